@@ -1,0 +1,35 @@
+# Two commands matter (README): `make run` and `make test`. Both create .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test bench lint typecheck assets translations clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[test,dev]"
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/geoquiz
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run_all.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+assets: $(STAMP)
+	$(BIN)/python packaging/build_assets.py
+
+translations: $(STAMP)
+	$(BIN)/python packaging/build_translations.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info
