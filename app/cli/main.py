@@ -1,0 +1,70 @@
+"""The ``geoquiz`` command line.
+
+With no arguments it opens the app. Subcommands serve scripting and teachers (DESIGN §9).
+Each subcommand lives in its own module of this package and exposes
+
+* ``register(subparsers) -> None`` adding its parser(s), each with ``set_defaults(func=...)``;
+* the ``func(args) -> int`` it set, returning the exit status.
+
+Bad input raises :class:`UsageError` (or ``ValueError`` from the layers below); ``main`` turns it
+into one readable line on stderr and exit status 2, never a traceback. Qt is imported only by the
+subcommands that draw (the app itself and ``screenshot``), so the scripting commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+#: Modules of this package that contribute subcommands, in the order of ``geoquiz --help``.
+SUBCOMMAND_MODULES: tuple[str, ...] = (
+    "app.cli.locate",
+    "app.cli.screenshot",
+)
+
+
+class UsageError(Exception):
+    """Input the user can fix; printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="geoquiz",
+        description="Map games about Germany and Denmark. Without a subcommand the app opens.",
+    )
+    parser.add_argument("--lang", help="user-interface language (de, en, da)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in SUBCOMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(args_list)
+        if args.command is None:
+            from app.main_window import run_app
+
+            return run_app(lang=args.lang)
+        return int(args.func(args))
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except (ValueError, OSError) as exc:
+        print(f"geoquiz: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
