@@ -1,0 +1,148 @@
+"""Cards and tips of Finden Sie Minden as plain data.
+
+A card reaches the engine as a :class:`Card`: the app layer loads it from the card database, tests
+build it from real coordinates with ``geo.board.locate``. A tip is a prefix of
+``(ew, zone, square, quadrant)`` with 0–4 stones; it is right when one of the card's solutions
+agrees with every stone placed (two-solution cards, rulebook "Notes").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.common import IllegalMove
+from games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+
+__all__ = [
+    "COLOURS",
+    "KEEP_THRESHOLD",
+    "Card",
+    "Solution",
+    "Tip",
+    "all_tips",
+    "check_tip",
+    "format_tip",
+    "tip_is_right",
+]
+
+#: Card colours in the order of the final scoring (rulebook "Game End").
+COLOURS: tuple[str, ...] = ("yellow", "orange", "green", "blue")
+#: Right stones needed to keep a card (rulebook "Bonus Points").
+KEEP_THRESHOLD: dict[str, int] = {"yellow": 4, "orange": 3, "green": 2, "blue": 3}
+
+Solution = tuple[str, str, int, str]
+#: A tip: a prefix of a solution, 0–4 elements.
+Tip = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    """One task card: where the place is and which cells solve it.
+
+    ``lat``/``lon`` is the place (or a point of an area) when known; ``solutions`` holds one or two
+    ``(ew, zone, square, quadrant)`` tuples. ``prompt`` is the task text in the game's language.
+    """
+
+    id: str
+    colour: str
+    title: str
+    solutions: tuple[Solution, ...]
+    prompt: str = ""
+    lat: float | None = None
+    lon: float | None = None
+    deck: str = field(default="", compare=True)
+
+    def __post_init__(self) -> None:
+        if self.colour not in COLOURS:
+            raise ValueError(f"card {self.id}: unknown colour {self.colour!r}")
+        for sol in self.solutions:
+            check_tip(sol)
+            if len(sol) != 4:
+                raise ValueError(f"card {self.id}: a solution needs all four parts, got {sol!r}")
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self  # immutable
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return the card as JSON-ready data."""
+        return {
+            "id": self.id,
+            "colour": self.colour,
+            "title": self.title,
+            "prompt": self.prompt,
+            "lat": self.lat,
+            "lon": self.lon,
+            "deck": self.deck,
+            "solutions": [list(s) for s in self.solutions],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Card:
+        """Inverse of :meth:`as_dict`."""
+        return cls(
+            id=str(data["id"]),
+            colour=data["colour"],
+            title=data["title"],
+            prompt=data.get("prompt", ""),
+            lat=data.get("lat"),
+            lon=data.get("lon"),
+            deck=data.get("deck", ""),
+            solutions=tuple(
+                (str(s[0]), str(s[1]), int(s[2]), str(s[3])) for s in data["solutions"]
+            ),
+        )
+
+
+def check_tip(tip: Sequence[Any]) -> Tip:
+    """Return ``tip`` as a tuple, or raise :class:`IllegalMove` saying which stone is impossible."""
+    parts = tuple(tip)
+    if len(parts) > 4:
+        raise IllegalMove("A tip has at most four stones.")
+    if len(parts) >= 1 and parts[0] not in EW:
+        raise IllegalMove("The first stone must be W (west) or O (east).")
+    if len(parts) >= 2 and parts[1] not in ZONES:
+        raise IllegalMove("The second stone must be N, M or S.")
+    if len(parts) >= 3:
+        limit = ZONE_SQUARES[parts[1]]
+        if (
+            not isinstance(parts[2], int)
+            or isinstance(parts[2], bool)
+            or not 1 <= parts[2] <= limit
+        ):
+            raise IllegalMove(f"Zone {parts[1]} has map squares 1 to {limit}.")
+    if len(parts) == 4 and parts[3] not in QUADRANTS:
+        raise IllegalMove("The fourth stone must be A, B, C or D.")
+    return parts
+
+
+def tip_is_right(solutions: Iterable[Sequence[Any]], tip: Sequence[Any]) -> bool:
+    """True when one solution agrees with every stone of ``tip`` (an empty tip is never wrong)."""
+    n = len(tip)
+    return any(tuple(sol[:n]) == tuple(tip) for sol in solutions)
+
+
+def all_tips(max_stones: int = 4) -> list[Tip]:
+    """Every tip with at most ``max_stones`` stones (409 for four)."""
+    tips: list[Tip] = [()]
+    if max_stones >= 1:
+        tips += [(e,) for e in EW]
+    if max_stones >= 2:
+        tips += [(e, z) for e in EW for z in ZONES]
+    if max_stones >= 3:
+        tips += [(e, z, s) for e in EW for z in ZONES for s in range(1, ZONE_SQUARES[z] + 1)]
+    if max_stones >= 4:
+        tips += [
+            (e, z, s, q)
+            for e in EW
+            for z in ZONES
+            for s in range(1, ZONE_SQUARES[z] + 1)
+            for q in QUADRANTS
+        ]
+    return tips
+
+
+def format_tip(tip: Sequence[Any]) -> str:
+    """Return a tip as the board reads it, e.g. ``"W N 12 C"`` (``"—"`` for no stones)."""
+    return " ".join(str(p) for p in tip) if tip else "—"
