@@ -1,0 +1,120 @@
+"""The 43 regions of 10 Tage durch Deutschland: ids, neighbours and the colouring (DESIGN §5)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from geo import regions as R  # noqa: N812
+
+ASSET = R.ASSET_DIR / "tage_regions.json"
+
+
+def test_there_are_43_regions_with_slug_ids() -> None:
+    all_regions = R.regions()
+    assert len(all_regions) == 43
+    ids = [r.id for r in all_regions]
+    assert len(set(ids)) == 43
+    assert all(r.id == R.normalise(r.name) for r in all_regions)
+    for rid in ("lueneburg", "mecklenburg-vorpommern", "nordsee", "ostsee", "bodensee", "giessen"):
+        assert rid in ids
+
+
+def test_lookup_by_id_or_name() -> None:
+    assert R.region("Lüneburg").id == "lueneburg"
+    assert R.region("  thüringen ").id == "thueringen"
+    assert R.region("Rheinhessen Pfalz").id == "rheinhessen-pfalz"
+    with pytest.raises(ValueError, match="unknown region"):
+        R.region("Atlantis")
+
+
+def test_neighbours_are_symmetric_and_not_self() -> None:
+    for r in R.regions():
+        assert r.id not in r.neighbours
+        for n in r.neighbours:
+            assert r.id in R.region(n).neighbours
+
+
+def test_berlins_only_neighbour_is_brandenburg() -> None:
+    assert R.region("berlin").neighbours == ("brandenburg",)
+
+
+def test_nordsee_and_ostsee_are_not_neighbours() -> None:
+    assert not R.are_neighbours("nordsee", "ostsee")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("lueneburg", "mecklenburg-vorpommern"),  # rulebook example 1
+        ("schleswig-holstein", "ostsee"),
+        ("schleswig-holstein", "nordsee"),
+        ("bodensee", "schwaben"),
+        ("bodensee", "tuebingen"),
+        ("bodensee", "freiburg"),
+        ("oberpfalz", "oberfranken"),
+        ("oberfranken", "chemnitz"),
+        ("magdeburg", "brandenburg"),
+        ("hamburg", "schleswig-holstein"),
+    ],
+)
+def test_known_neighbours(a: str, b: str) -> None:
+    assert R.are_neighbours(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("berlin", "magdeburg"),
+        ("oberpfalz", "chemnitz"),
+        ("bodensee", "oberbayern"),
+        ("saarland", "karlsruhe"),
+        ("nordsee", "mecklenburg-vorpommern"),
+    ],
+)
+def test_known_non_neighbours(a: str, b: str) -> None:
+    assert not R.are_neighbours(a, b)
+
+
+def test_rulebook_bus_examples_have_bridges() -> None:
+    assert "brandenburg" in R.bus_bridges("berlin", "magdeburg")  # example 3
+    assert "oberfranken" in R.bus_bridges("oberpfalz", "chemnitz")  # example 4
+    assert R.bus_bridges("berlin", "bodensee") == []
+
+
+def test_colouring_neighbours_differ() -> None:
+    for r in R.regions():
+        for n in r.neighbours:
+            assert R.region(n).colour != r.colour, (r.id, n)
+
+
+def test_colouring_is_balanced_with_berlin_black() -> None:
+    assert R.region("berlin").colour == "black"
+    counts = Counter(r.colour for r in R.regions() if r.id != "berlin")
+    assert set(counts) == set(R.COLOURS)
+    assert max(counts.values()) - min(counts.values()) <= 2
+    assert sum(counts.values()) == 42
+
+
+def test_berlin_matches_every_train_colour() -> None:
+    for colour in R.COLOURS:
+        assert R.colour_matches("berlin", colour)
+    mf = R.region("mittelfranken")
+    assert R.colour_matches(mf.id, mf.colour)
+    assert not R.colour_matches(mf.id, next(c for c in R.COLOURS if c != mf.colour))
+
+
+def test_asset_json_matches_loader() -> None:
+    rows = json.loads(ASSET.read_text(encoding="utf-8"))
+    assert [row["id"] for row in rows] == sorted(row["id"] for row in rows)
+    assert all(row["neighbours"] == sorted(row["neighbours"]) for row in rows)
+
+
+def test_geometries_cover_every_region() -> None:
+    geoms = R.geometries()
+    assert set(geoms) == set(R.region_ids())
+    berlin = geoms["berlin"]
+    assert 13.0 < berlin.centroid.x < 13.8 and 52.3 < berlin.centroid.y < 52.7
+    assert geoms["brandenburg"].area > 10 * berlin.area
