@@ -149,14 +149,16 @@ def dissolve(geoms: np.ndarray, keys: list[str]) -> dict[str, shapely.Geometry]:
 
 
 def build_germany(gaa: Path) -> dict[str, tuple[list[shapely.Geometry], list[dict[str, str]]]]:
-    """Build the German layers (Kreise, Regierungsbezirke, Länder, Staat, waters) as one coverage."""
+    """Build the German layers (Kreise, Regierungsbezirke, Länder, Staat, waters) together."""
     kreise: dict[str, list[shapely.Geometry]] = defaultdict(list)
     kreis_attrs: dict[str, dict[str, str]] = {}
     for feat in geojson_features(gaa / "kreise.geo.json"):
         props = feat["properties"]
         if props["GF"] == 4:
             kreise[props["RS"]].extend(polygons_of(shape(feat["geometry"])))
-            kreis_attrs[props["RS"]] = {"rs": props["RS"], "name": props["GEN"], "bez": props["BEZ"]}
+            kreis_attrs[props["RS"]] = {
+                "rs": props["RS"], "name": props["GEN"], "bez": props["BEZ"]
+            }
     water: dict[str, list[shapely.Geometry]] = defaultdict(list)
     for feat in geojson_features(gaa / "staat.geo.json"):
         if feat["properties"]["GF"] in (1, 2, 3):

@@ -1,0 +1,366 @@
+"""Load the shipped map layers (``assets/maps/*.shp``) quickly, without geopandas.
+
+The shapefiles are the source of truth (DESIGN §2). The first load of a layer parses the shapefile
+with a small reader in this module (importing ``pyogrio`` would also import geopandas and pandas,
+about 0.7 s) and writes a compact cache file: WKB bytes plus JSON attributes in an ``.npz``,
+keyed by the SHA-256 of the shapefile's component files. Later loads read only the cache.
+A corrupt, stale or unreadable cache is rebuilt silently; an unwritable cache folder only costs
+speed.
+
+Coarser levels of detail (``detail`` 1 and 2) are made with ``shapely.coverage_simplify`` and
+cached the same way. For the German layers the Kreise and the waters are simplified together as
+one coverage and the Regierungsbezirke, Länder and Germany are dissolved from the simplified
+Kreise, so at every level the borders of all German layers coincide exactly, as they do in the
+shipped files.
+
+>>> layer = load_layer("de_laender")
+>>> len(layer.geometries), sorted(a["name"] for a in layer.attrs)[0]
+(16, 'Baden-Württemberg')
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import json
+import os
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import shapely
+
+__all__ = [
+    "ASSETS_DIR",
+    "LAYER_NAMES",
+    "LOD_TOLERANCES",
+    "Layer",
+    "cache_dir",
+    "germany_land",
+    "germany_territory",
+    "load_layer",
+]
+
+ASSETS_DIR: Path = Path(__file__).resolve().parents[1] / "assets" / "maps"
+LAYER_NAMES: tuple[str, ...] = (
+    "de_kreise",
+    "de_regierungsbezirke",
+    "de_laender",
+    "de_staat",
+    "de_waters",
+    "dk_regions",
+    "dk_staat",
+    "neighbours",
+)
+#: ``coverage_simplify`` tolerance in degrees for each coarser level of detail.
+LOD_TOLERANCES: dict[int, float] = {1: 0.01, 2: 0.03}
+
+_CACHE_VERSION = 1
+_REQUIRED_PARTS = (".shp", ".shx", ".dbf")
+_OPTIONAL_PARTS = (".prj", ".cpg")
+_GERMAN_COVERAGE = ("de_kreise", "de_regierungsbezirke", "de_laender", "de_staat", "de_waters")
+_LOCK = threading.RLock()
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One map layer: shapely geometries in lon/lat (EPSG:4326) and one attribute dict each.
+
+    The arrays and dicts are shared by every caller in the process (loads are memoised): treat
+    them as read-only.
+    """
+
+    name: str
+    geometries: np.ndarray
+    attrs: list[dict[str, Any]]
+
+
+def cache_dir() -> Path:
+    """Return the folder for derived caches: ``$GEOQUIZ_CACHE_DIR`` or the user cache folder."""
+    override = os.environ.get("GEOQUIZ_CACHE_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("geoquiz"))
+
+
+@functools.cache
+def load_layer(name: str, detail: int = 0) -> Layer:
+    """Return layer ``name`` at level of detail ``detail`` (0 as shipped, 1 and 2 coarser)."""
+    if name not in LAYER_NAMES:
+        raise ValueError(f"unknown map layer {name!r}; expected one of {', '.join(LAYER_NAMES)}")
+    if detail != 0 and detail not in LOD_TOLERANCES:
+        raise ValueError(f"unknown level of detail {detail}; expected 0, 1 or 2")
+    with _LOCK:
+        key = _cache_key(name, detail)
+        path = cache_dir() / "maps" / f"{name}.d{detail}.npz"
+        cached = _read_cache(path, key)
+        if cached is not None:
+            return Layer(name, cached[0], cached[1])
+        if detail == 0:
+            geoms, attrs = read_shapefile(ASSETS_DIR / f"{name}.shp")
+        else:
+            geoms, attrs = _simplified(name, detail)
+        _write_cache(path, key, geoms, attrs)
+        return Layer(name, geoms, attrs)
+
+
+@functools.cache
+def germany_land() -> shapely.Geometry:
+    """Return Germany's land area (the union of ``de_staat``), prepared for fast predicates."""
+    land = shapely.union_all(load_layer("de_staat").geometries)
+    shapely.prepare(land)
+    return land
+
+
+@functools.cache
+def germany_territory() -> shapely.Geometry:
+    """Return land plus coastal waters and Bodensee, prepared for fast predicates.
+
+    The land and water layers form one coverage, so a coverage union is exact and fast.
+    """
+    parts = np.concatenate([load_layer("de_staat").geometries, load_layer("de_waters").geometries])
+    territory = shapely.coverage_union_all(parts)
+    shapely.prepare(territory)
+    return territory
+
+
+# --- cache ----------------------------------------------------------------------------------
+
+
+def _file_digest(name: str) -> str:
+    """SHA-256 over the component files of shapefile ``name``; a missing part is an error."""
+    digest = hashlib.sha256()
+    for suffix in _REQUIRED_PARTS + _OPTIONAL_PARTS:
+        part = ASSETS_DIR / f"{name}{suffix}"
+        try:
+            data = part.read_bytes()
+        except FileNotFoundError:
+            if suffix in _OPTIONAL_PARTS:
+                continue
+            raise FileNotFoundError(
+                f"map asset missing: {part} (rebuild with packaging/build_assets.py)"
+            ) from None
+        digest.update(suffix.encode() + len(data).to_bytes(8, "little") + data)
+    return digest.hexdigest()
+
+
+def _sources(name: str, detail: int) -> tuple[str, ...]:
+    """Names of the shapefiles a layer at ``detail`` is derived from."""
+    if detail > 0 and name in _GERMAN_COVERAGE:
+        return tuple(sorted({"de_kreise", "de_waters", name}))
+    if detail > 0 and name == "dk_staat":
+        return ("dk_regions", "dk_staat")
+    return (name,)
+
+
+def _cache_key(name: str, detail: int) -> str:
+    parts = [f"v{_CACHE_VERSION}", name, str(detail), repr(LOD_TOLERANCES.get(detail))]
+    parts += [f"{src}={_file_digest(src)}" for src in _sources(name, detail)]
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()
+
+
+def _read_cache(path: Path, key: str) -> tuple[np.ndarray, list[dict[str, Any]]] | None:
+    """Return the cached layer at ``path`` if it exists, is intact and matches ``key``."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if bytes(data["key"]).decode() != key:
+                return None
+            blob = data["wkb"].tobytes()
+            offsets = data["offsets"]
+            attrs = json.loads(bytes(data["attrs"]).decode("utf-8"))
+        wkb = [blob[offsets[i] : offsets[i + 1]] for i in range(len(offsets) - 1)]
+        geoms = shapely.from_wkb(wkb)
+        if len(geoms) != len(attrs) or shapely.is_missing(geoms).any():
+            return None
+        return np.asarray(geoms, dtype=object), attrs
+    except Exception:  # noqa: BLE001 - any damage to the cache means "rebuild it"
+        return None
+
+
+def _write_cache(path: Path, key: str, geoms: np.ndarray, attrs: list[dict[str, Any]]) -> None:
+    """Write the cache atomically; failures (read-only folder, full disk) are ignored."""
+    wkb = shapely.to_wkb(geoms)
+    offsets = np.cumsum([0] + [len(b) for b in wkb], dtype=np.int64)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                np.savez(
+                    fh,
+                    key=np.frombuffer(key.encode(), dtype=np.uint8),
+                    wkb=np.frombuffer(b"".join(wkb), dtype=np.uint8),
+                    offsets=offsets,
+                    attrs=np.frombuffer(json.dumps(attrs).encode("utf-8"), dtype=np.uint8),
+                )
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
+
+
+# --- levels of detail ---------------------------------------------------------------------
+
+
+def _simplified(name: str, detail: int) -> tuple[np.ndarray, list[dict[str, Any]]]:
+    """Compute layer ``name`` at a coarser level of detail (see the module docstring)."""
+    if name == "dk_staat":  # the outline of the simplified regions, so their borders coincide
+        regions = load_layer("dk_regions", detail).geometries
+        outline = shapely.coverage_union_all(regions)
+        return np.asarray([outline], dtype=object), load_layer(name).attrs
+    if name not in _GERMAN_COVERAGE:
+        base = load_layer(name)
+        geoms = shapely.coverage_simplify(base.geometries, LOD_TOLERANCES[detail])
+        return np.asarray(geoms, dtype=object), base.attrs
+    kreis_geoms, water_geoms = _german_lod(detail)
+    if name == "de_kreise":
+        return kreis_geoms, load_layer("de_kreise").attrs
+    if name == "de_waters":
+        return water_geoms, load_layer("de_waters").attrs
+    base = load_layer(name)
+    kreis_keys = [str(a["rs"]) for a in load_layer("de_kreise").attrs]
+    out = []
+    for attr in base.attrs:
+        # Germany's key is all zeros and takes every Kreis; other keys are Kreis key prefixes.
+        prefix = "" if set(str(attr["rs"])) == {"0"} else str(attr["rs"])
+        members = [g for g, rs in zip(kreis_geoms, kreis_keys, strict=True)
+                   if rs.startswith(prefix)]
+        out.append(shapely.coverage_union_all(np.asarray(members, dtype=object)))
+    return np.asarray(out, dtype=object), base.attrs
+
+
+@functools.cache
+def _german_lod(detail: int) -> tuple[np.ndarray, np.ndarray]:
+    """Simplify Kreise and waters together as one coverage; return (kreise, waters)."""
+    kreise, waters = load_layer("de_kreise"), load_layer("de_waters")
+    joint = np.concatenate([kreise.geometries, waters.geometries])
+    simple = np.asarray(shapely.coverage_simplify(joint, LOD_TOLERANCES[detail]), dtype=object)
+    return simple[: len(kreise.geometries)], simple[len(kreise.geometries) :]
+
+
+# --- shapefile reader ---------------------------------------------------------------------
+
+
+def read_shapefile(path: Path) -> tuple[np.ndarray, list[dict[str, Any]]]:
+    """Read a polygon shapefile: geometries (object array) and one attribute dict per record.
+
+    Rings are grouped into polygons as the format prescribes: clockwise rings are shells,
+    counter-clockwise rings are holes of the smallest shell that contains them, regardless of
+    the order in which they are stored. Null shapes become empty polygons.
+    """
+    for suffix in (".shp", ".dbf"):
+        part = path.with_suffix(suffix)
+        if not part.is_file():
+            raise FileNotFoundError(
+                f"map asset missing: {part} (rebuild with packaging/build_assets.py)"
+            )
+    geoms = _read_shp(path.with_suffix(".shp").read_bytes())
+    cpg = path.with_suffix(".cpg")
+    encoding = cpg.read_text().strip() if cpg.is_file() else "latin-1"
+    attrs = _read_dbf(path.with_suffix(".dbf").read_bytes(), encoding or "latin-1")
+    if len(attrs) != len(geoms):
+        raise ValueError(f"{path}: {len(geoms)} shapes but {len(attrs)} attribute records")
+    return geoms, attrs
+
+
+def _read_shp(data: bytes) -> np.ndarray:
+    if len(data) < 100 or int.from_bytes(data[0:4], "big") != 9994:
+        raise ValueError("not a shapefile (.shp header)")
+    geoms: list[shapely.Geometry] = []
+    pos = 100
+    while pos + 8 <= len(data):
+        length = int.from_bytes(data[pos + 4 : pos + 8], "big") * 2
+        content = memoryview(data)[pos + 8 : pos + 8 + length]
+        pos += 8 + length
+        shape_type = int.from_bytes(content[0:4], "little")
+        if shape_type == 0:
+            geoms.append(shapely.Polygon())
+            continue
+        if shape_type not in (5, 15, 25):
+            raise ValueError(f"unsupported shape type {shape_type} (only polygons)")
+        n_parts = int.from_bytes(content[36:40], "little")
+        n_points = int.from_bytes(content[40:44], "little")
+        starts = np.frombuffer(content, dtype="<i4", count=n_parts, offset=44)
+        xy = np.frombuffer(content, dtype="<f8", count=2 * n_points, offset=44 + 4 * n_parts)
+        geoms.append(_assemble(xy.reshape(-1, 2), starts))
+    return np.asarray(geoms, dtype=object)
+
+
+def _assemble(xy: np.ndarray, starts: np.ndarray) -> shapely.Geometry:
+    """Group shapefile rings into a (Multi)Polygon by orientation and containment."""
+    bounds = list(starts) + [len(xy)]
+    rings = [xy[bounds[i] : bounds[i + 1]] for i in range(len(starts))]
+    shells: list[np.ndarray] = []
+    holes: list[np.ndarray] = []
+    for ring in rings:
+        x, y = ring[:, 0], ring[:, 1]
+        signed = float(np.dot(x[:-1], y[1:]) - np.dot(x[1:], y[:-1]))
+        (shells if signed <= 0 else holes).append(ring)  # clockwise (<= 0) is a shell
+    if not shells:  # a writer that ignored orientation: treat every ring as a shell
+        shells, holes = holes, []
+    owned: list[list[np.ndarray]] = [[] for _ in shells]
+    if len(shells) == 1:
+        owned[0] = holes
+    else:
+        shell_polys = np.asarray([shapely.Polygon(s) for s in shells], dtype=object)
+        shell_areas = shapely.area(shell_polys)
+        lo = np.array([s.min(axis=0) for s in shells])
+        hi = np.array([s.max(axis=0) for s in shells])
+        for hole in holes:
+            inside = np.flatnonzero(
+                np.all(lo <= hole.min(axis=0), axis=1) & np.all(hi >= hole.max(axis=0), axis=1)
+            )
+            if len(inside) > 1:
+                hole_poly = shapely.Polygon(hole)
+                inside = inside[shapely.contains(shell_polys[inside], hole_poly)]
+            if len(inside) == 0:
+                shells.append(hole[::-1])  # an orphan hole: keep its area rather than drop it
+                owned.append([])
+                continue
+            owned[int(inside[np.argmin(shell_areas[inside])])].append(hole)
+    polys = [shapely.Polygon(shell, own) for shell, own in zip(shells, owned, strict=True)]
+    return polys[0] if len(polys) == 1 else shapely.MultiPolygon(polys)
+
+
+def _read_dbf(data: bytes, encoding: str) -> list[dict[str, Any]]:
+    n_records = int.from_bytes(data[4:8], "little")
+    header_len = int.from_bytes(data[8:10], "little")
+    record_len = int.from_bytes(data[10:12], "little")
+    fields: list[tuple[str, str, int, int]] = []
+    pos, offset = 32, 1
+    while pos < header_len - 1 and data[pos] != 0x0D:
+        raw_name = data[pos : pos + 11].split(b"\0", 1)[0]
+        ftype, flen = chr(data[pos + 11]), data[pos + 16]
+        fields.append((raw_name.decode(encoding), ftype, offset, flen))
+        offset += flen
+        pos += 32
+    records: list[dict[str, Any]] = []
+    body = io.BytesIO(data[header_len:])
+    for _ in range(n_records):
+        rec = body.read(record_len)
+        if len(rec) < record_len:
+            raise ValueError("truncated .dbf file")
+        records.append(
+            {name: _dbf_value(rec[o : o + n], t, encoding) for name, t, o, n in fields}
+        )
+    return records
+
+
+def _dbf_value(raw: bytes, ftype: str, encoding: str) -> Any:
+    text = raw.decode(encoding, errors="replace").strip()
+    if ftype in ("N", "F"):
+        if not text or text.startswith("*"):
+            return None
+        number = float(text)
+        return int(number) if ftype == "N" and "." not in text else number
+    if ftype == "L":
+        return {"T": True, "Y": True, "F": False, "N": False}.get(text.upper()[:1])
+    return text
