@@ -1,0 +1,262 @@
+"""Bring a database to the current schema at start-up, safely.
+
+* A new (absent or empty) database gets ``create_all()`` and is stamped with the head revision.
+* A database at the head revision is left alone, and Alembic is not even imported (start-up speed).
+* An older geoquiz database is upgraded by Alembic. A SQLite file is first copied aside with
+  ``sqlite3.Connection.backup()``; if the upgrade fails the copy is written back and a
+  :class:`DatabaseError` says so. (PostgreSQL runs the upgrade in one transaction instead.)
+* A file that is not SQLite, is corrupt, holds foreign tables, or was written by a newer geoquiz
+  raises :class:`DatabaseError` and is never written to: it is inspected through a read-only
+  ``sqlite3`` connection before SQLAlchemy (which would switch it to WAL mode) touches it.
+
+Migrations run on their own connection with ``PRAGMA foreign_keys=OFF`` set before its transaction,
+so Alembic's batch mode can recreate a parent table without cascading deletes into child rows; a
+``PRAGMA foreign_key_check`` afterwards proves the data still hangs together.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from contextlib import closing
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Connection, Engine, inspect, text
+from sqlalchemy import exc as sa_exc
+from sqlalchemy.pool import NullPool
+
+from db.errors import DatabaseError, short_error
+from db.models import Base
+from db.session import create_db_engine, sqlite_path
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+__all__ = [
+    "HEAD_REVISION",
+    "MIGRATIONS_DIR",
+    "REVISIONS",
+    "alembic_config",
+    "current_revision",
+    "ensure_schema",
+    "migrate_to",
+]
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+
+#: Every revision in order, oldest first; a test pins this to Alembic's script directory.
+REVISIONS: tuple[str, ...] = ("0001_initial", "0002_tolerance_review")
+HEAD_REVISION = REVISIONS[-1]
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _describe(engine: Engine) -> str:
+    path = sqlite_path(engine.url)
+    return str(path) if path is not None else engine.url.render_as_string(hide_password=True)
+
+
+def _inspect_sqlite_file(path: Path) -> tuple[set[str], str | None]:
+    """Return (tables, revision) of a SQLite file, read-only; raise DatabaseError if unusable."""
+    with path.open("rb") as fh:
+        header = fh.read(len(SQLITE_HEADER))
+    if header != SQLITE_HEADER:
+        raise DatabaseError(
+            f"{path} is not a geoquiz database (not a SQLite file); it was left untouched"
+        )
+    try:
+        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as conn:
+            check = conn.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise DatabaseError(
+                    f"{path} is damaged ({check[0] if check else 'no answer'}); "
+                    "it was left untouched, restore a backup or move it away"
+                )
+            tables = {
+                row[0]
+                for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                if not row[0].startswith("sqlite_")
+            }
+            revision = None
+            if "alembic_version" in tables:
+                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = row[0] if row else None
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(
+            f"{path} cannot be read as a database ({exc}); it was left untouched"
+        ) from exc
+    return tables, revision
+
+
+def _inspect_server(engine: Engine) -> tuple[set[str], str | None]:
+    try:
+        with engine.connect() as conn:
+            tables = set(inspect(conn).get_table_names())
+            revision = None
+            if "alembic_version" in tables:
+                revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    except sa_exc.SQLAlchemyError as exc:
+        raise DatabaseError(
+            f"cannot open the database {_describe(engine)}: {short_error(exc)}"
+        ) from exc
+    return tables, revision
+
+
+def current_revision(engine: Engine) -> str | None:
+    """Return the stored schema revision, or None for a database without one."""
+    path = sqlite_path(engine.url)
+    if path is not None:
+        if not path.exists() or path.stat().st_size == 0:
+            return None
+        return _inspect_sqlite_file(path)[1]
+    return _inspect_server(engine)[1]
+
+
+def ensure_schema(engine: Engine) -> bool:
+    """Create or upgrade the schema of ``engine``'s database; return True if it was created new."""
+    path = sqlite_path(engine.url)
+    if path is not None:
+        if path.exists() and path.stat().st_size > 0:
+            tables, revision = _inspect_sqlite_file(path)
+        else:
+            tables, revision = set(), None
+    else:
+        tables, revision = _inspect_server(engine)
+
+    if revision == HEAD_REVISION:
+        return False
+    if not tables:
+        _create_new(engine)
+        return True
+    if revision is None:
+        raise DatabaseError(
+            f"{_describe(engine)} is not a geoquiz database (it holds other tables); "
+            "it was left untouched"
+        )
+    if revision not in REVISIONS:
+        raise DatabaseError(
+            f"{_describe(engine)} was written by a newer geoquiz (schema {revision}); "
+            "please update geoquiz. The database was left untouched"
+        )
+    _upgrade_with_backup(engine, revision)
+    return False
+
+
+def alembic_config(script_location: Path | None = None) -> Config:
+    """Return an Alembic configuration built in code (no alembic.ini needed)."""
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(script_location or MIGRATIONS_DIR))
+    return cfg
+
+
+def _migration_engine(engine: Engine) -> Engine:
+    return create_db_engine(engine.url.render_as_string(hide_password=False), poolclass=NullPool)
+
+
+def _prepare(conn: Connection) -> None:
+    """Turn foreign keys off before the migration's transaction begins (SQLite only)."""
+    if conn.dialect.name == "sqlite":
+        conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        conn.commit()
+
+
+def _check_foreign_keys(conn: Connection) -> None:
+    if conn.dialect.name != "sqlite":
+        return
+    broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+    conn.commit()
+    if broken:
+        raise DatabaseError(f"the migration left {len(broken)} dangling references")
+
+
+def _create_new(engine: Engine) -> None:
+    from alembic import command
+
+    cfg = alembic_config()
+    try:
+        with engine.begin() as conn:
+            Base.metadata.create_all(conn)
+            cfg.attributes["connection"] = conn
+            command.stamp(cfg, "head")
+    except sa_exc.SQLAlchemyError as exc:
+        raise DatabaseError(
+            f"cannot create the database {_describe(engine)}: {short_error(exc)}"
+        ) from exc
+
+
+def migrate_to(engine: Engine, revision: str, *, script_location: Path | None = None) -> None:
+    """Upgrade or downgrade ``engine``'s database to ``revision`` (no backup; see ensure_schema)."""
+    from alembic import command
+    from alembic.script import ScriptDirectory
+
+    cfg = alembic_config(script_location)
+    script = ScriptDirectory.from_config(cfg)
+    mig = _migration_engine(engine)
+    try:
+        with mig.connect() as conn:
+            _prepare(conn)
+            cfg.attributes["connection"] = conn
+            current = None
+            if inspect(conn).has_table("alembic_version"):
+                current = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            conn.commit()
+            order = [rev.revision for rev in reversed(list(script.walk_revisions()))]
+            target = script.get_revision(revision)
+            target_rev = target.revision if target is not None else None
+            if (
+                current is None
+                or target_rev is None
+                or order.index(target_rev) >= order.index(current)
+            ):
+                command.upgrade(cfg, revision)
+            else:
+                command.downgrade(cfg, revision)
+            conn.commit()
+            _check_foreign_keys(conn)
+    finally:
+        mig.dispose()
+
+
+def _backup_path(path: Path, revision: str) -> Path:
+    return path.with_name(f"{path.name}.backup-{revision}")
+
+
+def _copy_sqlite(source: Path, target: Path) -> None:
+    with closing(sqlite3.connect(source)) as src, closing(sqlite3.connect(target)) as dst:
+        src.backup(dst)
+
+
+def _upgrade_with_backup(
+    engine: Engine, revision: str, *, script_location: Path | None = None
+) -> None:
+    path = sqlite_path(engine.url)
+    backup: Path | None = None
+    if path is not None:
+        backup = _backup_path(path, revision)
+        engine.dispose()
+        _copy_sqlite(path, backup)
+    try:
+        migrate_to(engine, "head", script_location=script_location)
+    except Exception as exc:
+        engine.dispose()
+        if path is not None and backup is not None:
+            _copy_sqlite(backup, path)
+            raise DatabaseError(
+                f"upgrading {path} from schema {revision} failed ({short_error(exc)}); "
+                f"the previous state was restored (a copy stays at {backup})"
+            ) from exc
+        raise DatabaseError(
+            f"upgrading {_describe(engine)} from schema {revision} failed ({short_error(exc)}); "
+            "nothing was changed"
+        ) from exc
+
+
+def _revision_chain(script_location: Path | None = None) -> Sequence[str]:
+    """Return the revisions of the script directory, oldest first (used by tests)."""
+    from alembic.script import ScriptDirectory
+
+    script = ScriptDirectory.from_config(alembic_config(script_location))
+    return [rev.revision for rev in reversed(list(script.walk_revisions()))]

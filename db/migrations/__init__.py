@@ -1,0 +1,1 @@
+"""Alembic migrations of the geoquiz database (configured in code by :mod:`db.migrate`)."""

@@ -1,0 +1,61 @@
+"""Alembic environment, configured in code by :mod:`db.migrate` (no alembic.ini).
+
+The caller passes an open connection in ``config.attributes["connection"]`` (with SQLite foreign
+keys already off); otherwise ``sqlalchemy.url`` or the user's database URL is used.
+"""
+
+from __future__ import annotations
+
+from alembic import context
+from sqlalchemy import Connection
+
+from db.models import Base
+from db.session import create_db_engine, resolve_url
+
+config = context.config
+target_metadata = Base.metadata
+
+
+def _run(connection: Connection) -> None:
+    context.configure(
+        connection=connection,
+        target_metadata=target_metadata,
+        render_as_batch=True,
+        compare_type=True,
+    )
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+def run_migrations_offline() -> None:
+    context.configure(
+        url=config.get_main_option("sqlalchemy.url") or resolve_url(),
+        target_metadata=target_metadata,
+        render_as_batch=True,
+        literal_binds=True,
+    )
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+def run_migrations_online() -> None:
+    connection = config.attributes.get("connection")
+    if connection is not None:
+        _run(connection)
+        return
+    engine = create_db_engine(config.get_main_option("sqlalchemy.url") or resolve_url())
+    try:
+        with engine.connect() as conn:
+            if conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+                conn.commit()
+            _run(conn)
+            conn.commit()
+    finally:
+        engine.dispose()
+
+
+if context.is_offline_mode():
+    run_migrations_offline()
+else:
+    run_migrations_online()

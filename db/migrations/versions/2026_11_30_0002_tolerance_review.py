@@ -1,0 +1,40 @@
+"""Add the deck's two-solution tolerance and the cards' "needs review" flag.
+
+Why: the tolerance (DESIGN §4: 2 km, configurable per deck, 0 disables) moved from a program
+constant into the deck so that a school can tune its own decks; authors mark doubtful imported
+cards for review instead of deleting them. Both columns get server defaults so existing rows stay
+valid. On SQLite, dropping the columns again recreates the tables in batch mode; foreign keys are
+off on the migration connection, so recreating ``cards`` does not cascade into ``card_solutions``.
+
+Revision ID: 0002_tolerance_review
+Revises: 0001_initial
+Create Date: 2026-11-30
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0002_tolerance_review"
+down_revision: str | None = "0001_initial"
+branch_labels: str | None = None
+depends_on: str | None = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("decks") as batch:
+        batch.add_column(
+            sa.Column("tolerance_km", sa.Float(), nullable=False, server_default="2.0")
+        )
+    with op.batch_alter_table("cards") as batch:
+        batch.add_column(
+            sa.Column("needs_review", sa.Boolean(), nullable=False, server_default=sa.false())
+        )
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("cards") as batch:
+        batch.drop_column("needs_review")
+    with op.batch_alter_table("decks") as batch:
+        batch.drop_column("tolerance_km")
