@@ -295,9 +295,14 @@ class _Territory:
         # 100 m simplification keeps distances exact to well under a kilometre.
         self.laea = shapely.simplify(laea, 100.0)
         shapely.prepare(self.laea)
-        region = shapely.buffer(self.laea, OFF_BOARD_KM * 1000.0, quad_segs=8)
-        region = shapely.simplify(region, 50.0)
-        # Unprojected only for point-in-polygon tests: keep the ≤ 50 m margin error.
+        # The 25 km region: buffering is the slow step (~1 s on the full outline), so buffer a
+        # 250 m simplification without holes (holes vanish in a 25 km buffer anyway); measured
+        # against exact distances the edge of the region is off by at most ~0.3 km.
+        coarse = shapely.simplify(self.laea, 250.0)
+        outline = shapely.union_all(
+            shapely.polygons(shapely.get_exterior_ring(shapely.get_parts(coarse)))
+        )
+        region = shapely.buffer(outline, OFF_BOARD_KM * 1000.0, quad_segs=8)
         self.region = projection.from_laea(region)
         shapely.prepare(self.region)
 
