@@ -1,0 +1,61 @@
+"""10 Tage durch Deutschland: cards (:mod:`.cards`), route checking (:mod:`.route`), the rules
+engine (:mod:`.engine`) and computer players (:mod:`.players`)."""
+
+from games.common import IllegalMove
+from games.tage.cards import BUS, card_kind, card_label, deck, parse_card, train, train_colour
+from games.tage.engine import (
+    DAYS,
+    Config,
+    Declare,
+    Discard,
+    Draw,
+    Exchange,
+    Move,
+    PlaceSetup,
+    PlayerSpec,
+    State,
+    apply,
+    current_player,
+    is_over,
+    legal_moves,
+    longest_run,
+    move_from_dict,
+    move_to_dict,
+    new_game,
+    ranking,
+)
+from games.tage.route import Link, RouteCheck, check_route, link_text
+
+__all__ = [
+    "BUS",
+    "DAYS",
+    "Config",
+    "Declare",
+    "Discard",
+    "Draw",
+    "Exchange",
+    "IllegalMove",
+    "Link",
+    "Move",
+    "PlaceSetup",
+    "PlayerSpec",
+    "RouteCheck",
+    "State",
+    "apply",
+    "card_kind",
+    "card_label",
+    "check_route",
+    "current_player",
+    "deck",
+    "is_over",
+    "legal_moves",
+    "link_text",
+    "longest_run",
+    "move_from_dict",
+    "move_to_dict",
+    "new_game",
+    "parse_card",
+    "ranking",
+    "train",
+    "train_colour",
+]

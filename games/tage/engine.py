@@ -1,0 +1,569 @@
+"""Rules engine of "10 Tage durch Deutschland" (rulebook ``rules/zehn-tage-durch-deutschland.txt``).
+
+A pure state machine (DESIGN §1): :func:`new_game` shuffles and deals, :func:`current_player` says
+who acts, :func:`legal_moves` lists what they may do, :func:`apply` returns a new :class:`State`
+(an illegal move raises :class:`~games.common.IllegalMove` with a sentence a player can read),
+:func:`is_over` and :func:`ranking` tell how it ended. The state is plain data and round-trips
+through JSON exactly (:meth:`State.to_dict`), the RNG state (one SplitMix64 integer) included.
+
+Phases: ``setup`` → (``draw`` → ``place``)* → ``over``.
+
+Interpretations of what the rulebook leaves open (also in ``docs/tage.md``):
+
+* Deck: 58 cards (DESIGN §5: 43 regions, 10 trains, 5 buses); each player takes 10.
+* Setup: "all players simultaneously" place their top card, unseen, in a free day, ten times.
+  Because nobody sees the card being placed, the order of placements does not matter; the
+  engine lets each player place all ten cards in turn (first player first), which saves hot-seat
+  handovers. A placed card cannot be moved during setup (there is no move for it).
+* The first player (``Config.first_player``, the youngest) begins; play runs in seat order.
+* A turn: ``Draw`` (the draw pile or the top of a discard pile) then either ``Exchange`` (the drawn
+  card takes a day; the card it replaces goes onto a discard pile) or ``Discard`` (the drawn card
+  goes onto a discard pile).
+* "Only two discard piles": a pile is empty exactly when a player has taken its only card. Then
+  the card laid off this turn must found the third pile again, whether it is an exchanged card or
+  the drawn card. A drawn discard-pile card may not be put straight back on its own pile (that
+  would be no move at all); so after taking the last card of a pile the player must exchange.
+* Reshuffle: when the draw pile is empty at the end of a turn, all discard-pile cards except the
+  three top cards are shuffled into a new draw pile.
+* Declaring "Ich reise in 10 Tagen durch Deutschland!": at the start of one's turn (``Declare``)
+  or together with the card just placed (``declare=True`` on ``Exchange`` / ``Discard``), at most
+  once per turn. A valid route wins at once; an invalid one is recorded with its verdicts and play
+  goes on (no penalty; the rulebook names none).
+* ``Config.max_turns`` (0 = no limit) ends a game without a winner after that many turns; the
+  rulebook has no such limit, it serves computer-only games and tests.
+* Ranking: the winner first, then by the length of the longest correct stretch on the holder.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.common import IllegalMove, seed_state, shuffled
+from games.tage.cards import card_label, deck, deck_counts
+from games.tage.route import DAYS, RouteCheck, check_route
+
+__all__ = [
+    "DAYS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "PILES",
+    "Config",
+    "Declare",
+    "Discard",
+    "Draw",
+    "Exchange",
+    "IllegalMove",
+    "Move",
+    "PlaceSetup",
+    "PlayerSpec",
+    "State",
+    "apply",
+    "current_player",
+    "is_over",
+    "legal_moves",
+    "longest_run",
+    "move_from_dict",
+    "move_to_dict",
+    "new_game",
+    "ranking",
+]
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+PILES = 3
+LEVELS = ("easy", "medium", "hard")
+
+
+# ----------------------------------------------------------------------------- configuration
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A seat: name and who plays it (``human`` or ``computer`` with a ``level``)."""
+
+    name: str
+    controller: str = "human"
+    level: str = "medium"
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything decided before the deal."""
+
+    players: tuple[PlayerSpec, ...]
+    first_player: int = 0
+    seed: int = 0
+    max_turns: int = 0
+
+    def validate(self) -> None:
+        """Raise ``ValueError`` with a readable sentence when the set-up is impossible."""
+        n = len(self.players)
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise ValueError(f"10 Tage durch Deutschland needs 2 to 4 players, not {n}.")
+        names = [p.name.strip() for p in self.players]
+        if any(not name for name in names):
+            raise ValueError("Every player needs a name.")
+        if len(set(names)) != n:
+            raise ValueError("Two players have the same name.")
+        for p in self.players:
+            if p.controller not in ("human", "computer"):
+                raise ValueError(f"Unknown controller {p.controller!r}.")
+            if p.level not in LEVELS:
+                raise ValueError(f"Unknown computer level {p.level!r}.")
+        if not 0 <= self.first_player < n:
+            raise ValueError("The first player must be one of the players.")
+        if self.max_turns < 0:
+            raise ValueError("The turn limit cannot be negative.")
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "players": [
+                {"name": p.name, "controller": p.controller, "level": p.level}
+                for p in self.players
+            ],
+            "first_player": self.first_player,
+            "seed": self.seed,
+            "max_turns": self.max_turns,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Config:
+        return cls(
+            players=tuple(PlayerSpec(**p) for p in data["players"]),
+            first_player=int(data["first_player"]),
+            seed=int(data["seed"]),
+            max_turns=int(data["max_turns"]),
+        )
+
+
+# ----------------------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class PlaceSetup:
+    """Setup: put the top card of one's face-down stack, unseen, on free day ``slot`` (0-based)."""
+
+    slot: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Take the top card of the draw pile (``pile`` None) or of discard pile ``pile`` (0–2)."""
+
+    pile: int | None = None
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Put the drawn card on day ``slot``; the card it replaces goes onto discard pile ``pile``."""
+
+    slot: int
+    pile: int
+    declare: bool = False
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Lay the drawn card onto discard pile ``pile``."""
+
+    pile: int
+    declare: bool = False
+
+
+@dataclass(frozen=True)
+class Declare:
+    """Call out "Ich reise in 10 Tagen durch Deutschland!" at the start of one's turn."""
+
+
+Move = PlaceSetup | Draw | Exchange | Discard | Declare
+_MOVE_TYPES: dict[str, type] = {
+    "place": PlaceSetup,
+    "draw": Draw,
+    "exchange": Exchange,
+    "discard": Discard,
+    "declare": Declare,
+}
+
+
+def move_to_dict(move: Move) -> dict[str, Any]:
+    """Return a move as JSON-ready data."""
+    kind = next(k for k, t in _MOVE_TYPES.items() if isinstance(move, t))
+    return {"type": kind, **vars(move)}
+
+
+def move_from_dict(data: dict[str, Any]) -> Move:
+    """Inverse of :func:`move_to_dict`."""
+    move: Move = _MOVE_TYPES[data["type"]](**{k: v for k, v in data.items() if k != "type"})
+    return move
+
+
+# ----------------------------------------------------------------------------- state
+
+
+@dataclass
+class State:
+    """The whole game as plain data. ``apply`` never mutates a state; it returns a new one.
+
+    Piles are lists whose last element is the top card. ``holders[p][d]`` is the card on day
+    ``d + 1`` of player ``p`` (``None`` while empty during setup). ``stacks`` are the face-down
+    setup stacks. ``pickups[p]`` lists the cards ``p`` took from discard piles (public knowledge,
+    which hard computer players watch).
+    """
+
+    config: Config
+    rng: int
+    phase: str = "setup"
+    current: int = 0
+    turn: int = 0
+    draw_pile: list[str] = field(default_factory=list)
+    discards: list[list[str]] = field(default_factory=list)
+    holders: list[list[str | None]] = field(default_factory=list)
+    stacks: list[list[str]] = field(default_factory=list)
+    drawn: str | None = None
+    drawn_from: int | None = None
+    declared: bool = False
+    winner: int | None = None
+    reshuffles: int = 0
+    pickups: list[list[str]] = field(default_factory=list)
+    declarations: list[dict[str, Any]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.config.players)
+
+    def clone(self) -> State:
+        """Return an independent copy (history and declaration entries are never mutated)."""
+        return State(
+            config=self.config,
+            rng=self.rng,
+            phase=self.phase,
+            current=self.current,
+            turn=self.turn,
+            draw_pile=list(self.draw_pile),
+            discards=[list(p) for p in self.discards],
+            holders=[list(h) for h in self.holders],
+            stacks=[list(s) for s in self.stacks],
+            drawn=self.drawn,
+            drawn_from=self.drawn_from,
+            declared=self.declared,
+            winner=self.winner,
+            reshuffles=self.reshuffles,
+            pickups=[list(p) for p in self.pickups],
+            declarations=list(self.declarations),
+            history=list(self.history),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
+        return {
+            "game": "tage",
+            "version": 1,
+            "config": self.config.as_dict(),
+            "rng": self.rng,
+            "phase": self.phase,
+            "current": self.current,
+            "turn": self.turn,
+            "draw_pile": list(self.draw_pile),
+            "discards": [list(p) for p in self.discards],
+            "holders": [list(h) for h in self.holders],
+            "stacks": [list(s) for s in self.stacks],
+            "drawn": self.drawn,
+            "drawn_from": self.drawn_from,
+            "declared": self.declared,
+            "winner": self.winner,
+            "reshuffles": self.reshuffles,
+            "pickups": [list(p) for p in self.pickups],
+            "declarations": [dict(d) for d in self.declarations],
+            "history": [dict(h) for h in self.history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> State:
+        """Inverse of :meth:`to_dict`."""
+        if data.get("game") != "tage":
+            raise ValueError("This saved game is not a 10-Tage game.")
+        return cls(
+            config=Config.from_dict(data["config"]),
+            rng=int(data["rng"]),
+            phase=str(data["phase"]),
+            current=int(data["current"]),
+            turn=int(data["turn"]),
+            draw_pile=list(data["draw_pile"]),
+            discards=[list(p) for p in data["discards"]],
+            holders=[list(h) for h in data["holders"]],
+            stacks=[list(s) for s in data["stacks"]],
+            drawn=data["drawn"],
+            drawn_from=data["drawn_from"],
+            declared=bool(data["declared"]),
+            winner=data["winner"],
+            reshuffles=int(data["reshuffles"]),
+            pickups=[list(p) for p in data["pickups"]],
+            declarations=[dict(d) for d in data["declarations"]],
+            history=[dict(h) for h in data["history"]],
+        )
+
+    # Views for the app, the computer players and the tests.
+
+    def tops(self) -> list[str | None]:
+        """The face-up top card of each discard pile (``None`` for an empty pile)."""
+        return [p[-1] if p else None for p in self.discards]
+
+    def route(self, player: int) -> RouteCheck:
+        """Judge ``player``'s holder as it stands."""
+        return check_route(self.holders[player])
+
+    def all_cards(self) -> Counter[str]:
+        """Count every card wherever it is (always equals the deck: nothing is lost)."""
+        cards: Counter[str] = Counter(self.draw_pile)
+        for pile in self.discards:
+            cards.update(pile)
+        for holder in self.holders:
+            cards.update(c for c in holder if c is not None)
+        for stack in self.stacks:
+            cards.update(stack)
+        if self.drawn is not None:
+            cards[self.drawn] += 1
+        return cards
+
+    def allowed_piles(self) -> list[int]:
+        """Discard piles the card laid off this turn may go onto (see the module docstring)."""
+        empty = [i for i, p in enumerate(self.discards) if not p]
+        return empty if empty else list(range(len(self.discards)))
+
+
+# ----------------------------------------------------------------------------- set-up
+
+
+def new_game(config: Config) -> State:
+    """Shuffle the 58 cards and give every player a face-down stack of ten."""
+    config.validate()
+    rng = seed_state(config.seed)
+    order, rng = shuffled(deck(), rng)
+    n = len(config.players)
+    stacks: list[list[str]] = []
+    for _ in range(n):
+        stacks.append(order[-DAYS:])
+        del order[-DAYS:]
+    return State(
+        config=config,
+        rng=rng,
+        phase="setup",
+        current=config.first_player,
+        draw_pile=order,
+        discards=[[] for _ in range(PILES)],
+        holders=[[None] * DAYS for _ in range(n)],
+        stacks=stacks,
+        pickups=[[] for _ in range(n)],
+    )
+
+
+# ----------------------------------------------------------------------------- queries
+
+
+def current_player(state: State) -> int | None:
+    """Return the seat that must move now, or ``None`` when the game is over."""
+    return None if state.phase == "over" else state.current
+
+
+def is_over(state: State) -> bool:
+    """True once someone has won (or the optional turn limit is reached)."""
+    return state.phase == "over"
+
+
+def longest_run(check: RouteCheck) -> int:
+    """Return the number of days in the longest stretch joined by correct links (≥ 1)."""
+    best = 1
+    run_start: int | None = None
+    run_end = -1
+    for link in check.links:
+        if link.kind in ("start", "end", "empty"):
+            continue
+        if link.ok:
+            if run_start is None or link.start != run_end:
+                run_start = link.start
+            run_end = link.end
+            best = max(best, run_end - run_start + 1)
+        else:
+            run_start = None
+    return best
+
+
+def ranking(state: State) -> list[int]:
+    """Return the seats: the winner first, then by the longest correct stretch of their route."""
+    runs = [longest_run(state.route(p)) for p in range(state.n)]
+    return sorted(range(state.n), key=lambda p: (p != state.winner, -runs[p], p))
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every move the current player may make now."""
+    if state.phase == "over":
+        return []
+    player = state.current
+    if state.phase == "setup":
+        return [PlaceSetup(d) for d in range(DAYS) if state.holders[player][d] is None]
+    if state.phase == "draw":
+        moves: list[Move] = []
+        if state.draw_pile:
+            moves.append(Draw(None))
+        moves += [Draw(i) for i, p in enumerate(state.discards) if p]
+        if not state.declared:
+            moves.append(Declare())
+        return moves
+    piles = state.allowed_piles()
+    declares = (False, True) if not state.declared else (False,)
+    moves = [Exchange(d, p, dec) for dec in declares for d in range(DAYS) for p in piles]
+    moves += [
+        Discard(p, dec) for dec in declares for p in piles if p != state.drawn_from
+    ]
+    return moves
+
+
+# ----------------------------------------------------------------------------- transitions
+
+
+def apply(state: State, move: Move) -> State:
+    """Return the state after ``move`` by the current player; ``state`` itself is unchanged."""
+    if state.phase == "over":
+        raise IllegalMove("The game is over.")
+    new = state.clone()
+    if isinstance(move, PlaceSetup):
+        _place_setup(new, move)
+    elif isinstance(move, Draw):
+        _draw(new, move)
+    elif isinstance(move, Exchange | Discard):
+        _lay_off(new, move)
+    elif isinstance(move, Declare):
+        if new.phase != "draw":
+            raise IllegalMove("You can call out at the start of your turn or with your card.")
+        if new.declared:
+            raise IllegalMove("You have already called out this turn.")
+        _declare(new)
+    else:  # pragma: no cover - typing guards this
+        raise IllegalMove(f"Unknown move {move!r}.")
+    new.history.append({"player": state.current, **move_to_dict(move)})
+    return new
+
+
+def _name(state: State, player: int) -> str:
+    return state.config.players[player].name
+
+
+def _place_setup(state: State, move: PlaceSetup) -> None:
+    if state.phase != "setup":
+        raise IllegalMove("The cards are all placed; setup is over.")
+    player = state.current
+    if not 0 <= move.slot < DAYS:
+        raise IllegalMove(f"There is no day {move.slot + 1}; the holder has days 1 to 10.")
+    if state.holders[player][move.slot] is not None:
+        raise IllegalMove(
+            f"Day {move.slot + 1} already holds a card; during setup cards stay where they are."
+        )
+    state.holders[player][move.slot] = state.stacks[player].pop()
+    if state.stacks[player]:
+        return
+    nxt = (player + 1) % state.n
+    if nxt != state.config.first_player:
+        state.current = nxt
+        return
+    for pile in state.discards:
+        pile.append(state.draw_pile.pop())
+    state.phase = "draw"
+    state.current = state.config.first_player
+
+
+def _draw(state: State, move: Draw) -> None:
+    if state.phase != "draw":
+        raise IllegalMove("You have already drawn a card; exchange or discard it.")
+    player = state.current
+    if move.pile is None:
+        if not state.draw_pile:
+            raise IllegalMove("The draw pile is empty.")
+        state.drawn = state.draw_pile.pop()
+    else:
+        if not 0 <= move.pile < PILES:
+            raise IllegalMove("There are only three discard piles.")
+        if not state.discards[move.pile]:
+            raise IllegalMove("That discard pile is empty.")
+        state.drawn = state.discards[move.pile].pop()
+        state.pickups[player].append(state.drawn)
+    state.drawn_from = move.pile
+    state.phase = "place"
+
+
+def _lay_off(state: State, move: Exchange | Discard) -> None:
+    if state.phase != "place":
+        raise IllegalMove("Draw a card first.")
+    if move.declare and state.declared:
+        raise IllegalMove("You have already called out this turn.")
+    if not 0 <= move.pile < PILES:
+        raise IllegalMove("There are only three discard piles.")
+    allowed = state.allowed_piles()
+    if move.pile not in allowed:
+        raise IllegalMove("Only two discard piles are left: the card must start the third one.")
+    player = state.current
+    drawn = str(state.drawn)
+    if isinstance(move, Exchange):
+        if not 0 <= move.slot < DAYS:
+            raise IllegalMove(f"There is no day {move.slot + 1}; the holder has days 1 to 10.")
+        old = state.holders[player][move.slot]
+        state.holders[player][move.slot] = drawn
+        state.discards[move.pile].append(str(old))
+    else:
+        if move.pile == state.drawn_from:
+            raise IllegalMove(
+                f"The {card_label(drawn)} card came from that pile; put it on another pile "
+                "or exchange it."
+            )
+        state.discards[move.pile].append(drawn)
+    state.drawn = None
+    state.drawn_from = None
+    if move.declare:
+        _declare(state)
+        if state.phase == "over":
+            return
+    _end_turn(state)
+
+
+def _declare(state: State) -> None:
+    player = state.current
+    check = state.route(player)
+    state.declared = True
+    state.declarations.append(
+        {
+            "player": player,
+            "turn": state.turn,
+            "valid": check.valid,
+            "route": list(state.holders[player]),
+        }
+    )
+    if check.valid:
+        state.winner = player
+        state.phase = "over"
+
+
+def _end_turn(state: State) -> None:
+    if not state.draw_pile:
+        _reshuffle(state)
+    state.turn += 1
+    state.declared = False
+    state.phase = "draw"
+    state.current = (state.current + 1) % state.n
+    if state.config.max_turns and state.turn >= state.config.max_turns:
+        state.phase = "over"
+
+
+def _reshuffle(state: State) -> None:
+    """Shuffle every discard-pile card except the three top cards into a new draw pile."""
+    rest = [card for pile in state.discards for card in pile[:-1]]
+    state.discards = [pile[-1:] for pile in state.discards]
+    state.draw_pile, state.rng = shuffled(rest, state.rng)
+    state.reshuffles += 1
+
+
+def assert_complete(state: State) -> None:
+    """Raise ``AssertionError`` unless the 58 cards are all accounted for (used by tests)."""
+    if state.all_cards() != deck_counts():
+        raise AssertionError("cards lost or duplicated")
