@@ -93,6 +93,8 @@ _QROW_LINES_NP = np.array(_QROW_LINES)
 
 #: Outward extension of the edge cells used when cutting areas (covers the 25 km margin).
 _EDGE_MARGIN_DEG = 3.0
+#: Beyond this distance from the board centre, distances to Germany are measured to vertices.
+_FAR_KM = 2000.0
 _NEIGHBOURS = tuple((di, dj) for dj in (-1, 0, 1) for di in (-1, 0, 1) if (di, dj) != (0, 0))
 
 
@@ -304,18 +306,28 @@ class _Territory:
         )
         region = shapely.buffer(outline, OFF_BOARD_KM * 1000.0, quad_segs=8)
         self.region = projection.from_laea(region)
+        self.outline_vertices = shapely.get_coordinates(
+            projection.from_laea(shapely.simplify(self.laea, 1000.0))
+        )
         shapely.prepare(self.region)
 
     def distance_km(self, lat: float, lon: float) -> float:
-        """Geodesic distance from a point to the territory (0 inside)."""
-        x, y = _laea_xy(lon, lat)
-        point = Point(x, y)
-        if self.laea.contains(point):
-            return 0.0
-        line = shapely.shortest_line(point, self.laea)
-        nx, ny = shapely.get_coordinates(line)[1]
-        nlon, nlat = _from_laea_xy(nx, ny)
-        return projection.distance_km(lat, lon, nlat, nlon)
+        """Geodesic distance from a point to the territory (0 inside).
+
+        The nearest point is found in EPSG:3035 and the distance to it measured geodesically.
+        Far away (LAEA breaks down towards the antipode) the nearest vertex of a 1 km outline
+        is used instead; thousands of kilometres away, the difference does not matter.
+        """
+        if projection.distance_km(lat, lon, 51.0, 10.5) < _FAR_KM:
+            x, y = _laea_xy(lon, lat)
+            point = Point(x, y)
+            if self.laea.contains(point):
+                return 0.0
+            coords = shapely.get_coordinates(shapely.shortest_line(point, self.laea))
+            nlon, nlat = _from_laea_xy(float(coords[1, 0]), float(coords[1, 1]))
+            return projection.distance_km(lat, lon, nlat, nlon)
+        vertices = self.outline_vertices
+        return float(projection.distance_km(lat, lon, vertices[:, 1], vertices[:, 0]).min())
 
 
 def _laea_xy(lon: float, lat: float) -> tuple[float, float]:
