@@ -40,6 +40,7 @@ __all__ = [
     "LOD_TOLERANCES",
     "Layer",
     "cache_dir",
+    "read_shapefile",
     "germany_land",
     "germany_territory",
     "load_layer",
