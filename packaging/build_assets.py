@@ -77,7 +77,10 @@ def npm_fetch(name: str, version: str, workdir: Path) -> Path:
     )
     tarball = target / result.stdout.strip().splitlines()[-1]
     with tarfile.open(tarball) as tar:
-        tar.extractall(target, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python >= 3.11.4: refuse unsafe members
+            tar.extractall(target, filter="data")
+        else:
+            tar.extractall(target)  # noqa: S202 - a pinned package from the npm registry
     tarball.unlink()
     package = target / "package"
     meta = json.loads((package / "package.json").read_text(encoding="utf-8"))
@@ -221,26 +224,23 @@ def build_denmark(places: Path) -> dict[str, tuple[list[shapely.Geometry], list[
     names = {c["country_a2"]: c["country_name"]
              for c in json.loads((data / "countries" / "countries.json").read_text("utf-8"))}
     clip = shapely.box(*NEIGHBOUR_BOX)
-    nb_geoms: list[shapely.Geometry] = []
-    nb_attrs: list[dict[str, str]] = []
+    others: dict[str, shapely.Geometry] = {}
     for path in sorted((data / "countries").glob("[A-Z][A-Z].json")):
-        iso = path.stem
-        if iso == "DE":
+        if path.stem in ("DE", "DK"):
             continue
-        if iso == "DK":
-            geom = dk_outline
-        else:
-            geom = shape(json.loads(path.read_text("utf-8"))["geometry"])
-            if not geom.intersects(clip):
-                continue
-            geom = shapely.intersection(shapely.make_valid(geom), clip)
-            geom = shapely.multipolygons(polygons_of(geom))
-            geom = shapely.simplify(geom, NEIGHBOUR_TOLERANCE, preserve_topology=True)
-            geom = round_coords(np.asarray([geom]))[0]
-        if geom.is_empty:
-            continue
-        nb_geoms.append(geom)
-        nb_attrs.append({"iso": iso, "name": names.get(iso, iso)})
+        geom = shape(json.loads(path.read_text("utf-8"))["geometry"])
+        if geom.intersects(clip):
+            parts = polygons_of(shapely.intersection(shapely.make_valid(geom), clip))
+            if parts:
+                others[path.stem] = shapely.multipolygons(parts)
+    # The other countries are cleaned and simplified as one coverage (Natural Earth has tiny
+    # overlaps); Denmark is exactly the dk_staat outline, which touches none of them.
+    simplified = coverage(others.values(), NEIGHBOUR_TOLERANCE)
+    by_iso = dict(zip(others, simplified, strict=True)) | {"DK": dk_outline}
+    nb_geoms = [by_iso[iso] for iso in sorted(by_iso)]
+    nb_attrs = [{"iso": iso, "name": names.get(iso, iso)} for iso in sorted(by_iso)]
+    if not shapely.coverage_is_valid(np.asarray(nb_geoms, dtype=object)):
+        raise SystemExit("neighbouring countries overlap after cleaning")
     return {
         "dk_regions": (dk_geoms, dk_attrs),
         "dk_staat": ([dk_outline], [{"name": "Danmark"}]),

@@ -75,6 +75,9 @@ def test_neighbours_include_the_countries_around_germany() -> None:
     assert all(set(a) == {"iso", "name"} for a in layer.attrs)
     xmin, ymin, xmax, ymax = shapely.total_bounds(layer.geometries)
     assert xmin >= 2.0 and ymin >= 44.0 and xmax <= 20.0 and ymax <= 59.0
+    assert shapely.coverage_is_valid(layer.geometries)
+    denmark = layer.geometries[[a["iso"] for a in layer.attrs].index("DK")]
+    assert shapely.equals_exact(denmark, maps.load_layer("dk_staat").geometries[0], 0)
 
 
 def test_waters_are_nordsee_ostsee_bodensee_with_estuaries_in_the_nordsee() -> None:
