@@ -1,0 +1,92 @@
+"""geo.projection: drawing projection (eqc 51°N), LAEA areas, geodesic distances (DESIGN §3)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import shapely
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from shapely.geometry import LineString, Polygon, box
+
+from geo import projection
+
+
+def test_meridians_vertical_and_parallels_horizontal() -> None:
+    x1, _ = projection.to_map(10.0, 47.0)
+    x2, _ = projection.to_map(10.0, 55.0)
+    assert x1 == pytest.approx(x2, abs=1e-6)
+    _, y1 = projection.to_map(6.0, 52.0)
+    _, y2 = projection.to_map(16.0, 52.0)
+    assert y1 == pytest.approx(y2, abs=1e-6)
+    # east is +x, north is +y
+    assert projection.to_map(11.0, 52.0)[0] > projection.to_map(10.0, 52.0)[0]
+    assert projection.to_map(10.0, 53.0)[1] > projection.to_map(10.0, 52.0)[1]
+
+
+def test_true_scale_along_51n() -> None:
+    xa, _ = projection.to_map(10.0, 51.0)
+    xb, _ = projection.to_map(10.01, 51.0)
+    metres = projection.distance_km(51.0, 10.0, 51.0, 10.01) * 1000
+    # PROJ's eqc is spherical (radius = semi-major axis): true scale to 0.2 % on the ellipsoid.
+    assert xb - xa == pytest.approx(metres, rel=3e-3)
+    # and not true at 55°N, where a degree of longitude is shorter
+    xc, _ = projection.to_map(10.01, 55.0)
+    xd, _ = projection.to_map(10.0, 55.0)
+    assert xc - xd > projection.distance_km(55.0, 10.0, 55.0, 10.01) * 1000 * 1.05
+
+
+def test_scalars_in_scalars_out_arrays_in_arrays_out() -> None:
+    x, y = projection.to_map(8.917, 52.289)
+    assert isinstance(x, float) and isinstance(y, float)
+    xs, ys = projection.to_map(np.array([8.917, 13.4]), np.array([52.289, 52.5]))
+    assert isinstance(xs, np.ndarray) and xs.shape == (2,)
+    assert xs[0] == pytest.approx(x) and ys[0] == pytest.approx(y)
+    lon, lat = projection.from_map(xs, ys)
+    np.testing.assert_allclose(lon, [8.917, 13.4], atol=1e-9)
+    np.testing.assert_allclose(lat, [52.289, 52.5], atol=1e-9)
+
+
+@settings(max_examples=100, deadline=None)
+@given(lon=st.floats(-179, 179), lat=st.floats(-89, 89))
+def test_round_trip(lon: float, lat: float) -> None:
+    back = projection.from_map(*projection.to_map(lon, lat))
+    assert back[0] == pytest.approx(lon, abs=1e-7)
+    assert back[1] == pytest.approx(lat, abs=1e-7)
+
+
+def test_geometry_round_trip_and_arrays() -> None:
+    square = box(8.0, 52.0, 10.0, 53.0)
+    projected = projection.project_geometry(square)
+    minx, miny, maxx, maxy = projected.bounds
+    assert projected.area == pytest.approx((maxx - minx) * (maxy - miny))  # still a rectangle
+    assert projection.unproject_geometry(projected).equals_exact(square, 1e-9)
+    arr = np.array([square, LineString([(6, 47), (16, 55)])], dtype=object)
+    out = projection.project_geometry(arr)
+    assert out.shape == (2,) and out[0].equals_exact(projected, 1e-6)
+
+
+def test_laea_areas_are_equal_area() -> None:
+    # A 1°×0.5° quadrant at 52°N, measured in EPSG:3035 vs the ellipsoidal area from pyproj.Geod.
+    cell = shapely.segmentize(box(9.0, 52.0, 10.0, 52.5), 0.01)
+    laea_area = projection.to_laea(cell).area
+    geod_area, _ = projection.geod().geometry_area_perimeter(cell)
+    assert laea_area == pytest.approx(abs(geod_area), rel=1e-4)
+    assert projection.from_laea(projection.to_laea(cell)).equals_exact(cell, 1e-7)
+
+
+def test_distance_km() -> None:
+    assert projection.distance_km(52.289, 8.917, 52.520, 13.405) == pytest.approx(306.5, abs=0.5)
+    assert projection.distance_km(0.0, 0.0, 0.0, 1.0) == pytest.approx(111.32, abs=0.01)
+    d = projection.distance_km(np.array([52.289, 52.289]), 8.917, 52.52, np.array([13.405, 8.917]))
+    assert d.shape == (2,)
+    assert d[0] == pytest.approx(306.5, abs=0.5)
+    assert d[1] == pytest.approx(projection.distance_km(52.289, 8.917, 52.52, 8.917))
+    assert math.isclose(projection.distance_km(50.0, 10.0, 50.0, 10.0), 0.0)
+
+
+def test_polygon_type_is_kept() -> None:
+    poly = Polygon([(6, 47), (16, 47), (16, 55), (6, 55)])
+    assert isinstance(projection.project_geometry(poly), Polygon)
