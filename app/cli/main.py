@@ -22,6 +22,7 @@ from collections.abc import Sequence
 SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli.locate",
     "app.cli.screenshot",
+    "app.cli.tage",
 )
 
 

@@ -133,13 +133,15 @@ def _best_place(holder: Holder, card: str) -> tuple[float, int | None]:
 def useful_to(state: State, player: int) -> set[str]:
     """Guess the cards ``player`` wants from what they picked up off the discard piles.
 
-    A picked-up region suggests they want its neighbours (and trains of its colour); a picked-up
-    train, regions of its colour; a bus, nothing in particular.
+    A picked-up region suggests they want its neighbours (and trains of its colour, any train for
+    Berlin); a picked-up train, regions of its colour; a bus, nothing in particular.
     """
     nb, col, _ = _tables()
     wanted: set[str] = set()
     for card in state.pickups[player]:
-        if card in nb:
+        if card == BERLIN:
+            wanted |= nb[card] | {f"train:{c}" for c in set(col.values()) - {"black"}}
+        elif card in nb:
             wanted |= nb[card]
             wanted.add(f"train:{col[card]}")
         elif card.startswith("train:"):
