@@ -1,0 +1,137 @@
+"""geo.gazetteer: GeoNames places of Germany and Denmark, name search and nearest place."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from geo import gazetteer
+from geo.gazetteer import Place
+
+
+def test_counts_by_country() -> None:
+    assert 11_500 <= len(gazetteer.places("DE")) <= 12_500
+    assert 450 <= len(gazetteer.places("DK")) <= 600
+    assert len(gazetteer.places()) == len(gazetteer.places("DE")) + len(gazetteer.places("dk"))
+    pops = [p.population for p in gazetteer.places()]
+    assert pops == sorted(pops, reverse=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("koln", "Köln"),
+        ("Köln", "Köln"),
+        ("KOELN", "Köln"),
+        ("Muenchen", "München"),
+        ("munchen", "München"),
+        ("München", "München"),
+        ("Munich", "München"),
+        ("Nurnberg", "Nürnberg"),
+        ("Dusseldorf", "Düsseldorf"),
+        ("aarhus", "Aarhus"),
+        ("Århus", "Aarhus"),
+        ("kobenhavn", "København"),
+        ("Koebenhavn", "København"),
+        ("Copenhagen", "København"),
+        ("Helsingor", "Helsingør"),
+    ],
+)
+def test_search_ignores_case_and_accents(text: str, name: str) -> None:
+    assert gazetteer.search(text, limit=1)[0].name == name
+
+
+def test_minden_westfalen_first() -> None:
+    found = gazetteer.search("Minden")
+    assert found[0].name == "Minden"
+    assert found[0].region == "Nordrhein-Westfalen"
+    assert 70_000 < found[0].population < 100_000
+    assert found[0].lat == pytest.approx(52.29, abs=0.01)
+    assert found[0].lon == pytest.approx(8.91, abs=0.01)
+
+
+def test_exact_before_prefix_before_substring_then_population() -> None:
+    found = gazetteer.search("Minden", limit=50)
+    names = [p.name for p in found]
+    exact = [p for p in found if gazetteer.normalize(p.name) == "minden"]
+    assert names[: len(exact)] == ["Minden"] * len(exact)
+    assert [p.population for p in exact] == sorted((p.population for p in exact), reverse=True)
+    rest = [gazetteer.normalize(p.name) for p in found[len(exact) :]]
+    prefix = [n for n in rest if n.startswith("minden")]
+    assert rest[: len(prefix)] == prefix
+    assert "Holzminden" in names[len(exact) + len(prefix) :]
+
+
+def test_alternate_names_are_searched() -> None:
+    assert gazetteer.search("Cologne", limit=1)[0].name == "Köln"
+
+
+def test_country_filter_and_limit() -> None:
+    assert all(p.country == "DK" for p in gazetteer.search("by", country="DK", limit=30))
+    assert len(gazetteer.search("berg", limit=7)) == 7
+    with pytest.raises(ValueError, match="country"):
+        gazetteer.search("Minden", country="FR")
+    with pytest.raises(ValueError, match="limit"):
+        gazetteer.search("Minden", limit=0)
+    assert gazetteer.search("   ") == []
+    assert gazetteer.search("xyzzyq") == []
+
+
+def test_normalize() -> None:
+    assert gazetteer.normalize("Straße") == "strasse"
+    assert gazetteer.normalize("  Frankfurt-am  Main ") == "frankfurt am main"
+    assert gazetteer.normalize("Ærøskøbing") == "aeroeskoebing"
+    assert gazetteer.normalize("Besançon") == "besancon"
+
+
+def test_nearest() -> None:
+    assert gazetteer.nearest(52.289, 8.917).name == "Minden"
+    assert gazetteer.nearest(55.4, 10.39).name == "Odense"
+    assert gazetteer.nearest(55.68, 12.57).country == "DK"
+    assert gazetteer.nearest(55.68, 12.57, country="DE").country == "DE"
+    berlin = gazetteer.search("Berlin", limit=1)[0]
+    assert gazetteer.nearest(berlin.lat, berlin.lon) == berlin
+    with pytest.raises(ValueError):
+        gazetteer.nearest(95.0, 10.0)
+
+
+def test_nearest_is_fast_enough_for_hover() -> None:
+    gazetteer.nearest(50.0, 10.0)
+    start = time.perf_counter()
+    for k in range(200):
+        gazetteer.nearest(47.0 + k * 0.04, 6.0 + k * 0.05)
+    assert (time.perf_counter() - start) / 200 < 0.005
+
+
+def test_get_by_id() -> None:
+    minden = gazetteer.search("Minden", limit=1)[0]
+    assert gazetteer.get(minden.geonameid) == minden
+
+
+def test_cache_is_written_once_and_read_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    rows: list[list[Any]] = [
+        [1, "Börde", 52.1, 11.2, "DE", 900, "14", gazetteer._search_key({"Börde"})],
+        [2, "Ølby", 55.5, 12.2, "DK", 600, "20", gazetteer._search_key({"Ølby", "Oelby"})],
+    ]
+
+    def fake_extract() -> list[list[Any]]:
+        calls.append(1)
+        return rows
+
+    monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(gazetteer, "_extract", fake_extract)
+    gazetteer._index.cache_clear()
+    try:
+        assert [p.name for p in gazetteer.places()] == ["Börde", "Ølby"]
+        gazetteer._index.cache_clear()
+        assert gazetteer.search("olby") == [Place(2, "Ølby", 55.5, 12.2, "DK", 600, "20")]
+        assert calls == [1]
+        assert len(list((tmp_path / "gazetteer").glob("places-*.json"))) == 1
+    finally:
+        gazetteer._index.cache_clear()
