@@ -1,0 +1,37 @@
+"""Finden Sie Minden on screen: the lobby, the board, the end of the game.
+
+Importing this package registers the start-screen entry (and ``geoquiz screenshot minden``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QWidget
+
+from app.screens import ScreenEntry, register_screen
+
+__all__ = ["make_screen"]
+
+
+def make_screen(lang: str) -> QWidget:
+    """The Finden-Sie-Minden screen (lobby first)."""
+    from app.minden.screen import MindenScreen
+
+    return MindenScreen(lang)
+
+
+def _icon() -> QIcon:
+    from app.icons import outline_icon
+
+    return outline_icon("de_staat")
+
+
+register_screen(
+    ScreenEntry(
+        "minden",
+        QT_TRANSLATE_NOOP("Screens", "Finden Sie Minden"),
+        _icon,
+        make_screen,
+    )
+)

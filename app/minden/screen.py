@@ -1,0 +1,768 @@
+"""The Finden-Sie-Minden screen: lobby (new game, resume), the board, and the end of the game.
+
+The view renders the engine state and sends moves through :class:`~app.minden.session.GameSession`
+(which autosaves after every move). Layout: the map with the board grid on the left; on the right
+the score track, the players, the round's cards and the action panel of whoever acts now.
+
+Hot-seat privacy: in the guessing phase each person first sees "pass the laptop to …" and only
+after confirming sees the tip card; tips stay hidden until scoring (only the number of stones is
+shown, as at a real table). Everything is reachable with the mouse and with the keyboard (Tab,
+Space/Enter; the indicator can be placed at the middle of one's tip without the mouse).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.minden.session import GameSession, enabled_decks, load_deck_cards, player_progress
+from app.minden.widgets import CARD_COLOURS, PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
+from games.common import IllegalMove
+from games.minden import (
+    COLOURS,
+    Challenge,
+    Draft,
+    Guess,
+    KeepCard,
+    Move,
+    Score,
+    State,
+    Trade,
+    format_tip,
+    is_over,
+    ranking,
+)
+from games.minden.engine import can_trade
+from games.minden.grid import cell_center
+
+__all__ = ["MindenScreen"]
+
+
+def _clear(layout: QLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class MindenScreen(QWidget):
+    """Lobby and game of Finden Sie Minden. ``back_requested`` returns to the start screen."""
+
+    back_requested = Signal()
+    #: emitted after every applied move (tests wait on it)
+    moved = Signal()
+
+    COMPUTER_DELAY_MS = 500
+    STEP_MS = 160
+
+    def __init__(
+        self,
+        lang: str = "de",
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        persist: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.url = url
+        self.persist = persist
+        self.session: GameSession | None = None
+        self.canvas: object | None = None
+        self._unlocked: int | None = None
+        self._reveal: dict[str, object] | None = None
+        self._shown: list[int] = []
+        self._steps: list[tuple[int, int]] = []
+        self._computer_pending = False
+        self._step_timer = QTimer(self)
+        self._step_timer.timeout.connect(self._animate_step)
+
+        self.stack = QStackedWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stack)
+        self._build_lobby()
+        self._build_game()
+        self.stack.setCurrentWidget(self.lobby)
+        self._refresh_lobby()
+
+    # ================================================================== lobby
+    def _build_lobby(self) -> None:
+        self.lobby = QWidget()
+        layout = QVBoxLayout(self.lobby)
+        layout.addStretch(1)
+        title = QLabel(self.tr("Deutschland: Finden Sie Minden"))
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        blurb = QLabel(
+            self.tr(
+                "Find places on the board: west or east, north, middle or south, the map square, "
+                "the quadrant. Every right stone moves your piece, one wrong stone none."
+            )
+        )
+        blurb.setWordWrap(True)
+        blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(blurb)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.new_button = QPushButton(self.tr("&New game…"))
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.lobby_back = QPushButton(self.tr("&Back"))
+        for b in (self.new_button, self.resume_button, self.lobby_back):
+            b.setMinimumWidth(140)
+            row.addWidget(b)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.progress_label = QLabel()
+        self.progress_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.progress_label.setWordWrap(True)
+        layout.addWidget(self.progress_label)
+        self.lobby_error = QLabel()
+        self.lobby_error.setStyleSheet("color: #B00020;")
+        self.lobby_error.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.lobby_error)
+        layout.addStretch(2)
+        self.new_button.clicked.connect(self.new_game_dialog)
+        self.resume_button.clicked.connect(self.resume)
+        self.lobby_back.clicked.connect(self.back_requested)
+        self.stack.addWidget(self.lobby)
+
+    def _refresh_lobby(self) -> None:
+        self.resume_button.setEnabled(False)
+        self.progress_label.setText("")
+        if not self.persist:
+            return
+        try:
+            from db.savegames import latest_unfinished
+
+            self.resume_button.setEnabled(latest_unfinished("minden", url=self.url) is not None)
+            progress = player_progress(self.url)
+        except Exception as exc:  # no database: new games still work, unsaved
+            self.lobby_error.setText(
+                self.tr("The database is not available: %1").replace(
+                    "%1", str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                )
+            )
+            return
+        if progress:
+            parts = [
+                self.tr("%1: %2 of %3 tips right")
+                .replace("%1", name)
+                .replace("%2", str(right))
+                .replace("%3", str(total))
+                for name, (right, total) in sorted(progress.items())
+            ]
+            self.progress_label.setText(self.tr("Progress — ") + " · ".join(parts))
+
+    def new_game_dialog(self) -> None:
+        """Ask for players and options, then start (a readable message if that is impossible)."""
+        from app.minden.setup_dialog import NewGameDialog
+
+        try:
+            decks = enabled_decks(self.url)
+        except Exception as exc:
+            self.lobby_error.setText(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            return
+        dialog = NewGameDialog(decks, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        config = dialog.config()
+        assert config is not None
+        try:
+            cards = load_deck_cards(dialog.deck_ids(), self.lang, self.url)
+            session = GameSession.start(config, cards, persist=self.persist, url=self.url)
+        except ValueError as exc:
+            self.lobby_error.setText(str(exc))
+            return
+        self.open_session(session)
+
+    def resume(self) -> None:
+        try:
+            session = GameSession.resume_latest(self.url)
+        except Exception as exc:
+            self.lobby_error.setText(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            return
+        if session is None:
+            self.lobby_error.setText(self.tr("There is no unfinished game."))
+            return
+        self.open_session(session)
+
+    # ================================================================== game page
+    def _build_game(self) -> None:
+        self.game_page = QWidget()
+        outer = QHBoxLayout(self.game_page)
+        outer.setContentsMargins(4, 4, 4, 4)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(self.splitter)
+        self.map_holder = QWidget()
+        self.map_layout = QVBoxLayout(self.map_holder)
+        self.map_layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter.addWidget(self.map_holder)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 0, 0, 0)
+        self.header = QLabel()
+        bold = QFont(self.header.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.25)
+        self.header.setFont(bold)
+        self.header.setWordWrap(True)
+        side_layout.addWidget(self.header)
+        self.track = ScoreTrack()
+        side_layout.addWidget(self.track)
+        self.players_label = QLabel()
+        self.players_label.setTextFormat(Qt.TextFormat.RichText)
+        self.players_label.setWordWrap(True)
+        side_layout.addWidget(self.players_label)
+        self.table_title = QLabel(self.tr("Cards of this round"))
+        side_layout.addWidget(self.table_title)
+        self.table = QGridLayout()
+        side_layout.addLayout(self.table)
+        self.action_title = QLabel()
+        self.action_title.setFont(bold)
+        self.action_title.setWordWrap(True)
+        side_layout.addWidget(self.action_title)
+        self.action = QVBoxLayout()
+        side_layout.addLayout(self.action)
+        side_layout.addStretch(1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #444;")
+        side_layout.addWidget(self.status)
+        bottom = QHBoxLayout()
+        self.menu_button = QPushButton(self.tr("Leave (the game is saved)"))
+        self.menu_button.clicked.connect(self.leave_game)
+        bottom.addWidget(self.menu_button)
+        bottom.addStretch(1)
+        side_layout.addLayout(bottom)
+        side.setMinimumWidth(520)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.stack.addWidget(self.game_page)
+
+    def _ensure_canvas(self) -> None:
+        if self.canvas is not None:
+            return
+        from app.board_map import GERMANY_EXTENT, build_germany
+        from app.canvas import MapCanvas
+
+        canvas = MapCanvas(GERMANY_EXTENT, self.map_holder)
+        build_germany(canvas)
+        canvas.setAccessibleName(self.tr("Map of the board"))
+        canvas.clicked.connect(self.map_clicked)
+        self.map_layout.addWidget(canvas)
+        self.canvas = canvas
+
+    def map_canvas(self):  # type: ignore[no-untyped-def]
+        """The board canvas (built on first use)."""
+        self._ensure_canvas()
+        return self.canvas
+
+    def open_session(self, session: GameSession) -> None:
+        """Show ``session``'s game and continue where it stands."""
+        self.session = session
+        self._ensure_canvas()
+        self._unlocked = None
+        self._reveal = None
+        self._shown = list(session.state.positions)
+        self.stack.setCurrentWidget(self.game_page)
+        canvas = self.map_canvas()
+        canvas.clear_markers()
+        canvas.clear_highlight()
+        if canvas.isVisible():
+            canvas.fit_home()  # otherwise the canvas fits itself when first shown
+        self.refresh()
+
+    def leave_game(self) -> None:
+        self._step_timer.stop()
+        self.session = None
+        self.stack.setCurrentWidget(self.lobby)
+        self._refresh_lobby()
+        self.new_button.setFocus()
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def state(self) -> State:
+        assert self.session is not None
+        return self.session.state
+
+    def name(self, player: int) -> str:
+        return self.state.config.players[player].name
+
+    def colour_hex(self, player: int) -> str:
+        return PIECE_COLOURS.get(self.state.config.players[player].colour, ("#888888", ""))[0]
+
+    def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
+        b = QPushButton(text)
+        b.clicked.connect(slot)
+        self.action.addWidget(b)
+        return b
+
+    def _label(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        self.action.addWidget(label)
+        return label
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Move) -> bool:
+        """Send a move to the engine; show an illegal move's reason in the status line."""
+        if self.session is None:
+            return False
+        before = len(self.state.history)
+        try:
+            self.session.play(move)
+        except IllegalMove as exc:
+            self.status.setText(str(exc))
+            return False
+        events = self.state.events
+        self.status.setText(self.session.save_error or "")
+        if len(self.state.history) > before:
+            self._start_reveal(events)
+        else:
+            self._shown = list(self.state.positions)
+            self._describe(events)
+        self.refresh()
+        self.moved.emit()
+        return True
+
+    def _describe(self, events: list[dict[str, object]]) -> None:
+        texts = []
+        for e in events:
+            who = self.name(int(str(e["player"]))) if "player" in e else ""
+            if e["type"] == "draft":
+                card = self.state.cards[str(e["card"])]
+                texts.append(self.tr("%1 takes “%2”.").replace("%1", who).replace("%2", card.title))
+            elif e["type"] == "trade":
+                texts.append(self.tr("%1 trades the card.").replace("%1", who))
+            elif e["type"] == "guess":
+                texts.append(self.tr("%1 has placed tip stones.").replace("%1", who))
+            elif e["type"] == "challenge":
+                target = self.name(int(str(e["target"])))
+                texts.append(self.tr("%1 challenges %2.").replace("%1", who).replace("%2", target))
+        if texts:
+            self.status.setText(" ".join(texts))
+
+    def _computer_step(self) -> None:
+        self._computer_pending = False
+        if self.session is None or self._reveal is not None or not self.session.computer_to_move():
+            return
+        self.play(self.session.computer_move())
+
+    # ------------------------------------------------------------------ scoring and reveal
+    def map_clicked(self, lon: float, lat: float) -> None:
+        """A click on the map places the indicator of the human whose turn it is to score."""
+        if self.session is None or self._reveal is not None or is_over(self.state):
+            return
+        player = self.session.current()
+        if self.state.phase != "score" or player is None or not self.session.is_human(player):
+            return
+        self.play(Score(lon, lat))
+
+    def place_at_tip(self) -> None:
+        """Keyboard way to score: put the indicator in the middle of the player's tip area."""
+        player = self.session.current() if self.session else None
+        if player is None:
+            return
+        tip = self.state.tips[player] or ()
+        lon, lat = cell_center(tip)
+        self.play(Score(lon, lat))
+
+    def _start_reveal(self, events: list[dict[str, object]]) -> None:
+        record = dict(self.state.history[-1])
+        card = self.state.cards[str(record["card"])]
+        canvas = self.map_canvas()
+        canvas.clear_markers()
+        from geo.board import Solution, cell_polygon
+
+        canvas.set_highlight([cell_polygon(Solution(*s)) for s in card.solutions])
+        player = int(str(record["player"]))
+        lines = []
+        if card.lon is not None and card.lat is not None:
+            canvas.add_marker(card.lon, card.lat, card.title, QColor("#000000"))
+        lon, lat = record["lon"], record["lat"]
+        if isinstance(lon, float | int) and isinstance(lat, float | int):
+            canvas.add_marker(
+                float(lon), float(lat), self.name(player), QColor(self.colour_hex(player))
+            )
+            if card.lon is not None and card.lat is not None:
+                from geo.projection import distance_km
+
+                km = distance_km(float(lat), float(lon), card.lat, card.lon)
+                lines.append(
+                    self.tr("The indicator is %1 km from %2.")
+                    .replace("%1", f"{km:.0f}")
+                    .replace("%2", card.title)
+                )
+        solutions = " / ".join(format_tip(s) for s in card.solutions)
+        tip = list(record["tip"])  # type: ignore[call-overload]
+        lines.insert(
+            0,
+            self.tr("%1's card “%2”: solution %3; tip %4.")
+            .replace("%1", self.name(player))
+            .replace("%2", card.title)
+            .replace("%3", solutions)
+            .replace("%4", format_tip(tip)),
+        )
+        if not tip:
+            lines.append(self.tr("No stones placed: no move."))
+        elif record["right"]:
+            lines.append(
+                self.tr("Right! %n free space(s) forward, to space %1.", "", len(tip)).replace(
+                    "%1", str(record["to"])
+                )
+            )
+        else:
+            lines.append(self.tr("A stone is wrong: the piece stays."))
+        lines.append(
+            self.tr("The card is kept.")
+            if record["kept"]
+            else self.tr("The card goes back to the box.")
+        )
+        for c in record["challengers"]:  # type: ignore[attr-defined]
+            if record["right"]:
+                lines.append(
+                    self.tr("%1's challenge was wrong: %2 keeps the chip.")
+                    .replace("%1", self.name(int(c)))
+                    .replace("%2", self.name(player))
+                )
+            else:
+                lines.append(
+                    self.tr("%1's challenge was right: one space forward.").replace(
+                        "%1", self.name(int(c))
+                    )
+                )
+        self._reveal = {"text": "\n".join(lines), "player": player}
+        self._steps = []
+        for e in events:
+            if e["type"] == "move":
+                for space in e["path"]:  # type: ignore[attr-defined]
+                    self._steps.append((int(str(e["player"])), int(space)))
+        if self._steps:
+            self._step_timer.start(self.STEP_MS)
+        else:
+            self._shown = list(self.state.positions)
+
+    def _animate_step(self) -> None:
+        if not self._steps:
+            self._step_timer.stop()
+            self._shown = list(self.state.positions)
+            self._update_track()
+            return
+        player, space = self._steps.pop(0)
+        self._shown[player] = space
+        self._update_track()
+
+    def finish_reveal(self) -> None:
+        """The "next" button after a scoring: finish the animation and go on."""
+        self._step_timer.stop()
+        self._steps = []
+        self._reveal = None
+        self._shown = list(self.state.positions)
+        canvas = self.map_canvas()
+        canvas.clear_markers()
+        canvas.clear_highlight()
+        self.refresh()
+        if is_over(self.state):
+            self._show_wrong_tips()
+
+    # ------------------------------------------------------------------ rendering
+    def _update_track(self) -> None:
+        s = self.state
+        shown = self._shown if len(self._shown) == s.n else s.positions
+        self.track.set_pieces(
+            [Piece(self.name(p), s.config.players[p].colour, shown[p]) for p in range(s.n)],
+            s.final_space(),
+        )
+
+    def refresh(self) -> None:
+        """Redraw everything from the state and set up the action panel of whoever acts now."""
+        if self.session is None:
+            return
+        s = self.state
+        self._update_track()
+        self._render_players()
+        self._render_table()
+        _clear(self.action)
+        phase_names = {
+            "draft": self.tr("choosing cards"),
+            "trade": self.tr("trading"),
+            "guess": self.tr("guessing"),
+            "challenge": self.tr("challenges"),
+            "score": self.tr("scoring"),
+            "over": self.tr("game over"),
+        }
+        self.header.setText(
+            self.tr("Round %1 — %2").replace("%1", str(s.round)).replace("%2", phase_names[s.phase])
+        )
+        if self._reveal is not None:
+            self._render_reveal()
+            return
+        if is_over(s):
+            self._render_end()
+            return
+        player = self.session.current()
+        assert player is not None
+        if not self.session.is_human(player):
+            self.action_title.setText(
+                self.tr("%1 (computer) is thinking…").replace("%1", self.name(player))
+            )
+            if not self._computer_pending:
+                self._computer_pending = True
+                QTimer.singleShot(self.COMPUTER_DELAY_MS, self._computer_step)
+            return
+        {
+            "draft": self._render_draft,
+            "trade": self._render_trade,
+            "guess": self._render_guess,
+            "challenge": self._render_challenge,
+            "score": self._render_score,
+        }[s.phase](player)
+
+    def _render_players(self) -> None:
+        s = self.state
+        rows = []
+        for p in ranking(s):
+            spec = s.config.players[p]
+            shape = PIECE_COLOURS.get(spec.colour, ("#888", "circle"))[1]
+            kept = s.kept_by_colour(p)
+            kept_text = " ".join(
+                f"<span style='background:{CARD_COLOURS[c][0]}'>&nbsp;{kept[c]}&nbsp;</span>"
+                for c in COLOURS
+                if s.config.expert or c != "blue"
+            )
+            extra = []
+            if s.trade_chip[p]:
+                extra.append(self.tr("chip"))
+            if s.config.variant_b:
+                extra.append(self.tr("%n challenge chip(s)", "", s.challenge_chips[p]))
+            if s.stones[p] != 4:
+                extra.append(self.tr("%n stone(s)", "", s.stones[p]))
+            if s.phase in ("challenge", "score") and s.tips[p] is not None:
+                extra.append(self.tr("%n stone(s) on the tip card", "", len(s.tips[p] or ())))
+            who = "" if spec.controller == "human" else f" ({spec.controller})"
+            rows.append(
+                f"<b style='color:{self.colour_hex(p)}'>■</b> <b>{spec.name}</b>{who} "
+                f"[{shape}] — {self.tr('space')} {s.positions[p]} — {kept_text} "
+                + (" · ".join(extra))
+            )
+        self.players_label.setText("<br>".join(rows))
+
+    def _render_table(self) -> None:
+        _clear(self.table)
+        s = self.state
+        human_drafting = (
+            s.phase == "draft"
+            and self._reveal is None
+            and self.session is not None
+            and self.session.is_human(self.session.current() or 0)
+        )
+        tiles: list[CardTile] = []
+        for cid in s.offer:
+            tile = CardTile(s.cards[cid])
+            tile.setEnabled(human_drafting)
+            tile.clicked.connect(lambda _=False, c=cid: self.play(Draft(c)))
+            tiles.append(tile)
+        for p in range(s.n):
+            cid = s.hands[p]
+            if cid is None:
+                continue
+            tile = CardTile(s.cards[cid], self.name(p))
+            tile.setEnabled(False)
+            tiles.append(tile)
+        for i, tile in enumerate(tiles):
+            self.table.addWidget(tile, i // 3, i % 3)
+        self._tiles = tiles
+        if human_drafting and tiles:
+            tiles[0].setFocus()
+
+    def _render_draft(self, player: int) -> None:
+        self.action_title.setText(
+            self.tr("%1, choose one of the cards above.").replace("%1", self.name(player))
+        )
+        self._label(self.tr("The leader takes the card that is left over."))
+
+    def _render_trade(self, player: int) -> None:
+        card = self.state.card(player)
+        assert card is not None
+        self.action_title.setText(
+            self.tr("%1: trade “%2” for the top card of the pile?")
+            .replace("%1", self.name(player))
+            .replace("%2", card.title)
+        )
+        if can_trade(self.state, player):
+            price = (
+                self.tr("your chip") if self.state.trade_chip[player] else self.tr("a tip stone")
+            )
+            self._button(
+                self.tr("&Trade (costs %1)").replace("%1", price), lambda: self.play(Trade())
+            )
+        else:
+            self._label(self.tr("You cannot trade now."))
+        keep = self._button(self.tr("&Keep the card"), lambda: self.play(KeepCard()))
+        keep.setFocus()
+
+    def _needs_gate(self) -> bool:
+        return self.session is not None and len(self.session.humans()) > 1
+
+    def _render_guess(self, player: int) -> None:
+        if self._needs_gate() and self._unlocked != player:
+            self.action_title.setText(
+                self.tr("Pass the laptop to %1.").replace("%1", self.name(player))
+            )
+            self._label(self.tr("Nobody else may look at the tip card now."))
+            b = self._button(
+                self.tr("I am %1 — show my tip card").replace("%1", self.name(player)),
+                lambda: self._unlock(player),
+            )
+            b.setDefault(True)
+            b.setFocus()
+            return
+        card = self.state.card(player)
+        assert card is not None
+        self.action_title.setText(
+            self.tr("%1, where is “%2”?").replace("%1", self.name(player)).replace("%2", card.title)
+        )
+        if card.prompt and card.prompt != card.title:
+            self._label(card.prompt)
+        tipcard = TipCard()
+        tipcard.reset(self.state.stones[player])
+        tipcard.confirmed.connect(lambda tip: self._guess(tip))
+        self.action.addWidget(tipcard)
+        self.tipcard = tipcard
+        first = tipcard.buttons[(0, "W")]
+        first.setFocus()
+
+    def _unlock(self, player: int) -> None:
+        self._unlocked = player
+        self.refresh()
+
+    def _guess(self, tip: tuple[object, ...]) -> None:
+        self._unlocked = None
+        self.play(Guess(tip))
+
+    def _render_challenge(self, player: int) -> None:
+        self.action_title.setText(
+            self.tr("%1: challenge a player whose tip you think is wrong?").replace(
+                "%1", self.name(player)
+            )
+        )
+        self._label(
+            self.tr("Right: you move one space and get the chip back. Wrong: they keep your chip.")
+        )
+        for target in range(self.state.n):
+            if target == player:
+                continue
+            stones = len(self.state.tips[target] or ())
+            self._button(
+                self.tr("Challenge %1 (%n stone(s))", "", stones).replace("%1", self.name(target)),
+                lambda t=target: self.play(Challenge(t)),
+            )
+        self._button(self.tr("&No challenge"), lambda: self.play(Challenge(None))).setFocus()
+
+    def _render_score(self, player: int) -> None:
+        card = self.state.card(player)
+        assert card is not None
+        self.action_title.setText(
+            self.tr("%1: click on the map where “%2” is.")
+            .replace("%1", self.name(player))
+            .replace("%2", card.title)
+        )
+        self._label(
+            self.tr("The place indicator shows everybody your guess; then the card is turned.")
+        )
+        b = self._button(self.tr("&Place the indicator in the middle of my tip"), self.place_at_tip)
+        b.setFocus()
+
+    def _render_reveal(self) -> None:
+        assert self._reveal is not None
+        self.action_title.setText(self.tr("Scoring"))
+        self._label(str(self._reveal["text"]))
+        b = self._button(self.tr("&Next"), self.finish_reveal)
+        b.setDefault(True)
+        b.setFocus()
+
+    def _render_end(self) -> None:
+        s = self.state
+        winner = ranking(s)[0]
+        self.action_title.setText(
+            self.tr("%1 is Deutscher Meister!").replace("%1", self.name(winner))
+        )
+        grid = QGridLayout()
+        colour_names = {
+            "yellow": self.tr("yellow"),
+            "orange": self.tr("orange"),
+            "green": self.tr("green"),
+            "blue": self.tr("blue"),
+        }
+        headers = [self.tr("Place"), self.tr("Player"), self.tr("Space")] + [
+            colour_names[c] for c in COLOURS if s.config.expert or c != "blue"
+        ]
+        for col, text in enumerate(headers):
+            label = QLabel(f"<b>{text}</b>")
+            grid.addWidget(label, 0, col)
+        for place, p in enumerate(ranking(s), start=1):
+            kept = s.kept_by_colour(p)
+            values = [str(place), self.name(p), str(s.positions[p])] + [
+                str(kept[c]) for c in COLOURS if s.config.expert or c != "blue"
+            ]
+            for col, text in enumerate(values):
+                grid.addWidget(QLabel(text), place, col)
+        holder = QWidget()
+        holder.setLayout(grid)
+        self.action.addWidget(holder)
+        wrong = sum(1 for r in s.history if not r["right"])
+        self._label(
+            self.tr(
+                "The map shows where the %n wrong tip(s) went: the indicator of each player "
+                "and the true place.",
+                "",
+                wrong,
+            )
+        )
+        self._button(self.tr("New &game…"), self.new_game_dialog)
+        self._button(self.tr("&Back to the start"), self.leave_game).setFocus()
+        self._show_wrong_tips()
+
+    def _show_wrong_tips(self) -> None:
+        canvas = self.map_canvas()
+        canvas.clear_markers()
+        canvas.clear_highlight()
+        for record in self.state.history:
+            if record["right"]:
+                continue
+            card = self.state.cards[record["card"]]
+            p = int(record["player"])
+            if card.lon is not None and card.lat is not None:
+                canvas.add_marker(card.lon, card.lat, card.title, QColor("#000000"))
+            if record["lon"] is not None and record["lat"] is not None:
+                canvas.add_marker(
+                    float(record["lon"]),
+                    float(record["lat"]),
+                    f"{self.name(p)}: {card.title}?",
+                    QColor(self.colour_hex(p)),
+                )

@@ -1,0 +1,213 @@
+"""A running Finden-Sie-Minden game: the engine state plus autosave, results and computer moves.
+
+No Qt here: the screen asks this object what to show and hands it the moves; the session applies
+them, saves the state after every move (a crash loses at most the move in progress), stores every
+scored tip per player and card for the progress statistics, and computes computer players' moves.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
+from games.minden.players import choose
+
+__all__ = ["KIND", "GameSession", "load_deck_cards", "enabled_decks", "DeckInfo"]
+
+KIND = "minden"
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class DeckInfo:
+    """A deck the new-game dialog offers."""
+
+    id: int
+    name: str
+    author: str
+    counts: dict[str, int]
+
+
+def enabled_decks(url: str | None = None) -> list[DeckInfo]:
+    """Every enabled deck with its number of cards per colour."""
+    from db.repository import list_cards, list_decks
+    from db.session import session_scope
+
+    out = []
+    with session_scope(url) as session:
+        for deck in list_decks(session):
+            if not deck.enabled:
+                continue
+            counts: dict[str, int] = {}
+            for card in list_cards(session, deck_id=deck.id):
+                counts[card.colour] = counts.get(card.colour, 0) + 1
+            out.append(DeckInfo(deck.id, deck.name, deck.author, counts))
+    return out
+
+
+def load_deck_cards(
+    deck_ids: Sequence[int], lang: str = "de", url: str | None = None
+) -> list[Card]:
+    """The cards of the given decks as engine cards (prompt in ``lang``, German as fallback)."""
+    from db.repository import list_cards
+    from db.session import session_scope
+
+    cards: list[Card] = []
+    with session_scope(url) as session:
+        for deck_id in deck_ids:
+            for row in list_cards(session, deck_id=deck_id):
+                solutions = tuple((s.ew, s.zone, int(s.square), s.quadrant) for s in row.solutions)
+                if not solutions:
+                    continue  # a card off the board cannot be played
+                prompt = (row.prompt_en if lang == "en" else row.prompt_de) or row.prompt_de
+                cards.append(
+                    Card(
+                        id=str(row.id),
+                        colour=row.colour,
+                        title=row.title,
+                        solutions=solutions,
+                        prompt=prompt or "",
+                        lat=row.lat,
+                        lon=row.lon,
+                        deck=row.deck.name,
+                    )
+                )
+    return cards
+
+
+class GameSession:
+    """One game: state, id, persistence. ``persist=False`` keeps everything in memory (tests)."""
+
+    def __init__(
+        self,
+        state: State,
+        game_id: str | None = None,
+        *,
+        persist: bool = True,
+        url: str | None = None,
+    ) -> None:
+        self.state = state
+        self.game_id = game_id or uuid.uuid4().hex
+        self.persist = persist
+        self.url = url
+        self.save_error: str | None = None
+        self._save()
+
+    @classmethod
+    def start(
+        cls, config: Config, cards: Sequence[Card], *, persist: bool = True, url: str | None = None
+    ) -> GameSession:
+        """Set up a new game (raises ``ValueError`` with a readable sentence if impossible)."""
+        return cls(new_game(config, cards), persist=persist, url=url)
+
+    @classmethod
+    def resume_latest(cls, url: str | None = None) -> GameSession | None:
+        """The most recently saved unfinished game, or None."""
+        from db.savegames import latest_unfinished
+
+        found = latest_unfinished(KIND, url=url)
+        if found is None:
+            return None
+        _, game_id, data = found
+        game = cls.__new__(cls)
+        game.state = State.from_dict(data)
+        game.game_id = game_id
+        game.persist = True
+        game.url = url
+        game.save_error = None
+        return game
+
+    # ------------------------------------------------------------------ queries
+    def current(self) -> int | None:
+        return current_player(self.state)
+
+    def controller(self, player: int) -> str:
+        return self.state.config.players[player].controller
+
+    def is_human(self, player: int) -> bool:
+        return self.controller(player) == "human"
+
+    def humans(self) -> list[int]:
+        return [p for p in range(self.state.n) if self.is_human(p)]
+
+    def computer_to_move(self) -> bool:
+        player = self.current()
+        return player is not None and not self.is_human(player)
+
+    # ------------------------------------------------------------------ moves
+    def computer_move(self) -> Move:
+        """The move of the computer player whose turn it is (deterministic per game and step)."""
+        player = self.current()
+        assert player is not None and not self.is_human(player)
+        s = self.state
+        rng = random.Random(f"{s.config.seed}:{s.round}:{s.phase}:{player}:{len(s.history)}")
+        return choose(s, player, rng, self.controller(player))
+
+    def play(self, move: Move) -> State:
+        """Apply ``move`` (``IllegalMove`` propagates untouched), autosave, store scored results."""
+        before = len(self.state.history)
+        self.state = apply(self.state, move)
+        self._save()
+        for record in self.state.history[before:]:
+            self._record(record)
+        return self.state
+
+    def _save(self) -> None:
+        if not self.persist:
+            return
+        try:
+            from db.savegames import save_game
+
+            save_game(
+                KIND, self.game_id, self.state.to_dict(), finished=is_over(self.state), url=self.url
+            )
+            self.save_error = None
+        except Exception as exc:  # the game goes on; the screen shows the problem in one line
+            log.warning("autosave failed: %s", exc)
+            self.save_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+    def _record(self, record: dict[str, Any]) -> None:
+        if not self.persist:
+            return
+        card = self.state.cards[record["card"]]
+        detail = {
+            "game_id": self.game_id,
+            "round": record["round"],
+            "title": card.title,
+            "colour": card.colour,
+            "tip": record["tip"],
+            "stones": len(record["tip"]),
+            "kept": record["kept"],
+            "lon": record["lon"],
+            "lat": record["lat"],
+        }
+        try:
+            from db.savegames import record_result
+
+            record_result(
+                KIND,
+                self.state.config.players[record["player"]].name,
+                int(card.id) if card.id.isdigit() else None,
+                bool(record["right"]),
+                detail,
+                url=self.url,
+            )
+        except Exception as exc:
+            log.warning("storing a result failed: %s", exc)
+            self.save_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+def player_progress(url: str | None = None) -> dict[str, tuple[int, int]]:
+    """Per player name: (right tips, scored tips) over all stored Finden-Sie-Minden games."""
+    from db.savegames import results
+
+    out: dict[str, tuple[int, int]] = {}
+    for row in results(KIND, url=url):
+        right, total = out.get(row["player"], (0, 0))
+        out[row["player"]] = (right + int(bool(row["correct"])), total + 1)
+    return out

@@ -1,0 +1,172 @@
+"""The new-game dialog of Finden Sie Minden: players, game kind, variants, track length, decks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.minden.session import DeckInfo
+from app.minden.widgets import PIECE_COLOURS
+from games.minden import Config, PlayerSpec
+
+__all__ = ["NewGameDialog"]
+
+_DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
+_DEFAULT_AGES = (42, 39, 12, 9, 70)
+
+
+class NewGameDialog(QDialog):
+    """Collects a :class:`Config` and the chosen deck ids (``config()``, ``deck_ids()``)."""
+
+    def __init__(self, decks: Sequence[DeckInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game — Finden Sie Minden"))
+        self._decks = list(decks)
+        layout = QVBoxLayout(self)
+
+        players = QGroupBox(self.tr("Players (the oldest starts in front)"))
+        grid = QGridLayout(players)
+        for col, text in enumerate(
+            [self.tr("Plays"), self.tr("Name"), self.tr("Colour"), self.tr("Age"), self.tr("Who")]
+        ):
+            grid.addWidget(QLabel(text), 0, col)
+        self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox, QSpinBox, QComboBox]] = []
+        colour_names = {
+            "red": self.tr("red (circle)"),
+            "blue": self.tr("blue (square)"),
+            "green": self.tr("green (triangle)"),
+            "yellow": self.tr("yellow (diamond)"),
+            "purple": self.tr("purple (hexagon)"),
+        }
+        controllers = [
+            ("human", self.tr("Person")),
+            ("easy", self.tr("Computer — easy")),
+            ("medium", self.tr("Computer — medium")),
+            ("hard", self.tr("Computer — hard")),
+        ]
+        for i in range(5):
+            plays = QCheckBox()
+            plays.setChecked(i < 3)
+            plays.setEnabled(i >= 2)  # at least two players
+            plays.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(i + 1)))
+            name = QLineEdit(_DEFAULT_NAMES[i])
+            name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
+            colour = QComboBox()
+            for key in PIECE_COLOURS:
+                colour.addItem(colour_names[key], key)
+            colour.setCurrentIndex(i)
+            age = QSpinBox()
+            age.setRange(3, 120)
+            age.setValue(_DEFAULT_AGES[i])
+            who = QComboBox()
+            for key, text in controllers:
+                who.addItem(text, key)
+            for col, w in enumerate((plays, name, colour, age, who)):
+                grid.addWidget(w, i + 1, col)
+            self.rows.append((plays, name, colour, age, who))
+        layout.addWidget(players)
+
+        options = QGroupBox(self.tr("Game"))
+        form = QFormLayout(options)
+        self.expert = QCheckBox(self.tr("Expert game (with the blue expert cards)"))
+        self.variant_a = QCheckBox(self.tr("Variant A: trade again for a tip stone"))
+        self.variant_b = QCheckBox(self.tr("Variant B: challenges"))
+        self.track = QSpinBox()
+        self.track.setRange(10, 200)
+        self.track.setValue(40)
+        self.track.setSuffix(self.tr(" spaces"))
+        form.addRow(self.expert)
+        form.addRow(self.variant_a)
+        form.addRow(self.variant_b)
+        form.addRow(self.tr("Score track up to the final spaces:"), self.track)
+        layout.addWidget(options)
+
+        deck_box = QGroupBox(self.tr("Decks"))
+        deck_layout = QVBoxLayout(deck_box)
+        self.deck_list = QListWidget()
+        for deck in self._decks:
+            counts = ", ".join(f"{n} {c}" for c, n in sorted(deck.counts.items()))
+            author = f" — {deck.author}" if deck.author else ""
+            item = QListWidgetItem(f"{deck.name}{author} ({counts})")
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            item.setData(Qt.ItemDataRole.UserRole, deck.id)
+            self.deck_list.addItem(item)
+        self.deck_list.setMaximumHeight(110)
+        deck_layout.addWidget(self.deck_list)
+        if not self._decks:
+            deck_layout.addWidget(
+                QLabel(self.tr("No enabled deck: enable one in the card editor."))
+            )
+        layout.addWidget(deck_box)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #B00020;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._config: Config | None = None
+
+    def deck_ids(self) -> list[int]:
+        ids = []
+        for i in range(self.deck_list.count()):
+            item = self.deck_list.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                ids.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return ids
+
+    def build_config(self) -> Config:
+        """The configuration as entered (``ValueError`` with a readable sentence if impossible)."""
+        players = tuple(
+            PlayerSpec(name.text().strip(), colour.currentData(), age.value(), who.currentData())
+            for plays, name, colour, age, who in self.rows
+            if plays.isChecked()
+        )
+        config = Config(
+            players=players,
+            expert=self.expert.isChecked(),
+            variant_a=self.variant_a.isChecked(),
+            variant_b=self.variant_b.isChecked(),
+            track_length=self.track.value(),
+            seed=random.SystemRandom().randrange(2**62),
+        )
+        config.validate()
+        if not self.deck_ids():
+            raise ValueError(self.tr("Choose at least one deck."))
+        return config
+
+    def _accept(self) -> None:
+        try:
+            self._config = self.build_config()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
+
+    def config(self) -> Config | None:
+        return self._config

@@ -1,0 +1,313 @@
+"""Widgets of the Finden-Sie-Minden screen: score track, tip card, card tiles.
+
+Colour-blind safety: every piece has a colour *and* a shape and the player's initial; every card
+shows its colour's name and kind besides the colour band.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from games.minden.cards import Card, Tip, format_tip
+from games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+
+__all__ = [
+    "CARD_COLOURS",
+    "PIECE_COLOURS",
+    "CardTile",
+    "Piece",
+    "ScoreTrack",
+    "TipCard",
+    "piece_path",
+]
+
+#: Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes.
+PIECE_COLOURS: dict[str, tuple[str, str]] = {
+    "red": ("#D55E00", "circle"),
+    "blue": ("#0072B2", "square"),
+    "green": ("#009E73", "triangle"),
+    "yellow": ("#F0E442", "diamond"),
+    "purple": ("#CC79A7", "hexagon"),
+}
+#: Card colours: band colour and the kind of card.
+CARD_COLOURS: dict[str, tuple[str, str]] = {
+    "yellow": ("#F5D547", "City"),
+    "orange": ("#F0913A", "Place"),
+    "green": ("#5DAA55", "Nature"),
+    "blue": ("#4A7FC1", "Expert"),
+}
+
+
+def piece_path(shape: str, center: QPointF, r: float) -> QPainterPath:
+    """The outline of a piece of ``shape`` around ``center`` with radius ``r``."""
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(center, r, r)
+        return path
+    if shape == "square":
+        path.addRect(QRectF(center.x() - r * 0.85, center.y() - r * 0.85, r * 1.7, r * 1.7))
+        return path
+    corners = {"triangle": 3, "diamond": 4, "hexagon": 6}[shape]
+    start = -math.pi / 2
+    pts = [
+        QPointF(
+            center.x() + r * 1.1 * math.cos(start + 2 * math.pi * i / corners),
+            center.y() + r * 1.1 * math.sin(start + 2 * math.pi * i / corners),
+        )
+        for i in range(corners)
+    ]
+    path.addPolygon(QPolygonF(pts))
+    path.closeSubpath()
+    return path
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece as the track draws it."""
+
+    name: str
+    colour: str
+    position: int
+
+
+class ScoreTrack(QWidget):
+    """The score track: numbered spaces in rows, orange final spaces, the pieces on them."""
+
+    PER_ROW = 20
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pieces: list[Piece] = []
+        self._final = 40
+        self.setMinimumHeight(110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAccessibleName(self.tr("Score track"))
+
+    def set_pieces(self, pieces: Sequence[Piece], final_space: int) -> None:
+        self._pieces = list(pieces)
+        self._final = final_space
+        self.updateGeometry()
+        self.update()
+
+    def pieces(self) -> list[Piece]:
+        return list(self._pieces)
+
+    def spaces(self) -> int:
+        furthest = max((p.position for p in self._pieces), default=0)
+        total = max(self._final + 10, furthest + 1)
+        return math.ceil(total / self.PER_ROW) * self.PER_ROW
+
+    def _cell(self) -> float:
+        return max(14.0, min(34.0, (self.width() - 8) / self.PER_ROW))
+
+    def sizeHint(self) -> QSize:
+        rows = self.spaces() // self.PER_ROW
+        return QSize(self.PER_ROW * 30 + 8, int(rows * 30 + 8))
+
+    def space_rect(self, space: int) -> QRectF:
+        """Where space ``space`` is drawn (rows run left-right, then right-left)."""
+        c = self._cell()
+        row, col = divmod(space, self.PER_ROW)
+        if row % 2:
+            col = self.PER_ROW - 1 - col
+        return QRectF(4 + col * c, 4 + row * c, c - 2, c - 2)
+
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, self._cell() * 0.22))
+        painter.setFont(small)
+        for space in range(self.spaces()):
+            rect = self.space_rect(space)
+            final = space >= self._final
+            painter.setPen(QPen(QColor("#555555"), 1))
+            painter.setBrush(QBrush(QColor("#F0913A" if final else "#F4F1E8")))
+            painter.drawRoundedRect(rect, 3, 3)
+            painter.setPen(QColor("#333333"))
+            painter.drawText(
+                rect.adjusted(2, 1, -1, -1),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                str(space),
+            )
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(max(7.0, self._cell() * 0.3))
+        painter.setFont(bold)
+        for piece in self._pieces:
+            rect = self.space_rect(piece.position)
+            hexcol, shape = PIECE_COLOURS.get(piece.colour, ("#888888", "circle"))
+            r = rect.width() * 0.34
+            path = piece_path(shape, rect.center() + QPointF(0, rect.height() * 0.08), r)
+            painter.setPen(QPen(QColor("#111111"), 1.6))
+            painter.setBrush(QBrush(QColor(hexcol)))
+            painter.drawPath(path)
+            fg = QColor("#000000") if QColor(hexcol).lightness() > 140 else QColor("#FFFFFF")
+            painter.setPen(fg)
+            painter.drawText(
+                rect.translated(0, rect.height() * 0.08),
+                Qt.AlignmentFlag.AlignCenter,
+                piece.name[:1].upper(),
+            )
+        painter.end()
+
+
+class CardTile(QPushButton):
+    """A card, task side up: colour band with its name, title and prompt; click to choose."""
+
+    def __init__(self, card: Card, owner: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        band, kind = CARD_COLOURS[card.colour]
+        kinds = {
+            "City": self.tr("City"),
+            "Place": self.tr("Place"),
+            "Nature": self.tr("Nature"),
+            "Expert": self.tr("Expert"),
+        }
+        colours = {
+            "yellow": self.tr("yellow"),
+            "orange": self.tr("orange"),
+            "green": self.tr("green"),
+            "blue": self.tr("blue"),
+        }
+        lines = [f"{kinds[kind]} · {colours[card.colour]}", card.title]
+        if card.prompt and card.prompt != card.title:
+            lines.append(card.prompt)
+        if owner:
+            lines.append(self.tr("→ %1").replace("%1", owner))
+        self.setText("\n".join(lines))
+        self.setMinimumSize(150, 78)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setStyleSheet(
+            "QPushButton { text-align: left; padding: 6px 8px; border: 2px solid #444;"
+            f" border-left: 14px solid {band}; background: #FFFDF5; color: #111; }}"
+            "QPushButton:focus { border-color: #0072B2; border-width: 3px; }"
+            "QPushButton:disabled { color: #333; }"
+        )
+        self.setAccessibleName(f"{card.title} ({card.colour})")
+
+
+class TipCard(QWidget):
+    """The tip card: W/O, N/M/S, square number, quadrant, stones placed in order, clear, confirm.
+
+    Stones go in rule order; each row opens when the one before has a stone. ``confirmed`` carries
+    the tip (a tuple, possibly empty).
+    """
+
+    confirmed = Signal(tuple)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tip: list[object] = []
+        self._max = 4
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel()
+        self.summary.setObjectName("tipSummary")
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.3)
+        self.summary.setFont(bold)
+        layout.addWidget(self.summary)
+
+        self.buttons: dict[tuple[int, object], QPushButton] = {}
+        grid = QGridLayout()
+        labels = [
+            self.tr("1. West / East"),
+            self.tr("2. North / Middle / South"),
+            self.tr("3. Map square"),
+            self.tr("4. Quadrant"),
+        ]
+        for row, text in enumerate(labels):
+            grid.addWidget(QLabel(text), row * 2, 0, 1, 8)
+        self._add_row(grid, 1, 0, [(e, e) for e in EW])
+        self._add_row(grid, 3, 1, [(z, z) for z in ZONES])
+        squares = QGridLayout()
+        for n in range(1, 16):
+            b = self._button(2, n, str(n))
+            squares.addWidget(b, (n - 1) // 5, (n - 1) % 5)
+        grid.addLayout(squares, 5, 0, 1, 8)
+        self._add_row(grid, 7, 3, [(q, q) for q in QUADRANTS])
+        layout.addLayout(grid)
+
+        actions = QHBoxLayout()
+        self.clear_button = QPushButton(self.tr("&Clear"))
+        self.clear_button.clicked.connect(self.clear)
+        self.confirm_button = QPushButton(self.tr("&Done — place these stones"))
+        self.confirm_button.clicked.connect(lambda: self.confirmed.emit(tuple(self._tip)))
+        actions.addWidget(self.clear_button)
+        actions.addWidget(self.confirm_button)
+        layout.addLayout(actions)
+        self._refresh()
+
+    def _button(self, stone: int, value: object, text: str) -> QPushButton:
+        b = QPushButton(text)
+        b.setMinimumWidth(34)
+        b.setCheckable(True)
+        b.clicked.connect(lambda _=False, s=stone, v=value: self.place(s, v))
+        self.buttons[(stone, value)] = b
+        return b
+
+    def _add_row(
+        self, grid: QGridLayout, row: int, stone: int, values: Sequence[tuple[object, str]]
+    ) -> None:
+        box = QHBoxLayout()
+        for value, text in values:
+            box.addWidget(self._button(stone, value, text))
+        box.addStretch(1)
+        grid.addLayout(box, row, 0, 1, 8)
+
+    def reset(self, max_stones: int = 4) -> None:
+        self._tip = []
+        self._max = max_stones
+        self._refresh()
+
+    def tip(self) -> Tip:
+        return tuple(self._tip)
+
+    def clear(self) -> None:
+        self._tip = []
+        self._refresh()
+
+    def place(self, stone: int, value: object) -> None:
+        """Place (or move) the stone of row ``stone``; later stones are removed when it changes."""
+        if stone > len(self._tip) or stone >= self._max:
+            self._refresh()
+            return
+        if stone < len(self._tip) and self._tip[stone] == value:
+            del self._tip[stone:]  # clicking a placed stone takes it (and the later ones) back
+        else:
+            del self._tip[stone:]
+            self._tip.append(value)
+        self._refresh()
+        nxt = [b for (s, _), b in self.buttons.items() if s == len(self._tip) and b.isEnabled()]
+        (nxt[0] if nxt else self.confirm_button).setFocus()
+
+    def _refresh(self) -> None:
+        zone = self._tip[1] if len(self._tip) >= 2 else None
+        for (stone, value), b in self.buttons.items():
+            enabled = stone <= len(self._tip) and stone < self._max
+            if stone == 2:
+                enabled = (
+                    enabled and zone is not None and int(str(value)) <= ZONE_SQUARES[str(zone)]
+                )
+            b.setEnabled(enabled)
+            b.setChecked(stone < len(self._tip) and self._tip[stone] == value)
+        stones = self.tr("%n stone(s)", "", len(self._tip))
+        self.summary.setText(f"{format_tip(self._tip)}   ({stones}, max {self._max})")
+        self.clear_button.setEnabled(bool(self._tip))
