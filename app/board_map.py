@@ -1,0 +1,293 @@
+"""The two explore maps: Germany with the Finden-Sie-Minden board grid, and Denmark.
+
+Each ``build_*`` function fills a :class:`~app.canvas.MapCanvas` with layers loaded through
+``geo.maps`` (fine, medium and coarse levels of detail) and, for Germany, the board grid of
+``geo.board`` (DESIGN §4): square borders black, quadrant lines thin and dashed, the white lines
+10°E, 50°N and 52°N bold white on a dark casing, large square numbers and, when zoomed in,
+quadrant letters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import shapely
+from numpy.typing import NDArray
+from PySide6.QtGui import QColor
+from shapely.geometry import LineString, box
+
+from app.canvas import AreaStyle, Label, LabelStyle, LineStyle, MapCanvas, Palette
+
+__all__ = [
+    "GERMANY_HOME",
+    "GERMANY_EXTENT",
+    "DENMARK_HOME",
+    "DENMARK_EXTENT",
+    "build_germany",
+    "build_denmark",
+]
+
+#: lon/lat bounds shown by "fit" (the board rectangle with a small margin) and the pannable extent
+GERMANY_HOME = (5.5, 46.7, 16.5, 55.3)
+GERMANY_EXTENT = (2.0, 44.0, 20.0, 58.0)
+DENMARK_HOME = (7.9, 54.5, 15.3, 57.85)
+DENMARK_EXTENT = (4.0, 53.0, 19.0, 59.0)
+
+#: switch to medium detail below 6 px/km and to coarse detail below 0.9 px/km
+LOD_PX_PER_KM = (6.0, 0.9)
+#: width (degrees) of the seam filled between German (VG250) and foreign (Natural Earth) land
+BORDER_SEAM_DEG = 0.03
+
+QUADRANT_LETTERS_FROM_PX_PER_KM = 2.2
+
+
+def _levels(
+    name: str,
+) -> tuple[NDArray[np.object_], list[NDArray[np.object_]], list[dict[str, object]]]:
+    """Return (fine geometries, [medium, coarse], attributes) of a map layer."""
+    from geo.maps import load_layer
+
+    fine = load_layer(name, detail=0)
+    coarser = [np.asarray(load_layer(name, detail=d).geometries, dtype=object) for d in (1, 2)]
+    return np.asarray(fine.geometries, dtype=object), coarser, list(fine.attrs)
+
+
+def _outlines(geoms: NDArray[np.object_]) -> NDArray[np.object_]:
+    return np.asarray(shapely.boundary(geoms), dtype=object)
+
+
+def _add_area(
+    canvas: MapCanvas, name: str, style: AreaStyle, z: float, layer: str | None = None
+) -> list[dict[str, object]]:
+    fine, coarser, attrs = _levels(layer or name)
+    canvas.add_area_layer(name, fine, style, z, lods=coarser, lod_px_per_km=LOD_PX_PER_KM)
+    return attrs
+
+
+def _add_borders(canvas: MapCanvas, name: str, layer: str, style: LineStyle, z: float) -> None:
+    fine, coarser, _ = _levels(layer)
+    canvas.add_line_layer(
+        name,
+        _outlines(fine),
+        style,
+        z,
+        lods=[_outlines(g) for g in coarser],
+        lod_px_per_km=LOD_PX_PER_KM,
+    )
+
+
+def _grid_lines(step_lon: float, step_lat: float, skip: Sequence[float] = ()) -> list[LineString]:
+    """Meridians and parallels across the board rectangle every ``step`` degrees."""
+    from geo.board import BOARD_EAST, BOARD_NORTH, BOARD_SOUTH, BOARD_WEST
+
+    lines = []
+    lon = float(BOARD_WEST)
+    while lon <= BOARD_EAST + 1e-9:
+        if not any(abs(lon - s) < 1e-9 for s in skip):
+            lines.append(LineString([(lon, BOARD_SOUTH), (lon, BOARD_NORTH)]))
+        lon += step_lon
+    lat = float(BOARD_SOUTH)
+    while lat <= BOARD_NORTH + 1e-9:
+        if not any(abs(lat - s) < 1e-9 for s in skip):
+            lines.append(LineString([(BOARD_WEST, lat), (BOARD_EAST, lat)]))
+        lat += step_lat
+    return lines
+
+
+def _quadrant_lines() -> list[LineString]:
+    """The middle meridian and parallel of every square (odd degrees east, half degrees north)."""
+    from geo.board import BOARD_EAST, BOARD_NORTH, BOARD_SOUTH, BOARD_WEST
+
+    lines = [
+        LineString([(lon, BOARD_SOUTH), (lon, BOARD_NORTH)])
+        for lon in np.arange(BOARD_WEST + 1, BOARD_EAST, 2.0)
+    ]
+    lines += [
+        LineString([(BOARD_WEST, lat), (BOARD_EAST, lat)])
+        for lat in np.arange(BOARD_SOUTH + 0.5, BOARD_NORTH, 1.0)
+    ]
+    return lines
+
+
+def add_board_grid(canvas: MapCanvas) -> None:
+    """Draw the Finden-Sie-Minden grid, square numbers, quadrant letters and zone names."""
+    from geo import board
+
+    canvas.add_line_layer(
+        "board-quadrants",
+        _quadrant_lines(),
+        LineStyle(Palette.QUADRANT, 0.8, grow=0.3, max_factor=2.0, dash=(6.0, 4.0)),
+        20,
+        max_segment_deg=0.5,
+    )
+    canvas.add_line_layer(
+        "board-squares",
+        _grid_lines(2.0, 1.0),
+        LineStyle(Palette.GRID, 1.4),
+        21,
+        max_segment_deg=0.5,
+    )
+    white = board.white_lines()
+    canvas.add_line_layer(
+        "board-white-casing", white, LineStyle(Palette.WHITE_CASING, 7.0), 22, max_segment_deg=0.5
+    )
+    canvas.add_line_layer(
+        "board-white", white, LineStyle(Palette.WHITE_LINE, 5.0), 23, max_segment_deg=0.5
+    )
+
+    numbers = [
+        Label(poly.centroid.x, poly.centroid.y, str(number))
+        for (_zone, number), poly in board.square_polygons().items()
+    ]
+    canvas.add_label_layer(
+        "board-square-numbers",
+        numbers,
+        LabelStyle(
+            QColor(20, 20, 20, 170), 30.0, grow=0.75, max_factor=3.0, bold=True, collide=False
+        ),
+        60,
+    )
+    letters = []
+    for solution, poly in board.quadrant_polygons().items():
+        c = poly.centroid
+        letters.append(Label(c.x, c.y, solution.quadrant))
+    canvas.add_label_layer(
+        "board-quadrant-letters",
+        letters,
+        LabelStyle(
+            QColor(40, 40, 40, 200),
+            15.0,
+            grow=0.5,
+            max_factor=2.5,
+            bold=True,
+            min_px_per_km=QUADRANT_LETTERS_FROM_PX_PER_KM,
+            collide=False,
+        ),
+        59,
+    )
+    # zone letters in the margin left and right of the board, W / O above and below it
+    margin = [
+        Label(board.BOARD_WEST - 0.3, 53.5, "N"),
+        Label(board.BOARD_WEST - 0.3, 51.0, "M"),
+        Label(board.BOARD_WEST - 0.3, 48.5, "S"),
+        Label(board.BOARD_EAST + 0.3, 53.5, "N"),
+        Label(board.BOARD_EAST + 0.3, 51.0, "M"),
+        Label(board.BOARD_EAST + 0.3, 48.5, "S"),
+        Label(8.0, board.BOARD_NORTH + 0.17, "W"),
+        Label(12.0, board.BOARD_NORTH + 0.17, "O"),
+        Label(8.0, board.BOARD_SOUTH - 0.17, "W"),
+        Label(12.0, board.BOARD_SOUTH - 0.17, "O"),
+    ]
+    canvas.add_label_layer(
+        "board-zones",
+        margin,
+        LabelStyle(Palette.LABEL, 20.0, grow=0.3, max_factor=1.6, bold=True, collide=False),
+        61,
+    )
+
+
+def _add_frame(canvas: MapCanvas, extent: tuple[float, float, float, float]) -> None:
+    """The sea as a framed rectangle: the map ends at a clean edge, paper colour beyond."""
+    sea = [box(*extent)]
+    canvas.add_area_layer("sea", sea, AreaStyle(Palette.WATER), -10)
+    canvas.add_line_layer("frame", shapely.boundary(sea), LineStyle(Palette.STATE_EDGE, 1.0), 90)
+
+
+def _add_neighbours(canvas: MapCanvas, home_layer: str) -> None:
+    """Neighbouring countries in grey, and grey in the seam between them and ``home_layer``.
+
+    The home country (VG250 or Natural Earth) and the neighbours (Natural Earth 1:10m) come from
+    sources of different accuracy; without the seam fill, slivers of sea would show along land
+    borders.
+    """
+    from geo.maps import load_layer
+
+    home = shapely.union_all(np.asarray(load_layer(home_layer, detail=1).geometries, dtype=object))
+    fine, coarser, _ = _levels("neighbours")
+    near = shapely.union_all(coarser[0])
+    seam = shapely.intersection(
+        shapely.buffer(home, BORDER_SEAM_DEG, quad_segs=2),
+        shapely.buffer(near, BORDER_SEAM_DEG, quad_segs=2),
+    )
+    canvas.add_area_layer("border-seam", [seam], AreaStyle(Palette.FOREIGN), -1)
+    canvas.add_area_layer(
+        "neighbours",
+        fine,
+        AreaStyle(Palette.FOREIGN, LineStyle(Palette.FOREIGN_EDGE, 1.0, grow_from_px_per_km=8)),
+        0,
+        lods=coarser,
+        lod_px_per_km=LOD_PX_PER_KM,
+    )
+
+
+def build_germany(canvas: MapCanvas) -> None:
+    """Germany in the board projection: neighbours grey, seas blue, Länder and Kreise, the grid."""
+    from geo.maps import load_layer
+
+    _add_frame(canvas, GERMANY_EXTENT)
+    _add_neighbours(canvas, "de_staat")
+    _add_area(canvas, "de_land", AreaStyle(Palette.LAND), 1, layer="de_staat")
+    canvas.add_hit_layer("de_kreise", load_layer("de_kreise", detail=0).geometries)
+    _add_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)
+    _add_borders(
+        canvas,
+        "de_kreise-borders",
+        "de_kreise",
+        LineStyle(Palette.KREIS_EDGE, 0.8, grow=0.4, max_factor=2.0, grow_from_px_per_km=15),
+        3,
+    )
+    _add_borders(
+        canvas,
+        "de_laender-borders",
+        "de_laender",
+        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=5),
+        4,
+    )
+    _add_borders(
+        canvas,
+        "de_staat-borders",
+        "de_staat",
+        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=3),
+        5,
+    )
+    add_board_grid(canvas)
+    canvas.set_home(GERMANY_HOME)
+
+
+def build_denmark(canvas: MapCanvas, name_key: str = "name") -> list[dict[str, object]]:
+    """Denmark, its five regions (labelled with ``attrs[name_key]``), its islands and neighbours."""
+    _add_frame(canvas, DENMARK_EXTENT)
+    _add_neighbours(canvas, "dk_staat")
+    attrs = _add_area(canvas, "dk_regions", AreaStyle(Palette.LAND), 1)
+    _add_borders(
+        canvas,
+        "dk_regions-borders",
+        "dk_regions",
+        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=5),
+        3,
+    )
+    _add_borders(
+        canvas,
+        "dk_staat-borders",
+        "dk_staat",
+        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=3),
+        4,
+    )
+    fine, _, _ = _levels("dk_regions")
+    labels = []
+    for geom, attr in zip(fine, attrs, strict=True):
+        # label the largest part (Bornholm would drag a centroid of Hovedstaden into the sea)
+        parts = shapely.get_parts(geom)
+        big = parts[int(np.argmax(shapely.area(parts)))]
+        p = big.point_on_surface()
+        text = str(attr.get(name_key) or attr.get("name") or "")
+        labels.append(Label(p.x, p.y, text, priority=float(shapely.area(geom))))
+    canvas.add_label_layer(
+        "dk-region-names",
+        labels,
+        LabelStyle(Palette.LABEL, 16.0, grow=0.3, max_factor=1.8, bold=True),
+        60,
+    )
+    canvas.set_home(DENMARK_HOME)
+    return attrs

@@ -1,0 +1,120 @@
+"""Graphics items of the map canvas: areas with levels of detail, labels and markers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+
+__all__ = ["MapPathItem", "FillItem", "LabelItem", "MarkerItem"]
+
+
+class MapPathItem(QGraphicsPathItem):
+    """One piece of line of a layer (drawn by Qt's C++ code); ``index`` is its feature."""
+
+    def __init__(self, path: QPainterPath, index: int) -> None:
+        super().__init__(path)
+        self.index = index
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setAcceptHoverEvents(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class FillItem(MapPathItem):
+    """One area fill, drawn without antialiasing.
+
+    Fills are exact on the pixel grid then (neighbouring areas tile without seams) and much
+    cheaper; the antialiased outlines drawn on top hide the stair steps.
+    """
+
+    antialias = False
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, self.antialias)
+        painter.setPen(self.pen())
+        painter.setBrush(self.brush())
+        painter.drawPath(self.path())
+
+
+class LabelItem(QGraphicsItem):
+    """Text centred on a map point, constant size on screen, drawn with a halo for legibility."""
+
+    def __init__(self, text: str, priority: float = 0.0) -> None:
+        super().__init__()
+        self.text = text
+        self.priority = priority
+        self._path = QPainterPath()
+        self._rect = QRectF()
+        self._fill = QBrush(QColor("#000000"))
+        self._halo: QPen | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # a label is a few hundred glyph curves with a halo: blitting it from a pixmap is far
+        # cheaper than stroking it again (map areas themselves are never cached)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_look(self, font: QFont, color: QColor, halo: QColor | None) -> None:
+        path = QPainterPath()
+        path.addText(QPointF(0, 0), font, self.text)
+        r = path.boundingRect()
+        path.translate(-r.center())
+        self.prepareGeometryChange()
+        self._path = path
+        pad = 2.0 if halo is not None else 0.0
+        self._rect = path.boundingRect().adjusted(-pad, -pad, pad, pad)
+        self._fill = QBrush(color)
+        if halo is not None:
+            pen = QPen(halo, 3.0)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            self._halo = pen
+        else:
+            self._halo = None
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._halo is not None:
+            painter.strokePath(self._path, self._halo)
+        painter.fillPath(self._path, self._fill)
+
+
+class MarkerItem(QGraphicsItem):
+    """A round pin at a map point, constant size on screen, with an optional caption."""
+
+    RADIUS = 6.0
+
+    def __init__(self, color: QColor, caption: str = "", font: QFont | None = None) -> None:
+        super().__init__()
+        self._color = color
+        self._caption = QPainterPath()
+        if caption:
+            f = font or QFont()
+            f.setPixelSize(14)
+            f.setBold(True)
+            self._caption.addText(QPointF(self.RADIUS + 4, 5), f, caption)
+        r = QRectF(-self.RADIUS - 2, -self.RADIUS - 2, 2 * self.RADIUS + 4, 2 * self.RADIUS + 4)
+        self._rect = r.united(self._caption.boundingRect().adjusted(-3, -3, 3, 3))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#ffffff"), 2.5))
+        painter.setBrush(QBrush(self._color))
+        painter.drawEllipse(QPointF(0, 0), self.RADIUS, self.RADIUS)
+        if not self._caption.isEmpty():
+            halo = QPen(QColor(255, 255, 255, 230), 4.0)
+            halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.strokePath(self._caption, halo)
+            painter.fillPath(self._caption, QBrush(QColor("#1a1a1a")))

@@ -1,0 +1,136 @@
+"""Turn shapely geometries into ``QPainterPath`` objects quickly.
+
+A ``QPainterPath`` built point by point from Python (``lineTo`` in a loop, or
+``QPolygonF.fromList``) costs several microseconds per vertex. Instead we write the path in Qt's
+own ``QDataStream`` wire format with numpy (one big-endian record per element: type, x, y) and let
+Qt read the whole path in one call: about 30 ms for 200,000 vertices. Rings start with a MoveTo
+element, so polygons with holes and multi-polygons become one path each (odd-even fill).
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable, Sequence
+
+import numpy as np
+import shapely
+from numpy.typing import NDArray
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, Qt
+from PySide6.QtGui import QPainterPath
+
+__all__ = ["Projector", "project_geometries", "paths_from_geometries", "line_chunks"]
+
+#: ``(lon, lat) -> (x, y)`` on numpy arrays, in scene units (metres, y growing southwards).
+Projector = Callable[
+    [NDArray[np.float64], NDArray[np.float64]], tuple[NDArray[np.float64], NDArray[np.float64]]
+]
+
+_ELEMENT = np.dtype([("type", ">i4"), ("x", ">f8"), ("y", ">f8")])
+_MOVE_TO, _LINE_TO = 0, 1
+_ODD_EVEN_FILL = 0
+
+
+def project_geometries(
+    geometries: Sequence[object] | NDArray[np.object_], project: Projector
+) -> NDArray[np.object_]:
+    """Return the geometries with every coordinate passed through ``project`` (vectorised)."""
+    geoms = np.asarray(geometries, dtype=object)
+
+    def transform(coords: NDArray[np.float64]) -> NDArray[np.float64]:
+        x, y = project(coords[:, 0], coords[:, 1])
+        return np.column_stack([np.asarray(x, dtype=float), np.asarray(y, dtype=float)])
+
+    return np.asarray(shapely.transform(geoms, transform), dtype=object)
+
+
+def _read_paths(records: NDArray[np.void], bounds: NDArray[np.intp]) -> list[QPainterPath]:
+    """Read ``records[bounds[i]:bounds[i + 1]]`` as path ``i`` (one Qt stream read per path)."""
+    paths: list[QPainterPath] = []
+    move_idx = np.flatnonzero(records["type"] == _MOVE_TO)
+    for i in range(len(bounds) - 1):
+        start, stop = int(bounds[i]), int(bounds[i + 1])
+        path = QPainterPath()
+        n = stop - start
+        if n:
+            last = int(np.searchsorted(move_idx, stop)) - 1
+            c_start = int(move_idx[last]) - start if last >= 0 and move_idx[last] >= start else 0
+            blob = (
+                struct.pack(">i", n)
+                + records[start:stop].tobytes()
+                + struct.pack(">ii", c_start, _ODD_EVEN_FILL)
+            )
+            data = QByteArray(blob)  # keep alive while the stream reads it
+            stream = QDataStream(data, QIODevice.OpenModeFlag.ReadOnly)
+            stream >> path
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        paths.append(path)
+    return paths
+
+
+def _pieces(geoms: NDArray[np.object_]) -> tuple[NDArray[np.object_], NDArray[np.intp]]:
+    """Rings of polygons and parts of lines, grouped by owning geometry, with the owner index."""
+    parts, part_owner = shapely.get_parts(geoms, return_index=True)
+    is_poly = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
+    rings, ring_part = shapely.get_rings(parts[is_poly], return_index=True)
+    poly_part_ids = np.flatnonzero(is_poly)[ring_part]
+    line_part_ids = np.flatnonzero(~is_poly)
+    pieces = np.concatenate([rings, parts[~is_poly]])
+    piece_owner = np.concatenate([part_owner[poly_part_ids], part_owner[line_part_ids]])
+    order = np.argsort(piece_owner, kind="stable")
+    return pieces[order], piece_owner[order]
+
+
+def _records(coords: NDArray[np.float64], first: NDArray[np.bool_]) -> NDArray[np.void]:
+    records = np.empty(len(coords), dtype=_ELEMENT)
+    records["x"] = coords[:, 0]
+    records["y"] = coords[:, 1]
+    records["type"] = np.where(first, _MOVE_TO, _LINE_TO)
+    return records
+
+
+def paths_from_geometries(geometries: Sequence[object] | NDArray[np.object_]) -> list[QPainterPath]:
+    """Return one ``QPainterPath`` per geometry (polygons, lines, multi-parts; empty → empty).
+
+    Polygon rings and line parts each start a new sub-path. Coordinates are used as they are:
+    project them first with :func:`project_geometries`.
+    """
+    geoms = np.asarray(geometries, dtype=object)
+    if len(geoms) == 0:
+        return []
+    pieces, piece_owner = _pieces(geoms)
+    coords, coord_piece = shapely.get_coordinates(pieces, return_index=True)
+    first = np.ones(len(coord_piece), dtype=bool)
+    first[1:] = coord_piece[1:] != coord_piece[:-1]
+    owner = piece_owner[coord_piece] if len(coord_piece) else np.empty(0, dtype=np.intp)
+    bounds = np.searchsorted(owner, np.arange(len(geoms) + 1))
+    return _read_paths(_records(coords, first), bounds)
+
+
+def line_chunks(
+    geometries: Sequence[object] | NDArray[np.object_], max_vertices: int = 128
+) -> tuple[list[QPainterPath], NDArray[np.intp]]:
+    """Cut the lines (or polygon outlines) into short open paths; return them with their owners.
+
+    Short pieces let the view skip everything outside the window: a long border stroked as one
+    path costs its full length at every frame, however far one zooms in.
+    """
+    geoms = np.asarray(geometries, dtype=object)
+    pieces, piece_owner = _pieces(geoms)
+    coords, coord_piece = shapely.get_coordinates(pieces, return_index=True)
+    starts = np.searchsorted(coord_piece, np.arange(len(pieces) + 1))
+    step = max(1, max_vertices - 1)
+    index: list[NDArray[np.intp]] = []
+    owners: list[int] = []
+    for p in range(len(pieces)):
+        s, e = int(starts[p]), int(starts[p + 1])
+        for a in range(s, e - 1, step):
+            index.append(np.arange(a, min(a + step + 1, e)))
+            owners.append(int(piece_owner[p]))
+    if not index:
+        return [], np.empty(0, dtype=np.intp)
+    lengths = np.array([len(i) for i in index])
+    bounds = np.concatenate([[0], np.cumsum(lengths)])
+    first = np.zeros(int(bounds[-1]), dtype=bool)
+    first[bounds[:-1]] = True
+    records = _records(coords[np.concatenate(index)], first)
+    return _read_paths(records, bounds), np.asarray(owners, dtype=np.intp)

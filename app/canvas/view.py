@@ -1,0 +1,690 @@
+"""``MapCanvas``: a zoomable, pannable map view reusable by every game.
+
+Scene coordinates are projected metres (DESIGN §3, ``geo.projection.to_map``) with y negated, so
+north is up. Layers are added from shapely geometries in lon/lat; each area becomes one
+``QGraphicsPathItem`` with a cosmetic pen, no item cache, in a scene with a fixed rectangle and the
+default BSP index (DESIGN §10). Up to three levels of detail per layer are switched by the view's
+scale. Hit-testing uses a shapely ``STRtree`` on the lon/lat geometries, never ``scene.items()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import shapely
+from numpy.typing import NDArray
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
+
+from app.canvas.items import FillItem, LabelItem, MapPathItem, MarkerItem
+from app.canvas.paths import Projector, line_chunks, paths_from_geometries, project_geometries
+from app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
+
+__all__ = ["Label", "MapCanvas"]
+
+LonLatBounds = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Label:
+    """A text placed at a lon/lat point; higher priority wins when labels collide."""
+
+    lon: float
+    lat: float
+    text: str
+    priority: float = 0.0
+
+
+@dataclass
+class _BaseCache:
+    """The map layers rendered at one scale; ``origin`` is the device pixel of its top-left."""
+
+    image: QImage
+    scale: float
+    scene_rect: QRectF
+
+
+@dataclass
+class _Layer:
+    name: str
+    kind: str  # "area", "lines" or "labels"
+    z: float
+    items: list[Any]
+    lod_items: list[list[MapPathItem]] = field(default_factory=list)
+    lod: int = -1
+    area_style: AreaStyle | None = None
+    line_style: LineStyle | None = None
+    label_style: LabelStyle | None = None
+    geometries: NDArray[np.object_] | None = None  # lon/lat, finest level
+    lod_px_per_km: tuple[float, ...] = ()
+    hidden: bool = False
+    _tree: shapely.STRtree | None = field(default=None, repr=False)
+
+    def tree(self) -> shapely.STRtree:
+        if self._tree is None:
+            assert self.geometries is not None
+            self._tree = shapely.STRtree(self.geometries)
+        return self._tree
+
+
+def _default_projection() -> tuple[Projector, Projector]:
+    from geo.projection import from_map, to_map
+
+    def forward(lon: NDArray[np.float64], lat: NDArray[np.float64]) -> tuple[Any, Any]:
+        x, y = to_map(lon, lat)
+        return np.asarray(x, dtype=float), -np.asarray(y, dtype=float)
+
+    def inverse(x: NDArray[np.float64], y: NDArray[np.float64]) -> tuple[Any, Any]:
+        lon, lat = from_map(x, -np.asarray(y, dtype=float))
+        return np.asarray(lon, dtype=float), np.asarray(lat, dtype=float)
+
+    return forward, inverse
+
+
+class MapCanvas(QGraphicsView):
+    """A map view: layers of areas, lines and labels, markers, a highlight, zoom and pan.
+
+    Signals carry lon/lat in degrees. ``clicked`` fires on a left click that did not drag.
+    """
+
+    hovered = Signal(float, float)
+    hover_left = Signal()
+    clicked = Signal(float, float)
+    scale_changed = Signal(float)
+
+    ZOOM_STEP = 1.25
+    MAX_PX_PER_KM = 400.0
+    PAN_STEP_PX = 80
+
+    def __init__(
+        self,
+        extent: LonLatBounds,
+        parent: QWidget | None = None,
+        *,
+        projection: tuple[Projector, Projector] | None = None,
+        background: QColor = Palette.PAPER,
+    ) -> None:
+        super().__init__(parent)
+        self._forward, self._inverse = projection or _default_projection()
+        self._layers: dict[str, _Layer] = {}
+        self._markers: list[MarkerItem] = []
+        self._highlight: QGraphicsPathItem | None = None
+        self._home: LonLatBounds = extent
+        self._reference_px_per_km = 1.0
+        self._applied_px_per_km = -1.0
+        self._press: QPoint | None = None
+        self._dragging = False
+        self._last_drag: QPoint | None = None
+
+        rect = self._scene_rect(extent)
+        scene = QGraphicsScene(self)
+        scene.setSceneRect(rect)
+        self.setScene(scene)
+        # The map layers live in a second scene that is drawn into a cached pixmap (the "base"),
+        # re-rendered only when the scale changes or the view leaves the cached area; the view's
+        # own scene holds the overlays (markers, highlight) drawn on top at every frame.
+        self._base = QGraphicsScene(self)
+        self._base.setSceneRect(rect)
+        self._cache: _BaseCache | None = None
+        self._background = QColor(background)
+        self._base_timer = QTimer(self)
+        self._base_timer.setSingleShot(True)
+        self._base_timer.setInterval(120)
+        self._base_timer.timeout.connect(self._refresh_base)
+        self.base_renders = 0
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.CrossCursor)
+        self._fitted = False
+
+    # ------------------------------------------------------------------ coordinates
+    def _scene_rect(self, extent: LonLatBounds) -> QRectF:
+        lon0, lat0, lon1, lat1 = extent
+        xs, ys = self._forward(
+            np.array([lon0, lon1, lon0, lon1]), np.array([lat0, lat0, lat1, lat1])
+        )
+        return QRectF(QPointF(xs.min(), ys.min()), QPointF(xs.max(), ys.max()))
+
+    def to_scene(self, lon: float, lat: float) -> QPointF:
+        """Return the scene point of a lon/lat position."""
+        x, y = self._forward(np.array([lon], dtype=float), np.array([lat], dtype=float))
+        return QPointF(float(x[0]), float(y[0]))
+
+    def to_lonlat(self, scene_pos: QPointF) -> tuple[float, float]:
+        """Return (lon, lat) of a scene point."""
+        lon, lat = self._inverse(np.array([scene_pos.x()]), np.array([scene_pos.y()]))
+        return float(lon[0]), float(lat[0])
+
+    def view_pos(self, lon: float, lat: float) -> QPoint:
+        """Return the viewport pixel of a lon/lat position."""
+        return self.mapFromScene(self.to_scene(lon, lat))
+
+    def lonlat_at(self, view_pos: QPoint | QPointF) -> tuple[float, float]:
+        """Return (lon, lat) under a viewport pixel (sub-pixel positions allowed)."""
+        p = QPointF(view_pos)
+        return self.to_lonlat(self.transform().inverted()[0].map(p + self._scroll_offset()))
+
+    def _scroll_offset(self) -> QPointF:
+        # mapToScene works on integer points; reproduce it with float precision
+        origin = self.mapFromScene(QPointF(0.0, 0.0))
+        exact = self.transform().map(QPointF(0.0, 0.0))
+        return exact - QPointF(origin)
+
+    def project(self, geometries: Sequence[object] | NDArray[np.object_]) -> NDArray[np.object_]:
+        """Return lon/lat geometries in scene coordinates."""
+        return project_geometries(geometries, self._forward)
+
+    def px_per_km(self) -> float:
+        """Current scale: viewport pixels per kilometre of projected map."""
+        return abs(self.transform().m11()) * 1000.0
+
+    # ------------------------------------------------------------------ layers
+    def add_area_layer(
+        self,
+        name: str,
+        geometries: Sequence[object] | NDArray[np.object_],
+        style: AreaStyle,
+        z: float = 0.0,
+        *,
+        lods: Sequence[Sequence[object] | NDArray[np.object_]] = (),
+        lod_px_per_km: Sequence[float] = (),
+    ) -> None:
+        """Add one filled item per geometry (lon/lat polygons), outlined by ``style.edge``.
+
+        ``lods`` are coarser versions of ``geometries`` (same length and order); level ``i + 1`` is
+        used while the scale is below ``lod_px_per_km[i]`` (a falling sequence).
+        """
+        geoms = np.asarray(geometries, dtype=object)
+        levels = [geoms] + [np.asarray(g, dtype=object) for g in lods]
+        if any(len(level) != len(geoms) for level in levels):
+            raise ValueError(f"layer {name}: levels of detail differ in length")
+        brush = style.brush()
+        no_pen = QPen(Qt.PenStyle.NoPen)
+        lod_items: list[list[MapPathItem]] = []
+        for level in levels:
+            items = []
+            for i, path in enumerate(paths_from_geometries(self.project(level))):
+                item = FillItem(path, i)
+                item.setBrush(brush)
+                item.setPen(no_pen)
+                item.setZValue(z)
+                items.append(item)
+            lod_items.append(items)
+        self._add_path_layer(
+            _Layer(
+                name,
+                "area",
+                z,
+                [],
+                lod_items=lod_items,
+                area_style=style,
+                geometries=geoms,
+                lod_px_per_km=tuple(lod_px_per_km),
+            )
+        )
+        if style.edge is not None:
+            self.add_line_layer(
+                f"{name}-edges",
+                shapely.boundary(geoms),
+                style.edge,
+                z + 0.5,
+                lods=[shapely.boundary(g) for g in levels[1:]],
+                lod_px_per_km=lod_px_per_km,
+            )
+
+    def add_line_layer(
+        self,
+        name: str,
+        geometries: Sequence[object] | NDArray[np.object_],
+        style: LineStyle,
+        z: float = 0.0,
+        *,
+        lods: Sequence[Sequence[object] | NDArray[np.object_]] = (),
+        lod_px_per_km: Sequence[float] = (),
+        max_segment_deg: float | None = None,
+    ) -> None:
+        """Add antialiased lines (pass ``shapely.boundary`` of polygons for their outlines).
+
+        Lines are cut into short pieces so that zoomed-in frames skip what is off screen;
+        ``max_segment_deg`` first subdivides long straight segments (grid lines).
+        """
+        geoms = np.asarray(geometries, dtype=object)
+        levels = [geoms] + [np.asarray(g, dtype=object) for g in lods]
+        no_brush = QBrush(Qt.BrushStyle.NoBrush)
+        lod_items: list[list[MapPathItem]] = []
+        for level in levels:
+            if max_segment_deg is not None:
+                level = shapely.segmentize(level, max_segment_deg)
+            paths, owners = line_chunks(self.project(level))
+            items = []
+            for path, owner in zip(paths, owners, strict=True):
+                item = MapPathItem(path, int(owner))
+                item.setBrush(no_brush)
+                item.setZValue(z)
+                items.append(item)
+            lod_items.append(items)
+        self._add_path_layer(
+            _Layer(
+                name,
+                "lines",
+                z,
+                [],
+                lod_items=lod_items,
+                line_style=style,
+                geometries=geoms,
+                lod_px_per_km=tuple(lod_px_per_km),
+            )
+        )
+
+    def _add_path_layer(self, layer: _Layer) -> None:
+        for items in layer.lod_items:
+            for item in items:
+                item.setVisible(False)
+                self._base.addItem(item)
+        self._replace_layer(layer)
+
+    def add_label_layer(
+        self, name: str, labels: Sequence[Label], style: LabelStyle, z: float = 50.0
+    ) -> None:
+        """Add texts at points; they keep their pixel size and hide when they collide."""
+        items: list[LabelItem] = []
+        for label in labels:
+            item = LabelItem(label.text, label.priority)
+            item.setPos(self.to_scene(label.lon, label.lat))
+            item.setZValue(z)
+            self._base.addItem(item)
+            items.append(item)
+        self._replace_layer(_Layer(name, "labels", z, list(items), label_style=style))
+
+    def _replace_layer(self, layer: _Layer) -> None:
+        self.remove_layer(layer.name)
+        self._layers[layer.name] = layer
+        self._applied_px_per_km = -1.0
+        self.invalidate_base()
+
+    def remove_layer(self, name: str) -> None:
+        layer = self._layers.pop(name, None)
+        if layer is not None:
+            for item in layer.items:
+                self._base.removeItem(item)
+            for items in layer.lod_items:
+                for item in items:
+                    self._base.removeItem(item)
+            self.remove_layer(f"{name}-edges")
+            self.invalidate_base()
+
+    def layer_names(self) -> list[str]:
+        return list(self._layers)
+
+    def set_layer_visible(self, name: str, visible: bool) -> None:
+        layer = self._layers[name]
+        layer.hidden = not visible
+        if layer.lod_items and layer.lod >= 0:
+            for item in layer.lod_items[layer.lod]:
+                item.setVisible(visible)
+        self._applied_px_per_km = -1.0
+        self.invalidate_base()
+
+    def add_hit_layer(self, name: str, geometries: Sequence[object] | NDArray[np.object_]) -> None:
+        """Register lon/lat polygons for :meth:`feature_at` only (nothing is drawn)."""
+        geoms = np.asarray(geometries, dtype=object)
+        self._replace_layer(_Layer(name, "hit", 0.0, [], geometries=geoms))
+
+    def feature_at(self, name: str, lon: float, lat: float) -> int | None:
+        """Return the index of the feature of area layer ``name`` containing the point, if any."""
+        layer = self._layers[name]
+        hits = layer.tree().query(shapely.Point(lon, lat), predicate="intersects")
+        return int(hits.min()) if len(hits) else None
+
+    # ------------------------------------------------------------------ overlays
+    def set_highlight(
+        self,
+        geometries: Sequence[object] | NDArray[np.object_],
+        fill: QColor = Palette.HIGHLIGHT,
+        edge: QColor = Palette.HIGHLIGHT_EDGE,
+    ) -> None:
+        """Draw lon/lat geometries translucently above the map (replaces the previous highlight)."""
+        self.clear_highlight()
+        path = QPainterPath()
+        for p in paths_from_geometries(self.project(geometries)):
+            path.addPath(p)
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        item = QGraphicsPathItem(path)
+        item.setBrush(QBrush(fill))
+        pen = QPen(edge, 2.5)
+        pen.setCosmetic(True)
+        item.setPen(pen)
+        item.setZValue(80)
+        self.scene().addItem(item)
+        self._highlight = item
+
+    def clear_highlight(self) -> None:
+        if self._highlight is not None:
+            self.scene().removeItem(self._highlight)
+            self._highlight = None
+
+    def add_marker(
+        self, lon: float, lat: float, caption: str = "", color: QColor = Palette.MARKER
+    ) -> MarkerItem:
+        """Pin a marker (constant pixel size) with an optional caption at a lon/lat point."""
+        item = MarkerItem(color, caption, self.font())
+        item.setPos(self.to_scene(lon, lat))
+        item.setZValue(90)
+        self.scene().addItem(item)
+        self._markers.append(item)
+        return item
+
+    def clear_markers(self) -> None:
+        for item in self._markers:
+            self.scene().removeItem(item)
+        self._markers.clear()
+
+    def markers(self) -> list[MarkerItem]:
+        return list(self._markers)
+
+    # ------------------------------------------------------------------ view control
+    def set_home(self, extent: LonLatBounds) -> None:
+        """Set the lon/lat bounds that :meth:`fit_home` shows."""
+        self._home = extent
+
+    def fit_home(self) -> None:
+        """Fit the home bounds into the window; line widths and labels are tuned to this scale."""
+        self.fit_to(self._home)
+        self._reference_px_per_km = self.px_per_km()
+        self._applied_px_per_km = -1.0
+        self.invalidate_base()
+
+    def fit_to(self, extent: LonLatBounds) -> None:
+        """Show the given lon/lat bounds as large as the window allows."""
+        rect = self._scene_rect(extent)
+        self.resetTransform()
+        vp = self.viewport().rect()
+        if vp.width() < 2 or vp.height() < 2 or rect.isEmpty():
+            return
+        s = min(vp.width() / rect.width(), vp.height() / rect.height())
+        self.scale(s, s)
+        self.centerOn(rect.center())
+        self._fitted = True
+        self._schedule_restyle()
+
+    def center_on(self, lon: float, lat: float, px_per_km: float | None = None) -> None:
+        """Centre the view on a lon/lat point, optionally at a given scale."""
+        if px_per_km is not None:
+            self.set_px_per_km(px_per_km)
+        self.centerOn(self.to_scene(lon, lat))
+
+    def set_px_per_km(self, px_per_km: float) -> None:
+        centre = self.mapToScene(self.viewport().rect().center())
+        s = max(self._min_px_per_km(), min(self.MAX_PX_PER_KM, px_per_km)) / 1000.0
+        self.setTransform(self.transform().fromScale(s, s))
+        self.centerOn(centre)
+        self._schedule_restyle()
+
+    def _min_px_per_km(self) -> float:
+        rect = self.sceneRect()
+        vp = self.viewport().rect()
+        return (
+            0.5
+            * 1000.0
+            * min(vp.width() / max(rect.width(), 1), vp.height() / max(rect.height(), 1))
+        )
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom by ``factor`` keeping the map point under ``anchor`` (viewport pixels) fixed."""
+        current = self.px_per_km()
+        target = max(self._min_px_per_km(), min(self.MAX_PX_PER_KM, current * factor))
+        factor = target / current if current > 0 else 1.0
+        if abs(factor - 1.0) < 1e-9:
+            return
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        before = self.transform().inverted()[0].map(anchor + self._scroll_offset())
+        self.scale(factor, factor)
+        after = self.transform().map(before) - self._scroll_offset()
+        delta = after - anchor
+        self.pan_by(delta.x(), delta.y())
+        self._schedule_restyle()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the map content by (-dx, -dy) viewport pixels (the view moves by dx, dy)."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(dx))
+        v.setValue(v.value() + round(dy))
+
+    def _schedule_restyle(self) -> None:
+        self.scale_changed.emit(self.px_per_km())
+        self._base_timer.start()
+        self.viewport().update()
+
+    def apply_scale(self) -> None:
+        """Choose levels of detail, pen widths, label sizes and label visibility for the scale."""
+        ppk = self.px_per_km()
+        if ppk <= 0 or abs(ppk - self._applied_px_per_km) < 1e-9 * ppk:
+            return
+        self._applied_px_per_km = ppk
+        ref = self._reference_px_per_km
+        for layer in self._layers.values():
+            lod = min(sum(1 for t in layer.lod_px_per_km if ppk < t), len(layer.lod_items) - 1)
+            if layer.kind in ("area", "lines"):
+                if lod != layer.lod:
+                    if layer.lod >= 0:
+                        for item in layer.lod_items[layer.lod]:
+                            item.setVisible(False)
+                    layer.lod = lod
+                    for item in layer.lod_items[lod]:
+                        item.setVisible(not layer.hidden)
+                if layer.line_style is not None:
+                    pen = layer.line_style.pen(ppk, ref)
+                    for item in layer.lod_items[lod]:
+                        item.setPen(pen)
+            elif layer.kind == "labels" and layer.label_style is not None:
+                style = layer.label_style
+                font = QFont(self.font())
+                font.setPixelSize(max(6, round(style.font_px(ppk, ref))))
+                font.setBold(style.bold)
+                halo = Palette.HALO if style.halo else None
+                shown = style.min_px_per_km <= ppk <= style.max_px_per_km and not layer.hidden
+                for item in layer.items:
+                    item.set_look(font, style.color, halo)
+                    item.setVisible(shown)
+        self._declutter()
+
+    def _declutter(self) -> None:
+        """Hide labels that would overlap a label of higher priority (greedy, in screen space)."""
+        t = self.transform()
+        placed: list[QRectF] = []
+        candidates: list[tuple[float, float, LabelItem]] = []
+        for layer in self._layers.values():
+            if layer.kind != "labels" or layer.label_style is None:
+                continue
+            style = layer.label_style
+            if layer.hidden or not (style.min_px_per_km <= self.px_per_km() <= style.max_px_per_km):
+                continue
+            for item in layer.items:
+                if not style.collide:
+                    item.setVisible(True)
+                    placed.append(item.boundingRect().translated(t.map(item.pos())))
+                else:
+                    candidates.append((-layer.z, -item.priority, item))
+        candidates.sort(key=lambda c: (c[0], c[1]))
+        for _, _, item in candidates:
+            rect = item.boundingRect().translated(t.map(item.pos()))
+            ok = not any(rect.intersects(p) for p in placed)
+            item.setVisible(ok)
+            if ok:
+                placed.append(rect)
+
+    # ------------------------------------------------------------------ base-layer cache
+    CACHE_MARGIN = 0.15  # extra fraction of the viewport rendered on each side (for panning)
+
+    def invalidate_base(self, *args: Any) -> None:
+        """Forget the cached map image (layers changed); the next frame renders it again."""
+        self._cache = None
+        self.viewport().update()
+
+    def _cache_fits(self) -> bool:
+        c = self._cache
+        if c is None or abs(c.scale - self.transform().m11()) > 1e-12 * abs(c.scale):
+            return False
+        return c.scene_rect.contains(self.mapToScene(self.viewport().rect()).boundingRect())
+
+    def render_base(self) -> None:
+        """Render the map layers into the cache for the current view (synchronously)."""
+        self._base_timer.stop()
+        self.apply_scale()
+        vp = self.viewport().rect()
+        if vp.width() < 1 or vp.height() < 1:
+            return
+        mx, my = round(vp.width() * self.CACHE_MARGIN), round(vp.height() * self.CACHE_MARGIN)
+        device = vp.adjusted(-mx, -my, mx, my)
+        scene_rect = self.mapToScene(device).boundingRect()
+        image = QImage(device.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(self._background)
+        painter = QPainter(image)
+        painter.setRenderHints(self.renderHints())
+        self._base.render(
+            painter, QRectF(image.rect()), scene_rect, Qt.AspectRatioMode.IgnoreAspectRatio
+        )
+        painter.end()
+        self._cache = _BaseCache(image, self.transform().m11(), scene_rect)
+        self.base_renders += 1
+
+    def _refresh_base(self) -> None:
+        if not self._cache_fits():
+            self.render_base()
+            self.viewport().update()
+
+    def base_is_current(self) -> bool:
+        """Whether the cached map matches the view (no re-render pending)."""
+        return self._cache_fits()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, self._background)
+        if self._cache is None:
+            self.render_base()
+        elif not self._cache_fits():
+            # show the stale image stretched into place now, render it sharp when the view rests
+            self._base_timer.start()
+        c = self._cache
+        if c is None:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not self._cache_fits())
+        painter.drawImage(c.scene_rect, c.image, QRectF(c.image.rect()))
+        painter.restore()
+
+    # ------------------------------------------------------------------ events
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._fitted:
+            self.fit_home()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self.fit_home()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(self.ZOOM_STEP**steps, event.position())
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self._last_drag = self._press
+            self._dragging = False
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            if not self._dragging and (pos - self._press).manhattanLength() > 4:
+                self._dragging = True
+                self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._dragging and self._last_drag is not None:
+                d = pos - self._last_drag
+                self.pan_by(-d.x(), -d.y())
+                self._last_drag = pos
+        lon, lat = self.lonlat_at(event.position())
+        self.hovered.emit(lon, lat)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._press is not None:
+            if not self._dragging:
+                lon, lat = self.lonlat_at(event.position())
+                self.clicked.emit(lon, lat)
+            self._press = None
+            self._dragging = False
+            self.setCursor(Qt.CursorShape.CrossCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event: Any) -> None:
+        self.hover_left.emit()
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        step = self.PAN_STEP_PX
+        moves: dict[int, Callable[[], None]] = {
+            Qt.Key.Key_Left: lambda: self.pan_by(-step, 0),
+            Qt.Key.Key_Right: lambda: self.pan_by(step, 0),
+            Qt.Key.Key_Up: lambda: self.pan_by(0, -step),
+            Qt.Key.Key_Down: lambda: self.pan_by(0, step),
+            Qt.Key.Key_Plus: lambda: self.zoom_by(self.ZOOM_STEP),
+            Qt.Key.Key_Equal: lambda: self.zoom_by(self.ZOOM_STEP),
+            Qt.Key.Key_Minus: lambda: self.zoom_by(1 / self.ZOOM_STEP),
+            Qt.Key.Key_F: self.fit_home,
+        }
+        action = moves.get(Qt.Key(key))
+        if action is not None and not (event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            action()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def item_count(self) -> int:
+        return len(self.scene().items()) + len(self._base.items())
+
+    def graphics_items(self, name: str) -> list[QGraphicsItem]:
+        """The items of a layer at its current level of detail."""
+        layer = self._layers[name]
+        if layer.lod_items:
+            return list(layer.lod_items[max(layer.lod, 0)])
+        return list(layer.items)

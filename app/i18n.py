@@ -1,0 +1,105 @@
+"""User-interface language: choice, persistence and Qt translators.
+
+English is the source language of every string (``self.tr`` / ``QCoreApplication.translate``).
+German and Danish catalogues live in ``assets/i18n/geoquiz_<lang>.qm`` (built by
+``packaging/build_translations.py``). The language is, in order of precedence: ``--lang`` on the
+command line, the choice saved from the Language menu (QSettings), the system locale, English.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+__all__ = [
+    "LANGUAGES",
+    "I18N_DIR",
+    "settings",
+    "system_language",
+    "saved_language",
+    "save_language",
+    "resolve_language",
+    "install_translators",
+    "current_language",
+]
+
+#: Supported languages with their names in their own language (shown in the Language menu).
+LANGUAGES: dict[str, str] = {"de": "Deutsch", "en": "English", "da": "Dansk"}
+
+I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+
+#: QSettings organisation and application (tests point QSettings at a temporary folder).
+SETTINGS_ORG = "geoquiz"
+SETTINGS_APP = "geoquiz"
+_LANG_KEY = "ui/language"
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def settings() -> QSettings:
+    """The user's settings (an ini file in the platform's config folder)."""
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, SETTINGS_ORG, SETTINGS_APP
+    )
+
+
+def system_language() -> str:
+    """The system locale's language if supported, else English."""
+    code = QLocale.system().name().split("_")[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+def saved_language() -> str | None:
+    value = settings().value(_LANG_KEY)
+    return str(value) if value in LANGUAGES else None
+
+
+def save_language(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    s = settings()
+    s.setValue(_LANG_KEY, lang)
+    s.sync()
+
+
+def resolve_language(requested: str | None) -> str:
+    """Pick the language: ``requested`` (validated), else saved, else system."""
+    if requested is not None:
+        code = requested.strip().lower().replace("-", "_").split("_")[0]
+        if code not in LANGUAGES:
+            raise ValueError(
+                f"unknown language {requested!r}; choose one of {', '.join(LANGUAGES)}"
+            )
+        return code
+    return saved_language() or system_language()
+
+
+def install_translators(lang: str) -> str:
+    """Replace the application's translators by those of ``lang``; return the language used."""
+    global _current
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_translators needs a QApplication")
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    if lang != "en":
+        ours = QTranslator(app)
+        if ours.load(str(I18N_DIR / f"geoquiz_{lang}.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{lang}", qt_dir):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    _current = lang
+    QLocale.setDefault(QLocale(lang))
+    return lang
+
+
+def current_language() -> str:
+    """The language whose translators are installed."""
+    return _current
