@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -205,7 +206,7 @@ def test_cache_is_written_then_used_instead_of_the_shapefile(
     fresh_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = maps.load_layer("de_laender")
-    cache_file = fresh_cache / "maps" / "de_laender.d0.npz"
+    cache_file = fresh_cache / "maps" / "de_laender.d0.cache"
     assert cache_file.is_file()
     _clear_memo()
 
@@ -218,22 +219,42 @@ def test_cache_is_written_then_used_instead_of_the_shapefile(
     assert shapely.equals_exact(second.geometries, first.geometries, 0).all()
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncate", "empty"])
+@pytest.mark.parametrize("damage", ["garbage", "truncate", "empty", "flipped byte", "header"])
 def test_corrupt_cache_is_rebuilt_silently(fresh_cache: Path, damage: str) -> None:
     first = maps.load_layer("de_laender")
-    cache_file = fresh_cache / "maps" / "de_laender.d0.npz"
+    cache_file = fresh_cache / "maps" / "de_laender.d0.cache"
     good = cache_file.read_bytes()
     if damage == "garbage":
         cache_file.write_bytes(b"not a cache" * 100)
     elif damage == "truncate":
         cache_file.write_bytes(good[: len(good) // 2])
-    else:
+    elif damage == "empty":
         cache_file.write_bytes(b"")
+    elif damage == "flipped byte":  # inside the coordinates, caught by the checksum
+        cache_file.write_bytes(good[:-5000] + bytes([good[-5000] ^ 0x40]) + good[-4999:])
+    else:
+        cache_file.write_bytes(good[:40] + b"{" + good[41:])
     _clear_memo()
     again = maps.load_layer("de_laender")
     assert again.attrs == first.attrs
     assert shapely.equals_exact(again.geometries, first.geometries, 0).all()
     assert cache_file.read_bytes() == good  # rewritten, identical to the first one
+
+
+def test_cache_survives_a_new_mtime_when_the_content_is_unchanged(
+    fresh_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    copy = tmp_path / "assets"
+    copy.mkdir()
+    for part in maps.ASSETS_DIR.glob("dk_regions.*"):
+        (copy / part.name).write_bytes(part.read_bytes())
+    monkeypatch.setattr(maps, "ASSETS_DIR", copy)
+    first = maps.load_layer("dk_regions")
+    for part in copy.iterdir():  # as after a fresh git clone
+        os.utime(part, ns=(1_000_000_000, 1_000_000_000))
+    _clear_memo()
+    monkeypatch.setattr(maps, "read_shapefile", lambda path: pytest.fail(f"re-read {path}"))
+    assert maps.load_layer("dk_regions").attrs == first.attrs
 
 
 def test_cache_for_other_shapefile_content_is_not_used(
