@@ -26,12 +26,15 @@ Interpretations made here (also in ``docs/board.md``):
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
+import tempfile
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import TYPE_CHECKING
+from functools import cache, cached_property
+from pathlib import Path
 
 import numpy as np
 import shapely
@@ -40,9 +43,6 @@ from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
 from geo import projection
-
-if TYPE_CHECKING:
-    from shapely.prepared import PreparedGeometry  # noqa: F401
 
 __all__ = [
     "BOARD_WEST",
@@ -288,28 +288,47 @@ def tip_is_correct(solutions: Sequence[Solution], tip: Sequence[object]) -> bool
 
 
 class _Territory:
-    """German territory with the derived on-board region, built once."""
+    """German territory with the derived on-board region.
 
-    def __init__(self, territory: BaseGeometry) -> None:
+    The region (lon/lat) is all that solving an on-board point needs; it is cached on disk
+    (keyed by the territory's WKB) because building it costs ~0.3 s. The metric copy of the
+    territory, used for distances and off-board messages, is built on first use.
+    """
+
+    def __init__(self, territory: BaseGeometry, use_cache: bool = True) -> None:
         if territory.is_empty:
             raise ValueError("German territory geometry is empty")
-        laea = projection.to_laea(territory)
-        # 100 m simplification keeps distances exact to well under a kilometre.
-        self.laea = shapely.simplify(laea, 100.0)
-        shapely.prepare(self.laea)
-        # The 25 km region: buffering is the slow step (~1 s on the full outline), so buffer a
-        # 250 m simplification without holes (holes vanish in a 25 km buffer anyway); measured
-        # against exact distances the edge of the region is off by at most ~0.3 km.
+        self.territory = territory
+        cached = _read_region_cache(territory) if use_cache else None
+        if cached is None:
+            cached = self._build_region()
+            if use_cache:
+                _write_region_cache(territory, cached)
+        self.region = cached
+        shapely.prepare(self.region)
+
+    @cached_property
+    def laea(self) -> BaseGeometry:
+        """The territory in EPSG:3035, simplified by 100 m (distances exact to < 0.1 km)."""
+        laea = shapely.simplify(projection.to_laea(self.territory), 100.0)
+        shapely.prepare(laea)
+        return laea
+
+    @cached_property
+    def outline_vertices(self) -> NDArray[np.float64]:
+        """Lon/lat vertices of a 1 km simplification, for distances from far away."""
+        return shapely.get_coordinates(projection.from_laea(shapely.simplify(self.laea, 1000.0)))
+
+    def _build_region(self) -> BaseGeometry:
+        # Buffering is the slow step (~1 s on the full outline), so buffer a 250 m simplification
+        # without holes (holes vanish in a 25 km buffer anyway); measured against exact
+        # distances the edge of the region is off by at most ~0.3 km.
         coarse = shapely.simplify(self.laea, 250.0)
         outline = shapely.union_all(
             shapely.polygons(shapely.get_exterior_ring(shapely.get_parts(coarse)))
         )
         region = shapely.buffer(outline, OFF_BOARD_KM * 1000.0, quad_segs=8)
-        self.region = projection.from_laea(region)
-        self.outline_vertices = shapely.get_coordinates(
-            projection.from_laea(shapely.simplify(self.laea, 1000.0))
-        )
-        shapely.prepare(self.region)
+        return projection.from_laea(region)
 
     def distance_km(self, lat: float, lon: float) -> float:
         """Geodesic distance from a point to the territory (0 inside).
@@ -328,6 +347,45 @@ class _Territory:
             return projection.distance_km(lat, lon, nlat, nlon)
         vertices = self.outline_vertices
         return float(projection.distance_km(lat, lon, vertices[:, 1], vertices[:, 0]).min())
+
+
+_REGION_CACHE_VERSION = 1
+
+
+def _region_cache_path(territory: BaseGeometry) -> Path:
+    from geo.maps import cache_dir
+
+    digest = hashlib.sha256(
+        f"v{_REGION_CACHE_VERSION}|{OFF_BOARD_KM}|".encode() + shapely.to_wkb(territory)
+    ).hexdigest()[:32]
+    return cache_dir() / "board" / f"region-{digest}.wkb"
+
+
+def _read_region_cache(territory: BaseGeometry) -> BaseGeometry | None:
+    try:
+        region = shapely.from_wkb(_region_cache_path(territory).read_bytes())
+    except Exception:  # noqa: BLE001 - a missing or damaged cache means "rebuild it"
+        return None
+    if not isinstance(region, BaseGeometry) or region.is_empty:
+        return None
+    return region
+
+
+def _write_region_cache(territory: BaseGeometry, region: BaseGeometry) -> None:
+    """Write atomically; an unwritable cache folder only costs speed."""
+    path = _region_cache_path(territory)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(shapely.to_wkb(region))
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
 
 
 def _laea_xy(lon: float, lat: float) -> tuple[float, float]:
@@ -357,10 +415,11 @@ def _territory() -> _Territory:
 def use_territory(territory: BaseGeometry | None) -> None:
     """Solve against another German territory (lon/lat); ``None`` restores the real one.
 
-    Meant for tests and tools; the app always uses :func:`geo.maps.germany_territory`.
+    Meant for tests and tools (nothing is cached on disk for it); the app always uses
+    :func:`geo.maps.germany_territory`.
     """
     global _override
-    _override = None if territory is None else _Territory(territory)
+    _override = None if territory is None else _Territory(territory, use_cache=False)
 
 
 def board_region() -> BaseGeometry:

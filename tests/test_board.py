@@ -241,6 +241,24 @@ def test_the_25_km_limit(lat: float, lon0: float, lon1: float) -> None:
                     board.locate(lat, lon)
 
 
+def test_region_cache_matches_a_fresh_build() -> None:
+    fresh = board._Territory(maps.germany_territory(), use_cache=False).region
+    cached = board.board_region()
+    assert fresh.symmetric_difference(cached).area < 1e-9
+
+
+def test_use_territory_replaces_germany() -> None:
+    try:
+        board.use_territory(box(8.5, 52.0, 9.5, 52.5))  # a toy Germany around Minden
+        assert labels(board.locate(52.289, 8.917)) == ["W N 12 C"]
+        assert board.on_board(52.6, 9.0)  # ~11 km north of the toy border
+        with pytest.raises(OffBoardError, match="52.520°N 13.405°E is not on the board: 2"):
+            board.locate(52.52, 13.405)  # Berlin, ~270 km from the toy
+    finally:
+        board.use_territory(None)
+    assert board.on_board(52.52, 13.405)
+
+
 @pytest.mark.parametrize(
     ("lat", "lon"), [(91.0, 10.0), (-90.5, 10.0), (math.nan, 10.0), (52.0, math.nan), (52, 181)]
 )
