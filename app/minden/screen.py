@@ -92,6 +92,8 @@ class MindenScreen(QWidget):
         self._shown: list[int] = []
         self._steps: list[tuple[int, int]] = []
         self._computer_pending = False
+        self.tipcard: TipCard | None = None
+        self._tiles: list[CardTile] = []
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -322,6 +324,11 @@ class MindenScreen(QWidget):
         self.action.addWidget(b)
         return b
 
+    def _focus(self, widget: QWidget) -> None:
+        """Give the keyboard focus to a widget just added to a visible layout."""
+        widget.show()  # a new child is shown only by a queued event otherwise; focus needs it now
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _label(self, text: str) -> QLabel:
         label = QLabel(text)
         label.setWordWrap(True)
@@ -508,6 +515,7 @@ class MindenScreen(QWidget):
         self._render_players()
         self._render_table()
         _clear(self.action)
+        self.tipcard = None
         phase_names = {
             "draft": self.tr("choosing cards"),
             "trade": self.tr("trading"),
@@ -598,7 +606,7 @@ class MindenScreen(QWidget):
             self.table.addWidget(tile, i // 3, i % 3)
         self._tiles = tiles
         if human_drafting and tiles:
-            tiles[0].setFocus()
+            self._focus(tiles[0])
 
     def _render_draft(self, player: int) -> None:
         self.action_title.setText(
@@ -624,7 +632,7 @@ class MindenScreen(QWidget):
         else:
             self._label(self.tr("You cannot trade now."))
         keep = self._button(self.tr("&Keep the card"), lambda: self.play(KeepCard()))
-        keep.setFocus()
+        self._focus(keep)
 
     def _needs_gate(self) -> bool:
         return self.session is not None and len(self.session.humans()) > 1
@@ -640,7 +648,7 @@ class MindenScreen(QWidget):
                 lambda: self._unlock(player),
             )
             b.setDefault(True)
-            b.setFocus()
+            self._focus(b)
             return
         card = self.state.card(player)
         assert card is not None
@@ -653,9 +661,10 @@ class MindenScreen(QWidget):
         tipcard.reset(self.state.stones[player])
         tipcard.confirmed.connect(lambda tip: self._guess(tip))
         self.action.addWidget(tipcard)
+        tipcard.show()
         self.tipcard = tipcard
         first = tipcard.buttons[(0, "W")]
-        first.setFocus()
+        self._focus(first)
 
     def _unlock(self, player: int) -> None:
         self._unlocked = player
@@ -682,7 +691,7 @@ class MindenScreen(QWidget):
                 self.tr("Challenge %1 (%n stone(s))", "", stones).replace("%1", self.name(target)),
                 lambda t=target: self.play(Challenge(t)),
             )
-        self._button(self.tr("&No challenge"), lambda: self.play(Challenge(None))).setFocus()
+        self._focus(self._button(self.tr("&No challenge"), lambda: self.play(Challenge(None))))
 
     def _render_score(self, player: int) -> None:
         card = self.state.card(player)
@@ -696,7 +705,7 @@ class MindenScreen(QWidget):
             self.tr("The place indicator shows everybody your guess; then the card is turned.")
         )
         b = self._button(self.tr("&Place the indicator in the middle of my tip"), self.place_at_tip)
-        b.setFocus()
+        self._focus(b)
 
     def _render_reveal(self) -> None:
         assert self._reveal is not None
@@ -704,7 +713,7 @@ class MindenScreen(QWidget):
         self._label(str(self._reveal["text"]))
         b = self._button(self.tr("&Next"), self.finish_reveal)
         b.setDefault(True)
-        b.setFocus()
+        self._focus(b)
 
     def _render_end(self) -> None:
         s = self.state
@@ -745,7 +754,7 @@ class MindenScreen(QWidget):
             )
         )
         self._button(self.tr("New &game…"), self.new_game_dialog)
-        self._button(self.tr("&Back to the start"), self.leave_game).setFocus()
+        self._focus(self._button(self.tr("&Back to the start"), self.leave_game))
         self._show_wrong_tips()
 
     def _show_wrong_tips(self) -> None:
