@@ -203,14 +203,14 @@ def _add_neighbours(canvas: MapCanvas, home_layer: str) -> None:
     """
     from geo.maps import load_layer
 
-    home = shapely.union_all(np.asarray(load_layer(home_layer, detail=1).geometries, dtype=object))
+    home = np.asarray(load_layer(home_layer, detail=2).geometries, dtype=object)
     fine, coarser, _ = _levels("neighbours")
-    near = shapely.union_all(coarser[0])
-    seam = shapely.intersection(
-        shapely.buffer(home, BORDER_SEAM_DEG, quad_segs=2),
-        shapely.buffer(near, BORDER_SEAM_DEG, quad_segs=2),
+    # buffer each side once and intersect pairwise: no costly union of the neighbours needed
+    home_zone = shapely.buffer(
+        home[0] if len(home) == 1 else shapely.union_all(home), BORDER_SEAM_DEG, quad_segs=2
     )
-    canvas.add_area_layer("border-seam", [seam], AreaStyle(Palette.FOREIGN), -1)
+    seam = shapely.intersection(home_zone, shapely.buffer(coarser[1], BORDER_SEAM_DEG, quad_segs=2))
+    canvas.add_area_layer("border-seam", seam, AreaStyle(Palette.FOREIGN), -1)
     canvas.add_area_layer(
         "neighbours",
         fine,

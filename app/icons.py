@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 import numpy as np
 import shapely
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QIcon, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 from app.canvas.paths import paths_from_geometries
 from app.canvas.style import Palette
@@ -13,6 +15,7 @@ from app.canvas.style import Palette
 __all__ = ["outline_icon"]
 
 
+@cache
 def outline_icon(layer: str, size: int = 64) -> QIcon:
     """A filled silhouette of a map layer (coarsest detail), e.g. Germany for ``de_staat``."""
     from geo.maps import load_layer
@@ -24,8 +27,9 @@ def outline_icon(layer: str, size: int = 64) -> QIcon:
         x, y = to_map(c[:, 0], c[:, 1])
         return np.column_stack([x, -np.asarray(y)])
 
-    merged = shapely.union_all(shapely.transform(geoms, project))
-    path = paths_from_geometries([merged])[0]
+    path = QPainterPath()
+    for part in paths_from_geometries(shapely.transform(geoms, project)):
+        path.addPath(part)
     rect = path.boundingRect()
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["ScreenEntry", "register_screen", "screens", "screen", "START"]
+__all__ = ["ScreenEntry", "register_screen", "screens", "screen", "load_screen_packages", "START"]
 
 #: the name of the start screen for ``geoquiz screenshot``
 START = "start"
@@ -49,10 +49,29 @@ def register_screen(entry: ScreenEntry) -> None:
 
 
 def screens() -> list[ScreenEntry]:
+    """All registered screens (after :func:`load_screen_packages`), in registration order."""
     return list(_REGISTRY.values())
 
 
+#: subpackages of ``app`` that are infrastructure, not screens
+_NOT_SCREENS = frozenset({"canvas", "cli"})
+
+
+def load_screen_packages() -> None:
+    """Import every subpackage of ``app`` (a game's package registers its screen on import)."""
+    import importlib
+    import pkgutil
+
+    import app
+
+    for info in pkgutil.iter_modules(app.__path__):
+        if info.ispkg and info.name not in _NOT_SCREENS:
+            importlib.import_module(f"app.{info.name}")
+
+
 def screen(key: str) -> ScreenEntry:
+    """The registered screen ``key``; ``ValueError`` naming the known screens otherwise."""
+    load_screen_packages()
     try:
         return _REGISTRY[key]
     except KeyError:

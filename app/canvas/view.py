@@ -72,7 +72,10 @@ class _Layer:
     kind: str  # "area", "lines" or "labels"
     z: float
     items: list[Any]
-    lod_items: list[list[MapPathItem]] = field(default_factory=list)
+    levels: list[NDArray[np.object_]] = field(default_factory=list)  # lon/lat, fine → coarse
+    build: Callable[[NDArray[np.object_], int], list[MapPathItem]] | None = None
+    pen_key: float = -1.0
+    lod_items: list[list[MapPathItem] | None] = field(default_factory=list)
     lod: int = -1
     area_style: AreaStyle | None = None
     line_style: LineStyle | None = None
@@ -81,6 +84,10 @@ class _Layer:
     lod_px_per_km: tuple[float, ...] = ()
     hidden: bool = False
     _tree: shapely.STRtree | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.lod_items:
+            self.lod_items = [None] * len(self.levels)
 
     def tree(self) -> shapely.STRtree:
         if self._tree is None:
@@ -166,6 +173,7 @@ class MapCanvas(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.CrossCursor)
         self._fitted = False
+        self._auto_fit = True  # refit on resize until the user zooms or pans
 
     # ------------------------------------------------------------------ coordinates
     def _scene_rect(self, extent: LonLatBounds) -> QRectF:
@@ -230,23 +238,25 @@ class MapCanvas(QGraphicsView):
             raise ValueError(f"layer {name}: levels of detail differ in length")
         brush = style.brush()
         no_pen = QPen(Qt.PenStyle.NoPen)
-        lod_items: list[list[MapPathItem]] = []
-        for level in levels:
-            items = []
+
+        def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
+            items: list[MapPathItem] = []
             for i, path in enumerate(paths_from_geometries(self.project(level))):
                 item = FillItem(path, i)
                 item.setBrush(brush)
                 item.setPen(no_pen)
                 item.setZValue(z)
                 items.append(item)
-            lod_items.append(items)
-        self._add_path_layer(
+            return items
+
+        self._replace_layer(
             _Layer(
                 name,
                 "area",
                 z,
                 [],
-                lod_items=lod_items,
+                levels=levels,
+                build=build,
                 area_style=style,
                 geometries=geoms,
                 lod_px_per_km=tuple(lod_px_per_km),
@@ -281,37 +291,52 @@ class MapCanvas(QGraphicsView):
         geoms = np.asarray(geometries, dtype=object)
         levels = [geoms] + [np.asarray(g, dtype=object) for g in lods]
         no_brush = QBrush(Qt.BrushStyle.NoBrush)
-        lod_items: list[list[MapPathItem]] = []
-        for level in levels:
+
+        def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
             if max_segment_deg is not None:
                 level = shapely.segmentize(level, max_segment_deg)
-            paths, owners = line_chunks(self.project(level))
-            items = []
+            # only the finest level is drawn zoomed in far enough for culling to pay off
+            paths, owners = line_chunks(self.project(level), 128 if lod == 0 else 4096)
+            items: list[MapPathItem] = []
             for path, owner in zip(paths, owners, strict=True):
                 item = MapPathItem(path, int(owner))
                 item.setBrush(no_brush)
                 item.setZValue(z)
                 items.append(item)
-            lod_items.append(items)
-        self._add_path_layer(
+            return items
+
+        self._replace_layer(
             _Layer(
                 name,
                 "lines",
                 z,
                 [],
-                lod_items=lod_items,
+                levels=levels,
+                build=build,
                 line_style=style,
                 geometries=geoms,
                 lod_px_per_km=tuple(lod_px_per_km),
             )
         )
 
-    def _add_path_layer(self, layer: _Layer) -> None:
-        for items in layer.lod_items:
+    def _lod_items(self, layer: _Layer, lod: int) -> list[MapPathItem]:
+        """The items of one level of detail, built (and added hidden) on first use."""
+        items = layer.lod_items[lod]
+        if items is None:
+            assert layer.build is not None
+            items = layer.build(layer.levels[lod], lod)
+            pen = (
+                layer.line_style.pen(self.px_per_km(), self._reference_px_per_km)
+                if layer.kind == "lines" and layer.line_style is not None
+                else None
+            )
             for item in items:
                 item.setVisible(False)
+                if pen is not None:
+                    item.setPen(pen)  # before adding: no scene bookkeeping
                 self._base.addItem(item)
-        self._replace_layer(layer)
+            layer.lod_items[lod] = items
+        return items
 
     def add_label_layer(
         self, name: str, labels: Sequence[Label], style: LabelStyle, z: float = 50.0
@@ -338,7 +363,7 @@ class MapCanvas(QGraphicsView):
             for item in layer.items:
                 self._base.removeItem(item)
             for items in layer.lod_items:
-                for item in items:
+                for item in items or ():
                     self._base.removeItem(item)
             self.remove_layer(f"{name}-edges")
             self.invalidate_base()
@@ -350,7 +375,7 @@ class MapCanvas(QGraphicsView):
         layer = self._layers[name]
         layer.hidden = not visible
         if layer.lod_items and layer.lod >= 0:
-            for item in layer.lod_items[layer.lod]:
+            for item in self._lod_items(layer, layer.lod):
                 item.setVisible(visible)
         self._applied_px_per_km = -1.0
         self.invalidate_base()
@@ -420,6 +445,7 @@ class MapCanvas(QGraphicsView):
     def fit_home(self) -> None:
         """Fit the home bounds into the window; line widths and labels are tuned to this scale."""
         self.fit_to(self._home)
+        self._auto_fit = True
         self._reference_px_per_km = self.px_per_km()
         self._applied_px_per_km = -1.0
         self.invalidate_base()
@@ -441,7 +467,9 @@ class MapCanvas(QGraphicsView):
         """Centre the view on a lon/lat point, optionally at a given scale."""
         if px_per_km is not None:
             self.set_px_per_km(px_per_km)
+        self._auto_fit = False
         self.centerOn(self.to_scene(lon, lat))
+        self.viewport().update()
 
     def set_px_per_km(self, px_per_km: float) -> None:
         centre = self.mapToScene(self.viewport().rect().center())
@@ -466,6 +494,7 @@ class MapCanvas(QGraphicsView):
         factor = target / current if current > 0 else 1.0
         if abs(factor - 1.0) < 1e-9:
             return
+        self._auto_fit = False
         if anchor is None:
             anchor = QPointF(self.viewport().rect().center())
         before = self.transform().inverted()[0].map(anchor + self._scroll_offset())
@@ -480,6 +509,7 @@ class MapCanvas(QGraphicsView):
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() + round(dx))
         v.setValue(v.value() + round(dy))
+        self._auto_fit = False
 
     def _schedule_restyle(self) -> None:
         self.scale_changed.emit(self.px_per_km())
@@ -498,15 +528,18 @@ class MapCanvas(QGraphicsView):
             if layer.kind in ("area", "lines"):
                 if lod != layer.lod:
                     if layer.lod >= 0:
-                        for item in layer.lod_items[layer.lod]:
+                        for item in self._lod_items(layer, layer.lod):
                             item.setVisible(False)
                     layer.lod = lod
-                    for item in layer.lod_items[lod]:
+                    layer.pen_key = -1.0
+                    for item in self._lod_items(layer, lod):
                         item.setVisible(not layer.hidden)
                 if layer.line_style is not None:
                     pen = layer.line_style.pen(ppk, ref)
-                    for item in layer.lod_items[lod]:
-                        item.setPen(pen)
+                    if pen.widthF() != layer.pen_key:
+                        layer.pen_key = pen.widthF()
+                        for item in self._lod_items(layer, lod):
+                            item.setPen(pen)
             elif layer.kind == "labels" and layer.label_style is not None:
                 style = layer.label_style
                 font = QFont(self.font())
@@ -606,7 +639,7 @@ class MapCanvas(QGraphicsView):
     # ------------------------------------------------------------------ events
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._fitted:
+        if not self._fitted or self._auto_fit:
             self.fit_home()
 
     def showEvent(self, event: Any) -> None:
@@ -686,5 +719,5 @@ class MapCanvas(QGraphicsView):
         """The items of a layer at its current level of detail."""
         layer = self._layers[name]
         if layer.lod_items:
-            return list(layer.lod_items[max(layer.lod, 0)])
+            return list(self._lod_items(layer, max(layer.lod, 0)))
         return list(layer.items)

@@ -1,0 +1,43 @@
+"""``geoquiz screenshot SCREEN OUT.png [--size WxH]``: render a screen headless to a PNG."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+__all__ = ["register"]
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "screenshot",
+        help="render a screen of the app to a PNG file (no window needed)",
+        description="Render a screen to a PNG: start, explore-de, explore-dk, or a game screen.",
+    )
+    parser.add_argument("screen", metavar="SCREEN", help="screen name, e.g. explore-de")
+    parser.add_argument("out", metavar="OUT.png", type=Path, help="PNG file to write")
+    parser.add_argument("--size", default="1600x1000", help="window size WxH (default 1600x1000)")
+    parser.add_argument(
+        "--lang", default=argparse.SUPPRESS, help="user-interface language (de, en, da)"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.cli.main import UsageError
+    from app.screenshot import parse_size, save_screenshot, screen_names
+
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        raise UsageError(f"geoquiz screenshot: {exc}") from None
+    names = screen_names()
+    if args.screen not in names:
+        raise UsageError(
+            f"geoquiz screenshot: unknown screen {args.screen!r}; choose one of {', '.join(names)}"
+        )
+    if args.out.suffix.lower() != ".png":
+        raise UsageError(f"geoquiz screenshot: {args.out} must end in .png")
+    save_screenshot(args.screen, args.out, size, getattr(args, "lang", None))
+    return 0

@@ -1,0 +1,141 @@
+"""The main window: a stack of screens (start screen first), menus, and ``run_app``."""
+
+from __future__ import annotations
+
+import sys
+from functools import partial
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+
+from app import i18n
+from app.screens import START, load_screen_packages, screen
+
+__all__ = ["MainWindow", "run_app"]
+
+
+class MainWindow(QMainWindow):
+    """Shows the start screen or one registered screen; menus for language and About."""
+
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__()
+        self.lang = lang
+        self.current_key = START
+        self._screens: dict[str, QWidget] = {}
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.setMinimumSize(800, 560)
+        load_screen_packages()
+        self._build()
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        from app.start_screen import StartScreen
+
+        self.setWindowTitle("geoquiz")
+        self.menuBar().clear()
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        home = QAction(self.tr("&Start screen"), self)
+        home.setShortcut(QKeySequence("Alt+Home"))
+        home.triggered.connect(self.show_start)
+        game.addAction(home)
+        game.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+
+        language = self.menuBar().addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setChecked(code == self.lang)
+            action.triggered.connect(partial(self.set_language, code))
+            group.addAction(action)
+            language.addAction(action)
+            self.language_actions[code] = action
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(self.tr("&About geoquiz"), self)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+        self.start_screen = StartScreen(self)
+        self.start_screen.open_requested.connect(self.show_screen)
+        self.start_screen.about_requested.connect(self.show_about)
+        self.start_screen.quit_requested.connect(self.close)
+        self.stack.addWidget(self.start_screen)
+
+    # ------------------------------------------------------------------ navigation
+    def show_start(self) -> None:
+        self.current_key = START
+        self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_screen(self, key: str) -> QWidget:
+        """Open a registered screen (built on first use) or the start screen; return it."""
+        if key == START:
+            self.show_start()
+            return self.start_screen
+        widget = self._screens.get(key)
+        if widget is None:
+            entry = screen(key)
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                widget = entry.factory(self.lang)
+            finally:
+                QApplication.restoreOverrideCursor()
+            back = getattr(widget, "back_requested", None)
+            if back is not None:
+                back.connect(self.show_start)
+            self._screens[key] = widget
+            self.stack.addWidget(widget)
+        self.current_key = key
+        self.stack.setCurrentWidget(widget)
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        return widget
+
+    def current_screen(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def show_about(self) -> None:
+        from app.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    # ------------------------------------------------------------------ language
+    def set_language(self, lang: str) -> None:
+        """Switch the interface language, remember it, and rebuild the screens."""
+        i18n.save_language(lang)
+        if lang == self.lang:
+            return
+        i18n.install_translators(lang)
+        self.lang = lang
+        key = self.current_key
+        for widget in [self.start_screen, *self._screens.values()]:
+            self.stack.removeWidget(widget)
+            widget.deleteLater()
+        self._screens.clear()
+        self._build()
+        self.show_screen(key)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for widget in self._screens.values():
+            widget.close()
+        super().closeEvent(event)
+
+
+def run_app(lang: str | None = None) -> int:
+    """Open the app; ``lang`` overrides the saved / system language for this run."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("geoquiz")
+    app.setApplicationDisplayName("geoquiz")
+    code = i18n.install_translators(i18n.resolve_language(lang))
+    window = MainWindow(code)
+    window.resize(1280, 860)
+    window.show()
+    return app.exec()

@@ -1,0 +1,76 @@
+"""Render a screen of the app into a PNG without showing a window (``geoquiz screenshot``)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+__all__ = ["ensure_display", "parse_size", "screen_names", "render_screen", "save_screenshot"]
+
+DEFAULT_SIZE = (1600, 1000)
+
+
+def ensure_display() -> None:
+    """Use Qt's offscreen platform when there is no display (CI, ssh); before any QApplication."""
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1600x1000"`` → (1600, 1000); ``ValueError`` with a readable message otherwise."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"size must look like 1600x1000, not {text!r}")
+    w, h = (int(p) for p in parts)
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise ValueError(f"size {w}x{h} out of range (320x240 to 8000x8000)")
+    return w, h
+
+
+def screen_names() -> list[str]:
+    """Names accepted by ``geoquiz screenshot``: ``start`` and every registered screen."""
+    from app.screens import START, load_screen_packages, screens
+
+    load_screen_packages()
+    return [START, *(e.key for e in screens())]
+
+
+def render_screen(name: str, size: tuple[int, int] = DEFAULT_SIZE, lang: str | None = None):  # type: ignore[no-untyped-def]
+    """Build the main window at ``size`` showing screen ``name`` and return it as a ``QImage``."""
+    ensure_display()
+    from PySide6.QtWidgets import QApplication
+
+    from app import i18n
+    from app.canvas import MapCanvas
+    from app.main_window import MainWindow
+
+    if name not in screen_names():
+        raise ValueError(f"unknown screen {name!r}; known screens: {', '.join(screen_names())}")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    code = i18n.install_translators(i18n.resolve_language(lang))
+    window = MainWindow(code)
+    window.resize(*size)
+    window.show_screen(name)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    for canvas in window.findChildren(MapCanvas):
+        if canvas.isVisible() and not canvas.base_is_current():
+            canvas.render_base()
+    image = window.grab().toImage()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return image
+
+
+def save_screenshot(
+    name: str, out: Path, size: tuple[int, int] = DEFAULT_SIZE, lang: str | None = None
+) -> None:
+    """Render screen ``name`` and write it to ``out`` (PNG)."""
+    image = render_screen(name, size, lang)
+    if not image.save(str(out), "PNG"):
+        raise OSError(f"cannot write {out}")
