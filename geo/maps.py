@@ -69,12 +69,13 @@ _GERMAN_COVERAGE = ("de_kreise", "de_regierungsbezirke", "de_laender", "de_staat
 _LOCK = threading.RLock()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Layer:
     """One map layer: shapely geometries in lon/lat (EPSG:4326) and one attribute dict each.
 
     The arrays and dicts are shared by every caller in the process (loads are memoised): treat
-    them as read-only.
+    them as read-only. Layers compare and hash by identity (numpy arrays have no usable ``==``),
+    so a layer can be a key of a cache.
     """
 
     name: str

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -361,3 +362,60 @@ def test_assets_fit_in_15_mb_and_carry_attribution() -> None:
     for needed in ("GeoBasis-DE / BKG 2017", "dl-de/by-2-0", "GeoNutzV", "Natural Earth",
                    "GeoNames", "CC BY 4.0"):
         assert needed in credits
+
+
+def test_layers_hash_by_identity() -> None:
+    layer = maps.load_layer("dk_regions")
+    assert {layer: 1}[layer] == 1
+    assert layer == maps.load_layer("dk_regions")  # memoised: the very same object
+
+
+# --- the asset build script (its helpers; the full build needs npm and ~30 s) ---------------
+
+
+@pytest.fixture(scope="module")
+def build_assets() -> ModuleType:
+    import importlib.util
+
+    path = Path(maps.__file__).resolve().parents[1] / "packaging" / "build_assets.py"
+    spec = importlib.util.spec_from_file_location("build_assets", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_build_assigns_water_to_the_right_sea(build_assets: ModuleType) -> None:
+    sea_of = build_assets.sea_of
+    assert sea_of(shapely.box(8.4, 54.6, 8.6, 54.8)) == "Nordsee"  # Wadden Sea off Föhr
+    assert sea_of(shapely.box(9.8, 53.53, 9.9, 53.56)) == "Nordsee"  # Elbe at Hamburg
+    assert sea_of(shapely.box(9.45, 54.8, 9.6, 54.85)) == "Ostsee"  # Flensburger Förde
+    assert sea_of(shapely.box(10.8, 53.9, 10.9, 53.95)) == "Ostsee"  # Trave at Travemünde
+    assert sea_of(shapely.box(9.3, 47.6, 9.4, 47.65)) == "Bodensee"
+
+
+def test_build_coverage_removes_overlaps_and_keeps_shared_edges(build_assets: ModuleType) -> None:
+    coverage = build_assets.coverage
+    squares = [shapely.box(0, 0, 1, 1), shapely.box(0.999, 0, 2, 1), shapely.box(0, 1, 2, 2)]
+    result = coverage(squares, 0.01)
+    assert shapely.coverage_is_valid(result)
+    assert shapely.area(result).sum() == pytest.approx(4.0)
+
+
+def test_build_writes_reproducible_utf8_shapefiles(build_assets: ModuleType, tmp_path: Path) -> None:
+    write_layer = build_assets.write_layer
+    geoms = [shapely.box(8, 52, 9, 53), shapely.MultiPolygon([shapely.box(10, 50, 11, 51),
+                                                               shapely.box(12, 50, 13, 51)])]
+    attrs = [{"rs": "05770", "name": "Minden-Lübbecke"}, {"rs": "09", "name": "Bayern"}]
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        write_layer(tmp_path / folder, "layer", geoms, attrs)
+    parts = sorted(p.name for p in (tmp_path / "a").iterdir())
+    assert parts == ["layer.cpg", "layer.dbf", "layer.prj", "layer.shp", "layer.shx"]
+    for part in parts:
+        assert (tmp_path / "a" / part).read_bytes() == (tmp_path / "b" / part).read_bytes()
+    dbf_date = (tmp_path / "a" / "layer.dbf").read_bytes()[1:4]
+    assert dbf_date == bytes(build_assets.DBF_DATE)
+    read_geoms, read_attrs = maps.read_shapefile(tmp_path / "a" / "layer.shp")
+    assert read_attrs == attrs
+    assert all(shapely.equals(a, b) for a, b in zip(read_geoms, geoms, strict=True))
