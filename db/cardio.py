@@ -359,10 +359,12 @@ def import_rows(
     first_row: int = 2,
     header: Sequence[str] | None = None,
     deck_settings: Mapping[str, Any] | None = None,
+    write: bool = True,
 ) -> ImportReport:
     """Validate rows and, if allowed, add them to deck ``deck_name`` (created if missing).
 
     Writes happen in ``session``; the caller's transaction makes the import all-or-nothing.
+    With ``write=False`` only the report is made (a dry run, e.g. before asking the author).
     """
     settings = dict(deck_settings or {})
     deck = deck_by_name(session, deck_name)
@@ -372,7 +374,7 @@ def import_rows(
         rows, tolerance_km=tolerance, first_row=first_row, existing=existing, header=header
     )
     report.deck = deck_name
-    if report.problems and not only_valid:
+    if (report.problems and not only_valid) or not write:
         return report
     if not report.valid:
         return report
@@ -399,9 +401,17 @@ def _data_of(card: Card) -> CardData:
 
 
 def import_file(
-    db: Database, path: Path, deck_name: str | None = None, *, only_valid: bool = False
+    db: Database,
+    path: Path,
+    deck_name: str | None = None,
+    *,
+    only_valid: bool = False,
+    write: bool = True,
 ) -> ImportReport:
-    """Import a CSV or JSON file into a deck (default: the JSON's deck name or the file's stem)."""
+    """Import a CSV or JSON file into a deck (default: the JSON's deck name or the file's stem).
+
+    ``write=False`` validates only. A file that is not UTF-8 or not valid JSON raises ValueError.
+    """
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
@@ -417,11 +427,17 @@ def import_file(
                 only_valid=only_valid,
                 first_row=1,
                 deck_settings=settings,
+                write=write,
             )
         else:
             header, rows = read_csv_rows(text)
             report = import_rows(
-                session, rows, deck_name or path.stem, only_valid=only_valid, header=header
+                session,
+                rows,
+                deck_name or path.stem,
+                only_valid=only_valid,
+                header=header,
+                write=write,
             )
     return report
 

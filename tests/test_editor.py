@@ -1,0 +1,168 @@
+"""The card editor through pytest-qt: type "Minden", see W N 12 C, save, filter, decks, outline."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.cards.editor import CardEditorScreen
+from app.cards.outline import outline_wkt, parse_vertices
+from db import repository as repo
+from db.session import close_all, open_database
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> Iterator[str]:
+    url = f"sqlite:///{tmp_path / 'editor.sqlite3'}"
+    db = open_database(url, load_shipped=False)
+    with db.session() as s:
+        repo.create_deck(s, "Mein Deck")
+        other = repo.create_deck(s, "Andere")
+        repo.add_card(s, other, repo.CardData("blue", "Dom", "Wo?", lat=50.941, lon=6.958))
+    yield url
+    close_all()
+
+
+@pytest.fixture
+def editor(qtbot, url: str) -> CardEditorScreen:  # type: ignore[no-untyped-def]
+    screen = CardEditorScreen("en", url=url)
+    qtbot.addWidget(screen)
+    screen.resize(1400, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.confirm = lambda message: True  # type: ignore[method-assign]
+    return screen
+
+
+def test_type_minden_see_solution_and_save(qtbot, editor: CardEditorScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+    editor.deck_combo.setCurrentIndex(editor.deck_combo.findText("Mein Deck"))
+    qtbot.keyClicks(editor.place_search, "Minden")
+    qtbot.keyClick(editor.place_search, Qt.Key.Key_Return)
+    assert editor.solution_label.text() == "W N 12 C"
+    assert "C = lower left" in editor.solution_words.text()
+    assert editor.title_edit.text() == "Minden"
+    assert editor.source_edit.text().startswith("geonames:")
+    assert editor.canvas.markers()  # the place is pinned on the board
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert editor.last_error is None
+    assert "Minden" in editor.visible_titles()
+    with open_database(url).session() as s:
+        (card,) = repo.list_cards(s, search="Minden")
+        assert card.deck.name == "Mein Deck"
+        assert [str(x) for x in repo.solutions_of(card)] == ["W N 12 C"]
+
+
+def test_typed_coordinates_near_line_warn_and_off_board_errors(
+    editor: CardEditorScreen,
+) -> None:
+    editor.lat_edit.setText("52,0005")
+    editor.lon_edit.setText("8.5")
+    editor.update_solution()
+    assert editor.solution_label.text() == "W N 12 C  /  W M 2 A"
+    assert "two solutions" in editor.warning_label.text()
+    editor.set_point(48.857, 2.352)  # Paris
+    assert editor.solutions == []
+    assert "not on the board" in editor.warning_label.text()
+    editor.title_edit.setText("Paris")
+    editor.prompt_de_edit.setText("Wo liegt Paris?")
+    assert editor.save() is False
+    assert editor.last_error is not None and "not on the board" in editor.last_error
+    assert "Traceback" not in editor.last_error
+
+
+def test_map_click_sets_point(qtbot, editor: CardEditorScreen) -> None:  # type: ignore[no-untyped-def]
+    editor.canvas.fit_home()
+    pos = editor.canvas.view_pos(8.917, 52.289)
+    qtbot.mouseClick(editor.canvas.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert editor.solution_label.text().startswith("W N 12 C")
+    assert abs(float(editor.lat_edit.text()) - 52.289) < 0.05
+
+
+def test_draw_outline_drag_and_undo(qtbot, editor: CardEditorScreen) -> None:  # type: ignore[no-untyped-def]
+    editor.canvas.fit_home()
+    editor.draw_button.setChecked(True)
+    vp = editor.canvas.viewport()
+    for lon, lat in [(10.2, 51.7), (10.8, 51.95), (11.3, 51.6)]:
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=editor.canvas.view_pos(lon, lat))
+    assert len(editor.outline.vertices) == 3
+    assert editor.outline_edit.text().startswith("POLYGON")
+    assert editor.solutions  # solved by the area rule
+    # drag the last vertex somewhere else
+    start = editor.canvas.view_pos(11.3, 51.6)
+    end = editor.canvas.view_pos(11.6, 51.4)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, pos=end)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    lon, lat = editor.outline.vertices[2]
+    assert abs(lon - 11.6) < 0.05 and abs(lat - 51.4) < 0.05
+    editor.outline.undo()
+    lon, lat = editor.outline.vertices[2]
+    assert abs(lon - 11.3) < 0.05
+    editor.outline.undo()
+    assert len(editor.outline.vertices) == 2
+    assert editor.outline_edit.text() == ""
+
+
+def test_outline_wkt_helpers() -> None:
+    wkt = outline_wkt([(8.0, 50.0), (9.0, 50.0), (9.0, 51.0)])
+    assert wkt == "POLYGON ((8.0000 50.0000, 9.0000 50.0000, 9.0000 51.0000, 8.0000 50.0000))"
+    assert parse_vertices(wkt) == [(8.0, 50.0), (9.0, 50.0), (9.0, 51.0)]
+    assert parse_vertices("nonsense") == []
+    assert outline_wkt([(1.0, 2.0)]) is None
+
+
+def test_filters_and_decks(editor: CardEditorScreen) -> None:
+    assert editor.visible_titles() == ["Dom"]
+    editor.colour_filter.setCurrentIndex(editor.colour_filter.findData("yellow"))
+    assert editor.visible_titles() == []
+    editor.colour_filter.setCurrentIndex(0)
+    editor.search_edit.setText("do")
+    assert editor.visible_titles() == ["Dom"]
+    editor.search_edit.setText("")
+    editor.two_filter.setChecked(True)
+    assert editor.visible_titles() == []
+    editor.two_filter.setChecked(False)
+
+    assert editor.create_deck("Schule")
+    assert editor.create_deck("Schule") is False
+    assert editor.last_error is not None and "exists" in editor.last_error
+    assert editor.deck_combo.currentText() == "Schule"
+    assert editor.rename_deck("Schule 7b")
+    editor.toggle_deck_enabled()
+    assert "(disabled)" in " ".join(
+        editor.deck_filter.itemText(i) for i in range(editor.deck_filter.count())
+    )
+    editor.load_card(editor.table.item(0, 0).data(Qt.ItemDataRole.UserRole))
+    assert editor.title_edit.text() == "Dom"
+    assert editor.transfer("Schule 7b", move=False)
+    assert sorted(editor.visible_titles()) == ["Dom", "Dom"]
+    editor.deck_combo.setCurrentIndex(editor.deck_combo.findText("Schule 7b"))
+    assert editor.delete_deck()
+    assert editor.visible_titles() == ["Dom"]
+
+
+def test_import_and_export(editor: CardEditorScreen, tmp_path: Path) -> None:
+    good = tmp_path / "good.csv"
+    good.write_text("colour,title,prompt_de,lat,lon\nyellow,Minden,Wo?,52.289,8.917\n", "utf-8")
+    assert editor.import_path(good, "Mein Deck", ask=False) == 1
+    bad = tmp_path / "bad.csv"
+    bad.write_text("colour,title,prompt_de,lat,lon\npurple,X,Wo?,52.289,8.917\n", "utf-8")
+    assert editor.import_path(bad, "Mein Deck", ask=False) == 0
+    assert editor.last_error is not None
+    editor.deck_combo.setCurrentIndex(editor.deck_combo.findText("Mein Deck"))
+    out = tmp_path / "out.csv"
+    assert editor.export_path(out)
+    assert "W N 12 C" in out.read_text("utf-8")
+
+
+def test_broken_database_shows_message(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "broken.sqlite3"
+    path.write_bytes(b"garbage" * 100)
+    screen = CardEditorScreen("en", url=f"sqlite:///{path}")
+    qtbot.addWidget(screen)
+    assert screen.last_error is not None and "left untouched" in screen.last_error
+    assert not screen.form_box.isEnabled()
+    close_all()
