@@ -23,6 +23,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli.locate",
     "app.cli.screenshot",
     "app.cli.tage",
+    "app.cli.cards",
 )
 
 
