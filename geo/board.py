@@ -212,12 +212,6 @@ def _cell_table() -> tuple[tuple[Solution, ...], ...]:
     return tuple(tuple(_solution_of(qi, qj) for qi in range(_N_QCOLS)) for qj in range(_N_QROWS))
 
 
-@cache
-def _cell_index() -> dict[Solution, tuple[int, int]]:
-    table = _cell_table()
-    return {table[qj][qi]: (qi, qj) for qj in range(_N_QROWS) for qi in range(_N_QCOLS)}
-
-
 def _cell_bounds(qi: int, qj: int) -> tuple[float, float, float, float]:
     """Nominal (west, south, east, north) of a quadrant-grid cell."""
     return (
@@ -249,7 +243,15 @@ def square_polygons() -> dict[tuple[str, int], Polygon]:
 
 
 def quadrant_polygons() -> dict[Solution, Polygon]:
-    """Every quadrant cell (160 of them) as a lon/lat rectangle, keyed by its solution."""
+    """Every quadrant cell (160 of them) as a lon/lat rectangle, keyed by its solution.
+
+    Ordered like the squares (north-west first). Returns a new dict of shared, immutable polygons.
+    """
+    return dict(_quadrant_polygons())
+
+
+@cache
+def _quadrant_polygons() -> dict[Solution, Polygon]:
     table = _cell_table()
     return {
         table[qj][qi]: box(*_cell_bounds(qi, qj))
@@ -269,8 +271,7 @@ def white_lines() -> list[LineString]:
 
 def cell_polygon(solution: Solution) -> Polygon:
     """The lon/lat rectangle of one quadrant cell."""
-    qi, qj = _cell_index()[solution]
-    return box(*_cell_bounds(qi, qj))
+    return _quadrant_polygons()[solution]
 
 
 def solution_label(solution: Solution) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -448,3 +449,54 @@ def test_locate_many_shapes() -> None:
     assert board.locate_many(52.289, 8.917) == [[sol("W N 12 C")]]
     with pytest.raises(ValueError):
         board.locate_many([1.0, 2.0], [3.0])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(
+    lat=st.floats(47.0, 55.0),
+    lon=st.floats(6.0, 16.0),
+    tolerance=st.floats(0.5, 8.0),
+)
+def test_property_alternatives_are_exactly_the_cells_within_the_tolerance(
+    lat: float, lon: float, tolerance: float
+) -> None:
+    """Independent oracle: distances from the point to every cell in EPSG:3035 (metres)."""
+    assume(board.on_board(lat, lon))
+    found = board.locate(lat, lon, tolerance)
+    point = projection.to_laea(Point(lon, lat))
+    keys, cells = _laea_cells()
+    metres = dict(zip(keys, shapely.distance(cells, point).tolist(), strict=True))
+    assert found[0] == board.locate(lat, lon, 0)[0]
+    assert len(set(found)) == len(found)
+    for s in found[1:]:
+        assert metres[s] <= tolerance * 1000 * 1.01 + 5
+    for s, d in metres.items():
+        if d < tolerance * 1000 * 0.99 - 5:
+            assert s in found
+    distances = [metres[s] for s in found[1:]]
+    assert all(b >= a - 20 for a, b in zip(distances, distances[1:], strict=False))
+
+
+@functools.cache
+def _laea_cells() -> tuple[list[Solution], np.ndarray]:
+    cells = board.quadrant_polygons()
+    dense = shapely.segmentize(np.array(list(cells.values()), dtype=object), 0.01)
+    return list(cells), projection.to_laea(dense)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(
+    qi=st.integers(0, 9),
+    qj=st.integers(0, 15),
+    fx=st.tuples(st.floats(0.05, 0.45), st.floats(0.55, 0.95)),
+    fy=st.tuples(st.floats(0.05, 0.45), st.floats(0.55, 0.95)),
+)
+def test_property_area_inside_one_cell_is_that_cell(
+    qi: int, qj: int, fx: tuple[float, float], fy: tuple[float, float]
+) -> None:
+    west, south = 6.0 + qi, 47.0 + 0.5 * qj
+    area = box(west + fx[0], south + 0.5 * fy[0], west + fx[1], south + 0.5 * fy[1])
+    assume(board.board_region().contains(area))
+    expected = board.locate(area.centroid.y, area.centroid.x, 0)
+    assert board.locate_area(area) == expected
+    assert board.cell_polygon(expected[0]).contains(area)
