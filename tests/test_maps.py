@@ -402,7 +402,9 @@ def test_build_coverage_removes_overlaps_and_keeps_shared_edges(build_assets: Mo
     assert shapely.area(result).sum() == pytest.approx(4.0)
 
 
-def test_build_writes_reproducible_utf8_shapefiles(build_assets: ModuleType, tmp_path: Path) -> None:
+def test_build_writes_reproducible_utf8_shapefiles(
+    build_assets: ModuleType, tmp_path: Path
+) -> None:
     write_layer = build_assets.write_layer
     geoms = [shapely.box(8, 52, 9, 53), shapely.MultiPolygon([shapely.box(10, 50, 11, 51),
                                                                shapely.box(12, 50, 13, 51)])]
