@@ -1,0 +1,681 @@
+"""The 10-Tage screen: lobby (new game, resume), the map, the piles, the holders, the route check.
+
+The view renders the engine state and sends moves through :class:`~app.tage.session.TageSession`
+(which autosaves after every move). Layout: the map on the left (regions coloured by train colour,
+the viewed route drawn on it); on the right the draw pile, the three discard piles, the drawn
+card, the route check and the game log; below, each player's holder as ten slots (days 1–5 and
+6–10).
+
+Playing with the mouse: click the draw pile or a discard pile to draw; then click a day of your
+holder to exchange (and, when there is a choice, a discard pile for the card you lay off), or
+click a discard pile to discard the drawn card. "Ich reise in 10 Tagen durch Deutschland!" calls
+out at the start of a turn, or — pressed after drawing — together with the next card you place.
+
+Hot-seat privacy: with two or more human players, each turn of a human starts with a cover
+"pass the laptop to …"; only after confirming are that player's cards shown. Other holders are
+always face down until the game ends. Computer players move after a short delay.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.tage.map_view import TageMap
+from app.tage.session import TageSession
+from app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
+from app.tage.widgets import CardButton, card_title
+from games.common import IllegalMove
+from games.tage import (
+    DAYS,
+    Config,
+    Declare,
+    Discard,
+    Draw,
+    Exchange,
+    Link,
+    Move,
+    PlaceSetup,
+    State,
+    is_over,
+)
+from games.tage.cards import card_kind
+
+__all__ = ["TageScreen"]
+
+
+class TageScreen(QWidget):
+    """Lobby and game of 10 Tage durch Deutschland. ``back_requested`` returns to the start."""
+
+    back_requested = Signal()
+    #: emitted after every applied move (tests wait on it)
+    moved = Signal()
+
+    COMPUTER_DELAY_MS = 450
+
+    def __init__(
+        self,
+        lang: str = "de",
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        persist: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.url = url
+        self.persist = persist
+        self.computer_delay_ms = self.COMPUTER_DELAY_MS
+        self.session: TageSession | None = None
+        self.revealed_for: int | None = None
+        self.selected_slot: int | None = None
+        self.declare_armed = False
+        self._computer_pending = False
+        self._log: list[str] = []
+        self._build()
+        self.show_lobby()
+
+    # ================================================================== layout
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        top = QHBoxLayout()
+        title = QLabel(self.tr("10 Tage durch Deutschland"))
+        font = QFont(title.font())
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        title.setFont(font)
+        top.addWidget(title)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.status, 1)
+        self.call_button = QPushButton(self.tr("Ich reise in 10 Tagen durch Deutschland!"))
+        self.call_button.setToolTip(
+            self.tr("Call out your route: at the start of your turn, or with the card you place")
+        )
+        self.call_button.clicked.connect(self._call_out)
+        top.addWidget(self.call_button)
+        self.new_button = QPushButton(self.tr("&New game…"))
+        self.new_button.clicked.connect(self.open_new_game_dialog)
+        top.addWidget(self.new_button)
+        self.back_button = QPushButton(self.tr("&Back"))
+        self.back_button.clicked.connect(self.back_requested)
+        top.addWidget(self.back_button)
+        outer.addLayout(top)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.map = TageMap()
+        self.map.setMinimumSize(420, 420)
+        self.map.region_hovered.connect(self._region_hovered)
+        split.addWidget(self.map)
+        self.side = QStackedWidget()
+        self.side.setMinimumWidth(330)
+        self.side.setMaximumWidth(440)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        outer.addWidget(split, 1)
+
+        self._build_lobby()
+        self._build_table()
+        self._build_cover()
+
+        self.holders_box = QWidget()
+        self.holders_layout = QVBoxLayout(self.holders_box)
+        self.holders_layout.setContentsMargins(0, 0, 0, 0)
+        self.holders_layout.setSpacing(2)
+        outer.addWidget(self.holders_box)
+        self.holder_rows: list[tuple[QLabel, list[CardButton]]] = []
+
+    def _build_lobby(self) -> None:
+        self.lobby = QWidget()
+        layout = QVBoxLayout(self.lobby)
+        intro = QLabel(
+            self.tr(
+                "Build a ten-day journey through Germany on your card holder: each day a region "
+                "that borders the one before, or a train between two regions of its colour, or a "
+                "bus across one region between. The first correct route wins."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.lobby_new = QPushButton(self.tr("&New game…"))
+        self.lobby_new.clicked.connect(self.open_new_game_dialog)
+        layout.addWidget(self.lobby_new)
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.resume_button.clicked.connect(self.resume)
+        layout.addWidget(self.resume_button)
+        layout.addWidget(QLabel(self.tr("Train colours:")))
+        legend = QGridLayout()
+        for row, colour in enumerate(("red", "orange", "blue", "violet", "green", "black")):
+            swatch = QLabel(SYMBOLS[colour])
+            swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            swatch.setFixedWidth(28)
+            swatch.setStyleSheet(
+                f"background: {CARD_COLOURS[colour].name()}; color: white; font-weight: bold;"
+            )
+            legend.addWidget(swatch, row, 0)
+            text = colour_name(colour)
+            if colour == "black":
+                text = self.tr("Berlin (black): every train colour")
+            legend.addWidget(QLabel(text), row, 1)
+        layout.addLayout(legend)
+        layout.addStretch(1)
+        self.side.addWidget(self.lobby)
+
+    def _build_table(self) -> None:
+        self.table = QWidget()
+        layout = QVBoxLayout(self.table)
+        layout.setContentsMargins(4, 0, 0, 0)
+        piles = QGridLayout()
+        piles.addWidget(QLabel(self.tr("Draw pile")), 0, 0)
+        piles.addWidget(QLabel(self.tr("Discard piles")), 0, 1, 1, 3)
+        self.draw_button = CardButton()
+        self.draw_button.setAccessibleName(self.tr("Draw pile"))
+        self.draw_button.clicked.connect(self._draw_pile_clicked)
+        piles.addWidget(self.draw_button, 1, 0)
+        self.pile_buttons: list[CardButton] = []
+        for i in range(3):
+            button = CardButton(str(i + 1))
+            button.clicked.connect(lambda _=False, i=i: self._discard_pile_clicked(i))
+            button.hovered.connect(self._card_hovered)
+            piles.addWidget(button, 1, i + 1)
+            self.pile_buttons.append(button)
+        layout.addLayout(piles)
+        hand = QHBoxLayout()
+        self.drawn_label = QLabel(self.tr("Drawn card:"))
+        hand.addWidget(self.drawn_label)
+        self.drawn_button = CardButton()
+        self.drawn_button.hovered.connect(self._card_hovered)
+        self.drawn_button.setEnabled(False)
+        hand.addWidget(self.drawn_button)
+        layout.addLayout(hand)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.random_place = QPushButton(self.tr("Place the remaining cards at random"))
+        self.random_place.clicked.connect(self._place_randomly)
+        layout.addWidget(self.random_place)
+        self.route_title = QLabel(self.tr("Route check"))
+        layout.addWidget(self.route_title)
+        self.verdicts = QListWidget()
+        self.verdicts.setWordWrap(True)
+        layout.addWidget(self.verdicts, 2)
+        layout.addWidget(QLabel(self.tr("What happened")))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        layout.addWidget(self.log, 1)
+        self.side.addWidget(self.table)
+
+    def _build_cover(self) -> None:
+        self.cover = QWidget()
+        layout = QVBoxLayout(self.cover)
+        layout.addStretch(1)
+        self.cover_label = QLabel()
+        self.cover_label.setWordWrap(True)
+        self.cover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.cover_label.font())
+        font.setPointSize(font.pointSize() + 3)
+        self.cover_label.setFont(font)
+        layout.addWidget(self.cover_label)
+        self.cover_button = QPushButton()
+        self.cover_button.clicked.connect(self._reveal)
+        layout.addWidget(self.cover_button)
+        layout.addStretch(1)
+        self.side.addWidget(self.cover)
+
+    def _rebuild_holders(self, state: State) -> None:
+        while self.holders_layout.count():
+            item = self.holders_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.holder_rows = []
+        for p, spec in enumerate(state.config.players):
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.setSpacing(3)
+            name = QLabel(spec.name)
+            name.setMinimumWidth(120)
+            h.addWidget(name)
+            slots: list[CardButton] = []
+            for d in range(DAYS):
+                button = CardButton(str(d + 1))
+                button.clicked.connect(lambda _=False, p=p, d=d: self._slot_clicked(p, d))
+                button.hovered.connect(self._card_hovered)
+                h.addWidget(button)
+                slots.append(button)
+                if d == 4:
+                    h.addSpacing(14)
+            self.holders_layout.addWidget(row)
+            self.holder_rows.append((name, slots))
+
+    # ================================================================== lobby and games
+    def show_lobby(self) -> None:
+        self.session = None
+        self.side.setCurrentWidget(self.lobby)
+        self.holders_box.hide()
+        self.call_button.hide()
+        self.map.clear_route()
+        self.resume_button.setEnabled(self.persist and TageSession.can_resume(self.url))
+        self.status.setText(self.tr("Start a new game or resume the last one."))
+
+    def open_new_game_dialog(self) -> None:
+        from app.tage.setup_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.config())
+
+    def start_game(self, config: Config) -> None:
+        """Start a new game with ``config`` (validated by the engine)."""
+        self.session = TageSession.new(config, persist=self.persist, url=self.url)
+        self._log = []
+        self._enter_game()
+
+    def resume(self) -> bool:
+        """Resume the newest unfinished saved game; return whether there was one."""
+        session = TageSession.resume(url=self.url)
+        if session is None:
+            self.resume_button.setEnabled(False)
+            return False
+        self.session = session
+        self._log = [self.tr("Game resumed.")]
+        self._enter_game()
+        return True
+
+    def load_state(self, state: State) -> None:
+        """Show ``state`` (a test or demo position) in an unsaved session."""
+        self.session = TageSession(state, "demo", persist=False)
+        self._enter_game()
+
+    def _enter_game(self) -> None:
+        assert self.session is not None
+        self.revealed_for = None
+        self.selected_slot = None
+        self.declare_armed = False
+        self._rebuild_holders(self.session.state)
+        self.holders_box.show()
+        self.call_button.show()
+        self.refresh()
+        self._schedule_computer()
+
+    # ================================================================== rendering
+    @property
+    def state(self) -> State:
+        assert self.session is not None
+        return self.session.state
+
+    def _humans(self) -> list[int]:
+        return [i for i, p in enumerate(self.state.config.players) if p.controller == "human"]
+
+    def _is_human(self, player: int) -> bool:
+        return self.state.config.players[player].controller == "human"
+
+    def viewer(self) -> int | None:
+        """The seat whose cards may be shown now (``None``: nobody's)."""
+        state = self.state
+        humans = self._humans()
+        if is_over(state):
+            return state.winner
+        if len(humans) == 1:
+            return humans[0]
+        if self._is_human(state.current) and self.revealed_for == state.current:
+            return state.current
+        return None
+
+    def needs_cover(self) -> bool:
+        """True while the laptop must be passed to the current human before showing cards."""
+        state = self.state
+        return (
+            state.phase in ("draw", "place")
+            and len(self._humans()) >= 2
+            and self._is_human(state.current)
+            and self.revealed_for != state.current
+        )
+
+    def refresh(self) -> None:
+        if self.session is None:
+            return
+        state = self.state
+        names = [p.name for p in state.config.players]
+        viewer = self.viewer()
+        over = is_over(state)
+        human_turn = not over and self._is_human(state.current) and not self.needs_cover()
+        self.side.setCurrentWidget(self.cover if self.needs_cover() else self.table)
+        if self.needs_cover():
+            name = names[state.current]
+            self.cover_label.setText(
+                self.tr("Pass the laptop to %1.").replace("%1", name)
+                + "\n\n"
+                + self.tr("Everybody else: please look away.")
+            )
+            self.cover_button.setText(self.tr("I am %1: show my cards").replace("%1", name))
+        # holders
+        check_links: list[Link] = []
+        if viewer is not None:
+            check_links = list(state.route(viewer).links)
+        bad_slots = {
+            d for link in check_links if not link.ok for d in range(link.start, link.end + 1)
+        }
+        for p, (label, slots) in enumerate(self.holder_rows):
+            mark = "▶ " if p == state.current and not over else ""
+            trophy = " 🏆" if over and p == state.winner else ""
+            kind = "" if self._is_human(p) else f" ({self.tr('computer')})"
+            label.setText(f"{mark}{names[p]}{kind}{trophy}")
+            show = over or p == viewer
+            for d, button in enumerate(slots):
+                card = state.holders[p][d]
+                face_up = show and not (state.phase == "setup")
+                button.set_card(card, face_up=face_up)
+                button.problem = face_up and p == viewer and d in bad_slots
+                button.marked = p == state.current and d == self.selected_slot
+                button.setEnabled(human_turn and p == state.current and self._slot_active(d))
+        # piles
+        self.draw_button.set_card("bus" if state.draw_pile else None, face_up=False)
+        self.draw_button.caption = str(len(state.draw_pile))
+        self.draw_button.setEnabled(human_turn and state.phase == "draw" and bool(state.draw_pile))
+        for i, button in enumerate(self.pile_buttons):
+            top = state.discards[i][-1] if state.discards[i] else None
+            button.set_card(top, face_up=True)
+            button.caption = f"{i + 1}: {len(state.discards[i])}"
+            button.marked = state.phase == "place" and self.selected_slot is not None
+            button.setEnabled(human_turn and self._pile_active(i))
+        self.drawn_button.set_card(
+            state.drawn if state.phase == "place" else None,
+            face_up=viewer == state.current,
+        )
+        self.random_place.setVisible(state.phase == "setup" and human_turn)
+        self.call_button.setEnabled(human_turn and state.phase in ("draw", "place"))
+        self.call_button.setCheckable(state.phase == "place")
+        self.call_button.setChecked(self.declare_armed and state.phase == "place")
+        self.hint.setText(self._hint(human_turn))
+        self.status.setText(self._status())
+        # route check and map
+        self.verdicts.clear()
+        if viewer is not None and state.phase != "setup":
+            self.route_title.setText(
+                self.tr("Route check: %1").replace("%1", names[viewer])
+            )
+            for link in check_links:
+                self._add_verdict(link)
+            self.map.show_route(state.holders[viewer], check_links)
+        else:
+            self.route_title.setText(self.tr("Route check"))
+            self.map.clear_route()
+        self.log.clear()
+        for line in self._log[-60:]:
+            self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _slot_active(self, d: int) -> bool:
+        state = self.state
+        if state.phase == "setup":
+            return state.holders[state.current][d] is None
+        return state.phase == "place"
+
+    def _pile_active(self, i: int) -> bool:
+        state = self.state
+        if state.phase == "draw":
+            return bool(state.discards[i])
+        if state.phase != "place":
+            return False
+        if i not in state.allowed_piles():
+            return False
+        return self.selected_slot is not None or i != state.drawn_from
+
+    def _add_verdict(self, link: Link) -> None:
+        if link.start == link.end:
+            span = self.tr("Day %1").replace("%1", str(link.start + 1))
+        else:
+            span = (
+                self.tr("Days %1–%2")
+                .replace("%1", str(link.start + 1))
+                .replace("%2", str(link.end + 1))
+            )
+        item = QListWidgetItem(f"{'✓' if link.ok else '✗'} {span}: {self.reason(link)}")
+        item.setForeground(QColor("#1b5e20") if link.ok else QColor("#b00020"))
+        self.verdicts.addItem(item)
+
+    def reason(self, link: Link) -> str:
+        """The verdict of a link as a sentence in the user-interface language."""
+        p = link.params
+        c = {
+            "neighbours": self.tr("%a and %b are neighbours"),
+            "not-neighbours": self.tr("%a and %b share no border"),
+            "train": self.tr("%a and %b are both %c: the train connects them"),
+            "train-berlin": self.tr("Berlin takes every train colour; %o is %c"),
+            "train-colour": self.tr("the %c train needs two %c regions, but %w"),
+            "bus": self.tr("the bus bridges %v"),
+            "bus-no-bridge": self.tr("no region borders both %a and %b, so no bus"),
+            "two-transports": self.tr("%n transport cards between %a and %b; at most one"),
+            "transport-day-1": self.tr("day 1 must be a region, not a %k"),
+            "transport-day-10": self.tr("day 10 must be a region, not a %k"),
+            "empty": self.tr("day %d has no card"),
+        }[link.code]
+        wrong = p.get("wrong", "")
+        if link.code == "train-colour":
+            parts = []
+            for name, colour in p.get("mismatched", []):
+                is_text = self.tr("%1 is %2")
+                parts.append(is_text.replace("%1", name).replace("%2", colour_name(colour)))
+            wrong = self.tr(" and ").join(parts)
+        card = p.get("card", "")
+        if card:
+            card = self.tr("bus") if card == "bus" else self.tr("train")
+        subs = {
+            "%a": str(p.get("a", "")),
+            "%b": str(p.get("b", "")),
+            "%c": colour_name(str(p.get("colour", ""))),
+            "%o": str(p.get("other", "")),
+            "%w": str(wrong),
+            "%v": str(p.get("via", "")),
+            "%n": str(p.get("n", "")),
+            "%k": str(card),
+            "%d": str(p.get("day", "")),
+        }
+        for key, value in subs.items():
+            c = c.replace(key, value)
+        return c
+
+    def _hint(self, human_turn: bool) -> str:
+        state = self.state
+        if is_over(state) or not human_turn:
+            return ""
+        if state.phase == "setup":
+            return self.tr(
+                "Setup: click a free day to place your next card face down (you will see your "
+                "cards when everybody has placed ten)."
+            )
+        if state.phase == "draw":
+            return self.tr("Draw: click the draw pile or a discard pile.")
+        drawn = card_title(str(state.drawn))
+        if self.selected_slot is not None:
+            return (
+                self.tr("Choose the discard pile for the card from day %1.")
+                .replace("%1", str(self.selected_slot + 1))
+            )
+        return self.tr(
+            "You drew %1. Click a day to put it there, or a discard pile to discard it."
+        ).replace("%1", drawn)
+
+    def _status(self) -> str:
+        state = self.state
+        names = [p.name for p in state.config.players]
+        extra = ""
+        if self.session is not None and self.session.save_error:
+            extra = "  " + self.tr("(autosave failed: %1)").replace("%1", self.session.save_error)
+        if is_over(state):
+            if state.winner is None:
+                return self.tr("The game ended without a winner.") + extra
+            return (
+                self.tr("%1 travels through Germany in 10 days and wins!")
+                .replace("%1", names[state.winner])
+                + extra
+            )
+        who = names[state.current]
+        if state.phase == "setup":
+            return self.tr("Setup: %1 places cards.").replace("%1", who) + extra
+        if self._is_human(state.current):
+            return self.tr("%1's turn.").replace("%1", who) + extra
+        return self.tr("%1 (computer) is thinking…").replace("%1", who) + extra
+
+    # ================================================================== hover
+    def _card_hovered(self, card: str) -> None:
+        if card and card_kind(card) == "region":
+            self.map.focus_region(card)
+        else:
+            self.map.focus_region(None)
+
+    def _region_hovered(self, rid: str) -> None:
+        self.map.focus_region(rid or None)
+
+    # ================================================================== human input
+    def _reveal(self) -> None:
+        self.revealed_for = self.state.current
+        self.refresh()
+
+    def _draw_pile_clicked(self) -> None:
+        if self.state.phase == "draw":
+            self.play(Draw(None))
+
+    def _discard_pile_clicked(self, i: int) -> None:
+        state = self.state
+        if state.phase == "draw":
+            self.play(Draw(i))
+        elif state.phase == "place":
+            if self.selected_slot is not None:
+                self.play(Exchange(self.selected_slot, i, self.declare_armed))
+            else:
+                self.play(Discard(i, self.declare_armed))
+
+    def _slot_clicked(self, player: int, day: int) -> None:
+        state = self.state
+        if player != state.current:
+            return
+        if state.phase == "setup":
+            self.play(PlaceSetup(day))
+        elif state.phase == "place":
+            piles = state.allowed_piles()
+            if len(piles) == 1:
+                self.play(Exchange(day, piles[0], self.declare_armed))
+            else:
+                self.selected_slot = None if self.selected_slot == day else day
+                self.refresh()
+
+    def _call_out(self) -> None:
+        state = self.state
+        if state.phase == "draw":
+            self.play(Declare())
+        elif state.phase == "place":
+            self.declare_armed = self.call_button.isChecked()
+            self.refresh()
+
+    def _place_randomly(self) -> None:
+        state = self.state
+        player = state.current
+        while state.phase == "setup" and state.current == player:
+            free = [d for d in range(DAYS) if state.holders[player][d] is None]
+            assert self.session is not None
+            self.play(PlaceSetup(self.session.rng.choice(free)))
+            state = self.state
+
+    # ================================================================== moves
+    def play(self, move: Move) -> bool:
+        """Apply a move of the current player; return False (with a message) if illegal."""
+        if self.session is None:
+            return False
+        before = self.state
+        try:
+            after = self.session.apply(move)
+        except IllegalMove as exc:
+            self.status.setText(str(exc))
+            return False
+        self._describe(before, after, move)
+        if after.current != before.current or after.phase != before.phase:
+            self.selected_slot = None
+        if not isinstance(move, Declare):
+            self.declare_armed = False
+        self.refresh()
+        self.moved.emit()
+        self._schedule_computer()
+        return True
+
+    def _describe(self, before: State, after: State, move: Move) -> None:
+        name = before.config.players[before.current].name
+        text = ""
+        if isinstance(move, Draw):
+            if move.pile is None:
+                text = self.tr("%1 draws from the draw pile.").replace("%1", name)
+            else:
+                text = (
+                    self.tr("%1 takes %2 from discard pile %3.")
+                    .replace("%1", name)
+                    .replace("%2", card_title(str(after.drawn)))
+                    .replace("%3", str(move.pile + 1))
+                )
+        elif isinstance(move, Exchange):
+            laid = after.discards[move.pile][-1]
+            text = (
+                self.tr("%1 puts the card on day %2 and lays %3 on pile %4.")
+                .replace("%1", name)
+                .replace("%2", str(move.slot + 1))
+                .replace("%3", card_title(laid))
+                .replace("%4", str(move.pile + 1))
+            )
+        elif isinstance(move, Discard):
+            text = (
+                self.tr("%1 discards %2 onto pile %3.")
+                .replace("%1", name)
+                .replace("%2", card_title(after.discards[move.pile][-1]))
+                .replace("%3", str(move.pile + 1))
+            )
+        if text:
+            self._log.append(text)
+        if before.phase == "setup" and after.phase != "setup":
+            self._log.append(self.tr("All cards are placed: the journey begins."))
+        if after.reshuffles > before.reshuffles:
+            self._log.append(self.tr("The discard piles are shuffled into a new draw pile."))
+        if len(after.declarations) > len(before.declarations):
+            last = after.declarations[-1]
+            call = self.tr("%1: “Ich reise in 10 Tagen durch Deutschland!”").replace("%1", name)
+            if last["valid"]:
+                self._log.append(call + " " + self.tr("Correct — %1 wins!").replace("%1", name))
+            else:
+                problems = after.route(before.current).problems
+                reasons = "; ".join(self.reason(link) for link in problems[:3])
+                verdict = self.tr("Not yet correct: %1. Play goes on.").replace("%1", reasons)
+                self._log.append(call + " " + verdict)
+        if after.phase == "over" and after.winner is None:
+            self._log.append(self.tr("The turn limit is reached."))
+
+    def _schedule_computer(self) -> None:
+        if self.session is None or self._computer_pending or is_over(self.state):
+            return
+        if self._is_human(self.state.current):
+            return
+        self._computer_pending = True
+        QTimer.singleShot(self.computer_delay_ms, self._computer_step)
+
+    def _computer_step(self) -> None:
+        self._computer_pending = False
+        if self.session is None or is_over(self.state) or self._is_human(self.state.current):
+            return
+        self.play(self.session.computer_move())

@@ -1,0 +1,159 @@
+"""Card widgets of the 10-Tage screen: a card face (region, train, bus), its back, an empty slot."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFont, QPainter, QPen
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+
+from app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
+from games.tage.cards import BUS, card_kind, train_colour
+from geo.regions import region
+
+__all__ = ["CardButton", "card_title"]
+
+
+def card_title(card: str) -> str:
+    """The card's text for the current language: region name, "Train (red)" or "Bus"."""
+    from PySide6.QtCore import QCoreApplication
+
+    colour = train_colour(card)
+    if colour is not None:
+        return QCoreApplication.translate("TageCards", "Train") + f" ({colour_name(colour)})"
+    if card == BUS:
+        return QCoreApplication.translate("TageCards", "Bus")
+    return region(card).name
+
+
+class CardButton(QAbstractButton):
+    """One card place: shows a card face, a face-down back, or an empty (dashed) slot.
+
+    ``hovered(card)`` fires when the pointer enters a face-up card and ``hovered("")`` when it
+    leaves, so the screen can highlight the region on the map.
+    """
+
+    hovered = Signal(str)
+
+    def __init__(self, caption: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card: str | None = None
+        self.face_up = True
+        self.caption = caption
+        self.marked = False  # selected / target
+        self.problem = False  # part of an invalid link
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_card(self, card: str | None, face_up: bool = True) -> None:
+        self.card = card
+        self.face_up = face_up
+        if card is None:
+            self.setAccessibleName(self.caption or "empty")
+            self.setToolTip("")
+        elif face_up:
+            self.setAccessibleName(card_title(card))
+            self.setToolTip(card_title(card))
+        else:
+            self.setAccessibleName(self.caption)
+            self.setToolTip("")
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(96, 64)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(70, 58)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        super().enterEvent(event)
+        if self.card is not None and self.face_up:
+            self.hovered.emit(self.card)
+
+    def leaveEvent(self, event: object) -> None:
+        super().leaveEvent(event)  # type: ignore[arg-type]
+        self.hovered.emit("")
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        enabled = self.isEnabled()
+        border = QColor("#1a1a1a") if enabled else QColor("#9a9a9a")
+        if self.marked:
+            border = QColor("#0b3d91")
+        pen_w = 3.0 if (self.marked or self.hasFocus()) else 1.2
+        if self.card is None:
+            pen = QPen(border, pen_w, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(QBrush(QColor("#f4f1e8")))
+            p.drawRoundedRect(rect, 6, 6)
+            p.setPen(QColor("#7a7a7a"))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.caption)
+            return
+        if not self.face_up:
+            p.setPen(QPen(border, pen_w))
+            p.setBrush(QBrush(QColor("#39588a"), Qt.BrushStyle.SolidPattern))
+            p.drawRoundedRect(rect, 6, 6)
+            p.setBrush(QBrush(QColor("#c9d6ea"), Qt.BrushStyle.DiagCrossPattern))
+            p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
+            p.setPen(QColor("#ffffff"))
+            font = QFont(self.font())
+            font.setBold(True)
+            p.setFont(font)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.caption or "10")
+            return
+        kind = card_kind(self.card)
+        colour = (
+            train_colour(self.card) if kind == "train"
+            else None if kind == "bus" else region(self.card).colour
+        )  # fmt: skip
+        band = CARD_COLOURS[colour] if colour else QColor("#f2c200")
+        p.setPen(QPen(border, pen_w))
+        p.setBrush(QBrush(QColor("#fffdf6")))
+        p.drawRoundedRect(rect, 6, 6)
+        top = QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, 18)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(band))
+        p.drawRoundedRect(top, 5, 5)
+        p.setPen(QColor("#ffffff") if colour not in (None, "orange") else QColor("#1a1a1a"))
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        p.setFont(font)
+        symbol = SYMBOLS[colour] if colour else "BUS"
+        if kind == "train":
+            symbol = f"{symbol} {symbol}"
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, symbol)
+        body = QRectF(
+            rect.left() + 3, top.bottom() + 1, rect.width() - 6, rect.bottom() - top.bottom() - 2
+        )
+        p.setPen(QColor("#1a1a1a"))
+        title = card_title(self.card)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        size = 13
+        while size > 7:
+            font.setPixelSize(size)
+            p.setFont(font)
+            need = p.fontMetrics().boundingRect(body.toRect(), flags, title)
+            words_fit = all(
+                p.fontMetrics().horizontalAdvance(w) <= body.width() for w in title.split()
+            )
+            if words_fit and need.height() <= body.height():
+                break
+            size -= 1
+        p.drawText(body, flags, title)
+        if self.problem:
+            p.setPen(QPen(QColor("#b00020"), 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+        if self.caption:
+            font.setPixelSize(9)
+            font.setBold(False)
+            p.setFont(font)
+            p.setPen(QColor("#555555"))
+            p.drawText(
+                rect.adjusted(0, 0, -4, -1),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                self.caption,
+            )
