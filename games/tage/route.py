@@ -127,16 +127,17 @@ def _pair(cards: Sequence[str | None], a: int, b: int) -> Link:
         return Link(a, b, "bus", False, "bus-no-bridge", names)
     colour = str(train_colour(card))
     ca, cb = region(ra).colour, region(rb).colour
-    wrong = [
-        f"{_name(r)} is {c}" for r, c in ((ra, ca), (rb, cb)) if r != BERLIN and c != colour
+    mismatched = [
+        [_name(r), c] for r, c in ((ra, ca), (rb, cb)) if r != BERLIN and c != colour
     ]
-    if not wrong:
+    if not mismatched:
         if BERLIN in (ra, rb) and ra != rb:
             other = rb if ra == BERLIN else ra
             params = {**names, "colour": colour, "other": _name(other)}
             return Link(a, b, "train", True, "train-berlin", params)
         return Link(a, b, "train", True, "train", {**names, "colour": colour})
-    params = {**names, "colour": colour, "wrong": " and ".join(wrong)}
+    wrong = " and ".join(f"{name} is {c}" for name, c in mismatched)
+    params = {**names, "colour": colour, "wrong": wrong, "mismatched": mismatched}
     return Link(a, b, "train", False, "train-colour", params)
 
 
