@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.screens import ScreenEntry, register_screen
 
-__all__ = ["make_screen"]
+__all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
@@ -19,6 +19,16 @@ def make_screen(lang: str) -> QWidget:
     from app.minden.screen import MindenScreen
 
     return MindenScreen(lang)
+
+
+def make_demo_screen(lang: str) -> QWidget:
+    """A seeded demonstration game at a scoring reveal (for ``geoquiz screenshot minden-game``)."""
+    from app.minden.demo import show_demo
+    from app.minden.screen import MindenScreen
+
+    screen = MindenScreen(lang, persist=False)
+    show_demo(screen)
+    return screen
 
 
 def _icon() -> QIcon:
@@ -30,8 +40,17 @@ def _icon() -> QIcon:
 register_screen(
     ScreenEntry(
         "minden",
-        QT_TRANSLATE_NOOP("Screens", "Finden Sie Minden"),
+        str(QT_TRANSLATE_NOOP("Screens", "Finden Sie Minden")),
         _icon,
         make_screen,
+    )
+)
+register_screen(
+    ScreenEntry(
+        "minden-game",
+        str(QT_TRANSLATE_NOOP("Screens", "Finden Sie Minden — a game in progress")),
+        _icon,
+        make_demo_screen,
+        on_start_screen=False,
     )
 )

@@ -13,6 +13,7 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
@@ -55,12 +56,16 @@ __all__ = ["MindenScreen"]
 def _clear(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:
+            break
         widget = item.widget()
         if widget is not None:
             widget.hide()
             widget.deleteLater()
-        elif item.layout() is not None:
-            _clear(item.layout())
+        else:
+            inner = item.layout()
+            if inner is not None:
+                _clear(inner)
 
 
 class MindenScreen(QWidget):
@@ -292,6 +297,9 @@ class MindenScreen(QWidget):
         self._reveal = None
         self._shown = list(session.state.positions)
         self.stack.setCurrentWidget(self.game_page)
+        self.menu_button.setText(
+            self.tr("Leave (the game is saved)") if session.persist else self.tr("Leave")
+        )
         canvas = self.map_canvas()
         canvas.clear_markers()
         canvas.clear_highlight()
@@ -318,7 +326,7 @@ class MindenScreen(QWidget):
     def colour_hex(self, player: int) -> str:
         return PIECE_COLOURS.get(self.state.config.players[player].colour, ("#888888", ""))[0]
 
-    def _button(self, text: str, slot: Callable[[], None]) -> QPushButton:
+    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)
         b.clicked.connect(slot)
         self.action.addWidget(b)
@@ -426,7 +434,7 @@ class MindenScreen(QWidget):
                     .replace("%2", card.title)
                 )
         solutions = " / ".join(format_tip(s) for s in card.solutions)
-        tip = list(record["tip"])  # type: ignore[call-overload]
+        tip = list(record["tip"])
         lines.insert(
             0,
             self.tr("%1's card “%2”: solution %3; tip %4.")
@@ -450,7 +458,7 @@ class MindenScreen(QWidget):
             if record["kept"]
             else self.tr("The card goes back to the box.")
         )
-        for c in record["challengers"]:  # type: ignore[attr-defined]
+        for c in record["challengers"]:
             if record["right"]:
                 lines.append(
                     self.tr("%1's challenge was wrong: %2 keeps the chip.")
@@ -482,6 +490,13 @@ class MindenScreen(QWidget):
             return
         player, space = self._steps.pop(0)
         self._shown[player] = space
+        self._update_track()
+
+    def _animate_all(self) -> None:
+        """Jump to the end of the piece animation (the reveal text stays)."""
+        self._step_timer.stop()
+        self._steps = []
+        self._shown = list(self.state.positions)
         self._update_track()
 
     def finish_reveal(self) -> None:
@@ -590,10 +605,10 @@ class MindenScreen(QWidget):
             and self.session.is_human(self.session.current() or 0)
         )
         tiles: list[CardTile] = []
-        for cid in s.offer:
-            tile = CardTile(s.cards[cid])
+        for offered in s.offer:
+            tile = CardTile(s.cards[offered])
             tile.setEnabled(human_drafting)
-            tile.clicked.connect(lambda _=False, c=cid: self.play(Draft(c)))
+            tile.clicked.connect(lambda _=False, c=offered: self.play(Draft(c)))
             tiles.append(tile)
         for p in range(s.n):
             cid = s.hands[p]
@@ -689,9 +704,12 @@ class MindenScreen(QWidget):
             stones = len(self.state.tips[target] or ())
             self._button(
                 self.tr("Challenge %1 (%n stone(s))", "", stones).replace("%1", self.name(target)),
-                lambda t=target: self.play(Challenge(t)),
+                partial(self._challenge, target),
             )
         self._focus(self._button(self.tr("&No challenge"), lambda: self.play(Challenge(None))))
+
+    def _challenge(self, target: int) -> None:
+        self.play(Challenge(target))
 
     def _render_score(self, player: int) -> None:
         card = self.state.card(player)
