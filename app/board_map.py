@@ -194,29 +194,48 @@ def _add_frame(canvas: MapCanvas, extent: tuple[float, float, float, float]) -> 
     canvas.add_line_layer("frame", shapely.boundary(sea), LineStyle(Palette.STATE_EDGE, 1.0), 90)
 
 
-def _add_neighbours(canvas: MapCanvas, home_layer: str) -> None:
+def _foreign(home_iso: str, extra: Sequence[str]) -> list[NDArray[np.object_]]:
+    """Foreign land at each level of detail: ``neighbours`` without the home country, + extras."""
+    from geo.maps import load_layer
+
+    levels = []
+    for detail in (0, 1, 2):
+        layer = load_layer("neighbours", detail=detail)
+        keep = [
+            g
+            for g, a in zip(layer.geometries, layer.attrs, strict=True)
+            if a.get("iso") != home_iso
+        ]
+        for name in extra:
+            keep.extend(load_layer(name, detail=detail).geometries)
+        levels.append(np.asarray(keep, dtype=object))
+    return levels
+
+
+def _add_neighbours(
+    canvas: MapCanvas, home_layer: str, home_iso: str, extra: Sequence[str] = ()
+) -> None:
     """Neighbouring countries in grey, and grey in the seam between them and ``home_layer``.
 
-    The home country (VG250 or Natural Earth) and the neighbours (Natural Earth 1:10m) come from
-    sources of different accuracy; without the seam fill, slivers of sea would show along land
-    borders.
+    The home country and its neighbours come from sources of different accuracy (VG250 and
+    Natural Earth 1:10m); without the seam fill, slivers of sea would show along land borders.
     """
     from geo.maps import load_layer
 
+    fine, medium, coarse = _foreign(home_iso, extra)
     home = np.asarray(load_layer(home_layer, detail=2).geometries, dtype=object)
-    fine, coarser, _ = _levels("neighbours")
     # buffer each side once and intersect pairwise: no costly union of the neighbours needed
     home_zone = shapely.buffer(
         home[0] if len(home) == 1 else shapely.union_all(home), BORDER_SEAM_DEG, quad_segs=2
     )
-    seam = shapely.intersection(home_zone, shapely.buffer(coarser[1], BORDER_SEAM_DEG, quad_segs=2))
+    seam = shapely.intersection(home_zone, shapely.buffer(coarse, BORDER_SEAM_DEG, quad_segs=2))
     canvas.add_area_layer("border-seam", seam, AreaStyle(Palette.FOREIGN), -1)
     canvas.add_area_layer(
         "neighbours",
         fine,
         AreaStyle(Palette.FOREIGN, LineStyle(Palette.FOREIGN_EDGE, 1.0, grow_from_px_per_km=8)),
         0,
-        lods=coarser,
+        lods=[medium, coarse],
         lod_px_per_km=LOD_PX_PER_KM,
     )
 
@@ -226,7 +245,7 @@ def build_germany(canvas: MapCanvas) -> None:
     from geo.maps import load_layer
 
     _add_frame(canvas, GERMANY_EXTENT)
-    _add_neighbours(canvas, "de_staat")
+    _add_neighbours(canvas, "de_staat", "DE")
     _add_area(canvas, "de_land", AreaStyle(Palette.LAND), 1, layer="de_staat")
     canvas.add_hit_layer("de_kreise", load_layer("de_kreise", detail=0).geometries)
     _add_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)
@@ -258,7 +277,7 @@ def build_germany(canvas: MapCanvas) -> None:
 def build_denmark(canvas: MapCanvas, name_key: str = "name") -> list[dict[str, object]]:
     """Denmark, its five regions (labelled with ``attrs[name_key]``), its islands and neighbours."""
     _add_frame(canvas, DENMARK_EXTENT)
-    _add_neighbours(canvas, "dk_staat")
+    _add_neighbours(canvas, "dk_staat", "DK", extra=("de_staat",))
     attrs = _add_area(canvas, "dk_regions", AreaStyle(Palette.LAND), 1)
     _add_borders(
         canvas,

@@ -45,6 +45,16 @@ def format_lat_lon(lat: float, lon: float) -> str:
     return f"{abs(lat):.4f}° {ns}, {abs(lon):.4f}° {ew}"
 
 
+def _region(place: Any) -> str:
+    """The place's state / region name (GeoNames admin1), or "" if unknown."""
+    from geo import gazetteer
+
+    try:
+        return str(gazetteer.admin1_name(place.country, place.admin1) or "")
+    except (KeyError, ValueError):
+        return ""
+
+
 @dataclass(frozen=True)
 class ExploreConfig:
     """What differs between the explore maps."""
@@ -62,6 +72,7 @@ def _build_germany(canvas: MapCanvas, lang: str) -> None:
 
 
 def _build_denmark(canvas: MapCanvas, lang: str) -> None:
+    # Danish region names, except in the English interface
     board_map.build_denmark(canvas, "name_en" if lang == "en" else "name")
 
 
@@ -271,7 +282,8 @@ class ExploreScreen(QWidget):
         entries = []
         if len(text.strip()) >= 2:
             for place in search(text, country=self.config.country, limit=12):
-                entry = f"{place.name} ({place.admin1})" if place.admin1 else place.name
+                region = _region(place)
+                entry = f"{place.name} ({region})" if region else place.name
                 if entry in self._places:
                     entry = f"{entry} {place.lat:.2f}, {place.lon:.2f}"
                 self._places[entry] = place
@@ -299,8 +311,9 @@ class ExploreScreen(QWidget):
         self.canvas.center_on(place.lon, place.lat, max(self.canvas.px_per_km(), PLACE_PX_PER_KM))
         self.last_solution = self.solution_text(place.lat, place.lon)
         text = f"<b>{place.name}</b>"
-        if place.admin1:
-            text += f" ({place.admin1})"
+        region = _region(place)
+        if region:
+            text += f" ({region})"
         text += f" — {format_lat_lon(place.lat, place.lon)}"
         if self.last_solution:
             text += f" — <b>{self.last_solution}</b>"

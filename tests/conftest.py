@@ -1,0 +1,36 @@
+"""Shared test setup: headless Qt, a private geometry cache, and isolated user settings.
+
+* ``QT_QPA_PLATFORM=offscreen`` unless the caller chose a platform (widget and painting tests
+  need no display).
+* ``GEOQUIZ_CACHE_DIR`` points at a temporary folder for the whole session, so tests never read
+  or write the user's cache (the first map load of a session builds it).
+* QSettings go to an ini file in a temporary folder under a test organisation name, so a test that
+  picks a language does not change the user's choice.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_SESSION_DIR = Path(tempfile.mkdtemp(prefix="geoquiz-tests-"))
+os.environ.setdefault("GEOQUIZ_CACHE_DIR", str(_SESSION_DIR / "cache"))
+_SETTINGS_DIR = _SESSION_DIR / "settings"
+
+
+def _isolate_settings() -> None:
+    try:
+        from PySide6.QtCore import QSettings
+    except ImportError:  # the pure layers are testable without Qt
+        return
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(_SETTINGS_DIR))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(_SETTINGS_DIR))
+    from app import i18n
+
+    i18n.SETTINGS_ORG = "geoquiz-tests"
+    i18n.SETTINGS_APP = "geoquiz-tests"
+
+
+_isolate_settings()

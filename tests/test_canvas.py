@@ -1,0 +1,196 @@
+"""The map canvas: paths from geometry, projection round trips, clicks, zoom, pixels, hit-tests."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import shapely
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QWheelEvent
+from shapely.geometry import LineString, MultiPolygon, Polygon, box
+
+from app.board_map import GERMANY_EXTENT, build_germany
+from app.canvas import MapCanvas, Palette
+from app.canvas.paths import line_chunks, paths_from_geometries
+
+MINDEN = (8.917, 52.289)  # lon, lat
+
+
+# ---------------------------------------------------------------- paths (no widgets)
+
+
+def test_polygon_with_hole_becomes_one_odd_even_path(qapp: object) -> None:
+    donut = box(0, 0, 10, 10).difference(box(4, 4, 6, 6))
+    (path,) = paths_from_geometries([donut])
+    assert path.elementCount() == 10  # two closed rings of 5 coordinates
+    assert path.contains(QPointF(1, 1))
+    assert not path.contains(QPointF(5, 5))  # the hole
+    assert path.fillRule() == Qt.FillRule.OddEvenFill
+
+
+def test_multipolygon_and_empty_geometries_keep_their_positions(qapp: object) -> None:
+    multi = MultiPolygon([box(0, 0, 1, 1), box(5, 5, 6, 6)])
+    paths = paths_from_geometries([multi, Polygon(), box(2, 2, 3, 3)])
+    assert len(paths) == 3
+    assert paths[0].contains(QPointF(5.5, 5.5)) and paths[0].contains(QPointF(0.5, 0.5))
+    assert paths[1].isEmpty()
+    assert paths[2].contains(QPointF(2.5, 2.5))
+
+
+def test_line_chunks_cover_every_segment_once(qapp: object) -> None:
+    xs = np.linspace(0, 100, 1001)
+    line = LineString(np.column_stack([xs, np.sin(xs)]))
+    paths, owners = line_chunks([line, box(0, 0, 1, 1)], max_vertices=50)
+    segments = sum(p.elementCount() - 1 for p in paths)
+    assert segments == 1000 + 4
+    assert set(owners.tolist()) == {0, 1}
+    assert all(p.elementCount() <= 50 for p in paths)
+
+
+# ---------------------------------------------------------------- the Germany map
+
+
+@pytest.fixture(scope="module")
+def canvas(qapp: object) -> MapCanvas:
+    view = MapCanvas(GERMANY_EXTENT)
+    build_germany(view)
+    view.resize(900, 800)
+    view.show()
+    view.fit_home()
+    view.render_base()
+    yield view
+    view.close()
+
+
+def _grab(view: MapCanvas) -> QImage:
+    if not view.base_is_current():
+        view.render_base()
+    return view.viewport().grab().toImage()
+
+
+def _majority_colour(image: QImage, p: QPoint, r: int = 2) -> QColor:
+    counts: dict[int, int] = {}
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            rgb = image.pixel(p.x() + dx, p.y() + dy)
+            counts[rgb] = counts.get(rgb, 0) + 1
+    return QColor.fromRgb(max(counts, key=lambda k: counts[k]))
+
+
+def test_projection_round_trip_within_a_pixel(canvas: MapCanvas) -> None:
+    p = canvas.view_pos(*MINDEN)
+    lon, lat = canvas.lonlat_at(p)
+    km_per_px = 1.0 / canvas.px_per_km()
+    assert abs(lon - MINDEN[0]) * 111.32 * np.cos(np.radians(51)) <= km_per_px
+    assert abs(lat - MINDEN[1]) * 110.6 <= km_per_px
+
+
+def test_north_is_up_and_meridians_are_vertical(canvas: MapCanvas) -> None:
+    north = canvas.to_scene(10.0, 55.0)
+    south = canvas.to_scene(10.0, 47.0)
+    assert north.y() < south.y()
+    assert north.x() == pytest.approx(south.x())
+
+
+def test_pixel_colours_sea_neighbour_land_white_line(canvas: MapCanvas) -> None:
+    canvas.fit_home()
+    image = _grab(canvas)
+    sea = _majority_colour(image, canvas.view_pos(6.4, 54.2))
+    neighbour = _majority_colour(image, canvas.view_pos(14.6, 49.75))
+    land = _majority_colour(image, canvas.view_pos(9.6, 50.65))
+    assert sea == Palette.WATER
+    assert neighbour == Palette.FOREIGN
+    assert land == Palette.LAND
+    white = QColor.fromRgb(image.pixel(canvas.view_pos(10.0, 51.3)))
+    assert min(white.red(), white.green(), white.blue()) >= 245
+
+
+def test_wheel_zoom_keeps_the_point_under_the_cursor(canvas: MapCanvas, qtbot: object) -> None:
+    canvas.fit_home()
+    before = canvas.px_per_km()
+    anchor = canvas.view_pos(*MINDEN)
+    event = QWheelEvent(
+        QPointF(anchor),
+        QPointF(canvas.viewport().mapToGlobal(anchor)),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    canvas.wheelEvent(event)
+    assert canvas.px_per_km() == pytest.approx(before * MapCanvas.ZOOM_STEP**2)
+    lon, lat = canvas.lonlat_at(anchor)
+    assert canvas.view_pos(lon, lat) == anchor
+    moved = canvas.view_pos(*MINDEN) - anchor
+    assert moved.manhattanLength() <= 2
+    canvas.fit_home()
+
+
+def test_keys_zoom_pan_and_fit(canvas: MapCanvas, qtbot: object) -> None:
+    canvas.fit_home()
+    home = canvas.px_per_km()
+    qtbot.keyClick(canvas, Qt.Key.Key_Plus)  # type: ignore[attr-defined]
+    assert canvas.px_per_km() == pytest.approx(home * MapCanvas.ZOOM_STEP)
+    centre = canvas.viewport().rect().center()
+    west_before = canvas.lonlat_at(centre)[0]
+    qtbot.keyClick(canvas, Qt.Key.Key_Right)  # type: ignore[attr-defined]
+    assert canvas.lonlat_at(centre)[0] > west_before
+    qtbot.keyClick(canvas, Qt.Key.Key_F)  # type: ignore[attr-defined]
+    assert canvas.px_per_km() == pytest.approx(home)
+
+
+def test_levels_of_detail_follow_the_scale(canvas: MapCanvas) -> None:
+    canvas.fit_home()
+    canvas.set_px_per_km(0.5)
+    canvas.apply_scale()
+    coarse = sum(p.path().elementCount() for p in canvas.graphics_items("de_kreise-borders"))
+    canvas.set_px_per_km(20.0)
+    canvas.apply_scale()
+    fine = sum(p.path().elementCount() for p in canvas.graphics_items("de_kreise-borders"))
+    assert fine > 3 * coarse
+    canvas.fit_home()
+
+
+def test_hit_test_finds_the_kreis(canvas: MapCanvas) -> None:
+    from geo.maps import load_layer
+
+    idx = canvas.feature_at("de_kreise", *MINDEN)
+    assert idx is not None
+    assert load_layer("de_kreise").attrs[idx]["name"] == "Minden-Lübbecke"
+    assert canvas.feature_at("de_kreise", 2.35, 48.85) is None  # Paris
+
+
+def test_quadrant_letters_only_when_zoomed_in(canvas: MapCanvas) -> None:
+    canvas.fit_home()
+    canvas.apply_scale()
+    assert not any(i.isVisible() for i in canvas.graphics_items("board-quadrant-letters"))
+    canvas.set_px_per_km(5.0)
+    canvas.apply_scale()
+    assert any(i.isVisible() for i in canvas.graphics_items("board-quadrant-letters"))
+    canvas.fit_home()
+
+
+def test_highlight_and_markers(canvas: MapCanvas) -> None:
+    canvas.set_highlight([shapely.buffer(shapely.Point(*MINDEN), 0.2)])
+    marker = canvas.add_marker(*MINDEN, "Minden")
+    assert marker.scenePos() == canvas.to_scene(*MINDEN)
+    image = _grab(canvas)
+    inside = QColor.fromRgb(image.pixel(canvas.view_pos(MINDEN[0] - 0.1, MINDEN[1] - 0.1)))
+    assert inside.blue() > inside.red()  # translucent blue over tan
+    canvas.clear_highlight()
+    canvas.clear_markers()
+    assert canvas.markers() == []
+
+
+def test_cached_frame_is_reused_until_the_view_changes(canvas: MapCanvas) -> None:
+    canvas.fit_home()
+    _grab(canvas)
+    renders = canvas.base_renders
+    _grab(canvas)
+    assert canvas.base_renders == renders
+    canvas.zoom_by(2.0)
+    _grab(canvas)
+    assert canvas.base_renders == renders + 1
+    canvas.fit_home()
