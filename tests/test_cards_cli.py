@@ -12,6 +12,7 @@ from db.session import close_all
 
 GOOD = "colour,title,prompt_de,lat,lon\nyellow,Minden,Wo liegt Minden?,52.289,8.917\n"
 BAD = GOOD + "purple,Paris,Wo?,48.857,2.352\n"
+REGISTERED = cli.SUBCOMMAND_MODULES  # before the fixture narrows it
 
 
 @pytest.fixture(autouse=True)
@@ -84,3 +85,7 @@ def test_export_formats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert _run("export", str(tmp_path / "x.txt"), "--db", url) == 2
     assert _run("export", str(tmp_path / "x.json"), "--db", url) == 2
     assert "needs --deck" in capsys.readouterr().err
+
+
+def test_cards_is_a_registered_subcommand() -> None:
+    assert "app.cli.cards" in REGISTERED

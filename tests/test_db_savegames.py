@@ -15,15 +15,15 @@ from db.testing import pg_skip_reason, pg_test_url, reset_postgres
 @pytest.fixture(params=["sqlite", "postgresql"])
 def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'games.sqlite3'}"
+        url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
     else:
         reason = pg_skip_reason()
         if reason:
             pytest.skip(reason)
-        pg = pg_test_url()
-        assert pg is not None
-        reset_postgres(pg)
-        yield pg
+        url = pg_test_url() or ""
+        reset_postgres(url)
+    open_database(url, load_shipped=False)  # cached: the API calls below reuse it, no deck load
+    yield url
     close_all()
 
 
