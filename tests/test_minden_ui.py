@@ -268,3 +268,48 @@ def test_minden_screen_is_registered() -> None:
 
     entry = screen("minden")
     assert entry.on_start_screen
+
+
+def test_trading_and_challenges_by_clicks(qtbot: QtBot, db_url: str) -> None:
+    screen = make_screen(qtbot, db_url)
+    base = family()
+    start(screen, db_url, Config(base.players, variant_a=True, variant_b=True, seed=3))
+    traded = challenged = False
+    while screen.state.round == 1:
+        wait_for_person(qtbot, screen)
+        state = screen.state
+        if screen._reveal is not None:
+            click(qtbot, button(screen, "Next"))
+        elif state.phase == "draft":
+            click(qtbot, [t for t in screen._tiles if t.isEnabled()][0])
+        elif state.phase == "trade":
+            player = screen.session.current()  # type: ignore[union-attr]
+            assert player is not None
+            if not traded:
+                old = state.hands[player]
+                click(qtbot, button(screen, "Trade (costs your chip)"))
+                assert screen.state.hands[player] != old and old in screen.state.box
+                assert not screen.state.trade_chip[player]
+                traded = True
+            else:
+                click(qtbot, button(screen, "Keep"))
+        elif state.phase == "guess":
+            if screen.tipcard is None:
+                click(qtbot, button(screen, "show my tip card"))
+            assert screen.tipcard is not None
+            click(qtbot, screen.tipcard.buttons[(0, "W")])
+            click(qtbot, screen.tipcard.confirm_button)
+        elif state.phase == "challenge":
+            player = screen.session.current()  # type: ignore[union-attr]
+            if not challenged:
+                target = next(b for b in action_buttons(screen) if "Challenge" in b.text())
+                assert "stone" in target.text(), "the number of stones is public"
+                click(qtbot, target)
+                assert screen.state.challenges[player] is not None
+                challenged = True
+            else:
+                click(qtbot, button(screen, "No challenge"))
+        elif state.phase == "score":
+            click(qtbot, button(screen, "Place the indicator"))
+    assert traded and challenged
+    assert sum(screen.state.challenge_chips) == 4, "challenge chips are conserved"
