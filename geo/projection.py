@@ -12,12 +12,14 @@ Each :class:`pyproj.Transformer` is built once, lazily, and reused (the first co
 from __future__ import annotations
 
 from functools import cache
-from typing import TypeVar, overload
+from typing import TYPE_CHECKING, TypeVar, overload
 
 import numpy as np
 import shapely
 from numpy.typing import ArrayLike, NDArray
-from pyproj import CRS, Geod, Transformer
+
+if TYPE_CHECKING:  # pyproj is imported on first use (~0.1 s), not with this module
+    from pyproj import Geod, Transformer
 
 __all__ = [
     "MAP_CRS",
@@ -46,12 +48,16 @@ FloatArray = NDArray[np.float64]
 
 @cache
 def _transformer(source: str, target: str) -> Transformer:
+    from pyproj import CRS, Transformer
+
     return Transformer.from_crs(CRS(source), CRS(target), always_xy=True)
 
 
 @cache
 def geod() -> Geod:
     """Return the WGS84 ellipsoid used for geodesic distances."""
+    from pyproj import Geod
+
     return Geod(ellps="WGS84")
 
 
