@@ -1,6 +1,7 @@
 """10 Tage durch Deutschland on screen: the lobby, the map, the piles and holders.
 
-Importing this package registers the start-screen entry (and ``geoquiz screenshot tage``).
+Importing this package registers the start-screen entry ``tage`` (the lobby) and the
+screenshot-only ``tage-game`` (a seeded game in progress).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.screens import ScreenEntry, register_screen
 
-__all__ = ["make_screen"]
+__all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
@@ -19,6 +20,16 @@ def make_screen(lang: str) -> QWidget:
     from app.tage.screen import TageScreen
 
     return TageScreen(lang)
+
+
+def make_demo_screen(lang: str) -> QWidget:
+    """A seeded game in progress (for ``geoquiz screenshot tage-game``)."""
+    from app.tage.demo import show_demo
+    from app.tage.screen import TageScreen
+
+    screen = TageScreen(lang, persist=False)
+    show_demo(screen)
+    return screen
 
 
 def _icon() -> QIcon:
@@ -30,8 +41,17 @@ def _icon() -> QIcon:
 register_screen(
     ScreenEntry(
         "tage",
-        QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland"),
+        str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland")),
         _icon,
         make_screen,
+    )
+)
+register_screen(
+    ScreenEntry(
+        "tage-game",
+        str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland — a game in progress")),
+        _icon,
+        make_demo_screen,
+        on_start_screen=False,
     )
 )

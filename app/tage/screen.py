@@ -403,7 +403,9 @@ class TageScreen(QWidget):
             face_up=viewer == state.current,
         )
         self.random_place.setVisible(state.phase == "setup" and human_turn)
-        self.call_button.setEnabled(human_turn and state.phase in ("draw", "place"))
+        self.call_button.setEnabled(
+            human_turn and state.phase in ("draw", "place") and not state.declared
+        )
         self.call_button.setCheckable(state.phase == "place")
         self.call_button.setChecked(self.declare_armed and state.phase == "place")
         self.hint.setText(self._hint(human_turn))

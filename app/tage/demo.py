@@ -1,0 +1,38 @@
+"""A seeded demonstration game of 10 Tage (for ``geoquiz screenshot tage-game`` and the docs)."""
+
+from __future__ import annotations
+
+from app.tage.screen import TageScreen
+from games.tage import Config, PlayerSpec, is_over
+from games.tage.players import choose
+
+__all__ = ["DEMO_CONFIG", "show_demo"]
+
+DEMO_CONFIG = Config(
+    (
+        PlayerSpec("Anna"),
+        PlayerSpec("Ben"),
+        PlayerSpec("Computer", "computer", "hard"),
+    ),
+    seed=7,
+)
+
+
+def show_demo(screen: TageScreen, turns: int = 13) -> None:
+    """Play a seeded game in ``screen`` (unsaved) until ``turns`` turns are done and a human is
+    to draw; show that human's cards as after "pass the laptop"."""
+    screen.persist = False
+    screen.computer_delay_ms = 24 * 3600 * 1000  # the demo drives every seat itself
+    screen.start_game(DEMO_CONFIG)
+    session = screen.session
+    assert session is not None
+    while not is_over(session.state) and (
+        session.state.turn < turns
+        or session.state.phase != "draw"
+        or session.state.config.players[session.state.current].controller != "human"
+    ):
+        state = session.state
+        level = state.config.players[state.current].level
+        screen.play(choose(state, state.current, session.rng, level))
+    screen.revealed_for = session.state.current
+    screen.refresh()

@@ -1,0 +1,203 @@
+"""The 10-Tage screen: two humans and a computer play to a win; hot-seat cover; autosave/resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.tage.screen import TageScreen
+from db.savegames import load_game
+from games.tage import Config, Draw, PlayerSpec, State, is_over
+from games.tage.cards import deck_counts
+
+VALID = [
+    "oberpfalz", "bus", "chemnitz", "dresden", "leipzig",
+    "halle", "magdeburg", "train:orange", "mittelfranken", "oberbayern",
+]  # fmt: skip
+
+CONFIG = Config(
+    (PlayerSpec("Anna"), PlayerSpec("Ben"), PlayerSpec("Cora", "computer", "hard")), seed=3
+)
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite'}"
+
+
+@pytest.fixture
+def screen(qtbot, url: str) -> TageScreen:  # type: ignore[no-untyped-def]
+    widget = TageScreen("en", url=url)
+    widget.computer_delay_ms = 0
+    widget.resize(1400, 950)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def click(qtbot, widget) -> None:  # type: ignore[no-untyped-def]
+    assert widget.isEnabled(), widget.accessibleName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def rig(state: State, player: int, cards: list[str], top_of_pile: tuple[int, str]) -> None:
+    """Move cards (by swapping places, so the deck stays complete) onto ``player``'s holder and
+    put one card on top of a discard pile: the seeded deck of this scripted game."""
+
+    def places() -> list[list[str | None]]:
+        return [state.draw_pile, *state.discards, *state.holders]
+
+    def swap(card: str, target: list[str | None], index: int) -> None:
+        if target[index] == card:
+            return
+        for place in places():
+            for i, c in enumerate(place):
+                if c == card and not (place is target and i == index):
+                    if place is state.holders[player] and cards[i] == card:
+                        continue
+                    place[i], target[index] = target[index], c
+                    return
+        raise AssertionError(f"{card} not found")
+
+    for d, card in enumerate(cards):
+        swap(card, state.holders[player], d)
+    pile, card = top_of_pile
+    swap(card, state.discards[pile], len(state.discards[pile]) - 1)  # type: ignore[arg-type]
+    assert state.all_cards() == deck_counts()
+
+
+def test_two_humans_and_a_computer_play_to_a_win(qtbot, screen: TageScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+    screen.start_game(CONFIG)
+    state = screen.state
+    assert state.phase == "setup" and state.current == 0
+    # Anna places her ten cards one by one, unseen
+    anna_slots = screen.holder_rows[0][1]
+    for d in (9, 0, 1, 2, 3, 4, 5, 6, 7, 8):
+        click(qtbot, anna_slots[d])
+    assert all(c is not None for c in screen.state.holders[0])
+    assert not any(b.face_up for b in anna_slots)  # still unseen during setup
+    # Ben lets the app place his cards; then the computer places its own
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    assert [len(p) for p in screen.state.discards] == [1, 1, 1]
+
+    # hot-seat: Anna's turn starts behind the cover; nobody's cards are shown
+    assert screen.side.currentWidget() is screen.cover
+    assert "Anna" in screen.cover_label.text()
+    assert not any(b.face_up for _, row in screen.holder_rows for b in row)
+    click(qtbot, screen.cover_button)
+    assert all(b.face_up for b in anna_slots)
+    assert not any(b.face_up for b in screen.holder_rows[1][1])
+    assert screen.verdicts.count() > 0  # her route is checked link by link
+    assert screen.map.route_items()
+
+    # Anna draws blind and exchanges day 1, choosing discard pile 3 for the old card
+    old = screen.state.holders[0][0]
+    click(qtbot, screen.draw_button)
+    drawn = screen.state.drawn
+    click(qtbot, anna_slots[0])
+    assert screen.selected_slot == 0
+    click(qtbot, screen.pile_buttons[2])
+    assert screen.state.holders[0][0] == drawn and screen.state.discards[2][-1] == old
+    saved = load_game("tage", screen.session.game_id, url=url)  # type: ignore[union-attr]
+    assert saved == screen.state.to_dict()  # autosaved after the move
+
+    # Ben: cover again; he takes the only card of discard pile 1 and must exchange it
+    assert screen.side.currentWidget() is screen.cover
+    click(qtbot, screen.cover_button)
+    click(qtbot, screen.pile_buttons[0])
+    assert screen.state.allowed_piles() == [0]
+    assert not screen.pile_buttons[1].isEnabled()
+    click(qtbot, screen.holder_rows[1][1][3])
+    assert screen.state.current == 2
+
+    # the computer moves on its own (draw, then place) and hands over to Anna
+    qtbot.waitUntil(lambda: screen.state.current == 0, timeout=5000)
+    assert "Cora" in "\n".join(screen._log)
+
+    # the seeded deck: Anna holds a route that lacks Leipzig, which lies on discard pile 2
+    holder = list(VALID)
+    holder[4] = "bodensee"
+    state = screen.state.clone()
+    rig(state, 0, holder, (1, "leipzig"))
+    screen.session.state = state  # type: ignore[union-attr]
+    screen.refresh()
+    click(qtbot, screen.cover_button)
+    assert any(not link.ok for link in screen.state.route(0).links)
+    # hovering a card highlights its region and neighbours on the map
+    screen.pile_buttons[1].hovered.emit("leipzig")
+    assert len(screen.map.focused_items()) == 2
+    # calling out too early is shown with the reasons, and play goes on
+    click(qtbot, screen.call_button)
+    assert not is_over(screen.state)
+    assert "Not yet correct" in screen._log[-1] and "Bodensee" in screen._log[-1]
+    # take Leipzig and put it on day 5; Bodensee goes onto a discard pile
+    click(qtbot, screen.pile_buttons[1])
+    assert screen.state.drawn == "leipzig"
+    assert screen.state.declared and not screen.call_button.isEnabled()  # one call per turn
+    piles = screen.state.allowed_piles()
+    click(qtbot, anna_slots[4])
+    if len(piles) > 1:  # a choice: click the pile for the card laid off
+        click(qtbot, screen.pile_buttons[piles[0]])
+    assert screen.state.holders[0] == VALID
+    assert not is_over(screen.state)  # the route is right now, but not yet called out
+    # Ben and the computer move; then Anna calls out at the start of her turn and wins
+    click(qtbot, screen.cover_button)
+    click(qtbot, screen.draw_button)
+    card = screen.state.drawn
+    target = 1 if screen.state.drawn_from != 1 else 2
+    click(qtbot, screen.pile_buttons[target])
+    assert screen.state.discards[target][-1] == card
+    qtbot.waitUntil(lambda: screen.state.current == 0 or is_over(screen.state), timeout=5000)
+    if not is_over(screen.state):
+        click(qtbot, screen.cover_button)
+        click(qtbot, screen.call_button)
+    assert is_over(screen.state) and screen.state.winner == 0
+    assert "Anna travels through Germany in 10 days and wins!" in screen.status.text()
+    assert all(b.face_up for _, row in screen.holder_rows for b in row)  # all cards shown
+    saved = load_game("tage", screen.session.game_id, url=url)  # type: ignore[union-attr]
+    assert saved is not None and saved["winner"] == screen.state.winner
+
+
+def test_autosave_and_resume(qtbot, screen: TageScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+    screen.start_game(CONFIG)
+    click(qtbot, screen.random_place)
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    click(qtbot, screen.cover_button)
+    click(qtbot, screen.draw_button)
+    state = screen.state
+    assert state.phase == "place"
+
+    other = TageScreen("en", url=url)
+    qtbot.addWidget(other)
+    other.show_lobby()
+    assert other.resume_button.isEnabled()
+    click(qtbot, other.resume_button)
+    assert other.state == state
+    assert other.side.currentWidget() is other.cover  # the resumed turn is private again
+
+
+def test_single_human_sees_own_cards_without_cover(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
+    screen.start_game(config)
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    assert screen.side.currentWidget() is screen.table
+    assert all(b.face_up for b in screen.holder_rows[0][1])
+    assert not any(b.face_up for b in screen.holder_rows[1][1])
+    assert screen.play(Draw(None))
+    assert screen.hint.text().startswith("You drew")
+
+
+def test_illegal_click_is_explained_not_raised(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
+    screen.start_game(config)
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    assert not screen.play(Draw(None)) or screen.state.phase == "place"
+    assert not screen.play(Draw(None))
+    assert "already drawn" in screen.status.text()
