@@ -166,3 +166,41 @@ def test_broken_database_shows_message(qtbot, tmp_path: Path) -> None:  # type: 
     assert screen.last_error is not None and "left untouched" in screen.last_error
     assert not screen.form_box.isEnabled()
     close_all()
+
+
+def test_import_report_dialog_offers_valid_rows(
+    editor: CardEditorScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from app.cards import dialogs
+
+    shown: list[list[str]] = []
+
+    def fake_exec(self: dialogs.ImportReportDialog) -> int:
+        shown.append([self.table.item(r, 1).text() for r in range(self.table.rowCount())])
+        assert self.import_button is not None
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs.ImportReportDialog, "exec", fake_exec)
+    mixed = tmp_path / "mixed.csv"
+    mixed.write_text(
+        "colour,title,prompt_de,lat,lon\nyellow,Minden,Wo?,52.289,8.917\npurple,X,Wo?,52,9\n",
+        "utf-8",
+    )
+    assert editor.import_path(mixed, "Gemischt") == 1
+    assert shown == [["colour"]]
+    assert "Minden" in editor.visible_titles()
+
+
+def test_tolerance_change_recomputes(editor: CardEditorScreen, url: str) -> None:
+    editor.deck_combo.setCurrentIndex(editor.deck_combo.findText("Mein Deck"))
+    editor.title_edit.setText("Am Strich")
+    editor.prompt_de_edit.setText("Wo?")
+    editor.set_point(52.0005, 8.5)
+    assert editor.save()
+    assert editor.set_tolerance(0.0)
+    assert editor.solution_label.text() == "W N 12 C"
+    with open_database(url).session() as s:
+        (card,) = repo.list_cards(s, search="Am Strich")
+        assert [str(x) for x in repo.solutions_of(card)] == ["W N 12 C"]

@@ -102,6 +102,7 @@ class CardEditorScreen(QWidget):
             (self.tr("New deck…"), self._ask_new_deck),
             (self.tr("Rename deck…"), self._ask_rename_deck),
             (self.tr("Enable/disable deck"), self.toggle_deck_enabled),
+            (self.tr("Tolerance…"), self._ask_tolerance),
             (self.tr("Delete deck…"), self._ask_delete_deck),
             (self.tr("Import…"), self._ask_import),
             (self.tr("Export…"), self._ask_export),
@@ -737,6 +738,49 @@ class CardEditorScreen(QWidget):
                 self.tr("Deck “%1” is enabled.") if state else self.tr("Deck “%1” is disabled.")
             ).replace("%1", deck[1])
         )
+
+    def set_tolerance(self, km: float) -> bool:
+        """Change the form deck's near-line tolerance; its cards' solutions are recomputed."""
+        deck = self.current_deck()
+        if deck is None or self.db is None:
+            return False
+        try:
+            with self.db.session() as s:
+                from db.models import Deck
+
+                row = s.get(Deck, deck[0])
+                assert row is not None
+                changed = repo.set_deck_tolerance(s, row, km)
+        except ValueError as exc:
+            self._fail(self._error_text(exc))
+            return False
+        self.refresh_list()
+        self.update_solution()
+        self._info(
+            self.tr(
+                "Tolerance of “%1” set to %2 km; %n cards changed their solutions.", "", changed
+            )
+            .replace("%1", deck[1])
+            .replace("%2", f"{km:g}")
+        )
+        return True
+
+    def _ask_tolerance(self) -> None:
+        if self.current_deck() is None:
+            return
+        km, ok = QInputDialog.getDouble(
+            self,
+            self.tr("Near-line tolerance"),
+            self.tr(
+                "A point this close to a dividing line gets a second solution (0 = never), km:"
+            ),
+            self._tolerance(),
+            0.0,
+            50.0,
+            1,
+        )
+        if ok:
+            self.set_tolerance(km)
 
     def delete_deck(self) -> bool:
         """Delete the form's deck with all its cards, after confirmation."""
