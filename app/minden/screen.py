@@ -12,6 +12,7 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from functools import partial
 
@@ -164,7 +165,15 @@ class MindenScreen(QWidget):
         try:
             from db.savegames import latest_unfinished
 
-            self.resume_button.setEnabled(latest_unfinished("minden", url=self.url) is not None)
+            found = latest_unfinished("minden", url=self.url)
+            self.resume_button.setEnabled(found is not None)
+            if found is not None:
+                names = ", ".join(p["name"] for p in found[2].get("config", {}).get("players", []))
+                self.resume_button.setToolTip(
+                    self.tr("%1 — round %2")
+                    .replace("%1", names)
+                    .replace("%2", str(found[2].get("round", "?")))
+                )
             progress = player_progress(self.url)
         except Exception as exc:  # no database: new games still work, unsaved
             self.lobby_error.setText(
@@ -589,7 +598,7 @@ class MindenScreen(QWidget):
                 extra.append(self.tr("%n stone(s) on the tip card", "", len(s.tips[p] or ())))
             who = "" if spec.controller == "human" else f" ({spec.controller})"
             rows.append(
-                f"<b style='color:{self.colour_hex(p)}'>■</b> <b>{spec.name}</b>{who} "
+                f"<b style='color:{self.colour_hex(p)}'>■</b> <b>{html.escape(spec.name)}</b>{who} "
                 f"[{shape}] — {self.tr('space')} {s.positions[p]} — {kept_text} "
                 + (" · ".join(extra))
             )

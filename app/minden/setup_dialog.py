@@ -82,6 +82,11 @@ class NewGameDialog(QDialog):
             for col, w in enumerate((plays, name, colour, age, who)):
                 grid.addWidget(w, i + 1, col)
             self.rows.append((plays, name, colour, age, who))
+            plays.toggled.connect(
+                lambda on, ws=(name, colour, age, who): [w.setEnabled(on) for w in ws]
+            )
+            for w in (name, colour, age, who):
+                w.setEnabled(plays.isChecked())
         layout.addWidget(players)
 
         options = QGroupBox(self.tr("Game"))
