@@ -378,7 +378,7 @@ class TageScreen(QWidget):
         for p, (label, slots) in enumerate(self.holder_rows):
             mark = "▶ " if p == state.current and not over else ""
             trophy = " 🏆" if over and p == state.winner else ""
-            kind = "" if self._is_human(p) else f" ({self.tr('computer')})"
+            kind = "" if self._is_human(p) else " (" + self._level_text(p) + ")"
             label.setText(f"{mark}{names[p]}{kind}{trophy}")
             show = over or p == viewer
             for d, button in enumerate(slots):
@@ -426,6 +426,11 @@ class TageScreen(QWidget):
         for line in self._log[-60:]:
             self.log.addItem(line)
         self.log.scrollToBottom()
+
+    def _level_text(self, player: int) -> str:
+        level = self.state.config.players[player].level
+        names = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}
+        return self.tr("computer, %1").replace("%1", names.get(level, level))
 
     def _slot_active(self, d: int) -> bool:
         state = self.state
