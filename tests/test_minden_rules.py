@@ -580,6 +580,12 @@ def test_state_json_round_trip_exact_and_moves_serialise() -> None:
         assert move_from_dict(json.loads(json.dumps(move_to_dict(move)))) == move
 
 
+def test_scoring_rejects_an_indicator_off_the_number_line() -> None:
+    state = to_phase(game(2), "score")
+    with pytest.raises(IllegalMove, match="position on the map"):
+        apply(state, Score(float("nan"), 51.0))
+
+
 def test_illegal_move_for_the_phase_is_explained() -> None:
     with pytest.raises(IllegalMove, match="chooses one of the cards"):
         apply(game(2), Guess(()))

@@ -42,6 +42,7 @@ Interpretations of what the rulebook leaves open (also in ``docs/minden.md``):
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -577,7 +578,11 @@ def _start_scoring(state: State) -> None:
 
 def _score(state: State, player: int, move: Any) -> None:
     for value in (move.lon, move.lat):
-        if value is not None and not isinstance(value, int | float):
+        if value is not None and (
+            not isinstance(value, int | float)
+            or isinstance(value, bool)
+            or not math.isfinite(value)
+        ):
             raise IllegalMove("The place indicator needs a position on the map.")
     card = state.card(player)
     tip = state.tips[player]

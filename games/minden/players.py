@@ -118,7 +118,7 @@ def belief(card: Card, level: str, game_seed: int, player: int) -> tuple[float, 
     lon, lat = true_location(card)
     dlon, dlat = km_to_degrees(sigma, lat)
     ex, ey = gen.normal(size=2)
-    return lon + ex * dlon, lat + ey * dlat, sigma
+    return float(lon + ex * dlon), float(lat + ey * dlat), sigma
 
 
 @lru_cache(maxsize=4096)
