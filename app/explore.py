@@ -34,14 +34,16 @@ __all__ = ["ExploreConfig", "ExploreScreen", "GERMANY", "DENMARK", "format_lat_l
 PLACE_PX_PER_KM = 6.0
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("ExploreScreen", text)
-
-
 def format_lat_lon(lat: float, lon: float) -> str:
     """``52.2890° N, 8.9170° E`` with the compass letters translated (O for Ost in German)."""
-    ns = _t("N") if lat >= 0 else _t("S")
-    ew = _t("E") if lon >= 0 else _t("W")
+    if lat >= 0:
+        ns = QCoreApplication.translate("ExploreScreen", "N", "north")
+    else:
+        ns = QCoreApplication.translate("ExploreScreen", "S", "south")
+    if lon >= 0:
+        ew = QCoreApplication.translate("ExploreScreen", "E", "east")
+    else:
+        ew = QCoreApplication.translate("ExploreScreen", "W", "west")
     return f"{abs(lat):.4f}° {ns}, {abs(lon):.4f}° {ew}"
 
 
