@@ -449,8 +449,10 @@ def format_latlon(lat: float, lon: float) -> str:
 
 def _off_board(lat: float, lon: float) -> OffBoardError:
     km = _territory().distance_km(lat, lon)
+    # One decimal near the 25 km limit, so that "25.3 km" does not read as "25 km".
+    distance = f"{km:.1f}" if km < 100 else f"{km:.0f}"
     return OffBoardError(
-        f"{format_latlon(lat, lon)} is not on the board: {km:.0f} km from Germany"
+        f"{format_latlon(lat, lon)} is not on the board: {distance} km from Germany"
     )
 
 
