@@ -71,7 +71,7 @@ class CardEditorScreen(QWidget):
         try:
             self.db = open_database(url)
         except DatabaseError as exc:
-            self._fail(str(exc))
+            self._fail(self.tr("The card database cannot be opened: %1").replace("%1", str(exc)))
             self.setEnabled(True)
             for widget in (self.form_box, self.list_box):
                 widget.setEnabled(False)
@@ -690,8 +690,22 @@ class CardEditorScreen(QWidget):
             self.transfer(dialog.deck(), move=move)
 
     # ================================================================== decks
+    def _name_problem(self, name: str, deck_id: int | None = None) -> str | None:
+        """A translated reason why ``name`` cannot name a deck, or None."""
+        name = name.strip()
+        if not name:
+            return self.tr("A deck needs a name.")
+        for other_id, other, _ in self._decks():
+            if other == name and other_id != deck_id:
+                return self.tr("A deck called “%1” exists already.").replace("%1", name)
+        return None
+
     def create_deck(self, name: str) -> bool:
         if self.db is None:
+            return False
+        problem = self._name_problem(name)
+        if problem:
+            self._fail(problem)
             return False
         try:
             with self.db.session() as s:
@@ -706,6 +720,10 @@ class CardEditorScreen(QWidget):
     def rename_deck(self, name: str) -> bool:
         deck = self.current_deck()
         if deck is None or self.db is None:
+            return False
+        problem = self._name_problem(name, deck[0])
+        if problem:
+            self._fail(problem)
             return False
         try:
             with self.db.session() as s:
