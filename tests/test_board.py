@@ -371,8 +371,15 @@ def test_solution_text_forms() -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [("X", "N", 1, "A"), ("W", "Q", 1, "A"), ("W", "M", 11, "A"), ("W", "N", 3, "A"),
-     ("O", "N", 12, "A"), ("W", "N", 1, "E"), ("W", "N", 0, "A")],
+    [
+        ("X", "N", 1, "A"),
+        ("W", "Q", 1, "A"),
+        ("W", "M", 11, "A"),
+        ("W", "N", 3, "A"),
+        ("O", "N", 12, "A"),
+        ("W", "N", 1, "E"),
+        ("W", "N", 0, "A"),
+    ],
 )
 def test_impossible_solutions_are_rejected(args: tuple[str, str, int, str]) -> None:
     with pytest.raises(ValueError):
