@@ -249,3 +249,38 @@ def test_card_model_defaults(db: Database) -> None:
     with db.session() as s:
         card = s.query(Card).one()
         assert card.needs_review is False and card.created_at is not None
+
+
+_json_value = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(cards=st.lists(st.one_of(_json_value, _row), max_size=4))
+def test_malformed_json_cards_never_crash(db: Database, tmp_path: Path, cards: list) -> None:
+    path = tmp_path / "fuzz.json"
+    path.write_text(
+        json.dumps({"deck": {"name": "Fuzz"}, "cards": [*cards, {"title": "x"}]}, default=str),
+        encoding="utf-8",
+    )
+    before = _count(db)
+    report = import_file(db, path)
+    assert not report.ok and report.imported == 0
+    assert _count(db) == before
+
+
+def test_unreadable_json_is_a_value_error(db: Database, tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(ValueError, match="not valid JSON"):
+        import_file(db, path)
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(ValueError, match="not UTF-8"):
+        import_file(db, path)
