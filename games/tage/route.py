@@ -137,8 +137,8 @@ def _pair(cards: Sequence[str | None], a: int, b: int) -> Link:
             return Link(a, b, "train", True, "train-berlin", params)
         return Link(a, b, "train", True, "train", {**names, "colour": colour})
     wrong = " and ".join(f"{name} is {c}" for name, c in mismatched)
-    params = {**names, "colour": colour, "wrong": wrong, "mismatched": mismatched}
-    return Link(a, b, "train", False, "train-colour", params)
+    bad: dict[str, Any] = {**names, "colour": colour, "wrong": wrong, "mismatched": mismatched}
+    return Link(a, b, "train", False, "train-colour", bad)
 
 
 def check_route(cards: Sequence[str | None], days: int = DAYS) -> RouteCheck:
