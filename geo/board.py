@@ -145,6 +145,16 @@ class Solution:
         return iter((self.ew, self.zone, self.square, self.quadrant))
 
     @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Solution:
+        """Inverse of :meth:`as_dict`; ``ValueError`` for missing or impossible values."""
+        try:
+            ew, zone, square, quadrant = (data[k] for k in ("ew", "zone", "square", "quadrant"))
+        except KeyError as exc:
+            missing = f"a solution needs ew, zone, square and quadrant; {exc} is missing"
+            raise ValueError(missing) from None
+        return cls(str(ew), str(zone), square, str(quadrant))  # type: ignore[arg-type]
+
+    @classmethod
     def parse(cls, text: str) -> Solution:
         """Parse ``"W N 12 C"`` (spaces optional between letters and number, any case)."""
         parts = text.replace(",", " ").split()

@@ -367,6 +367,11 @@ def test_solution_text_forms() -> None:
     assert str(s) == "W N 12 C" == board.solution_label(s)
     assert Solution.parse("w n 12 c") == s == Solution.parse("WN12C")
     assert tuple(s) == ("W", "N", 12, "C")
+    assert Solution.from_dict(s.as_dict()) == s
+    with pytest.raises(ValueError, match="quadrant"):
+        Solution.from_dict({"ew": "W", "zone": "N", "square": 12})
+    with pytest.raises(ValueError):
+        Solution.from_dict({"ew": "W", "zone": "N", "square": "12", "quadrant": "C"})
 
 
 @pytest.mark.parametrize(
