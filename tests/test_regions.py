@@ -118,3 +118,68 @@ def test_geometries_cover_every_region() -> None:
     berlin = geoms["berlin"]
     assert 13.0 < berlin.centroid.x < 13.8 and 52.3 < berlin.centroid.y < 52.7
     assert geoms["brandenburg"].area > 10 * berlin.area
+
+
+# --------------------------------------------------------------------------- the asset build
+
+
+def _builder():  # type: ignore[no-untyped-def]
+    import importlib.util
+
+    path = R.ASSET_DIR.parent.parent / "packaging" / "build_regions.py"
+    spec = importlib.util.spec_from_file_location("build_regions", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_kreis_belongs_to_one_land_region() -> None:
+    from geo.maps import load_layer
+
+    build = _builder()
+    names = {build.region_of_kreis(str(a["rs"])) for a in load_layer("de_kreise").attrs}
+    assert len(names) == 40
+    assert {build.slug(n) for n in names} | {"nordsee", "ostsee", "bodensee"} == set(
+        R.region_ids()
+    )
+    with pytest.raises(ValueError, match="no 10-Tage region"):
+        build.region_of_kreis("99001")
+
+
+def test_balanced_colouring_on_a_small_graph() -> None:
+    build = _builder()
+    ring = [f"r{i}" for i in range(11)]
+    adj = {r: {ring[(i - 1) % 11], ring[(i + 1) % 11]} for i, r in enumerate(ring)}
+    adj["berlin"] = {"r0"}
+    adj["r0"].add("berlin")
+    colours = build.balanced_colouring(adj)
+    assert colours["berlin"] == "black"
+    assert all(colours[a] != colours[b] for a in ring for b in adj[a] if b != "berlin")
+    counts = Counter(colours[r] for r in ring)
+    assert max(counts.values()) - min(counts.values()) <= 1
+    assert build.balanced_colouring(adj) == colours  # deterministic
+
+
+def test_shared_border_rule_ignores_corner_contacts() -> None:
+    from shapely.geometry import box
+
+    build = _builder()
+    a, b, corner = box(0, 0, 5000, 5000), box(5000, 0, 9000, 5000), box(5000, 5000, 9000, 9000)
+    assert build.shared_length(a, b) == pytest.approx(5000, rel=0.02)
+    assert build.shared_length(a, corner) < 100
+    near = box(5010, 0, 9000, 5000)  # a 10 m gap, as simplified data may have
+    adj = build.neighbours({"a": a, "b": near, "c": corner})
+    assert adj["a"] == {"b"} and "c" not in adj["a"]
+
+
+def test_committed_asset_equals_a_fresh_build() -> None:
+    from geo.maps import load_layer
+
+    build = _builder()
+    kreise, waters = load_layer("de_kreise"), load_layer("de_waters")
+    records = build.build(
+        list(kreise.geometries), kreise.attrs, list(waters.geometries), waters.attrs
+    )
+    table = [{k: r[k] for k in ("id", "name", "colour", "neighbours")} for r in records]
+    assert table == json.loads(ASSET.read_text(encoding="utf-8"))
