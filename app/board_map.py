@@ -187,6 +187,35 @@ def add_board_grid(canvas: MapCanvas) -> None:
     )
 
 
+#: towns shown from a scale (px/km) on, by population; the largest win where labels collide
+TOWN_TIERS = ((500_000, 0.0), (150_000, 1.6), (40_000, 4.0), (10_000, 12.0))
+
+
+def add_towns(
+    canvas: MapCanvas, country: str, tiers: Sequence[tuple[int, float]] = TOWN_TIERS
+) -> None:
+    """Dots and names of towns (GeoNames), more of them the closer one zooms in."""
+    from geo.gazetteer import places
+
+    towns = sorted(places(country), key=lambda p: -p.population)
+    upper = None
+    for i, (min_pop, from_px_per_km) in enumerate(tiers):
+        labels = [
+            Label(p.lon, p.lat, p.name, priority=float(p.population), dot=True)
+            for p in towns
+            if p.population >= min_pop and (upper is None or p.population < upper)
+        ]
+        upper = min_pop
+        canvas.add_label_layer(
+            f"towns-{i}",
+            labels,
+            LabelStyle(
+                Palette.LABEL, 12.5 if i == 0 else 11.5, bold=i == 0, min_px_per_km=from_px_per_km
+            ),
+            58 - i,
+        )
+
+
 def _add_frame(canvas: MapCanvas, extent: tuple[float, float, float, float]) -> None:
     """The sea as a framed rectangle: the map ends at a clean edge, paper colour beyond."""
     sea = [box(*extent)]
@@ -270,6 +299,7 @@ def build_germany(canvas: MapCanvas) -> None:
         LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=3),
         5,
     )
+    add_towns(canvas, "DE")
     add_board_grid(canvas)
     canvas.set_home(GERMANY_HOME)
 
@@ -308,5 +338,6 @@ def build_denmark(canvas: MapCanvas, name_key: str = "name") -> list[dict[str, o
         LabelStyle(Palette.LABEL, 16.0, grow=0.3, max_factor=1.8, bold=True),
         60,
     )
+    add_towns(canvas, "DK", ((100_000, 0.0), (20_000, 1.5), (5_000, 5.0), (1_000, 12.0)))
     canvas.set_home(DENMARK_HOME)
     return attrs

@@ -39,13 +39,23 @@ class FillItem(MapPathItem):
 
 
 class LabelItem(QGraphicsItem):
-    """Text centred on a map point, constant size on screen, drawn with a halo for legibility."""
+    """Text centred on a map point, constant size on screen, drawn with a halo for legibility.
 
-    def __init__(self, text: str, priority: float = 0.0) -> None:
+    With ``dot`` the point itself is marked with a small dot and the text sits to its right
+    (a town on the map).
+    """
+
+    DOT_RADIUS = 3.0
+
+    def __init__(self, text: str, priority: float = 0.0, dot: bool = False) -> None:
         super().__init__()
         self.text = text
         self.priority = priority
+        self.dot = dot
+        self.side = "right"  # of a dotted label: where the text sits (right or left)
         self._path = QPainterPath()
+        self._centred = QPainterPath()
+        self._pad = 0.0
         self._rect = QRectF()
         self._fill = QBrush(QColor("#000000"))
         self._halo: QPen | None = None
@@ -61,9 +71,9 @@ class LabelItem(QGraphicsItem):
         r = path.boundingRect()
         path.translate(-r.center())
         self.prepareGeometryChange()
-        self._path = path
-        pad = 2.0 if halo is not None else 0.0
-        self._rect = path.boundingRect().adjusted(-pad, -pad, pad, pad)
+        self._centred = path
+        self._pad = 2.0 if halo is not None else 0.0
+        self._place()
         self._fill = QBrush(color)
         if halo is not None:
             pen = QPen(halo, 3.0)
@@ -73,12 +83,40 @@ class LabelItem(QGraphicsItem):
             self._halo = None
         self.update()
 
+    def set_side(self, side: str) -> None:
+        """Put the text of a dotted label ``"right"``, ``"left"``, ``"above"`` or ``"below"``."""
+        if side != self.side:
+            self.side = side
+            self.prepareGeometryChange()
+            self._place()
+            self.update()
+
+    def _place(self) -> None:
+        path = QPainterPath(self._centred)
+        if self.dot:
+            r = path.boundingRect()
+            dx = r.width() / 2 + self.DOT_RADIUS + 3
+            dy = r.height() / 2 + self.DOT_RADIUS + 2
+            offsets = {"right": (dx, 0), "left": (-dx, 0), "above": (0, -dy), "below": (0, dy)}
+            path.translate(*offsets[self.side])
+        self._path = path
+        pad = self._pad
+        self._rect = path.boundingRect().adjusted(-pad, -pad, pad, pad)
+        if self.dot:
+            d = self.DOT_RADIUS + 1.5
+            self._rect = self._rect.united(QRectF(-d, -d, 2 * d, 2 * d))
+
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.dot:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.setBrush(self._fill)
+            painter.drawEllipse(QPointF(0, 0), self.DOT_RADIUS, self.DOT_RADIUS)
         if self._halo is not None:
             painter.strokePath(self._path, self._halo)
         painter.fillPath(self._path, self._fill)

@@ -55,6 +55,7 @@ class Label:
     lat: float
     text: str
     priority: float = 0.0
+    dot: bool = False  # mark the point with a dot, text to its right
 
 
 @dataclass
@@ -344,7 +345,7 @@ class MapCanvas(QGraphicsView):
         """Add texts at points; they keep their pixel size and hide when they collide."""
         items: list[LabelItem] = []
         for label in labels:
-            item = LabelItem(label.text, label.priority)
+            item = LabelItem(label.text, label.priority, label.dot)
             item.setPos(self.to_scene(label.lon, label.lat))
             item.setZValue(z)
             self._base.addItem(item)
@@ -571,11 +572,17 @@ class MapCanvas(QGraphicsView):
                     candidates.append((-layer.z, -item.priority, item))
         candidates.sort(key=lambda c: (c[0], c[1]))
         for _, _, item in candidates:
-            rect = item.boundingRect().translated(t.map(item.pos()))
-            ok = not any(rect.intersects(p) for p in placed)
+            ok = False
+            for side in ("right", "left", "above", "below") if item.dot else ("right",):
+                item.set_side(side)
+                rect = item.boundingRect().translated(t.map(item.pos()))
+                if not any(rect.intersects(p) for p in placed):
+                    ok = True
+                    placed.append(rect)
+                    break
+            if not ok:
+                item.set_side("right")
             item.setVisible(ok)
-            if ok:
-                placed.append(rect)
 
     # ------------------------------------------------------------------ base-layer cache
     CACHE_MARGIN = 0.15  # extra fraction of the viewport rendered on each side (for panning)
