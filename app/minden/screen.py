@@ -31,7 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.minden.session import GameSession, enabled_decks, load_deck_cards, player_progress
+from app.minden.session import (
+    GameSession,
+    enabled_decks,
+    indicator_distance_km,
+    load_deck_cards,
+    player_progress,
+)
 from app.minden.widgets import CARD_COLOURS, PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
 from games.common import IllegalMove
 from games.minden import (
@@ -339,6 +345,7 @@ class MindenScreen(QWidget):
         b = QPushButton(text)
         b.clicked.connect(slot)
         self.action.addWidget(b)
+        b.show()
         return b
 
     def _focus(self, widget: QWidget) -> None:
@@ -350,6 +357,7 @@ class MindenScreen(QWidget):
         label = QLabel(text)
         label.setWordWrap(True)
         self.action.addWidget(label)
+        label.show()
         return label
 
     # ------------------------------------------------------------------ moves
@@ -423,7 +431,12 @@ class MindenScreen(QWidget):
         canvas.clear_markers()
         from geo.board import Solution, cell_polygon
 
-        canvas.set_highlight([cell_polygon(Solution(*s)) for s in card.solutions])
+        shapes = [cell_polygon(Solution(*s)) for s in card.solutions]
+        if card.outline_wkt:
+            import shapely
+
+            shapes.append(shapely.from_wkt(card.outline_wkt))
+        canvas.set_highlight(shapes)
         player = int(str(record["player"]))
         lines = []
         if card.lon is not None and card.lat is not None:
@@ -433,10 +446,10 @@ class MindenScreen(QWidget):
             canvas.add_marker(
                 float(lon), float(lat), self.name(player), QColor(self.colour_hex(player))
             )
-            if card.lon is not None and card.lat is not None:
-                from geo.projection import distance_km
-
-                km = distance_km(float(lat), float(lon), card.lat, card.lon)
+            km = indicator_distance_km(card, float(lon), float(lat))
+            if km == 0.0:
+                lines.append(self.tr("The indicator lies in %1.").replace("%1", card.title))
+            elif km is not None:
                 lines.append(
                     self.tr("The indicator is %1 km from %2.")
                     .replace("%1", f"{km:.0f}")
@@ -628,6 +641,8 @@ class MindenScreen(QWidget):
             tiles.append(tile)
         for i, tile in enumerate(tiles):
             self.table.addWidget(tile, i // 3, i % 3)
+            tile.show()
+        self.table_title.setVisible(bool(tiles))
         self._tiles = tiles
         if human_drafting and tiles:
             self._focus(tiles[0])
@@ -771,6 +786,7 @@ class MindenScreen(QWidget):
         holder = QWidget()
         holder.setLayout(grid)
         self.action.addWidget(holder)
+        holder.show()
         wrong = sum(1 for r in s.history if not r["right"])
         self._label(
             self.tr(

@@ -17,7 +17,15 @@ from typing import Any
 from games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
 from games.minden.players import choose
 
-__all__ = ["KIND", "GameSession", "load_deck_cards", "enabled_decks", "DeckInfo"]
+__all__ = [
+    "KIND",
+    "DeckInfo",
+    "GameSession",
+    "enabled_decks",
+    "indicator_distance_km",
+    "load_deck_cards",
+    "player_progress",
+]
 
 KIND = "minden"
 log = logging.getLogger(__name__)
@@ -65,6 +73,9 @@ def load_deck_cards(
                 if not solutions:
                     continue  # a card off the board cannot be played
                 prompt = (row.prompt_en if lang == "en" else row.prompt_de) or row.prompt_de
+                lat, lon = row.lat, row.lon
+                if (lat is None or lon is None) and row.outline_wkt:
+                    lon, lat = _inside_point(row.outline_wkt)
                 cards.append(
                     Card(
                         id=str(row.id),
@@ -72,12 +83,40 @@ def load_deck_cards(
                         title=row.title,
                         solutions=solutions,
                         prompt=prompt or "",
-                        lat=row.lat,
-                        lon=row.lon,
+                        lat=lat,
+                        lon=lon,
                         deck=row.deck.name,
+                        outline_wkt=row.outline_wkt,
                     )
                 )
     return cards
+
+
+def _inside_point(wkt: str) -> tuple[float, float]:
+    """A point inside an area card's outline (lon, lat), where its marker goes."""
+    import shapely
+
+    point = shapely.from_wkt(wkt).representative_point()
+    return float(point.x), float(point.y)
+
+
+def indicator_distance_km(card: Card, lon: float, lat: float) -> float | None:
+    """Geodesic km from the indicator to the card's place: its area (0 inside) or its point."""
+    from geo.projection import distance_km
+
+    if card.outline_wkt:
+        import shapely
+        from shapely.ops import nearest_points
+
+        area = shapely.from_wkt(card.outline_wkt)
+        point = shapely.Point(lon, lat)
+        if area.covers(point):
+            return 0.0
+        near = nearest_points(area, point)[0]
+        return float(distance_km(lat, lon, near.y, near.x))
+    if card.lon is None or card.lat is None:
+        return None
+    return float(distance_km(lat, lon, card.lat, card.lon))
 
 
 class GameSession:

@@ -41,8 +41,8 @@ Tip = tuple[Any, ...]
 class Card:
     """One task card: where the place is and which cells solve it.
 
-    ``lat``/``lon`` is the place (or a point of an area) when known; ``solutions`` holds one or two
-    ``(ew, zone, square, quadrant)`` tuples. ``prompt`` is the task text in the game's language.
+    ``lat``/``lon`` is the place (or a point inside an area) when known; ``solutions`` holds one
+    or two ``(ew, zone, square, quadrant)`` tuples; ``prompt`` is the task in the game's language.
     """
 
     id: str
@@ -53,6 +53,8 @@ class Card:
     lat: float | None = None
     lon: float | None = None
     deck: str = field(default="", compare=True)
+    #: the area of an area card (WKT, lon/lat), for drawing it when the card is revealed
+    outline_wkt: str | None = None
 
     def __post_init__(self) -> None:
         if self.colour not in COLOURS:
@@ -75,6 +77,7 @@ class Card:
             "lat": self.lat,
             "lon": self.lon,
             "deck": self.deck,
+            "outline_wkt": self.outline_wkt,
             "solutions": [list(s) for s in self.solutions],
         }
 
@@ -89,6 +92,7 @@ class Card:
             lat=data.get("lat"),
             lon=data.get("lon"),
             deck=data.get("deck", ""),
+            outline_wkt=data.get("outline_wkt"),
             solutions=tuple(
                 (str(s[0]), str(s[1]), int(s[2]), str(s[3])) for s in data["solutions"]
             ),
