@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from shapely.geometry import LineString, MultiPoint, Point, box
 
 from geo import board, maps, projection
-from geo.board import OffBoardError, Solution
+from geo.board import OffBoardError, Solution, region
 
 
 def sol(text: str) -> Solution:
@@ -244,7 +244,7 @@ def test_the_25_km_limit(lat: float, lon0: float, lon1: float) -> None:
 
 
 def test_region_cache_matches_a_fresh_build() -> None:
-    fresh = board._Territory(maps.germany_territory(), use_cache=False).region
+    fresh = region._Territory(maps.germany_territory(), use_cache=False).region
     cached = board.board_region()
     assert fresh.symmetric_difference(cached).area < 1e-9
 
