@@ -130,6 +130,10 @@ def test_two_humans_and_a_computer_play_to_a_win(qtbot, screen: TageScreen, url:
     # hovering a card highlights its region and neighbours on the map
     screen.pile_buttons[1].hovered.emit("leipzig")
     assert len(screen.map.focused_items()) == 2
+    screen.pile_buttons[1].hovered.emit("train:red")
+    assert len(screen.map.focused_items()) == 1
+    screen.pile_buttons[1].hovered.emit("")
+    assert screen.map.focused_items() == []
     # calling out too early is shown with the reasons, and play goes on
     click(qtbot, screen.call_button)
     assert not is_over(screen.state)

@@ -166,6 +166,14 @@ class TageMap(MapCanvas):
         pen.setCosmetic(True)
         self._path_item([self.shapes[rid]], pen, QBrush(QColor(11, 61, 145, 110)), 71)
 
+    def focus_colour(self, colour: str) -> None:
+        """Highlight every region a train of ``colour`` can reach (its colour class and Berlin)."""
+        self.focus_region(None)
+        ids = [r.id for r in self.regions if r.colour in (colour, "black")]
+        pen = QPen(QColor("#0b3d91"), 2.5)
+        pen.setCosmetic(True)
+        self._path_item([self.shapes[i] for i in ids], pen, QBrush(QColor(11, 61, 145, 80)), 70)
+
     def focused_items(self) -> list[QGraphicsItem]:
         return list(self._focus)
 

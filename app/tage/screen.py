@@ -413,9 +413,7 @@ class TageScreen(QWidget):
         # route check and map
         self.verdicts.clear()
         if viewer is not None and state.phase != "setup":
-            self.route_title.setText(
-                self.tr("Route check: %1").replace("%1", names[viewer])
-            )
+            self.route_title.setText(self.tr("Route check: %1").replace("%1", names[viewer]))
             for link in check_links:
                 self._add_verdict(link)
             self.map.show_route(state.holders[viewer], check_links)
@@ -515,9 +513,8 @@ class TageScreen(QWidget):
             return self.tr("Draw: click the draw pile or a discard pile.")
         drawn = card_title(str(state.drawn))
         if self.selected_slot is not None:
-            return (
-                self.tr("Choose the discard pile for the card from day %1.")
-                .replace("%1", str(self.selected_slot + 1))
+            return self.tr("Choose the discard pile for the card from day %1.").replace(
+                "%1", str(self.selected_slot + 1)
             )
         return self.tr(
             "You drew %1. Click a day to put it there, or a discard pile to discard it."
@@ -533,8 +530,9 @@ class TageScreen(QWidget):
             if state.winner is None:
                 return self.tr("The game ended without a winner.") + extra
             return (
-                self.tr("%1 travels through Germany in 10 days and wins!")
-                .replace("%1", names[state.winner])
+                self.tr("%1 travels through Germany in 10 days and wins!").replace(
+                    "%1", names[state.winner]
+                )
                 + extra
             )
         who = names[state.current]
@@ -546,8 +544,12 @@ class TageScreen(QWidget):
 
     # ================================================================== hover
     def _card_hovered(self, card: str) -> None:
-        if card and card_kind(card) == "region":
+        """Hovering a card shows its region and neighbours (a train: the regions it joins)."""
+        kind = card_kind(card) if card else ""
+        if kind == "region":
             self.map.focus_region(card)
+        elif kind == "train":
+            self.map.focus_colour(card[6:])
         else:
             self.map.focus_region(None)
 

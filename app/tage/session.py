@@ -85,4 +85,3 @@ class TageSession:
             self.save_error = None
         except Exception as exc:  # the game goes on; the status line shows the problem
             self.save_error = str(exc)
-
