@@ -787,6 +787,25 @@ class MindenScreen(QWidget):
         holder.setLayout(grid)
         self.action.addWidget(holder)
         holder.show()
+        bonuses = []
+        for e in s.events:
+            if e.get("type") != "move" or e.get("reason") == "tip":
+                continue
+            reason = str(e["reason"])
+            steps = len(e["path"])
+            who = self.name(int(e["player"]))
+            if reason == "chips":
+                bonuses.append(self.tr("%1: %n chip(s)", "", steps).replace("%1", who))
+            elif reason.startswith("bonus:"):
+                colour = colour_names.get(reason.split(":", 1)[1], reason)
+                bonuses.append(
+                    self.tr("%1: +%2 for the most %3 cards")
+                    .replace("%1", who)
+                    .replace("%2", str(steps))
+                    .replace("%3", colour)
+                )
+        if bonuses:
+            self._label(self.tr("Final scoring: ") + "; ".join(bonuses))
         wrong = sum(1 for r in s.history if not r["right"])
         self._label(
             self.tr(
