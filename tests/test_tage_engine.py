@@ -323,3 +323,16 @@ def test_random_games_account_for_all_58_cards(n: int, seed: int, choices: rando
     assert state.winner is not None or state.turn == 150
     assert sorted(ranking(state)) == list(range(n))
     assert Counter(state.all_cards()) == deck_counts()
+
+
+def test_replaying_the_history_gives_the_same_state() -> None:
+    rng = random.Random(11)
+    state = new_game(config(3, seed=21, max_turns=80))
+    while not is_over(state):
+        state = apply(state, rng.choice(legal_moves(state)))
+    replay = new_game(state.config)
+    for entry in state.history:
+        assert entry["player"] == replay.current
+        replay = apply(replay, move_from_dict({k: v for k, v in entry.items() if k != "player"}))
+    assert replay == state
+    assert state.clone() == state
