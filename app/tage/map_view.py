@@ -86,7 +86,7 @@ class TageMap(MapCanvas):
         by_colour: dict[str, list[str]] = {}
         for r in self.regions:
             by_colour.setdefault(r.colour, []).append(r.id)
-        edge = LineStyle(QColor("#3b3220"), width=1.0)
+        edge = LineStyle(QColor("#3b3220"), width=1.0, grow=0.0)
         for colour, ids in by_colour.items():
             geoms = [self.shapes[i] for i in ids]
             self.add_area_layer(f"tage-{colour}", geoms, AreaStyle(map_fill(colour), edge), z=0)
