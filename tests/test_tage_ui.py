@@ -205,3 +205,29 @@ def test_illegal_click_is_explained_not_raised(qtbot, screen: TageScreen) -> Non
     assert not screen.play(Draw(None)) or screen.state.phase == "place"
     assert not screen.play(Draw(None))
     assert "already drawn" in screen.status.text()
+
+
+def test_new_game_dialog_builds_a_config(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.tage.setup_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    config = dialog.config(seed=4)
+    assert [(p.name, p.controller) for p in config.players] == [
+        ("Player 1", "human"),
+        ("Player 2", "human"),
+        ("Computer", "computer"),
+    ]
+    assert config.players[2].level == "medium" and config.seed == 4
+    dialog.enabled[3].setChecked(True)
+    dialog.kinds[3].setCurrentIndex(1)
+    dialog.levels[3].setCurrentIndex(2)
+    dialog.first.setCurrentIndex(3)
+    config = dialog.config(seed=4)
+    assert len(config.players) == 4 and config.players[3].level == "hard"
+    assert config.first_player == 3
+    dialog.names[1].setText("Player 1")
+    with pytest.raises(ValueError, match="same name"):
+        dialog.config()
+    dialog._accept()
+    assert "same name" in dialog.error.text() and dialog.result() == 0
