@@ -204,3 +204,19 @@ def test_tolerance_change_recomputes(editor: CardEditorScreen, url: str) -> None
     with open_database(url).session() as s:
         (card,) = repo.list_cards(s, search="Am Strich")
         assert [str(x) for x in repo.solutions_of(card)] == ["W N 12 C"]
+
+
+def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    from app.cards import install_catalogue
+
+    install_catalogue("de")
+    try:
+        screen = CardEditorScreen("de", url=url)
+        qtbot.addWidget(screen)
+        assert screen.save_button.text() == "Speichern"
+        screen.set_point(52.289, 8.917)
+        assert "C = unten links" in screen.solution_words.text()
+        screen.set_point(48.857, 2.352)
+        assert screen.warning_label.text().startswith("Dieser Ort liegt nicht auf dem Spielplan")
+    finally:
+        install_catalogue("en")

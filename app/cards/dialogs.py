@@ -53,7 +53,7 @@ class ImportReportDialog(QDialog):
         self.import_button = None
         if valid > 0:
             self.import_button = buttons.addButton(
-                self.tr("Import the %n valid rows only", "", valid),
+                self.tr("Import only the valid rows (%n)", "", valid),
                 QDialogButtonBox.ButtonRole.AcceptRole,
             )
         buttons.accepted.connect(self.accept)

@@ -363,7 +363,7 @@ class CardEditorScreen(QWidget):
                 self.table.selectRow(i)
         self.table.blockSignals(False)
         self.table.resizeColumnsToContents()
-        self.count_label.setText(self.tr("%n cards", "", len(rows)))
+        self.count_label.setText(self.tr("Cards: %n", "", len(rows)))
 
     def visible_titles(self) -> list[str]:
         """The titles in the list, top to bottom (without the review flag)."""
@@ -775,9 +775,7 @@ class CardEditorScreen(QWidget):
         self.refresh_list()
         self.update_solution()
         self._info(
-            self.tr(
-                "Tolerance of “%1” set to %2 km; %n cards changed their solutions.", "", changed
-            )
+            self.tr("Tolerance of “%1” set to %2 km; cards with new solutions: %n.", "", changed)
             .replace("%1", deck[1])
             .replace("%2", f"{km:g}")
         )
@@ -867,7 +865,7 @@ class CardEditorScreen(QWidget):
             return 0
         self.refresh_decks(select=report.deck)
         self.refresh_list()
-        self._info(self.tr("%n cards imported.", "", report.imported))
+        self._info(self.tr("Cards imported: %n.", "", report.imported))
         return report.imported
 
     def export_path(self, path: Path, *, all_decks: bool = False) -> bool:
