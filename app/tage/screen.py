@@ -377,7 +377,7 @@ class TageScreen(QWidget):
         }
         for p, (label, slots) in enumerate(self.holder_rows):
             mark = "▶ " if p == state.current and not over else ""
-            trophy = " 🏆" if over and p == state.winner else ""
+            trophy = " ✔ " + self.tr("winner") if over and p == state.winner else ""
             kind = "" if self._is_human(p) else " (" + self._level_text(p) + ")"
             label.setText(f"{mark}{names[p]}{kind}{trophy}")
             show = over or p == viewer
@@ -398,10 +398,18 @@ class TageScreen(QWidget):
             button.caption = f"{i + 1}: {len(state.discards[i])}"
             button.marked = state.phase == "place" and self.selected_slot is not None
             button.setEnabled(human_turn and self._pile_active(i))
-        self.drawn_button.set_card(
-            state.drawn if state.phase == "place" else None,
-            face_up=viewer == state.current,
-        )
+        if state.phase == "setup":
+            stack = state.stacks[state.current]
+            self.drawn_label.setText(self.tr("Cards to place:"))
+            self.drawn_button.caption = str(len(stack))
+            self.drawn_button.set_card(stack[-1] if stack else None, face_up=False)
+        else:
+            self.drawn_label.setText(self.tr("Drawn card:"))
+            self.drawn_button.caption = ""
+            self.drawn_button.set_card(
+                state.drawn if state.phase == "place" else None,
+                face_up=viewer == state.current,
+            )
         self.random_place.setVisible(state.phase == "setup" and human_turn)
         self.call_button.setEnabled(
             human_turn and state.phase in ("draw", "place") and not state.declared

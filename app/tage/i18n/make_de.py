@@ -72,6 +72,8 @@ PAIRS: list[tuple[str, str]] = [
     ("Draw pile", "Nachziehstapel"),
     ("Discard piles", "Ablagestapel"),
     ("Drawn card:", "Gezogene Karte:"),
+    ("Cards to place:", "Noch einzustecken:"),
+    ("winner", "Sieger"),
     ("Place the remaining cards at random", "Restliche Karten zufällig einstecken"),
     ("Route check", "Routenprüfung"),
     ("What happened", "Spielverlauf"),

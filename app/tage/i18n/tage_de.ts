@@ -205,6 +205,14 @@
         <translation>Ich bin %1: zeig meine Karten</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Cards to place:</source>
+        <translation>Noch einzustecken:</translation>
+    </message>
+    <message>
         <source>Route check: %1</source>
         <translation>Routenprüfung: %1</translation>
     </message>
