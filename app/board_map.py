@@ -136,8 +136,10 @@ def add_board_grid(canvas: MapCanvas) -> None:
         "board-white", white, LineStyle(Palette.WHITE_LINE, 5.0), 23, max_segment_deg=0.5
     )
 
+    # numbers in the north-west corner of their square, as on the printed board: the centre is
+    # where the quadrant lines cross, and towns need the room
     numbers = [
-        Label(poly.centroid.x, poly.centroid.y, str(number))
+        Label(poly.bounds[0] + 0.3, poly.bounds[3] - 0.21, str(number))
         for (_zone, number), poly in board.square_polygons().items()
     ]
     canvas.add_label_layer(

@@ -164,10 +164,10 @@ def test_hit_test_finds_the_kreis(canvas: MapCanvas) -> None:
 
 def test_quadrant_letters_only_when_zoomed_in(canvas: MapCanvas) -> None:
     canvas.fit_home()
-    canvas.apply_scale()
+    canvas.render_base()
     assert not any(i.isVisible() for i in canvas.graphics_items("board-quadrant-letters"))
     canvas.set_px_per_km(5.0)
-    canvas.apply_scale()
+    canvas.render_base()
     assert any(i.isVisible() for i in canvas.graphics_items("board-quadrant-letters"))
     canvas.fit_home()
 
@@ -182,6 +182,22 @@ def test_highlight_and_markers(canvas: MapCanvas) -> None:
     canvas.clear_highlight()
     canvas.clear_markers()
     assert canvas.markers() == []
+
+
+def test_towns_are_decluttered_and_appear_when_zooming_in(canvas: MapCanvas) -> None:
+    canvas.fit_home()
+    canvas.render_base()
+    big = canvas.graphics_items("towns-0")
+    shown = [i for i in big if i.isVisible()]
+    assert "Berlin" in {i.text for i in shown} and "Hamburg" in {i.text for i in shown}
+    t = canvas.transform()
+    rects = [i.boundingRect().translated(t.map(i.pos())) for i in shown]
+    assert not any(a.intersects(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
+    assert not any(i.isVisible() for i in canvas.graphics_items("towns-2"))
+    canvas.center_on(*MINDEN, px_per_km=5.0)
+    canvas.render_base()
+    assert "Minden" in {i.text for i in canvas.graphics_items("towns-2") if i.isVisible()}
+    canvas.fit_home()
 
 
 def test_cached_frame_is_reused_until_the_view_changes(canvas: MapCanvas) -> None:

@@ -76,7 +76,9 @@ class _Layer:
     levels: list[NDArray[np.object_]] = field(default_factory=list)  # lon/lat, fine → coarse
     build: Callable[[NDArray[np.object_], int], list[MapPathItem]] | None = None
     pen_key: float = -1.0
+    look: tuple[object, ...] = ()
     lod_items: list[list[MapPathItem] | None] = field(default_factory=list)
+    labels: list[Label] | None = None  # label layers: not yet turned into items
     lod: int = -1
     area_style: AreaStyle | None = None
     line_style: LineStyle | None = None
@@ -136,6 +138,7 @@ class MapCanvas(QGraphicsView):
     ) -> None:
         super().__init__(parent)
         self._forward, self._inverse = projection or _default_projection()
+        self._declutter_rect: QRectF | None = None
         self._layers: dict[str, _Layer] = {}
         self._markers: list[MarkerItem] = []
         self._highlight: QGraphicsPathItem | None = None
@@ -342,19 +345,32 @@ class MapCanvas(QGraphicsView):
     def add_label_layer(
         self, name: str, labels: Sequence[Label], style: LabelStyle, z: float = 50.0
     ) -> None:
-        """Add texts at points; they keep their pixel size and hide when they collide."""
-        items: list[LabelItem] = []
-        for label in labels:
-            item = LabelItem(label.text, label.priority, label.dot)
-            item.setPos(self.to_scene(label.lon, label.lat))
-            item.setZValue(z)
-            self._base.addItem(item)
-            items.append(item)
-        self._replace_layer(_Layer(name, "labels", z, list(items), label_style=style))
+        """Add texts at points; they keep their pixel size and hide when they collide.
+
+        The items are made when the layer first comes into its scale range (a layer of small
+        towns costs nothing until one zooms in).
+        """
+        self._replace_layer(_Layer(name, "labels", z, [], label_style=style, labels=list(labels)))
+
+    def _label_items(self, layer: _Layer) -> list[LabelItem]:
+        if layer.labels is not None:
+            labels, layer.labels = layer.labels, None
+            lon = np.array([lb.lon for lb in labels], dtype=float)
+            lat = np.array([lb.lat for lb in labels], dtype=float)
+            xs, ys = self._forward(lon, lat)
+            for label, x, y in zip(labels, xs.tolist(), ys.tolist(), strict=True):
+                item = LabelItem(label.text, label.priority, label.dot)
+                item.setPos(x, y)
+                item.setZValue(layer.z)
+                item.setVisible(False)
+                self._base.addItem(item)
+                layer.items.append(item)
+        return layer.items
 
     def _replace_layer(self, layer: _Layer) -> None:
         self.remove_layer(layer.name)
         self._layers[layer.name] = layer
+        self._declutter_rect = None
         self._applied_px_per_km = -1.0
         self.invalidate_base()
 
@@ -379,6 +395,7 @@ class MapCanvas(QGraphicsView):
             for item in self._lod_items(layer, layer.lod):
                 item.setVisible(visible)
         self._applied_px_per_km = -1.0
+        self._declutter_rect = None
         self.invalidate_base()
 
     def add_hit_layer(self, name: str, geometries: Sequence[object] | NDArray[np.object_]) -> None:
@@ -548,37 +565,69 @@ class MapCanvas(QGraphicsView):
                 font.setBold(style.bold)
                 halo = Palette.HALO if style.halo else None
                 shown = style.min_px_per_km <= ppk <= style.max_px_per_km and not layer.hidden
-                for item in layer.items:
-                    item.set_look(font, style.color, halo)
-                    item.setVisible(shown)
-        self._declutter()
+                if not shown:
+                    for item in layer.items:
+                        item.setVisible(False)
+                    continue
+                look = (font.pixelSize(), font.bold(), style.color.rgba(), style.halo)
+                if look != layer.look:
+                    layer.look = look
+                    for item in self._label_items(layer):
+                        item.set_look(font, style.color, halo)
+        self._declutter_rect = None
 
-    def _declutter(self) -> None:
-        """Hide labels that would overlap a label of higher priority (greedy, in screen space)."""
+    def _declutter(self, area: QRectF) -> None:
+        """Show the labels in ``area`` (scene) that fit: greedy by layer and priority.
+
+        A label collides when its screen rectangle meets one already placed; dotted labels try
+        their text right, left, above and below the dot. Rectangles are bucketed in a coarse grid,
+        so this stays linear in the number of labels.
+        """
+        if self._declutter_rect is not None and self._declutter_rect.contains(area):
+            return
+        self._declutter_rect = QRectF(area)
         t = self.transform()
-        placed: list[QRectF] = []
+        ppk = self.px_per_km()
+        cell = 64.0
+        grid: dict[tuple[int, int], list[QRectF]] = {}
+
+        def cells(r: QRectF) -> list[tuple[int, int]]:
+            x0, x1 = int(r.left() // cell), int(r.right() // cell)
+            y0, y1 = int(r.top() // cell), int(r.bottom() // cell)
+            return [(i, j) for i in range(x0, x1 + 1) for j in range(y0, y1 + 1)]
+
+        def free(r: QRectF) -> bool:
+            return not any(r.intersects(p) for c in cells(r) for p in grid.get(c, ()))
+
+        def place(r: QRectF) -> None:
+            for c in cells(r):
+                grid.setdefault(c, []).append(r)
+
         candidates: list[tuple[float, float, LabelItem]] = []
         for layer in self._layers.values():
-            if layer.kind != "labels" or layer.label_style is None:
-                continue
             style = layer.label_style
-            if layer.hidden or not (style.min_px_per_km <= self.px_per_km() <= style.max_px_per_km):
+            if layer.kind != "labels" or style is None:
                 continue
-            for item in layer.items:
-                if not style.collide:
+            if layer.hidden or not (style.min_px_per_km <= ppk <= style.max_px_per_km):
+                continue
+            for item in self._label_items(layer):
+                if not area.contains(item.pos()):
+                    item.setVisible(False)
+                elif not style.collide:
                     item.setVisible(True)
-                    placed.append(item.boundingRect().translated(t.map(item.pos())))
+                    place(item.boundingRect().translated(t.map(item.pos())))
                 else:
                     candidates.append((-layer.z, -item.priority, item))
         candidates.sort(key=lambda c: (c[0], c[1]))
         for _, _, item in candidates:
             ok = False
+            at = t.map(item.pos())
             for side in ("right", "left", "above", "below") if item.dot else ("right",):
                 item.set_side(side)
-                rect = item.boundingRect().translated(t.map(item.pos()))
-                if not any(rect.intersects(p) for p in placed):
+                rect = item.boundingRect().translated(at)
+                if free(rect):
                     ok = True
-                    placed.append(rect)
+                    place(rect)
                     break
             if not ok:
                 item.set_side("right")
@@ -608,6 +657,7 @@ class MapCanvas(QGraphicsView):
         mx, my = round(vp.width() * self.CACHE_MARGIN), round(vp.height() * self.CACHE_MARGIN)
         device = vp.adjusted(-mx, -my, mx, my)
         scene_rect = self.mapToScene(device).boundingRect()
+        self._declutter(scene_rect)
         image = QImage(device.size(), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(self._background)
         painter = QPainter(image)
@@ -725,6 +775,8 @@ class MapCanvas(QGraphicsView):
     def graphics_items(self, name: str) -> list[QGraphicsItem]:
         """The items of a layer at its current level of detail."""
         layer = self._layers[name]
+        if layer.kind == "labels":
+            return list(self._label_items(layer))
         if layer.lod_items:
             return list(self._lod_items(layer, max(layer.lod, 0)))
         return list(layer.items)

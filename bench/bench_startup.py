@@ -1,0 +1,82 @@
+"""Benchmark: cold start of ``geoquiz screenshot explore-de`` vs a bare PySide6 window.
+
+Both run as fresh subprocesses (so imports, Qt platform start-up and PNG writing count) and save a
+1600×1000 screenshot; the bare baseline shows a QMainWindow with one label and saves it. The
+budget is 3× the baseline. Several alternating runs each; medians are compared.
+
+Run: ``.venv/bin/python bench/bench_startup.py [--runs N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+__all__ = ["main", "run"]
+
+ROOT = Path(__file__).resolve().parent.parent
+BUDGET_RATIO = 3.0
+
+BARE = """
+import sys
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setCentralWidget(QLabel("geoquiz"))
+window.resize(1600, 1000)
+window.show()
+app.processEvents()
+window.grab().toImage().save(sys.argv[1])
+"""
+
+
+def _time(cmd: list[str]) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    start = time.perf_counter()
+    subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def run(runs: int = 5) -> dict[str, float]:
+    """Median wall-clock seconds of both start-ups and their ratio."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app_cmd = [
+            sys.executable,
+            "-m",
+            "app.cli.main",
+            "screenshot",
+            "explore-de",
+            str(Path(tmp) / "app.png"),
+            "--size",
+            "1600x1000",
+        ]
+        bare_cmd = [sys.executable, "-c", BARE, str(Path(tmp) / "bare.png")]
+        _time(app_cmd)  # fill the map and gazetteer caches (a real first run builds them once)
+        app_times, bare_times = [], []
+        for _ in range(runs):
+            bare_times.append(_time(bare_cmd))
+            app_times.append(_time(app_cmd))
+    app_s, bare_s = statistics.median(app_times), statistics.median(bare_times)
+    return {"app_s": app_s, "bare_s": bare_s, "ratio": app_s / bare_s}
+
+
+def main() -> None:
+    """Command-line entry: run the benchmark and print the result."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    r = run(args.runs)
+    print("startup: geoquiz screenshot explore-de vs a bare PySide6 window (1600x1000 PNG)")
+    print(f"  bare window (baseline):        {r['bare_s']:8.3f} s")
+    print(f"  geoquiz explore-de:            {r['app_s']:8.3f} s")
+    print(f"  ratio app / bare:              {r['ratio']:8.2f}x (budget {BUDGET_RATIO:.0f}x)")
+
+
+if __name__ == "__main__":
+    main()
