@@ -10,7 +10,9 @@ transport cards in the middle are easier to connect later). Then
   one link, otherwise draws blind; always places greedily;
 * **hard** also looks one draw ahead: it compares each face-up card with the *expected* gain of
   the unknown top of the draw pile (averaged over the cards it has not seen: not on its holder and
-  not in the discard piles, whose cards every player saw being laid off). It watches what the
+  not in the discard piles, whose cards every player saw being laid off), and it places a card
+  where value plus the chance that the next card adds another link (:func:`link_chance`) is
+  highest, even giving up a little flexibility for it. It watches what the
   opponents pick up from the discard piles and never hands them a wanted card when it can bury
   one instead: among equally good choices it lays off the card least useful to them, on the pile
   whose top they would like most.
