@@ -43,7 +43,7 @@ from games.tage.engine import (
 )
 from geo.regions import BERLIN, regions
 
-__all__ = ["LEVELS", "choose", "evaluate", "random_player", "useful_to"]
+__all__ = ["LEVELS", "choose", "evaluate", "link_chance", "random_player", "useful_to"]
 
 LEVELS = ("easy", "medium", "hard")
 #: What the hard player reckons one more correct link on the next draw is worth.
