@@ -291,7 +291,7 @@ def build_germany(canvas: MapCanvas) -> None:
         canvas,
         "de_laender-borders",
         "de_laender",
-        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=5),
+        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=12),
         4,
     )
     _add_borders(
@@ -315,7 +315,7 @@ def build_denmark(canvas: MapCanvas, name_key: str = "name") -> list[dict[str, o
         canvas,
         "dk_regions-borders",
         "dk_regions",
-        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=5),
+        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=12),
         3,
     )
     _add_borders(
