@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -42,6 +43,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="Map games about Germany and Denmark. Without a subcommand the app opens.",
     )
     parser.add_argument("--lang", help="user-interface language (de, en, da)")
+    parser.add_argument(
+        "--db",
+        dest="global_db",
+        metavar="URL",
+        help="card and game database: an SQLAlchemy URL or a file path (default: GEOQUIZ_DB, "
+        "else the SQLite file in the user's data folder)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in SUBCOMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -53,6 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(args_list)
+        if args.global_db:
+            # One switch for every layer: db.session resolves GEOQUIZ_DB when no URL is passed.
+            os.environ["GEOQUIZ_DB"] = args.global_db
         if args.command is None:
             from app.main_window import run_app
 
