@@ -4,6 +4,9 @@
   need no display).
 * ``GEOQUIZ_CACHE_DIR`` points at a temporary folder for the whole session, so tests never read
   or write the user's cache (the first map load of a session builds it).
+* ``GEOQUIZ_DATA_DIR`` points at a temporary folder and ``GEOQUIZ_DB`` is unset, so the card and
+  saved-game database of a test run is a fresh SQLite file, never the user's (a developer's own
+  ``GEOQUIZ_DB`` included).
 * QSettings go to an ini file in a temporary folder under a test organisation name, so a test that
   picks a language does not change the user's choice.
 """
@@ -17,6 +20,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SESSION_DIR = Path(tempfile.mkdtemp(prefix="geoquiz-tests-"))
 os.environ.setdefault("GEOQUIZ_CACHE_DIR", str(_SESSION_DIR / "cache"))
+os.environ["GEOQUIZ_DATA_DIR"] = str(_SESSION_DIR / "data")
+os.environ.pop("GEOQUIZ_DB", None)
 _SETTINGS_DIR = _SESSION_DIR / "settings"
 
 
