@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import partial
 
@@ -129,12 +130,26 @@ class MainWindow(QMainWindow):
 
 
 def run_app(lang: str | None = None) -> int:
-    """Open the app; ``lang`` overrides the saved / system language for this run."""
+    """Open the app; ``lang`` overrides the saved / system language for this run.
+
+    Raises ``ValueError`` for an unknown language and ``OSError`` when there is no display (both
+    before any window exists, so ``geoquiz`` prints one line and exits with status 2).
+    """
+    code = i18n.resolve_language(lang)
+    if (
+        sys.platform.startswith("linux")
+        and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and QApplication.instance() is None
+    ):
+        raise OSError(
+            "no display found (DISPLAY is not set); `geoquiz screenshot` works without one"
+        )
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("geoquiz")
     app.setApplicationDisplayName("geoquiz")
-    code = i18n.install_translators(i18n.resolve_language(lang))
+    i18n.install_translators(code)
     window = MainWindow(code)
     window.resize(1280, 860)
     window.show()

@@ -209,3 +209,8 @@ def test_screenshot_cli_bad_input_exits_2_with_one_line(
     err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1
+
+
+def test_unknown_language_exits_2_before_any_window(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "xx"]) == 2
+    assert "unknown language 'xx'" in capsys.readouterr().err
