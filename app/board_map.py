@@ -145,8 +145,16 @@ def add_board_grid(canvas: MapCanvas) -> None:
     canvas.add_label_layer(
         "board-square-numbers",
         numbers,
+        # about a quarter of the square's height on a 1600x1000 window, smaller on small maps
         LabelStyle(
-            QColor(20, 20, 20, 170), 30.0, grow=0.75, max_factor=3.0, bold=True, collide=False
+            QColor(20, 20, 20, 170),
+            30.0,
+            grow=0.75,
+            max_factor=3.0,
+            bold=True,
+            collide=False,
+            reference_px_per_km=1.05,
+            min_factor=0.5,
         ),
         60,
     )

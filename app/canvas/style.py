@@ -107,5 +107,13 @@ class LabelStyle:
     #: labels of this layer may overlap labels of other layers / each other
     collide: bool = True
 
+    #: scale at which the text has ``size_px``; ``None`` = the canvas's home scale
+    reference_px_per_km: float | None = None
+    #: smallest factor applied to ``size_px`` (below 1: the text shrinks on small maps)
+    min_factor: float = 1.0
+
     def font_px(self, px_per_km: float, reference: float) -> float:
-        return self.size_px * zoom_factor(px_per_km, reference, self.grow, 1.0, self.max_factor)
+        ref = self.reference_px_per_km or reference
+        return self.size_px * zoom_factor(
+            px_per_km, ref, self.grow, self.min_factor, self.max_factor
+        )

@@ -658,12 +658,17 @@ class MapCanvas(QGraphicsView):
         device = vp.adjusted(-mx, -my, mx, my)
         scene_rect = self.mapToScene(device).boundingRect()
         self._declutter(scene_rect)
-        image = QImage(device.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
+        image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
         image.fill(self._background)
         painter = QPainter(image)
         painter.setRenderHints(self.renderHints())
         self._base.render(
-            painter, QRectF(image.rect()), scene_rect, Qt.AspectRatioMode.IgnoreAspectRatio
+            painter,
+            QRectF(0, 0, device.width(), device.height()),
+            scene_rect,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
         )
         painter.end()
         self._cache = _BaseCache(image, self.transform().m11(), scene_rect)
