@@ -8,6 +8,13 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 from test_minden_rules import DECK
 
 from games.minden import Config, PlayerSpec, State, apply, is_over, legal_moves, new_game
@@ -65,3 +72,62 @@ def test_random_legal_games_keep_invariants(
         state = after
     assert is_over(state), "every game ends"
     assert State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+
+class MindenMachine(RuleBasedStateMachine):
+    """Hypothesis drives the moves; the invariants hold after each one and replay agrees."""
+
+    @initialize(
+        seed=st.integers(0, 2**32),
+        n=st.integers(2, 5),
+        variant_a=st.booleans(),
+        variant_b=st.booleans(),
+    )
+    def start(self, seed: int, n: int, variant_a: bool, variant_b: bool) -> None:
+        players = tuple(PlayerSpec(f"P{i}", f"c{i}", 40 - i) for i in range(n))
+        cfg = Config(players, True, variant_a, variant_b, track_length=12, seed=seed)
+        self.state = new_game(cfg, DECK)
+        self.first = self.state
+        self.moves: list[object] = []
+        self.all_cards = Counter(list(self.state.cards))
+
+    @precondition(lambda self: hasattr(self, "state") and not is_over(self.state))
+    @rule(data=st.data())
+    def move(self, data: st.DataObject) -> None:
+        state = self.state
+        if state.phase == "score":
+            lon = data.draw(st.floats(5.0, 16.5))
+            lat = data.draw(st.floats(46.5, 55.5))
+            move: object = Score(lon, lat)
+        else:
+            move = data.draw(st.sampled_from(legal_moves(state)))
+        after = apply(state, move)  # type: ignore[arg-type]
+        assert all(b >= a for a, b in zip(state.positions, after.positions, strict=True))
+        self.state = after
+        self.moves.append(move)
+
+    @precondition(lambda self: hasattr(self, "state") and is_over(self.state))
+    @rule()
+    def game_over_has_no_moves(self) -> None:
+        assert legal_moves(self.state) == []
+
+    @invariant()
+    def cards_conserved_and_spaces_distinct(self) -> None:
+        if not hasattr(self, "state"):
+            return
+        assert card_locations(self.state) == self.all_cards
+        assert len(set(self.state.positions)) == self.state.n
+
+    @invariant()
+    def replay_gives_the_same_state(self) -> None:
+        if not hasattr(self, "state") or len(self.moves) % 25:
+            return
+        state = self.first
+        for move in self.moves:
+            state = apply(state, move)  # type: ignore[arg-type]
+        assert state == self.state
+        assert State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+
+MindenMachine.TestCase.settings = settings(max_examples=25, stateful_step_count=60, deadline=None)
+test_minden_state_machine = MindenMachine.TestCase
