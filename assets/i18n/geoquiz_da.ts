@@ -23,6 +23,10 @@
 <context>
     <name>CardEditorScreen</name>
     <message>
+        <source>The card database cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yellow (city)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,7 +203,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n cards</source>
+        <source>Cards: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tolerance of “%1” set to %2 km; cards with new solutions: %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards imported: %n.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -318,19 +336,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A deck needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deck called “%1” exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck “%1” is enabled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deck “%1” is disabled.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Tolerance of “%1” set to %2 km; %n cards changed their solutions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Near-line tolerance</source>
@@ -363,13 +382,6 @@
     <message>
         <source>The file has problems; nothing was imported.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>JSON export needs one deck.</source>
@@ -581,7 +593,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Import the %n valid rows only</source>
+        <source>Import only the valid rows (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -639,6 +651,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 — round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The database is not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -684,6 +700,10 @@
     </message>
     <message>
         <source>%1 challenges %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The indicator lies in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -899,6 +919,21 @@
     </message>
     <message>
         <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: +%2 for the most %3 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring: </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1262,7 +1297,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Route check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

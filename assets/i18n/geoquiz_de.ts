@@ -23,423 +23,435 @@
 <context>
     <name>CardEditorScreen</name>
     <message>
+        <source>The card database cannot be opened: %1</source>
+        <translation>Die Kartendatenbank kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
         <source>yellow (city)</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb (Stadt)</translation>
     </message>
     <message>
         <source>orange (place)</source>
-        <translation type="unfinished"></translation>
+        <translation>orange (Ort)</translation>
     </message>
     <message>
         <source>green (nature)</source>
-        <translation type="unfinished"></translation>
+        <translation>grün (Natur)</translation>
     </message>
     <message>
         <source>blue (expert)</source>
-        <translation type="unfinished"></translation>
+        <translation>blau (Experte)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Card editor</source>
-        <translation type="unfinished">Karteneditor</translation>
+        <translation>Karteneditor</translation>
     </message>
     <message>
         <source>New deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Kartenset …</translation>
     </message>
     <message>
         <source>Rename deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset umbenennen …</translation>
     </message>
     <message>
         <source>Enable/disable deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset ein-/ausschalten</translation>
     </message>
     <message>
         <source>Tolerance…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toleranz …</translation>
     </message>
     <message>
         <source>Delete deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset löschen …</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren …</translation>
     </message>
     <message>
         <source>Search cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten suchen</translation>
     </message>
     <message>
         <source>all colours</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Farben</translation>
     </message>
     <message>
         <source>two solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Lösungen</translation>
     </message>
     <message>
         <source>needs review</source>
-        <translation type="unfinished"></translation>
+        <translation>zu prüfen</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <source>Type a place name and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortsnamen eingeben und Enter drücken</translation>
     </message>
     <message>
         <source>Find place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort suchen</translation>
     </message>
     <message>
         <source>Prompt (German)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe (deutsch)</translation>
     </message>
     <message>
         <source>Prompt (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe (englisch)</translation>
     </message>
     <message>
         <source>Explanation / fun fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung / Wissenswertes</translation>
     </message>
     <message>
         <source>latitude, e.g. 52.289</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite, z. B. 52.289</translation>
     </message>
     <message>
         <source>longitude, e.g. 8.917</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge, z. B. 8.917</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>Draw outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Umriss zeichnen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Remove outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Umriss entfernen</translation>
     </message>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Umriss</translation>
     </message>
     <message>
         <source>WKT polygon (lon lat), or draw on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>WKT-Polygon (Länge Breite) oder auf der Karte zeichnen</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>New card</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Karte</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Delete card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte löschen …</translation>
     </message>
     <message>
         <source>Move to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben nach …</translation>
     </message>
     <message>
         <source>Copy to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren nach …</translation>
     </message>
     <message>
         <source>This place is not on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Ort liegt nicht auf dem Spielbrett: %1</translation>
     </message>
     <message>
         <source>all decks</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Kartensets</translation>
     </message>
     <message>
         <source>%1 (disabled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ausgeschaltet)</translation>
     </message>
     <message numerus="yes">
-        <source>%n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Cards: %n</source>
+        <translation>
+            <numerusform>Karten: %n</numerusform>
+            <numerusform>Karten: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tolerance of “%1” set to %2 km; cards with new solutions: %n.</source>
+        <translation>
+            <numerusform>Toleranz von „%1“ auf %2 km gesetzt; Karten mit neuen Lösungen: %n.</numerusform>
+            <numerusform>Toleranz von „%1“ auf %2 km gesetzt; Karten mit neuen Lösungen: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards imported: %n.</source>
+        <translation>
+            <numerusform>Importierte Karten: %n.</numerusform>
+            <numerusform>Importierte Karten: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>The coordinates are not numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Koordinaten sind keine Zahlen.</translation>
     </message>
     <message>
         <source>Give both latitude and longitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte Breite und Länge angeben.</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>east (Ost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ost</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>upper left</source>
-        <translation type="unfinished"></translation>
+        <translation>oben links</translation>
     </message>
     <message>
         <source>upper right</source>
-        <translation type="unfinished"></translation>
+        <translation>oben rechts</translation>
     </message>
     <message>
         <source>lower left</source>
-        <translation type="unfinished"></translation>
+        <translation>unten links</translation>
     </message>
     <message>
         <source>lower right</source>
-        <translation type="unfinished"></translation>
+        <translation>unten rechts</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenfeld %1</translation>
     </message>
     <message>
         <source>No place yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Ort</translation>
     </message>
     <message>
         <source>Search a place, click the map, type coordinates or draw an outline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie einen Ort, klicken Sie in die Karte, geben Sie Koordinaten ein oder zeichnen Sie einen Umriss.</translation>
     </message>
     <message>
         <source>No solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Lösung</translation>
     </message>
     <message>
         <source>Close to a dividing line: the card gets two solutions. Move the place if only one is meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahe an einer Trennlinie: Die Karte bekommt zwei Lösungen. Verschieben Sie den Ort, wenn nur eine gemeint ist.</translation>
     </message>
     <message>
         <source>The area spreads over two quadrants: the card gets two solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fläche verteilt sich auf zwei Quadranten: Die Karte bekommt zwei Lösungen.</translation>
     </message>
     <message>
         <source>No place found for “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ort für „%1“ gefunden.</translation>
     </message>
     <message>
         <source>Finish outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Umriss abschließen</translation>
     </message>
     <message>
         <source>Create a deck first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie zuerst ein Kartenset an.</translation>
     </message>
     <message>
         <source>A card needs a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte braucht einen Titel.</translation>
     </message>
     <message>
         <source>A card needs a prompt text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte braucht einen Aufgabentext.</translation>
     </message>
     <message>
         <source>A card needs a place: a point or an outline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte braucht einen Ort: einen Punkt oder einen Umriss.</translation>
     </message>
     <message>
         <source>The card no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte gibt es nicht mehr.</translation>
     </message>
     <message>
         <source>Saved “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gespeichert: %2</translation>
     </message>
     <message>
         <source>Delete the card “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte „%1“ löschen?</translation>
     </message>
     <message>
         <source>Move card to deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte in Kartenset verschieben</translation>
     </message>
     <message>
         <source>Copy card to deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte in Kartenset kopieren</translation>
+    </message>
+    <message>
+        <source>A deck needs a name.</source>
+        <translation>Ein Kartenset braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A deck called “%1” exists already.</source>
+        <translation>Ein Kartenset namens „%1“ gibt es schon.</translation>
     </message>
     <message>
         <source>Deck “%1” is enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset „%1“ ist eingeschaltet.</translation>
     </message>
     <message>
         <source>Deck “%1” is disabled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Tolerance of “%1” set to %2 km; %n cards changed their solutions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Kartenset „%1“ ist ausgeschaltet.</translation>
     </message>
     <message>
         <source>Near-line tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>Toleranz an Linien</translation>
     </message>
     <message>
         <source>A point this close to a dividing line gets a second solution (0 = never), km:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Punkt so nah an einer Trennlinie bekommt eine zweite Lösung (0 = nie), km:</translation>
     </message>
     <message>
         <source>Delete the deck “%1” with its %2 cards? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenset „%1“ mit seinen %2 Karten löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Kartenset</translation>
     </message>
     <message>
         <source>Name of the deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Kartensets:</translation>
     </message>
     <message>
         <source>Rename deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset umbenennen</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name:</translation>
     </message>
     <message>
         <source>The file has problems; nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Die Datei hat Fehler; nichts wurde importiert.</translation>
     </message>
     <message>
         <source>JSON export needs one deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der JSON-Export braucht genau ein Kartenset.</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
         <source>Import cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten importieren</translation>
     </message>
     <message>
         <source>Card files (*.csv *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartendateien (*.csv *.json)</translation>
     </message>
     <message>
         <source>Export deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</translation>
     </message>
 </context>
 <context>
     <name>CardTile</name>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Nature</source>
-        <translation type="unfinished"></translation>
+        <translation>Natur</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
 </context>
 <context>
     <name>DeckPickerDialog</name>
     <message>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset:</translation>
     </message>
 </context>
 <context>
@@ -562,29 +574,29 @@
     <name>ImportReportDialog</name>
     <message>
         <source>Import report</source>
-        <translation type="unfinished"></translation>
+        <translation>Importbericht</translation>
     </message>
     <message>
         <source>%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen gelesen: %2 gültig, %3 mit Fehlern. Noch wurde nichts importiert.</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message numerus="yes">
-        <source>Import the %n valid rows only</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Import only the valid rows (%n)</source>
+        <translation>
+            <numerusform>Nur die gültige Zeile importieren (%n)</numerusform>
+            <numerusform>Nur die gültigen Zeilen importieren (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -620,468 +632,491 @@
     <message>
         <source>Deutschland: Finden Sie Minden</source>
         <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland: Finden Sie Minden</translation>
     </message>
     <message>
         <source>Find places on the board: west or east, north, middle or south, the map square, the quadrant. Every right stone moves your piece, one wrong stone none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finden Sie Orte auf dem Spielbrett: West oder Ost, Nord, Mitte oder Süd, das Kartenfeld, der Quadrant. Jeder richtige Stein bringt Ihre Figur voran, ein falscher Stein keinen Schritt.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — Runde %2</translation>
     </message>
     <message>
         <source>The database is not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank ist nicht verfügbar: %1</translation>
     </message>
     <message>
         <source>%1: %2 of %3 tips right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Tipps richtig</translation>
     </message>
     <message>
         <source>Progress — </source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt — </translation>
     </message>
     <message>
         <source>There is no unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
         <source>Cards of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten dieser Runde</translation>
     </message>
     <message>
         <source>Leave (the game is saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen (das Spiel ist gespeichert)</translation>
     </message>
     <message>
         <source>Map of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte des Spielbretts</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <source>%1 takes “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt „%2“.</translation>
     </message>
     <message>
         <source>%1 trades the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauscht die Karte.</translation>
     </message>
     <message>
         <source>%1 has placed tip stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Tippsteine gesetzt.</translation>
     </message>
     <message>
         <source>%1 challenges %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fordert %2 heraus.</translation>
+    </message>
+    <message>
+        <source>The indicator lies in %1.</source>
+        <translation>Der Ortsanzeiger liegt in %1.</translation>
     </message>
     <message>
         <source>The indicator is %1 km from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ortsanzeiger ist %1 km von %2 entfernt.</translation>
     </message>
     <message>
         <source>%1&apos;s card “%2”: solution %3; tip %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte von %1 „%2“: Lösung %3; Tipp %4.</translation>
     </message>
     <message>
         <source>No stones placed: no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Steine gesetzt: kein Zug.</translation>
     </message>
     <message numerus="yes">
         <source>Right! %n free space(s) forward, to space %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Richtig! %n freies Feld vor, auf Feld %1.</numerusform>
+            <numerusform>Richtig! %n freie Felder vor, auf Feld %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>A stone is wrong: the piece stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein ist falsch: Die Figur bleibt stehen.</translation>
     </message>
     <message>
         <source>The card is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte wird behalten.</translation>
     </message>
     <message>
         <source>The card goes back to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte kommt zurück in die Schachtel.</translation>
     </message>
     <message>
         <source>%1&apos;s challenge was wrong: %2 keeps the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Herausforderung von %1 war falsch: %2 behält den Chip.</translation>
     </message>
     <message>
         <source>%1&apos;s challenge was right: one space forward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Herausforderung von %1 war richtig: ein Feld vor.</translation>
     </message>
     <message>
         <source>choosing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten wählen</translation>
     </message>
     <message>
         <source>trading</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen</translation>
     </message>
     <message>
         <source>guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen</translation>
     </message>
     <message>
         <source>challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderungen</translation>
     </message>
     <message>
         <source>scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Round %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 — %2</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer) überlegt …</translation>
     </message>
     <message>
         <source>chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip</translation>
     </message>
     <message numerus="yes">
         <source>%n challenge chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Herausforderungs-Chip</numerusform>
+            <numerusform>%n Herausforderungs-Chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s) on the tip card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein auf der Tippkarte</numerusform>
+            <numerusform>%n Steine auf der Tippkarte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, choose one of the cards above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, wählen Sie eine der Karten oben.</translation>
     </message>
     <message>
         <source>The leader takes the card that is left over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer vorne liegt, nimmt die übrige Karte.</translation>
     </message>
     <message>
         <source>%1: trade “%2” for the top card of the pile?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ gegen die oberste Karte des Stapels tauschen?</translation>
     </message>
     <message>
         <source>your chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Chip</translation>
     </message>
     <message>
         <source>a tip stone</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Tippstein</translation>
     </message>
     <message>
         <source>&amp;Trade (costs %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tauschen (kostet %1)</translation>
     </message>
     <message>
         <source>You cannot trade now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können jetzt nicht tauschen.</translation>
     </message>
     <message>
         <source>&amp;Keep the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;behalten</translation>
     </message>
     <message>
         <source>Pass the laptop to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Laptop an %1 weiter.</translation>
     </message>
     <message>
         <source>Nobody else may look at the tip card now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand sonst darf jetzt auf die Tippkarte schauen.</translation>
     </message>
     <message>
         <source>I am %1 — show my tip card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1 — meine Tippkarte zeigen</translation>
     </message>
     <message>
         <source>%1, where is “%2”?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, wo liegt „%2“?</translation>
     </message>
     <message>
         <source>%1: challenge a player whose tip you think is wrong?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Einen Spieler herausfordern, dessen Tipp Sie für falsch halten?</translation>
     </message>
     <message>
         <source>Right: you move one space and get the chip back. Wrong: they keep your chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: Sie ziehen ein Feld vor und bekommen den Chip zurück. Falsch: Der andere behält Ihren Chip.</translation>
     </message>
     <message numerus="yes">
         <source>Challenge %1 (%n stone(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 herausfordern (%n Stein)</numerusform>
+            <numerusform>%1 herausfordern (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;No challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keine Herausforderung</translation>
     </message>
     <message>
         <source>%1: click on the map where “%2” is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Klicken Sie in die Karte, wo „%2“ liegt.</translation>
     </message>
     <message>
         <source>The place indicator shows everybody your guess; then the card is turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ortsanzeiger zeigt allen Ihren Tipp; dann wird die Karte umgedreht.</translation>
     </message>
     <message>
         <source>&amp;Place the indicator in the middle of my tip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortsanzeiger in die &amp;Mitte meines Tipps setzen</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>%1 is Deutscher Meister!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist Deutscher Meister!</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n chip(s)</source>
+        <translation>
+            <numerusform>%1: %n Chip</numerusform>
+            <numerusform>%1: %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: +%2 for the most %3 cards</source>
+        <translation>%1: +%2 für die meisten %3 Karten</translation>
+    </message>
+    <message>
+        <source>Final scoring: </source>
+        <translation>Schlusswertung: </translation>
     </message>
     <message numerus="yes">
         <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Karte zeigt, wo der %n falsche Tipp lag: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
+            <numerusform>Die Karte zeigt, wo die %n falschen Tipps lagen: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
         </translation>
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues &amp;Spiel …</translation>
     </message>
     <message>
         <source>&amp;Back to the start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum Start</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game — Finden Sie Minden</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel — Finden Sie Minden</translation>
     </message>
     <message>
         <source>Players (the oldest starts in front)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler (der Älteste beginnt vorne)</translation>
     </message>
     <message>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Age</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <source>red (circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>rot (Kreis)</translation>
     </message>
     <message>
         <source>blue (square)</source>
-        <translation type="unfinished"></translation>
+        <translation>blau (Quadrat)</translation>
     </message>
     <message>
         <source>green (triangle)</source>
-        <translation type="unfinished"></translation>
+        <translation>grün (Dreieck)</translation>
     </message>
     <message>
         <source>yellow (diamond)</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb (Raute)</translation>
     </message>
     <message>
         <source>purple (hexagon)</source>
-        <translation type="unfinished"></translation>
+        <translation>lila (Sechseck)</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer — easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — leicht</translation>
     </message>
     <message>
         <source>Computer — medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — mittel</translation>
     </message>
     <message>
         <source>Computer — hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — schwer</translation>
     </message>
     <message>
         <source>Player %1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 spielt</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Expert game (with the blue expert cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenspiel (mit den blauen Expertenkarten)</translation>
     </message>
     <message>
         <source>Variant A: trade again for a tip stone</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante A: noch einmal tauschen gegen einen Tippstein</translation>
     </message>
     <message>
         <source>Variant B: challenges</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante B: Herausforderungen</translation>
     </message>
     <message>
         <source> spaces</source>
-        <translation type="unfinished"></translation>
+        <translation> Felder</translation>
     </message>
     <message>
         <source>Score track up to the final spaces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteleiste bis zu den Zielfeldern:</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartensets</translation>
     </message>
     <message>
         <source>No enabled deck: enable one in the card editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kartenset eingeschaltet: Schalten Sie eines im Karteneditor ein.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Choose at least one deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie mindestens ein Kartenset.</translation>
     </message>
     <message>
         <source>New game: 10 Tage durch Deutschland</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: 10 Tage durch Deutschland</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 2</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Player 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler 4</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>The youngest player begins:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der jüngste Spieler beginnt:</translation>
     </message>
     <message>
         <source>Youngest player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jüngster Spieler</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1124,7 @@
     <message>
         <source>Score track</source>
         <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. Card colours: band colour and the kind of card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punkteleiste</translation>
     </message>
 </context>
 <context>
@@ -1143,11 +1178,11 @@
     <name>TageCards</name>
     <message>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Bus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus</translation>
     </message>
 </context>
 <context>
@@ -1155,27 +1190,27 @@
     <message>
         <source>red</source>
         <extracomment>Strong colours used on cards, route lines and the legend. A shape per colour: the colour-blind safe cue. Hatching of each colour class on the map.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>violett</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
 </context>
 <context>
@@ -1183,268 +1218,292 @@
     <message>
         <source>10 Tage durch Deutschland</source>
         <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation type="unfinished">10 Tage durch Deutschland</translation>
+        <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>
         <source>Ich reise in 10 Tagen durch Deutschland!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich reise in 10 Tagen durch Deutschland!</translation>
     </message>
     <message>
         <source>Call out your route: at the start of your turn, or with the card you place</source>
-        <translation type="unfinished"></translation>
+        <translation>Route ausrufen: zu Beginn des Zuges oder mit der gelegten Karte</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>Build a ten-day journey through Germany on your card holder: each day a region that borders the one before, or a train between two regions of its colour, or a bus across one region between. The first correct route wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauen Sie auf Ihrem Kartenhalter eine zehntägige Reise durch Deutschland: jeden Tag eine Region, die an die vorige grenzt, oder ein Zug zwischen zwei Regionen seiner Farbe, oder ein Bus über eine Region dazwischen. Die erste richtige Route gewinnt.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>Train colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugfarben:</translation>
     </message>
     <message>
         <source>Berlin (black): every train colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlin (schwarz): jede Zugfarbe</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachziehstapel</translation>
     </message>
     <message>
         <source>Discard piles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablagestapel</translation>
     </message>
     <message>
         <source>Drawn card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Karte:</translation>
     </message>
     <message>
         <source>Place the remaining cards at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Restliche Karten zufällig legen</translation>
     </message>
     <message>
         <source>Route check</source>
-        <translation type="unfinished"></translation>
+        <translation>Routenprüfung</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie ein neues Spiel oder setzen Sie das letzte fort.</translation>
     </message>
     <message>
         <source>Game resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortgesetzt.</translation>
     </message>
     <message>
         <source>Pass the laptop to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Laptop an %1 weiter.</translation>
     </message>
     <message>
         <source>Everybody else: please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen: bitte wegschauen.</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Cards to place:</source>
+        <translation>Noch zu legende Karten:</translation>
     </message>
     <message>
         <source>Route check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Routenprüfung: %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>Computer, %1</translation>
     </message>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %1</translation>
     </message>
     <message>
         <source>Days %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage %1–%2</translation>
     </message>
     <message>
         <source>%a and %b are neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>%a und %b sind Nachbarn</translation>
     </message>
     <message>
         <source>%a and %b share no border</source>
-        <translation type="unfinished"></translation>
+        <translation>%a und %b haben keine gemeinsame Grenze</translation>
     </message>
     <message>
         <source>%a and %b are both %c: the train connects them</source>
-        <translation type="unfinished"></translation>
+        <translation>%a und %b sind beide %c: der Zug verbindet sie</translation>
     </message>
     <message>
         <source>Berlin takes every train colour; %o is %c</source>
-        <translation type="unfinished"></translation>
+        <translation>Berlin passt zu jeder Zugfarbe; %o ist %c</translation>
     </message>
     <message>
         <source>the %c train needs two %c regions, but %w</source>
-        <translation type="unfinished"></translation>
+        <translation>der %c Zug braucht zwei %c Regionen, aber %w</translation>
     </message>
     <message>
         <source>the bus bridges %v</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bus überbrückt %v</translation>
     </message>
     <message>
         <source>no region borders both %a and %b, so no bus</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Region grenzt an %a und %b, also kein Bus</translation>
     </message>
     <message>
         <source>%n transport cards between %a and %b; at most one</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Verkehrskarten zwischen %a und %b; höchstens eine</translation>
     </message>
     <message>
         <source>day 1 must be a region, not a %k</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag 1 muss eine Region sein, kein %k</translation>
     </message>
     <message>
         <source>day 10 must be a region, not a %k</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag 10 muss eine Region sein, kein %k</translation>
     </message>
     <message>
         <source>day %d has no card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag %d hat keine Karte</translation>
     </message>
     <message>
         <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>bus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus</translation>
     </message>
     <message>
         <source>train</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Setup: click a free day to place your next card face down (you will see your cards when everybody has placed ten).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau: Klicken Sie auf einen freien Tag, um Ihre nächste Karte verdeckt zu legen (Sie sehen Ihre Karten, wenn alle zehn gelegt haben).</translation>
     </message>
     <message>
         <source>Draw: click the draw pile or a discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen: Klicken Sie auf den Nachziehstapel oder einen Ablagestapel.</translation>
     </message>
     <message>
         <source>Choose the discard pile for the card from day %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie den Ablagestapel für die Karte von Tag %1.</translation>
     </message>
     <message>
         <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben %1 gezogen. Klicken Sie auf einen Tag, um sie dorthin zu legen, oder auf einen Ablagestapel, um sie abzulegen.</translation>
     </message>
     <message>
         <source>(autosave failed: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(automatisches Speichern fehlgeschlagen: %1)</translation>
     </message>
     <message>
         <source>The game ended without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endete ohne Sieger.</translation>
     </message>
     <message>
         <source>%1 travels through Germany in 10 days and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reist in 10 Tagen durch Deutschland und gewinnt!</translation>
     </message>
     <message>
         <source>Setup: %1 places cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau: %1 legt Karten.</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer) überlegt …</translation>
     </message>
     <message>
         <source>%1 draws from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht vom Nachziehstapel.</translation>
     </message>
     <message>
         <source>%1 takes %2 from discard pile %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 vom Ablagestapel %3.</translation>
     </message>
     <message>
         <source>%1 puts the card on day %2 and lays %3 on pile %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt die Karte auf Tag %2 und %3 auf Stapel %4.</translation>
     </message>
     <message>
         <source>%1 discards %2 onto pile %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 auf Stapel %3 ab.</translation>
     </message>
     <message>
         <source>All cards are placed: the journey begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten liegen: Die Reise beginnt.</translation>
     </message>
     <message>
         <source>The discard piles are shuffled into a new draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ablagestapel werden zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
         <source>%1: “Ich reise in 10 Tagen durch Deutschland!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „Ich reise in 10 Tagen durch Deutschland!“</translation>
     </message>
     <message>
         <source>Correct — %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig — %1 gewinnt!</translation>
     </message>
     <message>
         <source>Not yet correct: %1. Play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht richtig: %1. Das Spiel geht weiter.</translation>
     </message>
     <message>
         <source>The turn limit is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zuggrenze ist erreicht.</translation>
     </message>
 </context>
 <context>
     <name>TipCard</name>
     <message>
         <source>1. West / East</source>
-        <translation type="unfinished"></translation>
+        <translation>1. West / Ost</translation>
     </message>
     <message>
         <source>2. North / Middle / South</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Nord / Mitte / Süd</translation>
     </message>
     <message>
         <source>3. Map square</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Kartenfeld</translation>
     </message>
     <message>
         <source>4. Quadrant</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Quadrant</translation>
     </message>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>&amp;Done — place these stones</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertig — diese Steine setzen</translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
 </context>
