@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
@@ -57,6 +58,9 @@ from games.minden import (
 from games.minden.engine import can_trade
 from games.minden.grid import cell_center
 
+if TYPE_CHECKING:
+    from app.canvas import MapCanvas
+
 __all__ = ["MindenScreen"]
 
 
@@ -98,7 +102,7 @@ class MindenScreen(QWidget):
         self.url = url
         self.persist = persist
         self.session: GameSession | None = None
-        self.canvas: object | None = None
+        self.canvas: MapCanvas | None = None
         self._unlocked: int | None = None
         self._reveal: dict[str, object] | None = None
         self._shown: list[int] = []
@@ -299,9 +303,10 @@ class MindenScreen(QWidget):
         self.map_layout.addWidget(canvas)
         self.canvas = canvas
 
-    def map_canvas(self):  # type: ignore[no-untyped-def]
+    def map_canvas(self) -> MapCanvas:
         """The board canvas (built on first use)."""
         self._ensure_canvas()
+        assert self.canvas is not None
         return self.canvas
 
     def open_session(self, session: GameSession) -> None:
