@@ -285,28 +285,35 @@ def build_germany(canvas: MapCanvas) -> None:
 
     _add_frame(canvas, GERMANY_EXTENT)
     _add_neighbours(canvas, "de_staat", "DE")
-    _add_area(canvas, "de_land", AreaStyle(Palette.LAND), 1, layer="de_staat")
-    canvas.add_hit_layer("de_kreise", load_layer("de_kreise", detail=0).geometries)
+    # land: the Kreise when zoomed in (small pieces, so off-screen ones are skipped), Germany as
+    # one polygon at the coarser levels (one fill instead of 400)
+    kreise = load_layer("de_kreise", detail=0).geometries
+    staat = [load_layer("de_staat", detail=d).geometries for d in (1, 2)]
+    canvas.add_area_layer(
+        "de_land", kreise, AreaStyle(Palette.LAND), 1, lods=staat, lod_px_per_km=LOD_PX_PER_KM
+    )
+    canvas.add_hit_layer("de_kreise", kreise)
     _add_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)
     _add_borders(
         canvas,
         "de_kreise-borders",
         "de_kreise",
-        LineStyle(Palette.KREIS_EDGE, 0.8, grow=0.4, max_factor=2.0, grow_from_px_per_km=15),
+        # never wider than 1 px: the dense Kreis borders must stay on Qt's fast cosmetic stroker
+        LineStyle(Palette.KREIS_EDGE, 0.8, grow=0.4, max_factor=1.25, grow_from_px_per_km=15),
         3,
     )
     _add_borders(
         canvas,
         "de_laender-borders",
         "de_laender",
-        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=12),
+        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=20),
         4,
     )
     _add_borders(
         canvas,
         "de_staat-borders",
         "de_staat",
-        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=3),
+        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=6),
         5,
     )
     add_towns(canvas, "DE")
@@ -330,7 +337,7 @@ def build_denmark(canvas: MapCanvas, name_key: str = "name") -> list[dict[str, o
         canvas,
         "dk_staat-borders",
         "dk_staat",
-        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=3),
+        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=6),
         4,
     )
     fine, _, _ = _levels("dk_regions")

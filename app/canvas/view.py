@@ -233,13 +233,13 @@ class MapCanvas(QGraphicsView):
     ) -> None:
         """Add one filled item per geometry (lon/lat polygons), outlined by ``style.edge``.
 
-        ``lods`` are coarser versions of ``geometries`` (same length and order); level ``i + 1`` is
-        used while the scale is below ``lod_px_per_km[i]`` (a falling sequence).
+        ``lods`` are coarser versions of ``geometries``; level ``i + 1`` is used while the scale is
+        below ``lod_px_per_km[i]`` (a falling sequence). Levels usually match one to one, but a
+        level may also cut the areas differently (many small pieces are cheaper to draw zoomed
+        in, one big piece zoomed out); hit-testing always uses ``geometries``.
         """
         geoms = np.asarray(geometries, dtype=object)
         levels = [geoms] + [np.asarray(g, dtype=object) for g in lods]
-        if any(len(level) != len(geoms) for level in levels):
-            raise ValueError(f"layer {name}: levels of detail differ in length")
         brush = style.brush()
         no_pen = QPen(Qt.PenStyle.NoPen)
 
@@ -634,7 +634,7 @@ class MapCanvas(QGraphicsView):
             item.setVisible(ok)
 
     # ------------------------------------------------------------------ base-layer cache
-    CACHE_MARGIN = 0.15  # extra fraction of the viewport rendered on each side (for panning)
+    CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
 
     def invalidate_base(self, *args: Any) -> None:
         """Forget the cached map image (layers changed); the next frame renders it again."""
