@@ -100,7 +100,8 @@ class MainWindow(QMainWindow):
         return widget
 
     def current_screen(self) -> QWidget:
-        return self.stack.currentWidget()
+        widget = self.stack.currentWidget()
+        return widget if widget is not None else self.start_screen
 
     def show_about(self) -> None:
         from app.about import AboutDialog

@@ -100,7 +100,7 @@ def _icon(layer: str) -> Callable[[], QIcon]:
 register_screen(
     ScreenEntry(
         "explore-de",
-        QT_TRANSLATE_NOOP("Screens", "Explore the board — Germany"),
+        str(QT_TRANSLATE_NOOP("Screens", "Explore the board — Germany")),
         _icon("de_staat"),
         _explore("explore-de"),
     )
@@ -108,7 +108,7 @@ register_screen(
 register_screen(
     ScreenEntry(
         "explore-dk",
-        QT_TRANSLATE_NOOP("Screens", "Explore Denmark"),
+        str(QT_TRANSLATE_NOOP("Screens", "Explore Denmark")),
         _icon("dk_staat"),
         _explore("explore-dk"),
     )

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 import shapely
 from numpy.typing import NDArray
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -572,8 +572,8 @@ class MapCanvas(QGraphicsView):
                 look = (font.pixelSize(), font.bold(), style.color.rgba(), style.halo)
                 if look != layer.look:
                     layer.look = look
-                    for item in self._label_items(layer):
-                        item.set_look(font, style.color, halo)
+                    for label in self._label_items(layer):
+                        label.set_look(font, style.color, halo)
         self._declutter_rect = None
 
     def _declutter(self, area: QRectF) -> None:
@@ -683,7 +683,7 @@ class MapCanvas(QGraphicsView):
         """Whether the cached map matches the view (no re-render pending)."""
         return self._cache_fits()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, self._background)
         if self._cache is None:
             self.render_base()
