@@ -1,9 +1,11 @@
 """User-interface language: choice, persistence and Qt translators.
 
 English is the source language of every string (``self.tr`` / ``QCoreApplication.translate``).
-German and Danish catalogues live in ``assets/i18n/geoquiz_<lang>.qm`` (built by
-``packaging/build_translations.py``). The language is, in order of precedence: ``--lang`` on the
-command line, the choice saved from the Language menu (QSettings), the system locale, English.
+German and Danish catalogues live in ``assets/i18n/``: ``geoquiz_<lang>.qm`` for the shell and
+``<package>_<lang>.qm`` for a screen package with a catalogue of its own (all built by
+``packaging/build_translations.py``); every catalogue of the language is installed.
+The language is, in order of precedence: ``--lang`` on the command line, the choice saved from the
+Language menu (QSettings), the system locale, English.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ __all__ = [
     "resolve_language",
     "install_translators",
     "current_language",
+    "catalogues",
 ]
 
 #: Supported languages with their names in their own language (shown in the Language menu).
@@ -86,10 +89,11 @@ def install_translators(lang: str) -> str:
         app.removeTranslator(t)
     _installed.clear()
     if lang != "en":
-        ours = QTranslator(app)
-        if ours.load(str(I18N_DIR / f"geoquiz_{lang}.qm")):
-            app.installTranslator(ours)
-            _installed.append(ours)
+        for catalogue in catalogues(lang):
+            ours = QTranslator(app)
+            if ours.load(str(catalogue)):
+                app.installTranslator(ours)
+                _installed.append(ours)
         qt = QTranslator(app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{lang}", qt_dir):
@@ -98,6 +102,13 @@ def install_translators(lang: str) -> str:
     _current = lang
     QLocale.setDefault(QLocale(lang))
     return lang
+
+
+def catalogues(lang: str) -> list[Path]:
+    """The compiled catalogues of ``lang``: the shell's first, then the packages' by name."""
+    shell = I18N_DIR / f"geoquiz_{lang}.qm"
+    others = sorted(p for p in I18N_DIR.glob(f"*_{lang}.qm") if p != shell)
+    return ([shell] if shell.exists() else []) + others
 
 
 def current_language() -> str:

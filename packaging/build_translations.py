@@ -1,12 +1,22 @@
 """Update and compile the user-interface translations (``make translations``).
 
-1. ``pyside6-lupdate`` scans every Python file under ``app/`` for ``tr()`` /
-   ``QCoreApplication.translate`` / ``QT_TRANSLATE_NOOP`` strings and merges them into
-   ``assets/i18n/geoquiz_<lang>.ts`` (existing translations are kept; vanished strings are dropped).
-2. ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` the app loads.
+The strings of the app live in several catalogues per language, all in ``assets/i18n/``:
 
-Translate with Qt Linguist (``pyside6-linguist assets/i18n/geoquiz_de.ts``) or any editor, then
-run this script again and commit both the ``.ts`` and the ``.qm`` files.
+* ``<pkg>_<lang>.ts`` for a screen package ``app/<pkg>/`` that has its own catalogue (a game added
+  later brings its own, so authors of different games never edit the same file);
+* ``geoquiz_<lang>.ts`` for every other file under ``app/`` (the shell, the canvas, the explore
+  screens and the games whose strings were translated there first).
+
+For each catalogue, ``pyside6-lupdate`` merges the current ``tr()`` / ``QCoreApplication.translate``
+/ ``QT_TRANSLATE_NOOP`` strings into the ``.ts`` (existing translations are kept, vanished strings
+dropped) and ``pyside6-lrelease`` compiles it to the ``.qm`` that ``app/i18n.py`` loads.
+
+    python packaging/build_translations.py            # every catalogue
+    python packaging/build_translations.py danmark    # app/danmark/ → danmark_de.ts, danmark_da.ts
+
+Naming a package that has no catalogue yet creates its ``.ts`` files. Translate with Qt Linguist
+(``pyside6-linguist assets/i18n/danmark_de.ts``) or any editor, run the script again, and commit
+both the ``.ts`` and the ``.qm`` files.
 """
 
 from __future__ import annotations
@@ -17,8 +27,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "app"
 I18N = ROOT / "assets" / "i18n"
 LANGUAGES = ("de", "da")
+SHELL = "geoquiz"
 
 
 def _tool(name: str) -> str:
@@ -32,30 +44,47 @@ def _tool(name: str) -> str:
     return found
 
 
-def sources() -> list[str]:
-    """Python files with user-interface strings, relative to the repository root."""
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "app").rglob("*.py"))
+def package_domains() -> list[str]:
+    """Screen packages of ``app/`` that have a catalogue of their own."""
+    return sorted(
+        p.name
+        for p in APP.iterdir()
+        if p.is_dir() and (p / "__init__.py").exists() and any(I18N.glob(f"{p.name}_*.ts"))
+    )
 
 
-def main() -> int:
-    I18N.mkdir(parents=True, exist_ok=True)
-    ts_files = [str((I18N / f"geoquiz_{lang}.ts").relative_to(ROOT)) for lang in LANGUAGES]
+def sources(domain: str, domains: list[str]) -> list[str]:
+    """The Python files whose strings belong to ``domain``, relative to the repository root."""
+    if domain != SHELL:
+        files = (APP / domain).rglob("*.py")
+    else:
+        own = {APP / d for d in domains}
+        files = (p for p in APP.rglob("*.py") if not any(parent in own for parent in p.parents))
+    return sorted(str(p.relative_to(ROOT)) for p in files)
+
+
+def build(domain: str, domains: list[str]) -> None:
+    ts_files = [str((I18N / f"{domain}_{lang}.ts").relative_to(ROOT)) for lang in LANGUAGES]
     subprocess.run(
-        [
-            _tool("pyside6-lupdate"),
-            "-no-obsolete",
-            "-locations",
-            "none",
-            *sources(),
-            "-ts",
-            *ts_files,
-        ],
+        [_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
+         *sources(domain, domains), "-ts", *ts_files],
         cwd=ROOT,
         check=True,
     )
     for ts in ts_files:
         qm = ts.removesuffix(".ts") + ".qm"
         subprocess.run([_tool("pyside6-lrelease"), "-silent", ts, "-qm", qm], cwd=ROOT, check=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    requested = list(sys.argv[1:] if argv is None else argv)
+    I18N.mkdir(parents=True, exist_ok=True)
+    for name in requested:
+        if name != SHELL and not (APP / name / "__init__.py").exists():
+            raise SystemExit(f"build_translations: app/{name}/ is not a package")
+    domains = sorted(set(package_domains()) | {n for n in requested if n != SHELL})
+    for domain in requested or [SHELL, *domains]:
+        build(domain, domains)
     return 0
 
 
