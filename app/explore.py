@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCompleter,
     QHBoxLayout,
@@ -100,6 +100,7 @@ class ExploreScreen(QWidget):
         self.last_solution: str = ""
         self._places: dict[str, Any] = {}
         self._pending_hover: tuple[float, float] | None = None
+        self._warmed = False
         self.setObjectName(config.key)
 
         self.canvas = MapCanvas(config.extent, self)
@@ -195,6 +196,22 @@ class ExploreScreen(QWidget):
             sc.setContext(ctx)
             sc.activated.connect(slot)
         self.setFocusProxy(self.canvas)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._warmed:
+            self._warmed = True
+            # the first solve and the first nearest-place query build indexes (~0.1 s each):
+            # do it just after the map appears rather than on the first hover or click
+            QTimer.singleShot(400, self._warm_up)
+
+    def _warm_up(self) -> None:
+        from geo import gazetteer
+
+        lon0, lat0, lon1, lat1 = self.config.extent
+        lat, lon = (lat0 + lat1) / 2, (lon0 + lon1) / 2
+        self.solution_text(lat, lon)
+        gazetteer.nearest(lat, lon, country=self.config.country)
 
     # ------------------------------------------------------------------ texts
     def _title_text(self) -> str:

@@ -210,3 +210,31 @@ def test_cached_frame_is_reused_until_the_view_changes(canvas: MapCanvas) -> Non
     _grab(canvas)
     assert canvas.base_renders == renders + 1
     canvas.fit_home()
+
+
+def test_zoom_shows_stale_map_then_renders_sharp(canvas: MapCanvas, qtbot) -> None:  # type: ignore[no-untyped-def]
+    canvas.fit_home()
+    _grab(canvas)
+    renders = canvas.base_renders
+    canvas.zoom_by(MapCanvas.ZOOM_STEP)
+    canvas.viewport().grab()  # a frame during the gesture: the old image, stretched
+    assert canvas.base_renders == renders
+    assert not canvas.base_is_current()
+    qtbot.waitUntil(canvas.base_is_current, timeout=2000)
+    assert canvas.base_renders == renders + 1
+    canvas.fit_home()
+
+
+def test_panning_past_the_cached_margin_renders_at_once(canvas: MapCanvas) -> None:
+    canvas.fit_home()
+    canvas.zoom_by(4.0)
+    _grab(canvas)
+    renders = canvas.base_renders
+    canvas.pan_by(10, 0)  # within the margin: blit only
+    canvas.viewport().grab()
+    assert canvas.base_renders == renders
+    canvas.pan_by(canvas.viewport().width() // 2, 0)  # beyond it
+    canvas.viewport().grab()
+    assert canvas.base_renders == renders + 1
+    assert canvas.base_is_current()
+    canvas.fit_home()

@@ -685,10 +685,14 @@ class MapCanvas(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, self._background)
-        if self._cache is None:
+        c = self._cache
+        if c is None or (c.scale == self.transform().m11() and not self._cache_fits()):
+            # first frame, changed layers, or panned past the cached margin: render now (a full
+            # render fits in a frame's budget)
             self.render_base()
         elif not self._cache_fits():
-            # show the stale image stretched into place now, render it sharp when the view rests
+            # zooming: show the stale image stretched into place now (wheel steps come faster
+            # than renders), render it sharp when the view rests
             self._base_timer.start()
         c = self._cache
         if c is None:
