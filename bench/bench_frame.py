@@ -4,7 +4,7 @@ The view is rendered into a QImage at several zoom levels, several times each (m
 16.7 ms budget of a 60 Hz frame. Two kinds of frame are timed:
 
 * **cold** — the first frame after the view changed scale or left the cached area: all map layers
-  are drawn again into the base-layer cache (1.3× the window on each axis), then blitted;
+  are drawn again into the base-layer cache (1.2× the window on each axis), then blitted;
 * **warm** — every other frame (hover read-out, markers, panning within the cache): the cached
   base is blitted and the overlays drawn on top.
 
