@@ -207,9 +207,9 @@ def test_tolerance_change_recomputes(editor: CardEditorScreen, url: str) -> None
 
 
 def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from app.cards import install_catalogue
+    from app.i18n import install_translators
 
-    install_catalogue("de")
+    install_translators("de")
     try:
         screen = CardEditorScreen("de", url=url)
         qtbot.addWidget(screen)
@@ -217,6 +217,6 @@ def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-d
         screen.set_point(52.289, 8.917)
         assert "C = unten links" in screen.solution_words.text()
         screen.set_point(48.857, 2.352)
-        assert screen.warning_label.text().startswith("Dieser Ort liegt nicht auf dem Spielplan")
+        assert screen.warning_label.text().startswith("Dieser Ort liegt nicht auf dem Spielbrett")
     finally:
-        install_catalogue("en")
+        install_translators("en")

@@ -6,9 +6,7 @@ screenshot-only ``tage-game`` (a seeded game in progress).
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
@@ -17,34 +15,10 @@ from app.screens import ScreenEntry, register_screen
 __all__ = ["make_demo_screen", "make_screen"]
 
 
-_translator: list[QTranslator] = []
-
-
-def install_catalogue(lang: str) -> None:
-    """Install the German strings of this screen (``i18n/tage_de.qm``) when ``lang`` is German.
-
-    Until the lead merges ``i18n/tage_de.ts`` into ``assets/i18n/geoquiz_de.ts`` the screen
-    carries its own catalogue; it is removed again when another language is chosen.
-    """
-    app = QCoreApplication.instance()
-    if app is None:
-        return
-    for old in _translator:
-        app.removeTranslator(old)
-    _translator.clear()
-    if lang != "de":
-        return
-    translator = QTranslator(app)
-    if translator.load(str(Path(__file__).resolve().parent / "i18n" / "tage_de.qm")):
-        app.installTranslator(translator)
-        _translator.append(translator)
-
-
 def make_screen(lang: str) -> QWidget:
     """The 10-Tage screen (lobby first)."""
     from app.tage.screen import TageScreen
 
-    install_catalogue(lang)
     return TageScreen(lang)
 
 
@@ -53,7 +27,6 @@ def make_demo_screen(lang: str) -> QWidget:
     from app.tage.demo import show_demo
     from app.tage.screen import TageScreen
 
-    install_catalogue(lang)
     screen = TageScreen(lang, persist=False)
     show_demo(screen)
     return screen
