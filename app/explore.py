@@ -243,6 +243,19 @@ class ExploreScreen(QWidget):
             return self.tr("not on the board")
         return self.tr(" or ").join(str(s) for s in solutions)
 
+    def highlight_solution(self, lat: float, lon: float) -> None:
+        """Shade the quadrant cell(s) of the point's solution(s) on the board."""
+        self.canvas.clear_highlight()
+        if not self.config.solves:
+            return
+        from geo.board import OffBoardError, cell_polygon, locate
+
+        try:
+            cells = [cell_polygon(s) for s in locate(lat, lon)]
+        except OffBoardError:
+            return
+        self.canvas.set_highlight(cells)
+
     # ------------------------------------------------------------------ hover and click
     def _queue_hover(self, lon: float, lat: float) -> None:
         self._pending_hover = (lon, lat)
@@ -268,6 +281,7 @@ class ExploreScreen(QWidget):
 
         self.last_click = (lon, lat)
         self.last_solution = self.solution_text(lat, lon)
+        self.highlight_solution(lat, lon)
         self.canvas.clear_markers()
         self.canvas.add_marker(lon, lat)
         text = self.tr("Clicked {pos}").format(pos=format_lat_lon(lat, lon))
@@ -329,6 +343,7 @@ class ExploreScreen(QWidget):
         self.canvas.add_marker(place.lon, place.lat, place.name)
         self.canvas.center_on(place.lon, place.lat, max(self.canvas.px_per_km(), PLACE_PX_PER_KM))
         self.last_solution = self.solution_text(place.lat, place.lon)
+        self.highlight_solution(place.lat, place.lon)
         text = f"<b>{place.name}</b>"
         region = _region(place)
         if region:

@@ -49,6 +49,10 @@ def test_click_on_minden_reports_coordinate_and_solution(germany: ExploreScreen,
     assert germany.last_place.name == "Minden"
     assert "W N 12 C" in germany.info_label.text()
     assert len(view.markers()) == 2  # the click and the nearest place
+    shaded = view.highlight_path()  # the solution's quadrant W N 12 C: 8–9°E, 52–52.5°N
+    assert shaded is not None
+    assert shaded.contains(view.to_scene(8.5, 52.25))
+    assert not shaded.contains(view.to_scene(9.5, 52.25))
 
 
 def test_drag_pans_and_does_not_click(germany: ExploreScreen, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -431,6 +431,10 @@ class MapCanvas(QGraphicsView):
         self.scene().addItem(item)
         self._highlight = item
 
+    def highlight_path(self) -> QPainterPath | None:
+        """The current highlight in scene coordinates, if any."""
+        return self._highlight.path() if self._highlight is not None else None
+
     def clear_highlight(self) -> None:
         if self._highlight is not None:
             self.scene().removeItem(self._highlight)
