@@ -9,7 +9,7 @@ quadrant letters.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import shapely
@@ -53,8 +53,9 @@ def _levels(
     return np.asarray(fine.geometries, dtype=object), coarser, list(fine.attrs)
 
 
-def _outlines(geoms: NDArray[np.object_]) -> NDArray[np.object_]:
-    return np.asarray(shapely.boundary(geoms), dtype=object)
+def _outlines(geoms: NDArray[np.object_]) -> Callable[[], NDArray[np.object_]]:
+    """The polygons' boundaries, computed when the level is first drawn."""
+    return lambda: np.asarray(shapely.boundary(geoms), dtype=object)
 
 
 def _add_area(
@@ -150,7 +151,7 @@ def add_board_grid(canvas: MapCanvas) -> None:
             QColor(20, 20, 20, 170),
             30.0,
             grow=0.75,
-            max_factor=3.0,
+            max_factor=1.8,
             bold=True,
             collide=False,
             reference_px_per_km=1.05,
@@ -272,9 +273,25 @@ def _add_neighbours(
     canvas.add_area_layer(
         "neighbours",
         fine,
-        AreaStyle(Palette.FOREIGN, LineStyle(Palette.FOREIGN_EDGE, 1.0, grow_from_px_per_km=8)),
+        AreaStyle(Palette.FOREIGN),
         0,
         lods=[medium, coarse],
+        lod_px_per_km=LOD_PX_PER_KM,
+    )
+    # the foreign outlines stop short of the home country, whose own (more exact) border is drawn
+    # instead: two slightly different borders side by side would read as a double line
+    trim = shapely.buffer(home_zone, BORDER_SEAM_DEG, quad_segs=2)
+
+    def trimmed(level: NDArray[np.object_]) -> Callable[[], NDArray[np.object_]]:
+        return lambda: np.asarray(shapely.difference(shapely.boundary(level), trim), dtype=object)
+
+    outlines = [trimmed(level) for level in (fine, medium, coarse)]  # computed when first drawn
+    canvas.add_line_layer(
+        "neighbours-edges",
+        outlines[0],
+        LineStyle(Palette.FOREIGN_EDGE, 1.0, grow_from_px_per_km=8),
+        0.5,
+        lods=outlines[1:],
         lod_px_per_km=LOD_PX_PER_KM,
     )
 

@@ -45,6 +45,13 @@ from app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
 __all__ = ["Label", "MapCanvas"]
 
 LonLatBounds = tuple[float, float, float, float]
+Geoms = Sequence[object] | NDArray[np.object_]
+#: a level of detail given as geometries, or as a function computing them when first needed
+LazyGeoms = Geoms | Callable[[], Geoms]
+
+
+def _level(g: LazyGeoms) -> NDArray[np.object_] | Callable[[], Geoms]:
+    return g if callable(g) else np.asarray(g, dtype=object)
 
 
 @dataclass(frozen=True)
@@ -73,7 +80,7 @@ class _Layer:
     kind: str  # "area", "lines" or "labels"
     z: float
     items: list[Any]
-    levels: list[NDArray[np.object_]] = field(default_factory=list)  # lon/lat, fine → coarse
+    levels: list[Any] = field(default_factory=list)  # lon/lat arrays or thunks, fine → coarse
     build: Callable[[NDArray[np.object_], int], list[MapPathItem]] | None = None
     pen_key: float = -1.0
     look: tuple[object, ...] = ()
@@ -94,9 +101,18 @@ class _Layer:
 
     def tree(self) -> shapely.STRtree:
         if self._tree is None:
-            assert self.geometries is not None
+            if self.geometries is None:
+                first = self.levels[0]
+                self.geometries = np.asarray(first() if callable(first) else first, dtype=object)
             self._tree = shapely.STRtree(self.geometries)
         return self._tree
+
+
+def _outline(g: NDArray[np.object_] | Callable[[], Geoms]) -> LazyGeoms:
+    """The boundaries of a level of polygons (lazily, if the level is lazy)."""
+    if callable(g):
+        return lambda: shapely.boundary(np.asarray(g(), dtype=object))
+    return np.asarray(shapely.boundary(g), dtype=object)
 
 
 def _default_projection() -> tuple[Projector, Projector]:
@@ -228,7 +244,7 @@ class MapCanvas(QGraphicsView):
         style: AreaStyle,
         z: float = 0.0,
         *,
-        lods: Sequence[Sequence[object] | NDArray[np.object_]] = (),
+        lods: Sequence[LazyGeoms] = (),
         lod_px_per_km: Sequence[float] = (),
     ) -> None:
         """Add one filled item per geometry (lon/lat polygons), outlined by ``style.edge``.
@@ -236,10 +252,11 @@ class MapCanvas(QGraphicsView):
         ``lods`` are coarser versions of ``geometries``; level ``i + 1`` is used while the scale is
         below ``lod_px_per_km[i]`` (a falling sequence). Levels usually match one to one, but a
         level may also cut the areas differently (many small pieces are cheaper to draw zoomed
-        in, one big piece zoomed out); hit-testing always uses ``geometries``.
+        in, one big piece zoomed out); hit-testing always uses ``geometries``. A level may be a
+        function returning the geometries, called the first time the level is drawn.
         """
         geoms = np.asarray(geometries, dtype=object)
-        levels = [geoms] + [np.asarray(g, dtype=object) for g in lods]
+        levels = [geoms] + [_level(g) for g in lods]
         brush = style.brush()
         no_pen = QPen(Qt.PenStyle.NoPen)
 
@@ -272,28 +289,29 @@ class MapCanvas(QGraphicsView):
                 shapely.boundary(geoms),
                 style.edge,
                 z + 0.5,
-                lods=[shapely.boundary(g) for g in levels[1:]],
+                lods=[_outline(g) for g in levels[1:]],
                 lod_px_per_km=lod_px_per_km,
             )
 
     def add_line_layer(
         self,
         name: str,
-        geometries: Sequence[object] | NDArray[np.object_],
+        geometries: LazyGeoms,
         style: LineStyle,
         z: float = 0.0,
         *,
-        lods: Sequence[Sequence[object] | NDArray[np.object_]] = (),
+        lods: Sequence[LazyGeoms] = (),
         lod_px_per_km: Sequence[float] = (),
         max_segment_deg: float | None = None,
     ) -> None:
         """Add antialiased lines (pass ``shapely.boundary`` of polygons for their outlines).
 
         Lines are cut into short pieces so that zoomed-in frames skip what is off screen;
-        ``max_segment_deg`` first subdivides long straight segments (grid lines).
+        ``max_segment_deg`` first subdivides long straight segments (grid lines). Any level may be
+        a function returning the geometries, called the first time the level is drawn.
         """
-        geoms = np.asarray(geometries, dtype=object)
-        levels = [geoms] + [np.asarray(g, dtype=object) for g in lods]
+        levels = [_level(geometries)] + [_level(g) for g in lods]
+        geoms = levels[0] if not callable(levels[0]) else None
         no_brush = QBrush(Qt.BrushStyle.NoBrush)
 
         def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
@@ -328,7 +346,10 @@ class MapCanvas(QGraphicsView):
         items = layer.lod_items[lod]
         if items is None:
             assert layer.build is not None
-            items = layer.build(layer.levels[lod], lod)
+            level = layer.levels[lod]
+            if callable(level):  # a level computed on first use
+                level = layer.levels[lod] = np.asarray(level(), dtype=object)
+            items = layer.build(level, lod)
             pen = (
                 layer.line_style.pen(self.px_per_km(), self._reference_px_per_km)
                 if layer.kind == "lines" and layer.line_style is not None
@@ -643,7 +664,8 @@ class MapCanvas(QGraphicsView):
     def invalidate_base(self, *args: Any) -> None:
         """Forget the cached map image (layers changed); the next frame renders it again."""
         self._cache = None
-        self.viewport().update()
+        if self.isVisible():
+            self.viewport().update()
 
     def _cache_fits(self) -> bool:
         c = self._cache
