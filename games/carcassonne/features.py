@@ -1,0 +1,166 @@
+"""Connected features on the map: roads, cities, monasteries and fields, their completion and value.
+
+The board is a mapping ``square -> (tile name, rotation)``; large-city squares stand on it as
+pseudo tiles of type ``BIG`` (one city covering all four sides). A feature is found by walking
+from a tile's feature through its ports into the neighbouring tiles.
+
+Interpretations:
+
+* An edge of a tile that faces a square which is *not playable* (sea, abroad) can never be
+  closed: a road or city running off the map stays incomplete for the rest of the game.
+* A large city's sides that face a non-playable square are walls, not open edges; its sides that
+  face a playable square are open city edges that a tile must continue. Two large cities side by
+  side are one city.
+* A large-city square counts in a city as one tile with a pennant (2 + 2 points when completed,
+  1 + 1 at the final scoring).
+* A monastery is complete when all eight squares around it hold a tile (a large city counts);
+  one next to a non-playable square can therefore only score at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from games.carcassonne.tiles import (
+    CITY,
+    FIELD,
+    LARGE_CITY,
+    MONASTERY,
+    ROAD,
+    opposite_port,
+    side_of,
+    tile_type,
+)
+
+__all__ = [
+    "Board",
+    "FeatureInfo",
+    "Node",
+    "feature_at",
+    "field_value",
+    "majority",
+    "neighbour",
+    "ring",
+    "value",
+]
+
+Square = tuple[int, int]
+Node = tuple[Square, int]
+Board = Mapping[Square, tuple[str, int]]
+
+_STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def neighbour(square: Square, side: int) -> Square:
+    """The square beyond side ``side`` (0 N, 1 E, 2 S, 3 W) of ``square``."""
+    dc, dr = _STEP[side]
+    return square[0] + dc, square[1] + dr
+
+
+def ring(square: Square) -> list[Square]:
+    """The eight squares around ``square``."""
+    c, r = square
+    return [(c + dc, r + dr) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dc or dr]
+
+
+@dataclass(frozen=True)
+class FeatureInfo:
+    """A whole connected feature: kind, its (square, feature) nodes, tiles, pennants, open edges."""
+
+    kind: str
+    nodes: frozenset[Node]
+    squares: frozenset[Square]
+    pennants: int
+    open_edges: int
+    complete: bool
+
+    @property
+    def key(self) -> Node:
+        """A stable identity of the feature (its smallest node)."""
+        return min(self.nodes)
+
+
+def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> FeatureInfo:
+    """Return the whole feature that contains ``node``."""
+    square, index = node
+    name, rot = board[square]
+    kind = tile_type(name, rot).features[index].kind
+    if kind == MONASTERY:
+        around = ring(square)
+        filled = sum(1 for s in around if s in board)
+        return FeatureInfo(
+            kind, frozenset([node]), frozenset([square]), 0, 8 - filled, filled == 8
+        )
+    seen = {node}
+    todo = [node]
+    open_edges: set[tuple[Square, int]] = set()
+    pennants = 0
+    while todo:
+        sq, idx = todo.pop()
+        tname, trot = board[sq]
+        feature = tile_type(tname, trot).features[idx]
+        pennants += feature.pennant
+        for port in feature.ports:
+            side = side_of(port)
+            nb = neighbour(sq, side)
+            other = board.get(nb)
+            if other is None:
+                if tname == LARGE_CITY and nb not in playable:
+                    continue  # a wall of a printed large city
+                open_edges.add((sq, side))
+                continue
+            j = tile_type(other[0], other[1]).port_feature[opposite_port(port)]
+            if (nb, j) not in seen:
+                seen.add((nb, j))
+                todo.append((nb, j))
+    squares = frozenset(s for s, _ in seen)
+    return FeatureInfo(kind, frozenset(seen), squares, pennants, len(open_edges), not open_edges)
+
+
+def value(info: FeatureInfo, final: bool) -> int:
+    """Points of a road, city or monastery (completed during play, or at the final scoring)."""
+    if info.kind == ROAD:
+        return len(info.squares)
+    if info.kind == CITY:
+        base = len(info.squares) + info.pennants
+        return base if final and not info.complete else 2 * base
+    if info.kind == MONASTERY:
+        return 9 if info.complete else 9 - info.open_edges
+    raise ValueError(f"fields are scored with field_value, not {info.kind}")
+
+
+def field_value(
+    board: Board,
+    playable: frozenset[Square] | set[Square],
+    field: FeatureInfo,
+    city_cache: dict[Node, FeatureInfo] | None = None,
+) -> int:
+    """Farmers' points of a field: 3 for each completed city it borders."""
+    if field.kind != FIELD:
+        raise ValueError("field_value needs a field")
+    cache = {} if city_cache is None else city_cache
+    done: set[Node] = set()
+    for sq, idx in field.nodes:
+        name, rot = board[sq]
+        for c in tile_type(name, rot).features[idx].cities:
+            node = (sq, c)
+            info = cache.get(node)
+            if info is None:
+                info = feature_at(board, playable, node)
+                for n in info.nodes:
+                    cache[n] = info
+            if info.complete:
+                done.add(info.key)
+    return 3 * len(done)
+
+
+def majority(strengths: Iterable[tuple[int, int]]) -> list[int]:
+    """Players with the most strength among ``(player, strength)`` pairs (empty if none)."""
+    total: dict[int, int] = {}
+    for player, s in strengths:
+        total[player] = total.get(player, 0) + s
+    if not total:
+        return []
+    best = max(total.values())
+    return sorted(p for p, s in total.items() if s == best and s > 0)
