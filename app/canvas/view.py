@@ -10,7 +10,6 @@ scale. Hit-testing uses a shapely ``STRtree`` on the lon/lat geometries, never `
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -39,80 +38,20 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas.items import FillItem, LabelItem, MapPathItem, MarkerItem
+from app.canvas.labels import place_labels
+from app.canvas.layers import (
+    BaseCache,
+    Label,
+    Layer,
+    LazyGeoms,
+    LonLatBounds,
+    level,
+    outline,
+)
 from app.canvas.paths import Projector, line_chunks, paths_from_geometries, project_geometries
 from app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
 
 __all__ = ["Label", "MapCanvas"]
-
-LonLatBounds = tuple[float, float, float, float]
-Geoms = Sequence[object] | NDArray[np.object_]
-#: a level of detail given as geometries, or as a function computing them when first needed
-LazyGeoms = Geoms | Callable[[], Geoms]
-
-
-def _level(g: LazyGeoms) -> NDArray[np.object_] | Callable[[], Geoms]:
-    return g if callable(g) else np.asarray(g, dtype=object)
-
-
-@dataclass(frozen=True)
-class Label:
-    """A text placed at a lon/lat point; higher priority wins when labels collide."""
-
-    lon: float
-    lat: float
-    text: str
-    priority: float = 0.0
-    dot: bool = False  # mark the point with a dot, text to its right
-
-
-@dataclass
-class _BaseCache:
-    """The map layers rendered at one scale; ``origin`` is the device pixel of its top-left."""
-
-    image: QImage
-    scale: float
-    scene_rect: QRectF
-
-
-@dataclass
-class _Layer:
-    name: str
-    kind: str  # "area", "lines" or "labels"
-    z: float
-    items: list[Any]
-    levels: list[Any] = field(default_factory=list)  # lon/lat arrays or thunks, fine → coarse
-    build: Callable[[NDArray[np.object_], int], list[MapPathItem]] | None = None
-    pen_key: float = -1.0
-    look: tuple[object, ...] = ()
-    lod_items: list[list[MapPathItem] | None] = field(default_factory=list)
-    labels: list[Label] | None = None  # label layers: not yet turned into items
-    lod: int = -1
-    area_style: AreaStyle | None = None
-    line_style: LineStyle | None = None
-    label_style: LabelStyle | None = None
-    geometries: NDArray[np.object_] | None = None  # lon/lat, finest level
-    lod_px_per_km: tuple[float, ...] = ()
-    hidden: bool = False
-    _tree: shapely.STRtree | None = field(default=None, repr=False)
-
-    def __post_init__(self) -> None:
-        if not self.lod_items:
-            self.lod_items = [None] * len(self.levels)
-
-    def tree(self) -> shapely.STRtree:
-        if self._tree is None:
-            if self.geometries is None:
-                first = self.levels[0]
-                self.geometries = np.asarray(first() if callable(first) else first, dtype=object)
-            self._tree = shapely.STRtree(self.geometries)
-        return self._tree
-
-
-def _outline(g: NDArray[np.object_] | Callable[[], Geoms]) -> LazyGeoms:
-    """The boundaries of a level of polygons (lazily, if the level is lazy)."""
-    if callable(g):
-        return lambda: shapely.boundary(np.asarray(g(), dtype=object))
-    return np.asarray(shapely.boundary(g), dtype=object)
 
 
 def _default_projection() -> tuple[Projector, Projector]:
@@ -155,7 +94,7 @@ class MapCanvas(QGraphicsView):
         super().__init__(parent)
         self._forward, self._inverse = projection or _default_projection()
         self._declutter_rect: QRectF | None = None
-        self._layers: dict[str, _Layer] = {}
+        self._layers: dict[str, Layer] = {}
         self._markers: list[MarkerItem] = []
         self._highlight: QGraphicsPathItem | None = None
         self._home: LonLatBounds = extent
@@ -174,7 +113,7 @@ class MapCanvas(QGraphicsView):
         # own scene holds the overlays (markers, highlight) drawn on top at every frame.
         self._base = QGraphicsScene(self)
         self._base.setSceneRect(rect)
-        self._cache: _BaseCache | None = None
+        self._cache: BaseCache | None = None
         self._background = QColor(background)
         self._base_timer = QTimer(self)
         self._base_timer.setSingleShot(True)
@@ -256,7 +195,7 @@ class MapCanvas(QGraphicsView):
         function returning the geometries, called the first time the level is drawn.
         """
         geoms = np.asarray(geometries, dtype=object)
-        levels = [geoms] + [_level(g) for g in lods]
+        levels = [geoms] + [level(g) for g in lods]
         brush = style.brush()
         no_pen = QPen(Qt.PenStyle.NoPen)
 
@@ -271,7 +210,7 @@ class MapCanvas(QGraphicsView):
             return items
 
         self._replace_layer(
-            _Layer(
+            Layer(
                 name,
                 "area",
                 z,
@@ -289,7 +228,7 @@ class MapCanvas(QGraphicsView):
                 shapely.boundary(geoms),
                 style.edge,
                 z + 0.5,
-                lods=[_outline(g) for g in levels[1:]],
+                lods=[outline(g) for g in levels[1:]],
                 lod_px_per_km=lod_px_per_km,
             )
 
@@ -310,7 +249,7 @@ class MapCanvas(QGraphicsView):
         ``max_segment_deg`` first subdivides long straight segments (grid lines). Any level may be
         a function returning the geometries, called the first time the level is drawn.
         """
-        levels = [_level(geometries)] + [_level(g) for g in lods]
+        levels = [level(geometries)] + [level(g) for g in lods]
         geoms = levels[0] if not callable(levels[0]) else None
         no_brush = QBrush(Qt.BrushStyle.NoBrush)
 
@@ -328,7 +267,7 @@ class MapCanvas(QGraphicsView):
             return items
 
         self._replace_layer(
-            _Layer(
+            Layer(
                 name,
                 "lines",
                 z,
@@ -341,7 +280,7 @@ class MapCanvas(QGraphicsView):
             )
         )
 
-    def _lod_items(self, layer: _Layer, lod: int) -> list[MapPathItem]:
+    def _lod_items(self, layer: Layer, lod: int) -> list[MapPathItem]:
         """The items of one level of detail, built (and added hidden) on first use."""
         items = layer.lod_items[lod]
         if items is None:
@@ -371,9 +310,9 @@ class MapCanvas(QGraphicsView):
         The items are made when the layer first comes into its scale range (a layer of small
         towns costs nothing until one zooms in).
         """
-        self._replace_layer(_Layer(name, "labels", z, [], label_style=style, labels=list(labels)))
+        self._replace_layer(Layer(name, "labels", z, [], label_style=style, labels=list(labels)))
 
-    def _label_items(self, layer: _Layer) -> list[LabelItem]:
+    def _label_items(self, layer: Layer) -> list[LabelItem]:
         if layer.labels is not None:
             labels, layer.labels = layer.labels, None
             lon = np.array([lb.lon for lb in labels], dtype=float)
@@ -388,7 +327,7 @@ class MapCanvas(QGraphicsView):
                 layer.items.append(item)
         return layer.items
 
-    def _replace_layer(self, layer: _Layer) -> None:
+    def _replace_layer(self, layer: Layer) -> None:
         self.remove_layer(layer.name)
         self._layers[layer.name] = layer
         self._declutter_rect = None
@@ -422,7 +361,7 @@ class MapCanvas(QGraphicsView):
     def add_hit_layer(self, name: str, geometries: Sequence[object] | NDArray[np.object_]) -> None:
         """Register lon/lat polygons for :meth:`feature_at` only (nothing is drawn)."""
         geoms = np.asarray(geometries, dtype=object)
-        self._replace_layer(_Layer(name, "hit", 0.0, [], geometries=geoms))
+        self._replace_layer(Layer(name, "hit", 0.0, [], geometries=geoms))
 
     def feature_at(self, name: str, lon: float, lat: float) -> int | None:
         """Return the index of the feature of area layer ``name`` containing the point, if any."""
@@ -602,61 +541,20 @@ class MapCanvas(QGraphicsView):
         self._declutter_rect = None
 
     def _declutter(self, area: QRectF) -> None:
-        """Show the labels in ``area`` (scene) that fit: greedy by layer and priority.
-
-        A label collides when its screen rectangle meets one already placed; dotted labels try
-        their text right, left, above and below the dot. Rectangles are bucketed in a coarse grid,
-        so this stays linear in the number of labels.
-        """
+        """Place the labels of the layers in range that lie in ``area`` (see ``place_labels``)."""
         if self._declutter_rect is not None and self._declutter_rect.contains(area):
             return
         self._declutter_rect = QRectF(area)
-        t = self.transform()
         ppk = self.px_per_km()
-        cell = 64.0
-        grid: dict[tuple[int, int], list[QRectF]] = {}
-
-        def cells(r: QRectF) -> list[tuple[int, int]]:
-            x0, x1 = int(r.left() // cell), int(r.right() // cell)
-            y0, y1 = int(r.top() // cell), int(r.bottom() // cell)
-            return [(i, j) for i in range(x0, x1 + 1) for j in range(y0, y1 + 1)]
-
-        def free(r: QRectF) -> bool:
-            return not any(r.intersects(p) for c in cells(r) for p in grid.get(c, ()))
-
-        def place(r: QRectF) -> None:
-            for c in cells(r):
-                grid.setdefault(c, []).append(r)
-
-        candidates: list[tuple[float, float, LabelItem]] = []
+        groups = []
         for layer in self._layers.values():
             style = layer.label_style
             if layer.kind != "labels" or style is None:
                 continue
             if layer.hidden or not (style.min_px_per_km <= ppk <= style.max_px_per_km):
                 continue
-            for item in self._label_items(layer):
-                if not area.contains(item.pos()):
-                    item.setVisible(False)
-                elif not style.collide:
-                    item.setVisible(True)
-                    place(item.boundingRect().translated(t.map(item.pos())))
-                else:
-                    candidates.append((-layer.z, -item.priority, item))
-        candidates.sort(key=lambda c: (c[0], c[1]))
-        for _, _, item in candidates:
-            ok = False
-            at = t.map(item.pos())
-            for side in ("right", "left", "above", "below") if item.dot else ("right",):
-                item.set_side(side)
-                rect = item.boundingRect().translated(at)
-                if free(rect):
-                    ok = True
-                    place(rect)
-                    break
-            if not ok:
-                item.set_side("right")
-            item.setVisible(ok)
+            groups.append((layer.z, style.collide, self._label_items(layer)))
+        place_labels(groups, self.transform(), area)
 
     # ------------------------------------------------------------------ base-layer cache
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
@@ -697,7 +595,7 @@ class MapCanvas(QGraphicsView):
             Qt.AspectRatioMode.IgnoreAspectRatio,
         )
         painter.end()
-        self._cache = _BaseCache(image, self.transform().m11(), scene_rect)
+        self._cache = BaseCache(image, self.transform().m11(), scene_rect)
         self.base_renders += 1
 
     def _refresh_base(self) -> None:

@@ -1,0 +1,66 @@
+"""Label placement: which labels show, and on which side of their dot (greedy, screen space)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QTransform
+
+from app.canvas.items import LabelItem
+
+__all__ = ["place_labels"]
+
+_CELL = 64.0  # pixels: grid bucket for collision tests
+_SIDES = ("right", "left", "above", "below")
+
+
+def place_labels(
+    groups: Sequence[tuple[float, bool, Sequence[LabelItem]]], transform: QTransform, area: QRectF
+) -> None:
+    """Show the labels in ``area`` (scene coordinates) that fit, hide the others.
+
+    ``groups`` are ``(z, collide, items)`` per layer. Labels of layers that do not collide are all
+    shown and block the others; the rest are placed greedily, higher layers first, then by
+    ``priority``. A label fits when its screen rectangle meets no placed one; a dotted label
+    (a town) tries its text right, left, above and below the dot. Rectangles are bucketed in a
+    coarse grid, so this stays linear in the number of labels.
+    """
+    grid: dict[tuple[int, int], list[QRectF]] = {}
+
+    def cells(r: QRectF) -> list[tuple[int, int]]:
+        x0, x1 = int(r.left() // _CELL), int(r.right() // _CELL)
+        y0, y1 = int(r.top() // _CELL), int(r.bottom() // _CELL)
+        return [(i, j) for i in range(x0, x1 + 1) for j in range(y0, y1 + 1)]
+
+    def free(r: QRectF) -> bool:
+        return not any(r.intersects(p) for c in cells(r) for p in grid.get(c, ()))
+
+    def place(r: QRectF) -> None:
+        for c in cells(r):
+            grid.setdefault(c, []).append(r)
+
+    candidates: list[tuple[float, float, LabelItem]] = []
+    for z, collide, items in groups:
+        for item in items:
+            if not area.contains(item.pos()):
+                item.setVisible(False)
+            elif not collide:
+                item.setVisible(True)
+                place(item.boundingRect().translated(transform.map(item.pos())))
+            else:
+                candidates.append((-z, -item.priority, item))
+    candidates.sort(key=lambda c: (c[0], c[1]))
+    for _, _, item in candidates:
+        ok = False
+        at = transform.map(item.pos())
+        for side in _SIDES if item.dot else _SIDES[:1]:
+            item.set_side(side)
+            rect = item.boundingRect().translated(at)
+            if free(rect):
+                ok = True
+                place(rect)
+                break
+        if not ok:
+            item.set_side("right")
+        item.setVisible(ok)
