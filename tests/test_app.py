@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app import i18n
 from app.cli.main import main
@@ -218,3 +218,45 @@ def test_screenshot_cli_bad_input_exits_2_with_one_line(
 def test_unknown_language_exits_2_before_any_window(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "xx"]) == 2
     assert "unknown language 'xx'" in capsys.readouterr().err
+
+
+def test_screen_registry_names_and_errors() -> None:
+    from app.screens import ScreenEntry, register_screen, screen
+    from app.screenshot import screen_names
+
+    names = screen_names()
+    assert names[:3] == ["start", "explore-de", "explore-dk"]
+    assert screen("explore-dk").translated_title() == "Explore Denmark"
+    with pytest.raises(ValueError, match="known screens: start, explore-de"):
+        screen("nowhere")
+    with pytest.raises(ValueError, match="reserved"):
+        register_screen(ScreenEntry("start", "Start", None, lambda lang: QWidget()))
+
+
+def test_keyboard_tab_order_reaches_every_control(germany: ExploreScreen) -> None:
+    chain = [germany.back_button]
+    widget = germany.back_button.nextInFocusChain()
+    while widget is not germany.back_button and len(chain) < 50:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+    order = [
+        w
+        for w in chain
+        if w
+        in {
+            germany.search_box,
+            germany.zoom_out_button,
+            germany.zoom_in_button,
+            germany.fit_button,
+            germany.canvas,
+        }
+    ]
+    assert order == [
+        germany.search_box,
+        germany.zoom_out_button,
+        germany.zoom_in_button,
+        germany.fit_button,
+        germany.canvas,
+    ]
+    for w in (germany.canvas, germany.search_box, germany.zoom_in_button, germany.zoom_out_button):
+        assert w.accessibleName()
