@@ -32,6 +32,8 @@ Square = tuple[int, int]
 
 CHIP_COUNT = 30
 CHIP_COLOURS = ("purple", "lightblue", "orange")
+#: Farthest-point runs (from different random first squares) tried until all 30 chips fit.
+ATTEMPTS = 24
 #: Size of a grid cell in km (0.75° lon at 51°N, 0.5° lat), for "evenly distributed".
 _CELL_KM = (52.5, 55.6)
 
@@ -65,6 +67,18 @@ def _km(a: Square, b: Square) -> float:
     return math.hypot((a[0] - b[0]) * _CELL_KM[0], (a[1] - b[1]) * _CELL_KM[1])
 
 
+def _spread(candidates: list[Square], first: Square) -> list[Square]:
+    """Farthest-point choice from ``first``, keeping chips off each other's sides."""
+    chosen = [first]
+    while len(chosen) < CHIP_COUNT:
+        blocked = set(chosen) | {n for s in chosen for n in _orth(s)}
+        free = [s for s in candidates if s not in blocked]
+        if not free:
+            break
+        chosen.append(max(free, key=lambda s: min(_km(s, c) for c in chosen)))
+    return chosen
+
+
 def place_chips(
     playable: Collection[Square],
     large_cities: Collection[Square],
@@ -77,14 +91,14 @@ def place_chips(
         admissible_squares(playable, large_cities, towns, list(used_starts)), rng
     )
     chosen: list[Square] = []
-    if candidates:
-        first, rng = randbelow(len(candidates), rng)
-        chosen.append(candidates[first])
-    while len(chosen) < CHIP_COUNT:
-        blocked = set(chosen) | {n for s in chosen for n in _orth(s)}
-        free = [s for s in candidates if s not in blocked]
-        if not free:
+    for _ in range(ATTEMPTS):
+        if not candidates:
             break
-        chosen.append(max(free, key=lambda s: min(_km(s, c) for c in chosen)))
+        first, rng = randbelow(len(candidates), rng)
+        attempt = _spread(candidates, candidates[first])
+        if len(attempt) > len(chosen):
+            chosen = attempt
+        if len(chosen) == CHIP_COUNT:
+            break
     chips, rng = shuffled(list(range(CHIP_COUNT)), rng)
     return {sq: chips[i] for i, sq in enumerate(chosen)}, rng
