@@ -322,6 +322,8 @@ class ExploreScreen(QWidget):
                 self._places[entry] = place
                 entries.append(entry)
         self._model.setStringList(entries)
+        if entries and self.search_box.hasFocus():
+            self._completer.complete()  # show the new list (the line edit asked before it existed)
 
     def search(self, text: str) -> bool:
         """Find a place by name (or a completion entry), centre the map on it; False if none."""

@@ -260,3 +260,14 @@ def test_keyboard_tab_order_reaches_every_control(germany: ExploreScreen) -> Non
     ]
     for w in (germany.canvas, germany.search_box, germany.zoom_in_button, germany.zoom_out_button):
         assert w.accessibleName()
+
+
+def test_typing_offers_completions_and_choosing_one_centres(germany: ExploreScreen, qtbot) -> None:  # type: ignore[no-untyped-def]
+    germany.search_box.setFocus()
+    qtbot.keyClicks(germany.search_box, "Muen")
+    entries = germany._completer.model().stringList()  # type: ignore[attr-defined]
+    assert entries and entries[0].startswith("München")
+    germany._completer.activated.emit(entries[0])
+    assert germany.last_place.name == "München"
+    centre = germany.canvas.lonlat_at(germany.canvas.viewport().rect().center())
+    assert centre == pytest.approx((11.575, 48.137), abs=0.02)
