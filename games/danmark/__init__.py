@@ -1,0 +1,58 @@
+"""Danmark-spillet: the rules engine (:mod:`.engine`) and computer players (:mod:`.players`).
+
+The board is the frozen ``assets/boards/denmark.json`` read by :mod:`geo.denmark_board`.
+"""
+
+from games.common import IllegalMove
+from games.danmark.engine import (
+    GROUPS,
+    LEVELS,
+    Answer,
+    ChooseStart,
+    Config,
+    Cross,
+    Move,
+    PlayerSpec,
+    Roll,
+    State,
+    Stay,
+    Walk,
+    apply,
+    chance_card,
+    current_player,
+    is_over,
+    legal_moves,
+    move_from_dict,
+    move_to_dict,
+    new_game,
+    ranking,
+    walk_destinations,
+    walk_paths,
+)
+
+__all__ = [
+    "GROUPS",
+    "LEVELS",
+    "Answer",
+    "ChooseStart",
+    "Config",
+    "Cross",
+    "IllegalMove",
+    "Move",
+    "PlayerSpec",
+    "Roll",
+    "State",
+    "Stay",
+    "Walk",
+    "apply",
+    "chance_card",
+    "current_player",
+    "is_over",
+    "legal_moves",
+    "move_from_dict",
+    "move_to_dict",
+    "new_game",
+    "ranking",
+    "walk_destinations",
+    "walk_paths",
+]

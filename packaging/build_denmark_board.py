@@ -1,0 +1,691 @@
+"""Generate the Danmark-spillet board from geometry and GeoNames; freeze it into JSON (DESIGN §6).
+
+Run ``.venv/bin/python packaging/build_denmark_board.py`` to rewrite
+``assets/boards/denmark.json``. The output is deterministic (fixed seeds, sorted inputs); tests pin
+it, so a change of this script shows up as a reviewed change of the frozen file.
+
+How the board is made:
+
+1. **Towns.** Every town the rulebook names (Hanstholm, Skagen, Lemvig) and the board towns of the
+   curated ferries and airports are placed first. Then, area by area (north Jutland, south/west
+   Jutland, Funen and the southern islands, Zealand and Bornholm), the GeoNames place with the
+   best score ``min distance to the towns chosen so far × population^0.3`` is added until the
+   area's quota is reached; no two towns lie within :data:`MIN_SPACING_KM`. Islands and regions
+   are assigned by the nearest land polygon (the Natural Earth coastline is coarse: some harbour
+   towns lie a few hundred metres off it). Lolland and Falster are one polygon at 1:10m; towns
+   east of 11.8°E are on Falster.
+2. **Groups.** In each area the 16 most populous towns form the group (A–D); the rest are
+   ungrouped board towns (roads pass through them, nobody has to visit them).
+3. **Roads.** Candidate pairs are the Delaunay edges of the towns (in map metres) up to
+   :data:`MAX_ROAD_KM`. A pair is a road when the straight segment's part off the land (land
+   buffered by :data:`COAST_SLACK_KM`) is at most :data:`MAX_BRIDGE_KM` — a road bridge — or the
+   pair is a curated long bridge (:data:`LONG_BRIDGES`). A road of *d* km has
+   ``max(1, round(d / 10))`` steps, so ``steps - 1`` plain spaces between its towns.
+   :data:`DEAD_END_ROADS` keeps the rulebook's dead ends (Hanstholm) down to one road.
+4. **Crossings.** Storebælt (Nyborg–Korsør) is the toll bridge; ferries and airports are the
+   curated real ones below, each mapped to the board town nearest its harbour or airport
+   (recorded with the real name).
+5. **Star towns** are spread by farthest-point sampling; **chance cards** are a fixed deck;
+   **question cards** are generated from the towns (farthest north/south/east/west, island,
+   region, distance, largest) with German, English and Danish texts.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import shapely
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from geo import gazetteer, maps  # noqa: E402
+from geo.projection import distance_km, project_geometry, to_map  # noqa: E402
+
+OUT = ROOT / "assets" / "boards" / "denmark.json"
+
+MIN_SPACING_KM = 10.0
+MAX_ROAD_KM = 45.0
+MAX_BRIDGE_KM = 1.6
+COAST_SLACK_KM = 0.6
+#: A road between towns of one landmass may cut across a bay (a coast road on the board) when
+#: the straight line stays within COAST_HUG_KM of land and at most this share of it is off land.
+COAST_HUG_KM = 3.0
+MAX_COASTAL_SHARE = 0.3
+
+#: Islands joined to each other by road bridges (a road may cross between them).
+BRIDGED_ISLANDS = {
+    frozenset(p) for p in (
+        ("Jylland", "Fyn"), ("Jylland", "Als"), ("Jylland", "Mors"), ("Fyn", "Langeland"),
+        ("Lolland", "Falster"), ("Falster", "Sjælland"), ("Falster", "Møn"), ("Møn", "Sjælland"),
+        ("Sjælland", "Amager"),
+    )
+}
+
+#: Pairs the rules above would join but no road does (a fjord or a channel lies between).
+NO_ROAD = {
+    frozenset(p) for p in (
+        ("Thisted", "Thyborøn"), ("Farsø", "Skive"), ("Slangerup", "Holbæk"),
+    )
+}
+KM_PER_STEP = 10.0
+GROUP_SIZE = 16
+STAR_COUNT = 16
+
+#: Target number of board towns per area (each area gives one group of 16).
+AREA_QUOTA = {"A": 22, "B": 23, "C": 19, "D": 19}
+AREA_NAMES = {
+    "A": "north Jutland",
+    "B": "south/west Jutland",
+    "C": "Funen and the southern islands",
+    "D": "Zealand and Bornholm",
+}
+
+#: Towns the rulebook names: always on the board.
+RULEBOOK_TOWNS = ("Hanstholm", "Skagen", "Lemvig")
+
+#: Towns placed before the harbours and airports (which then map to them when near).
+KEY_TOWNS = (
+    "København", "Aarhus", "Aalborg", "Odense", "Esbjerg", "Nyborg", "Korsør", "Sønderborg",
+    "Nykøbing Falster", "Nykøbing Mors", "Nordby", "Thisted", "Holstebro", "Vordingborg",
+    "Vejle", "Horsens", "Stege", "Rudkøbing", "Kolding", "Middelfart", "Ribe", "Varde",
+    "Ringkøbing", "Nykøbing Sjælland",
+)
+
+#: GeoNames entries left out: an offshore rock, a suburb listed with a municipality's population.
+SKIPPED_PLACES = ("Christiansø", "Klinteby Frihed")
+
+#: Harbours without a GeoNames town within reach: curated towns (name, lat, lon).
+CURATED_TOWNS = (("Odden", 55.9725, 11.3720),)
+
+#: Real ferry routes: (route name, harbour A (name, lat, lon), harbour B (name, lat, lon)).
+FERRIES: tuple[tuple[str, tuple[str, float, float], tuple[str, float, float]], ...] = (
+    ("Esbjerg–Fanø", ("Esbjerg", 55.4635, 8.4400), ("Nordby", 55.4450, 8.4050)),
+    ("Frederikshavn–Læsø", ("Frederikshavn", 57.4380, 10.5450), ("Vesterø Havn", 57.2980, 10.9240)),
+    ("Aarhus–Odden", ("Aarhus", 56.1530, 10.2250), ("Sjællands Odde", 55.9725, 11.3720)),
+    ("Køge–Rønne", ("Køge", 55.4560, 12.1970), ("Rønne", 55.0990, 14.6960)),
+    ("Svendborg–Ærøskøbing", ("Svendborg", 55.0580, 10.6130),
+     ("Ærøskøbing", 54.8900, 10.4150)),
+    ("Hou–Samsø (Sælvig)", ("Hou", 55.9147, 10.2583), ("Sælvig", 55.8660, 10.5450)),
+    ("Kalundborg–Samsø (Kolby Kås)", ("Kalundborg", 55.6780, 11.0850), ("Kolby Kås", 55.7970, 10.5170)),
+    ("Spodsbjerg–Tårs", ("Spodsbjerg", 54.9330, 10.8350), ("Tårs", 54.8750, 11.0300)),
+    ("Bøjden–Fynshav", ("Bøjden", 55.1040, 10.1050), ("Fynshav", 54.9940, 9.9850)),
+)
+
+#: Airports with domestic flights: (name, lat, lon).
+AIRPORTS = (
+    ("København (Kastrup)", 55.6180, 12.6560),
+    ("Billund", 55.7403, 9.1518),
+    ("Aalborg", 57.0928, 9.8492),
+    ("Aarhus (Tirstrup)", 56.3000, 10.6190),
+    ("Karup", 56.2975, 9.1246),
+    ("Sønderborg", 54.9644, 9.7917),
+    ("Bornholm (Rønne)", 55.0633, 14.7596),
+    ("Esbjerg", 55.5259, 8.5534),
+)
+
+#: The toll bridge of the rules.
+STOREBAELT = ("Storebælt", "Nyborg", "Korsør")
+
+#: Real road bridges longer than MAX_BRIDGE_KM of open water on the coarse coastline, by the
+#: board towns they join (pairs of town names); such a pair is a road whatever its water share.
+LONG_BRIDGES: tuple[tuple[str, str, str], ...] = (
+    ("Storstrøm/Farø bridges", "Vordingborg", "Nykøbing Falster"),
+    ("Sallingsund bridge", "Nykøbing Mors", "Skive"),
+    ("Vilsund bridge", "Nykøbing Mors", "Thisted"),
+    ("Langeland bridge", "Svendborg", "Rudkøbing"),
+    ("Lillebælt bridges", "Kolding", "Middelfart"),
+    ("Queen Alexandrine Bridge", "Vordingborg", "Stege"),
+    # Not a bridge: the coast road up the Skagen spit, which the coarse coastline cuts off.
+    ("Skagen road", "Skagen", "Frederikshavn"),
+)
+
+#: Roads kept for a rulebook dead end (all other roads of that town are dropped).
+DEAD_END_ROADS = {"Hanstholm": "Thisted", "Skagen": "Frederikshavn"}
+
+ISLAND_NAMES: dict[str, dict[str, str]] = {
+    "Jylland": {"en": "Jutland", "de": "Jütland", "da": "Jylland"},
+    "Fyn": {"en": "Funen", "de": "Fünen", "da": "Fyn"},
+    "Sjælland": {"en": "Zealand", "de": "Seeland", "da": "Sjælland"},
+    "Lolland": {"en": "Lolland", "de": "Lolland", "da": "Lolland"},
+    "Falster": {"en": "Falster", "de": "Falster", "da": "Falster"},
+    "Møn": {"en": "Møn", "de": "Møn", "da": "Møn"},
+    "Bornholm": {"en": "Bornholm", "de": "Bornholm", "da": "Bornholm"},
+    "Langeland": {"en": "Langeland", "de": "Langeland", "da": "Langeland"},
+    "Ærø": {"en": "Ærø", "de": "Ærø", "da": "Ærø"},
+    "Als": {"en": "Als", "de": "Alsen", "da": "Als"},
+    "Fanø": {"en": "Fanø", "de": "Fanø", "da": "Fanø"},
+    "Samsø": {"en": "Samsø", "de": "Samsø", "da": "Samsø"},
+    "Læsø": {"en": "Læsø", "de": "Læsø", "da": "Læsø"},
+    "Mors": {"en": "Mors", "de": "Mors", "da": "Mors"},
+    "Amager": {"en": "Amager", "de": "Amager", "da": "Amager"},
+    "Anholt": {"en": "Anholt", "de": "Anholt", "da": "Anholt"},
+}
+
+REGION_NAMES: dict[str, dict[str, str]] = {
+    "Nordjylland": {"en": "North Denmark", "de": "Nordjütland", "da": "Nordjylland"},
+    "Midtjylland": {"en": "Central Denmark", "de": "Mitteljütland", "da": "Midtjylland"},
+    "Syddanmark": {"en": "Southern Denmark", "de": "Süddänemark", "da": "Syddanmark"},
+    "Hovedstaden": {"en": "Capital Region", "de": "Hauptstadtregion", "da": "Hovedstaden"},
+    "Sjælland": {"en": "Region Zealand", "de": "Region Seeland", "da": "Region Sjælland"},
+}
+
+#: Town names that differ by language.
+EXONYMS = {"København": {"en": "Copenhagen", "de": "Kopenhagen"}, "Helsingør": {"en": "Elsinore"}}
+
+
+def _island_of_polygon(poly: shapely.Geometry) -> str:
+    """Name a dk_staat polygon by a probe point that lies on that island."""
+    probes = {
+        "Jylland": (9.5, 56.2), "Mors": (8.74, 56.83), "Læsø": (11.0, 57.27),
+        "Samsø": (10.6, 55.86), "Anholt": (11.56, 56.71), "Fanø": (8.41, 55.41),
+        "Als": (9.93, 54.97), "Fyn": (10.35, 55.33), "Ærø": (10.35, 54.88),
+        "Langeland": (10.78, 54.94), "Sjælland": (11.82, 55.5), "Amager": (12.6, 55.62),
+        "Bornholm": (14.9, 55.15), "Lolland": (11.41, 54.8), "Møn": (12.37, 54.97),
+    }
+    for name, (lon, lat) in probes.items():
+        if poly.intersects(shapely.Point(lon, lat).buffer(0.03)):
+            return name
+    raise SystemExit(f"build_denmark_board: unnamed island at {poly.representative_point()}")
+
+
+def _slug(name: str) -> str:
+    table = str.maketrans({"æ": "ae", "ø": "oe", "å": "aa", "Æ": "ae", "Ø": "oe", "Å": "aa"})
+    out = gazetteer.normalize(name.translate(table)).replace(" ", "-")
+    return "".join(c for c in out if c.isalnum() or c == "-")
+
+
+class Geography:
+    """Land polygons with island and region names, in lon/lat and projected metres."""
+
+    def __init__(self) -> None:
+        staat = maps.load_layer("dk_staat").geometries[0]
+        self.polys = list(staat.geoms)
+        self.islands = [_island_of_polygon(p) for p in self.polys]
+        self.poly_m = [project_geometry(p) for p in self.polys]
+        regions = maps.load_layer("dk_regions")
+        self.region_m = [project_geometry(g) for g in regions.geometries]
+        self.region_names = [a["name"] for a in regions.attrs]
+        land_m = shapely.union_all(self.poly_m)
+        self.land_m = shapely.buffer(land_m, COAST_SLACK_KM * 1000)
+        self.near_land_m = shapely.buffer(land_m, COAST_HUG_KM * 1000)
+        shapely.prepare(self.land_m)
+        shapely.prepare(self.near_land_m)
+
+    def polygon_index(self, lat: float, lon: float) -> int:
+        x, y = to_map(lon, lat)
+        p = shapely.Point(x, y)
+        return min(range(len(self.polys)), key=lambda i: self.poly_m[i].distance(p))
+
+    def hugs_coast(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
+        """True when the segment a–b (lat, lon) never lies farther than COAST_HUG_KM off land."""
+        ax, ay = to_map(a[1], a[0])
+        bx, by = to_map(b[1], b[0])
+        seg = shapely.LineString([(ax, ay), (bx, by)])
+        return bool(seg.difference(self.near_land_m).length < 1.0)
+
+    def island(self, lat: float, lon: float) -> str:
+        x, y = to_map(lon, lat)
+        p = shapely.Point(x, y)
+        best = min(range(len(self.polys)), key=lambda i: self.poly_m[i].distance(p))
+        name = self.islands[best]
+        if name in ("Lolland", "Sjælland") and lon > 11.78 and lat < 54.96:
+            return "Falster"  # one polygon with Lolland (or Zealand) at 1:10m
+        return name
+
+    def region(self, lat: float, lon: float) -> str:
+        x, y = to_map(lon, lat)
+        p = shapely.Point(x, y)
+        best = min(range(len(self.region_m)), key=lambda i: self.region_m[i].distance(p))
+        return str(self.region_names[best])
+
+    def offshore_km(self, a: tuple[float, float], b: tuple[float, float]) -> float:
+        """Length in km of the segment a–b (lat, lon) that lies off the (slackened) land."""
+        ax, ay = to_map(a[1], a[0])
+        bx, by = to_map(b[1], b[0])
+        seg = shapely.LineString([(ax, ay), (bx, by)])
+        return float(seg.difference(self.land_m).length) / 1000.0
+
+
+#: Islands joined by bridges or lying close (spacing applies across them).
+_BRIDGED = {"Jylland", "Fyn", "Sjælland", "Als", "Mors", "Lolland", "Falster", "Møn", "Amager",
+            "Langeland"}
+
+
+def area_of(island: str, lat: float) -> str:
+    """The group area of a town: A north Jutland, B south/west Jutland, C Funen+, D Zealand+."""
+    if island in ("Jylland", "Mors", "Læsø", "Anholt"):
+        return "A" if lat >= 56.45 else "B"
+    if island in ("Fanø", "Als", "Samsø"):
+        return "B"
+    if island in ("Fyn", "Ærø", "Langeland", "Lolland", "Falster", "Møn"):
+        return "C"
+    return "D"
+
+
+def choose_towns(geo: Geography) -> list[dict[str, Any]]:
+    places = [p for p in gazetteer.places("DK") if p.population > 0]
+    places.sort(key=lambda p: (-p.population, p.geonameid))
+    by_name: dict[str, Any] = {}
+    for p in places:
+        by_name.setdefault(p.name, p)
+    cands: list[dict[str, Any]] = []
+    for p in places:
+        cands.append(
+            {"name": p.name, "lat": p.lat, "lon": p.lon, "population": p.population,
+             "geonameid": p.geonameid}
+        )
+    for name, lat, lon in CURATED_TOWNS:
+        cands.append({"name": name, "lat": lat, "lon": lon, "population": None, "geonameid": None})
+    for c in cands:
+        c["island"] = geo.island(c["lat"], c["lon"])
+        c["area"] = area_of(c["island"], c["lat"])
+    # Christiansø and other far-offshore rocks: not reachable by road or ferry.
+    cands = [c for c in cands if c["name"] not in SKIPPED_PLACES]
+
+    chosen: list[dict[str, Any]] = []
+
+    def too_close(c: dict[str, Any]) -> bool:
+        """Within MIN_SPACING_KM of a chosen town (a ferry ride apart counts as far)."""
+        return any(
+            distance_km(c["lat"], c["lon"], t["lat"], t["lon"]) < MIN_SPACING_KM
+            and (t["island"] == c["island"] or {t["island"], c["island"]} <= _BRIDGED)
+            for t in chosen
+        )
+
+    def nearest_cand(lat: float, lon: float) -> dict[str, Any]:
+        return min(cands, key=lambda c: distance_km(lat, lon, c["lat"], c["lon"]))
+
+    must: list[dict[str, Any]] = [
+        next(c for c in cands if c["name"] == n) for n in (*RULEBOOK_TOWNS, *KEY_TOWNS)
+    ]
+    for _, ha, hb in FERRIES:
+        for _, lat, lon in (ha, hb):
+            must.append(nearest_cand(lat, lon))
+    for _, lat, lon in AIRPORTS:
+        if not any(distance_km(lat, lon, c["lat"], c["lon"]) < 12.0 for c in must):
+            must.append(nearest_cand(lat, lon))
+    must.append(next(c for c in cands if c["name"] == "Nyborg"))
+    must.append(next(c for c in cands if c["name"] == "Korsør"))
+    for c in must:
+        if c in chosen:
+            continue
+        if not too_close(c):  # else a town already chosen serves that harbour or airport
+            chosen.append(c)
+    for area, quota in AREA_QUOTA.items():
+        pool = [c for c in cands if c["area"] == area]
+        while sum(1 for t in chosen if t["area"] == area) < quota:
+            best, best_score = None, -1.0
+            for c in pool:
+                if c in chosen or too_close(c):
+                    continue
+                dmin = min(distance_km(c["lat"], c["lon"], t["lat"], t["lon"]) for t in chosen)
+                score = min(dmin, 60.0) ** 1.5 * (c["population"] or 500) ** 0.2
+                if score > best_score:
+                    best, best_score = c, score
+            if best is None:
+                raise SystemExit(f"build_denmark_board: area {area} has too few towns")
+            chosen.append(best)
+    return chosen
+
+
+def delaunay_pairs(points: np.ndarray) -> set[tuple[int, int]]:
+    mp = shapely.MultiPoint([tuple(p) for p in points])
+    tris = shapely.delaunay_triangles(mp)
+    index = {(round(x, 3), round(y, 3)): i for i, (x, y) in enumerate(points)}
+    pairs: set[tuple[int, int]] = set()
+    for tri in tris.geoms:
+        ids = [index[(round(x, 3), round(y, 3))] for x, y in list(tri.exterior.coords)[:3]]
+        for i in range(3):
+            a, b = ids[i], ids[(i + 1) % 3]
+            pairs.add((min(a, b), max(a, b)))
+    return pairs
+
+
+def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    xs, ys = to_map(np.array([t["lon"] for t in towns]), np.array([t["lat"] for t in towns]))
+    pts = np.column_stack([xs, ys])
+    names = [t["name"] for t in towns]
+    long_bridges = {frozenset((a, b)): label for label, a, b in LONG_BRIDGES}
+    for key in long_bridges:
+        for n in key:
+            if n not in names:
+                raise SystemExit(f"build_denmark_board: bridge town {n} is not on the board")
+    valid: dict[tuple[int, int], float] = {}
+    for a, b in sorted(delaunay_pairs(pts) | {
+        (min(names.index(x), names.index(y)), max(names.index(x), names.index(y)))
+        for x, y in (tuple(k) for k in long_bridges)
+    }):
+        ta, tb = towns[a], towns[b]
+        km = distance_km(ta["lat"], ta["lon"], tb["lat"], tb["lon"])
+        pair = frozenset((ta["name"], tb["name"]))
+        if pair in long_bridges:
+            valid[(a, b)] = geo.offshore_km((ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]))
+            continue
+        if km > MAX_ROAD_KM or pair in NO_ROAD:
+            continue
+        if ta["island"] != tb["island"] and frozenset((ta["island"], tb["island"])) not in (
+            BRIDGED_ISLANDS
+        ):
+            continue
+        water = geo.offshore_km((ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]))
+        same_land = geo.polygon_index(ta["lat"], ta["lon"]) == geo.polygon_index(
+            tb["lat"], tb["lon"]
+        )
+        coastal = (
+            same_land
+            and water <= MAX_COASTAL_SHARE * km
+            and geo.hugs_coast((ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]))
+        )
+        if water <= MAX_BRIDGE_KM or coastal:
+            valid[(a, b)] = water
+    # Thin out: drop a road when a town lies near its middle and both detours are roads.
+    adj: dict[int, set[int]] = {}
+    for a, b in valid:
+        adj.setdefault(a, set()).add(b)
+        adj.setdefault(b, set()).add(a)
+
+    def angle(c: int, a: int, b: int) -> float:
+        va, vb = pts[a] - pts[c], pts[b] - pts[c]
+        cos = float(va @ vb) / (float(np.linalg.norm(va)) * float(np.linalg.norm(vb)))
+        return math.degrees(math.acos(max(-1.0, min(1.0, cos))))
+
+    order = sorted(valid, key=lambda e: -float(np.linalg.norm(pts[e[0]] - pts[e[1]])))
+    for a, b in order:
+        if frozenset((names[a], names[b])) in long_bridges:
+            continue
+        for c in adj[a] & adj[b]:
+            if angle(c, a, b) > 115.0:
+                adj[a].discard(b)
+                adj[b].discard(a)
+                del valid[(a, b)]
+                break
+    for town, keep in DEAD_END_ROADS.items():
+        t, k = names.index(town), names.index(keep)
+        for other in list(adj[t]):
+            if other != k:
+                adj[t].discard(other)
+                adj[other].discard(t)
+                valid.pop((min(t, other), max(t, other)), None)
+        if k not in adj[t]:
+            raise SystemExit(f"build_denmark_board: no road {town}–{keep}")
+    roads = []
+    for (a, b), water in sorted(valid.items()):
+        ta, tb = towns[a], towns[b]
+        km = distance_km(ta["lat"], ta["lon"], tb["lat"], tb["lon"])
+        road: dict[str, Any] = {
+            "a": ta["id"], "b": tb["id"], "km": round(km, 1),
+            "steps": max(1, round(km / KM_PER_STEP)), "water_km": round(water, 2),
+        }
+        label = long_bridges.get(frozenset((ta["name"], tb["name"])))
+        if label:
+            road["bridge"] = label
+        roads.append(road)
+    return roads
+
+
+def nearest_town(towns: list[dict[str, Any]], lat: float, lon: float) -> dict[str, Any]:
+    best = min(towns, key=lambda t: distance_km(lat, lon, t["lat"], t["lon"]))
+    if distance_km(lat, lon, best["lat"], best["lon"]) > 12.0:
+        raise SystemExit(f"build_denmark_board: no board town near {lat}, {lon}")
+    return best
+
+
+def build_crossings(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    by_name = {t["name"]: t for t in towns}
+    out: list[dict[str, Any]] = [
+        {"kind": "bridge", "name": STOREBAELT[0], "a": by_name[STOREBAELT[1]]["id"],
+         "b": by_name[STOREBAELT[2]]["id"]}
+    ]
+    for route, (na, la, oa), (nb, lb, ob) in FERRIES:
+        ta, tb = nearest_town(towns, la, oa), nearest_town(towns, lb, ob)
+        if ta is tb:
+            raise SystemExit(f"build_denmark_board: both harbours of {route} map to {ta['name']}")
+        out.append({"kind": "ferry", "name": route, "a": ta["id"], "b": tb["id"],
+                    "harbours": [na, nb]})
+    airports = [(name, nearest_town(towns, lat, lon)) for name, lat, lon in AIRPORTS]
+    for i, (na, ta) in enumerate(airports):
+        ta.setdefault("airport", na)
+        for nb, tb in airports[i + 1:]:
+            out.append({"kind": "flight", "name": f"{na}–{nb}", "a": ta["id"], "b": tb["id"]})
+    return out
+
+
+def connected(towns: list[dict[str, Any]], roads: list[dict[str, Any]],
+              crossings: list[dict[str, Any]]) -> bool:
+    adj: dict[str, set[str]] = {t["id"]: set() for t in towns}
+    for e in [*roads, *crossings]:
+        adj[e["a"]].add(e["b"])
+        adj[e["b"]].add(e["a"])
+    seen = {towns[0]["id"]}
+    todo = [towns[0]["id"]]
+    while todo:
+        for n in adj[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if len(seen) < len(towns):
+        lost = sorted(t["name"] for t in towns if t["id"] not in seen)
+        print(f"build_denmark_board: cannot reach {', '.join(lost)}", file=sys.stderr)
+        return False
+    return True
+
+
+def spread_stars(towns: list[dict[str, Any]], count: int) -> None:
+    start = max(towns, key=lambda t: t["lat"])
+    stars = [start]
+    while len(stars) < count:
+        best = max(
+            (t for t in towns if t not in stars),
+            key=lambda t: min(distance_km(t["lat"], t["lon"], s["lat"], s["lon"]) for s in stars),
+        )
+        stars.append(best)
+    for t in towns:
+        t["star"] = t in stars
+
+
+CHANCE_CARDS: list[dict[str, Any]] = [
+    {"id": "extra_roll", "count": 6, "effect": "extra_roll", "text": {
+        "en": "Tailwind! Roll again.",
+        "de": "Rückenwind! Würfle noch einmal.",
+        "da": "Medvind! Slå en gang til."}},
+    {"id": "plane_ticket", "count": 5, "effect": "plane_ticket", "text": {
+        "en": "Plane ticket. Keep it until you fly from an airport.",
+        "de": "Flugticket. Behalte es, bis du von einem Flughafen fliegst.",
+        "da": "Flybillet. Gem den, til du flyver fra en lufthavn."}},
+    {"id": "ferry_ticket", "count": 6, "effect": "ferry_ticket", "text": {
+        "en": "Ferry ticket / bridge toll. Keep it for a ferry or the Storebælt Bridge.",
+        "de": "Fährticket / Brückenmaut. Behalte es für eine Fähre oder die Storebælt-Brücke.",
+        "da": "Færgebillet / brobillet. Gem den til en færge eller Storebæltsbroen."}},
+    {"id": "skip_turn", "count": 4, "effect": "skip_turn", "text": {
+        "en": "You stop to see the sights. Miss your next turn.",
+        "de": "Du besichtigst die Stadt. Setze beim nächsten Mal aus.",
+        "da": "Du ser byens seværdigheder. Stå over næste gang."}},
+    {"id": "roadworks", "count": 3, "effect": "skip_turn", "text": {
+        "en": "Roadworks on the motorway. Miss your next turn.",
+        "de": "Baustelle auf der Autobahn. Setze beim nächsten Mal aus.",
+        "da": "Vejarbejde på motorvejen. Stå over næste gang."}},
+    {"id": "quiz", "count": 3, "effect": "question", "text": {
+        "en": "Geography quiz: take a question card.",
+        "de": "Erdkunde-Quiz: Nimm eine Fragekarte.",
+        "da": "Geografiquiz: Tag et spørgekort."}},
+]
+
+
+def _town_name(t: dict[str, Any], lang: str) -> str:
+    return str(EXONYMS.get(t["name"], {}).get(lang, t["name"]))
+
+
+def _names(t: dict[str, Any]) -> dict[str, str]:
+    return {lang: _town_name(t, lang) for lang in ("en", "de", "da")}
+
+
+def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Multiple-choice questions (four options, one right) from the towns; deterministic."""
+    rng = random.Random(1962)
+    out: list[dict[str, Any]] = []
+    named = sorted(towns, key=lambda t: t["id"])
+
+    def add(kind: str, value: int, text: dict[str, str], options: list[dict[str, str]],
+            answer: int) -> None:
+        order = list(range(len(options)))
+        rng.shuffle(order)
+        out.append({
+            "id": f"q{len(out) + 1:03d}", "kind": kind, "value": value, "text": text,
+            "options": [options[i] for i in order], "answer": order.index(answer),
+        })
+
+    directions = {
+        "north": ("Which town lies farthest north?", "Welche Stadt liegt am weitesten nördlich?",
+                  "Hvilken by ligger længst mod nord?", lambda t: t["lat"]),
+        "south": ("Which town lies farthest south?", "Welche Stadt liegt am weitesten südlich?",
+                  "Hvilken by ligger længst mod syd?", lambda t: -t["lat"]),
+        "east": ("Which town lies farthest east?", "Welche Stadt liegt am weitesten östlich?",
+                 "Hvilken by ligger længst mod øst?", lambda t: t["lon"]),
+        "west": ("Which town lies farthest west?", "Welche Stadt liegt am weitesten westlich?",
+                 "Hvilken by ligger længst mod vest?", lambda t: -t["lon"]),
+    }
+    for kind, (en, de, da, key) in directions.items():
+        made = 0
+        while made < 8:
+            four = rng.sample(named, 4)
+            ranked = sorted(four, key=key, reverse=True)
+            if kind in ("north", "south"):
+                gap_km = abs(ranked[0]["lat"] - ranked[1]["lat"]) * 111.2
+            else:
+                gap_km = abs(ranked[0]["lon"] - ranked[1]["lon"]) * 63.0
+            if gap_km < 8.0:
+                continue
+            value = 1 if gap_km > 60 else 2 if gap_km > 25 else 3
+            add(kind, value, {"en": en, "de": de, "da": da}, [_names(t) for t in four],
+                four.index(ranked[0]))
+            made += 1
+    islands = sorted({t["island"] for t in towns})
+    island_towns = [t for t in named if t["island"] != "Jylland"] + rng.sample(
+        [t for t in named if t["island"] == "Jylland"], 4)
+    for t in island_towns:
+        wrong = rng.sample([i for i in islands if i != t["island"]], 3)
+        opts = [ISLAND_NAMES[i] for i in [t["island"], *wrong]]
+        small = t["island"] not in ("Jylland", "Fyn", "Sjælland", "Bornholm")
+        value = 2 if small else 1
+        n = _names(t)
+        add("island", value, {
+            "en": f"On which island does {n['en']} lie?",
+            "de": f"Auf welcher Insel liegt {n['de']}?",
+            "da": f"På hvilken ø ligger {n['da']}?"}, opts, 0)
+    regions = sorted(REGION_NAMES)
+    for t in rng.sample(named, 20):
+        wrong = rng.sample([r for r in regions if r != t["region"]], 3)
+        opts = [REGION_NAMES[r] for r in [t["region"], *wrong]]
+        n = _names(t)
+        add("region", 2, {
+            "en": f"In which region is {n['en']}?",
+            "de": f"In welcher Region liegt {n['de']}?",
+            "da": f"I hvilken region ligger {n['da']}?"}, opts, 0)
+    made = 0
+    while made < 20:
+        a, b = rng.sample(named, 2)
+        d = distance_km(a["lat"], a["lon"], b["lat"], b["lon"])
+        if d < 40:
+            continue
+        true = int(round(d / 10.0) * 10)
+        step = max(20, int(round(true * 0.3 / 10.0) * 10))
+        candidates = [true - 2 * step, true - step, true + step, true + 2 * step]
+        wrong = rng.sample([c for c in candidates if c >= 10], 3)
+        opts = [{"en": f"{v} km", "de": f"{v} km", "da": f"{v} km"} for v in [true, *wrong]]
+        na, nb = _names(a), _names(b)
+        add("distance", 4 if step <= 30 else 3, {
+            "en": f"About how far is {na['en']} from {nb['en']} as the crow flies?",
+            "de": f"Wie weit ist {na['de']} ungefähr von {nb['de']} entfernt (Luftlinie)?",
+            "da": f"Hvor langt er der cirka fra {na['da']} til {nb['da']} i luftlinje?"},
+            opts, 0)
+        made += 1
+    with_pop = [t for t in named if t["population"]]
+    made = 0
+    while made < 16:
+        four = rng.sample(with_pop, 4)
+        ranked = sorted(four, key=lambda t: -t["population"])
+        ratio = ranked[0]["population"] / ranked[1]["population"]
+        if ratio < 1.15:
+            continue
+        value = 1 if ratio > 4 else 2 if ratio > 1.8 else 3
+        add("largest", value, {
+            "en": "Which town has the most inhabitants?",
+            "de": "Welche Stadt hat die meisten Einwohner?",
+            "da": "Hvilken by har flest indbyggere?"}, [_names(t) for t in four],
+            four.index(ranked[0]))
+        made += 1
+    return out
+
+
+def build() -> dict[str, Any]:
+    geo = Geography()
+    towns = choose_towns(geo)
+    used: set[str] = set()
+    for t in towns:
+        slug = _slug(t["name"])
+        while slug in used:
+            slug += "-2"
+        used.add(slug)
+        t["id"] = slug
+        t["region"] = geo.region(t["lat"], t["lon"])
+    for area in AREA_QUOTA:
+        members = sorted((t for t in towns if t["area"] == area),
+                         key=lambda t: (-(t["population"] or 0), t["id"]))
+        for i, t in enumerate(members):
+            t["group"] = area if i < GROUP_SIZE else None
+    towns.sort(key=lambda t: (-t["lat"], t["id"]))
+    roads = build_roads(geo, towns)
+    crossings = build_crossings(towns)
+    if not connected(towns, roads, crossings):
+        raise SystemExit("build_denmark_board: some town cannot be reached")
+    degree: dict[str, int] = {t["id"]: 0 for t in towns}
+    for r in roads:
+        degree[r["a"]] += 1
+        degree[r["b"]] += 1
+    spread_stars(towns, STAR_COUNT)
+    out_towns = []
+    for t in towns:
+        row = {
+            "id": t["id"], "name": t["name"], "names": _names(t),
+            "lat": round(t["lat"], 5), "lon": round(t["lon"], 5),
+            "population": t["population"], "geonameid": t["geonameid"],
+            "island": t["island"], "region": t["region"], "area": t["area"],
+            "group": t["group"], "star": t["star"], "dead_end": degree[t["id"]] == 1,
+            "airport": t.get("airport"),
+        }
+        out_towns.append(row)
+    return {
+        "format": 1,
+        "about": "Danmark-spillet board, generated by packaging/build_denmark_board.py from "
+                 "Natural Earth 1:10m (public domain) and GeoNames (CC BY 4.0).",
+        "km_per_step": KM_PER_STEP,
+        "areas": AREA_NAMES,
+        "islands": ISLAND_NAMES,
+        "regions": REGION_NAMES,
+        "towns": out_towns,
+        "roads": roads,
+        "crossings": crossings,
+        "chance_cards": CHANCE_CARDS,
+        "questions": build_questions(towns),
+    }
+
+
+def main() -> int:
+    board = build()
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps(board, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    towns = board["towns"]
+    print(f"{len(towns)} towns, {len(board['roads'])} roads, {len(board['crossings'])} crossings, "
+          f"{len(board['questions'])} questions -> {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
