@@ -1,0 +1,90 @@
+"""Stadt-Land-anders on screen: the laptop as game master at the table.
+
+Importing this package registers the start-screen entry ``stadtland`` and the screenshot-only
+``stadtland-round`` (a round running) and ``stadtland-check`` (the check view of a seeded game).
+Strings are translated by ``assets/i18n/stadtland_<lang>.qm`` (loaded by ``app.i18n``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+from app.screens import ScreenEntry, register_screen
+
+__all__ = ["make_demo_screen", "make_screen"]
+
+
+def make_screen(lang: str) -> QWidget:
+    """The Stadt-Land-anders screen (lobby first)."""
+    from app.stadtland.screen import StadtlandScreen
+
+    return StadtlandScreen(lang)
+
+
+def make_demo_screen(which: str) -> Callable[[str], QWidget]:
+    """A factory of the demonstration position ``which`` (``round`` or ``check``)."""
+
+    def factory(lang: str) -> QWidget:
+        from app.stadtland.demo import show_demo
+        from app.stadtland.screen import StadtlandScreen
+
+        screen = StadtlandScreen(lang, persist=False)
+        show_demo(screen, which)
+        return screen
+
+    return factory
+
+
+def _icon() -> QIcon:
+    """A green and a blue prompt card with "S-L-a" on them."""
+    pix = QPixmap(64, 64)
+    pix.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor("#1b7f3b"))
+    painter.setPen(QColor("#0d4020"))
+    painter.drawRoundedRect(4, 10, 34, 46, 5, 5)
+    painter.setBrush(QColor("#1f5fae"))
+    painter.setPen(QColor("#0d2f57"))
+    painter.drawRoundedRect(24, 6, 34, 46, 5, 5)
+    font = QFont()
+    font.setPixelSize(20)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("white"))
+    painter.drawText(24, 6, 34, 46, Qt.AlignmentFlag.AlignCenter, "SL")
+    painter.end()
+    return QIcon(pix)
+
+
+register_screen(
+    ScreenEntry(
+        "stadtland",
+        str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders")),
+        _icon,
+        make_screen,
+        on_start_screen=False,
+    )
+)
+register_screen(
+    ScreenEntry(
+        "stadtland-round",
+        str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — a round running")),
+        _icon,
+        make_demo_screen("round"),
+        on_start_screen=False,
+    )
+)
+register_screen(
+    ScreenEntry(
+        "stadtland-check",
+        str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — checking the terms")),
+        _icon,
+        make_demo_screen("check"),
+        on_start_screen=False,
+    )
+)

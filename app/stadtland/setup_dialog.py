@@ -1,0 +1,220 @@
+"""The new-game dialog of Stadt-Land-anders.
+
+Players (2–8 names), rounds (5 short, 7 normal, 9 long), the category cards (drawn at random
+among the chosen star counts, then adjustable by ticking cards; 5 in the standard game, 6 or 7 as
+the variant "Increasing the requirement"), the prompt colours (green, blue or mixed), the round
+timer, the grace to finish a term after "Aus!", and the variant Creative Play.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
+from games.stadtland.cards import categories, draw_categories
+
+__all__ = ["NewGameDialog", "stars_text"]
+
+
+def stars_text(stars: int) -> str:
+    return "★" * stars + "☆" * (4 - stars)
+
+
+class NewGameDialog(QDialog):
+    """Collects a :class:`games.stadtland.Config`; :meth:`config` returns it (validated)."""
+
+    def __init__(self, lang: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.setWindowTitle(self.tr("New game: Stadt-Land-anders"))
+        outer = QHBoxLayout(self)
+        left = QVBoxLayout()
+        outer.addLayout(left)
+
+        players = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(players)
+        self.enabled: list[QCheckBox] = []
+        self.names: list[QLineEdit] = []
+        for i in range(MAX_PLAYERS):
+            on = QCheckBox()
+            on.setChecked(i < 3)
+            on.setEnabled(i >= 2)
+            on.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(i + 1)))
+            edit = QLineEdit(self.tr("Player %1").replace("%1", str(i + 1)))
+            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
+            edit.setMaxLength(24)
+            on.toggled.connect(self._update)
+            grid.addWidget(on, i, 0)
+            grid.addWidget(edit, i, 1)
+            self.enabled.append(on)
+            self.names.append(edit)
+        left.addWidget(players)
+
+        game = QGroupBox(self.tr("Game"))
+        form = QFormLayout(game)
+        self.rounds = QComboBox()
+        self.rounds.addItem(self.tr("5 rounds (short game)"), 5)
+        self.rounds.addItem(self.tr("7 rounds (normal game)"), 7)
+        self.rounds.addItem(self.tr("9 rounds (long game)"), 9)
+        form.addRow(self.tr("&Rounds:"), self.rounds)
+        self.colours = QComboBox()
+        self.colours.addItem(self.tr("Mixed: green and blue prompts"), "mixed")
+        self.colours.addItem(self.tr("Green only: letters"), "green")
+        self.colours.addItem(self.tr("Blue only: creative"), "blue")
+        form.addRow(self.tr("&Prompts:"), self.colours)
+        self.timer = QSpinBox()
+        self.timer.setRange(0, 600)
+        self.timer.setSingleStep(30)
+        self.timer.setValue(180)
+        self.timer.setSuffix(self.tr(" s"))
+        self.timer.setSpecialValueText(self.tr("no timer"))
+        form.addRow(self.tr("Round &timer:"), self.timer)
+        self.grace = QSpinBox()
+        self.grace.setRange(0, 30)
+        self.grace.setValue(5)
+        self.grace.setSuffix(self.tr(" s"))
+        self.grace.setToolTip(
+            self.tr("After \u201cAus!\u201d a term being written may be finished")
+        )
+        form.addRow(self.tr("Time to &finish a term:"), self.grace)
+        self.creative = QCheckBox(self.tr("Creative Play: point at the most creative player"))
+        form.addRow(self.creative)
+        left.addWidget(game)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        left.addWidget(self.error)
+        left.addStretch(1)
+
+        cats = QGroupBox(self.tr("Category cards"))
+        right = QVBoxLayout(cats)
+        draw_row = QHBoxLayout()
+        self.star_boxes: list[QCheckBox] = []
+        for s in range(1, 5):
+            box = QCheckBox(stars_text(s))
+            box.setAccessibleName(self.tr("%1-star cards").replace("%1", str(s)))
+            box.setChecked(s == 1)
+            self.star_boxes.append(box)
+            draw_row.addWidget(box)
+        right.addLayout(draw_row)
+        draw2 = QHBoxLayout()
+        self.count = QSpinBox()
+        self.count.setRange(5, 7)
+        self.count.setAccessibleName(self.tr("Number of categories"))
+        draw2.addWidget(QLabel(self.tr("Categories:")))
+        draw2.addWidget(self.count)
+        self.draw_button = QPushButton(self.tr("&Draw at random"))
+        self.draw_button.clicked.connect(self.draw)
+        draw2.addWidget(self.draw_button)
+        draw2.addStretch(1)
+        right.addLayout(draw2)
+        self.cards = QListWidget()
+        self.cards.setAccessibleName(self.tr("Category cards in play"))
+        for c in sorted(categories(), key=lambda c: c.stars):
+            text = f"{stars_text(c.stars)}  {c.de}"
+            if lang != "de" and c.en != c.de:
+                text += f" ({c.en})"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, c.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = c.id in DEFAULT_CATEGORIES
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.cards.addItem(item)
+        self.cards.itemChanged.connect(self._update)
+        self.cards.setMinimumWidth(300)
+        right.addWidget(self.cards, 1)
+        self.chosen_label = QLabel()
+        right.addWidget(self.chosen_label)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        right.addWidget(buttons)
+        outer.addWidget(cats, 1)
+        self._update()
+
+    # ------------------------------------------------------------------ categories
+    def chosen(self) -> tuple[str, ...]:
+        """Ids of the ticked category cards, in list order."""
+        out = []
+        for i in range(self.cards.count()):
+            item = self.cards.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(str(item.data(Qt.ItemDataRole.UserRole)))
+        return tuple(out)
+
+    def set_chosen(self, ids: tuple[str, ...] | list[str]) -> None:
+        self.cards.blockSignals(True)
+        for i in range(self.cards.count()):
+            item = self.cards.item(i)
+            on = item.data(Qt.ItemDataRole.UserRole) in ids
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        self.cards.blockSignals(False)
+        self._update()
+
+    def draw(self, seed: int | None = None) -> None:
+        """Draw ``count`` cards at random among the ticked star counts."""
+        stars = {s + 1 for s, box in enumerate(self.star_boxes) if box.isChecked()}
+        try:
+            ids = draw_categories(
+                self.count.value(), stars, random.randrange(2**31) if seed is None else seed
+            )
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.error.clear()
+        self.set_chosen(ids)
+
+    def _update(self) -> None:
+        for i in range(MAX_PLAYERS):
+            self.names[i].setEnabled(self.enabled[i].isChecked())
+        n = len(self.chosen())
+        self.chosen_label.setText(self.tr("Cards chosen: %1 (5 to 7)").replace("%1", str(n)))
+
+    # ------------------------------------------------------------------ result
+    def config(self, seed: int | None = None) -> Config:
+        """The chosen configuration (``ValueError`` with a readable message if impossible)."""
+        players = tuple(
+            self.names[i].text().strip() for i in range(MAX_PLAYERS) if self.enabled[i].isChecked()
+        )
+        cfg = Config(
+            players,
+            rounds=int(self.rounds.currentData()),
+            categories=self.chosen(),
+            prompts=str(self.colours.currentData()),
+            timer_seconds=self.timer.value(),
+            grace_seconds=self.grace.value(),
+            creative=self.creative.isChecked(),
+            seed=random.randrange(2**31) if seed is None else seed,
+        )
+        cfg.validate()
+        return cfg
+
+    def _accept(self) -> None:
+        try:
+            self.config(seed=0)
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
