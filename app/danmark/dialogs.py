@@ -1,0 +1,122 @@
+"""Dialogs of Danmark-spillet: new game (2–4 players, human/computer + level), question card."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from games.danmark import LEVELS, Config, PlayerSpec
+from geo.denmark_board import Question
+
+__all__ = ["NewGameDialog", "QuestionDialog"]
+
+
+class NewGameDialog(QDialog):
+    """Collects a :class:`games.danmark.Config`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game: Danmark-spillet"))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        layout.addLayout(grid)
+        for col, text in enumerate((self.tr("Plays"), self.tr("Name"), self.tr("Player"),
+                                    self.tr("Level"))):
+            grid.addWidget(QLabel(text), 0, col)
+        self.enabled: list[QCheckBox] = []
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.levels: list[QComboBox] = []
+        level_names = {"easy": self.tr("easy"), "medium": self.tr("medium"),
+                       "hard": self.tr("hard")}
+        for row in range(1, 5):
+            on = QCheckBox()
+            on.setChecked(row <= 2)
+            on.setEnabled(row > 2)
+            on.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(row)))
+            name = self.tr("Player %1").replace("%1", str(row))
+            edit = QLineEdit(name if row != 2 else self.tr("Computer"))
+            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(row)))
+            who = QComboBox()
+            who.addItem(self.tr("Human"), "human")
+            who.addItem(self.tr("Computer"), "computer")
+            who.setCurrentIndex(1 if row == 2 else 0)
+            who.setAccessibleName(self.tr("Player %1 is").replace("%1", str(row)))
+            level = QComboBox()
+            for key in LEVELS:
+                level.addItem(level_names[key], key)
+            level.setCurrentIndex(1)
+            level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(row)))
+            for col, w in enumerate((on, edit, who, level)):
+                grid.addWidget(w, row, col)
+            self.enabled.append(on)
+            self.names.append(edit)
+            self.kinds.append(who)
+            self.levels.append(level)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def config(self, seed: int | None = None) -> Config:
+        players = []
+        for on, edit, who, level in zip(self.enabled, self.names, self.kinds, self.levels,
+                                        strict=True):
+            if not on.isChecked():
+                continue
+            name = edit.text().strip() or self.tr("Player %1").replace(
+                "%1", str(len(players) + 1))
+            players.append(PlayerSpec(name, who.currentData() == "computer",
+                                      str(level.currentData())))
+        return Config(tuple(players), seed if seed is not None else random.randrange(2**31))
+
+
+class QuestionDialog(QDialog):
+    """A question card: the text, four answers as buttons (keys 1–4), the card's value."""
+
+    def __init__(self, question: Question, lang: str, reader: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.choice: int | None = None
+        self.setWindowTitle(self.tr("Question card"))
+        layout = QVBoxLayout(self)
+        who = QLabel(self.tr("%1 reads the question aloud:").replace("%1", reader))
+        layout.addWidget(who)
+        text = QLabel(question.text.get(lang, question.text["en"]))
+        text.setWordWrap(True)
+        font = text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        text.setFont(font)
+        layout.addWidget(text)
+        value = QLabel(self.tr("Worth %n space(s)", "", question.value))
+        layout.addWidget(value)
+        self.buttons: list[QPushButton] = []
+        for i, option in enumerate(question.options):
+            button = QPushButton(f"&{i + 1}  {option.get(lang, option['en'])}")
+            button.setAccessibleName(option.get(lang, option["en"]))
+            button.clicked.connect(lambda _=False, i=i: self._pick(i))
+            layout.addWidget(button)
+            self.buttons.append(button)
+            QShortcut(QKeySequence(str(i + 1)), self, activated=lambda i=i: self._pick(i))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def _pick(self, i: int) -> None:
+        self.choice = i
+        self.accept()

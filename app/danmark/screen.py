@@ -1,0 +1,367 @@
+"""The Danmark-spillet screen: the board, the die, the destinations, the hand, the cards.
+
+City cards are open information in this version (the rulebook never hides them, and knowing
+where the others must go is part of the fun), so there is no hot-seat curtain: the panel shows
+the hand of the player whose turn it is, and the map rings that player's towns.
+
+Keys: Space rolls, Up/Down choose a destination (ringed thicker on the map), Enter goes there,
+Ctrl+N starts a new game, Esc returns to the start screen; a click on a ringed space goes there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.danmark.board_view import build_board_canvas
+from app.danmark.dialogs import NewGameDialog, QuestionDialog
+from app.danmark.session import DanmarkSession
+from games.danmark import (
+    Answer,
+    ChooseStart,
+    Config,
+    Cross,
+    IllegalMove,
+    Move,
+    Roll,
+    Stay,
+    Walk,
+    chance_card,
+    is_over,
+    legal_moves,
+    ranking,
+    walk_destinations,
+)
+from geo.denmark_board import load_board
+
+__all__ = ["DanmarkScreen"]
+
+
+class DanmarkScreen(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, lang: str = "en", *, persist: bool = True, url: str | None = None) -> None:
+        super().__init__()
+        self.lang = lang if lang in ("en", "de", "da") else "en"
+        self.persist = persist
+        self.url = url
+        self.board = load_board()
+        self.session: DanmarkSession | None = None
+        self.computer_delay_ms = 350
+        self.show_card_dialogs = True
+        self.question_dialog: QuestionDialog | None = None
+        self._moves: list[Move] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+
+        self.canvas, self.item = build_board_canvas(self.board, self.lang)
+        self.canvas.setAccessibleName(self.tr("Board: map of Denmark"))
+        self.canvas.clicked.connect(self._on_click)
+
+        panel = QVBoxLayout()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setAccessibleName(self.tr("Game status"))
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.status.setFont(font)
+        panel.addWidget(self.status)
+        row = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("&New game"))
+        self.new_button.clicked.connect(self.new_game_dialog)
+        self.resume_button = QPushButton(self.tr("&Resume"))
+        self.resume_button.clicked.connect(self.resume)
+        self.back_button = QPushButton(self.tr("Start screen"))
+        self.back_button.clicked.connect(self.back_requested)
+        for b in (self.new_button, self.resume_button, self.back_button):
+            row.addWidget(b)
+        panel.addLayout(row)
+        self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
+        self.roll_button.setAccessibleName(self.tr("Roll the die"))
+        self.roll_button.clicked.connect(self.roll)
+        panel.addWidget(self.roll_button)
+        panel.addWidget(QLabel(self.tr("Where to? (Up/Down, Enter)")))
+        self.moves_list = QListWidget()
+        self.moves_list.setAccessibleName(self.tr("Possible moves"))
+        self.moves_list.currentRowChanged.connect(self._on_select)
+        self.moves_list.itemActivated.connect(lambda _item: self.play_selected())
+        panel.addWidget(self.moves_list, 2)
+        self.go_button = QPushButton(self.tr("&Go"))
+        self.go_button.clicked.connect(self.play_selected)
+        panel.addWidget(self.go_button)
+        self.hand_label = QLabel()
+        panel.addWidget(self.hand_label)
+        self.hand_list = QListWidget()
+        self.hand_list.setAccessibleName(self.tr("City cards of the player to move"))
+        panel.addWidget(self.hand_list, 2)
+        self.log = QListWidget()
+        self.log.setAccessibleName(self.tr("Game log"))
+        panel.addWidget(self.log, 1)
+        side = QWidget()
+        side.setLayout(panel)
+        side.setFixedWidth(360)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.canvas, 1)
+        layout.addWidget(side)
+
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.roll)
+        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.new_game_dialog)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.back_requested)
+        self.setTabOrder(self.roll_button, self.moves_list)
+        self.setTabOrder(self.moves_list, self.go_button)
+        self.refresh()
+
+    # -- game control ------------------------------------------------------------------------
+    def start_game(self, config: Config) -> None:
+        self.session = DanmarkSession.new(config, persist=self.persist, url=self.url)
+        self.log.clear()
+        self.refresh()
+        self._schedule_computer()
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec():
+            self.start_game(dialog.config())
+
+    def resume(self) -> None:
+        found = DanmarkSession.resume(url=self.url) if self.persist else None
+        if found is None:
+            self.status.setText(self.tr("There is no saved game to resume."))
+            return
+        self.session = found
+        self.log.clear()
+        self.refresh()
+        self._schedule_computer()
+
+    def roll(self) -> None:
+        if self._human_turn() and Roll() in self._moves:
+            self.play(Roll())
+
+    def play_selected(self) -> None:
+        row = self.moves_list.currentRow()
+        if self._human_turn() and 0 <= row < len(self._moves):
+            self.play(self._moves[row])
+
+    def play(self, move: Move) -> None:
+        """Apply a move (any player), log what happened, redraw, continue with computers."""
+        if self.session is None:
+            return
+        try:
+            state = self.session.apply(move)
+        except IllegalMove as exc:
+            self.status.setText(str(exc))
+            return
+        for event in state.events:
+            self._log_event(event)
+        self.refresh()
+        self._schedule_computer()
+
+    def answer(self, choice: int) -> None:
+        if self.session is not None and self.session.state.phase == "question":
+            self.question_dialog = None
+            self.play(Answer(choice))
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _human_turn(self) -> bool:
+        return self.session is not None and not is_over(self.session.state) and (
+            not self.session.is_computer_turn()
+        )
+
+    def _schedule_computer(self) -> None:
+        if self.session is not None and self.session.is_computer_turn():
+            self._timer.start(self.computer_delay_ms)
+        elif self.session is not None and self.session.state.phase == "question":
+            self._ask_question()
+
+    def _computer_step(self) -> None:
+        if self.session is not None and self.session.is_computer_turn():
+            self.play(self.session.computer_move())
+
+    def _ask_question(self) -> None:
+        assert self.session is not None
+        state = self.session.state
+        q = next(q for q in self.board.questions if q.id == state.question)
+        others = [p.name for i, p in enumerate(state.config.players) if i != state.current]
+        dialog = QuestionDialog(q, self.lang, others[0] if others else "", self)
+        dialog.finished.connect(lambda _r: dialog.choice is not None and self.answer(dialog.choice))
+        self.question_dialog = dialog
+        if self.show_card_dialogs:
+            dialog.open()
+
+    def _town_name(self, town_id: str) -> str:
+        return self.board.town(town_id).label(self.lang)
+
+    def _space_name(self, space: int) -> str:
+        town = self.board.town_at(space)
+        if town is not None:
+            return town.label(self.lang)
+        road_index, pos = self.board.plain_spaces[space - len(self.board.towns)]
+        road = self.board.roads[road_index]
+        return self.tr("space %1 of %2 on the road %3–%4").replace("%1", str(pos)).replace(
+            "%2", str(road.steps - 1)).replace("%3", self._town_name(road.a)).replace(
+            "%4", self._town_name(road.b))
+
+    def _move_text(self, move: Move) -> str:
+        assert self.session is not None
+        state = self.session.state
+        if isinstance(move, ChooseStart):
+            return self.tr("Start in %1").replace("%1", self._town_name(move.town))
+        if isinstance(move, Roll):
+            return self.tr("Roll the die")
+        if isinstance(move, Walk):
+            exact = walk_destinations(state, state.current, state.roll or 0)[move.space]
+            text = self.tr("Go to %1").replace("%1", self._space_name(move.space))
+            town = self.board.town_at(move.space)
+            if exact and town is not None and town.id in state.hands[state.current]:
+                text += " ✓"
+            if not exact:
+                text += " " + self.tr("(blocked: stop before)")
+            return text
+        if isinstance(move, Cross):
+            kind = next(c.kind for c, o in self.board.crossings_from(
+                self.board.towns[state.pos[state.current]].id) if o == move.town)
+            verb = {"ferry": self.tr("Ferry to %1"), "flight": self.tr("Fly to %1"),
+                    "bridge": self.tr("Storebælt Bridge to %1")}[kind]
+            text = verb.replace("%1", self._town_name(move.town))
+            return text + (" " + self.tr("(use ticket)") if move.ticket else "")
+        if isinstance(move, Stay):
+            return self.tr("Stay (no way to move)")
+        return self.tr("Answer %1").replace("%1", str(move.choice + 1))
+
+    def _move_space(self, move: Move) -> int | None:
+        if isinstance(move, Walk):
+            return move.space
+        if isinstance(move, (Cross, ChooseStart)):
+            return self.board.town_index(move.town)
+        return None
+
+    def _log_event(self, event: dict[str, object]) -> None:
+        assert self.session is not None
+        players = self.session.state.config.players
+        who = players[int(str(event.get("player", 0)))].name if "player" in event else ""
+        kind = event["type"]
+        text = ""
+        if kind == "roll":
+            text = self.tr("%1 rolls %2.").replace("%1", who).replace("%2", str(event["value"]))
+        elif kind == "visit":
+            text = self.tr("%1 visits %2 and hands in the card.").replace("%1", who).replace(
+                "%2", self._town_name(str(event["town"])))
+        elif kind == "start":
+            text = self.tr("%1 starts in %2.").replace("%1", who).replace(
+                "%2", self._town_name(str(event["town"])))
+        elif kind == "chance":
+            card = chance_card(self.board, str(event["card"]))
+            text = self.tr("Chance card for %1: %2").replace("%1", who).replace(
+                "%2", card.text.get(self.lang, card.text["en"]))
+            if self.show_card_dialogs and not self.session.state.config.players[
+                int(str(event["player"]))
+            ].computer:
+                box = QMessageBox(QMessageBox.Icon.Information, self.tr("Chance card"),
+                                  card.text.get(self.lang, card.text["en"]),
+                                  QMessageBox.StandardButton.Ok, self)
+                box.open()
+        elif kind == "answer":
+            text = (self.tr("%1 answers correctly.") if event["correct"]
+                    else self.tr("%1 answers wrongly and stays.")).replace("%1", who)
+        elif kind == "skipped":
+            text = self.tr("%1 misses this turn.").replace("%1", who)
+        elif kind == "extra_roll":
+            text = self.tr("%1 rolls again.").replace("%1", who)
+        elif kind == "win":
+            text = self.tr("%1 is back home and wins!").replace("%1", who)
+        elif kind == "cross":
+            text = self.tr("%1 crosses to %2.").replace("%1", who).replace(
+                "%2", self._town_name(str(event["town"])))
+        elif kind == "limit":
+            text = self.tr("The round limit is reached.")
+        if text:
+            self.log.insertItem(0, QListWidgetItem(text))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.session
+        self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
+        if session is None:
+            self.status.setText(self.tr("Start a new game (Ctrl+N) or resume a saved one."))
+            self._moves = []
+            self.moves_list.clear()
+            self.roll_button.setEnabled(False)
+            self.go_button.setEnabled(False)
+            self.item.pieces, self.item.targets = [], []
+            self.canvas.viewport().update()
+            return
+        state = session.state
+        player = state.config.players[state.current]
+        self._moves = legal_moves(state) if self._human_turn() else []
+        self.moves_list.blockSignals(True)
+        self.moves_list.clear()
+        shown = [m for m in self._moves if not isinstance(m, (Roll, Answer))]
+        self._moves = shown + [m for m in self._moves if isinstance(m, Roll)]
+        for m in shown:
+            self.moves_list.addItem(self._move_text(m))
+        self.moves_list.blockSignals(False)
+        self.roll_button.setEnabled(any(isinstance(m, Roll) for m in self._moves))
+        self.go_button.setEnabled(bool(shown))
+        if is_over(state):
+            order = ranking(state)
+            names = ", ".join(state.config.players[p].name for p in order)
+            self.status.setText(self.tr("Game over. Ranking: %1").replace("%1", names))
+        else:
+            phase = {
+                "start": self.tr("choose a start town from your cards"),
+                "roll": self.tr("roll the die"),
+                "move": self.tr("rolled %1: choose where to go").replace("%1", str(state.roll)),
+                "question": self.tr("answer the question"),
+            }[state.phase]
+            text = self.tr("%1's turn: %2").replace("%1", player.name).replace("%2", phase)
+            if session.save_error:
+                text += "\n" + self.tr("Not saved: %1").replace("%1", session.save_error)
+            self.status.setText(text)
+        hand = state.hands[state.current]
+        self.hand_label.setText(
+            self.tr("%1: %2 city cards left, tickets: %3, question cards: %4").replace(
+                "%1", player.name).replace("%2", str(len(hand))).replace(
+                "%3", str(len(state.tickets[state.current]))).replace(
+                "%4", str(state.kept_questions[state.current])))
+        self.hand_list.clear()
+        for group in ("A", "B", "C", "D"):
+            for town_id in hand:
+                town = self.board.town(town_id)
+                if town.group == group:
+                    self.hand_list.addItem(f"{group}  {town.label(self.lang)}")
+        home = state.start[state.current]
+        if home is not None:
+            self.hand_list.addItem(self.tr("Home: %1").replace("%1", self._town_name(home)))
+        self.item.pieces = list(state.pos)
+        self.item.own_cards = set(hand)
+        self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
+        if shown:
+            self.moves_list.setCurrentRow(0)
+        else:
+            self.item.selected = None
+        self.canvas.viewport().update()
+
+    def _on_select(self, row: int) -> None:
+        if 0 <= row < len(self._moves):
+            self.item.selected = self._move_space(self._moves[row])
+        self.canvas.viewport().update()
+
+    def _on_click(self, lon: float, lat: float) -> None:
+        if not self._human_turn():
+            return
+        spaces = {self._move_space(m): m for m in self._moves if self._move_space(m) is not None}
+        space = self.item.space_near(lon, lat, [s for s in spaces if s is not None])
+        if space is not None:
+            self.play(spaces[space])
