@@ -197,9 +197,12 @@ class StadtlandScreen(QWidget):
         text.setText(card.text(self.lang))
         kind.setStyleSheet(f"color: {colour}; font-weight: bold;")
         if card.colour == "green":
-            kind.setText(self.tr("● Green card: letters — the app checks the terms"))
+            line = self.tr("● Green card: letters — the app checks the terms")
         else:
-            kind.setText(self.tr("◆ Blue card: creative — you judge the terms"))
+            line = self.tr("◆ Blue card: creative — you judge the terms")
+        if self.lang != "de" and card.de != card.en:
+            line += "\n" + self.tr("German card: \u201c%1\u201d").replace("%1", card.de)
+        kind.setText(line)
 
     def _build_lobby(self) -> None:
         self.lobby = QWidget()
@@ -218,16 +221,20 @@ class StadtlandScreen(QWidget):
             )
         )
         intro.setWordWrap(True)
-        intro.setMaximumWidth(760)
+        intro.setFixedWidth(760)
         intro.setFont(_font(intro, 2))
+        # a stacked page does not ask for height-for-width: reserve the wrapped height
+        intro.setMinimumHeight(intro.heightForWidth(760))
         layout.addWidget(intro, 0, Qt.AlignmentFlag.AlignHCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.lobby_new = QPushButton(self.tr("&New game…"))
         self.lobby_new.clicked.connect(self.open_new_game_dialog)
+        self.lobby_new.setFont(_font(self.lobby_new, 4, True))
         buttons.addWidget(self.lobby_new)
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.resume_button.clicked.connect(self.resume)
+        self.resume_button.setFont(_font(self.resume_button, 4, True))
         buttons.addWidget(self.resume_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -463,7 +470,17 @@ class StadtlandScreen(QWidget):
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setAccessibleName(self.tr("Points per round and total"))
         self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.scores, 1)
+        layout.addWidget(self.scores)
+        self.detail_title = QLabel()
+        self.detail_title.setFont(_font(self.detail_title, 3, True))
+        layout.addWidget(self.detail_title)
+        self.detail = QTableWidget()
+        self.detail.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.detail.setAccessibleName(self.tr("Terms of the last round"))
+        self.detail.setFont(_font(self.detail, 2))
+        self.detail.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.detail.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.detail, 1)
         buttons = QHBoxLayout()
         self.next_button = QPushButton(self.tr("&Deal the next prompt"))
         self.next_button.setFont(_font(self.next_button, 3, True))
@@ -846,31 +863,8 @@ class StadtlandScreen(QWidget):
             + " — "
             + self.tr("prompt: %1 (%2)").replace("%1", card.text(self.lang)).replace("%2", colour)
         )
-        names = self._names()
         self.table.blockSignals(True)
-        self.table.clear()
-        self.table.setRowCount(state.ncat)
-        self.table.setColumnCount(state.n)
-        self.table.setHorizontalHeaderLabels(list(names))
-        self.table.setVerticalHeaderLabels([self._cat_title(c) for c in state.config.categories])
-        for p in range(state.n):
-            for c in range(state.ncat):
-                term = state.terms[p][c]
-                mark = state.marks[p][c]
-                if mark == "gap":
-                    text = "—"
-                    tint = GAP_TINT
-                elif mark is None:
-                    text = f"✓ {term}"
-                    tint = OK_TINT
-                else:
-                    text = f"✗ {term}\n→ {self._mark_text(mark)}"
-                    tint = BAD_TINT
-                item = QTableWidgetItem(text)
-                item.setBackground(QBrush(tint))
-                item.setForeground(QBrush(QColor("#111")))
-                item.setToolTip(self._mark_text(mark))
-                self.table.setItem(c, p, item)
+        self._fill_terms(self.table, state, state.terms, state.marks, list(self._names()))
         self.table.blockSignals(False)
         if self.selected is None or state.marks[self.selected[1]][self.selected[0]] not in (
             None,
@@ -884,6 +878,35 @@ class StadtlandScreen(QWidget):
             self.table.setCurrentCell(c, p)
             self.table.blockSignals(False)
         self._render_vote(state)
+
+    def _fill_terms(
+        self,
+        table: QTableWidget,
+        state: State,
+        terms: list[list[str]],
+        marks: list[list[str | None]],
+        headers: list[str],
+    ) -> None:
+        """Fill ``table`` with one round's terms: rows are categories, columns players."""
+        table.clear()
+        table.setRowCount(state.ncat)
+        table.setColumnCount(state.n)
+        table.setHorizontalHeaderLabels(headers)
+        table.setVerticalHeaderLabels([self._cat_title(c) for c in state.config.categories])
+        for p in range(state.n):
+            for c in range(state.ncat):
+                term, mark = terms[p][c], marks[p][c]
+                if mark == "gap":
+                    text, tint = "—", GAP_TINT
+                elif mark is None:
+                    text, tint = f"✓ {term}", OK_TINT
+                else:
+                    text, tint = f"✗ {term}\n→ {self._mark_text(mark)}", BAD_TINT
+                item = QTableWidgetItem(text)
+                item.setBackground(QBrush(tint))
+                item.setForeground(QBrush(QColor("#111")))
+                item.setToolTip(self._mark_text(mark))
+                table.setItem(c, p, item)
 
     def _cell_changed(self, row: int, column: int, _prev_row: int, _prev_col: int) -> None:
         if self.session is None or self.state.phase != "check" or row < 0 or column < 0:
@@ -974,6 +997,24 @@ class StadtlandScreen(QWidget):
             font.setBold(True)
             total.setFont(font)
             self.scores.setItem(p, len(rounds), total)
+        self.scores.resizeRowsToContents()
+        header_height = self.scores.horizontalHeader().sizeHint().height()
+        rows_height = sum(self.scores.rowHeight(p) for p in range(state.n))
+        self.scores.setFixedHeight(header_height + rows_height + 2 * self.scores.frameWidth() + 2)
+        if rounds:
+            last = rounds[-1]
+            self.detail_title.setText(
+                self.tr("Round %1 in detail — prompt: %2")
+                .replace("%1", str(last["round"]))
+                .replace("%2", prompt(last["prompt"]).text(self.lang))
+            )
+            heads = [
+                f"{names[p]} (" + self.tr("%1 points").replace("%1", str(last["points"][p])) + ")"
+                for p in range(state.n)
+            ]
+            self._fill_terms(self.detail, state, last["terms"], last["marks"], heads)
+        self.detail_title.setVisible(bool(rounds))
+        self.detail.setVisible(bool(rounds))
         over = is_over(state)
         self.next_button.setVisible(not over)
         self.again_button.setVisible(over)
@@ -994,9 +1035,8 @@ class StadtlandScreen(QWidget):
                 )
             self.scores_note.setText(self.tr("Thanks for playing!"))
         else:
-            last = rounds[-1] if rounds else None
             self.scores_title.setText(
-                self.tr("After round %1").replace("%1", str(last["round"] if last else 0))
+                self.tr("After round %1").replace("%1", str(rounds[-1]["round"] if rounds else 0))
             )
             if state.round >= state.config.rounds and len(lead) > 1:
                 self.scores_note.setText(

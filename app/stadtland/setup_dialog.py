@@ -141,7 +141,7 @@ class NewGameDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.cards.addItem(item)
         self.cards.itemChanged.connect(self._update)
-        self.cards.setMinimumWidth(300)
+        self.cards.setMinimumWidth(380)
         right.addWidget(self.cards, 1)
         self.chosen_label = QLabel()
         right.addWidget(self.chosen_label)
