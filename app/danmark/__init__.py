@@ -38,7 +38,7 @@ def _icon() -> QIcon:
 
 register_screen(
     ScreenEntry("danmark", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")), _icon,
-                make_screen, on_start_screen=False)
+                make_screen)
 )
 register_screen(
     ScreenEntry(

@@ -1,0 +1,93 @@
+"""The Danmark-spillet screen: a scripted game through keys and clicks; autosave and resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.danmark.screen import DanmarkScreen
+from db.savegames import load_game
+from games.danmark import ChooseStart, Config, PlayerSpec, Walk, is_over
+from games.danmark.players import choose
+
+CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Computer", True, "hard")), seed=5)
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite'}"
+
+
+@pytest.fixture
+def screen(qtbot, url: str) -> DanmarkScreen:  # type: ignore[no-untyped-def]
+    widget = DanmarkScreen("en", url=url)
+    widget.computer_delay_ms = 0
+    widget.show_card_dialogs = False
+    widget.resize(1400, 950)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+    screen.start_game(CONFIG)
+    session = screen.session
+    assert session is not None
+    # Anna chooses her start town with the keyboard: first entry, Enter
+    assert all(isinstance(m, ChooseStart) for m in screen._moves)
+    screen.moves_list.setFocus()
+    qtbot.keyClick(screen.moves_list, Qt.Key.Key_Return)
+    assert session.state.start[0] is not None
+    qtbot.waitUntil(lambda: session.state.phase == "roll" and session.state.current == 0)
+    clicked = False
+    for _ in range(60):
+        state = session.state
+        if is_over(state):
+            break
+        if state.current != 0:
+            qtbot.waitUntil(lambda: session.state.current == 0 or is_over(session.state))
+            continue
+        if state.phase == "roll":
+            qtbot.keyClick(screen, Qt.Key.Key_Space)
+            assert session.state.rng != state.rng or session.state.phase != "roll"
+            continue
+        if state.phase == "question":
+            assert screen.question_dialog is not None
+            screen.question_dialog.buttons[0].click()
+            continue
+        if state.phase == "move":
+            walks = [m for m in screen._moves if isinstance(m, Walk)]
+            if walks and not clicked:  # a click on a ringed space on the map goes there
+                target = walks[0].space
+                pos = screen.canvas.view_pos(*screen.board.space_lonlat(target))
+                qtbot.mouseClick(screen.canvas.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+                if session.state.pos[0] == target:
+                    clicked = True
+                    continue
+            move = choose(state, 0, session.rng, "hard")
+            row = screen._moves.index(move)
+            screen.moves_list.setCurrentRow(row)
+            qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
+    assert clicked
+    saved = load_game("danmark", session.game_id, url=url)
+    assert saved == session.state.to_dict()
+    # a new screen resumes the game
+    other = DanmarkScreen("en", url=url)
+    qtbot.addWidget(other)
+    assert other.resume_button.isEnabled()
+    other.show_card_dialogs = False
+    other.computer_delay_ms = 10**6
+    other.resume()
+    assert other.session is not None and other.session.state == session.state
+
+
+def test_demo_screen_shows_destinations(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.danmark import make_demo_screen
+
+    widget = make_demo_screen("da")
+    qtbot.addWidget(widget)
+    assert isinstance(widget, DanmarkScreen)
+    assert widget.item.targets and widget.moves_list.count() >= 3
