@@ -1,0 +1,63 @@
+"""Carcassonne Maps — Germany with Map-Chips on screen: the lobby, the map, the tiles.
+
+Importing this package registers the start-screen entry ``carcassonne`` (the lobby) and the
+screenshot-only ``carcassonne-game`` (a seeded game in progress).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+from app.screens import ScreenEntry, register_screen
+
+__all__ = ["make_demo_screen", "make_screen"]
+
+
+def make_screen(lang: str) -> QWidget:
+    """The Carcassonne screen (lobby first)."""
+    from app.carcassonne.screen import CarcassonneScreen
+
+    return CarcassonneScreen(lang)
+
+
+def make_demo_screen(lang: str) -> QWidget:
+    """A seeded game in progress (for ``geoquiz screenshot carcassonne-game``)."""
+    from app.carcassonne.demo import show_demo
+    from app.carcassonne.screen import CarcassonneScreen
+
+    screen = CarcassonneScreen(lang, persist=False)
+    show_demo(screen)
+    return screen
+
+
+def _icon() -> QIcon:
+    from app.carcassonne.painting import draw_tile
+
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    draw_tile(painter, QRectF(2, 2, 60, 60), "D", 0)
+    painter.end()
+    return QIcon(QPixmap.fromImage(image))
+
+
+register_screen(
+    ScreenEntry(
+        "carcassonne",
+        str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany")),
+        _icon,
+        make_screen,
+        on_start_screen=False,
+    )
+)
+register_screen(
+    ScreenEntry(
+        "carcassonne-game",
+        str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — a game in progress")),
+        _icon,
+        make_demo_screen,
+        on_start_screen=False,
+    )
+)

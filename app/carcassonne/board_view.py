@@ -1,0 +1,354 @@
+"""The Carcassonne board: Germany under a grid of tile squares, with tiles, meeples and chips.
+
+Built on :class:`app.canvas.MapCanvas`: the map (sea, neighbours, German land, Länder borders)
+and the grid of playable squares are base layers; tiles, meeples, chips, highlights and the ghost
+of the tile in hand are overlay items in the view's scene, rebuilt from the state on every move.
+
+Mouse: a click on a square emits ``square_clicked(col, row, fx, fy)`` (``fx``, ``fy`` the
+position inside the square, 0–1). The wheel turns the tile in hand while one is to be placed
+(``rotate_requested``); Ctrl+wheel zooms, and the wheel zooms in the other phases.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
+from app.carcassonne.painting import (
+    PLAYER_COLOURS,
+    anchor,
+    draw_chip_back,
+    draw_meeple,
+    draw_tile,
+    feature_kind,
+)
+from games.carcassonne import State
+from geo.carcassonne_map import square_bounds, square_of
+
+__all__ = ["CARC_EXTENT", "CARC_HOME", "CarcassonneBoard", "MeepleMark"]
+
+CARC_HOME = (5.3, 47.0, 16.2, 55.75)
+CARC_EXTENT = (-2.0, 43.0, 24.0, 59.5)
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MeepleMark:
+    """A meeple to draw on a tile: feature index, player, upgraded."""
+
+    feature: int
+    player: int
+    upgraded: bool
+
+
+class TileItem(QGraphicsItem):
+    """One tile (or the ghost of the tile in hand) with its meeples, in scene coordinates."""
+
+    def __init__(
+        self,
+        rect: QRectF,
+        name: str,
+        rotation: int,
+        meeples: tuple[MeepleMark, ...] = (),
+        alpha: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self.rect = rect
+        self.name = name
+        self.turns = rotation
+        self.meeples = meeples
+        self.alpha = alpha
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        draw_tile(painter, self.rect, self.name, self.turns, self.alpha)
+        size = self.rect.width() * 0.3
+        for m in self.meeples:
+            x, y = anchor(self.name, self.turns, m.feature)
+            centre = QPointF(
+                self.rect.x() + x * self.rect.width(), self.rect.y() + y * self.rect.height()
+            )
+            lying = feature_kind(self.name, m.feature) == "field"
+            draw_meeple(painter, centre, size, m.player, m.upgraded, lying)
+
+
+class ShapeItem(QGraphicsItem):
+    """A square highlight, a chip back or a numbered meeple spot (cheap custom painting)."""
+
+    def __init__(self, rect: QRectF, kind: str, colour: QColor, text: str = "") -> None:
+        super().__init__()
+        self.rect = rect
+        self.kind = kind
+        self.colour = colour
+        self.text = text
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2000, -2000, 2000, 2000)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        if self.kind == "chip":
+            draw_chip_back(painter, r.center(), r.width() * 0.2)
+        elif self.kind in ("legal", "possible", "cursor", "last"):
+            pen = QPen(self.colour, {"legal": 2.5, "possible": 1.5, "cursor": 4, "last": 3.5}[
+                self.kind
+            ])
+            pen.setCosmetic(True)
+            if self.kind == "possible":
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            fill = QColor(self.colour)
+            fill.setAlpha(90 if self.kind == "legal" else 0)
+            painter.setBrush(QBrush(fill) if self.kind == "legal" else Qt.BrushStyle.NoBrush)
+            inset = r.width() * 0.04
+            painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
+        elif self.kind == "spot":
+            radius = r.width() * 0.12
+            painter.setPen(QPen(QColor("#111111"), radius * 0.15))
+            painter.setBrush(QBrush(QColor(255, 255, 255, 230)))
+            painter.drawEllipse(r.center(), radius, radius)
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(max(1, int(radius * 1.3)))
+            painter.setFont(font)
+            painter.setPen(QPen(QColor("#111111")))
+            painter.drawText(
+                QRectF(r.center().x() - radius, r.center().y() - radius, 2 * radius, 2 * radius),
+                Qt.AlignmentFlag.AlignCenter,
+                self.text,
+            )
+        painter.restore()
+
+
+class CarcassonneBoard(MapCanvas):
+    """The map with the square grid; :meth:`show_state` draws a game on it."""
+
+    square_clicked = Signal(int, int, float, float)
+    square_hovered = Signal(int, int)
+    rotate_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(CARC_EXTENT, parent)
+        from geo.carcassonne_map import carcassonne_map
+        from geo.maps import load_layer
+
+        self.board = carcassonne_map()
+        sea = [shapely.box(*CARC_EXTENT)]
+        self.add_area_layer("carc-sea", sea, AreaStyle(Palette.WATER), -10)
+        neighbours = load_layer("neighbours", detail=1)
+        foreign = [
+            g for g, a in zip(neighbours.geometries, neighbours.attrs, strict=True)
+            if a.get("iso") != "DE"
+        ]
+        self.add_area_layer("carc-foreign", foreign, AreaStyle(Palette.FOREIGN), 0)
+        land = load_layer("de_laender", detail=1).geometries
+        self.add_area_layer("carc-land", land, AreaStyle(QColor("#efe6c8")), 1)
+        self.add_area_layer(
+            "carc-waters", load_layer("de_waters", detail=1).geometries,
+            AreaStyle(Palette.WATER), 2,
+        )
+        self.add_line_layer(
+            "carc-laender", shapely.boundary(np.asarray(land, dtype=object)),
+            LineStyle(QColor("#9c8a5c"), 1.0), 3,
+        )
+        self.add_line_layer(
+            "carc-border",
+            shapely.boundary(np.asarray(load_layer("de_staat", detail=1).geometries, dtype=object)),
+            LineStyle(Palette.STATE_EDGE, 1.6), 4,
+        )
+        boxes = [shapely.box(*square_bounds(s)) for s in sorted(self.board.playable)]
+        self.add_area_layer("carc-squares", boxes, AreaStyle(QColor(255, 255, 255, 60)), 5)
+        self.add_line_layer(
+            "carc-grid", shapely.boundary(np.asarray(boxes, dtype=object)),
+            LineStyle(QColor("#5a4a2a"), 1.0), 6,
+        )
+        self.set_home(CARC_HOME)
+        self._items: list[QGraphicsItem] = []
+        self._static: list[QGraphicsItem] = []
+        self.hover: Square | None = None
+        self.ghost: tuple[str, int] | None = None
+        self.legal_now: set[Square] = set()
+        self.legal_any: set[Square] = set()
+        self.cursor_square: Square | None = None
+        self.wheel_rotates = False
+        self.hovered.connect(self._on_hover)
+        self.clicked.connect(self._on_click)
+        self._add_names()
+
+    # ------------------------------------------------------------------ geometry
+    def square_rect(self, square: Square) -> QRectF:
+        lon0, lat0, lon1, lat1 = square_bounds(square)
+        return QRectF(self.to_scene(lon0, lat1), self.to_scene(lon1, lat0))
+
+    def square_centre_pos(self, square: Square, fx: float = 0.5, fy: float = 0.5) -> QPointF:
+        """Viewport position of a point inside a square (for tests and keyboard help)."""
+        r = self.square_rect(square)
+        return QPointF(self.mapFromScene(QPointF(r.x() + fx * r.width(), r.y() + fy * r.height())))
+
+    def _locate(self, lon: float, lat: float) -> tuple[Square, float, float] | None:
+        sq = square_of(lon, lat)
+        if sq is None:
+            return None
+        lon0, lat0, lon1, lat1 = square_bounds(sq)
+        return sq, (lon - lon0) / (lon1 - lon0), (lat1 - lat) / (lat1 - lat0)
+
+    def _on_click(self, lon: float, lat: float) -> None:
+        found = self._locate(lon, lat)
+        if found is not None:
+            (c, r), fx, fy = found
+            self.square_clicked.emit(c, r, fx, fy)
+
+    def _on_hover(self, lon: float, lat: float) -> None:
+        found = self._locate(lon, lat)
+        sq = None if found is None else found[0]
+        if sq != self.hover:
+            self.hover = sq
+            if sq is not None:
+                self.square_hovered.emit(sq[0], sq[1])
+            self._refresh_ghost()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y()
+        if self.wheel_rotates and steps and not (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.rotate_requested.emit(1 if steps < 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # ------------------------------------------------------------------ static marks
+    def _text(self, pos: QPointF, text: str, size: int, bold: bool, colour: str) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont(self.font())
+        font.setPixelSize(size)
+        font.setBold(bold)
+        item.setFont(font)
+        item.setBrush(QBrush(QColor(colour)))
+        item.setPen(QPen(QColor(255, 255, 255, 220), 0.6))
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        rect = item.boundingRect()
+        item.setPos(pos)
+        item.setTransform(item.transform().translate(-rect.width() / 2, -rect.height() / 2))
+        item.setZValue(95)
+        self.scene().addItem(item)
+        self._static.append(item)
+
+    def _add_names(self) -> None:
+        for sq, name in self.board.large_cities.items():
+            r = self.square_rect(sq)
+            # a city right of another large city writes its name at the top, so names never touch
+            high = (sq[0] - 1, sq[1]) in self.board.large_cities
+            y = r.top() + r.height() * 0.84 if not high else r.top() + r.height() * 0.16
+            self._text(QPointF(r.center().x(), y), name.split(" am ")[0], 11, True, "#ffffff")
+        for sq, name in self.board.towns.items():
+            r = self.square_rect(sq)
+            self._text(QPointF(r.center().x(), r.top() + r.height() * 0.14), "⌂ " + name, 10,
+                       False, "#3b2a1a")
+        for name, sq in self.board.start.items():
+            r = self.square_rect(sq)
+            self._text(QPointF(r.center().x(), r.top() + r.height() * 0.14), "★ " + name, 10,
+                       True, "#7a1f00")
+
+    # ------------------------------------------------------------------ dynamic state
+    def clear_state(self) -> None:
+        for item in self._items:
+            self.scene().removeItem(item)
+        self._items.clear()
+
+    def _add(self, item: QGraphicsItem, z: float) -> None:
+        item.setZValue(z)
+        self.scene().addItem(item)
+        self._items.append(item)
+
+    def show_state(
+        self,
+        state: State,
+        *,
+        rotation: int = 0,
+        legal_now: set[Square] | None = None,
+        legal_any: set[Square] | None = None,
+        spots: list[int] | None = None,
+        cursor: Square | None = None,
+    ) -> None:
+        """Draw ``state``: tiles, meeples, chips, the squares the tile in hand fits, the ghost."""
+        self.clear_state()
+        by_square: dict[Square, list[MeepleMark]] = {}
+        for m in state.meeples:
+            by_square.setdefault(m.square, []).append(MeepleMark(m.feature, m.player, m.upgraded))
+        for sq in state.order:
+            name, rot = state.tiles[sq]
+            self._add(TileItem(self.square_rect(sq), name, rot, tuple(by_square.get(sq, []))), 40)
+        for sq in state.chips_on_map:
+            self._add(ShapeItem(self.square_rect(sq), "chip", QColor("#000000")), 45)
+        self.legal_now = set(legal_now or ())
+        self.legal_any = set(legal_any or ())
+        for sq in self.legal_any:
+            kind = "legal" if sq in self.legal_now else "possible"
+            self._add(ShapeItem(self.square_rect(sq), kind, QColor("#f5c518")), 50)
+        if state.last is not None:
+            colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
+            self._add(ShapeItem(self.square_rect(state.last), "last", colour), 52)
+            if spots:
+                name, rot = state.tiles[state.last]
+                r = self.square_rect(state.last)
+                for n, idx in enumerate(spots, start=1):
+                    x, y = anchor(name, rot, idx)
+                    cx, cy = r.x() + x * r.width(), r.y() + y * r.height()
+                    w = r.width()
+                    spot = QRectF(cx - w / 2, cy - w / 2, w, w)
+                    self._add(ShapeItem(spot, "spot", QColor("#ffffff"), str(n)), 60)
+        if cursor is not None:
+            self._add(ShapeItem(self.square_rect(cursor), "cursor", QColor("#0b3d91")), 55)
+        self.cursor_square = cursor
+        in_hand = state.tile is not None and state.phase == "place"
+        self.ghost = (str(state.tile), rotation) if in_hand else None
+        self._ghost_item: TileItem | None = None
+        self._refresh_ghost()
+
+    def _refresh_ghost(self) -> None:
+        old = getattr(self, "_ghost_item", None)
+        if old is not None:
+            self.scene().removeItem(old)
+            self._items.remove(old)
+            self._ghost_item = None
+        target = self.hover if self.hover in self.legal_now else self.cursor_square
+        if self.ghost is None or target is None or target not in self.legal_now:
+            return
+        item = TileItem(self.square_rect(target), self.ghost[0], self.ghost[1], alpha=0.75)
+        self._add(item, 58)
+        self._ghost_item = item
+
+    def spot_at(self, state: State, spots: list[int], fx: float, fy: float) -> int | None:
+        """The meeple spot of the last tile nearest to (fx, fy) inside it, if close enough."""
+        if state.last is None or not spots:
+            return None
+        name, rot = state.tiles[state.last]
+        best = min(spots, key=lambda i: (anchor(name, rot, i)[0] - fx) ** 2
+                   + (anchor(name, rot, i)[1] - fy) ** 2)
+        x, y = anchor(name, rot, best)
+        return best if (x - fx) ** 2 + (y - fy) ** 2 <= 0.2**2 else None
+
+    def tile_path(self, square: Square) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.square_rect(square))
+        return path

@@ -1,0 +1,588 @@
+"""The Carcassonne screen: lobby (new game, resume) and the game on the map of Germany.
+
+The view renders the engine state and sends moves through
+:class:`~app.carcassonne.session.CarcassonneSession` (autosave after every move). Layout: the map
+with the square grid on the left; on the right the tile in hand with rotate buttons, what to do
+now (meeple spots, upgrades), the players (score, meeples in supply, chips face up), the score
+track and the log.
+
+Mouse: the squares where the tile in hand fits are outlined (dashed: it fits after turning;
+filled: it fits as it is turned now); a click on a filled square places the tile, a click on a
+dashed one turns the tile so that it fits. The wheel turns the tile (Ctrl+wheel zooms). After
+placing, numbered spots mark where a meeple may go: click one, or press its number; S skips.
+
+Keyboard: R / Shift+R turn the tile, N / Shift+N step through the squares where it fits, Enter
+places it there, 1–9 put a meeple on a spot, S skips the meeple, U upgrades with the chosen
+meeple and chips, D ends the turn; the map pans with the arrow keys and zooms with + and -.
+There is nothing secret in Carcassonne (the chips on the map are face down for everyone), so
+no hot-seat cover is needed. Computer players move after a short delay, one step at a time.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.carcassonne.board_view import CarcassonneBoard
+from app.carcassonne.painting import PLAYER_LETTERS, feature_kind
+from app.carcassonne.session import CarcassonneSession
+from app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
+from games.carcassonne import (
+    Config,
+    IllegalMove,
+    Move,
+    State,
+    is_over,
+    legal_placements,
+    meeple_spots,
+    payments,
+    ranking,
+)
+from games.carcassonne.chips import chip_colour
+
+__all__ = ["CarcassonneScreen"]
+
+Square = tuple[int, int]
+
+
+def kind_name(kind: str) -> str:
+    names = {
+        "road": QCoreApplication.translate("Carcassonne", "road"),
+        "city": QCoreApplication.translate("Carcassonne", "city"),
+        "field": QCoreApplication.translate("Carcassonne", "field (farmer)"),
+        "monastery": QCoreApplication.translate("Carcassonne", "monastery"),
+    }
+    return names.get(kind, kind)
+
+
+def colour_name(colour: str) -> str:
+    names = {
+        "purple": QCoreApplication.translate("Carcassonne", "purple"),
+        "lightblue": QCoreApplication.translate("Carcassonne", "light blue"),
+        "orange": QCoreApplication.translate("Carcassonne", "orange"),
+    }
+    return names.get(colour, colour)
+
+
+class CarcassonneScreen(QWidget):
+    """Lobby and game of Carcassonne. ``back_requested`` returns to the start screen."""
+
+    back_requested = Signal()
+    #: emitted after every applied move (tests wait on it)
+    moved = Signal()
+
+    COMPUTER_DELAY_MS = 350
+
+    def __init__(
+        self,
+        lang: str = "de",
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        persist: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.url = url
+        self.persist = persist
+        self.computer_delay_ms = self.COMPUTER_DELAY_MS
+        self.session: CarcassonneSession | None = None
+        self.rotation = 0
+        self.cursor_sq: Square | None = None
+        self._placements: list[tuple[Square, int]] = []
+        self._spots: list[int] = []
+        self._events_seen = 0
+        self._computer_pending = False
+        self._build()
+        self.show_lobby()
+
+    # ================================================================== layout
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Carcassonne — Germany"))
+        font = QFont(title.font())
+        font.setPointSize(font.pointSize() + 4)
+        font.setBold(True)
+        title.setFont(font)
+        top.addWidget(title)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.status, 1)
+        self.new_button = QPushButton(self.tr("&New game…"))
+        self.new_button.clicked.connect(self.open_new_game_dialog)
+        top.addWidget(self.new_button)
+        self.back_button = QPushButton(self.tr("&Back"))
+        self.back_button.clicked.connect(self.back_requested)
+        top.addWidget(self.back_button)
+        outer.addLayout(top)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.board = CarcassonneBoard()
+        self.board.setMinimumSize(420, 420)
+        self.board.setAccessibleName(self.tr("Map of Germany with the tile squares"))
+        self.board.square_clicked.connect(self._square_clicked)
+        self.board.rotate_requested.connect(self.rotate)
+        split.addWidget(self.board)
+        self.side = QStackedWidget()
+        self.side.setMinimumWidth(340)
+        self.side.setMaximumWidth(420)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        outer.addWidget(split, 1)
+        self._build_lobby()
+        self._build_table()
+        self._build_shortcuts()
+
+    def _build_lobby(self) -> None:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        intro = QLabel(
+            self.tr(
+                "Lay tiles on the map of Germany: roads, cities, monasteries and fields. "
+                "Two of the start squares Rostock, Erfurt and Stuttgart hold the first tiles; "
+                "the large cities are printed on the map and must be continued. Map-Chips lie "
+                "face down on the squares: place a tile there to collect it (1 or 2 points), "
+                "and pay chips worth exactly 4 to upgrade a meeple so that it counts double."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.lobby_new = QPushButton(self.tr("Start a new game…"))
+        self.lobby_new.clicked.connect(self.open_new_game_dialog)
+        layout.addWidget(self.lobby_new)
+        self.lobby_resume = QPushButton(self.tr("&Resume the last game"))
+        self.lobby_resume.clicked.connect(self.resume)
+        layout.addWidget(self.lobby_resume)
+        layout.addStretch(1)
+        self.side.addWidget(page)
+        self.lobby_page = page
+
+    def _build_table(self) -> None:
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(4, 4, 4, 4)
+
+        hand_box = QGroupBox(self.tr("Tile in hand"))
+        hand = QGridLayout(hand_box)
+        self.hand = TileInHand()
+        self.hand.setAccessibleName(self.tr("Tile in hand"))
+        hand.addWidget(self.hand, 0, 0, 3, 1)
+        self.rotate_left = QPushButton(self.tr("⟲ Turn left"))
+        self.rotate_left.setToolTip(self.tr("Turn the tile a quarter turn to the left (Shift+R)"))
+        self.rotate_left.clicked.connect(lambda: self.rotate(-1))
+        hand.addWidget(self.rotate_left, 0, 1)
+        self.rotate_right = QPushButton(self.tr("⟳ Turn right"))
+        self.rotate_right.setToolTip(self.tr("Turn the tile a quarter turn to the right (R)"))
+        self.rotate_right.clicked.connect(lambda: self.rotate(1))
+        hand.addWidget(self.rotate_right, 1, 1)
+        self.pile_label = QLabel()
+        hand.addWidget(self.pile_label, 2, 1)
+        layout.addWidget(hand_box)
+
+        act_box = QGroupBox(self.tr("Your move"))
+        act = QVBoxLayout(act_box)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        act.addWidget(self.hint)
+        self.spot_box = QWidget()
+        self.spot_layout = QGridLayout(self.spot_box)
+        self.spot_layout.setContentsMargins(0, 0, 0, 0)
+        act.addWidget(self.spot_box)
+        self.skip_button = QPushButton(self.tr("No meeple (S)"))
+        self.skip_button.clicked.connect(self.skip_meeple)
+        act.addWidget(self.skip_button)
+        up = QGridLayout()
+        self.upgrade_meeple = QComboBox()
+        self.upgrade_meeple.setAccessibleName(self.tr("Meeple to upgrade"))
+        self.upgrade_pay = QComboBox()
+        self.upgrade_pay.setAccessibleName(self.tr("Chips to pay"))
+        self.upgrade_button = QPushButton(self.tr("Upgrade (U)"))
+        self.upgrade_button.clicked.connect(self.upgrade)
+        self.done_button = QPushButton(self.tr("End turn (D)"))
+        self.done_button.clicked.connect(self.done)
+        up.addWidget(self.upgrade_meeple, 0, 0, 1, 2)
+        up.addWidget(self.upgrade_pay, 1, 0)
+        up.addWidget(self.upgrade_button, 1, 1)
+        up.addWidget(self.done_button, 2, 0, 1, 2)
+        self.upgrade_box = QWidget()
+        self.upgrade_box.setLayout(up)
+        act.addWidget(self.upgrade_box)
+        layout.addWidget(act_box)
+
+        players_box = QGroupBox(self.tr("Players"))
+        self.players_layout = QVBoxLayout(players_box)
+        self.players_layout.setSpacing(3)
+        self.panels: list[PlayerPanel] = []
+        self.track = ScoreTrack()
+        self.players_layout.addWidget(self.track)
+        layout.addWidget(players_box)
+
+        self.log = QListWidget()
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.log.setMinimumHeight(90)
+        layout.addWidget(self.log, 1)
+        scroll.setWidget(page)
+        self.side.addWidget(scroll)
+        self.table_page = scroll
+
+    def _build_shortcuts(self) -> None:
+        keys = {
+            "R": lambda: self.rotate(1),
+            "Shift+R": lambda: self.rotate(-1),
+            "N": lambda: self.step_cursor(1),
+            "Shift+N": lambda: self.step_cursor(-1),
+            "Return": self.place_at_cursor,
+            "Enter": self.place_at_cursor,
+            "S": self.skip_meeple,
+            "U": self.upgrade,
+            "D": self.done,
+        }
+        for n in range(1, 10):
+            keys[str(n)] = lambda n=n: self.choose_spot(n)  # type: ignore[misc]
+        for seq, fn in keys.items():
+            sc = QShortcut(QKeySequence(seq), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(fn)
+
+    # ================================================================== game flow
+    def show_lobby(self) -> None:
+        self.session = None
+        self.board.clear_state()
+        self.side.setCurrentWidget(self.lobby_page)
+        can = CarcassonneSession.can_resume(self.url) if self.persist else False
+        self.lobby_resume.setEnabled(can)
+        self.status.setText(self.tr("Start a new game or resume the last one."))
+
+    def open_new_game_dialog(self) -> None:
+        from app.carcassonne.setup_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.config())
+
+    def start_game(self, config: Config) -> None:
+        self.session = CarcassonneSession.new(config, persist=self.persist, url=self.url)
+        self._enter_game()
+
+    def resume(self) -> None:
+        try:
+            session = CarcassonneSession.resume(url=self.url)
+        except Exception as exc:  # a damaged save: say so in one line
+            self.status.setText(self.tr("Could not resume: %1").replace("%1", str(exc)))
+            return
+        if session is None:
+            self.status.setText(self.tr("There is no unfinished game to resume."))
+            return
+        self.session = session
+        self._enter_game()
+
+    def _enter_game(self) -> None:
+        assert self.session is not None
+        state = self.session.state
+        for panel in self.panels:
+            self.players_layout.removeWidget(panel)
+            panel.deleteLater()
+        self.panels = []
+        for p in range(state.players):
+            panel = PlayerPanel(p)
+            self.players_layout.insertWidget(p, panel)
+            self.panels.append(panel)
+        self.log.clear()
+        self._events_seen = 0
+        self.rotation = 0
+        self.cursor_sq = None
+        self.side.setCurrentWidget(self.table_page)
+        self.refresh()
+
+    @property
+    def state(self) -> State | None:
+        return None if self.session is None else self.session.state
+
+    def _human_turn(self) -> bool:
+        s = self.state
+        return (
+            s is not None and not is_over(s) and s.config.players[s.current].kind == "human"
+        )
+
+    def play(self, move: Move) -> bool:
+        """Apply ``move``; a refused move shows its reason in the status line."""
+        if self.session is None:
+            return False
+        try:
+            self.session.apply(move)
+        except IllegalMove as exc:
+            self.status.setText(str(exc))
+            return False
+        if move.kind == "place":
+            self.cursor_sq = None
+        if self.session.state.phase == "place":
+            self.rotation = 0
+        self.refresh()
+        self.moved.emit()
+        return True
+
+    # ------------------------------------------------------------------ player actions
+    def rotate(self, step: int) -> None:
+        s = self.state
+        if s is None or s.phase != "place" or not self._human_turn():
+            return
+        self.rotation = (self.rotation + step) % 4
+        self.refresh()
+
+    def step_cursor(self, step: int) -> None:
+        squares = sorted({sq for sq, _ in self._placements})
+        if not squares or not self._human_turn():
+            return
+        if self.cursor_sq in squares:
+            i = (squares.index(self.cursor_sq) + step) % len(squares)
+        else:
+            i = 0 if step > 0 else len(squares) - 1
+        self.cursor_sq = squares[i]
+        self._fit_rotation(self.cursor_sq)
+        self.refresh()
+        self.board.center_on(*self._centre_lonlat(self.cursor_sq))
+
+    @staticmethod
+    def _centre_lonlat(square: Square) -> tuple[float, float]:
+        from geo.carcassonne_map import square_bounds
+
+        lon0, lat0, lon1, lat1 = square_bounds(square)
+        return (lon0 + lon1) / 2, (lat0 + lat1) / 2
+
+    def _fit_rotation(self, square: Square) -> None:
+        rots = [rot for sq, rot in self._placements if sq == square]
+        if rots and self.rotation not in rots:
+            later = [r for r in rots if r > self.rotation]
+            self.rotation = later[0] if later else rots[0]
+
+    def place_at_cursor(self) -> None:
+        if self.cursor_sq is not None and self._human_turn():
+            self.place(self.cursor_sq)
+
+    def place(self, square: Square) -> None:
+        self.play(Move("place", square, self.rotation))
+
+    def choose_spot(self, number: int) -> None:
+        if self._human_turn() and self.state is not None and self.state.phase == "meeple":
+            if 1 <= number <= len(self._spots):
+                self.play(Move("meeple", feature=self._spots[number - 1]))
+
+    def skip_meeple(self) -> None:
+        if self._human_turn() and self.state is not None and self.state.phase == "meeple":
+            self.play(Move("skip"))
+
+    def upgrade(self) -> None:
+        s = self.state
+        if s is None or s.phase != "upgrade" or not self._human_turn():
+            return
+        target = self.upgrade_meeple.currentData()
+        pay = self.upgrade_pay.currentData()
+        if target is None or pay is None:
+            return
+        (c, r), feature = target
+        self.play(Move("upgrade", (int(c), int(r)), 0, int(feature), tuple(pay)))
+
+    def done(self) -> None:
+        if self._human_turn() and self.state is not None and self.state.phase == "upgrade":
+            self.play(Move("done"))
+
+    def _square_clicked(self, col: int, row: int, fx: float, fy: float) -> None:
+        s = self.state
+        if s is None or not self._human_turn():
+            return
+        square = (col, row)
+        if s.phase == "place":
+            if (square, self.rotation) in self._placements:
+                self.place(square)
+            elif any(sq == square for sq, _ in self._placements):
+                self.cursor_sq = square
+                self._fit_rotation(square)
+                self.refresh()
+            else:
+                self.status.setText(self.tr("The tile does not fit there."))
+        elif s.phase == "meeple" and square == s.last:
+            spot = self.board.spot_at(s, self._spots, fx, fy)
+            if spot is not None:
+                self.play(Move("meeple", feature=spot))
+
+    # ================================================================== rendering
+    def refresh(self) -> None:
+        s = self.state
+        if s is None:
+            return
+        human = self._human_turn()
+        self._placements = []
+        self._spots = []
+        if s.phase == "place" and s.tile is not None:
+            self._placements = legal_placements(s, s.tile)
+        if s.phase == "meeple":
+            self._spots = meeple_spots(s)
+        show_moves = human and s.phase == "place"
+        legal_any = {sq for sq, _ in self._placements} if show_moves else set()
+        legal_now = {sq for sq, rot in self._placements if rot == self.rotation} if show_moves \
+            else set()
+        self.board.wheel_rotates = show_moves
+        self.board.show_state(
+            s,
+            rotation=self.rotation,
+            legal_now=legal_now,
+            legal_any=legal_any,
+            spots=self._spots if human else None,
+            cursor=self.cursor_sq if show_moves else None,
+        )
+        self.hand.set_tile(s.tile if s.phase == "place" else None, self.rotation)
+        self.pile_label.setText(self.tr("%n tile(s) left in the pile", "", len(s.stack)))
+        for b in (self.rotate_left, self.rotate_right):
+            b.setEnabled(show_moves)
+        self._refresh_actions(s, human)
+        for p, panel in enumerate(self.panels):
+            spec = s.config.players[p]
+            note = self.tr("computer (%1)").replace("%1", self._level(spec.level)) \
+                if spec.kind == "computer" else self.tr("human")
+            panel.set_data(
+                f"{PLAYER_LETTERS[p]} · {spec.name}",
+                s.scores[p],
+                s.supply(p),
+                s.chips_held[p],
+                p == s.current and not is_over(s),
+                note,
+            )
+        self.track.set_scores(s.scores)
+        self._refresh_log(s)
+        self._refresh_status(s, human)
+        self._schedule_computer()
+
+    def _level(self, level: str) -> str:
+        return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(
+            level, level
+        )
+
+    def _refresh_actions(self, s: State, human: bool) -> None:
+        while self.spot_layout.count():
+            item = self.spot_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        meeple_phase = human and s.phase == "meeple"
+        if meeple_phase and s.last is not None:
+            name, _ = s.tiles[s.last]
+            for n, idx in enumerate(self._spots, start=1):
+                button = QPushButton(f"{n} · {kind_name(feature_kind(name, idx))}")
+                button.setToolTip(self.tr("Put a meeple here (key %1)").replace("%1", str(n)))
+                button.clicked.connect(lambda _=False, i=idx: self.play(Move("meeple", feature=i)))
+                self.spot_layout.addWidget(button, (n - 1) // 2, (n - 1) % 2)
+        self.spot_box.setVisible(meeple_phase)
+        self.skip_button.setVisible(meeple_phase)
+        upgrade_phase = human and s.phase == "upgrade"
+        self.upgrade_box.setVisible(upgrade_phase)
+        if upgrade_phase:
+            self.upgrade_meeple.clear()
+            for m in s.meeples:
+                if m.player == s.current and not m.upgraded:
+                    name, _ = s.tiles[m.square]
+                    kind = kind_name(feature_kind(name, m.feature))
+                    label = self.tr("Meeple on the %1 at square %2").replace("%1", kind).replace(
+                        "%2", f"{m.square[0] + 1}/{m.square[1] + 1}"
+                    )
+                    self.upgrade_meeple.addItem(label, (m.square, m.feature))
+            self.upgrade_pay.clear()
+            for pay in payments(s, s.current):
+                self.upgrade_pay.addItem(" + ".join(str(v) for v in pay), pay)
+        if not human:
+            self.hint.setText(self.tr("The computer is playing."))
+        elif s.phase == "place":
+            self.hint.setText(
+                self.tr(
+                    "Place the tile: click a filled square (dashed squares fit after turning). "
+                    "R turns, N steps through the squares, Enter places."
+                )
+            )
+        elif s.phase == "meeple":
+            self.hint.setText(self.tr("Put a meeple on a numbered spot, or play without one."))
+        elif s.phase == "upgrade":
+            self.hint.setText(
+                self.tr(
+                    "You can pay chips worth exactly 4 to upgrade a meeple: it counts double "
+                    "until it is scored."
+                )
+            )
+
+    def _event_text(self, s: State, event: dict[str, object]) -> str:
+        p = int(str(event["player"]))
+        who = s.config.players[p].name
+        what = str(event["what"])
+        points = int(str(event["points"]))
+        if what.startswith("chip:"):
+            return self.tr("%1 collects a %2 chip: %3 point(s)").replace("%1", who).replace(
+                "%2", colour_name(what[5:])
+            ).replace("%3", str(points))
+        if what.startswith("discard:"):
+            return self.tr("A tile fitted nowhere and was put aside.")
+        if what == "upgrade":
+            return self.tr("%1 upgrades a meeple.").replace("%1", who)
+        final = what.startswith("final:") or what == "farmers"
+        kind = "field" if what == "farmers" else what.split(":")[-1]
+        text = self.tr("%1 scores %2 for a %3").replace("%1", who).replace(
+            "%2", str(points)
+        ).replace("%3", kind_name(kind))
+        return text + (self.tr(" (final scoring)") if final else "")
+
+    def _refresh_log(self, s: State) -> None:
+        for event in s.events[self._events_seen:]:
+            self.log.insertItem(0, self._event_text(s, event))
+        self._events_seen = len(s.events)
+
+    def _refresh_status(self, s: State, human: bool) -> None:
+        if is_over(s):
+            groups = ranking(s)
+            names = " & ".join(s.config.players[p].name for p in groups[0])
+            self.status.setText(
+                self.tr("Game over. %1 wins with %2 points.").replace("%1", names).replace(
+                    "%2", str(s.scores[groups[0][0]])
+                )
+            )
+            return
+        who = s.config.players[s.current].name
+        text = self.tr("%1's turn.").replace("%1", f"{PLAYER_LETTERS[s.current]} · {who}")
+        if s.chips_held[s.current]:
+            chips = ", ".join(colour_name(chip_colour(c)) for c in s.chips_held[s.current])
+            text += " " + self.tr("Chips: %1.").replace("%1", chips)
+        if self.session is not None and self.session.save_error:
+            text += " " + self.tr("(Saving failed: %1)").replace("%1", self.session.save_error)
+        self.status.setText(text)
+
+    # ================================================================== computer
+    def _schedule_computer(self) -> None:
+        s = self.state
+        if s is None or is_over(s) or self._human_turn() or self._computer_pending:
+            return
+        self._computer_pending = True
+        QTimer.singleShot(self.computer_delay_ms, self._computer_step)
+
+    def _computer_step(self) -> None:
+        self._computer_pending = False
+        if self.session is None or self._human_turn() or is_over(self.session.state):
+            return
+        self.play(self.session.computer_move())

@@ -1,0 +1,129 @@
+"""The new-game dialog of Carcassonne: 2–5 players (human or computer with a level) and the two
+start squares in use. The expansions' tiles are not offered: the engine plays the base game's."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from games.carcassonne import MAX_PLAYERS, Config, PlayerSpec
+
+__all__ = ["START_PAIRS", "NewGameDialog"]
+
+START_PAIRS: tuple[tuple[str, str], ...] = (
+    ("Rostock", "Stuttgart"),
+    ("Rostock", "Erfurt"),
+    ("Erfurt", "Stuttgart"),
+)
+
+
+class NewGameDialog(QDialog):
+    """Collects a :class:`games.carcassonne.Config`; :meth:`config` returns it (validated)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game: Carcassonne Germany"))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        layout.addLayout(grid)
+        for col, text in enumerate(
+            (self.tr("Plays"), self.tr("Name"), self.tr("Player"), self.tr("Level"))
+        ):
+            grid.addWidget(QLabel(text), 0, col)
+        self.enabled: list[QCheckBox] = []
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.levels: list[QComboBox] = []
+        for row in range(1, MAX_PLAYERS + 1):
+            on = QCheckBox()
+            on.setChecked(row <= 2)
+            on.setEnabled(row > 2)
+            on.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(row)))
+            computer = row == 2
+            name = self.tr("Computer") if computer else self.tr("Player %1").replace("%1", str(row))
+            edit = QLineEdit(name)
+            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(row)))
+            who = QComboBox()
+            who.addItem(self.tr("Human"), "human")
+            who.addItem(self.tr("Computer"), "computer")
+            who.setCurrentIndex(1 if computer else 0)
+            who.setAccessibleName(self.tr("Human or computer, player %1").replace("%1", str(row)))
+            level = QComboBox()
+            level.addItem(self.tr("easy"), "easy")
+            level.addItem(self.tr("medium"), "medium")
+            level.addItem(self.tr("hard"), "hard")
+            level.setCurrentIndex(1)
+            level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(row)))
+            for col, widget in enumerate((on, edit, who, level)):
+                grid.addWidget(widget, row, col)
+            self.enabled.append(on)
+            self.names.append(edit)
+            self.kinds.append(who)
+            self.levels.append(level)
+            on.toggled.connect(self._update)
+            who.currentIndexChanged.connect(self._update)
+        layout.addWidget(QLabel(self.tr("Start squares (two of three):")))
+        self.starts = QComboBox()
+        self.starts.setAccessibleName(self.tr("Start squares"))
+        for a, b in START_PAIRS:
+            self.starts.addItem(f"{a} + {b}", (a, b))
+        layout.addWidget(self.starts)
+        note = QLabel(
+            self.tr("Tiles: the 72 of the base game. 30 Map-Chips are laid out face down.")
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._update()
+
+    def _active(self) -> list[int]:
+        return [i for i, on in enumerate(self.enabled) if on.isChecked()]
+
+    def _update(self) -> None:
+        for i in range(MAX_PLAYERS):
+            on = self.enabled[i].isChecked()
+            self.names[i].setEnabled(on)
+            self.kinds[i].setEnabled(on)
+            self.levels[i].setEnabled(on and self.kinds[i].currentData() == "computer")
+
+    def config(self, seed: int | None = None) -> Config:
+        """The chosen configuration (``ValueError`` with a readable message if impossible)."""
+        players = tuple(
+            PlayerSpec(
+                self.names[i].text().strip() or f"{i + 1}",
+                str(self.kinds[i].currentData()),
+                str(self.levels[i].currentData()),
+            )
+            for i in self._active()
+        )
+        a, b = self.starts.currentData()
+        cfg = Config(players, (str(a), str(b)), random.randrange(2**31) if seed is None else seed)
+        cfg.validate()
+        return cfg
+
+    def _accept(self) -> None:
+        try:
+            self.config(seed=0)
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
