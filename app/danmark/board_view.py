@@ -138,7 +138,9 @@ class BoardItem(QGraphicsItem):
                              Qt.AlignmentFlag.AlignCenter, str(player + 1))
         painter.restore()
 
-    def space_near(self, lon: float, lat: float, candidates: list[int], px: float = 18.0) -> int | None:
+    def space_near(
+        self, lon: float, lat: float, candidates: list[int], px: float = 18.0
+    ) -> int | None:
         """The candidate space nearest the clicked point, within ``px`` view pixels."""
         view = self.canvas.view_pos(lon, lat)
         best, best_d = None, px

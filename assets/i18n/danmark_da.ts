@@ -1,0 +1,279 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>DanmarkScreen</name>
+    <message>
+        <source>Board: map of Denmark</source>
+        <translation>Spilleplade: kort over Danmark</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Spillets status</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsæt</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Startside</translation>
+    </message>
+    <message>
+        <source>Roll the die (Space)</source>
+        <translation>Slå med terningen (mellemrum)</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Slå med terningen</translation>
+    </message>
+    <message>
+        <source>Where to? (Up/Down, Enter)</source>
+        <translation>Hvorhen? (op/ned, Enter)</translation>
+    </message>
+    <message>
+        <source>Possible moves</source>
+        <translation>Mulige træk</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Kør</translation>
+    </message>
+    <message>
+        <source>City cards of the player to move</source>
+        <translation>Bykort for spilleren, der har turen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spillets forløb</translation>
+    </message>
+    <message>
+        <source>There is no saved game to resume.</source>
+        <translation>Der er intet gemt spil at fortsætte.</translation>
+    </message>
+    <message>
+        <source>space %1 of %2 on the road %3–%4</source>
+        <translation>felt %1 af %2 på vejen %3–%4</translation>
+    </message>
+    <message>
+        <source>Start in %1</source>
+        <translation>Start i %1</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Til %1</translation>
+    </message>
+    <message>
+        <source>(blocked: stop before)</source>
+        <translation>(optaget: stop før)</translation>
+    </message>
+    <message>
+        <source>Ferry to %1</source>
+        <translation>Færge til %1</translation>
+    </message>
+    <message>
+        <source>Fly to %1</source>
+        <translation>Fly til %1</translation>
+    </message>
+    <message>
+        <source>Storebælt Bridge to %1</source>
+        <translation>Storebæltsbroen til %1</translation>
+    </message>
+    <message>
+        <source>(use ticket)</source>
+        <translation>(brug billet)</translation>
+    </message>
+    <message>
+        <source>Stay (no way to move)</source>
+        <translation>Bliv stående (ingen vej mulig)</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Svar %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 slår %2.</translation>
+    </message>
+    <message>
+        <source>%1 visits %2 and hands in the card.</source>
+        <translation>%1 besøger %2 og afleverer kortet.</translation>
+    </message>
+    <message>
+        <source>%1 starts in %2.</source>
+        <translation>%1 starter i %2.</translation>
+    </message>
+    <message>
+        <source>Chance card for %1: %2</source>
+        <translation>Chancekort til %1: %2</translation>
+    </message>
+    <message>
+        <source>Chance card</source>
+        <translation>Chancekort</translation>
+    </message>
+    <message>
+        <source>%1 answers correctly.</source>
+        <translation>%1 svarer rigtigt.</translation>
+    </message>
+    <message>
+        <source>%1 answers wrongly and stays.</source>
+        <translation>%1 svarer forkert og bliver stående.</translation>
+    </message>
+    <message>
+        <source>%1 misses this turn.</source>
+        <translation>%1 står over.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again.</source>
+        <translation>%1 slår en gang til.</translation>
+    </message>
+    <message>
+        <source>%1 is back home and wins!</source>
+        <translation>%1 er hjemme igen og vinder!</translation>
+    </message>
+    <message>
+        <source>%1 crosses to %2.</source>
+        <translation>%1 sejler/flyver til %2.</translation>
+    </message>
+    <message>
+        <source>The round limit is reached.</source>
+        <translation>Det højeste antal runder er nået.</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N) or resume a saved one.</source>
+        <translation>Start et nyt spil (Ctrl+N) eller fortsæt et gemt.</translation>
+    </message>
+    <message>
+        <source>Game over. Ranking: %1</source>
+        <translation>Spillet er slut. Placering: %1</translation>
+    </message>
+    <message>
+        <source>choose a start town from your cards</source>
+        <translation>vælg en startby blandt dine kort</translation>
+    </message>
+    <message>
+        <source>roll the die</source>
+        <translation>slå med terningen</translation>
+    </message>
+    <message>
+        <source>rolled %1: choose where to go</source>
+        <translation>slog %1: vælg, hvor du vil hen</translation>
+    </message>
+    <message>
+        <source>answer the question</source>
+        <translation>besvar spørgsmålet</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: %2</source>
+        <translation>%1s tur: %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Ikke gemt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 city cards left, tickets: %3, question cards: %4</source>
+        <translation>%1: %2 bykort tilbage, billetter: %3, spørgekort: %4</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>Hjem: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: Danmark-spillet</source>
+        <translation>Nyt spil: Danmark-spillet</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spiller med</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>let</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>middel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>svær</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spiller %1 er med</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Navn på spiller %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Spiller %1 er</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Niveau for spiller %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>Question card</source>
+        <translation>Spørgekort</translation>
+    </message>
+    <message>
+        <source>%1 reads the question aloud:</source>
+        <translation>%1 læser spørgsmålet højt:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n space(s)</source>
+        <translation>
+            <numerusform>%n felt værd</numerusform>
+            <numerusform>%n felter værd</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Danmark-spillet</source>
+        <translation>Danmark-spillet</translation>
+    </message>
+    <message>
+        <source>Danmark-spillet — a game in progress</source>
+        <translation>Danmark-spillet — et spil i gang</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,279 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>DanmarkScreen</name>
+    <message>
+        <source>Board: map of Denmark</source>
+        <translation>Spielbrett: Karte von Dänemark</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Spielstand</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Roll the die (Space)</source>
+        <translation>Würfeln (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Where to? (Up/Down, Enter)</source>
+        <translation>Wohin? (Auf/Ab, Eingabe)</translation>
+    </message>
+    <message>
+        <source>Possible moves</source>
+        <translation>Mögliche Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Los</translation>
+    </message>
+    <message>
+        <source>City cards of the player to move</source>
+        <translation>Städtekarten des Spielers am Zug</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>There is no saved game to resume.</source>
+        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>space %1 of %2 on the road %3–%4</source>
+        <translation>Feld %1 von %2 auf der Straße %3–%4</translation>
+    </message>
+    <message>
+        <source>Start in %1</source>
+        <translation>Start in %1</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>(blocked: stop before)</source>
+        <translation>(besetzt: davor anhalten)</translation>
+    </message>
+    <message>
+        <source>Ferry to %1</source>
+        <translation>Fähre nach %1</translation>
+    </message>
+    <message>
+        <source>Fly to %1</source>
+        <translation>Flug nach %1</translation>
+    </message>
+    <message>
+        <source>Storebælt Bridge to %1</source>
+        <translation>Storebælt-Brücke nach %1</translation>
+    </message>
+    <message>
+        <source>(use ticket)</source>
+        <translation>(Ticket abgeben)</translation>
+    </message>
+    <message>
+        <source>Stay (no way to move)</source>
+        <translation>Stehen bleiben (kein Weg möglich)</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 visits %2 and hands in the card.</source>
+        <translation>%1 besucht %2 und gibt die Karte ab.</translation>
+    </message>
+    <message>
+        <source>%1 starts in %2.</source>
+        <translation>%1 startet in %2.</translation>
+    </message>
+    <message>
+        <source>Chance card for %1: %2</source>
+        <translation>Chancekarte für %1: %2</translation>
+    </message>
+    <message>
+        <source>Chance card</source>
+        <translation>Chancekarte</translation>
+    </message>
+    <message>
+        <source>%1 answers correctly.</source>
+        <translation>%1 antwortet richtig.</translation>
+    </message>
+    <message>
+        <source>%1 answers wrongly and stays.</source>
+        <translation>%1 antwortet falsch und bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>%1 misses this turn.</source>
+        <translation>%1 setzt aus.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 is back home and wins!</source>
+        <translation>%1 ist wieder zu Hause und gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 crosses to %2.</source>
+        <translation>%1 setzt über nach %2.</translation>
+    </message>
+    <message>
+        <source>The round limit is reached.</source>
+        <translation>Die Rundenzahl ist erreicht.</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N) or resume a saved one.</source>
+        <translation>Starte ein neues Spiel (Strg+N) oder setze ein gespeichertes fort.</translation>
+    </message>
+    <message>
+        <source>Game over. Ranking: %1</source>
+        <translation>Spiel vorbei. Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>choose a start town from your cards</source>
+        <translation>wähle eine Startstadt aus deinen Karten</translation>
+    </message>
+    <message>
+        <source>roll the die</source>
+        <translation>würfle</translation>
+    </message>
+    <message>
+        <source>rolled %1: choose where to go</source>
+        <translation>%1 gewürfelt: wähle dein Ziel</translation>
+    </message>
+    <message>
+        <source>answer the question</source>
+        <translation>beantworte die Frage</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: %2</source>
+        <translation>%1 ist dran: %2</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 city cards left, tickets: %3, question cards: %4</source>
+        <translation>%1: noch %2 Städtekarten, Tickets: %3, Fragekarten: %4</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>Zuhause: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: Danmark-spillet</source>
+        <translation>Neues Spiel: Danmark-spillet</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spieler %1 spielt mit</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Spieler %1 ist</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Stufe von Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>Question card</source>
+        <translation>Fragekarte</translation>
+    </message>
+    <message>
+        <source>%1 reads the question aloud:</source>
+        <translation>%1 liest die Frage vor:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n space(s)</source>
+        <translation>
+            <numerusform>%n Feld wert</numerusform>
+            <numerusform>%n Felder wert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Danmark-spillet</source>
+        <translation>Danmark-spillet</translation>
+    </message>
+    <message>
+        <source>Danmark-spillet — a game in progress</source>
+        <translation>Danmark-spillet — ein laufendes Spiel</translation>
+    </message>
+</context>
+</TS>
