@@ -184,6 +184,17 @@ def test_the_round_timer_runs_out(qtbot, screen: StadtlandScreen, clock: Clock) 
     screen.tick()
     assert screen.state.end_reason == "timer" and screen.state.phase == "entry"
     assert screen.pages.currentWidget() is screen.cover
+    qtbot.keyClick(screen.cover_button, Qt.Key.Key_Return)  # keyboard: Return takes the laptop
+    assert screen.pages.currentWidget() is screen.entry
+    assert screen.focusWidget() is screen.entry_edits[0]
+
+
+def test_registered_on_the_start_screen() -> None:
+    from app.screens import screen as entry
+
+    assert entry("stadtland").on_start_screen
+    assert entry("stadtland").title == "Stadt-Land-anders"
+    assert not entry("stadtland-check").on_start_screen
 
 
 def test_creative_play_page(qtbot, screen: StadtlandScreen, clock: Clock) -> None:  # type: ignore[no-untyped-def]
@@ -224,5 +235,5 @@ def test_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert cfg.players == ("Anna", "Ben") and cfg.rounds == 9 and cfg.categories == chosen
     dialog.set_chosen(("stadt", "land"))
     dialog._accept()
-    assert "5 categories" in dialog.error.text() and dialog.result() == 0
+    assert "Choose 5 category cards" in dialog.error.text() and dialog.result() == 0
     assert dialog.chosen_label.text() == "Cards chosen: 2 (5 to 7)"

@@ -67,7 +67,6 @@ register_screen(
         str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders")),
         _icon,
         make_screen,
-        on_start_screen=False,
     )
 )
 register_screen(

@@ -75,6 +75,7 @@ from games.stadtland import (
     winners,
 )
 from games.stadtland.cards import category, prompt
+from games.stadtland.text import normalise
 
 __all__ = ["StadtlandScreen"]
 
@@ -348,6 +349,11 @@ class StadtlandScreen(QWidget):
         self.cover_button = QPushButton()
         self.cover_button.setFont(_font(self.cover_button, 3))
         self.cover_button.clicked.connect(self.reveal)
+        self.cover_button.setMinimumHeight(48)
+        for key in ("Return", "Enter"):
+            sc = QShortcut(QKeySequence(key), self.cover)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(self.reveal)
         layout.addWidget(self.cover_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         self.pages.addWidget(self.cover)
@@ -609,6 +615,10 @@ class StadtlandScreen(QWidget):
             return
         player = self.state.current
         terms = tuple(edit.text() for edit in self.entry_edits)
+        problem = self._entry_problem(self.state, terms)
+        if problem:
+            self.entry_error.setText(problem)
+            return
         try:
             self.session.apply(EnterTerms(player, terms))
         except IllegalMove as exc:
@@ -618,6 +628,18 @@ class StadtlandScreen(QWidget):
         self.revealed_for = None
         self.refresh()
         self.moved.emit()
+
+    def _entry_problem(self, state: State, terms: tuple[str, ...]) -> str | None:
+        """The engine's entry rules, checked first to say them in the user's language."""
+        written = sum(1 for t in terms if normalise(t))
+        stop = state.stop_of(state.current)
+        if stop is not None and written > stop["filled"]:
+            return self.tr(
+                "You called \u201cStopp und 1!\u201d with %1 terms and may not have written more."
+            ).replace("%1", str(stop["filled"]))
+        if state.end_reason == "stop" and state.ended_by == state.current and written < state.ncat:
+            return self.tr("You called \u201cStopp und Aus!\u201d, so every category needs a term.")
+        return None
 
     def count_votes(self) -> None:
         if self.session is None or self.state.phase != "check" or self.selected is None:
@@ -818,6 +840,8 @@ class StadtlandScreen(QWidget):
             label.setFont(_font(label, 3))
             label.setBuddy(edit)
             self.entry_form.addRow(label, edit)
+            label.show()  # shown now (not queued by the layout) so that focus can move in
+            edit.show()
             self.entry_edits.append(edit)
         notes = [self.tr("Leave a category empty if you have no term for it.")]
         stop = state.stop_of(player)

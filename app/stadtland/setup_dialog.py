@@ -211,7 +211,28 @@ class NewGameDialog(QDialog):
         cfg.validate()
         return cfg
 
+    def problem(self) -> str | None:
+        """What makes the set-up impossible, in the user's language (``None``: nothing)."""
+        names = [
+            self.names[i].text().strip() for i in range(MAX_PLAYERS) if self.enabled[i].isChecked()
+        ]
+        if any(not name for name in names):
+            return self.tr("Every player needs a name.")
+        if len({name.casefold() for name in names}) != len(names):
+            return self.tr("Two players have the same name.")
+        if not 5 <= len(self.chosen()) <= 7:
+            return self.tr("Choose 5 category cards (6 or 7 as a variant).")
+        if self.creative.isChecked() and len(names) < 3:
+            return self.tr("Creative Play needs at least 3 players.")
+        if 0 < self.timer.value() < 10:
+            return self.tr("The round timer is off or at least 10 seconds.")
+        return None
+
     def _accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
         try:
             self.config(seed=0)
         except ValueError as exc:

@@ -1,0 +1,534 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: Stadt-Land-anders</source>
+        <translation>Neues Spiel: Stadt-Land-anders</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spieler %1 spielt mit</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>5 rounds (short game)</source>
+        <translation>5 Runden (kurzes Spiel)</translation>
+    </message>
+    <message>
+        <source>7 rounds (normal game)</source>
+        <translation>7 Runden (normales Spiel)</translation>
+    </message>
+    <message>
+        <source>9 rounds (long game)</source>
+        <translation>9 Runden (langes Spiel)</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Runden:</translation>
+    </message>
+    <message>
+        <source>Mixed: green and blue prompts</source>
+        <translation>Gemischt: grüne und blaue Vorgaben</translation>
+    </message>
+    <message>
+        <source>Green only: letters</source>
+        <translation>Nur grün: Buchstaben</translation>
+    </message>
+    <message>
+        <source>Blue only: creative</source>
+        <translation>Nur blau: kreativ</translation>
+    </message>
+    <message>
+        <source>&amp;Prompts:</source>
+        <translation>&amp;Vorgaben:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>keine Uhr</translation>
+    </message>
+    <message>
+        <source>Round &amp;timer:</source>
+        <translation>Runden&amp;zeit:</translation>
+    </message>
+    <message>
+        <source>After “Aus!” a term being written may be finished</source>
+        <translation>Nach „Aus!“ darf ein angefangener Begriff zu Ende geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Time to &amp;finish a term:</source>
+        <translation>Zeit zum &amp;Fertigschreiben:</translation>
+    </message>
+    <message>
+        <source>Creative Play: point at the most creative player</source>
+        <translation>Kreativ-Spiel: auf den kreativsten Mitspieler zeigen</translation>
+    </message>
+    <message>
+        <source>Category cards</source>
+        <translation>Kategorie-Karten</translation>
+    </message>
+    <message>
+        <source>%1-star cards</source>
+        <translation>Karten mit %1 ★</translation>
+    </message>
+    <message>
+        <source>Number of categories</source>
+        <translation>Anzahl der Kategorien</translation>
+    </message>
+    <message>
+        <source>Categories:</source>
+        <translation>Kategorien:</translation>
+    </message>
+    <message>
+        <source>&amp;Draw at random</source>
+        <translation>&amp;Zufällig ziehen</translation>
+    </message>
+    <message>
+        <source>Category cards in play</source>
+        <translation>Kategorie-Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>Cards chosen: %1 (5 to 7)</source>
+        <translation>Gewählte Karten: %1 (5 bis 7)</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Choose 5 category cards (6 or 7 as a variant).</source>
+        <translation>Wählt 5 Kategorie-Karten (6 oder 7 als Variante).</translation>
+    </message>
+    <message>
+        <source>Creative Play needs at least 3 players.</source>
+        <translation>Das Kreativ-Spiel braucht mindestens 3 Spieler.</translation>
+    </message>
+    <message>
+        <source>The round timer is off or at least 10 seconds.</source>
+        <translation>Die Rundenzeit ist aus oder mindestens 10 Sekunden.</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Stadt-Land-anders</source>
+        <translation>Stadt-Land-anders</translation>
+    </message>
+    <message>
+        <source>Stadt-Land-anders — a round running</source>
+        <translation>Stadt-Land-anders — eine laufende Runde</translation>
+    </message>
+    <message>
+        <source>Stadt-Land-anders — checking the terms</source>
+        <translation>Stadt-Land-anders — Begriffe prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>StadtlandScreen</name>
+    <message>
+        <source>Stadt-Land-anders</source>
+        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <translation>Stadt-Land-anders</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>The prompt card is still face down.</source>
+        <translation>Die Vorgabe-Karte liegt noch verdeckt.</translation>
+    </message>
+    <message>
+        <source>● Green card: letters — the app checks the terms</source>
+        <translation>● Grüne Karte: Buchstaben — die App prüft die Begriffe</translation>
+    </message>
+    <message>
+        <source>◆ Blue card: creative — you judge the terms</source>
+        <translation>◆ Blaue Karte: kreativ — ihr beurteilt die Begriffe</translation>
+    </message>
+    <message>
+        <source>German card: “%1”</source>
+        <translation>Deutsche Karte: „%1“</translation>
+    </message>
+    <message>
+        <source>The laptop is the game master: it draws the prompt, runs the clock, takes everybody&apos;s terms after the round, checks the letter prompts and repeated terms, lets you vote on the rest and keeps the score.
+
+Find one term per category that fits the prompt. “Stopp und Aus!” when every category is filled; “Stopp und 1!” with at least two filled ends the round ten seconds later.
+
+Points: 2 for a term nobody else has, 1 for a shared term, and 1 extra point for each other player with a gap in that category.</source>
+        <translation>Der Laptop ist die Spielleitung: Er zieht die Vorgabe, läuft die Uhr, nimmt nach der Runde alle Begriffe auf, prüft die Buchstaben-Vorgaben und wiederholte Begriffe, lässt euch über den Rest abstimmen und zählt die Punkte.
+
+Findet zu jeder Kategorie einen Begriff, der zur Vorgabe passt. „Stopp und Aus!“, wenn alle Kategorien ausgefüllt sind; „Stopp und 1!“ mit mindestens zwei ausgefüllten beendet die Runde zehn Sekunden später.
+
+Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den auch andere haben, und 1 Zusatzpunkt für jeden Mitspieler mit einer Lücke in dieser Kategorie.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the prompt and start the round</source>
+        <translation>Vorgabe &amp;ziehen und Runde starten</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Rufe</translation>
+    </message>
+    <message>
+        <source>Categories filled by %1</source>
+        <translation>Von %1 ausgefüllte Kategorien</translation>
+    </message>
+    <message>
+        <source>How many categories are filled</source>
+        <translation>Wie viele Kategorien ausgefüllt sind</translation>
+    </message>
+    <message>
+        <source>Stopp und 1!</source>
+        <translation>Stopp und 1!</translation>
+    </message>
+    <message>
+        <source>Stopp und 1 for %1</source>
+        <translation>Stopp und 1 für %1</translation>
+    </message>
+    <message>
+        <source>Stopp und Aus!</source>
+        <translation>Stopp und Aus!</translation>
+    </message>
+    <message>
+        <source>Stopp und Aus for %1</source>
+        <translation>Stopp und Aus für %1</translation>
+    </message>
+    <message>
+        <source>categories filled:</source>
+        <translation>Kategorien ausgefüllt:</translation>
+    </message>
+    <message>
+        <source>&amp;Done: hide my terms</source>
+        <translation>&amp;Fertig: Begriffe verdecken</translation>
+    </message>
+    <message>
+        <source>Terms of this round</source>
+        <translation>Begriffe dieser Runde</translation>
+    </message>
+    <message>
+        <source>✓ accepted   ✗ crossed out, with the reason   — gap.   Singular or plural are both fine (rule 2). Be generous, but not arbitrary.</source>
+        <translation>✓ gilt   ✗ gestrichen, mit Grund   — Lücke.   Einzahl oder Mehrzahl sind beide erlaubt (Regel 2). Seid großzügig, aber nicht beliebig.</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Abstimmung</translation>
+    </message>
+    <message>
+        <source>&amp;Count the votes</source>
+        <translation>Stimmen &amp;auszählen</translation>
+    </message>
+    <message>
+        <source>&amp;Score the round</source>
+        <translation>Runde &amp;werten</translation>
+    </message>
+    <message>
+        <source>Creative Play: on a signal, everyone points at a fellow player</source>
+        <translation>Kreativ-Spiel: Auf ein Zeichen zeigt jeder auf einen Mitspieler</translation>
+    </message>
+    <message>
+        <source>Count the &amp;fingers</source>
+        <translation>&amp;Finger zählen</translation>
+    </message>
+    <message>
+        <source>Points per round and total</source>
+        <translation>Punkte je Runde und gesamt</translation>
+    </message>
+    <message>
+        <source>Terms of the last round</source>
+        <translation>Begriffe der letzten Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Deal the next prompt</source>
+        <translation>Nächste Vorgabe &amp;ziehen</translation>
+    </message>
+    <message>
+        <source>Start a new game or resume the last one.</source>
+        <translation>Startet ein neues Spiel oder setzt das letzte fort.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und 1!” with %1 terms and may not have written more.</source>
+        <translation>Du hast „Stopp und 1!“ mit %1 Begriffen gerufen und durftest nicht mehr schreiben.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und Aus!”, so every category needs a term.</source>
+        <translation>Du hast „Stopp und Aus!“ gerufen, also braucht jede Kategorie einen Begriff.</translation>
+    </message>
+    <message>
+        <source>Crossed out: %1 of %2 reject it.</source>
+        <translation>Gestrichen: %1 von %2 lehnen ihn ab.</translation>
+    </message>
+    <message>
+        <source>Accepted: %1 of %2 reject it (a tie accepts).</source>
+        <translation>Gilt: %1 von %2 lehnen ihn ab (Gleichstand gilt).</translation>
+    </message>
+    <message>
+        <source>(Autosave failed: %1)</source>
+        <translation>(Automatisches Speichern fehlgeschlagen: %1)</translation>
+    </message>
+    <message>
+        <source>Extra round %1 (tie)</source>
+        <translation>Zusatzrunde %1 (Gleichstand)</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Everybody ready with paper and pen? Deal the first prompt.</source>
+        <translation>Alle bereit mit Papier und Stift? Zieht die erste Vorgabe.</translation>
+    </message>
+    <message>
+        <source>Write one term per category on your paper.</source>
+        <translation>Schreibt zu jeder Kategorie einen Begriff auf euer Papier.</translation>
+    </message>
+    <message>
+        <source>Aus! Finish the term you are writing.</source>
+        <translation>Aus! Schreibt den angefangenen Begriff zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1 enters their terms.</source>
+        <translation>%1 gibt die Begriffe ein.</translation>
+    </message>
+    <message>
+        <source>Read out the terms; vote on doubtful ones, then score the round.</source>
+        <translation>Lest die Begriffe vor, stimmt über zweifelhafte ab und wertet dann die Runde.</translation>
+    </message>
+    <message>
+        <source>Award the creativity points.</source>
+        <translation>Vergebt die Kreativpunkte.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Round scored. Deal the next prompt when everybody is ready.</source>
+        <translation>Runde gewertet. Zieht die nächste Vorgabe, wenn alle bereit sind.</translation>
+    </message>
+    <message>
+        <source>Categories: %1</source>
+        <translation>Kategorien: %1</translation>
+    </message>
+    <message>
+        <source>The clock starts when the prompt is dealt.</source>
+        <translation>Die Uhr läuft, sobald die Vorgabe gezogen ist.</translation>
+    </message>
+    <message>
+        <source>%1 called “Stopp und 1!” — %2 s until “Aus!”</source>
+        <translation>%1 hat „Stopp und 1!“ gerufen — noch %2 s bis „Aus!“</translation>
+    </message>
+    <message>
+        <source>No timer: the round runs until a call.</source>
+        <translation>Ohne Uhr: Die Runde läuft bis zu einem Ruf.</translation>
+    </message>
+    <message>
+        <source>Time left in this round</source>
+        <translation>Restzeit dieser Runde</translation>
+    </message>
+    <message>
+        <source>Aus!</source>
+        <translation>Aus!</translation>
+    </message>
+    <message>
+        <source>Finish the term you are writing: %1 s</source>
+        <translation>Angefangenen Begriff zu Ende schreiben: %1 s</translation>
+    </message>
+    <message>
+        <source>Stopp und 1 with %1 filled — counting:</source>
+        <translation>Stopp und 1 mit %1 ausgefüllt — es wird gezählt:</translation>
+    </message>
+    <message>
+        <source>Stopp und 1 with %1 terms</source>
+        <translation>Stopp und 1 mit %1 Begriffen</translation>
+    </message>
+    <message>
+        <source>called “Stopp und Aus!”</source>
+        <translation>hat „Stopp und Aus!“ gerufen</translation>
+    </message>
+    <message>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist um.</translation>
+    </message>
+    <message>
+        <source>%1 counted to ten.</source>
+        <translation>%1 hat bis zehn gezählt.</translation>
+    </message>
+    <message>
+        <source>%1 called “Stopp und Aus!”</source>
+        <translation>%1 hat „Stopp und Aus!“ gerufen</translation>
+    </message>
+    <message>
+        <source>Pass the laptop to %1.</source>
+        <translation>Gebt den Laptop an %1.</translation>
+    </message>
+    <message>
+        <source>Everybody else: please look away.</source>
+        <translation>Alle anderen: bitte wegschauen.</translation>
+    </message>
+    <message>
+        <source>I am %1: enter my terms</source>
+        <translation>Ich bin %1: Begriffe eingeben</translation>
+    </message>
+    <message>
+        <source>%1&apos;s terms</source>
+        <translation>Begriffe von %1</translation>
+    </message>
+    <message>
+        <source>Leave a category empty if you have no term for it.</source>
+        <translation>Lasst eine Kategorie leer, wenn ihr keinen Begriff dafür habt.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und 1!” with %1 terms: enter only those.</source>
+        <translation>Du hast „Stopp und 1!“ mit %1 Begriffen gerufen: Gib nur diese ein.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und Aus!”: enter a term for every category.</source>
+        <translation>Du hast „Stopp und Aus!“ gerufen: Gib für jede Kategorie einen Begriff ein.</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>Lücke</translation>
+    </message>
+    <message>
+        <source>does not fit the letter prompt</source>
+        <translation>passt nicht zur Buchstaben-Vorgabe</translation>
+    </message>
+    <message>
+        <source>already used earlier in this game (rule 5)</source>
+        <translation>schon früher in diesem Spiel genannt (Regel 5)</translation>
+    </message>
+    <message>
+        <source>same term in two categories (rule 4)</source>
+        <translation>derselbe Begriff in zwei Kategorien (Regel 4)</translation>
+    </message>
+    <message>
+        <source>crossed out by vote</source>
+        <translation>durch Abstimmung gestrichen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>prompt: %1 (%2)</source>
+        <translation>Vorgabe: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No term is open to a vote.</source>
+        <translation>Über keinen Begriff ist abzustimmen.</translation>
+    </message>
+    <message>
+        <source>Not open to a vote: %1.</source>
+        <translation>Keine Abstimmung möglich: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 by %3. Tick who rejects it:</source>
+        <translation>„%1“ in %2 von %3. Kreuzt an, wer ihn ablehnt:</translation>
+    </message>
+    <message>
+        <source>%1 rejects it</source>
+        <translation>%1 lehnt ihn ab</translation>
+    </message>
+    <message>
+        <source>Everybody wrote this term; nobody votes on it.</source>
+        <translation>Alle haben diesen Begriff; niemand stimmt darüber ab.</translation>
+    </message>
+    <message>
+        <source>%1 points at</source>
+        <translation>%1 zeigt auf</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1 creative</source>
+        <translation>%1 kreativ</translation>
+    </message>
+    <message>
+        <source>Round %1 in detail — prompt: %2</source>
+        <translation>Runde %1 im Einzelnen — Vorgabe: %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points!</source>
+        <translation>%1 gewinnt mit %2 Punkten!</translation>
+    </message>
+    <message>
+        <source>Shared win: %1 with %2 points</source>
+        <translation>Geteilter Sieg: %1 mit %2 Punkten</translation>
+    </message>
+    <message>
+        <source>Thanks for playing!</source>
+        <translation>Danke fürs Spielen!</translation>
+    </message>
+    <message>
+        <source>After round %1</source>
+        <translation>Nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Tie between %1: one more round!</source>
+        <translation>Gleichstand zwischen %1: noch eine Runde!</translation>
+    </message>
+    <message>
+        <source>Rounds to go: %1</source>
+        <translation>Noch zu spielende Runden: %1</translation>
+    </message>
+</context>
+</TS>
