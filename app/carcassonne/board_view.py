@@ -184,6 +184,7 @@ class CarcassonneBoard(MapCanvas):
         self.set_home(CARC_HOME)
         self._items: list[QGraphicsItem] = []
         self._static: list[QGraphicsItem] = []
+        self._ghost_item: TileItem | None = None
         self.hover: Square | None = None
         self.ghost: tuple[str, int] | None = None
         self.legal_now: set[Square] = set()
@@ -271,9 +272,13 @@ class CarcassonneBoard(MapCanvas):
 
     # ------------------------------------------------------------------ dynamic state
     def clear_state(self) -> None:
+        """Remove the game; the printed large cities stay (as on the empty board)."""
         for item in self._items:
             self.scene().removeItem(item)
         self._items.clear()
+        self._ghost_item = None
+        for sq in self.board.large_cities:
+            self._add(TileItem(self.square_rect(sq), "BIG", 0), 40)
 
     def _add(self, item: QGraphicsItem, z: float) -> None:
         item.setZValue(z)
@@ -291,7 +296,9 @@ class CarcassonneBoard(MapCanvas):
         cursor: Square | None = None,
     ) -> None:
         """Draw ``state``: tiles, meeples, chips, the squares the tile in hand fits, the ghost."""
-        self.clear_state()
+        for item in self._items:
+            self.scene().removeItem(item)
+        self._items.clear()
         by_square: dict[Square, list[MeepleMark]] = {}
         for m in state.meeples:
             by_square.setdefault(m.square, []).append(MeepleMark(m.feature, m.player, m.upgraded))
@@ -320,13 +327,13 @@ class CarcassonneBoard(MapCanvas):
         if cursor is not None:
             self._add(ShapeItem(self.square_rect(cursor), "cursor", QColor("#0b3d91")), 55)
         self.cursor_square = cursor
+        self._ghost_item = None
         in_hand = state.tile is not None and state.phase == "place"
         self.ghost = (str(state.tile), rotation) if in_hand else None
-        self._ghost_item: TileItem | None = None
         self._refresh_ghost()
 
     def _refresh_ghost(self) -> None:
-        old = getattr(self, "_ghost_item", None)
+        old = self._ghost_item
         if old is not None:
             self.scene().removeItem(old)
             self._items.remove(old)

@@ -239,6 +239,19 @@ class CarcassonneScreen(QWidget):
         self.players_layout.addWidget(self.track)
         layout.addWidget(players_box)
 
+        legend = QLabel(
+            self.tr(
+                "On the map: ★ start square · ⌂ town (never a chip) · brown square: large "
+                "city, its sides are open city edges · dark disc: a Map-Chip, face down · "
+                "gold ring under a meeple: upgraded (counts double)."
+            )
+        )
+        legend.setWordWrap(True)
+        small = QFont(legend.font())
+        small.setPointSizeF(max(7.0, small.pointSizeF() - 1))
+        legend.setFont(small)
+        layout.addWidget(legend)
+
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setMinimumHeight(90)
