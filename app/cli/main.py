@@ -25,6 +25,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli.screenshot",
     "app.cli.tage",
     "app.cli.cards",
+    "app.cli.stadtland",
 )
 
 

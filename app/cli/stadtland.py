@@ -1,0 +1,134 @@
+"""``geoquiz stadtland cards`` and ``geoquiz stadtland check``: the Stadt-Land-anders cards and
+the app's automatic check of terms (for teachers preparing a game, and for scripting).
+
+* ``geoquiz stadtland cards [--stars 1,2] [--colour green|blue] [--json]`` lists the category
+  cards (id, stars, German title, English title) and the prompts (id, colour, German, English).
+* ``geoquiz stadtland check PROMPT TERM … [--json]`` checks terms against a prompt (id such as
+  ``g-b`` or the German/English text such as ``"beginnt mit B"``): green prompts are tested letter
+  by letter (Ä, Ö, Ü are vowels); blue prompts are for the players to judge. Each term is printed
+  with its comparison key. Exit 0 when every term fits, 1 when one fails, 2 for unusable input.
+
+Imports nothing from Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from app.cli.main import UsageError
+
+__all__ = ["register", "run_cards", "run_check"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``stadtland`` command with its ``cards`` and ``check`` subcommands."""
+    cmd = subparsers.add_parser(
+        "stadtland",
+        help="Stadt-Land-anders: list the cards, check terms against a prompt",
+        description="Cards and the automatic term check of Stadt-Land-anders.",
+    )
+    sub = cmd.add_subparsers(dest="stadtland_command", metavar="SUBCOMMAND")
+    cmd.set_defaults(func=_missing_subcommand)
+
+    cards = sub.add_parser(
+        "cards",
+        help="list the category cards and the prompts",
+        description="List the 30 category cards and the 60 prompts.",
+    )
+    cards.add_argument("--stars", help="only categories with these stars, e.g. 1,2")
+    cards.add_argument("--colour", choices=("green", "blue"), help="only prompts of this colour")
+    cards.add_argument("--json", action="store_true", help="print JSON")
+    cards.set_defaults(func=run_cards)
+
+    chk = sub.add_parser(
+        "check",
+        help="check terms against a prompt",
+        description=(
+            "Check terms against a prompt (id or text). Exit 0 when every term fits, 1 when one "
+            "fails, 2 for unusable input."
+        ),
+    )
+    chk.add_argument("prompt", metavar="PROMPT", help="prompt id (g-b) or text (beginnt mit B)")
+    chk.add_argument("terms", nargs="+", metavar="TERM", help="terms to check")
+    chk.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    chk.set_defaults(func=run_check)
+
+
+def _missing_subcommand(args: argparse.Namespace) -> int:
+    raise UsageError("geoquiz stadtland: choose a subcommand: cards or check")
+
+
+def _stars(text: str | None) -> set[int]:
+    if text is None:
+        return {1, 2, 3, 4}
+    try:
+        stars = {int(s) for s in text.split(",") if s.strip()}
+    except ValueError:
+        raise UsageError(
+            f"--stars takes numbers 1 to 4 separated by commas, not {text!r}"
+        ) from None
+    if not stars or not stars <= {1, 2, 3, 4}:
+        raise UsageError(f"--stars takes numbers 1 to 4 separated by commas, not {text!r}")
+    return stars
+
+
+def run_cards(args: argparse.Namespace) -> int:
+    """Print the category cards and the prompts."""
+    from games.stadtland.cards import categories, prompts
+
+    stars = _stars(args.stars)
+    cats: list[dict[str, Any]] = [
+        {"id": c.id, "stars": c.stars, "de": c.de, "en": c.en}
+        for c in categories()
+        if c.stars in stars
+    ]
+    proms = [
+        {"id": p.id, "colour": p.colour, "de": p.de, "en": p.en}
+        for p in prompts()
+        if args.colour is None or p.colour == args.colour
+    ]
+    if args.json:
+        print(json.dumps({"categories": cats, "prompts": proms}, ensure_ascii=False, indent=1))
+        return 0
+    print(f"Category cards ({len(cats)}):")
+    for c in cats:
+        print(f"  {c['id']:<14} {'*' * c['stars']:<4}  {c['de']} ({c['en']})")
+    print(f"Prompts ({len(proms)}):")
+    for p in proms:
+        print(f"  {p['id']:<16} {p['colour']:<5}  {p['de']} ({p['en']})")
+    return 0
+
+
+def _find_prompt(text: str) -> Any:
+    from games.stadtland.cards import prompts
+    from games.stadtland.text import normalise
+
+    key = normalise(text)
+    for p in prompts():
+        if p.id == text or key in (normalise(p.de), normalise(p.en)):
+            return p
+    raise UsageError(f"unknown prompt {text!r}; see 'geoquiz stadtland cards' for the ids")
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Check each term against the prompt; print one line per term."""
+    from games.stadtland.text import check_term, normalise
+
+    card = _find_prompt(args.prompt)
+    rows = []
+    for term in args.terms:
+        if not normalise(term):
+            raise UsageError(f"the term {term!r} is empty")
+        fits = None if card.check is None else check_term(term, card.check)
+        rows.append({"term": term, "key": normalise(term), "fits": fits})
+    if args.json:
+        print(json.dumps({"prompt": card.id, "colour": card.colour, "terms": rows},
+                         ensure_ascii=False, indent=1))  # fmt: skip
+    else:
+        print(f"{card.de} ({card.en}), {card.colour}")
+        for row in rows:
+            verdict = {True: "fits", False: "does not fit", None: "players judge"}[row["fits"]]
+            print(f"  {row['term']}: {verdict}  [key: {row['key']}]")
+    return 1 if any(row["fits"] is False for row in rows) else 0
