@@ -79,7 +79,7 @@ GROUP_SIZE = 16
 STAR_COUNT = 16
 
 #: Target number of board towns per area (each area gives one group of 16).
-AREA_QUOTA = {"A": 22, "B": 23, "C": 19, "D": 19}
+AREA_QUOTA = {"A": 22, "B": 25, "C": 19, "D": 19}
 AREA_NAMES = {
     "A": "north Jutland",
     "B": "south/west Jutland",
@@ -95,11 +95,16 @@ KEY_TOWNS = (
     "København", "Aarhus", "Aalborg", "Odense", "Esbjerg", "Nyborg", "Korsør", "Sønderborg",
     "Nykøbing Falster", "Nykøbing Mors", "Nordby", "Thisted", "Holstebro", "Vordingborg",
     "Vejle", "Horsens", "Stege", "Rudkøbing", "Kolding", "Middelfart", "Ribe", "Varde",
-    "Ringkøbing", "Nykøbing Sjælland",
+    "Ringkøbing", "Nykøbing Sjælland", "Bramming", "Haderslev", "Aabenraa",
 )
 
-#: GeoNames entries left out: an offshore rock, a suburb listed with a municipality's population.
-SKIPPED_PLACES = ("Christiansø", "Klinteby Frihed")
+#: GeoNames entries left out: an offshore rock, and places listed with a municipality's
+#: population (Tranekær, a village of a few hundred, appears with 12,367 inhabitants).
+SKIPPED_PLACES = ("Christiansø", "Klinteby Frihed", "Tranekær", "Alholm")
+
+#: Board towns whose GeoNames population is doubtful (Tønder is listed with Aabenraa's figure):
+#: never used in "which town is largest" questions.
+DUBIOUS_POPULATION = ("Tønder",)
 
 #: Harbours without a GeoNames town within reach: curated towns (name, lat, lon).
 CURATED_TOWNS = (("Odden", 55.9725, 11.3720),)
@@ -113,21 +118,22 @@ FERRIES: tuple[tuple[str, tuple[str, float, float], tuple[str, float, float]], .
     ("Svendborg–Ærøskøbing", ("Svendborg", 55.0580, 10.6130),
      ("Ærøskøbing", 54.8900, 10.4150)),
     ("Hou–Samsø (Sælvig)", ("Hou", 55.9147, 10.2583), ("Sælvig", 55.8660, 10.5450)),
-    ("Kalundborg–Samsø (Kolby Kås)", ("Kalundborg", 55.6780, 11.0850), ("Kolby Kås", 55.7970, 10.5170)),
+    ("Kalundborg–Samsø (Kolby Kås)", ("Kalundborg", 55.6780, 11.0850),
+     ("Kolby Kås", 55.7970, 10.5170)),
     ("Spodsbjerg–Tårs", ("Spodsbjerg", 54.9330, 10.8350), ("Tårs", 54.8750, 11.0300)),
     ("Bøjden–Fynshav", ("Bøjden", 55.1040, 10.1050), ("Fynshav", 54.9940, 9.9850)),
 )
 
-#: Airports with domestic flights: (name, lat, lon).
+#: Airports with domestic flights: (name, lat, lon, board town that serves it).
 AIRPORTS = (
-    ("København (Kastrup)", 55.6180, 12.6560),
-    ("Billund", 55.7403, 9.1518),
-    ("Aalborg", 57.0928, 9.8492),
-    ("Aarhus (Tirstrup)", 56.3000, 10.6190),
-    ("Karup", 56.2975, 9.1246),
-    ("Sønderborg", 54.9644, 9.7917),
-    ("Bornholm (Rønne)", 55.0633, 14.7596),
-    ("Esbjerg", 55.5259, 8.5534),
+    ("København (Kastrup)", 55.6180, 12.6560, "København"),
+    ("Billund", 55.7403, 9.1518, "Billund"),
+    ("Aalborg", 57.0928, 9.8492, "Aalborg"),
+    ("Aarhus (Tirstrup)", 56.3000, 10.6190, "Rønde"),
+    ("Karup", 56.2975, 9.1246, "Karup"),
+    ("Sønderborg", 54.9644, 9.7917, "Sønderborg"),
+    ("Bornholm (Rønne)", 55.0633, 14.7596, "Rønne"),
+    ("Esbjerg", 55.5259, 8.5534, "Esbjerg"),
 )
 
 #: The toll bridge of the rules.
@@ -308,9 +314,8 @@ def choose_towns(geo: Geography) -> list[dict[str, Any]]:
     for _, ha, hb in FERRIES:
         for _, lat, lon in (ha, hb):
             must.append(nearest_cand(lat, lon))
-    for _, lat, lon in AIRPORTS:
-        if not any(distance_km(lat, lon, c["lat"], c["lon"]) < 12.0 for c in must):
-            must.append(nearest_cand(lat, lon))
+    for _, _, _, town in AIRPORTS:
+        must.append(next(c for c in cands if c["name"] == town))
     must.append(next(c for c in cands if c["name"] == "Nyborg"))
     must.append(next(c for c in cands if c["name"] == "Korsør"))
     for c in must:
@@ -449,7 +454,13 @@ def build_crossings(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             raise SystemExit(f"build_denmark_board: both harbours of {route} map to {ta['name']}")
         out.append({"kind": "ferry", "name": route, "a": ta["id"], "b": tb["id"],
                     "harbours": [na, nb]})
-    airports = [(name, nearest_town(towns, lat, lon)) for name, lat, lon in AIRPORTS]
+    by_name = {t["name"]: t for t in towns}
+    airports = []
+    for name, lat, lon, town in AIRPORTS:
+        t = by_name[town]
+        if distance_km(lat, lon, t["lat"], t["lon"]) > 15.0:
+            raise SystemExit(f"build_denmark_board: {town} is far from the airport {name}")
+        airports.append((name, t))
     for i, (na, ta) in enumerate(airports):
         ta.setdefault("airport", na)
         for nb, tb in airports[i + 1:]:
@@ -606,7 +617,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "da": f"Hvor langt er der cirka fra {na['da']} til {nb['da']} i luftlinje?"},
             opts, 0)
         made += 1
-    with_pop = [t for t in named if t["population"]]
+    with_pop = [t for t in named if t["population"] and t["name"] not in DUBIOUS_POPULATION]
     made = 0
     while made < 16:
         four = rng.sample(with_pop, 4)
