@@ -38,7 +38,7 @@ from geo.carcassonne_map import square_bounds, square_of
 
 __all__ = ["CARC_EXTENT", "CARC_HOME", "CarcassonneBoard", "MeepleMark"]
 
-CARC_HOME = (5.3, 47.0, 16.2, 55.75)
+CARC_HOME = (5.9, 47.35, 15.6, 54.85)
 CARC_EXTENT = (-2.0, 43.0, 24.0, 59.5)
 Square = tuple[int, int]
 
@@ -109,12 +109,13 @@ class ShapeItem(QGraphicsItem):
         if self.kind == "chip":
             draw_chip_back(painter, r.center(), r.width() * 0.2)
         elif self.kind in ("legal", "possible", "cursor", "last"):
-            pen = QPen(self.colour, {"legal": 2.5, "possible": 1.5, "cursor": 4, "last": 3.5}[
+            pen = QPen(self.colour, {"legal": 2.5, "possible": 2.0, "cursor": 4, "last": 3.5}[
                 self.kind
             ])
             pen.setCosmetic(True)
             if self.kind == "possible":
                 pen.setStyle(Qt.PenStyle.DashLine)
+                pen.setColor(QColor("#9a6b00"))
             painter.setPen(pen)
             fill = QColor(self.colour)
             fill.setAlpha(90 if self.kind == "legal" else 0)
@@ -238,7 +239,9 @@ class CarcassonneBoard(MapCanvas):
         super().wheelEvent(event)
 
     # ------------------------------------------------------------------ static marks
-    def _text(self, pos: QPointF, text: str, size: int, bold: bool, colour: str) -> None:
+    def _text(
+        self, pos: QPointF, text: str, size: int, bold: bool, colour: str
+    ) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
         font = QFont(self.font())
         font.setPixelSize(size)
@@ -253,8 +256,12 @@ class CarcassonneBoard(MapCanvas):
         item.setZValue(95)
         self.scene().addItem(item)
         self._static.append(item)
+        return item
 
     def _add_names(self) -> None:
+        """Large-city names always; town and start-square names while their square is empty
+        (a tile's own drawing should not be covered; the name stays in the square's tooltip)."""
+        self._square_labels: dict[Square, QGraphicsSimpleTextItem] = {}
         for sq, name in self.board.large_cities.items():
             r = self.square_rect(sq)
             # a city right of another large city writes its name at the top, so names never touch
@@ -263,12 +270,16 @@ class CarcassonneBoard(MapCanvas):
             self._text(QPointF(r.center().x(), y), name.split(" am ")[0], 11, True, "#ffffff")
         for sq, name in self.board.towns.items():
             r = self.square_rect(sq)
-            self._text(QPointF(r.center().x(), r.top() + r.height() * 0.14), "⌂ " + name, 10,
-                       False, "#3b2a1a")
+            self._square_labels[sq] = self._text(
+                QPointF(r.center().x(), r.top() + r.height() * 0.14), "⌂ " + name, 10, False,
+                "#3b2a1a",
+            )
         for name, sq in self.board.start.items():
             r = self.square_rect(sq)
-            self._text(QPointF(r.center().x(), r.top() + r.height() * 0.14), "★ " + name, 10,
-                       True, "#7a1f00")
+            self._square_labels[sq] = self._text(
+                QPointF(r.center().x(), r.top() + r.height() * 0.14), "★ " + name, 10, True,
+                "#7a1f00",
+            )
 
     # ------------------------------------------------------------------ dynamic state
     def clear_state(self) -> None:
@@ -279,6 +290,8 @@ class CarcassonneBoard(MapCanvas):
         self._ghost_item = None
         for sq in self.board.large_cities:
             self._add(TileItem(self.square_rect(sq), "BIG", 0), 40)
+        for label in self._square_labels.values():
+            label.setVisible(True)
 
     def _add(self, item: QGraphicsItem, z: float) -> None:
         item.setZValue(z)
@@ -299,6 +312,8 @@ class CarcassonneBoard(MapCanvas):
         for item in self._items:
             self.scene().removeItem(item)
         self._items.clear()
+        for sq, label in self._square_labels.items():
+            label.setVisible(sq not in state.tiles)
         by_square: dict[Square, list[MeepleMark]] = {}
         for m in state.meeples:
             by_square.setdefault(m.square, []).append(MeepleMark(m.feature, m.player, m.upgraded))

@@ -516,7 +516,7 @@ class CarcassonneScreen(QWidget):
                 if m.player == s.current and not m.upgraded:
                     name, _ = s.tiles[m.square]
                     kind = kind_name(feature_kind(name, m.feature))
-                    label = self.tr("Meeple on the %1 at square %2").replace("%1", kind).replace(
+                    label = self.tr("Meeple: %1, square %2").replace("%1", kind).replace(
                         "%2", f"{m.square[0] + 1}/{m.square[1] + 1}"
                     )
                     self.upgrade_meeple.addItem(label, (m.square, m.feature))
@@ -548,7 +548,7 @@ class CarcassonneScreen(QWidget):
         what = str(event["what"])
         points = int(str(event["points"]))
         if what.startswith("chip:"):
-            return self.tr("%1 collects a %2 chip: %3 point(s)").replace("%1", who).replace(
+            return self.tr("%1 collects a chip (%2): %3 point(s)").replace("%1", who).replace(
                 "%2", colour_name(what[5:])
             ).replace("%3", str(points))
         if what.startswith("discard:"):
@@ -557,7 +557,7 @@ class CarcassonneScreen(QWidget):
             return self.tr("%1 upgrades a meeple.").replace("%1", who)
         final = what.startswith("final:") or what == "farmers"
         kind = "field" if what == "farmers" else what.split(":")[-1]
-        text = self.tr("%1 scores %2 for a %3").replace("%1", who).replace(
+        text = self.tr("%1 scores %2 (%3)").replace("%1", who).replace(
             "%2", str(points)
         ).replace("%3", kind_name(kind))
         return text + (self.tr(" (final scoring)") if final else "")

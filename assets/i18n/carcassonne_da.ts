@@ -1,0 +1,326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>Carcassonne</name>
+    <message>
+        <source>road</source>
+        <translation>vej</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <source>field (farmer)</source>
+        <translation>mark (bonde)</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>kloster</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lilla</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>lyseblå</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneScreen</name>
+    <message>
+        <source>Carcassonne — Germany</source>
+        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <translation>Carcassonne — Tyskland</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Tilbage</translation>
+    </message>
+    <message>
+        <source>Map of Germany with the tile squares</source>
+        <translation>Kort over Tyskland med brikfelterne</translation>
+    </message>
+    <message>
+        <source>Lay tiles on the map of Germany: roads, cities, monasteries and fields. Two of the start squares Rostock, Erfurt and Stuttgart hold the first tiles; the large cities are printed on the map and must be continued. Map-Chips lie face down on the squares: place a tile there to collect it (1 or 2 points), and pay chips worth exactly 4 to upgrade a meeple so that it counts double.</source>
+        <translation>Læg brikker på kortet over Tyskland: veje, byer, klostre og marker. To af startfelterne Rostock, Erfurt og Stuttgart har de første brikker; storbyerne er trykt på kortet og skal fortsættes. Map-Chips ligger med bagsiden op på felterne: læg en brik der for at tage chippen (1 eller 2 point), og betal chips til en værdi af præcis 4 for at opgradere en meeple, så den tæller dobbelt.</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Start et nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the last game</source>
+        <translation>&amp;Fortsæt det sidste spil</translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation>Brik på hånden</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Drej til venstre</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter turn to the left (Shift+R)</source>
+        <translation>Drej brikken en kvart omgang til venstre (Skift+R)</translation>
+    </message>
+    <message>
+        <source>⟳ Turn right</source>
+        <translation>⟳ Drej til højre</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter turn to the right (R)</source>
+        <translation>Drej brikken en kvart omgang til højre (R)</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dit træk</translation>
+    </message>
+    <message>
+        <source>No meeple (S)</source>
+        <translation>Ingen meeple (S)</translation>
+    </message>
+    <message>
+        <source>Meeple to upgrade</source>
+        <translation>Meeple der opgraderes</translation>
+    </message>
+    <message>
+        <source>Chips to pay</source>
+        <translation>Chips at betale med</translation>
+    </message>
+    <message>
+        <source>Upgrade (U)</source>
+        <translation>Opgradér (U)</translation>
+    </message>
+    <message>
+        <source>End turn (D)</source>
+        <translation>Afslut tur (D)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>On the map: ★ start square · ⌂ town (never a chip) · brown square: large city, its sides are open city edges · dark disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double).</source>
+        <translation>På kortet: ★ startfelt · ⌂ by (aldrig en chip) · brunt felt: storby, dens sider er åbne bykanter · mørk skive: en Map-Chip med bagsiden op · guldring under en meeple: opgraderet (tæller dobbelt).</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spilforløb</translation>
+    </message>
+    <message>
+        <source>Start a new game or resume the last one.</source>
+        <translation>Start et nyt spil eller fortsæt det sidste.</translation>
+    </message>
+    <message>
+        <source>Could not resume: %1</source>
+        <translation>Kunne ikke fortsætte: %1</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Der er intet ufærdigt spil.</translation>
+    </message>
+    <message>
+        <source>The tile does not fit there.</source>
+        <translation>Brikken passer ikke der.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the pile</source>
+        <translation>
+            <numerusform>%n brik tilbage i bunken</numerusform>
+            <numerusform>%n brikker tilbage i bunken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation>computer (%1)</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>menneske</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>let</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>middel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>svær</translation>
+    </message>
+    <message>
+        <source>Put a meeple here (key %1)</source>
+        <translation>Sæt en meeple her (tast %1)</translation>
+    </message>
+    <message>
+        <source>Meeple: %1, square %2</source>
+        <translation>Meeple: %1, felt %2</translation>
+    </message>
+    <message>
+        <source>%1 collects a chip (%2): %3 point(s)</source>
+        <translation>%1 tager en chip (%2): %3 point</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 (%3)</source>
+        <translation>%1 får %2 point (%3)</translation>
+    </message>
+    <message>
+        <source>The computer is playing.</source>
+        <translation>Computeren spiller.</translation>
+    </message>
+    <message>
+        <source>Place the tile: click a filled square (dashed squares fit after turning). R turns, N steps through the squares, Enter places.</source>
+        <translation>Læg brikken: klik på et udfyldt felt (stiplede felter passer efter drejning). R drejer, N skifter felt, Enter lægger.</translation>
+    </message>
+    <message>
+        <source>Put a meeple on a numbered spot, or play without one.</source>
+        <translation>Sæt en meeple på et nummereret sted, eller spil uden.</translation>
+    </message>
+    <message>
+        <source>You can pay chips worth exactly 4 to upgrade a meeple: it counts double until it is scored.</source>
+        <translation>Du kan betale chips til en værdi af præcis 4 for at opgradere en meeple: den tæller dobbelt, indtil den bliver talt op.</translation>
+    </message>
+    <message>
+        <source>A tile fitted nowhere and was put aside.</source>
+        <translation>En brik passede ingen steder og blev lagt til side.</translation>
+    </message>
+    <message>
+        <source>%1 upgrades a meeple.</source>
+        <translation>%1 opgraderer en meeple.</translation>
+    </message>
+    <message>
+        <source> (final scoring)</source>
+        <translation> (slutopgørelse)</translation>
+    </message>
+    <message>
+        <source>Game over. %1 wins with %2 points.</source>
+        <translation>Spillet er slut. %1 vinder med %2 point.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 er i tur.</translation>
+    </message>
+    <message>
+        <source>Chips: %1.</source>
+        <translation>Chips: %1.</translation>
+    </message>
+    <message>
+        <source>(Saving failed: %1)</source>
+        <translation>(Gemning mislykkedes: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: Carcassonne Germany</source>
+        <translation>Nyt spil: Carcassonne Tyskland</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spiller med</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spiller %1 spiller med</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Navn på spiller %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Human or computer, player %1</source>
+        <translation>Menneske eller computer, spiller %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>let</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>middel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>svær</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Niveau for spiller %1</translation>
+    </message>
+    <message>
+        <source>Start squares (two of three):</source>
+        <translation>Startfelter (to af tre):</translation>
+    </message>
+    <message>
+        <source>Start squares</source>
+        <translation>Startfelter</translation>
+    </message>
+    <message>
+        <source>Tiles: the 72 of the base game. 30 Map-Chips are laid out face down.</source>
+        <translation>Brikker: grundspillets 72. 30 Map-Chips lægges ud med bagsiden op.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>%1 points, %2 meeples in supply, chips: %3</source>
+        <translation>%1 point, %2 meeples i forrådet, chips: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>Score track: %1</source>
+        <translation>Pointtavle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Carcassonne — Germany</source>
+        <translation>Carcassonne — Tyskland</translation>
+    </message>
+    <message>
+        <source>Carcassonne — a game in progress</source>
+        <translation>Carcassonne — et spil i gang</translation>
+    </message>
+</context>
+</TS>

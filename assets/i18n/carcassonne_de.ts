@@ -1,0 +1,326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Carcassonne</name>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>field (farmer)</source>
+        <translation>Wiese (Bauer)</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>hellblau</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneScreen</name>
+    <message>
+        <source>Carcassonne — Germany</source>
+        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <translation>Carcassonne — Deutschland</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Map of Germany with the tile squares</source>
+        <translation>Deutschlandkarte mit den Plättchenfeldern</translation>
+    </message>
+    <message>
+        <source>Lay tiles on the map of Germany: roads, cities, monasteries and fields. Two of the start squares Rostock, Erfurt and Stuttgart hold the first tiles; the large cities are printed on the map and must be continued. Map-Chips lie face down on the squares: place a tile there to collect it (1 or 2 points), and pay chips worth exactly 4 to upgrade a meeple so that it counts double.</source>
+        <translation>Legt Plättchen auf die Deutschlandkarte: Straßen, Städte, Klöster und Wiesen. Zwei der Startfelder Rostock, Erfurt und Stuttgart tragen die ersten Plättchen; die Großstädte sind auf die Karte gedruckt und müssen fortgesetzt werden. Map-Chips liegen verdeckt auf den Feldern: Wer dort ein Plättchen legt, nimmt den Chip (1 oder 2 Punkte). Chips im Wert von genau 4 werten einen Meeple auf, sodass er doppelt zählt.</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Neues Spiel beginnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the last game</source>
+        <translation>Letztes Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation>Plättchen in der Hand</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Links drehen</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter turn to the left (Shift+R)</source>
+        <translation>Das Plättchen eine Vierteldrehung nach links drehen (Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>⟳ Turn right</source>
+        <translation>⟳ Rechts drehen</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter turn to the right (R)</source>
+        <translation>Das Plättchen eine Vierteldrehung nach rechts drehen (R)</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>No meeple (S)</source>
+        <translation>Kein Meeple (S)</translation>
+    </message>
+    <message>
+        <source>Meeple to upgrade</source>
+        <translation>Meeple zum Aufwerten</translation>
+    </message>
+    <message>
+        <source>Chips to pay</source>
+        <translation>Chips zum Bezahlen</translation>
+    </message>
+    <message>
+        <source>Upgrade (U)</source>
+        <translation>Aufwerten (U)</translation>
+    </message>
+    <message>
+        <source>End turn (D)</source>
+        <translation>Zug beenden (D)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>On the map: ★ start square · ⌂ town (never a chip) · brown square: large city, its sides are open city edges · dark disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double).</source>
+        <translation>Auf der Karte: ★ Startfeld · ⌂ Stadtfeld (nie ein Chip) · braunes Feld: Großstadt, ihre Seiten sind offene Stadtkanten · dunkle Scheibe: ein verdeckter Map-Chip · goldener Ring unter einem Meeple: aufgewertet (zählt doppelt).</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Start a new game or resume the last one.</source>
+        <translation>Beginne ein neues Spiel oder setze das letzte fort.</translation>
+    </message>
+    <message>
+        <source>Could not resume: %1</source>
+        <translation>Fortsetzen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Es gibt kein unbeendetes Spiel.</translation>
+    </message>
+    <message>
+        <source>The tile does not fit there.</source>
+        <translation>Das Plättchen passt dort nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the pile</source>
+        <translation>
+            <numerusform>Noch %n Plättchen im Stapel</numerusform>
+            <numerusform>Noch %n Plättchen im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Put a meeple here (key %1)</source>
+        <translation>Meeple hierhin setzen (Taste %1)</translation>
+    </message>
+    <message>
+        <source>Meeple: %1, square %2</source>
+        <translation>Meeple: %1, Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 collects a chip (%2): %3 point(s)</source>
+        <translation>%1 nimmt einen Chip (%2): %3 Punkt(e)</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 (%3)</source>
+        <translation>%1 erhält %2 Punkte (%3)</translation>
+    </message>
+    <message>
+        <source>The computer is playing.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Place the tile: click a filled square (dashed squares fit after turning). R turns, N steps through the squares, Enter places.</source>
+        <translation>Lege das Plättchen: Klicke ein gefülltes Feld (gestrichelte passen nach Drehen). R dreht, N wechselt das Feld, Eingabe legt.</translation>
+    </message>
+    <message>
+        <source>Put a meeple on a numbered spot, or play without one.</source>
+        <translation>Setze einen Meeple auf eine nummerierte Stelle oder spiele ohne.</translation>
+    </message>
+    <message>
+        <source>You can pay chips worth exactly 4 to upgrade a meeple: it counts double until it is scored.</source>
+        <translation>Du kannst Chips im Wert von genau 4 zahlen, um einen Meeple aufzuwerten: Er zählt doppelt, bis er gewertet wird.</translation>
+    </message>
+    <message>
+        <source>A tile fitted nowhere and was put aside.</source>
+        <translation>Ein Plättchen passte nirgends und wurde beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>%1 upgrades a meeple.</source>
+        <translation>%1 wertet einen Meeple auf.</translation>
+    </message>
+    <message>
+        <source> (final scoring)</source>
+        <translation> (Schlusswertung)</translation>
+    </message>
+    <message>
+        <source>Game over. %1 wins with %2 points.</source>
+        <translation>Spielende. %1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Chips: %1.</source>
+        <translation>Chips: %1.</translation>
+    </message>
+    <message>
+        <source>(Saving failed: %1)</source>
+        <translation>(Speichern fehlgeschlagen: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game: Carcassonne Germany</source>
+        <translation>Neues Spiel: Carcassonne Deutschland</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spieler %1 spielt mit</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Human or computer, player %1</source>
+        <translation>Mensch oder Computer, Spieler %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Stufe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Start squares (two of three):</source>
+        <translation>Startfelder (zwei von dreien):</translation>
+    </message>
+    <message>
+        <source>Start squares</source>
+        <translation>Startfelder</translation>
+    </message>
+    <message>
+        <source>Tiles: the 72 of the base game. 30 Map-Chips are laid out face down.</source>
+        <translation>Plättchen: die 72 des Grundspiels. 30 Map-Chips werden verdeckt ausgelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>%1 points, %2 meeples in supply, chips: %3</source>
+        <translation>%1 Punkte, %2 Meeples im Vorrat, Chips: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTrack</name>
+    <message>
+        <source>Score track: %1</source>
+        <translation>Wertungsleiste: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Carcassonne — Germany</source>
+        <translation>Carcassonne — Deutschland</translation>
+    </message>
+    <message>
+        <source>Carcassonne — a game in progress</source>
+        <translation>Carcassonne — ein laufendes Spiel</translation>
+    </message>
+</context>
+</TS>
