@@ -203,7 +203,7 @@ class ExploreScreen(QWidget):
             self._warmed = True
             # the first solve and the first nearest-place query build indexes (~0.1 s each):
             # do it just after the map appears rather than on the first hover or click
-            QTimer.singleShot(400, self._warm_up)
+            QTimer.singleShot(400, self, self._warm_up)  # cancelled if the screen goes first
 
     def _warm_up(self) -> None:
         from geo import gazetteer
