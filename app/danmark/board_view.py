@@ -12,8 +12,17 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
@@ -22,10 +31,10 @@ from geo.maps import load_layer
 
 __all__ = ["GROUP_COLOURS", "PLAYER_COLOURS", "BoardItem", "build_board_canvas"]
 
-#: Okabe–Ito colours for the groups (with the letter drawn inside every town).
+# Okabe–Ito colours for the groups (with the letter drawn inside every town).
 GROUP_COLOURS = {"A": QColor("#e69f00"), "B": QColor("#56b4e9"), "C": QColor("#009e73"),
                  "D": QColor("#cc79a7")}
-#: Piece colours (with the player's number on the disc).
+# Piece colours (with the player's number on the disc).
 PLAYER_COLOURS = (QColor("#d55e00"), QColor("#0072b2"), QColor("#f0e442"), QColor("#222222"))
 EXTENT = (7.6, 54.4, 15.4, 57.9)
 ROAD = QColor("#7a4a1c")
@@ -109,13 +118,12 @@ class BoardItem(QGraphicsItem):
             if town.star:
                 _star(painter, QPointF(p.x() - r_town - 3, p.y() - r_town - 1), 5.5 * scale)
             if town.airport:
-                _plane(painter, QPointF(p.x() + r_town + 2, p.y() + r_town + 2), 6 * scale)
+                _plane(painter, QPointF(p.x() + r_town + 3, p.y() + r_town + 3), 7 * scale)
             if town.dead_end:
                 painter.setPen(QPen(QColor("#1a1a1a"), 2.5))
                 painter.drawLine(QPointF(p.x() - r_town, p.y() + r_town + 3),
                                  QPointF(p.x() + r_town, p.y() + r_town + 3))
-            painter.setFont(font)
-            _halo_text(painter, QPointF(p.x() + r_town + 3, p.y() - 3), town.label(self.lang))
+        self._paint_labels(painter, pts, font, r_town)
         # destinations and pieces
         for s in self.targets:
             width = 4.0 if s == self.selected else 2.5
@@ -123,10 +131,13 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(QColor(0, 114, 178, 60))
             rad = (r_town if board.is_town_space(s) else r_dot) + (9 if s == self.selected else 6)
             painter.drawEllipse(pts[s], rad, rad)
+        sharing: dict[int, int] = {}
         for player, s in enumerate(self.pieces):
             if s < 0:
                 continue
-            offset = QPointF(0, -r_town - 9)
+            nth = sharing.get(s, 0)  # several pieces on one road space stand side by side
+            sharing[s] = nth + 1
+            offset = QPointF(nth * 19 * scale, -r_town - 9)
             centre = pts[s] + offset
             colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
             painter.setPen(QPen(QColor("#ffffff"), 2))
@@ -136,7 +147,104 @@ class BoardItem(QGraphicsItem):
             painter.setFont(bold)
             painter.drawText(QRectF(centre.x() - 9, centre.y() - 9, 18, 18),
                              Qt.AlignmentFlag.AlignCenter, str(player + 1))
+        self._paint_legend(painter, scale)
         painter.restore()
+
+    def _paint_labels(
+        self, painter: QPainter, pts: list[QPointF], font: QFont, r_town: float
+    ) -> None:
+        """Town names, decluttered: the most important first, each right, left, above or below
+        its circle where it overlaps no other name or circle; hand towns and destinations
+        always get a name."""
+        board = self.board
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        circles = [QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
+                   for p in pts[: len(board.towns)]]
+        must = self.own_cards | {board.towns[s].id for s in self.targets if s < len(board.towns)}
+
+        def rank(i: int) -> tuple[int, int, int]:
+            t = board.towns[i]
+            return (0 if t.id in must else 1, 0 if t.group else 1, -(t.population or 0))
+
+        view = QRectF(self.canvas.viewport().rect())
+        placed: list[QRectF] = []
+        for i in sorted(range(len(board.towns)), key=rank):
+            town = board.towns[i]
+            text = town.label(self.lang)
+            w, h = metrics.horizontalAdvance(text), metrics.ascent()
+            p = pts[i]
+            options = (
+                QRectF(p.x() + r_town + 3, p.y() - h / 2 - 1, w, h),
+                QRectF(p.x() - r_town - 3 - w, p.y() - h / 2 - 1, w, h),
+                QRectF(p.x() - w / 2, p.y() - r_town - 3 - h, w, h),
+                QRectF(p.x() - w / 2, p.y() + r_town + 5, w, h),
+            )
+            spot = next(
+                (r for r in options
+                 if view.contains(r)
+                 and not any(r.intersects(o) for o in placed)
+                 and not any(r.intersects(c) for j, c in enumerate(circles) if j != i)),
+                options[0] if town.id in must else None,
+            )
+            if spot is None:
+                continue
+            placed.append(spot)
+            _halo_text(painter, QPointF(spot.left(), spot.bottom() - 1), text)
+
+    def _paint_legend(self, painter: QPainter, scale: float) -> None:
+        """A key in the upper right corner (over Sweden): groups, star, airport, ferry, Storebælt, dead end."""
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        painter.setFont(font)
+        rows = [
+            *(("group", g) for g in ("A", "B", "C", "D")),
+            ("star", QCoreApplication.translate("DanmarkBoard", "Chance card")),
+            ("plane", QCoreApplication.translate("DanmarkBoard", "Airport")),
+            ("ferry", QCoreApplication.translate("DanmarkBoard", "Ferry")),
+            ("bridge", QCoreApplication.translate("DanmarkBoard", "Storebælt toll bridge")),
+            ("end", QCoreApplication.translate("DanmarkBoard", "Dead end: turn round")),
+        ]
+        group_names = {
+            "A": QCoreApplication.translate("DanmarkBoard", "A North Jutland"),
+            "B": QCoreApplication.translate("DanmarkBoard", "B South and West Jutland"),
+            "C": QCoreApplication.translate("DanmarkBoard", "C Funen and southern islands"),
+            "D": QCoreApplication.translate("DanmarkBoard", "D Zealand and Bornholm"),
+        }
+        metrics = QFontMetricsF(font)
+        width = 44 + max(metrics.horizontalAdvance(group_names.get(v, v)) for _, v in rows)
+        line = 18.0
+        height = line * len(rows) + 10
+        view_w = self.canvas.viewport().width()
+        box = QRectF(view_w - width - 10, 10, width, height)
+        painter.setPen(QPen(QColor("#555555"), 1))
+        painter.setBrush(QColor(255, 255, 255, 225))
+        painter.drawRoundedRect(box, 6, 6)
+        for k, (kind, value) in enumerate(rows):
+            y = box.top() + 5 + line * k + line / 2
+            c = QPointF(box.left() + 18, y)
+            text = group_names.get(value, value) if kind == "group" else value
+            if kind == "group":
+                painter.setPen(QPen(QColor("#1a1a1a"), 1.2))
+                painter.setBrush(GROUP_COLOURS[value])
+                painter.drawEllipse(c, 7, 7)
+            elif kind == "star":
+                _star(painter, c, 6.5)
+            elif kind == "plane":
+                _plane(painter, c, 7)
+            elif kind == "ferry":
+                painter.setPen(QPen(FERRY, 2.2, Qt.PenStyle.DashLine))
+                painter.drawLine(QPointF(c.x() - 11, y), QPointF(c.x() + 11, y))
+            elif kind == "bridge":
+                painter.setPen(QPen(QColor("#333333"), 6))
+                painter.drawLine(QPointF(c.x() - 11, y), QPointF(c.x() + 11, y))
+                painter.setPen(QPen(QColor("#ffffff"), 2.5))
+                painter.drawLine(QPointF(c.x() - 11, y), QPointF(c.x() + 11, y))
+            else:
+                painter.setPen(QPen(QColor("#1a1a1a"), 2.5))
+                painter.drawLine(QPointF(c.x() - 7, y + 4), QPointF(c.x() + 7, y + 4))
+            painter.setPen(QColor("#1a1a1a"))
+            painter.drawText(QPointF(box.left() + 34, y + metrics.ascent() / 2 - 1), text)
 
     def space_near(
         self, lon: float, lat: float, candidates: list[int], px: float = 18.0
@@ -174,13 +282,22 @@ def _star(painter: QPainter, c: QPointF, r: float) -> None:
     painter.drawPolygon(poly)
 
 
+_PLANE = (  # a plane seen from above, nose up, in units of its half length
+    (0.0, -1.0), (0.12, -0.8), (0.12, -0.25), (1.0, 0.2), (1.0, 0.35), (0.12, 0.1),
+    (0.1, 0.65), (0.45, 0.9), (0.45, 1.0), (0.0, 0.9),
+)
+
+
 def _plane(painter: QPainter, c: QPointF, r: float) -> None:
-    """A small plane seen from above: fuselage, wings, tail."""
-    painter.setPen(QPen(QColor("#1a1a1a"), max(1.5, r / 3)))
-    painter.drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r))
-    painter.drawLine(QPointF(c.x() - r, c.y() - r * 0.1), QPointF(c.x() + r, c.y() - r * 0.1))
-    painter.drawLine(QPointF(c.x() - r * 0.45, c.y() + r * 0.8),
-                     QPointF(c.x() + r * 0.45, c.y() + r * 0.8))
+    """A small plane silhouette (dark on a white halo)."""
+    half = [QPointF(c.x() + x * r, c.y() + y * r) for x, y in _PLANE]
+    mirror = [QPointF(c.x() - x * r, c.y() + y * r) for x, y in reversed(_PLANE)]
+    poly = QPolygonF(half + mirror)
+    painter.setPen(QPen(QColor(255, 255, 255, 230), 2.5))
+    painter.setBrush(QColor("#1a1a1a"))
+    painter.drawPolygon(poly)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPolygon(poly)
 
 
 def build_board_canvas(board: Board, lang: str) -> tuple[MapCanvas, BoardItem]:

@@ -61,6 +61,10 @@ class NewGameDialog(QDialog):
                 level.addItem(level_names[key], key)
             level.setCurrentIndex(1)
             level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(row)))
+            level.setEnabled(row == 2)
+            who.currentIndexChanged.connect(
+                lambda _i, who=who, level=level: level.setEnabled(who.currentData() == "computer")
+            )
             for col, w in enumerate((on, edit, who, level)):
                 grid.addWidget(w, row, col)
             self.enabled.append(on)
@@ -115,6 +119,7 @@ class QuestionDialog(QDialog):
             layout.addWidget(button)
             self.buttons.append(button)
             QShortcut(QKeySequence(str(i + 1)), self, activated=lambda i=i: self._pick(i))
+        self.setMinimumWidth(420)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def _pick(self, i: int) -> None:

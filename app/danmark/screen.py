@@ -209,7 +209,7 @@ class DanmarkScreen(QWidget):
             return town.label(self.lang)
         road_index, pos = self.board.plain_spaces[space - len(self.board.towns)]
         road = self.board.roads[road_index]
-        return self.tr("space %1 of %2 on the road %3–%4").replace("%1", str(pos)).replace(
+        return self.tr("road %3–%4, space %1 of %2").replace("%1", str(pos)).replace(
             "%2", str(road.steps - 1)).replace("%3", self._town_name(road.a)).replace(
             "%4", self._town_name(road.b))
 

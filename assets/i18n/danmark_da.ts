@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>DanmarkBoard</name>
+    <message>
+        <source>Chance card</source>
+        <translation>Chancekort</translation>
+    </message>
+    <message>
+        <source>Airport</source>
+        <translation>Lufthavn</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Færge</translation>
+    </message>
+    <message>
+        <source>Storebælt toll bridge</source>
+        <translation>Storebæltsbroen (broafgift)</translation>
+    </message>
+    <message>
+        <source>Dead end: turn round</source>
+        <translation>Blindgade: vend her</translation>
+    </message>
+    <message>
+        <source>A North Jutland</source>
+        <translation>A Nordjylland</translation>
+    </message>
+    <message>
+        <source>B South and West Jutland</source>
+        <translation>B Syd- og Vestjylland</translation>
+    </message>
+    <message>
+        <source>C Funen and southern islands</source>
+        <translation>C Fyn og de sydlige øer</translation>
+    </message>
+    <message>
+        <source>D Zealand and Bornholm</source>
+        <translation>D Sjælland og Bornholm</translation>
+    </message>
+</context>
+<context>
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
@@ -56,8 +95,8 @@
         <translation>Der er intet gemt spil at fortsætte.</translation>
     </message>
     <message>
-        <source>space %1 of %2 on the road %3–%4</source>
-        <translation>felt %1 af %2 på vejen %3–%4</translation>
+        <source>road %3–%4, space %1 of %2</source>
+        <translation>vej %3–%4, felt %1 af %2</translation>
     </message>
     <message>
         <source>Start in %1</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DanmarkBoard</name>
+    <message>
+        <source>Chance card</source>
+        <translation>Chancekarte</translation>
+    </message>
+    <message>
+        <source>Airport</source>
+        <translation>Flughafen</translation>
+    </message>
+    <message>
+        <source>Ferry</source>
+        <translation>Fähre</translation>
+    </message>
+    <message>
+        <source>Storebælt toll bridge</source>
+        <translation>Storebælt-Brücke (Maut)</translation>
+    </message>
+    <message>
+        <source>Dead end: turn round</source>
+        <translation>Sackgasse: hier umkehren</translation>
+    </message>
+    <message>
+        <source>A North Jutland</source>
+        <translation>A Nordjütland</translation>
+    </message>
+    <message>
+        <source>B South and West Jutland</source>
+        <translation>B Süd- und Westjütland</translation>
+    </message>
+    <message>
+        <source>C Funen and southern islands</source>
+        <translation>C Fünen und südliche Inseln</translation>
+    </message>
+    <message>
+        <source>D Zealand and Bornholm</source>
+        <translation>D Seeland und Bornholm</translation>
+    </message>
+</context>
+<context>
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
@@ -56,8 +95,8 @@
         <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <source>space %1 of %2 on the road %3–%4</source>
-        <translation>Feld %1 von %2 auf der Straße %3–%4</translation>
+        <source>road %3–%4, space %1 of %2</source>
+        <translation>Straße %3–%4, Feld %1 von %2</translation>
     </message>
     <message>
         <source>Start in %1</source>
