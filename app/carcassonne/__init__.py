@@ -49,7 +49,6 @@ register_screen(
         str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany")),
         _icon,
         make_screen,
-        on_start_screen=False,
     )
 )
 register_screen(
