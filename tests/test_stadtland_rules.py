@@ -87,7 +87,9 @@ def test_components_30_category_cards_with_1_to_4_stars_one_four_star() -> None:
     for needed in ("Stadt", "Land", "Musik", "Name", "Tier", "Berg/Gebirge", "Comic", "Film/TV",
                    "Fahrzeug", "Schule", "Weltall", "Fluss/Gewässer", "Teekesselchen"):  # fmt: skip
         assert needed in titles
-    assert all(c.en and c.de for c in cards)
+    assert all(c.en and c.de and c.da for c in cards)
+    assert category("tier").title("de") == "Tier" and category("tier").title("da") == "Dyr"
+    assert category("tier").title("en") == "Animal"
 
 
 def test_components_60_prompts_17_green_43_blue() -> None:
@@ -97,6 +99,7 @@ def test_components_60_prompts_17_green_43_blue() -> None:
     assert sum(p.colour == "blue" for p in ps) == 43
     assert all(p.check is not None for p in ps if p.colour == "green")
     assert all(p.check is None for p in ps if p.colour == "blue")
+    assert all(p.de and p.en and p.da for p in ps)
     blue = {p.de for p in ps if p.colour == "blue"}
     assert {"Gold", "2", "Lied", "Tag", "süß", "Weihnachten", "weich"} <= blue
     green = {p.en for p in ps if p.colour == "green"}

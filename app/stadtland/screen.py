@@ -201,7 +201,7 @@ class StadtlandScreen(QWidget):
             line = self.tr("● Green card: letters — the app checks the terms")
         else:
             line = self.tr("◆ Blue card: creative — you judge the terms")
-        if self.lang != "de" and card.de != card.en:
+        if self.lang != "de" and card.de != card.text(self.lang):
             line += "\n" + self.tr("German card: \u201c%1\u201d").replace("%1", card.de)
         kind.setText(line)
 

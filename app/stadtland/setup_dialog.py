@@ -132,8 +132,8 @@ class NewGameDialog(QDialog):
         self.cards.setAccessibleName(self.tr("Category cards in play"))
         for c in sorted(categories(), key=lambda c: c.stars):
             text = f"{stars_text(c.stars)}  {c.de}"
-            if lang != "de" and c.en != c.de:
-                text += f" ({c.en})"
+            if lang != "de" and c.title(lang) != c.de:
+                text += f" ({c.title(lang)})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, c.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

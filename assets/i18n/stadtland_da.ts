@@ -5,146 +5,146 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game: Stadt-Land-anders</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil: Stadt-Land-anders</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Player %1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1 er med</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn på spiller %1</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>5 rounds (short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>5 runder (kort spil)</translation>
     </message>
     <message>
         <source>7 rounds (normal game)</source>
-        <translation type="unfinished"></translation>
+        <translation>7 runder (normalt spil)</translation>
     </message>
     <message>
         <source>9 rounds (long game)</source>
-        <translation type="unfinished"></translation>
+        <translation>9 runder (langt spil)</translation>
     </message>
     <message>
         <source>&amp;Rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runder:</translation>
     </message>
     <message>
         <source>Mixed: green and blue prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandet: grønne og blå opgaver</translation>
     </message>
     <message>
         <source>Green only: letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun grønne: bogstaver</translation>
     </message>
     <message>
         <source>Blue only: creative</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun blå: kreative</translation>
     </message>
     <message>
         <source>&amp;Prompts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opgaver:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>no timer</source>
-        <translation type="unfinished"></translation>
+        <translation>intet ur</translation>
     </message>
     <message>
         <source>Round &amp;timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde&amp;tid:</translation>
     </message>
     <message>
         <source>After “Aus!” a term being written may be finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter „Aus!“ må et påbegyndt ord skrives færdigt</translation>
     </message>
     <message>
         <source>Time to &amp;finish a term:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid til at &amp;skrive færdig:</translation>
     </message>
     <message>
         <source>Creative Play: point at the most creative player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreativt spil: peg på den mest kreative spiller</translation>
     </message>
     <message>
         <source>Category cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorikort</translation>
     </message>
     <message>
         <source>%1-star cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med %1 ★</translation>
     </message>
     <message>
         <source>Number of categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal kategorier</translation>
     </message>
     <message>
         <source>Categories:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorier:</translation>
     </message>
     <message>
         <source>&amp;Draw at random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk tilfældigt</translation>
     </message>
     <message>
         <source>Category cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorikort i spil</translation>
     </message>
     <message>
         <source>Cards chosen: %1 (5 to 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgte kort: %1 (5 til 7)</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller skal have et navn.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>To spillere har samme navn.</translation>
     </message>
     <message>
         <source>Choose 5 category cards (6 or 7 as a variant).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg 5 kategorikort (6 eller 7 som variant).</translation>
     </message>
     <message>
         <source>Creative Play needs at least 3 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreativt spil kræver mindst 3 spillere.</translation>
     </message>
     <message>
         <source>The round timer is off or at least 10 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundetiden er slået fra eller mindst 10 sekunder.</translation>
     </message>
 </context>
 <context>
     <name>Screens</name>
     <message>
         <source>Stadt-Land-anders</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt-Land-anders</translation>
     </message>
     <message>
         <source>Stadt-Land-anders — a round running</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt-Land-anders — en runde i gang</translation>
     </message>
     <message>
         <source>Stadt-Land-anders — checking the terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt-Land-anders — ordene kontrolleres</translation>
     </message>
 </context>
 <context>
@@ -152,35 +152,35 @@
     <message>
         <source>Stadt-Land-anders</source>
         <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stadt-Land-anders</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilbage</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>The prompt card is still face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgavekortet ligger stadig med bagsiden op.</translation>
     </message>
     <message>
         <source>● Green card: letters — the app checks the terms</source>
-        <translation type="unfinished"></translation>
+        <translation>● Grønt kort: bogstaver — appen kontrollerer ordene</translation>
     </message>
     <message>
         <source>◆ Blue card: creative — you judge the terms</source>
-        <translation type="unfinished"></translation>
+        <translation>◆ Blåt kort: kreativt — I bedømmer ordene</translation>
     </message>
     <message>
         <source>German card: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Tysk kort: „%1“</translation>
     </message>
     <message>
         <source>The laptop is the game master: it draws the prompt, runs the clock, takes everybody&apos;s terms after the round, checks the letter prompts and repeated terms, lets you vote on the rest and keeps the score.
@@ -188,343 +188,347 @@
 Find one term per category that fits the prompt. “Stopp und Aus!” when every category is filled; “Stopp und 1!” with at least two filled ends the round ten seconds later.
 
 Points: 2 for a term nobody else has, 1 for a shared term, and 1 extra point for each other player with a gap in that category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den bærbare er spilleder: Den trækker opgaven, styrer uret, tager imod alles ord efter runden, kontrollerer bogstavopgaverne og gentagne ord, lader jer stemme om resten og holder styr på pointene.
+
+Find ét ord pr. kategori, der passer til opgaven. „Stopp und Aus!“ når alle kategorier er udfyldt; „Stopp und 1!“ med mindst to udfyldt afslutter runden ti sekunder senere.
+
+Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstrapoint for hver anden spiller med et hul i kategorien.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsæt</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid tilbage</translation>
     </message>
     <message>
         <source>&amp;Deal the prompt and start the round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk opgaven og start runden</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Råb</translation>
     </message>
     <message>
         <source>Categories filled by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorier udfyldt af %1</translation>
     </message>
     <message>
         <source>How many categories are filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange kategorier der er udfyldt</translation>
     </message>
     <message>
         <source>Stopp und 1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp und 1!</translation>
     </message>
     <message>
         <source>Stopp und 1 for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp und 1 for %1</translation>
     </message>
     <message>
         <source>Stopp und Aus!</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp und Aus!</translation>
     </message>
     <message>
         <source>Stopp und Aus for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp und Aus for %1</translation>
     </message>
     <message>
         <source>categories filled:</source>
-        <translation type="unfinished"></translation>
+        <translation>kategorier udfyldt:</translation>
     </message>
     <message>
         <source>&amp;Done: hide my terms</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Færdig: skjul mine ord</translation>
     </message>
     <message>
         <source>Terms of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundens ord</translation>
     </message>
     <message>
         <source>✓ accepted   ✗ crossed out, with the reason   — gap.   Singular or plural are both fine (rule 2). Be generous, but not arbitrary.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ godkendt   ✗ streget ud, med begrundelse   — hul.   Ental og flertal er begge i orden (regel 2). Vær gavmilde, men ikke vilkårlige.</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstemning</translation>
     </message>
     <message>
         <source>&amp;Count the votes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tæl stemmerne</translation>
     </message>
     <message>
         <source>&amp;Score the round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giv point for runden</translation>
     </message>
     <message>
         <source>Creative Play: on a signal, everyone points at a fellow player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreativt spil: på et tegn peger alle på en medspiller</translation>
     </message>
     <message>
         <source>Count the &amp;fingers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæl &amp;fingrene</translation>
     </message>
     <message>
         <source>Points per round and total</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. runde og i alt</translation>
     </message>
     <message>
         <source>Terms of the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordene fra sidste runde</translation>
     </message>
     <message>
         <source>&amp;Deal the next prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk næste opgave</translation>
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start et nyt spil, eller fortsæt det sidste.</translation>
     </message>
     <message>
         <source>You called “Stopp und 1!” with %1 terms and may not have written more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du råbte „Stopp und 1!“ med %1 ord og måtte ikke skrive flere.</translation>
     </message>
     <message>
         <source>You called “Stopp und Aus!”, so every category needs a term.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du råbte „Stopp und Aus!“, så hver kategori skal have et ord.</translation>
     </message>
     <message>
         <source>Crossed out: %1 of %2 reject it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streget ud: %1 af %2 afviser det.</translation>
     </message>
     <message>
         <source>Accepted: %1 of %2 reject it (a tie accepts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkendt: %1 af %2 afviser det (ved stemmelighed godkendes det).</translation>
     </message>
     <message>
         <source>(Autosave failed: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Automatisk gemning mislykkedes: %1)</translation>
     </message>
     <message>
         <source>Extra round %1 (tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstrarunde %1 (uafgjort)</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 af %2</translation>
     </message>
     <message>
         <source>Everybody ready with paper and pen? Deal the first prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er alle klar med papir og blyant? Træk den første opgave.</translation>
     </message>
     <message>
         <source>Write one term per category on your paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ét ord pr. kategori på jeres papir.</translation>
     </message>
     <message>
         <source>Aus! Finish the term you are writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus! Skriv det påbegyndte ord færdigt.</translation>
     </message>
     <message>
         <source>%1 enters their terms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skriver sine ord ind.</translation>
     </message>
     <message>
         <source>Read out the terms; vote on doubtful ones, then score the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs ordene op, stem om de tvivlsomme, og giv så point for runden.</translation>
     </message>
     <message>
         <source>Award the creativity points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv kreativitetspointene.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>Round scored. Deal the next prompt when everybody is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er talt op. Træk næste opgave, når alle er klar.</translation>
     </message>
     <message>
         <source>Categories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorier: %1</translation>
     </message>
     <message>
         <source>The clock starts when the prompt is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uret starter, når opgaven er trukket.</translation>
     </message>
     <message>
         <source>%1 called “Stopp und 1!” — %2 s until “Aus!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har råbt „Stopp und 1!“ — %2 s til „Aus!“</translation>
     </message>
     <message>
         <source>No timer: the round runs until a call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet ur: runden varer, til nogen råber.</translation>
     </message>
     <message>
         <source>Time left in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid tilbage i runden</translation>
     </message>
     <message>
         <source>Aus!</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus!</translation>
     </message>
     <message>
         <source>Finish the term you are writing: %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv det påbegyndte ord færdigt: %1 s</translation>
     </message>
     <message>
         <source>Stopp und 1 with %1 filled — counting:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp und 1 med %1 udfyldt — der tælles:</translation>
     </message>
     <message>
         <source>Stopp und 1 with %1 terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp und 1 med %1 ord</translation>
     </message>
     <message>
         <source>called “Stopp und Aus!”</source>
-        <translation type="unfinished"></translation>
+        <translation>har råbt „Stopp und Aus!“</translation>
     </message>
     <message>
         <source>Time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået.</translation>
     </message>
     <message>
         <source>%1 counted to ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har talt til ti.</translation>
     </message>
     <message>
         <source>%1 called “Stopp und Aus!”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har råbt „Stopp und Aus!“</translation>
     </message>
     <message>
         <source>Pass the laptop to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv den bærbare til %1.</translation>
     </message>
     <message>
         <source>Everybody else: please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre: kig væk.</translation>
     </message>
     <message>
         <source>I am %1: enter my terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er %1: skriv mine ord ind</translation>
     </message>
     <message>
         <source>%1&apos;s terms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s ord</translation>
     </message>
     <message>
         <source>Leave a category empty if you have no term for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lad en kategori stå tom, hvis du ikke har et ord til den.</translation>
     </message>
     <message>
         <source>You called “Stopp und 1!” with %1 terms: enter only those.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du råbte „Stopp und 1!“ med %1 ord: skriv kun dem ind.</translation>
     </message>
     <message>
         <source>You called “Stopp und Aus!”: enter a term for every category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du råbte „Stopp und Aus!“: skriv et ord i hver kategori.</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>godkendt</translation>
     </message>
     <message>
         <source>gap</source>
-        <translation type="unfinished"></translation>
+        <translation>hul</translation>
     </message>
     <message>
         <source>does not fit the letter prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>passer ikke til bogstavopgaven</translation>
     </message>
     <message>
         <source>already used earlier in this game (rule 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>allerede brugt tidligere i spillet (regel 5)</translation>
     </message>
     <message>
         <source>same term in two categories (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>samme ord i to kategorier (regel 4)</translation>
     </message>
     <message>
         <source>crossed out by vote</source>
-        <translation type="unfinished"></translation>
+        <translation>streget ud ved afstemning</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grøn</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blå</translation>
     </message>
     <message>
         <source>prompt: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>opgave: %1 (%2)</translation>
     </message>
     <message>
         <source>No term is open to a vote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen ord at stemme om.</translation>
     </message>
     <message>
         <source>Not open to a vote: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke sættes til afstemning: %1.</translation>
     </message>
     <message>
         <source>“%1” in %2 by %3. Tick who rejects it:</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ i %2 af %3. Sæt kryds ved dem, der afviser det:</translation>
     </message>
     <message>
         <source>%1 rejects it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 afviser det</translation>
     </message>
     <message>
         <source>Everybody wrote this term; nobody votes on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle har skrevet dette ord; ingen stemmer om det.</translation>
     </message>
     <message>
         <source>%1 points at</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peger på</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>%1 creative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreativ</translation>
     </message>
     <message>
         <source>Round %1 in detail — prompt: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 i detaljer — opgave: %2</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 point</translation>
     </message>
     <message>
         <source>%1 wins with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder med %2 point!</translation>
     </message>
     <message>
         <source>Shared win: %1 with %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt sejr: %1 med %2 point</translation>
     </message>
     <message>
         <source>Thanks for playing!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak for spillet!</translation>
     </message>
     <message>
         <source>After round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter runde %1</translation>
     </message>
     <message>
         <source>Tie between %1: one more round!</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort mellem %1: en runde mere!</translation>
     </message>
     <message>
         <source>Rounds to go: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder tilbage: %1</translation>
     </message>
 </context>
 </TS>

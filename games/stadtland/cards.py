@@ -1,5 +1,8 @@
 """The cards of Stadt-Land-anders, loaded from ``games/stadtland/data/*.json``.
 
+Every card has its German text as printed (``de``) and English and Danish translations (``en``,
+``da``); the screen shows the user's language and, outside German, the German card text too.
+
 * 30 category cards (``categories.json``) with 1–4 stars; exactly one card has 4 stars — the
   "Teekesselchen" (homonym) card, which the rulebook names as a special challenge of the variant
   "Increasing the requirement".
@@ -39,36 +42,44 @@ COLOURS = ("green", "blue", "mixed")
 
 @dataclass(frozen=True)
 class Category:
-    """A category card: ``de`` is the printed German title, ``en`` its English translation."""
+    """A category card: ``de`` is the printed German title, ``en`` and ``da`` translations."""
 
     id: str
     de: str
     en: str
     stars: int
+    da: str = ""
 
     def title(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
+        """The title in ``lang`` (``de``, ``da``; English otherwise)."""
+        return {"de": self.de, "da": self.da}.get(lang) or self.en
 
 
 @dataclass(frozen=True)
 class Prompt:
-    """A prompt face. ``check`` is ``None`` for blue prompts."""
+    """A prompt face (German as printed, English and Danish translations). ``check`` is
+    ``None`` for blue prompts."""
 
     id: str
     colour: str
     de: str
     en: str
     check: dict[str, Any] | None = None
+    da: str = ""
 
     def text(self, lang: str) -> str:
-        return self.de if lang == "de" else self.en
+        """The prompt in ``lang`` (``de``, ``da``; English otherwise)."""
+        return {"de": self.de, "da": self.da}.get(lang) or self.en
 
 
 @cache
 def categories() -> tuple[Category, ...]:
     """All 30 category cards in card order."""
     raw = json.loads((DATA / "categories.json").read_text(encoding="utf-8"))
-    return tuple(Category(c["id"], c["de"], c["en"], int(c["stars"])) for c in raw["categories"])
+    return tuple(
+        Category(c["id"], c["de"], c["en"], int(c["stars"]), c.get("da", ""))
+        for c in raw["categories"]
+    )
 
 
 @cache
@@ -76,7 +87,8 @@ def prompts() -> tuple[Prompt, ...]:
     """All 60 prompts (17 green, 43 blue) in card order."""
     raw = json.loads((DATA / "prompts.json").read_text(encoding="utf-8"))
     return tuple(
-        Prompt(p["id"], p["colour"], p["de"], p["en"], p.get("check")) for p in raw["prompts"]
+        Prompt(p["id"], p["colour"], p["de"], p["en"], p.get("check"), p.get("da", ""))
+        for p in raw["prompts"]
     )
 
 
