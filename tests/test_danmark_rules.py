@@ -345,3 +345,67 @@ def test_hard_beats_easy_clearly() -> None:
         if s.winner is not None:
             wins[levels[s.winner]] += 1
     assert wins["hard"] >= 8, wins
+
+
+# -- chance effects, islands, limits, computer players -----------------------------------------
+def _land_on_star(card: str) -> State:
+    s = started()
+    star = next(t for t in BOARD.towns if t.star and BOARD.adjacency[idx(t.id)]
+                and idx(t.id) != s.pos[1])
+    road = next(r for r in BOARD.roads if star.id in (r.a, r.b))
+    other = road.b if road.a == star.id else road.a
+    pile = (card,) + tuple(c for c in s.chance_pile if c != card)
+    s = replace(s, pos=(idx(other), s.pos[1]))
+    return apply(moving(s, 0, idx(other), road.steps, chance_pile=pile), Walk(idx(star.id)))
+
+
+def test_chance_extra_roll_skip_turn_and_question() -> None:
+    extra = _land_on_star("extra_roll#1")
+    assert extra.current == 0 and extra.phase == "roll"
+    skip = _land_on_star("skip_turn#1")
+    assert skip.current == 1 and skip.skip[0]
+    after_b = apply(replace(skip, phase="move", roll=1, can_cross=False),
+                    next(m for m in legal_moves(replace(skip, phase="move", roll=1,
+                                                        can_cross=False))))
+    assert after_b.current == 1 and not after_b.skip[0]  # player 0 was skipped
+    assert any(e["type"] == "skipped" for e in after_b.events)
+    quiz = _land_on_star("quiz#1")
+    assert quiz.phase == "question" and quiz.current == 0
+
+
+def test_island_without_roads_stays_unless_crossing() -> None:
+    s = started()
+    s = replace(s, pos=(idx("byrum"), s.pos[1]))
+    three = moving(s, 0, idx("byrum"), 3)
+    assert [type(m).__name__ for m in legal_moves(three)] == ["Stay"]
+    one = moving(s, 0, idx("byrum"), 1)
+    assert Cross("frederikshavn") in legal_moves(one)
+
+
+def test_round_limit_ends_the_game() -> None:
+    cfg = Config((PlayerSpec("a", True, "easy"), PlayerSpec("b", True, "easy")), seed=1,
+                 round_limit=2)
+    s = new_game(cfg)
+    rng = random.Random(0)
+    while not is_over(s):
+        s = apply(s, choose(s, s.current, rng, "easy"))
+    assert s.winner is None and s.rounds == 2
+
+
+def test_hard_uses_a_ticket_when_it_saves_time() -> None:
+    s = started()
+    s = replace(s, phase="roll", current=0, pos=(idx("esbjerg"), s.pos[1]),
+                hands=(("nordby",), s.hands[1]), start=("esbjerg", s.start[1]),
+                tickets=(("ferry_ticket#1",), ()))
+    move = choose(s, 0, random.Random(1), "hard")
+    assert move == Cross("nordby", ticket=True)
+    assert choose(s, 0, random.Random(1), "easy") == Roll()
+
+
+def test_illegal_moves_explain_themselves() -> None:
+    s = started()
+    with pytest.raises(IllegalMove, match="Roll the die first"):
+        apply(s, Walk(0))
+    r = moving(replace(s, pos=(idx("nyborg"), s.pos[1])), 0, idx("nyborg"), 3)
+    with pytest.raises(IllegalMove, match="1 or a 5"):
+        apply(r, Cross("korsoer"))

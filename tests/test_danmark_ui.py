@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from app.danmark.screen import DanmarkScreen
 from db.savegames import load_game
-from games.danmark import ChooseStart, Config, PlayerSpec, Walk, is_over
+from games.danmark import ChooseStart, Config, PlayerSpec, Roll, Walk, apply, is_over
 from games.danmark.players import choose
 
 CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Computer", True, "hard")), seed=5)
@@ -91,3 +92,40 @@ def test_demo_screen_shows_destinations(qtbot) -> None:  # type: ignore[no-untyp
     qtbot.addWidget(widget)
     assert isinstance(widget, DanmarkScreen)
     assert widget.item.targets and widget.moves_list.count() >= 3
+
+
+def test_question_dialog_answers_by_key(qtbot, screen: DanmarkScreen) -> None:  # type: ignore[no-untyped-def]
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))
+    session = screen.session
+    assert session is not None
+    for _ in range(2):
+        screen.play(screen._moves[0])  # both choose a start town
+    screen.show_card_dialogs = True
+    for seed in range(200):  # find an RNG state that rolls a 6
+        session.state = replace(session.state, rng=seed)
+        if apply(session.state, Roll()).phase == "question":
+            break
+    screen.refresh()
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    assert session.state.phase == "question"
+    dialog = screen.question_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClick(dialog, Qt.Key.Key_2)
+    assert session.state.phase != "question"
+    answer = next(e for e in session.state.events if e["type"] == "answer")
+    assert answer["choice"] == 1
+
+
+def test_new_game_dialog_builds_config(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.danmark.dialogs import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.levels[0].isEnabled() and dialog.levels[1].isEnabled()
+    dialog.enabled[2].setChecked(True)
+    dialog.kinds[2].setCurrentIndex(1)
+    assert dialog.levels[2].isEnabled()
+    dialog.levels[2].setCurrentIndex(2)
+    cfg = dialog.config(seed=4)
+    assert [p.computer for p in cfg.players] == [False, True, True]
+    assert cfg.players[2].level == "hard" and cfg.seed == 4

@@ -193,7 +193,7 @@ class BoardItem(QGraphicsItem):
             _halo_text(painter, QPointF(spot.left(), spot.bottom() - 1), text)
 
     def _paint_legend(self, painter: QPainter, scale: float) -> None:
-        """A key in the upper right corner (over Sweden): groups, star, airport, ferry, Storebælt, dead end."""
+        """A key in the upper right corner (over Sweden): groups and the board symbols."""
         font = QFont(painter.font())
         font.setPixelSize(12)
         painter.setFont(font)

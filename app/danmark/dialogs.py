@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -79,7 +79,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
     def config(self, seed: int | None = None) -> Config:
-        players = []
+        players: list[PlayerSpec] = []
         for on, edit, who, level in zip(self.enabled, self.names, self.kinds, self.levels,
                                         strict=True):
             if not on.isChecked():
@@ -118,9 +118,16 @@ class QuestionDialog(QDialog):
             button.clicked.connect(lambda _=False, i=i: self._pick(i))
             layout.addWidget(button)
             self.buttons.append(button)
-            QShortcut(QKeySequence(str(i + 1)), self, activated=lambda i=i: self._pick(i))
         self.setMinimumWidth(420)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys 1–4 answer (the buttons also take Alt+digit, Tab and Space)."""
+        digit = event.key() - Qt.Key.Key_1.value
+        if 0 <= digit < len(self.buttons):
+            self._pick(digit)
+            return
+        super().keyPressEvent(event)
 
     def _pick(self, i: int) -> None:
         self.choice = i

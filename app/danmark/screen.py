@@ -116,9 +116,9 @@ class DanmarkScreen(QWidget):
         layout.addWidget(self.canvas, 1)
         layout.addWidget(side)
 
-        QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.roll)
-        QShortcut(QKeySequence("Ctrl+N"), self, activated=self.new_game_dialog)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.back_requested)
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.roll)
+        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_game_dialog)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setTabOrder(self.roll_button, self.moves_list)
         self.setTabOrder(self.moves_list, self.go_button)
         self.refresh()
@@ -195,10 +195,14 @@ class DanmarkScreen(QWidget):
         q = next(q for q in self.board.questions if q.id == state.question)
         others = [p.name for i, p in enumerate(state.config.players) if i != state.current]
         dialog = QuestionDialog(q, self.lang, others[0] if others else "", self)
-        dialog.finished.connect(lambda _r: dialog.choice is not None and self.answer(dialog.choice))
+        dialog.finished.connect(lambda _r: self._answered(dialog))
         self.question_dialog = dialog
         if self.show_card_dialogs:
             dialog.open()
+
+    def _answered(self, dialog: QuestionDialog) -> None:
+        if dialog.choice is not None:
+            self.answer(dialog.choice)
 
     def _town_name(self, town_id: str) -> str:
         return self.board.town(town_id).label(self.lang)
@@ -307,7 +311,7 @@ class DanmarkScreen(QWidget):
         self._moves = legal_moves(state) if self._human_turn() else []
         self.moves_list.blockSignals(True)
         self.moves_list.clear()
-        shown = [m for m in self._moves if not isinstance(m, (Roll, Answer))]
+        shown: list[Move] = [m for m in self._moves if not isinstance(m, (Roll, Answer))]
         self._moves = shown + [m for m in self._moves if isinstance(m, Roll)]
         for m in shown:
             self.moves_list.addItem(self._move_text(m))
