@@ -137,6 +137,9 @@ def test_a_scripted_game_through_the_screen(
     click(qtbot, screen.vote_button)
     assert screen.state.marks[0][1] is None and "tie" in screen.vote_result.text()
     expected = round_points(screen.state.terms, screen.state.marks)
+    assert screen.preview.text() == "Points if scored now: " + ", ".join(
+        f"{name} {pts}" for name, pts in zip(("Anna", "Ben", "Cem"), expected, strict=True)
+    )
     click(qtbot, screen.score_button)
     assert screen.pages.currentWidget() is screen.scores_page
     assert screen.state.results[0]["points"] == expected

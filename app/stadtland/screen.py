@@ -72,6 +72,7 @@ from games.stadtland import (
     StopOut,
     Vote,
     is_over,
+    round_points,
     winners,
 )
 from games.stadtland.cards import category, prompt
@@ -413,6 +414,10 @@ class StadtlandScreen(QWidget):
         )
         self.legend.setWordWrap(True)
         left.addWidget(self.legend)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setFont(_font(self.preview, 2, True))
+        left.addWidget(self.preview)
         layout.addLayout(left, 3)
         right = QVBoxLayout()
         self.vote_box = QGroupBox(self.tr("Vote"))
@@ -568,6 +573,8 @@ class StadtlandScreen(QWidget):
 
     def deal(self) -> None:
         if self.session is not None and self.state.phase == "ready":
+            self.selected = None
+            self.vote_result.clear()
             self.play(Deal(self.now()))
 
     def stop_one(self, player: int) -> None:
@@ -890,6 +897,13 @@ class StadtlandScreen(QWidget):
         self.table.blockSignals(True)
         self._fill_terms(self.table, state, state.terms, state.marks, list(self._names()))
         self.table.blockSignals(False)
+        preview = round_points(state.terms, state.marks)
+        pairs = zip(self._names(), preview, strict=True)
+        self.preview.setText(
+            self.tr("Points if scored now: %1").replace(
+                "%1", ", ".join(f"{name} {pts}" for name, pts in pairs)
+            )
+        )
         if self.selected is None or state.marks[self.selected[1]][self.selected[0]] not in (
             None,
             "vote",

@@ -463,6 +463,10 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>opgave: %1 (%2)</translation>
     </message>
     <message>
+        <source>Points if scored now: %1</source>
+        <translation>Point, hvis der tælles op nu: %1</translation>
+    </message>
+    <message>
         <source>No term is open to a vote.</source>
         <translation>Der er ingen ord at stemme om.</translation>
     </message>

@@ -463,6 +463,10 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Vorgabe: %1 (%2)</translation>
     </message>
     <message>
+        <source>Points if scored now: %1</source>
+        <translation>Punkte, wenn jetzt gewertet wird: %1</translation>
+    </message>
+    <message>
         <source>No term is open to a vote.</source>
         <translation>Über keinen Begriff ist abzustimmen.</translation>
     </message>
