@@ -26,6 +26,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli.tage",
     "app.cli.cards",
     "app.cli.stadtland",
+    "app.cli.danmark",
 )
 
 
