@@ -459,10 +459,20 @@ class StadtlandScreen(QWidget):
         self.point_form_box = QWidget()
         self.point_form = QFormLayout(self.point_form_box)
         layout.addWidget(self.point_form_box)
+        self.point_form_box.setMaximumWidth(560)
+        self.point_form_box.setFont(_font(self.point_form_box, 3))
         self.point_button = QPushButton(self.tr("Count the &fingers"))
+        self.point_button.setFont(_font(self.point_button, 3, True))
         self.point_button.clicked.connect(self.count_fingers)
         layout.addWidget(self.point_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addStretch(1)
+        self.creative_terms = QTableWidget()
+        self.creative_terms.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.creative_terms.setAccessibleName(self.tr("Terms of the last round"))
+        self.creative_terms.setFont(_font(self.creative_terms, 2))
+        header = self.creative_terms.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.creative_terms.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.creative_terms, 1)
         self.point_combos: list[QComboBox] = []
         self.pages.addWidget(self.creative_page)
 
@@ -991,6 +1001,8 @@ class StadtlandScreen(QWidget):
 
     def _render_creative(self, state: State) -> None:
         names = self._names()
+        last = state.results[-1]
+        self._fill_terms(self.creative_terms, state, last["terms"], last["marks"], list(names))
         while self.point_form.rowCount():
             self.point_form.removeRow(0)
         self.point_combos = []
