@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 from app.carcassonne.screen import CarcassonneScreen
 from app.carcassonne.setup_dialog import NewGameDialog
@@ -94,6 +96,37 @@ def test_scripted_game_mouse_keyboard_and_resume(  # type: ignore[no-untyped-def
     assert other.lobby_resume.isEnabled()
     qtbot.mouseClick(other.lobby_resume, Qt.MouseButton.LeftButton)
     assert other.state is not None and other.state.to_dict() == screen.state.to_dict()
+
+
+def test_wheel_turns_the_tile_and_tiles_are_drawn(  # type: ignore[no-untyped-def]
+    qtbot, screen: CarcassonneScreen
+) -> None:
+    screen.start_game(CONFIG)
+    board = screen.board
+    centre = QPointF(board.viewport().rect().center())
+    event = QWheelEvent(
+        centre, QPointF(board.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),
+        QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase, False,
+    )
+    QApplication.sendEvent(board.viewport(), event)
+    assert screen.rotation == 1 and screen.hand.rotation == 1
+    scale = board.px_per_km()
+    zoom = QWheelEvent(
+        centre, QPointF(board.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),
+        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase, False,
+    )
+    QApplication.sendEvent(board.viewport(), zoom)
+    assert screen.rotation == 1 and board.px_per_km() > scale
+    # the start tile on Rostock's square is drawn: the pixel at its north edge is city brown
+    board.fit_home()
+    qtbot.wait(10)
+    image = board.grab().toImage()
+    rostock = screen.state.map.start["Rostock"]
+    city = image.pixelColor(board.square_centre_pos(rostock, 0.5, 0.06).toPoint())
+    field = image.pixelColor(board.square_centre_pos(rostock, 0.15, 0.9).toPoint())
+    assert city.red() > city.green() and field.green() > field.red()
 
 
 def test_upgrade_from_the_side_panel(qtbot, screen: CarcassonneScreen) -> None:  # type: ignore[no-untyped-def]
