@@ -37,6 +37,9 @@ def clock() -> Clock:
 
 @pytest.fixture
 def screen(qtbot, url: str, clock: Clock) -> StadtlandScreen:  # type: ignore[no-untyped-def]
+    from app.i18n import install_translators
+
+    install_translators("en")  # the assertions read English text, whatever ran before
     widget = StadtlandScreen("en", url=url, clock=clock)
     widget.resize(1400, 950)
     qtbot.addWidget(widget)
@@ -240,3 +243,18 @@ def test_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog._accept()
     assert "Choose 5 category cards" in dialog.error.text() and dialog.result() == 0
     assert dialog.chosen_label.text() == "Cards chosen: 2 (5 to 7)"
+
+
+@pytest.mark.parametrize("key", ["stadtland-round", "stadtland-check"])
+def test_demo_screens_render_in_german(tmp_path: Path, key: str, qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QImage
+
+    from app.cli.main import main
+
+    out = tmp_path / f"{key}.png"
+    assert main(["--lang", "de", "screenshot", key, str(out), "--size", "1200x800"]) == 0
+    image = QImage(str(out))
+    assert image.width() == 1200 and image.height() == 800
+    from app.i18n import install_translators
+
+    install_translators("en")
