@@ -27,6 +27,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli.cards",
     "app.cli.stadtland",
     "app.cli.danmark",
+    "app.cli.carcassonne",
 )
 
 

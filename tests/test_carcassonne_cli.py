@@ -1,0 +1,55 @@
+"""``geoquiz carcassonne squares`` and ``geoquiz carcassonne play``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.cli import main as cli
+
+
+@pytest.fixture(autouse=True)
+def only_carcassonne(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Register just this subcommand, so the test does not depend on the others."""
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.carcassonne",))
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(["carcassonne", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_squares_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "squares", "--json")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) == 122
+    roles = {r["name"]: r["role"] for r in rows if r["role"]}
+    assert roles["Berlin"] == "large-city" and roles["Erfurt"] == "start"
+    assert roles["Kiel"] == "town"
+    assert all(r["land"] > 0.5 for r in rows)
+
+
+def test_play_prints_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--players", "hard,easy", "--seed", "1", "--json")
+    result = json.loads(out)
+    assert code == 0 and len(result["scores"]) == 2
+    assert result["scores"][0] > result["scores"][1]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("play", "--players", "hard,bogus"),
+        ("play", "--players", "hard"),
+        ("play", "--players", "hard,easy", "--starts", "Rostock,Kiel"),
+        ("play", "--players", "hard,easy", "--starts", "Rostock"),
+        (),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and err.strip() and "\n" not in err.strip() and "Traceback" not in err
