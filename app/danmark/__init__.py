@@ -31,9 +31,26 @@ def make_demo_screen(lang: str) -> QWidget:
 
 
 def _icon() -> QIcon:
+    """Denmark's silhouette with a die showing five in the lower right corner."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QPainter, QPen
+
     from app.icons import outline_icon
 
-    return outline_icon("dk_staat")
+    pixmap = outline_icon("dk_staat").pixmap(64, 64)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    die = QRectF(36, 36, 26, 26)
+    painter.setPen(QPen(QColor("#1a1a1a"), 2))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(die, 5, 5)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#c8102e"))  # the red of the Danish flag
+    for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)):
+        painter.drawEllipse(QPointF(die.left() + fx * die.width(), die.top() + fy * die.height()),
+                            2.6, 2.6)
+    painter.end()
+    return QIcon(pixmap)
 
 
 register_screen(
