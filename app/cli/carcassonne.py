@@ -58,7 +58,7 @@ def run_squares(args: argparse.Namespace) -> int:
 
     m = carcassonne_map()
     starts = {sq: name for name, sq in m.start.items()}
-    rows = []
+    rows: list[dict[str, Any]] = []
     for sq in sorted(m.playable, key=lambda s: (s[1], s[0])):
         role, name = "", ""
         if sq in starts:
