@@ -61,6 +61,7 @@ class DanmarkScreen(QWidget):
         self.show_card_dialogs = True
         self.question_dialog: QuestionDialog | None = None
         self._moves: list[Move] = []
+        self._exact: dict[int, bool] = {}  # walk end space -> lands exactly (this roll)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
@@ -225,7 +226,7 @@ class DanmarkScreen(QWidget):
         if isinstance(move, Roll):
             return self.tr("Roll the die")
         if isinstance(move, Walk):
-            exact = walk_destinations(state, state.current, state.roll or 0)[move.space]
+            exact = self._exact.get(move.space, False)
             text = self.tr("Go to %1").replace("%1", self._space_name(move.space))
             town = self.board.town_at(move.space)
             if exact and town is not None and town.id in state.hands[state.current]:
@@ -309,6 +310,8 @@ class DanmarkScreen(QWidget):
         state = session.state
         player = state.config.players[state.current]
         self._moves = legal_moves(state) if self._human_turn() else []
+        self._exact = (walk_destinations(state, state.current, state.roll or 0)
+                       if state.phase == "move" else {})
         self.moves_list.blockSignals(True)
         self.moves_list.clear()
         shown: list[Move] = [m for m in self._moves if not isinstance(m, (Roll, Answer))]
