@@ -24,7 +24,10 @@ Interpretations (DESIGN §7):
 from __future__ import annotations
 
 import functools
+import json
+import os
 from dataclasses import dataclass
+from typing import Any
 
 import shapely
 
@@ -120,9 +123,79 @@ def _land_shares() -> dict[Square, float]:
     return shares
 
 
+_CACHE_VERSION = 1
+
+
+def _stamp() -> dict[str, Any]:
+    """What the board is computed from: grid constants, the land layer and the place data."""
+    from geo.gazetteer import _data_file
+    from geo.maps import ASSETS_DIR
+
+    files = [ASSETS_DIR / f"de_staat{ext}" for ext in (".shp", ".dbf")]
+    data = _data_file()
+    if data is not None:
+        files.append(data)
+    stats = []
+    for f in files:
+        try:
+            st = f.stat()
+            stats.append([f.name, st.st_size, st.st_mtime_ns])
+        except OSError:
+            stats.append([f.name, None, None])
+    consts = [LON0, LAT0, LON_STEP, LAT_STEP, COLS, ROWS, LARGE_CITY_POP, TOWN_POP, DISTRICT_KM]
+    return {"version": _CACHE_VERSION, "constants": consts, "files": stats}
+
+
+def _to_json(m: CarcassonneMap) -> dict[str, Any]:
+    return {
+        "shares": [[c, r, v] for (c, r), v in sorted(m.land_share.items())],
+        "start": {k: list(v) for k, v in m.start.items()},
+        "large": [[c, r, n] for (c, r), n in sorted(m.large_cities.items())],
+        "towns": [[c, r, n] for (c, r), n in sorted(m.towns.items())],
+    }
+
+
+def _from_json(data: dict[str, Any]) -> CarcassonneMap:
+    shares = {(int(c), int(r)): float(v) for c, r, v in data["shares"]}
+    return CarcassonneMap(
+        frozenset(s for s, v in shares.items() if v > 0.5),
+        shares,
+        {str(k): (int(v[0]), int(v[1])) for k, v in data["start"].items()},
+        {(int(c), int(r)): str(n) for c, r, n in data["large"]},
+        {(int(c), int(r)): str(n) for c, r, n in data["towns"]},
+    )
+
+
 @functools.cache
 def carcassonne_map() -> CarcassonneMap:
-    """Return the Carcassonne board of Germany (computed once per process, ~0.5 s)."""
+    """Return the Carcassonne board of Germany.
+
+    Computing it takes ~0.6 s (land shares, populations); the result is kept in the user cache
+    folder (``geo.maps.cache_dir()``), keyed by the grid constants and the source files' sizes
+    and modification times, so later starts read it in a few milliseconds.
+    """
+    from geo.maps import cache_dir
+
+    path = cache_dir() / "carcassonne" / f"board-v{_CACHE_VERSION}.json"
+    stamp = _stamp()
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        if stored.get("stamp") == stamp:
+            return _from_json(stored["board"])
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    board = _compute()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"stamp": stamp, "board": _to_json(board)}), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache folder only costs time
+    return board
+
+
+def _compute() -> CarcassonneMap:
     from geo.gazetteer import places
     from geo.projection import distance_km
 

@@ -64,3 +64,23 @@ def test_large_cities_and_towns() -> None:
     assert not set(m.large_cities) & set(m.towns)
     assert "Wandsbek" not in m.towns.values()  # a district of Hamburg, not a town
     assert {"Kiel", "Lübeck", "Freiburg"} <= set(m.towns.values())
+
+
+def test_board_cache_round_trips_and_is_keyed(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import geo.carcassonne_map as cm
+
+    monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
+    cm.carcassonne_map.cache_clear()
+    try:
+        first = cm.carcassonne_map()
+        files = list((tmp_path / "carcassonne").glob("board-*.json"))
+        assert len(files) == 1
+        cm.carcassonne_map.cache_clear()
+        assert cm.carcassonne_map() == first == cm._compute()
+        # another grid constant: the stored board is not used
+        monkeypatch.setattr(cm, "TOWN_POP", 150_000)
+        cm.carcassonne_map.cache_clear()
+        assert len(cm.carcassonne_map().towns) > len(first.towns)
+    finally:
+        monkeypatch.undo()
+        cm.carcassonne_map.cache_clear()

@@ -133,11 +133,11 @@ class ScoreTrack(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scores: list[int] = []
-        self.setMinimumHeight(46)
+        self.setMinimumHeight(66)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 46)
+        return QSize(320, 66)
 
     def set_scores(self, scores: list[int]) -> None:
         self.scores = list(scores)
