@@ -97,7 +97,7 @@ def test_a_scripted_game_through_the_screen(
     assert not one.isEnabled()
     clock.t += 4
     screen.tick()
-    assert "●●●●○○○○○○ 4" in info.text()
+    assert info.text() == "●●●●○○○○○○ 4 · Stopp und 1 with 3 filled"
     clock.t += 6  # ten seconds: the app calls "Stopp und Aus!", then the grace runs
     screen.tick()
     assert screen.state.phase == "grace" and screen.state.end_reason == "count"

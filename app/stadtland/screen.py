@@ -305,6 +305,7 @@ class StadtlandScreen(QWidget):
             filled.setAccessibleName(self.tr("Categories filled by %1").replace("%1", name))
             filled.setToolTip(self.tr("How many categories are filled"))
             filled.setFont(_font(filled, 2))
+            filled.setPrefix(self.tr("filled: "))
             one = QPushButton(self.tr("Stopp und 1!"))
             one.setFont(_font(one, 2, True))
             one.setMinimumHeight(36)
@@ -316,12 +317,12 @@ class StadtlandScreen(QWidget):
             out.setAccessibleName(self.tr("Stopp und Aus for %1").replace("%1", name))
             out.clicked.connect(lambda _=False, p=p: self.stop_out(p))
             info = QLabel()
-            info.setMinimumWidth(260)
+            info.setMinimumWidth(160)
+            info.setWordWrap(True)
             info.setFont(_font(info, 2))
             per_row = 1 if state.n <= 4 else 2
             row, col = p // per_row, (p % per_row) * 6
             self.calls_grid.addWidget(label, row, col)
-            self.calls_grid.addWidget(QLabel(self.tr("categories filled:")), row, col + 1)
             self.calls_grid.addWidget(filled, row, col + 2)
             self.calls_grid.addWidget(one, row, col + 3)
             self.calls_grid.addWidget(out, row, col + 4)
@@ -335,8 +336,9 @@ class StadtlandScreen(QWidget):
                     sc = QShortcut(QKeySequence(seq), self.round_page)
                     sc.activated.connect(slot)
                     self.shortcuts.append(sc)
+        two = state.n > 4
         self.calls_grid.setColumnStretch(5, 1)
-        self.calls_grid.setColumnStretch(11, 1)
+        self.calls_grid.setColumnStretch(11, 1 if two else 0)
 
     def _build_cover(self) -> None:
         self.cover = QWidget()
@@ -802,10 +804,8 @@ class StadtlandScreen(QWidget):
                 if writing:
                     counted = max(0, min(10, math.floor(STOP_COUNT - left)))
                     info.setText(
-                        self.tr("Stopp und 1 with %1 filled — counting:").replace(
-                            "%1", str(stop["filled"])
-                        )
-                        + f" {'●' * counted}{'○' * (10 - counted)} {counted}"
+                        f"{'●' * counted}{'○' * (10 - counted)} {counted} · "
+                        + self.tr("Stopp und 1 with %1 filled").replace("%1", str(stop["filled"]))
                     )
                 else:
                     info.setText(

@@ -235,10 +235,6 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>Stopp und Aus for %1</translation>
     </message>
     <message>
-        <source>categories filled:</source>
-        <translation>kategorier udfyldt:</translation>
-    </message>
-    <message>
         <source>&amp;Done: hide my terms</source>
         <translation>&amp;Færdig: skjul mine ord</translation>
     </message>
@@ -277,6 +273,10 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     <message>
         <source>Terms of the last round</source>
         <translation>Ordene fra sidste runde</translation>
+    </message>
+    <message>
+        <source>filled: </source>
+        <translation>udfyldt: </translation>
     </message>
     <message>
         <source>&amp;Deal the next prompt</source>
@@ -375,8 +375,8 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>Skriv det påbegyndte ord færdigt: %1 s</translation>
     </message>
     <message>
-        <source>Stopp und 1 with %1 filled — counting:</source>
-        <translation>Stopp und 1 med %1 udfyldt — der tælles:</translation>
+        <source>Stopp und 1 with %1 filled</source>
+        <translation>Stopp und 1 med %1 udfyldt</translation>
     </message>
     <message>
         <source>Stopp und 1 with %1 terms</source>

@@ -235,10 +235,6 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Stopp und Aus für %1</translation>
     </message>
     <message>
-        <source>categories filled:</source>
-        <translation>Kategorien ausgefüllt:</translation>
-    </message>
-    <message>
         <source>&amp;Done: hide my terms</source>
         <translation>&amp;Fertig: Begriffe verdecken</translation>
     </message>
@@ -277,6 +273,10 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     <message>
         <source>Terms of the last round</source>
         <translation>Begriffe der letzten Runde</translation>
+    </message>
+    <message>
+        <source>filled: </source>
+        <translation>ausgefüllt: </translation>
     </message>
     <message>
         <source>&amp;Deal the next prompt</source>
@@ -375,8 +375,8 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Angefangenen Begriff zu Ende schreiben: %1 s</translation>
     </message>
     <message>
-        <source>Stopp und 1 with %1 filled — counting:</source>
-        <translation>Stopp und 1 mit %1 ausgefüllt — es wird gezählt:</translation>
+        <source>Stopp und 1 with %1 filled</source>
+        <translation>Stopp und 1 mit %1 ausgefüllt</translation>
     </message>
     <message>
         <source>Stopp und 1 with %1 terms</source>
