@@ -129,3 +129,17 @@ def test_new_game_dialog_builds_config(qtbot) -> None:  # type: ignore[no-untype
     cfg = dialog.config(seed=4)
     assert [p.computer for p in cfg.players] == [False, True, True]
     assert cfg.players[2].level == "hard" and cfg.seed == 4
+
+
+def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+    # a short round limit keeps the test quick (every move is saved and drawn)
+    screen.start_game(Config((PlayerSpec("Easy", True, "easy"), PlayerSpec("Hard", True, "hard")),
+                             seed=8, round_limit=12))
+    session = screen.session
+    assert session is not None
+    qtbot.waitUntil(lambda: is_over(session.state), timeout=30_000)
+    assert screen.status.text().startswith("Game over")
+    assert screen.log.count() > 20
+    saved = load_game("danmark", session.game_id, url=url)
+    assert saved == session.state.to_dict()
+    assert not screen.resume_button.isEnabled()  # the finished game is not offered again
