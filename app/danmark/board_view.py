@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -53,19 +54,28 @@ class BoardItem(QGraphicsItem):
         self.targets: list[int] = []  # highlighted destination spaces
         self.selected: int | None = None
         self.own_cards: set[str] = set()  # towns in the hand on show (marked with a ring)
+        self._scene: list[QPointF] | None = None
+        self._labels: dict[tuple[str, int], QPixmap] = {}  # names with halo, drawn once
+        self._layout: list[tuple[str, float, float]] = []
+        self._layout_key: object = None
         self.setZValue(70)
 
     def boundingRect(self) -> QRectF:
         return self.canvas.sceneRect()
 
-    def _pt(self, lon: float, lat: float, painter: QPainter) -> QPointF:
-        return painter.worldTransform().map(self.canvas.to_scene(lon, lat))
+    def _scene_points(self) -> list[QPointF]:
+        """Scene positions of all spaces (projected once)."""
+        if self._scene is None:
+            self._scene = [self.canvas.to_scene(*self.board.space_lonlat(s))
+                           for s in range(self.board.space_count)]
+        return self._scene
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         board = self.board
-        pts = [self._pt(*board.space_lonlat(s), painter) for s in range(board.space_count)]
+        world = painter.worldTransform()
+        pts = [world.map(p) for p in self._scene_points()]
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -153,15 +163,35 @@ class BoardItem(QGraphicsItem):
     def _paint_labels(
         self, painter: QPainter, pts: list[QPointF], font: QFont, r_town: float
     ) -> None:
+        """Draw the town names where :meth:`_layout_labels` put them."""
+        must = self.own_cards | {
+            self.board.towns[s].id for s in self.targets if s < len(self.board.towns)
+        }
+        t = painter.worldTransform()
+        view = self.canvas.viewport().rect()
+        key = (t.m11(), t.dx(), t.dy(), view.width(), view.height(), font.pixelSize(),
+               frozenset(must))
+        if self._layout_key != key:
+            self._layout = self._layout_labels(pts, font, r_town, must)
+            self._layout_key = key
+        for text, left, top in self._layout:
+            label_key = (text, font.pixelSize())
+            pixmap = self._labels.get(label_key)
+            if pixmap is None:
+                pixmap = _label_pixmap(text, font, painter.device())
+                self._labels[label_key] = pixmap
+            painter.drawPixmap(QPointF(left - _HALO, top - _HALO), pixmap)
+
+    def _layout_labels(
+        self, pts: list[QPointF], font: QFont, r_town: float, must: set[str]
+    ) -> list[tuple[str, float, float]]:
         """Town names, decluttered: the most important first, each right, left, above or below
-        its circle where it overlaps no other name or circle; hand towns and destinations
-        always get a name."""
+        its circle where it stays in view and overlaps no other name or circle; towns in the
+        hand on show and destinations always get a name. Cached until the view changes."""
         board = self.board
-        painter.setFont(font)
         metrics = QFontMetricsF(font)
         circles = [QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
                    for p in pts[: len(board.towns)]]
-        must = self.own_cards | {board.towns[s].id for s in self.targets if s < len(board.towns)}
 
         def rank(i: int) -> tuple[int, int, int]:
             t = board.towns[i]
@@ -169,11 +199,14 @@ class BoardItem(QGraphicsItem):
 
         view = QRectF(self.canvas.viewport().rect())
         placed: list[QRectF] = []
+        out: list[tuple[str, float, float]] = []
         for i in sorted(range(len(board.towns)), key=rank):
             town = board.towns[i]
+            p = pts[i]
+            if not view.adjusted(-40, -40, 40, 40).contains(p):
+                continue
             text = town.label(self.lang)
             w, h = metrics.horizontalAdvance(text), metrics.ascent()
-            p = pts[i]
             options = (
                 QRectF(p.x() + r_town + 3, p.y() - h / 2 - 1, w, h),
                 QRectF(p.x() - r_town - 3 - w, p.y() - h / 2 - 1, w, h),
@@ -190,7 +223,8 @@ class BoardItem(QGraphicsItem):
             if spot is None:
                 continue
             placed.append(spot)
-            _halo_text(painter, QPointF(spot.left(), spot.bottom() - 1), text)
+            out.append((text, spot.left(), spot.top()))
+        return out
 
     def _paint_legend(self, painter: QPainter, scale: float) -> None:
         """A key in the upper right corner (over Sweden): groups and the board symbols."""
@@ -260,9 +294,29 @@ class BoardItem(QGraphicsItem):
         return best
 
 
-def _halo_text(painter: QPainter, at: QPointF, text: str) -> None:
+_HALO = 2.0
+
+
+def _label_pixmap(text: str, font: QFont, device: object) -> QPixmap:
+    """A town name, dark on a light halo, as a transparent pixmap (sharp on high-DPI screens)."""
+    metrics = QFontMetricsF(font)
+    ratio = float(getattr(device, "devicePixelRatioF", lambda: 1.0)())
+    w = metrics.horizontalAdvance(text) + 2 * _HALO + 2
+    h = metrics.height() + 2 * _HALO
+    pixmap = QPixmap(max(1, round(w * ratio)), max(1, round(h * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     path = QPainterPath()
-    path.addText(at, painter.font(), text)
+    path.addText(QPointF(_HALO, _HALO + metrics.ascent()), font, text)
+    _halo_path(painter, path)
+    painter.end()
+    return pixmap
+
+
+def _halo_path(painter: QPainter, path: QPainterPath) -> None:
+    """Draw a text outline dark on a light halo."""
     painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
