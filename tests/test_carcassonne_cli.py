@@ -36,6 +36,10 @@ def test_play_prints_scores(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(out)
     assert code == 0 and len(result["scores"]) == 2
     assert result["scores"][0] > result["scores"][1]
+    code, out, _ = run(
+        capsys, "play", "--players", "medium,medium", "--expansions", "inns,traders", "--json"
+    )
+    assert code == 0 and json.loads(out)["discarded"] >= 112 - 108  # the map is full
 
 
 @pytest.mark.parametrize(
@@ -45,6 +49,7 @@ def test_play_prints_scores(capsys: pytest.CaptureFixture[str]) -> None:
         ("play", "--players", "hard"),
         ("play", "--players", "hard,easy", "--starts", "Rostock,Kiel"),
         ("play", "--players", "hard,easy", "--starts", "Rostock"),
+        ("play", "--players", "hard,easy", "--expansions", "river"),
         (),
     ],
 )

@@ -35,7 +35,14 @@ from games.carcassonne.chips import (
     place_chips,
 )
 from games.carcassonne.engine import feature_of, payments
-from games.carcassonne.tiles import BASE_COUNTS, START_TILE, base_tiles, tile_type
+from games.carcassonne.tiles import (
+    BASE_COUNTS,
+    EXPANSIONS,
+    START_TILE,
+    base_tiles,
+    expansion_tiles,
+    tile_type,
+)
 from games.common import seed_state
 
 ONE = [0, 1, 2, 3]  # chips worth 1
@@ -111,6 +118,41 @@ def test_rule_base_game_has_72_tiles_in_the_standard_distribution() -> None:
     monasteries = sum(n for t, n in BASE_COUNTS.items() if kinds[t][0].kind == "monastery")
     assert monasteries == 6
     assert tile_type(START_TILE).sides == ("city", "road", "field", "road")
+
+
+@pytest.mark.parametrize("name", [*BASE_COUNTS, *EXPANSIONS["inns"], *EXPANSIONS["traders"]])
+def test_rule_every_tile_is_well_formed(name: str) -> None:
+    for rot in range(4):
+        tt = tile_type(name, rot)
+        ports = sorted(p for f in tt.features for p in f.ports)
+        assert ports == list(range(12)), "every port belongs to exactly one feature"
+        for side in range(4):
+            kinds = [tt.features[tt.port_feature[side * 3 + k]].kind for k in range(3)]
+            assert kinds in (["city"] * 3, ["field"] * 3, ["field", "road", "field"])
+        for f in tt.features:
+            assert all(tt.features[c].kind == "city" for c in f.cities)
+            assert f.kind == "field" or not f.cities
+
+
+def test_rule_expansion_tiles_join_the_pile_tiles_only() -> None:
+    assert len(expansion_tiles("inns")) == 18 and len(expansion_tiles("traders")) == 24
+    cfg = Config((PlayerSpec("a"), PlayerSpec("b")), ("Rostock", "Erfurt"), 1, ("inns", "traders"))
+    s = new_game(cfg, small_map(grid(14, 14)))
+    placed = [t for t, _ in s.tiles.values() if t != "BIG"]
+    total = Counter(placed) + Counter(s.stack) + Counter(s.discarded) + Counter([s.tile])
+    assert sum(total.values()) == 72 + 18 + 24
+    assert total == Counter(base_tiles() + expansion_tiles("inns") + expansion_tiles("traders"))
+    with pytest.raises(ValueError, match="expansion"):
+        Config((PlayerSpec("a"), PlayerSpec("b")), expansions=("river",)).validate()
+    assert Config.from_dict(json.loads(json.dumps(cfg.to_dict()))) == cfg
+    old = cfg.to_dict()
+    del old["expansions"]  # a game saved before expansions existed
+    assert Config.from_dict(old).expansions == ()
+    # tiles only: a cathedral city is scored like any city (2 per tile, not 3)
+    tiles = {(2, 2): ("I11", 0), (2, 3): ("E", 0), (3, 2): ("E", 3), (1, 2): ("E", 1)}
+    s = scenario(tiles, "E", meeples=[Meeple((2, 2), 0, 0)])
+    s = finish(place(s, (2, 1), 2))
+    assert s.scores == [10, 0]
 
 
 def test_rule_tile_rotation_turns_sides_clockwise() -> None:

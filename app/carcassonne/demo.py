@@ -15,6 +15,7 @@ DEMO_CONFIG = Config(
     ),
     ("Rostock", "Stuttgart"),
     seed=12,
+    expansions=("inns", "traders"),
 )
 
 

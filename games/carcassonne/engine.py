@@ -19,7 +19,9 @@ nowhere is discarded and another is drawn. When the pile is empty the final scor
 Interpretations (also in ``docs/carcassonne.md``):
 
 * Tiles: the base game's 72 (see :mod:`games.carcassonne.tiles`); one start tile (type D) lies on
-  each of the two start squares in use, so 70 are drawn. The expansions' tiles are not included.
+  each of the two start squares in use, so 70 are drawn. ``Config.expansions`` adds the tiles of
+  Inns & Cathedrals (18) and/or Traders & Builders (24), tiles only (no inn, cathedral, goods,
+  builder or pig rules); with both the pile holds 112 tiles, the 110–120 the rulebook recommends.
 * Large-city squares are printed cities (pseudo tiles, see :mod:`games.carcassonne.features`):
   tiles may be placed next to them from the start, and must continue their open city edges.
 * Town squares carry a printed town: they take tiles like any playable square but never a chip.
@@ -55,11 +57,13 @@ from games.carcassonne.features import (
     value,
 )
 from games.carcassonne.tiles import (
+    EXPANSIONS,
     FIELD,
     LARGE_CITY,
     MONASTERY,
     START_TILE,
     base_tiles,
+    expansion_tiles,
     tile_type,
 )
 from games.common import IllegalMove, seed_state, shuffled
@@ -119,11 +123,13 @@ class PlayerSpec:
 
 @dataclass(frozen=True)
 class Config:
-    """Players (2–5), the two start squares in use (by city name) and the seed."""
+    """Players (2–5), the two start squares in use (by city name), the seed, and the
+    expansions whose tiles join the pile (``inns``, ``traders``; tiles only)."""
 
     players: tuple[PlayerSpec, ...]
     starts: tuple[str, str] = ("Rostock", "Stuttgart")
     seed: int = 0
+    expansions: tuple[str, ...] = ()
 
     def validate(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -135,19 +141,26 @@ class Config:
                 raise ValueError(f"unknown player kind {p.kind!r}")
             if p.level not in LEVELS:
                 raise ValueError(f"unknown level {p.level!r}")
+        for name in self.expansions:
+            if name not in EXPANSIONS:
+                raise ValueError(f"unknown expansion {name!r}; choose inns or traders")
+        if len(set(self.expansions)) != len(self.expansions):
+            raise ValueError("Each expansion can be added only once.")
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": [[p.name, p.kind, p.level] for p in self.players],
             "starts": list(self.starts),
             "seed": self.seed,
+            "expansions": list(self.expansions),
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Config:
         players = tuple(PlayerSpec(str(n), str(k), str(lv)) for n, k, lv in data["players"])
         a, b = data["starts"]
-        return cls(players, (str(a), str(b)), int(data["seed"]))
+        expansions = tuple(str(e) for e in data.get("expansions", ()))
+        return cls(players, (str(a), str(b)), int(data["seed"]), expansions)
 
 
 @dataclass(frozen=True)
@@ -347,6 +360,8 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
         tiles[sq] = (LARGE_CITY, 0)
         order.append(sq)
     pile = base_tiles()
+    for expansion in config.expansions:
+        pile += expansion_tiles(expansion)
     for name in config.starts:
         sq = spec.start[name]
         tiles[sq] = (START_TILE, 0)
