@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
+    from app.main_window import MainWindow
 
 __all__ = ["ensure_display", "parse_size", "screen_names", "render_screen", "save_screenshot"]
 
@@ -38,8 +45,18 @@ def screen_names() -> list[str]:
     return [START, *(e.key for e in screens())]
 
 
-def render_screen(name: str, size: tuple[int, int] = DEFAULT_SIZE, lang: str | None = None):  # type: ignore[no-untyped-def]
-    """Build the main window at ``size`` showing screen ``name`` and return it as a ``QImage``."""
+def render_screen(
+    name: str,
+    size: tuple[int, int] = DEFAULT_SIZE,
+    lang: str | None = None,
+    inspect: Callable[[MainWindow], None] | None = None,
+) -> QImage:
+    """Build the main window at ``size`` showing screen ``name`` and return it as a ``QImage``.
+
+    ``inspect(window)`` is called just before the grab (tests read the texts shown). The
+    translators in force before the call are restored afterwards, so rendering a German screen
+    in a running program does not switch that program to German.
+    """
     ensure_display()
     from PySide6.QtWidgets import QApplication
 
@@ -50,20 +67,27 @@ def render_screen(name: str, size: tuple[int, int] = DEFAULT_SIZE, lang: str | N
     if name not in screen_names():
         raise ValueError(f"unknown screen {name!r}; known screens: {', '.join(screen_names())}")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    previous = i18n.current_language()
     code = i18n.install_translators(i18n.resolve_language(lang))
-    window = MainWindow(code)
-    window.resize(*size)
-    window.show_screen(name)
-    window.show()
-    for _ in range(3):
+    try:
+        window = MainWindow(code)
+        window.resize(*size)
+        window.show_screen(name)
+        window.show()
+        for _ in range(3):
+            app.processEvents()
+        for canvas in window.findChildren(MapCanvas):
+            if canvas.isVisible() and not canvas.base_is_current():
+                canvas.render_base()
+        if inspect is not None:
+            inspect(window)
+        image = window.grab().toImage()
+        window.close()
+        window.deleteLater()
         app.processEvents()
-    for canvas in window.findChildren(MapCanvas):
-        if canvas.isVisible() and not canvas.base_is_current():
-            canvas.render_base()
-    image = window.grab().toImage()
-    window.close()
-    window.deleteLater()
-    app.processEvents()
+    finally:
+        if previous != code:
+            i18n.install_translators(previous)
     return image
 
 
@@ -72,5 +96,5 @@ def save_screenshot(
 ) -> None:
     """Render screen ``name`` and write it to ``out`` (PNG)."""
     image = render_screen(name, size, lang)
-    if not image.save(str(out), "PNG"):
+    if not image.save(str(out)):  # format from the suffix (the CLI insists on .png)
         raise OSError(f"cannot write {out}")

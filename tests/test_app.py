@@ -185,15 +185,29 @@ def test_screenshot_cli_writes_png_of_requested_size(tmp_path: Path, qapp: QAppl
     assert (image.width(), image.height()) == (800, 600)
 
 
-def test_screenshot_in_german_shows_german_text(tmp_path: Path, qapp: QApplication) -> None:
+def test_screenshot_in_german_shows_german_text(tmp_path: Path, english: None) -> None:
+    from app.screenshot import render_screen
+
+    seen: dict[str, str] = {}
+
+    def read_texts(window: MainWindow) -> None:
+        screen = window.current_screen()
+        assert isinstance(screen, ExploreScreen)
+        seen["title"] = screen.title.text()
+        seen["fit"] = screen.fit_button.text()
+        seen["menu"] = window.menuBar().actions()[0].text()
+
+    image = render_screen("explore-de", (900, 700), "de", inspect=read_texts)
+    assert seen == {
+        "title": "Das Spielbrett erkunden — Deutschland",
+        "fit": "Karte einpassen",
+        "menu": "&Spiel",
+    }
+    assert (image.width(), image.height()) == (900, 700)
+    # the running program keeps its language
+    assert QApplication.translate("ExploreScreen", "Fit map") == "Fit map"
     out = tmp_path / "de.png"
-    try:
-        assert (
-            main(["--lang", "de", "screenshot", "explore-de", str(out), "--size", "900x700"]) == 0
-        )
-        assert QApplication.translate("ExploreScreen", "Fit map") == "Karte einpassen"
-    finally:
-        i18n.install_translators("en")
+    assert main(["--lang", "de", "screenshot", "explore-de", str(out), "--size", "900x700"]) == 0
     assert QImage(str(out)).width() == 900
 
 
