@@ -259,11 +259,13 @@ def draw_tile(
     painter.setOpacity(alpha)
     painter.translate(rect.topLeft())
     painter.scale(rect.width(), rect.height())
+    painter.save()
     painter.translate(0.5, 0.5)
     painter.rotate(90 * (rotation % 4))
     painter.translate(-0.5, -0.5)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     tt = tile_type(name, 0)
+    shields: list[tuple[float, float]] = []
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(FIELD_GREEN))
     painter.drawRect(QRectF(0, 0, 1, 1))
@@ -298,7 +300,13 @@ def draw_tile(
         painter.drawPath(path)
         if f.pennant:
             ax, ay = anchor(name, 0, i)
-            _shield(painter, min(0.85, ax + 0.16), max(0.12, ay - 0.04), 0.065)
+            shields.append((min(0.85, ax + 0.16), max(0.12, ay - 0.04)))
+    painter.restore()
+    # symbols stand upright whichever way the tile is turned
+    for x, y in shields:
+        for _ in range(rotation % 4):
+            x, y = 1.0 - y, x
+        _shield(painter, x, y, 0.065)
     if has_monastery:
         _monastery(painter)
     painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -141,6 +141,7 @@ class CarcassonneScreen(QWidget):
         self.board.setAccessibleName(self.tr("Map of Germany with the tile squares"))
         self.board.square_clicked.connect(self._square_clicked)
         self.board.rotate_requested.connect(self.rotate)
+        self.board.square_hovered.connect(self._square_hovered)
         split.addWidget(self.board)
         self.side = QStackedWidget()
         self.side.setMinimumWidth(340)
@@ -420,6 +421,27 @@ class CarcassonneScreen(QWidget):
     def done(self) -> None:
         if self._human_turn() and self.state is not None and self.state.phase == "upgrade":
             self.play(Move("done"))
+
+    def _square_hovered(self, col: int, row: int) -> None:
+        """Name the square under the pointer in the map's tooltip (roles, chip, tile)."""
+        square = (col, row)
+        board = self.board.board
+        parts = [self.tr("Square %1/%2").replace("%1", str(col + 1)).replace("%2", str(row + 1))]
+        if square not in board.playable:
+            parts.append(self.tr("not playable (less than half German land)"))
+        if square in board.large_cities:
+            parts.append(self.tr("large city %1").replace("%1", board.large_cities[square]))
+        if square in board.towns:
+            parts.append(self.tr("town %1 (never a chip)").replace("%1", board.towns[square]))
+        for name, sq in board.start.items():
+            if sq == square:
+                parts.append(self.tr("start square %1").replace("%1", name))
+        s = self.state
+        if s is not None and square in s.chips_on_map:
+            parts.append(self.tr("a Map-Chip lies here, face down"))
+        if s is not None and (square, self.rotation) in self._placements:
+            parts.append(self.tr("the tile fits here as it is turned now"))
+        self.board.setToolTip(" · ".join(parts))
 
     def _square_clicked(self, col: int, row: int, fx: float, fy: float) -> None:
         s = self.state

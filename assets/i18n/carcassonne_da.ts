@@ -132,6 +132,34 @@
         <translation>Der er intet ufærdigt spil.</translation>
     </message>
     <message>
+        <source>Square %1/%2</source>
+        <translation>Felt %1/%2</translation>
+    </message>
+    <message>
+        <source>not playable (less than half German land)</source>
+        <translation>kan ikke spilles (mindre end halvdelen tysk land)</translation>
+    </message>
+    <message>
+        <source>large city %1</source>
+        <translation>storby %1</translation>
+    </message>
+    <message>
+        <source>town %1 (never a chip)</source>
+        <translation>by %1 (aldrig en chip)</translation>
+    </message>
+    <message>
+        <source>start square %1</source>
+        <translation>startfelt %1</translation>
+    </message>
+    <message>
+        <source>a Map-Chip lies here, face down</source>
+        <translation>her ligger en Map-Chip med bagsiden op</translation>
+    </message>
+    <message>
+        <source>the tile fits here as it is turned now</source>
+        <translation>brikken passer her, som den er drejet nu</translation>
+    </message>
+    <message>
         <source>The tile does not fit there.</source>
         <translation>Brikken passer ikke der.</translation>
     </message>

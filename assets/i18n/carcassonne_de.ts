@@ -132,6 +132,34 @@
         <translation>Es gibt kein unbeendetes Spiel.</translation>
     </message>
     <message>
+        <source>Square %1/%2</source>
+        <translation>Feld %1/%2</translation>
+    </message>
+    <message>
+        <source>not playable (less than half German land)</source>
+        <translation>nicht spielbar (weniger als die Hälfte deutsches Land)</translation>
+    </message>
+    <message>
+        <source>large city %1</source>
+        <translation>Großstadt %1</translation>
+    </message>
+    <message>
+        <source>town %1 (never a chip)</source>
+        <translation>Stadt %1 (nie ein Chip)</translation>
+    </message>
+    <message>
+        <source>start square %1</source>
+        <translation>Startfeld %1</translation>
+    </message>
+    <message>
+        <source>a Map-Chip lies here, face down</source>
+        <translation>hier liegt ein verdeckter Map-Chip</translation>
+    </message>
+    <message>
+        <source>the tile fits here as it is turned now</source>
+        <translation>das Plättchen passt hier, so wie es jetzt gedreht ist</translation>
+    </message>
+    <message>
         <source>The tile does not fit there.</source>
         <translation>Das Plättchen passt dort nicht.</translation>
     </message>
