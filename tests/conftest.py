@@ -8,14 +8,18 @@
   saved-game database of a test run is a fresh SQLite file, never the user's (a developer's own
   ``GEOQUIZ_DB`` included).
 * QSettings go to an ini file in a temporary folder under a test organisation name, so a test that
-  picks a language does not change the user's choice.
+  picks a language does not change the user's choice; after each test the interface is English
+  again.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SESSION_DIR = Path(tempfile.mkdtemp(prefix="geoquiz-tests-"))
@@ -39,3 +43,17 @@ def _isolate_settings() -> None:
 
 
 _isolate_settings()
+
+
+@pytest.fixture(autouse=True)
+def _english_interface() -> Iterator[None]:
+    """Every test starts with the English interface, whatever language an earlier test chose."""
+    yield
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from app import i18n
+    except ImportError:
+        return
+    if QCoreApplication.instance() is not None and i18n.current_language() != "en":
+        i18n.install_translators("en")
