@@ -545,7 +545,9 @@ class CarcassonneScreen(QWidget):
             self.upgrade_pay.clear()
             for pay in payments(s, s.current):
                 self.upgrade_pay.addItem(" + ".join(str(v) for v in pay), pay)
-        if not human:
+        if is_over(s):
+            self.hint.setText(self.tr("The game is over: the final scores are in the log."))
+        elif not human:
             self.hint.setText(self.tr("The computer is playing."))
         elif s.phase == "place":
             self.hint.setText(
@@ -578,10 +580,10 @@ class CarcassonneScreen(QWidget):
         if what == "upgrade":
             return self.tr("%1 upgrades a meeple.").replace("%1", who)
         final = what.startswith("final:") or what == "farmers"
-        kind = "field" if what == "farmers" else what.split(":")[-1]
+        label = self.tr("farmers") if what == "farmers" else kind_name(what.split(":")[-1])
         text = self.tr("%1 scores %2 (%3)").replace("%1", who).replace(
             "%2", str(points)
-        ).replace("%3", kind_name(kind))
+        ).replace("%3", label)
         return text + (self.tr(" (final scoring)") if final else "")
 
     def _refresh_log(self, s: State) -> None:

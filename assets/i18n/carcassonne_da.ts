@@ -199,8 +199,16 @@
         <translation>Meeple: %1, felt %2</translation>
     </message>
     <message>
+        <source>The game is over: the final scores are in the log.</source>
+        <translation>Spillet er slut: slutopgørelsen står i spilforløbet.</translation>
+    </message>
+    <message>
         <source>%1 collects a chip (%2): %3 point(s)</source>
         <translation>%1 tager en chip (%2): %3 point</translation>
+    </message>
+    <message>
+        <source>farmers</source>
+        <translation>bønder</translation>
     </message>
     <message>
         <source>%1 scores %2 (%3)</source>

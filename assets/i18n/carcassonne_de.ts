@@ -199,8 +199,16 @@
         <translation>Meeple: %1, Feld %2</translation>
     </message>
     <message>
+        <source>The game is over: the final scores are in the log.</source>
+        <translation>Das Spiel ist vorbei: Die Schlusswertung steht im Spielverlauf.</translation>
+    </message>
+    <message>
         <source>%1 collects a chip (%2): %3 point(s)</source>
         <translation>%1 nimmt einen Chip (%2): %3 Punkt(e)</translation>
+    </message>
+    <message>
+        <source>farmers</source>
+        <translation>Bauern</translation>
     </message>
     <message>
         <source>%1 scores %2 (%3)</source>
