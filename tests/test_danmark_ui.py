@@ -69,7 +69,7 @@ def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: s
                     clicked = True
                     continue
             move = choose(state, 0, session.rng, "hard")
-            row = screen._moves.index(move)
+            row = screen._rows.index(move)
             screen.moves_list.setCurrentRow(row)
             qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
     assert clicked
@@ -143,3 +143,27 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     saved = load_game("danmark", session.game_id, url=url)
     assert saved == session.state.to_dict()
     assert not screen.resume_button.isEnabled()  # the finished game is not offered again
+
+
+def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: DanmarkScreen) -> None:  # type: ignore[no-untyped-def]
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))
+    session = screen.session
+    assert session is not None
+    for _ in range(2):
+        screen.play(screen._moves[0])
+    for seed in range(200):
+        session.state = replace(session.state, rng=seed)
+        if apply(session.state, Roll()).phase == "question":
+            break
+    screen.show_card_dialogs = True
+    screen.refresh()
+    screen.roll()
+    dialog = screen.question_dialog
+    assert dialog is not None
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert session.state.phase == "question" and not dialog.isVisible()
+    assert screen._rows[0] is None and screen.moves_list.count() == 5  # question + 4 answers
+    screen.moves_list.setCurrentRow(3)
+    screen.play_selected()
+    answer = next(e for e in session.state.events if e["type"] == "answer")
+    assert answer["choice"] == 2

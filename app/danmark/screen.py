@@ -60,7 +60,8 @@ class DanmarkScreen(QWidget):
         self.computer_delay_ms = 350
         self.show_card_dialogs = True
         self.question_dialog: QuestionDialog | None = None
-        self._moves: list[Move] = []
+        self._moves: list[Move] = []  # legal moves of the human to move (empty otherwise)
+        self._rows: list[Move | None] = []  # the move of each row of the list (None: a heading)
         self._exact: dict[int, bool] = {}  # walk end space -> lands exactly (this roll)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -152,8 +153,10 @@ class DanmarkScreen(QWidget):
 
     def play_selected(self) -> None:
         row = self.moves_list.currentRow()
-        if self._human_turn() and 0 <= row < len(self._moves):
-            self.play(self._moves[row])
+        if self._human_turn() and 0 <= row < len(self._rows):
+            move = self._rows[row]
+            if move is not None:
+                self.play(move)
 
     def play(self, move: Move) -> None:
         """Apply a move (any player), log what happened, redraw, continue with computers."""
@@ -243,7 +246,10 @@ class DanmarkScreen(QWidget):
             return text + (" " + self.tr("(use ticket)") if move.ticket else "")
         if isinstance(move, Stay):
             return self.tr("Stay (no way to move)")
-        return self.tr("Answer %1").replace("%1", str(move.choice + 1))
+        question = next(q for q in self.board.questions if q.id == state.question)
+        option = question.options[move.choice]
+        return self.tr("Answer %1: %2").replace("%1", str(move.choice + 1)).replace(
+            "%2", option.get(self.lang, option["en"]))
 
     def _move_space(self, move: Move) -> int | None:
         if isinstance(move, Walk):
@@ -300,7 +306,7 @@ class DanmarkScreen(QWidget):
         self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
         if session is None:
             self.status.setText(self.tr("Start a new game (Ctrl+N) or resume a saved one."))
-            self._moves = []
+            self._moves, self._rows = [], []
             self.moves_list.clear()
             self.roll_button.setEnabled(False)
             self.go_button.setEnabled(False)
@@ -314,10 +320,19 @@ class DanmarkScreen(QWidget):
                        if state.phase == "move" else {})
         self.moves_list.blockSignals(True)
         self.moves_list.clear()
-        shown: list[Move] = [m for m in self._moves if not isinstance(m, (Roll, Answer))]
-        self._moves = shown + [m for m in self._moves if isinstance(m, Roll)]
+        # answers are listed too, so a question dialog closed with Esc can be answered here;
+        # the question itself heads the list as a row that cannot be chosen
+        shown: list[Move] = [m for m in self._moves if not isinstance(m, Roll)]
+        self._rows = []
+        if state.phase == "question" and shown:
+            question = next(q for q in self.board.questions if q.id == state.question)
+            head = QListWidgetItem(question.text.get(self.lang, question.text["en"]))
+            head.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.moves_list.addItem(head)
+            self._rows.append(None)
         for m in shown:
             self.moves_list.addItem(self._move_text(m))
+            self._rows.append(m)
         self.moves_list.blockSignals(False)
         self.roll_button.setEnabled(any(isinstance(m, Roll) for m in self._moves))
         self.go_button.setEnabled(bool(shown))
@@ -355,14 +370,15 @@ class DanmarkScreen(QWidget):
         self.item.own_cards = set(hand)
         self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
         if shown:
-            self.moves_list.setCurrentRow(0)
+            self.moves_list.setCurrentRow(self._rows.index(shown[0]))
         else:
             self.item.selected = None
         self.canvas.viewport().update()
 
     def _on_select(self, row: int) -> None:
-        if 0 <= row < len(self._moves):
-            self.item.selected = self._move_space(self._moves[row])
+        move = self._rows[row] if 0 <= row < len(self._rows) else None
+        if move is not None:
+            self.item.selected = self._move_space(move)
         self.canvas.viewport().update()
 
     def _on_click(self, lon: float, lat: float) -> None:

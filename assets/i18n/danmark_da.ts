@@ -131,8 +131,8 @@
         <translation>Bliv stående (ingen vej mulig)</translation>
     </message>
     <message>
-        <source>Answer %1</source>
-        <translation>Svar %1</translation>
+        <source>Answer %1: %2</source>
+        <translation>Svar %1: %2</translation>
     </message>
     <message>
         <source>%1 rolls %2.</source>

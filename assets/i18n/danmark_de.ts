@@ -131,8 +131,8 @@
         <translation>Stehen bleiben (kein Weg möglich)</translation>
     </message>
     <message>
-        <source>Answer %1</source>
-        <translation>Antwort %1</translation>
+        <source>Answer %1: %2</source>
+        <translation>Antwort %1: %2</translation>
     </message>
     <message>
         <source>%1 rolls %2.</source>
