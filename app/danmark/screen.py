@@ -170,6 +170,10 @@ class DanmarkScreen(QWidget):
         for event in state.events:
             self._log_event(event)
         self.refresh()
+        if is_over(state) and self.show_card_dialogs:
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
+                              self.status.text(), QMessageBox.StandardButton.Ok, self)
+            box.open()
         self._schedule_computer()
 
     def answer(self, choice: int) -> None:

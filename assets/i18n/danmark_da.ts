@@ -95,6 +95,10 @@
         <translation>Der er intet gemt spil at fortsætte.</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
         <source>road %3–%4, space %1 of %2</source>
         <translation>vej %3–%4, felt %1 af %2</translation>
     </message>

@@ -95,6 +95,10 @@
         <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
         <source>road %3–%4, space %1 of %2</source>
         <translation>Straße %3–%4, Feld %1 von %2</translation>
     </message>
