@@ -167,3 +167,16 @@ def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: Danmark
     screen.play_selected()
     answer = next(e for e in session.state.events if e["type"] == "answer")
     assert answer["choice"] == 2
+
+
+def test_any_players_cards_can_be_shown(qtbot, screen: DanmarkScreen) -> None:  # type: ignore[no-untyped-def]
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=4))
+    session = screen.session
+    assert session is not None
+    assert "Anna" in screen.hand_label.text() and screen.hand_list.count() == 16
+    screen.hand_owner.setCurrentIndex(2)  # Bo's cards, while Anna is to move
+    bo = {screen.board.town(t).label("en") for t in session.state.hands[1]}
+    shown = {screen.hand_list.item(i).text()[3:] for i in range(screen.hand_list.count())}
+    assert "Bo" in screen.hand_label.text() and shown == bo
+    assert screen.item.own_cards == set(session.state.hands[1])
+    assert "14" not in screen.players_label.text() and "16 cards" in screen.players_label.text()

@@ -10,9 +10,12 @@ Ctrl+N starts a new game, Esc returns to the start screen; a click on a ringed s
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -23,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.danmark.board_view import build_board_canvas
+from app.danmark.board_view import PLAYER_COLOURS, build_board_canvas
 from app.danmark.dialogs import NewGameDialog, QuestionDialog
 from app.danmark.session import DanmarkSession
 from games.danmark import (
@@ -102,10 +105,18 @@ class DanmarkScreen(QWidget):
         self.go_button = QPushButton(self.tr("&Go"))
         self.go_button.clicked.connect(self.play_selected)
         panel.addWidget(self.go_button)
+        self.players_label = QLabel()
+        self.players_label.setAccessibleName(self.tr("Players"))
+        self.players_label.setTextFormat(Qt.TextFormat.RichText)
+        panel.addWidget(self.players_label)
+        self.hand_owner = QComboBox()
+        self.hand_owner.setAccessibleName(self.tr("Whose city cards to show"))
+        self.hand_owner.currentIndexChanged.connect(lambda _i: self._refresh_hand())
+        panel.addWidget(self.hand_owner)
         self.hand_label = QLabel()
         panel.addWidget(self.hand_label)
         self.hand_list = QListWidget()
-        self.hand_list.setAccessibleName(self.tr("City cards of the player to move"))
+        self.hand_list.setAccessibleName(self.tr("City cards"))
         panel.addWidget(self.hand_list, 2)
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Game log"))
@@ -355,28 +366,57 @@ class DanmarkScreen(QWidget):
             if session.save_error:
                 text += "\n" + self.tr("Not saved: %1").replace("%1", session.save_error)
             self.status.setText(text)
-        hand = state.hands[state.current]
+        rows = []
+        for i, spec in enumerate(state.config.players):
+            colour = PLAYER_COLOURS[i % len(PLAYER_COLOURS)].name()
+            mark = "▶ " if i == state.current and not is_over(state) else ""
+            rows.append(
+                f'<span style="color:{colour}">⬤</span> {i + 1} {mark}{html.escape(spec.name)}: '
+                + html.escape(self.tr("%1 cards, %2 tickets").replace(
+                    "%1", str(len(state.hands[i]))).replace("%2", str(len(state.tickets[i]))))
+            )
+        self.players_label.setText("<br>".join(rows))
+        if self.hand_owner.count() != state.players + 1:
+            self.hand_owner.blockSignals(True)
+            self.hand_owner.clear()
+            self.hand_owner.addItem(self.tr("Cards of the player to move"))
+            for i, spec in enumerate(state.config.players):
+                label = self.tr("Cards of %1").replace("%1", f"{i + 1} {spec.name}")
+                self.hand_owner.addItem(label)
+            self.hand_owner.blockSignals(False)
+        self.item.pieces = list(state.pos)
+        self._refresh_hand()
+        self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
+        if shown:
+            self.moves_list.setCurrentRow(self._rows.index(shown[0]))
+        else:
+            self.item.selected = None
+        self.canvas.viewport().update()
+
+    def _refresh_hand(self) -> None:
+        """The city cards of the chosen player (cards are open information), ringed on the map."""
+        if self.session is None:
+            return
+        state = self.session.state
+        index = self.hand_owner.currentIndex()
+        owner = state.current if index <= 0 else index - 1
+        spec = state.config.players[owner]
+        hand = state.hands[owner]
         self.hand_label.setText(
             self.tr("%1: %2 city cards left, tickets: %3, question cards: %4").replace(
-                "%1", player.name).replace("%2", str(len(hand))).replace(
-                "%3", str(len(state.tickets[state.current]))).replace(
-                "%4", str(state.kept_questions[state.current])))
+                "%1", spec.name).replace("%2", str(len(hand))).replace(
+                "%3", str(len(state.tickets[owner]))).replace(
+                "%4", str(state.kept_questions[owner])))
         self.hand_list.clear()
         for group in ("A", "B", "C", "D"):
             for town_id in hand:
                 town = self.board.town(town_id)
                 if town.group == group:
                     self.hand_list.addItem(f"{group}  {town.label(self.lang)}")
-        home = state.start[state.current]
+        home = state.start[owner]
         if home is not None:
             self.hand_list.addItem(self.tr("Home: %1").replace("%1", self._town_name(home)))
-        self.item.pieces = list(state.pos)
         self.item.own_cards = set(hand)
-        self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
-        if shown:
-            self.moves_list.setCurrentRow(self._rows.index(shown[0]))
-        else:
-            self.item.selected = None
         self.canvas.viewport().update()
 
     def _on_select(self, row: int) -> None:

@@ -83,8 +83,16 @@
         <translation>&amp;Kør</translation>
     </message>
     <message>
-        <source>City cards of the player to move</source>
-        <translation>Bykort for spilleren, der har turen</translation>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Whose city cards to show</source>
+        <translation>Hvis bykort der vises</translation>
+    </message>
+    <message>
+        <source>City cards</source>
+        <translation>Bykort</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -217,6 +225,18 @@
     <message>
         <source>Not saved: %1</source>
         <translation>Ikke gemt: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards, %2 tickets</source>
+        <translation>%1 kort, %2 billetter</translation>
+    </message>
+    <message>
+        <source>Cards of the player to move</source>
+        <translation>Kort for spilleren, der har turen</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Kort for %1</translation>
     </message>
     <message>
         <source>%1: %2 city cards left, tickets: %3, question cards: %4</source>

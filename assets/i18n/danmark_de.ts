@@ -83,8 +83,16 @@
         <translation>&amp;Los</translation>
     </message>
     <message>
-        <source>City cards of the player to move</source>
-        <translation>Städtekarten des Spielers am Zug</translation>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Whose city cards to show</source>
+        <translation>Wessen Städtekarten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>City cards</source>
+        <translation>Städtekarten</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -217,6 +225,18 @@
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards, %2 tickets</source>
+        <translation>%1 Karten, %2 Tickets</translation>
+    </message>
+    <message>
+        <source>Cards of the player to move</source>
+        <translation>Karten des Spielers am Zug</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Karten von %1</translation>
     </message>
     <message>
         <source>%1: %2 city cards left, tickets: %3, question cards: %4</source>
