@@ -92,6 +92,14 @@ class DanmarkScreen(QWidget):
         for b in (self.new_button, self.resume_button, self.back_button):
             row.addWidget(b)
         panel.addLayout(row)
+        self.intro = QLabel(self.tr(
+            "Visit every town on your 16 city cards and come back to your start town. Move "
+            "exactly the number rolled; a card is handed in only when you land on its town "
+            "exactly. A star town gives a chance card, a 6 a question card. Ferries, planes and "
+            "the Storebælt Bridge need a rolled 1 or 5 or a ticket."
+        ))
+        self.intro.setWordWrap(True)
+        panel.addWidget(self.intro)
         self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
         self.roll_button.setAccessibleName(self.tr("Roll the die"))
         self.roll_button.clicked.connect(self.roll)
@@ -319,6 +327,10 @@ class DanmarkScreen(QWidget):
     def refresh(self) -> None:
         session = self.session
         self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
+        self.intro.setVisible(session is None)
+        for widget in (self.hand_owner, self.hand_label, self.hand_list, self.log,
+                       self.players_label):
+            widget.setVisible(session is not None)
         if session is None:
             self.status.setText(self.tr("Start a new game (Ctrl+N) or resume a saved one."))
             self._moves, self._rows = [], []

@@ -63,6 +63,10 @@
         <translation>Startside</translation>
     </message>
     <message>
+        <source>Visit every town on your 16 city cards and come back to your start town. Move exactly the number rolled; a card is handed in only when you land on its town exactly. A star town gives a chance card, a 6 a question card. Ferries, planes and the Storebælt Bridge need a rolled 1 or 5 or a ticket.</source>
+        <translation>Besøg alle byerne på dine 16 bykort, og vend tilbage til din startby. Ryk præcis det antal, du slår; et kort afleveres kun, når du lander præcis i byen. En by med stjerne giver et chancekort, en 6&apos;er et spørgekort. Færger, fly og Storebæltsbroen kræver en 1&apos;er eller 5&apos;er eller en billet.</translation>
+    </message>
+    <message>
         <source>Roll the die (Space)</source>
         <translation>Slå med terningen (mellemrum)</translation>
     </message>

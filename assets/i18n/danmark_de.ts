@@ -63,6 +63,10 @@
         <translation>Startseite</translation>
     </message>
     <message>
+        <source>Visit every town on your 16 city cards and come back to your start town. Move exactly the number rolled; a card is handed in only when you land on its town exactly. A star town gives a chance card, a 6 a question card. Ferries, planes and the Storebælt Bridge need a rolled 1 or 5 or a ticket.</source>
+        <translation>Besuche alle Städte deiner 16 Städtekarten und kehre in deine Startstadt zurück. Ziehe genau die gewürfelte Zahl; eine Karte gibst du nur ab, wenn du genau in ihrer Stadt landest. Eine Stadt mit Stern bringt eine Chancekarte, eine 6 eine Fragekarte. Fähren, Flugzeuge und die Storebælt-Brücke brauchen eine gewürfelte 1 oder 5 oder ein Ticket.</translation>
+    </message>
+    <message>
         <source>Roll the die (Space)</source>
         <translation>Würfeln (Leertaste)</translation>
     </message>
