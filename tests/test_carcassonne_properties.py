@@ -9,10 +9,18 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from games.carcassonne import (
     MEEPLES,
     Config,
+    Move,
     PlayerSpec,
     State,
     apply,
@@ -96,3 +104,53 @@ def test_random_legal_games(
     for move in moves:
         replay = apply(replay, move)
     assert replay.to_dict() == s.to_dict(), "replay equals the original"
+
+
+class CarcassonneMachine(RuleBasedStateMachine):
+    """Hypothesis picks every move (by index into the legal moves); the conservation laws hold
+    after each one, scores never fall, and replaying the moves gives the same state."""
+
+    @initialize(
+        seed=st.integers(0, 2**32),
+        players=st.integers(2, 5),
+        starts=st.sampled_from(STARTS),
+        expansions=st.sampled_from([(), ("inns", "traders")]),
+    )
+    def start(
+        self, seed: int, players: int, starts: tuple[str, str], expansions: tuple[str, ...]
+    ) -> None:
+        cfg = Config(tuple(PlayerSpec(f"P{i}") for i in range(players)), starts, seed, expansions)
+        self.state = new_game(cfg)
+        self.first = self.state.to_dict()
+        self.moves: list[Move] = []
+
+    @precondition(lambda self: hasattr(self, "state") and not is_over(self.state))
+    @rule(pick=st.integers(0, 10_000))
+    def play(self, pick: int) -> None:
+        moves = legal_moves(self.state)
+        move = moves[pick % len(moves)]
+        before = list(self.state.scores)
+        self.state = apply(self.state, move)
+        self.moves.append(move)
+        assert all(b >= a for a, b in zip(before, self.state.scores, strict=True))
+
+    @precondition(lambda self: hasattr(self, "state"))
+    @rule()
+    def replay_and_round_trip(self) -> None:
+        data = json.loads(json.dumps(self.state.to_dict()))
+        assert State.from_dict(data).to_dict() == self.state.to_dict()
+        replay = State.from_dict(json.loads(json.dumps(self.first)))
+        for move in self.moves:
+            replay = apply(replay, move)
+        assert replay.to_dict() == self.state.to_dict()
+
+    @invariant()
+    def conserved(self) -> None:
+        if hasattr(self, "state"):
+            check(self.state)
+
+
+CarcassonneMachine.TestCase.settings = settings(
+    max_examples=8, stateful_step_count=40, deadline=None
+)
+test_carcassonne_state_machine = CarcassonneMachine.TestCase

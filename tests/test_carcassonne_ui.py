@@ -111,6 +111,7 @@ def test_wheel_turns_the_tile_and_tiles_are_drawn(  # type: ignore[no-untyped-de
     )
     QApplication.sendEvent(board.viewport(), event)
     assert screen.rotation == 1 and screen.hand.rotation == 1
+    assert screen.hand.accessibleDescription().startswith("North ")
     scale = board.px_per_km()
     zoom = QWheelEvent(
         centre, QPointF(board.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),

@@ -35,6 +35,21 @@ class TileInHand(QWidget):
 
     def set_tile(self, tile: str | None, rotation: int) -> None:
         self.tile, self.rotation = tile, rotation
+        if tile is None:
+            self.setAccessibleDescription(self.tr("No tile in hand"))
+        else:
+            from games.carcassonne.tiles import tile_type
+
+            names = {
+                "city": self.tr("city"), "road": self.tr("road"), "field": self.tr("field")
+            }
+            sides = [names[k] for k in tile_type(tile, rotation).sides]
+            self.setAccessibleDescription(
+                self.tr("North %1, east %2, south %3, west %4")
+                .replace("%1", sides[0]).replace("%2", sides[1])
+                .replace("%3", sides[2]).replace("%4", sides[3])
+            )
+        self.setToolTip(self.accessibleDescription())
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -371,4 +371,27 @@
         <translation>Carcassonne — et spil i gang</translation>
     </message>
 </context>
+<context>
+    <name>TileInHand</name>
+    <message>
+        <source>No tile in hand</source>
+        <translation>Ingen brik på hånden</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>vej</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>mark</translation>
+    </message>
+    <message>
+        <source>North %1, east %2, south %3, west %4</source>
+        <translation>Nord %1, øst %2, syd %3, vest %4</translation>
+    </message>
+</context>
 </TS>

@@ -371,4 +371,27 @@
         <translation>Carcassonne — ein laufendes Spiel</translation>
     </message>
 </context>
+<context>
+    <name>TileInHand</name>
+    <message>
+        <source>No tile in hand</source>
+        <translation>Kein Plättchen in der Hand</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>North %1, east %2, south %3, west %4</source>
+        <translation>Norden %1, Osten %2, Süden %3, Westen %4</translation>
+    </message>
+</context>
 </TS>
