@@ -10,8 +10,9 @@ move earns at once and a simple estimate of what the features it touches may sti
   opponents, values an unseen chip at its expected 1.4 points, and upgrades its meeple on the
   largest feature whenever it can pay.
 * ``hard`` counts opponents' points fully, favours closing its own features and squares with
-  chips, and upgrades exactly when the upgrade wins (or turns a tie into) a majority, otherwise
-  keeps the chips for later; in its last turns it spends them on its best feature.
+  chips, and upgrades exactly when the extra strength changes a majority (it starts to score, or
+  a rival stops scoring), choosing the feature where that is worth most; otherwise it keeps the
+  chips for later, and in its last turns it spends them on its best feature.
 
 A move takes a few milliseconds (one feature walk per feature of each candidate placement).
 """
@@ -173,11 +174,13 @@ def _choose_upgrade(state: State, me: int, rng: random.Random, level: str) -> Mo
         mine = strengths.get(me, 0)
         other = max((s for p, s in strengths.items() if p != me), default=0)
         if level == "hard":
-            wins = other >= mine and mine + 1 > other
-            if not wins and not endgame:
-                continue
-            if not wins and other < mine:
-                continue  # already ahead: an upgrade changes nothing
+            # what the extra strength changes: I start to score, or a rival stops scoring
+            gain = int(mine + 1 >= other) - int(mine >= other)
+            deny = int(other >= mine) - int(other >= mine + 1) if other else 0
+            change = worth * (gain + deny)
+            if change <= 0 and not endgame:
+                continue  # keep the chips for a contest that matters
+            worth = change + 0.01 * worth
         scored.append((worth + 0.01 * len(move.pay), move))
     if not scored:
         return Move("done")
