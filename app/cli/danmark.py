@@ -53,7 +53,7 @@ def run_towns(args: argparse.Namespace) -> int:
     from geo.denmark_board import load_board
 
     board = load_board()
-    rows = [
+    rows: list[dict[str, Any]] = [
         {"id": t.id, "name": t.name, "group": t.group, "island": t.island, "region": t.region,
          "star": t.star, "airport": t.airport, "dead_end": t.dead_end, "lat": t.lat, "lon": t.lon}
         for t in board.towns
