@@ -268,11 +268,14 @@ class CarcassonneBoard(MapCanvas):
             high = (sq[0] - 1, sq[1]) in self.board.large_cities
             y = r.top() + r.height() * 0.84 if not high else r.top() + r.height() * 0.16
             self._text(QPointF(r.center().x(), y), name.split(" am ")[0], 11, True, "#ffffff")
+        starts = set(self.board.start.values())
         for sq, name in self.board.towns.items():
             r = self.square_rect(sq)
+            # beside a start square (whose name is at the top) a town writes at the bottom
+            low = bool({(sq[0] - 1, sq[1]), (sq[0] + 1, sq[1])} & starts)
+            y = r.top() + r.height() * (0.86 if low else 0.14)
             self._square_labels[sq] = self._text(
-                QPointF(r.center().x(), r.top() + r.height() * 0.14), "⌂ " + name, 10, False,
-                "#3b2a1a",
+                QPointF(r.center().x(), y), "⌂ " + name, 10, False, "#3b2a1a"
             )
         for name, sq in self.board.start.items():
             r = self.square_rect(sq)
