@@ -6,25 +6,32 @@ it, so a change of this script shows up as a reviewed change of the frozen file.
 
 How the board is made:
 
-1. **Towns.** Every town the rulebook names (Hanstholm, Skagen, Lemvig) and the board towns of the
-   curated ferries and airports are placed first. Then, area by area (north Jutland, south/west
-   Jutland, Funen and the southern islands, Zealand and Bornholm), the GeoNames place with the
-   best score ``min distance to the towns chosen so far × population^0.3`` is added until the
-   area's quota is reached; no two towns lie within :data:`MIN_SPACING_KM`. Islands and regions
-   are assigned by the nearest land polygon (the Natural Earth coastline is coarse: some harbour
-   towns lie a few hundred metres off it). Lolland and Falster are one polygon at 1:10m; towns
-   east of 11.8°E are on Falster.
+1. **Towns.** Every town the rulebook names (Hanstholm, Skagen, Lemvig), the key towns
+   (:data:`KEY_TOWNS`: big cities, bridge ends) and the board towns of the curated ferries and
+   airports are placed first. Then, area by area (north Jutland, south/west Jutland, Funen and
+   the southern islands, Zealand and Bornholm), the GeoNames place with the best score
+   ``min(distance to the towns chosen so far, 60 km)^1.5 × population^0.2`` is added until the
+   area's quota is reached; no two towns of one landmass lie within :data:`MIN_SPACING_KM`.
+   Islands and regions are assigned by the nearest land polygon (the Natural Earth coastline is
+   coarse: some harbour towns lie a few hundred metres off it). Falster shares a polygon with
+   its neighbours at 1:10m; towns east of 11.78°E and south of 54.96°N are on Falster.
 2. **Groups.** In each area the 16 most populous towns form the group (A–D); the rest are
    ungrouped board towns (roads pass through them, nobody has to visit them).
 3. **Roads.** Candidate pairs are the Delaunay edges of the towns (in map metres) up to
    :data:`MAX_ROAD_KM`. A pair is a road when the straight segment's part off the land (land
-   buffered by :data:`COAST_SLACK_KM`) is at most :data:`MAX_BRIDGE_KM` — a road bridge — or the
-   pair is a curated long bridge (:data:`LONG_BRIDGES`). A road of *d* km has
+   buffered by :data:`COAST_SLACK_KM`) is at most :data:`MAX_BRIDGE_KM` — a road bridge — and
+   the two islands are joined by real bridges (:data:`BRIDGED_ISLANDS`; Fanø, Samsø, Læsø, Ærø
+   and Bornholm only by ferry); or when both towns are on one landmass and the segment stays
+   within :data:`COAST_HUG_KM` of land with at most :data:`MAX_COASTAL_SHARE` of it off land (a
+   coast road across a bay). Curated: the long bridges and the Skagen road
+   (:data:`LONG_BRIDGES`), and pairs with a fjord between them (:data:`NO_ROAD`). A road with a
+   town near its middle (angle > 115°, both detours being roads) is dropped. A road of *d* km has
    ``max(1, round(d / 10))`` steps, so ``steps - 1`` plain spaces between its towns.
-   :data:`DEAD_END_ROADS` keeps the rulebook's dead ends (Hanstholm) down to one road.
+   :data:`DEAD_END_ROADS` keeps the rulebook's dead ends (Hanstholm, Skagen) down to one road.
 4. **Crossings.** Storebælt (Nyborg–Korsør) is the toll bridge; ferries and airports are the
-   curated real ones below, each mapped to the board town nearest its harbour or airport
-   (recorded with the real name).
+   curated real ones below: a ferry joins the board towns nearest its two harbours, an airport
+   is served by the named board town (the real names are kept in the data); planes fly between
+   any two airports.
 5. **Star towns** are spread by farthest-point sampling; **chance cards** are a fixed deck;
    **question cards** are generated from the towns (farthest north/south/east/west, island,
    region, distance, largest) with German, English and Danish texts.
