@@ -1,14 +1,8 @@
-"""A running Danmark-spillet game for the screen: applies moves, autosaves after each, resumes.
-
-The only module of the screen that talks to the database (``db.savegames``). A failing save never
-stops the game: the error is kept in ``save_error`` for the status line.
-"""
+"""A running Danmark-spillet game for the screen (autosaved after every move, resumable)."""
 
 from __future__ import annotations
 
-import random
-import uuid
-
+from app.autosave import AutosavedGame, Rules
 from games.danmark import Config, Move, State, apply, is_over, new_game
 from games.danmark.players import choose
 
@@ -17,67 +11,22 @@ __all__ = ["KIND", "DanmarkSession"]
 KIND = "danmark"
 
 
-class DanmarkSession:
-    """One game: its state, id, and where it is saved (``persist=False`` keeps it in memory)."""
-
-    def __init__(
-        self, state: State, game_id: str, *, persist: bool = True, url: str | None = None
-    ) -> None:
-        self.state = state
-        self.game_id = game_id
-        self.persist = persist
-        self.url = url
-        self.save_error: str | None = None
-        self.rng = random.Random(state.config.seed ^ 0xD4)
+class DanmarkSession(AutosavedGame[State, Move]):
+    kind = KIND
+    rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
+    rng_salt = 0xD4
 
     @classmethod
-    def new(cls, config: Config, *, persist: bool = True, url: str | None = None) -> DanmarkSession:
-        session = cls(new_game(config), uuid.uuid4().hex, persist=persist, url=url)
-        session.save()
-        return session
-
-    @classmethod
-    def resume(cls, *, url: str | None = None) -> DanmarkSession | None:
-        """Return the newest unfinished saved game, or None."""
-        from db.savegames import latest_unfinished
-
-        found = latest_unfinished(KIND, url=url)
-        if found is None:
-            return None
-        _, game_id, data = found
-        return cls(State.from_dict(data), game_id, persist=True, url=url)
-
-    @staticmethod
-    def can_resume(url: str | None = None) -> bool:
-        try:
-            from db.savegames import latest_unfinished
-
-            return latest_unfinished(KIND, url=url) is not None
-        except Exception:  # a broken database must not block the screen
-            return False
-
-    def apply(self, move: Move) -> State:
-        """Apply ``move`` (raises ``IllegalMove``), autosave, return the new state."""
-        self.state = apply(self.state, move)
-        self.save()
-        return self.state
+    def new(
+        cls, config: Config, *, persist: bool = True, url: str | None = None
+    ) -> DanmarkSession:
+        return cls.start(new_game(config), persist=persist, url=url)
 
     def computer_move(self) -> Move:
+        """The move of the current (computer) player."""
         player = self.state.current
         level = self.state.config.players[player].level
         return choose(self.state, player, self.rng, level)
 
     def is_computer_turn(self) -> bool:
         return not is_over(self.state) and self.state.config.players[self.state.current].computer
-
-    def save(self) -> None:
-        if not self.persist:
-            return
-        try:
-            from db.savegames import save_game
-
-            save_game(KIND, self.game_id, self.state.to_dict(), finished=is_over(self.state),
-                      url=self.url)
-            self.save_error = None
-        except Exception as exc:  # the game goes on; the status line shows the problem
-            self.save_error = str(exc)
