@@ -227,6 +227,35 @@ def add_towns(
         )
 
 
+def tiles(
+    geometries: Sequence[object] | NDArray[np.object_], max_vertices: int = 256
+) -> NDArray[np.object_]:
+    """Cut polygons into pieces of at most ``max_vertices`` by halving their bounding boxes.
+
+    For drawing only: the pieces tile the input exactly (fills are drawn without antialiasing,
+    so no seams show), and a zoomed-in frame skips the pieces off screen.
+    """
+    out: list[object] = []
+    stack = [g for g in geometries if not shapely.is_empty(g)]
+    while stack:
+        geom = stack.pop()
+        if shapely.get_num_coordinates(geom) <= max_vertices:
+            out.append(geom)
+            continue
+        x0, y0, x1, y1 = shapely.bounds(geom)
+        if x1 - x0 >= y1 - y0:
+            xm = (x0 + x1) / 2
+            halves = [(x0, y0, xm, y1), (xm, y0, x1, y1)]
+        else:
+            ym = (y0 + y1) / 2
+            halves = [(x0, y0, x1, ym), (x0, ym, x1, y1)]
+        for b in halves:
+            piece = shapely.clip_by_rect(geom, *b)
+            if not shapely.is_empty(piece):
+                stack.append(piece)
+    return np.asarray(out, dtype=object)
+
+
 def _add_frame(canvas: MapCanvas, extent: tuple[float, float, float, float]) -> None:
     """The sea as a framed rectangle: the map ends at a clean edge, paper colour beyond."""
     sea = [box(*extent)]
@@ -302,12 +331,17 @@ def build_germany(canvas: MapCanvas) -> None:
 
     _add_frame(canvas, GERMANY_EXTENT)
     _add_neighbours(canvas, "de_staat", "DE")
-    # land: the Kreise when zoomed in (small pieces, so off-screen ones are skipped), Germany as
-    # one polygon at the coarser levels (one fill instead of 400)
+    # land: Germany cut into small tiles when zoomed in (off-screen tiles are skipped and inner
+    # tiles are plain rectangles), as one polygon at the coarser levels
     kreise = load_layer("de_kreise", detail=0).geometries
-    staat = [load_layer("de_staat", detail=d).geometries for d in (1, 2)]
+    staat = [load_layer("de_staat", detail=d).geometries for d in (0, 1, 2)]
     canvas.add_area_layer(
-        "de_land", kreise, AreaStyle(Palette.LAND), 1, lods=staat, lod_px_per_km=LOD_PX_PER_KM
+        "de_land",
+        lambda: tiles(staat[0]),
+        AreaStyle(Palette.LAND),
+        1,
+        lods=staat[1:],
+        lod_px_per_km=LOD_PX_PER_KM,
     )
     canvas.add_hit_layer("de_kreise", kreise)
     _add_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)

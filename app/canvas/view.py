@@ -179,7 +179,7 @@ class MapCanvas(QGraphicsView):
     def add_area_layer(
         self,
         name: str,
-        geometries: Sequence[object] | NDArray[np.object_],
+        geometries: LazyGeoms,
         style: AreaStyle,
         z: float = 0.0,
         *,
@@ -194,8 +194,9 @@ class MapCanvas(QGraphicsView):
         in, one big piece zoomed out); hit-testing always uses ``geometries``. A level may be a
         function returning the geometries, called the first time the level is drawn.
         """
-        geoms = np.asarray(geometries, dtype=object)
-        levels = [geoms] + [level(g) for g in lods]
+        levels = [level(geometries)] + [level(g) for g in lods]
+        first = levels[0]
+        geoms = None if callable(first) else first
         brush = style.brush()
         no_pen = QPen(Qt.PenStyle.NoPen)
 
@@ -225,7 +226,7 @@ class MapCanvas(QGraphicsView):
         if style.edge is not None:
             self.add_line_layer(
                 f"{name}-edges",
-                shapely.boundary(geoms),
+                outline(first),
                 style.edge,
                 z + 0.5,
                 lods=[outline(g) for g in levels[1:]],
