@@ -47,6 +47,16 @@ def test_line_chunks_cover_every_segment_once(qapp: object) -> None:
     assert all(p.elementCount() <= 50 for p in paths)
 
 
+def test_bundled_chunks_keep_every_segment_in_fewer_paths(qapp: object) -> None:
+    boxes = [box(i, 0, i + 0.5, 1) for i in range(100)]
+    single, _ = line_chunks(boxes, max_vertices=50)
+    bundled, owners = line_chunks(boxes, max_vertices=50, bundle=True)
+    assert len(single) == 100 and len(bundled) == 10
+    assert sum(p.elementCount() for p in bundled) == 500
+    assert owners.tolist() == list(range(0, 100, 10))
+    assert bundled[0].boundingRect().width() == pytest.approx(9.5)
+
+
 # ---------------------------------------------------------------- the Germany map
 
 

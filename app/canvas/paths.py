@@ -107,12 +107,16 @@ def paths_from_geometries(geometries: Sequence[object] | NDArray[np.object_]) ->
 
 
 def line_chunks(
-    geometries: Sequence[object] | NDArray[np.object_], max_vertices: int = 128
+    geometries: Sequence[object] | NDArray[np.object_],
+    max_vertices: int = 128,
+    bundle: bool = False,
 ) -> tuple[list[QPainterPath], NDArray[np.intp]]:
     """Cut the lines (or polygon outlines) into short open paths; return them with their owners.
 
     Short pieces let the view skip everything outside the window: a long border stroked as one
-    path costs its full length at every frame, however far one zooms in.
+    path costs its full length at every frame, however far one zooms in. With ``bundle``,
+    consecutive short pieces share one path (up to ``max_vertices``): fewer items to build and
+    draw when the whole layer is on screen anyway (zoomed out); the owner is the first piece's.
     """
     geoms = np.asarray(geometries, dtype=object)
     pieces, piece_owner = _pieces(geoms)
@@ -129,8 +133,17 @@ def line_chunks(
     if not index:
         return [], np.empty(0, dtype=np.intp)
     lengths = np.array([len(i) for i in index])
-    bounds = np.concatenate([[0], np.cumsum(lengths)])
-    first = np.zeros(int(bounds[-1]), dtype=bool)
-    first[bounds[:-1]] = True
+    chunk_starts = np.concatenate([[0], np.cumsum(lengths)])
+    first = np.zeros(int(chunk_starts[-1]), dtype=bool)
+    first[chunk_starts[:-1]] = True  # every chunk begins with a MoveTo
+    if bundle:
+        keep = [0]
+        for k in range(1, len(index)):
+            if chunk_starts[k + 1] - chunk_starts[keep[-1]] > max_vertices:
+                keep.append(k)
+        bounds = np.concatenate([chunk_starts[keep], chunk_starts[-1:]])
+        owners = [owners[k] for k in keep]
+    else:
+        bounds = chunk_starts
     records = _records(coords[np.concatenate(index)], first)
     return _read_paths(records, bounds), np.asarray(owners, dtype=np.intp)

@@ -258,7 +258,10 @@ class MapCanvas(QGraphicsView):
             if max_segment_deg is not None:
                 level = shapely.segmentize(level, max_segment_deg)
             # only the finest level is drawn zoomed in far enough for culling to pay off
-            paths, owners = line_chunks(self.project(level), 128 if lod == 0 else 4096)
+            if lod == 0:
+                paths, owners = line_chunks(self.project(level), 128)
+            else:
+                paths, owners = line_chunks(self.project(level), 4096, bundle=True)
             items: list[MapPathItem] = []
             for path, owner in zip(paths, owners, strict=True):
                 item = MapPathItem(path, int(owner))
