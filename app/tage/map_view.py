@@ -91,8 +91,8 @@ class TageMap(MapCanvas):
             geoms = [self.shapes[i] for i in ids]
             self.add_area_layer(f"tage-{colour}", geoms, AreaStyle(map_fill(colour), edge), z=0)
             if PATTERNS[colour] != Qt.BrushStyle.NoBrush:
-                style = PatternStyle(pattern_colour(colour), None, PATTERNS[colour])
-                self.add_area_layer(f"tage-{colour}-hatch", geoms, style, z=0.2)
+                hatch = PatternStyle(pattern_colour(colour), None, PATTERNS[colour])
+                self.add_area_layer(f"tage-{colour}-hatch", geoms, hatch, z=0.2)
         # names sit a little south of the anchor, where the route's day numbers are drawn
         labels = [
             Label(
@@ -103,8 +103,8 @@ class TageMap(MapCanvas):
             )
             for r in self.regions
         ]
-        style = LabelStyle(size_px=11.0, bold=True, collide=False)
-        self.add_label_layer("tage-names", labels, style)
+        name_style = LabelStyle(size_px=11.0, bold=True, collide=False)
+        self.add_label_layer("tage-names", labels, name_style)
         self.add_hit_layer("tage-hit", [self.shapes[i] for i in self.ids])
         self._overlay: list[QGraphicsItem] = []
         self._focus: list[QGraphicsItem] = []

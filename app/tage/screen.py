@@ -242,7 +242,7 @@ class TageScreen(QWidget):
     def _rebuild_holders(self, state: State) -> None:
         while self.holders_layout.count():
             item = self.holders_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.holder_rows = []
