@@ -314,3 +314,161 @@ def test_trading_and_challenges_by_clicks(qtbot: QtBot, db_url: str) -> None:
             click(qtbot, button(screen, "Place the indicator"))
     assert traded and challenged
     assert sum(screen.state.challenge_chips) == 4, "challenge chips are conserved"
+
+
+# ---------------------------------------------------------------- the shipped Deutschland deck
+
+
+@pytest.fixture(scope="module")
+def shipped_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database file holding the shipped decks, built once for this module."""
+    path = tmp_path_factory.mktemp("shipped") / "template.sqlite3"
+    open_database(f"sqlite:///{path}")  # a new database gets the shipped decks
+    close_all()  # checkpoint the WAL: the file alone is the whole database
+    return path
+
+
+@pytest.fixture
+def shipped_url(shipped_template: Path, tmp_path: Path) -> Iterator[str]:
+    """A private copy of the shipped-deck database for one test."""
+    import shutil
+
+    path = tmp_path / "shipped.sqlite3"
+    shutil.copyfile(shipped_template, path)
+    yield f"sqlite:///{path}"
+    close_all()
+
+
+def start_with_shipped_deck(screen: MindenScreen, url: str, config: Config) -> list[str]:
+    """Start ``config`` with the shipped "Deutschland" deck from the database; return colours."""
+    from app.minden.session import enabled_decks
+
+    decks = [d for d in enabled_decks(url) if d.name == "Deutschland"]
+    assert decks, "the shipped Deutschland deck is in a new database"
+    cards = load_deck_cards([decks[0].id], "de", url)
+    assert len(cards) > 150
+    screen.open_session(GameSession.start(config, cards, url=url))
+    return sorted({c.colour for c in screen.state.cards.values()})
+
+
+def test_family_plays_a_full_game_with_the_mouse_shipped_deck(
+    qtbot: QtBot, shipped_url: str
+) -> None:
+    screen = make_screen(qtbot, shipped_url)
+    colours = start_with_shipped_deck(screen, shipped_url, family())
+    assert colours == ["green", "orange", "yellow"], "normal game: no blue cards"
+    seen = play_with_mouse(qtbot, screen)
+    assert {"draft", "trade", "guess", "score", "reveal"} <= set(seen)
+    state = screen.state
+    assert is_over(state) and max(state.positions) >= state.final_space()
+    assert "Deutscher Meister" in screen.action_title.text()
+    people = {
+        r["player"]
+        for r in state.history
+        if state.config.players[r["player"]].controller == "human"
+    }
+    assert people == {0, 1, 2}
+    stored = savegames.results("minden", url=shipped_url)
+    assert len(stored) == len(state.history)
+    click(qtbot, button(screen, "Back to the start"))
+    for name in ("Anna", "Ben", "Clara", "Robo"):
+        assert name in screen.progress_label.text()
+
+
+def keyboard_choose(qtbot: QtBot, target: QPushButton, limit: int = 60) -> None:
+    """Move the focus with Tab until ``target`` has it, then press Space (no mouse)."""
+    for _ in range(limit):
+        if QApplication.focusWidget() is target:
+            qtbot.keyClick(target, Qt.Key.Key_Space)
+            return
+        focused = QApplication.focusWidget()
+        assert focused is not None, "something has the keyboard focus"
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {target.text()!r}")
+
+
+def test_family_plays_a_full_game_with_the_keyboard_shipped_deck(
+    qtbot: QtBot, shipped_url: str
+) -> None:
+    """Keyboard only: Tab to the right stones on the tip card, Space to press; expert cards too."""
+    screen = make_screen(qtbot, shipped_url)
+    base = family()
+    config = Config(base.players, expert=True, track_length=10, seed=5)
+    colours = start_with_shipped_deck(screen, shipped_url, config)
+    assert "blue" in colours, "expert game: blue cards are shuffled in"
+    screen.activateWindow()
+    qtbot.waitActive(screen)
+    right_tips = 0
+    for _ in range(600):
+        wait_for_person(qtbot, screen)
+        state = screen.state
+        if is_over(state) and screen._reveal is None:
+            break
+        tipcard = screen.tipcard
+        if state.phase == "guess" and tipcard is not None and screen._reveal is None:
+            player = screen.session.current()  # type: ignore[union-attr]
+            assert player is not None
+            card = state.card(player)
+            assert card is not None
+            for stone, value in enumerate(card.solutions[0][:2]):
+                keyboard_choose(qtbot, tipcard.buttons[(stone, value)])
+            assert tipcard.tip() == card.solutions[0][:2]
+            keyboard_choose(qtbot, tipcard.confirm_button)
+            right_tips += 1
+            continue
+        press_focused(qtbot, screen)  # draft tile, Keep, gate, place indicator, Next
+    else:
+        raise AssertionError("the game did not end")
+    assert "Deutscher Meister" in screen.action_title.text()
+    assert right_tips >= 3
+    people_right = [
+        r for r in screen.state.history if r["right"] and r["tip"] and r["player"] in (0, 1, 2)
+    ]
+    assert len(people_right) >= 3, "the stones chosen with the keyboard were scored right"
+
+
+def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> None:
+    """Play some moves, drop the screen without leaving (a crash), resume in a new one, finish."""
+    first = make_screen(qtbot, shipped_url)
+    start_with_shipped_deck(first, shipped_url, family())
+    for _ in range(40):  # up to the second person's guess
+        wait_for_person(qtbot, first)
+        state = first.state
+        if state.phase == "guess" and sum(t is not None for t in state.tips) >= 1:
+            break
+        if state.phase == "draft":
+            click(qtbot, [t for t in first._tiles if t.isEnabled()][0])
+        elif state.phase == "trade":
+            click(qtbot, button(first, "Keep"))
+        elif state.phase == "guess":
+            if first.tipcard is None:
+                click(qtbot, button(first, "show my tip card"))
+            assert first.tipcard is not None
+            click(qtbot, first.tipcard.buttons[(0, "O")])
+            click(qtbot, first.tipcard.confirm_button)
+        saved = savegames.load_game("minden", first.session.game_id, url=shipped_url)  # type: ignore[union-attr]
+        assert saved is not None and State.from_dict(saved) == first.state, "autosaved"
+    crashed = first.state
+    assert crashed.phase == "guess" and any(t is not None for t in crashed.tips)
+    game_id = first.session.game_id  # type: ignore[union-attr]
+    first.hide()
+    first.setParent(None)
+    first.deleteLater()  # no "Leave": the window is simply gone
+    del first
+    QApplication.processEvents()
+
+    again = make_screen(qtbot, shipped_url)
+    assert again.resume_button.isEnabled()
+    assert "Anna" in again.resume_button.toolTip()
+    click(qtbot, again.resume_button)
+    assert again.session is not None and again.session.game_id == game_id
+    assert again.state == crashed, "nothing but the move in progress is lost"
+    # the resumed game keeps the hot-seat gate and plays on to its end
+    if again.session.is_human(again.session.current() or 0):
+        assert "Pass the laptop" in again.action_title.text()
+    play_with_mouse(qtbot, again)
+    assert is_over(again.state)
+    saved = savegames.load_game("minden", game_id, url=shipped_url)
+    assert saved is not None and State.from_dict(saved) == again.state
+    click(qtbot, button(again, "Back to the start"))
+    assert not again.resume_button.isEnabled(), "a finished game is not offered for resuming"
