@@ -78,6 +78,42 @@ def test_known_non_neighbours(a: str, b: str) -> None:
     assert not R.are_neighbours(a, b)
 
 
+# Whole neighbour lists checked against the map of Germany (Regierungsbezirke as they were).
+EXACT_NEIGHBOURS: dict[str, set[str]] = {
+    # Lake Constance: Konstanz (Freiburg), Bodenseekreis (Tübingen), Lindau (Schwaben)
+    "bodensee": {"freiburg", "tuebingen", "schwaben"},
+    # the German Bight: the coast of Weser-Ems, Bremerhaven, Cuxhaven/Stade (Lüneburg, with the
+    # Elbe estuary), Hamburg (Elbe, Neuwerk), Dithmarschen/Nordfriesland (Schleswig-Holstein)
+    "nordsee": {"weser-ems", "bremen", "lueneburg", "hamburg", "schleswig-holstein"},
+    "ostsee": {"schleswig-holstein", "mecklenburg-vorpommern"},
+    # Merzig-Wadern/Trier-Saarburg, Birkenfeld (Koblenz), Kusel/Südwestpfalz (Rheinhessen-Pfalz)
+    "saarland": {"trier", "koblenz", "rheinhessen-pfalz"},
+    "hamburg": {"schleswig-holstein", "lueneburg", "nordsee"},
+    # Bremen (Diepholz, Osterholz/Verden, Wesermarsch/Delmenhorst) and Bremerhaven (Cuxhaven,
+    # the Weser estuary = Nordsee)
+    "bremen": {"hannover", "lueneburg", "weser-ems", "nordsee"},
+    "berlin": {"brandenburg"},
+    "niederbayern": {"oberbayern", "oberpfalz"},
+    "trier": {"koeln", "koblenz", "saarland"},
+    "mecklenburg-vorpommern": {"schleswig-holstein", "lueneburg", "brandenburg", "ostsee"},
+}
+
+
+@pytest.mark.parametrize("rid", sorted(EXACT_NEIGHBOURS))
+def test_neighbour_lists_match_the_map(rid: str) -> None:
+    assert set(R.region(rid).neighbours) == EXACT_NEIGHBOURS[rid]
+
+
+def test_bremen_counts_both_parts_bremen_and_bremerhaven() -> None:
+    from shapely.geometry import Point
+
+    bremen = R.geometries()["bremen"]
+    assert bremen.contains(Point(8.80, 53.08))  # Bremen (city)
+    assert bremen.contains(Point(8.58, 53.55))  # Bremerhaven
+    # the Nordsee touches only Bremerhaven; Hannover (Diepholz) only the city of Bremen
+    assert R.are_neighbours("bremen", "nordsee") and R.are_neighbours("bremen", "hannover")
+
+
 def test_rulebook_bus_examples_have_bridges() -> None:
     assert "brandenburg" in R.bus_bridges("berlin", "magdeburg")  # example 3
     assert "oberfranken" in R.bus_bridges("oberpfalz", "chemnitz")  # example 4
