@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from app.tage.screen import TageScreen
 from db.savegames import load_game
 from games.tage import Config, Draw, PlayerSpec, State, is_over
-from games.tage.cards import deck_counts
+from games.tage.cards import card_kind, deck_counts
 
 VALID = [
     "oberpfalz", "bus", "chemnitz", "dresden", "leipzig",
@@ -231,3 +231,35 @@ def test_new_game_dialog_builds_a_config(qtbot) -> None:  # type: ignore[no-unty
         dialog.config()
     dialog._accept()
     assert "same name" in dialog.error.text() and dialog.result() == 0
+
+
+def test_keyboard_focus_on_a_card_highlights_its_region(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
+    screen.start_game(config)
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    assert screen.play(Draw(None))  # now the days of the holder are buttons to choose from
+    screen.activateWindow()
+    slots = screen.holder_rows[0][1]
+    holder = screen.state.holders[0]
+    day = next(d for d, c in enumerate(holder) if c is not None and card_kind(c) == "region")
+    slots[day].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: len(screen.map.focused_items()) == 2, timeout=2000)
+    screen.call_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: screen.map.focused_items() == [], timeout=2000)
+
+
+def test_german_interface(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    from app.i18n import install_translators
+    from games.tage.route import check_route
+
+    install_translators("de")
+    widget = TageScreen("de", url=url)
+    qtbot.addWidget(widget)
+    assert widget.status.text() == "Starten Sie ein neues Spiel oder setzen Sie das letzte fort."
+    widget.start_game(CONFIG)
+    assert "Anna" in widget.status.text() and "Setup" not in widget.status.text()
+    bad = check_route(["berlin", "bus", "bodensee", *VALID[3:]])
+    reasons = [widget.reason(link) for link in bad.problems]
+    assert reasons[0] == "keine Region grenzt an Berlin und Bodensee, also kein Bus"
+    assert widget.reason(check_route(VALID).links[0]) == "der Bus überbrückt Oberfranken"

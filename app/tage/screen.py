@@ -388,6 +388,10 @@ class TageScreen(QWidget):
                 button.problem = face_up and p == viewer and d in bad_slots
                 button.marked = p == state.current and d == self.selected_slot
                 button.setEnabled(human_turn and p == state.current and self._slot_active(d))
+        if self.holder_rows:  # one name column, so the days of all holders line up
+            width = max(max(label.sizeHint().width() for label, _ in self.holder_rows), 120)
+            for label, _ in self.holder_rows:
+                label.setFixedWidth(width)
         # piles
         self.draw_button.set_card("bus" if state.draw_pile else None, face_up=False)
         self.draw_button.caption = str(len(state.draw_pile))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFocusEvent, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
@@ -28,8 +28,9 @@ def card_title(card: str) -> str:
 class CardButton(QAbstractButton):
     """One card place: shows a card face, a face-down back, or an empty (dashed) slot.
 
-    ``hovered(card)`` fires when the pointer enters a face-up card and ``hovered("")`` when it
-    leaves, so the screen can highlight the region on the map.
+    ``hovered(card)`` fires when the pointer enters a face-up card or the keyboard focus moves
+    onto it, and ``hovered("")`` when it leaves, so the screen can highlight the region on the map
+    for mouse and keyboard players alike.
     """
 
     hovered = Signal(str)
@@ -72,6 +73,15 @@ class CardButton(QAbstractButton):
 
     def leaveEvent(self, event: object) -> None:
         super().leaveEvent(event)  # type: ignore[arg-type]
+        self.hovered.emit("")
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.card is not None and self.face_up:
+            self.hovered.emit(self.card)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
         self.hovered.emit("")
 
     def paintEvent(self, event: object) -> None:
@@ -125,8 +135,10 @@ class CardButton(QAbstractButton):
         if kind == "train":
             symbol = f"{symbol} {symbol}"
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, symbol)
+        # the caption (day number, pile size) keeps its own strip at the bottom
+        foot = 10 if self.caption else 2
         body = QRectF(
-            rect.left() + 3, top.bottom() + 1, rect.width() - 6, rect.bottom() - top.bottom() - 2
+            rect.left() + 3, top.bottom() + 1, rect.width() - 6, rect.bottom() - top.bottom() - foot
         )
         p.setPen(QColor("#1a1a1a"))
         title = card_title(self.card)
