@@ -17,10 +17,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QLineF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QDialog,
+    QGraphicsLineItem,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -39,7 +40,15 @@ from app.minden.session import (
     load_deck_cards,
     player_progress,
 )
-from app.minden.widgets import CARD_COLOURS, PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
+from app.minden.widgets import (
+    CARD_COLOURS,
+    PIECE_COLOURS,
+    SHAPE_GLYPHS,
+    CardTile,
+    Piece,
+    ScoreTrack,
+    TipCard,
+)
 from games.common import IllegalMove
 from games.minden import (
     COLOURS,
@@ -110,6 +119,7 @@ class MindenScreen(QWidget):
         self._computer_pending = False
         self.tipcard: TipCard | None = None
         self._tiles: list[CardTile] = []
+        self._lines: list[QGraphicsLineItem] = []
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -154,6 +164,7 @@ class MindenScreen(QWidget):
         row.addStretch(1)
         layout.addLayout(row)
         self.progress_label = QLabel()
+        self.progress_label.setTextFormat(Qt.TextFormat.RichText)
         self.progress_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.progress_label.setWordWrap(True)
         layout.addWidget(self.progress_label)
@@ -193,14 +204,31 @@ class MindenScreen(QWidget):
             )
             return
         if progress:
-            parts = [
-                self.tr("%1: %2 of %3 tips right")
-                .replace("%1", name)
-                .replace("%2", str(right))
-                .replace("%3", str(total))
-                for name, (right, total) in sorted(progress.items())
-            ]
-            self.progress_label.setText(self.tr("Progress — ") + " · ".join(parts))
+            colour_names = {
+                "yellow": self.tr("yellow"),
+                "orange": self.tr("orange"),
+                "green": self.tr("green"),
+                "blue": self.tr("blue"),
+            }
+            lines = [f"<b>{html.escape(self.tr('Progress'))}</b>"]
+            for name, entry in sorted(progress.items(), key=lambda kv: kv[0].casefold()):
+                per_colour = ", ".join(
+                    self.tr("%1 %2 of %3")
+                    .replace("%1", colour_names[c])
+                    .replace("%2", str(entry.right_by_colour[c][0]))
+                    .replace("%3", str(entry.right_by_colour[c][1]))
+                    for c in COLOURS
+                    if c in entry.right_by_colour
+                )
+                text = (
+                    self.tr("%1: %2 of %3 tips right in %n game(s)", "", len(entry.games))
+                    .replace("%1", name)
+                    .replace("%2", str(entry.right))
+                    .replace("%3", str(entry.tips))
+                )
+                kept = self.tr("%n card(s) kept", "", entry.cards_kept)
+                lines.append(html.escape(f"{text} ({per_colour}); {kept}"))
+            self.progress_label.setText("<br>".join(lines))
 
     def new_game_dialog(self) -> None:
         """Ask for players and options, then start (a readable message if that is impossible)."""
@@ -218,6 +246,15 @@ class MindenScreen(QWidget):
         assert config is not None
         try:
             cards = load_deck_cards(dialog.deck_ids(), self.lang, self.url)
+            colours = set(COLOURS) if config.expert else set(COLOURS) - {"blue"}
+            playable = sum(1 for c in cards if c.colour in colours)
+            if (playable + 1) // 2 < len(config.players):
+                self.lobby_error.setText(
+                    self.tr("The chosen decks hold too few cards for %1 players (%2 cards).")
+                    .replace("%1", str(len(config.players)))
+                    .replace("%2", str(playable))
+                )
+                return
             session = GameSession.start(config, cards, persist=self.persist, url=self.url)
         except ValueError as exc:
             self.lobby_error.setText(str(exc))
@@ -321,7 +358,7 @@ class MindenScreen(QWidget):
             self.tr("Leave (the game is saved)") if session.persist else self.tr("Leave")
         )
         canvas = self.map_canvas()
-        canvas.clear_markers()
+        self._clear_markers()
         canvas.clear_highlight()
         if canvas.isVisible():
             canvas.fit_home()  # otherwise the canvas fits itself when first shown
@@ -364,6 +401,25 @@ class MindenScreen(QWidget):
         self.action.addWidget(label)
         label.show()
         return label
+
+    def _clear_markers(self) -> None:
+        """Remove the markers and the lines between indicators and true places."""
+        canvas = self.map_canvas()
+        canvas.clear_markers()
+        for line in self._lines:
+            canvas.scene().removeItem(line)
+        self._lines = []
+
+    def _connect(self, a: tuple[float, float], b: tuple[float, float], colour: str) -> None:
+        """Draw a dashed line from the indicator ``a`` to the true place ``b`` (lon, lat)."""
+        canvas = self.map_canvas()
+        line = QGraphicsLineItem(QLineF(canvas.to_scene(*a), canvas.to_scene(*b)))
+        pen = QPen(QColor(colour), 2.5, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        line.setPen(pen)
+        line.setZValue(85)  # above the highlight, below the markers
+        canvas.scene().addItem(line)
+        self._lines.append(line)
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Move) -> bool:
@@ -433,7 +489,7 @@ class MindenScreen(QWidget):
         record = dict(self.state.history[-1])
         card = self.state.cards[str(record["card"])]
         canvas = self.map_canvas()
-        canvas.clear_markers()
+        self._clear_markers()
         from geo.board import Solution, cell_polygon
 
         shapes = [cell_polygon(Solution(*s)) for s in card.solutions]
@@ -448,6 +504,8 @@ class MindenScreen(QWidget):
             canvas.add_marker(card.lon, card.lat, card.title, QColor("#000000"))
         lon, lat = record["lon"], record["lat"]
         if isinstance(lon, float | int) and isinstance(lat, float | int):
+            if card.lon is not None and card.lat is not None:
+                self._connect((float(lon), float(lat)), (card.lon, card.lat), "#333333")
             canvas.add_marker(
                 float(lon), float(lat), self.name(player), QColor(self.colour_hex(player))
             )
@@ -533,7 +591,7 @@ class MindenScreen(QWidget):
         self._reveal = None
         self._shown = list(self.state.positions)
         canvas = self.map_canvas()
-        canvas.clear_markers()
+        self._clear_markers()
         canvas.clear_highlight()
         self.refresh()
         if is_over(self.state):
@@ -593,15 +651,32 @@ class MindenScreen(QWidget):
             "score": self._render_score,
         }[s.phase](player)
 
+    def level_name(self, controller: str) -> str:
+        """A seat's controller as the players read it ("" for a person)."""
+        return {
+            "easy": self.tr("computer, easy"),
+            "medium": self.tr("computer, medium"),
+            "hard": self.tr("computer, hard"),
+        }.get(controller, "")
+
     def _render_players(self) -> None:
         s = self.state
+        kinds = {
+            "yellow": self.tr("C", "initial of City cards (yellow)"),
+            "orange": self.tr("P", "initial of Place cards (orange)"),
+            "green": self.tr("N", "initial of Nature cards (green)"),
+            "blue": self.tr("E", "initial of Expert cards (blue)"),
+        }
+        space_word = self.tr("space")
         rows = []
         for p in ranking(s):
             spec = s.config.players[p]
             shape = PIECE_COLOURS.get(spec.colour, ("#888", "circle"))[1]
             kept = s.kept_by_colour(p)
+            # colour *and* letter, so the counts read without telling the colours apart
             kept_text = " ".join(
-                f"<span style='background:{CARD_COLOURS[c][0]}'>&nbsp;{kept[c]}&nbsp;</span>"
+                f"<span style='background:{CARD_COLOURS[c][0]}; color:#111'>"
+                f"&nbsp;{kinds[c]}&nbsp;{kept[c]}&nbsp;</span>"
                 for c in COLOURS
                 if s.config.expert or c != "blue"
             )
@@ -614,11 +689,12 @@ class MindenScreen(QWidget):
                 extra.append(self.tr("%n stone(s)", "", s.stones[p]))
             if s.phase in ("challenge", "score") and s.tips[p] is not None:
                 extra.append(self.tr("%n stone(s) on the tip card", "", len(s.tips[p] or ())))
-            who = "" if spec.controller == "human" else f" ({spec.controller})"
+            level = self.level_name(spec.controller)
+            who = f" ({html.escape(level)})" if level else ""
             rows.append(
-                f"<b style='color:{self.colour_hex(p)}'>■</b> <b>{html.escape(spec.name)}</b>{who} "
-                f"[{shape}] — {self.tr('space')} {s.positions[p]} — {kept_text} "
-                + (" · ".join(extra))
+                f"<b style='color:{self.colour_hex(p)}'>{SHAPE_GLYPHS.get(shape, '●')}</b> "
+                f"<b>{html.escape(spec.name)}</b>{who} — {space_word} {s.positions[p]} — "
+                f"{kept_text} " + (" · ".join(extra))
             )
         self.players_label.setText("<br>".join(rows))
 
@@ -826,7 +902,7 @@ class MindenScreen(QWidget):
 
     def _show_wrong_tips(self) -> None:
         canvas = self.map_canvas()
-        canvas.clear_markers()
+        self._clear_markers()
         canvas.clear_highlight()
         for record in self.state.history:
             if record["right"]:
@@ -836,6 +912,12 @@ class MindenScreen(QWidget):
             if card.lon is not None and card.lat is not None:
                 canvas.add_marker(card.lon, card.lat, card.title, QColor("#000000"))
             if record["lon"] is not None and record["lat"] is not None:
+                if card.lon is not None and card.lat is not None:
+                    self._connect(
+                        (float(record["lon"]), float(record["lat"])),
+                        (card.lon, card.lat),
+                        "#333333",
+                    )
                 canvas.add_marker(
                     float(record["lon"]),
                     float(record["lat"]),

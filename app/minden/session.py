@@ -11,7 +11,7 @@ import logging
 import random
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
@@ -21,6 +21,7 @@ __all__ = [
     "KIND",
     "DeckInfo",
     "GameSession",
+    "Progress",
     "enabled_decks",
     "indicator_distance_km",
     "load_deck_cards",
@@ -241,12 +242,38 @@ class GameSession:
             self.save_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
-def player_progress(url: str | None = None) -> dict[str, tuple[int, int]]:
-    """Per player name: (right tips, scored tips) over all stored Finden-Sie-Minden games."""
+@dataclass
+class Progress:
+    """One player's record over every stored Finden-Sie-Minden game."""
+
+    right: int = 0
+    tips: int = 0
+    games: set[str] = field(default_factory=set)
+    kept: dict[str, int] = field(default_factory=dict)
+    right_by_colour: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    @property
+    def cards_kept(self) -> int:
+        return sum(self.kept.values())
+
+
+def player_progress(url: str | None = None) -> dict[str, Progress]:
+    """Per player name: tips right, tips scored, games, cards kept per colour (stored results)."""
     from db.savegames import results
 
-    out: dict[str, tuple[int, int]] = {}
+    out: dict[str, Progress] = {}
     for row in results(KIND, url=url):
-        right, total = out.get(row["player"], (0, 0))
-        out[row["player"]] = (right + int(bool(row["correct"])), total + 1)
+        entry = out.setdefault(row["player"], Progress())
+        detail = row["detail"] or {}
+        right = bool(row["correct"])
+        entry.right += int(right)
+        entry.tips += 1
+        if detail.get("game_id"):
+            entry.games.add(str(detail["game_id"]))
+        colour = str(detail.get("colour", ""))
+        if colour:
+            good, total = entry.right_by_colour.get(colour, (0, 0))
+            entry.right_by_colour[colour] = (good + int(right), total + 1)
+            if detail.get("kept"):
+                entry.kept[colour] = entry.kept.get(colour, 0) + 1
     return out

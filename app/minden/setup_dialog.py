@@ -160,10 +160,23 @@ class NewGameDialog(QDialog):
             track_length=self.track.value(),
             seed=random.SystemRandom().randrange(2**62),
         )
-        config.validate()
+        self._check(config)
+        config.validate()  # the engine's own check (English) stays the last word
         if not self.deck_ids():
             raise ValueError(self.tr("Choose at least one deck."))
         return config
+
+    def _check(self, config: Config) -> None:
+        """Raise ``ValueError`` in the interface language for what ``Config.validate`` rejects."""
+        names = [p.name for p in config.players]
+        if len(names) < 2:
+            raise ValueError(self.tr("Finden Sie Minden needs 2 to 5 players."))
+        if any(not name for name in names):
+            raise ValueError(self.tr("Every player needs a name."))
+        if len(set(names)) != len(names):
+            raise ValueError(self.tr("Two players have the same name."))
+        if len({p.colour for p in config.players}) != len(names):
+            raise ValueError(self.tr("Two players have the same colour."))
 
     def _accept(self) -> None:
         try:

@@ -28,6 +28,7 @@ from games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
 __all__ = [
     "CARD_COLOURS",
     "PIECE_COLOURS",
+    "SHAPE_GLYPHS",
     "CardTile",
     "Piece",
     "ScoreTrack",
@@ -42,6 +43,14 @@ PIECE_COLOURS: dict[str, tuple[str, str]] = {
     "green": ("#009E73", "triangle"),
     "yellow": ("#F0E442", "diamond"),
     "purple": ("#CC79A7", "hexagon"),
+}
+#: The piece shapes as text, for lists of players (same colour, same shape as on the track).
+SHAPE_GLYPHS: dict[str, str] = {
+    "circle": "●",
+    "square": "■",
+    "triangle": "▲",
+    "diamond": "◆",
+    "hexagon": "⬢",
 }
 #: Card colours: band colour and the kind of card.
 CARD_COLOURS: dict[str, tuple[str, str]] = {
@@ -93,8 +102,9 @@ class ScoreTrack(QWidget):
         super().__init__(parent)
         self._pieces: list[Piece] = []
         self._final = 40
-        self.setMinimumHeight(110)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setAccessibleName(self.tr("Score track"))
 
     def set_pieces(self, pieces: Sequence[Piece], final_space: int) -> None:
@@ -114,17 +124,32 @@ class ScoreTrack(QWidget):
     def _cell(self) -> float:
         return max(14.0, min(34.0, (self.width() - 8) / self.PER_ROW))
 
+    #: row pitch as a multiple of the space size (the gap shows the track turning)
+    ROW_PITCH = 1.35
+
     def sizeHint(self) -> QSize:
         rows = self.spaces() // self.PER_ROW
-        return QSize(self.PER_ROW * 30 + 8, int(rows * 30 + 8))
+        return QSize(self.PER_ROW * 30 + 8, int(rows * 30 * self.ROW_PITCH + 8))
+
+    def minimumSizeHint(self) -> QSize:
+        rows = self.spaces() // self.PER_ROW
+        return QSize(self.PER_ROW * 14 + 8, int(rows * 14 * self.ROW_PITCH + 8))
+
+    def heightForWidth(self, width: int) -> int:
+        c = max(14.0, min(34.0, (width - 8) / self.PER_ROW))
+        rows = self.spaces() // self.PER_ROW
+        return int(rows * c * self.ROW_PITCH + 8)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
 
     def space_rect(self, space: int) -> QRectF:
-        """Where space ``space`` is drawn (rows run left-right, then right-left)."""
+        """Where space ``space`` is drawn (rows run left-right, then right-left: a snake)."""
         c = self._cell()
         row, col = divmod(space, self.PER_ROW)
         if row % 2:
             col = self.PER_ROW - 1 - col
-        return QRectF(4 + col * c, 4 + row * c, c - 2, c - 2)
+        return QRectF(4 + col * c, 4 + row * c * self.ROW_PITCH, c - 2, c - 2)
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
@@ -132,6 +157,17 @@ class ScoreTrack(QWidget):
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, self._cell() * 0.22))
         painter.setFont(small)
+        # the track itself: a band through every space, visible where a row turns into the next
+        band = QPainterPath()
+        band.moveTo(self.space_rect(0).center())
+        for space in range(1, self.spaces()):
+            band.lineTo(self.space_rect(space).center())
+        pen = QPen(QColor("#9C8F70"), max(4.0, self._cell() * 0.4))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(band)
         for space in range(self.spaces()):
             rect = self.space_rect(space)
             final = space >= self._final
