@@ -169,6 +169,25 @@ def test_place_a_card_exchange_with_the_holder() -> None:
     assert accounted(state)
 
 
+@pytest.mark.parametrize("card", ["bus", "train:green"])
+def test_no_train_or_bus_may_be_placed_on_day_1_or_day_10(card: str) -> None:
+    holder = ["koeln", "bodensee", "muenster", "detmold", "kassel",
+              "giessen", "darmstadt", "karlsruhe", "stuttgart", "tuebingen"]  # fmt: skip
+    state = staged([holder, VALID], [["bremen"], ["saarland"], ["trier"]], [card])
+    state = apply(state, Draw(None))
+    assert state.drawn == card
+    for day in (0, 9):
+        with pytest.raises(IllegalMove, match=f"day {day + 1}: the journey begins and ends"):
+            apply(state, Exchange(day, 0))
+    days = {m.slot for m in legal_moves(state) if isinstance(m, Exchange)}
+    assert days == set(range(1, 9))
+    assert apply(state, Exchange(4, 0)).holders[0][4] == card
+    # a region may go anywhere, days 1 and 10 included
+    region_state = apply(staged([holder, VALID], [["bremen"], ["saarland"], ["trier"]]), Draw(0))
+    days = {m.slot for m in legal_moves(region_state) if isinstance(m, Exchange)}
+    assert days == set(range(10))
+
+
 def test_place_a_card_discard_if_it_does_not_fit() -> None:
     state = after_setup()
     holder = list(state.holders[0])

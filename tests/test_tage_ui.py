@@ -263,3 +263,20 @@ def test_german_interface(qtbot, url: str) -> None:  # type: ignore[no-untyped-d
     reasons = [widget.reason(link) for link in bad.problems]
     assert reasons[0] == "keine Region grenzt an Berlin und Bodensee, also kein Bus"
     assert widget.reason(check_route(VALID).links[0]) == "der Bus überbrückt Oberfranken"
+
+
+def test_trains_and_buses_cannot_be_put_on_day_1_or_day_10(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
+    screen.start_game(config)
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    state = screen.state.clone()
+    pile = state.draw_pile
+    i = next(i for i, c in enumerate(pile) if card_kind(c) != "region")
+    pile[i], pile[-1] = pile[-1], pile[i]  # a train or bus on top of the draw pile
+    screen.session.state = state  # type: ignore[union-attr]
+    screen.refresh()
+    click(qtbot, screen.draw_button)
+    slots = screen.holder_rows[0][1]
+    assert [b.isEnabled() for b in slots] == [False] + [True] * 8 + [False]
+    assert "never go on day 1 or day 10" in screen.hint.text()

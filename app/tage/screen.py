@@ -52,8 +52,9 @@ from games.tage import (
     PlaceSetup,
     State,
     is_over,
+    placeable_days,
 )
-from games.tage.cards import card_kind
+from games.tage.cards import card_kind, is_transport
 
 __all__ = ["TageScreen"]
 
@@ -446,7 +447,7 @@ class TageScreen(QWidget):
         state = self.state
         if state.phase == "setup":
             return state.holders[state.current][d] is None
-        return state.phase == "place"
+        return state.phase == "place" and d in placeable_days(state.drawn)
 
     def _pile_active(self, i: int) -> bool:
         state = self.state
@@ -528,9 +529,12 @@ class TageScreen(QWidget):
             return self.tr("Choose the discard pile for the card from day %1.").replace(
                 "%1", str(self.selected_slot + 1)
             )
-        return self.tr(
+        text = self.tr(
             "You drew %1. Click a day to put it there, or a discard pile to discard it."
         ).replace("%1", drawn)
+        if is_transport(state.drawn):
+            text += " " + self.tr("Trains and buses never go on day 1 or day 10.")
+        return text
 
     def _status(self) -> str:
         state = self.state

@@ -22,6 +22,7 @@ from games.tage.engine import (
     move_from_dict,
     move_to_dict,
     new_game,
+    placeable_days,
     ranking,
 )
 from games.tage.route import Link, RouteCheck, check_route, link_text
@@ -54,6 +55,7 @@ __all__ = [
     "move_from_dict",
     "move_to_dict",
     "new_game",
+    "placeable_days",
     "parse_card",
     "ranking",
     "train",

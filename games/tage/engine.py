@@ -25,6 +25,10 @@ Interpretations of what the rulebook leaves open (also in ``docs/tage.md``):
   would be no move at all); so after taking the last card of a pile the player must exchange.
 * Reshuffle: when the draw pile is empty at the end of a turn, all discard-pile cards except the
   three top cards are shuffled into a new draw pile.
+* "Train or bus cards may not be placed in the spaces for day 1 and day 10": during play an
+  ``Exchange`` that would put a train or bus on day 1 or day 10 is illegal. During setup the
+  cards are placed unseen, so a transport card can land there; the route check then marks that
+  day as wrong until the player replaces the card with a region.
 * Declaring "Ich reise in 10 Tagen durch Deutschland!": at the start of one's turn (``Declare``)
   or together with the card just placed (``declare=True`` on ``Exchange`` / ``Discard``), at most
   once per turn. A valid route wins at once; an invalid one is recorded with its verdicts and play
@@ -41,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.common import IllegalMove, seed_state, shuffled
-from games.tage.cards import card_label, deck, deck_counts
+from games.tage.cards import card_label, deck, deck_counts, is_transport
 from games.tage.route import DAYS, RouteCheck, check_route
 
 __all__ = [
@@ -67,6 +71,7 @@ __all__ = [
     "move_from_dict",
     "move_to_dict",
     "new_game",
+    "placeable_days",
     "ranking",
 ]
 
@@ -414,11 +419,20 @@ def legal_moves(state: State) -> list[Move]:
         return moves
     piles = state.allowed_piles()
     declares = (False, True) if not state.declared else (False,)
-    moves = [Exchange(d, p, dec) for dec in declares for d in range(DAYS) for p in piles]
+    days = placeable_days(state.drawn)
+    moves = [Exchange(d, p, dec) for dec in declares for d in days for p in piles]
     moves += [
         Discard(p, dec) for dec in declares for p in piles if p != state.drawn_from
     ]
     return moves
+
+
+def placeable_days(card: str | None) -> list[int]:
+    """The days (0-based) a drawn ``card`` may be exchanged onto: trains and buses never go on
+    day 1 or day 10 (rulebook, "Building the Route")."""
+    if is_transport(card):
+        return list(range(1, DAYS - 1))
+    return list(range(DAYS))
 
 
 # ----------------------------------------------------------------------------- transitions
@@ -508,6 +522,11 @@ def _lay_off(state: State, move: Exchange | Discard) -> None:
     if isinstance(move, Exchange):
         if not 0 <= move.slot < DAYS:
             raise IllegalMove(f"There is no day {move.slot + 1}; the holder has days 1 to 10.")
+        if move.slot not in placeable_days(drawn):
+            raise IllegalMove(
+                f"A {card_label(drawn)} card may not be placed on day {move.slot + 1}: "
+                "the journey begins and ends in a region."
+            )
         old = state.holders[player][move.slot]
         state.holders[player][move.slot] = drawn
         state.discards[move.pile].append(str(old))

@@ -40,6 +40,7 @@ from games.tage.engine import (
     PlaceSetup,
     State,
     legal_moves,
+    placeable_days,
 )
 from geo.regions import BERLIN, regions
 
@@ -122,7 +123,7 @@ def evaluate(holder: Sequence[str | None]) -> float:
 def _best_place(holder: Holder, card: str) -> tuple[float, int | None]:
     """Return the best value reachable by putting ``card`` somewhere (slot None: discard it)."""
     best_value, best_slot = evaluate(holder), None
-    for slot in range(DAYS):
+    for slot in placeable_days(card):
         if holder[slot] == card:
             continue
         trial = holder[:slot] + (card,) + holder[slot + 1 :]
@@ -229,7 +230,7 @@ def _choose_place(
     options: list[tuple[float, int | None]] = []
     if discard_piles:
         options.append((current, None))
-    for slot in range(DAYS):
+    for slot in placeable_days(drawn):
         trial = holder[:slot] + (drawn,) + holder[slot + 1 :]
         options.append((evaluate(trial), slot))
     if level == "easy" and discard_piles and rng.random() < 0.15:
@@ -264,8 +265,9 @@ def link_chance(holder: Holder, unseen: Counter[str]) -> float:
     )
     hits = 0
     for card, count in unseen.items():
+        allowed = placeable_days(card)
         for slot in slots:
-            if holder[slot] == card:
+            if holder[slot] == card or slot not in allowed:
                 continue
             trial = holder[:slot] + (card,) + holder[slot + 1 :]
             if sum(_edges(trial)) > base:
