@@ -659,11 +659,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 of %3 tips right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Progress — </source>
+        <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -775,6 +771,42 @@
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer, hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>initial of City cards (yellow)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>initial of Place cards (orange)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>initial of Nature cards (green)</comment>
+        <translation type="unfinished">N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>initial of Expert cards (blue)</comment>
+        <translation type="unfinished">Ø</translation>
+    </message>
+    <message>
+        <source>space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -907,6 +939,28 @@
     </message>
     <message>
         <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 tips right in %n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chosen decks hold too few cards for %1 players (%2 cards).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1067,6 +1121,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Finden Sie Minden needs 2 to 5 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game: 10 Tage durch Deutschland</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,7 +1193,7 @@
     <name>ScoreTrack</name>
     <message>
         <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. Card colours: band colour and the kind of card.</extracomment>
+        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1406,6 +1476,10 @@
     </message>
     <message>
         <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trains and buses never go on day 1 or day 10.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -659,12 +659,8 @@
         <translation>Die Datenbank ist nicht verfügbar: %1</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 tips right</source>
-        <translation>%1: %2 von %3 Tipps richtig</translation>
-    </message>
-    <message>
-        <source>Progress — </source>
-        <translation>Fortschritt — </translation>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>There is no unfinished game.</source>
@@ -776,6 +772,42 @@
     <message>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) überlegt …</translation>
+    </message>
+    <message>
+        <source>computer, easy</source>
+        <translation>Computer, leicht</translation>
+    </message>
+    <message>
+        <source>computer, medium</source>
+        <translation>Computer, mittel</translation>
+    </message>
+    <message>
+        <source>computer, hard</source>
+        <translation>Computer, schwer</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>initial of City cards (yellow)</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>initial of Place cards (orange)</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>initial of Nature cards (green)</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>initial of Expert cards (blue)</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>chip</source>
@@ -908,6 +940,28 @@
     <message>
         <source>blue</source>
         <translation>blau</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %3 tips right in %n game(s)</source>
+        <translation>
+            <numerusform>%1: %2 von %3 Tipps richtig in %n Spiel</numerusform>
+            <numerusform>%1: %2 von %3 Tipps richtig in %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) kept</source>
+        <translation>
+            <numerusform>%n Karte behalten</numerusform>
+            <numerusform>%n Karten behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chosen decks hold too few cards for %1 players (%2 cards).</source>
+        <translation>Die gewählten Kartensätze haben zu wenige Karten für %1 Spieler (%2 Karten).</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1067,6 +1121,22 @@
         <translation>Wählen Sie mindestens ein Kartenset.</translation>
     </message>
     <message>
+        <source>Finden Sie Minden needs 2 to 5 players.</source>
+        <translation>Finden Sie Minden braucht 2 bis 5 Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+    <message>
         <source>New game: 10 Tage durch Deutschland</source>
         <translation>Neues Spiel: 10 Tage durch Deutschland</translation>
     </message>
@@ -1123,7 +1193,7 @@
     <name>ScoreTrack</name>
     <message>
         <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. Card colours: band colour and the kind of card.</extracomment>
+        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card.</extracomment>
         <translation>Punkteleiste</translation>
     </message>
 </context>
@@ -1407,6 +1477,10 @@
     <message>
         <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
         <translation>Sie haben %1 gezogen. Klicken Sie auf einen Tag, um sie dorthin zu legen, oder auf einen Ablagestapel, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>Trains and buses never go on day 1 or day 10.</source>
+        <translation>Züge und Busse dürfen nie auf Tag 1 oder Tag 10 liegen.</translation>
     </message>
     <message>
         <source>(autosave failed: %1)</source>
