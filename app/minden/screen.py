@@ -210,7 +210,8 @@ class MindenScreen(QWidget):
                 "green": self.tr("green"),
                 "blue": self.tr("blue"),
             }
-            lines = [f"<b>{html.escape(self.tr('Progress'))}</b>"]
+            heading = self.tr("Progress")
+            lines = [f"<b>{html.escape(heading)}</b>"]
             for name, entry in sorted(progress.items(), key=lambda kv: kv[0].casefold()):
                 per_colour = ", ".join(
                     self.tr("%1 %2 of %3")

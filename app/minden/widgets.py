@@ -124,7 +124,7 @@ class ScoreTrack(QWidget):
     def _cell(self) -> float:
         return max(14.0, min(34.0, (self.width() - 8) / self.PER_ROW))
 
-    #: row pitch as a multiple of the space size (the gap shows the track turning)
+    # row pitch as a multiple of the space size (the gap shows the track turning)
     ROW_PITCH = 1.35
 
     def sizeHint(self) -> QSize:
