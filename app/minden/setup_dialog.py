@@ -107,8 +107,17 @@ class NewGameDialog(QDialog):
         deck_box = QGroupBox(self.tr("Decks"))
         deck_layout = QVBoxLayout(deck_box)
         self.deck_list = QListWidget()
+        card_colours = {
+            "yellow": self.tr("yellow"),
+            "orange": self.tr("orange"),
+            "green": self.tr("green"),
+            "blue": self.tr("blue"),
+        }
+        order = ("yellow", "orange", "green", "blue")
         for deck in self._decks:
-            counts = ", ".join(f"{n} {c}" for c, n in sorted(deck.counts.items()))
+            counts = ", ".join(
+                f"{deck.counts[c]} {card_colours[c]}" for c in order if deck.counts.get(c)
+            )
             author = f" — {deck.author}" if deck.author else ""
             item = QListWidgetItem(f"{deck.name}{author} ({counts})")
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -1109,6 +1109,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No enabled deck: enable one in the card editor.</source>
         <translation type="unfinished"></translation>
     </message>

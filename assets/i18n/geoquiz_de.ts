@@ -1109,6 +1109,22 @@
         <translation>Kartensets</translation>
     </message>
     <message>
+        <source>yellow</source>
+        <translation type="unfinished">gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">orange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">blau</translation>
+    </message>
+    <message>
         <source>No enabled deck: enable one in the card editor.</source>
         <translation>Kein Kartenset eingeschaltet: Schalten Sie eines im Karteneditor ein.</translation>
     </message>
