@@ -1110,19 +1110,19 @@
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">gelb</translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished">orange</translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">grün</translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">blau</translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>No enabled deck: enable one in the card editor.</source>
