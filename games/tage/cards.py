@@ -4,8 +4,8 @@ A card is its id: a region id (``"lueneburg"``), a train ``"train:<colour>"`` or
 deck holds one card per region, two trains of each of the five colours and five buses, so the
 same train or bus id appears more than once; the engine counts cards as a multiset.
 
-The rulebook lists 59 cards with 44 regions; DESIGN §5 fixes 43 regions (the region set computed
-from VG250), hence 58 cards.
+The rulebook lists 59 cards with 44 region cards but never names the regions; DESIGN §5 fixes
+43 regions (the region set computed from VG250), one card each, hence 58 cards.
 
 >>> len(deck()), card_kind("train:red"), card_kind("bus"), card_kind("berlin")
 (58, 'train', 'bus', 'region')
