@@ -97,3 +97,19 @@ def test_check_unusable_input_exit_2(
 def test_tage_without_subcommand_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys)
     assert code == 2 and "regions or check" in err
+
+
+def test_check_accepts_ids_and_names_alike(capsys: pytest.CaptureFixture[str]) -> None:
+    names = ["Schleswig-Holstein", "Hamburg", "Lüneburg", "Mecklenburg-Vorpommern", "Brandenburg",
+             "Berlin", "train:green", "Dresden", "Leipzig", "Halle"]  # fmt: skip
+    ids = ["schleswig-holstein", "HAMBURG", "lueneburg", "mecklenburg vorpommern", "brandenburg",
+           "berlin", "zug:grün", "dresden", "leipzig", "halle"]  # fmt: skip
+    outputs = []
+    for items in (names, ids):
+        code, out, err = run(capsys, "check", "--json", *items)
+        assert code == 0 and err == ""
+        outputs.append(json.loads(out))
+    assert outputs[0] == outputs[1]
+    assert outputs[0]["route"][2:4] == ["lueneburg", "mecklenburg-vorpommern"]
+    codes = [link["code"] for link in outputs[0]["links"]]
+    assert codes[2] == "neighbours" and "train-berlin" in codes
