@@ -68,13 +68,41 @@ class MainWindow(QMainWindow):
         self.start_screen.open_requested.connect(self.show_screen)
         self.start_screen.about_requested.connect(self.show_about)
         self.start_screen.quit_requested.connect(self.close)
+        self.start_screen.resume_requested.connect(self.resume_game)
+        self.start_screen.problem.connect(self._show_problem)
         self.stack.addWidget(self.start_screen)
 
     # ------------------------------------------------------------------ navigation
     def show_start(self) -> None:
+        """Show the start screen with the saved games and progress as they are now."""
         self.current_key = START
+        self.start_screen.refresh()
         self.stack.setCurrentWidget(self.start_screen)
         self.start_screen.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def resume_game(self, kind: str) -> QWidget | None:
+        """Open the screen of ``kind`` and resume its newest unfinished game (its ``resume()``).
+
+        Every game screen resumes from its lobby with a public ``resume()``; one that returns
+        ``False`` (or raises) leaves the player in that lobby with the reason in the status bar.
+        """
+        try:
+            widget = self.show_screen(kind)
+            resumed = widget.resume()  # type: ignore[attr-defined]
+        except Exception as exc:  # a damaged save: one line, the lobby still works
+            lines = str(exc).strip().splitlines()
+            self._show_problem(
+                self.tr("The game could not be resumed: %1").replace(
+                    "%1", lines[0] if lines else type(exc).__name__
+                )
+            )
+            return None
+        if resumed is False:
+            self._show_problem(self.tr("There is no unfinished game to resume."))
+        return widget
+
+    def _show_problem(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15_000)
 
     def show_screen(self, key: str) -> QWidget:
         """Open a registered screen (built on first use) or the start screen; return it."""
@@ -133,6 +161,8 @@ class MainWindow(QMainWindow):
 def run_app(lang: str | None = None) -> int:
     """Open the app; ``lang`` overrides the saved / system language for this run.
 
+    From here on an unexpected error is logged and shown in a short dialog (:mod:`app.errors`).
+
     Raises ``ValueError`` for an unknown language and ``OSError`` when there is no display (both
     before any window exists, so ``geoquiz`` prints one line and exits with status 2).
     """
@@ -151,6 +181,9 @@ def run_app(lang: str | None = None) -> int:
     app.setApplicationName("geoquiz")
     app.setApplicationDisplayName("geoquiz")
     i18n.install_translators(code)
+    from app.errors import install_error_handling
+
+    install_error_handling()
     window = MainWindow(code)
     window.resize(1280, 860)
     window.show()

@@ -1,14 +1,40 @@
-"""The start screen: one big button per registered screen, plus About and Quit.
+"""The start screen: Resume, the games, the explore screens and the card editor, players' progress.
 
 Entries come from :mod:`app.screens`, so a game appears here by registering itself; nothing on
 this screen is a placeholder for something that does not work yet.
+
+Layout, top to bottom: title and subtitle; a big **Resume** button when an unfinished game is saved
+(DESIGN §1: "Resume is on the start screen"); the tiles in two sections, *Games* (in
+:data:`ORDER`, then any other game) and *Explore and author* (the keys in :data:`TOOLS`); beside
+them the **Progress** panel (Finden Sie Minden results per player) when there are results; About
+and Quit.
+
+The saved games and the results come from the database, which costs an SQLAlchemy import (about a
+second on a slow machine) and, on the very first run, a migration. So the first time the screen is
+shown they are read on a worker thread and the Resume button and the panel appear when they
+arrive; :meth:`StartScreen.refresh` reads them at once (the main window calls it when the player
+comes back from a game, when the modules are loaded anyway). A database that cannot be read never
+blocks the screen: it is shown without Resume and Progress, and :attr:`StartScreen.problem` carries
+one line for the status bar.
+
+Keyboard: Tab walks Resume → tiles → About → Quit; the arrow keys move between tiles in the grid,
+Enter or Space opens the focused tile, ``Alt+1`` … ``Alt+8`` open the tiles directly, ``Alt+R``
+resumes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QShowEvent
+import re
+import threading
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -20,21 +46,200 @@ from PySide6.QtWidgets import (
 
 from app.screens import ScreenEntry, screens
 
-__all__ = ["StartScreen"]
+__all__ = [
+    "ORDER",
+    "TOOLS",
+    "Overview",
+    "PlayerProgress",
+    "SavedGameInfo",
+    "StartScreen",
+    "load_overview",
+    "ordered_entries",
+]
+
+#: the games first, in this order (rulebook box order: the classic first), then the tools
+ORDER: tuple[str, ...] = (
+    "minden",
+    "tage",
+    "danmark",
+    "carcassonne",
+    "stadtland",
+    "explore-de",
+    "explore-dk",
+    "cards",
+)
+#: entries shown under "Explore and author" rather than "Games"
+TOOLS: frozenset[str] = frozenset({"explore-de", "explore-dk", "cards"})
+#: at most this many players in the progress panel (those with the most cards played)
+MAX_PROGRESS_ROWS = 8
+
+
+# ====================================================================== data (no widgets)
+@dataclass(frozen=True)
+class SavedGameInfo:
+    """The newest unfinished saved game of a kind the start screen can open."""
+
+    kind: str
+    saved_at: datetime  # UTC, aware
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PlayerProgress:
+    """One player's Finden-Sie-Minden record: cards played (scored tips), right, games."""
+
+    name: str
+    cards: int
+    right: int
+    games: int
+
+    @property
+    def share_right(self) -> float:
+        return self.right / self.cards if self.cards else 0.0
+
+
+@dataclass(frozen=True)
+class Overview:
+    """What the start screen shows from the database; ``error`` is one line or None."""
+
+    saved: SavedGameInfo | None = None
+    progress: tuple[PlayerProgress, ...] = ()
+    error: str | None = None
+
+
+def _aware(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; they were stored in UTC (``db.models.utcnow``)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _players(state: dict[str, Any]) -> tuple[str, ...]:
+    config = state.get("config")
+    players = config.get("players", []) if isinstance(config, dict) else []
+    names: list[str] = []
+    for p in players if isinstance(players, list) else []:
+        name = p.get("name") if isinstance(p, dict) else p
+        if isinstance(name, str) and name:
+            names.append(name)
+    return tuple(names)
+
+
+def _without_mnemonic(text: str) -> str:
+    """``&Resume`` → ``Resume``, ``A && B`` → ``A & B`` (for accessible names)."""
+    return re.sub(r"&(.)", r"\1", text)
+
+
+def _short(exc: BaseException) -> str:
+    lines = str(exc).strip().splitlines()
+    return lines[0] if lines else type(exc).__name__
+
+
+def _latest_saved(kinds: Collection[str], url: str | None) -> SavedGameInfo | None:
+    """The newest unfinished game among ``kinds`` (``db.savegames.latest_unfinished``)."""
+    from sqlalchemy import select
+
+    from db.models import SavedGame
+    from db.savegames import latest_unfinished
+    from db.session import session_scope
+
+    found = latest_unfinished(url=url)
+    if found is None:
+        return None
+    candidates = [found] if found[0] in kinds else []
+    if not candidates:  # the newest is of a kind without a screen: look per kind
+        for kind in kinds:
+            one = latest_unfinished(kind, url=url)
+            if one is not None:
+                candidates.append(one)
+    best: SavedGameInfo | None = None
+    with session_scope(url) as session:
+        for kind, game_id, state in candidates:
+            saved_at = session.scalars(
+                select(SavedGame.updated_at).where(
+                    SavedGame.kind == kind, SavedGame.game_id == game_id
+                )
+            ).one()
+            info = SavedGameInfo(kind, _aware(saved_at), _players(state))
+            if best is None or info.saved_at > best.saved_at:
+                best = info
+    return best
+
+
+def _progress(url: str | None) -> tuple[PlayerProgress, ...]:
+    from app.minden.session import player_progress
+
+    rows = [
+        PlayerProgress(name, p.tips, p.right, len(p.games))
+        for name, p in player_progress(url).items()
+        if p.tips > 0
+    ]
+    rows.sort(key=lambda r: (-r.cards, r.name.casefold()))
+    return tuple(rows[:MAX_PROGRESS_ROWS])
+
+
+def load_overview(kinds: Collection[str], url: str | None = None) -> Overview:
+    """Read the newest resumable game and the players' progress; never raises."""
+    try:
+        saved = _latest_saved(kinds, url)
+    except Exception as exc:  # a broken database must not block the start screen
+        return Overview(error=_short(exc))
+    try:
+        progress = _progress(url)
+    except Exception as exc:
+        return Overview(saved=saved, error=_short(exc))
+    return Overview(saved, progress)
+
+
+def ordered_entries(entries: Iterable[ScreenEntry]) -> tuple[list[ScreenEntry], list[ScreenEntry]]:
+    """Split the start-screen entries into (games, tools), each in :data:`ORDER`.
+
+    A registered screen that :data:`ORDER` does not know yet is a game and comes after the known
+    games, in registration order.
+    """
+    shown = [e for e in entries if e.on_start_screen]
+    rank = {key: i for i, key in enumerate(ORDER)}
+    shown.sort(key=lambda e: rank.get(e.key, len(ORDER)))  # stable: registration order kept
+    games = [e for e in shown if e.key not in TOOLS]
+    tools = [e for e in shown if e.key in TOOLS]
+    return games, tools
+
+
+# ====================================================================== widgets
+class _Loader(QObject):
+    """Carries an :class:`Overview` from the worker thread to the GUI thread (queued signal)."""
+
+    done = Signal(object)
 
 
 class StartScreen(QWidget):
-    """Title, a grid of screen buttons, About and Quit."""
+    """Title, Resume, a grid of screen tiles in two sections, Progress, About and Quit."""
 
     open_requested = Signal(str)
+    #: the kind of the saved game to resume (also the key of its screen)
+    resume_requested = Signal(str)
     about_requested = Signal()
     quit_requested = Signal()
+    #: one line for the status bar (the database could not be read)
+    problem = Signal(str)
 
     COLUMNS = 3
+    TILE = QSize(250, 140)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        now: Callable[[], datetime] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("start")
+        self.url = url
+        self._now = now or (lambda: datetime.now(UTC))
+        self.overview: Overview | None = None
+        self._loading = False
+        self._loader = _Loader()
+        self._loader.done.connect(self._apply_overview)
+
         title = QLabel("geoquiz", self)
         f = title.font()
         f.setPointSizeF(f.pointSizeF() * 3.0)
@@ -47,18 +252,76 @@ class StartScreen(QWidget):
         subtitle.setFont(sf)
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("resume")
+        rf = self.resume_button.font()
+        rf.setPointSizeF(rf.pointSizeF() * 1.4)
+        rf.setBold(True)
+        self.resume_button.setFont(rf)
+        self.resume_button.setMinimumHeight(56)
+        self.resume_button.setAutoDefault(True)
+        self.resume_button.clicked.connect(self._resume_clicked)
+        self.resume_button.hide()
+
         self.buttons: dict[str, QToolButton] = {}
         self._icons: list[tuple[QToolButton, ScreenEntry]] = []  # drawn when first shown
+        self._grid_pos: dict[QToolButton, tuple[int, int]] = {}
+        self._grid_at: dict[tuple[int, int], QToolButton] = {}
+        games, tools = ordered_entries(screens())
         grid = QGridLayout()
-        grid.setSpacing(16)
-        for i, entry in enumerate(e for e in screens() if e.on_start_screen):
-            button = self._entry_button(entry)
-            grid.addWidget(button, i // self.COLUMNS, i % self.COLUMNS)
-            self.buttons[entry.key] = button
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(12)
+        grid.addWidget(self.resume_button, 0, 0, 1, self.COLUMNS)
+        row = 1
+        number = 1
+        for heading, entries in (
+            (self.tr("Games"), games),
+            (self.tr("Explore and author"), tools),
+        ):
+            if not entries:
+                continue
+            label = QLabel(heading, self)
+            hf = label.font()
+            hf.setPointSizeF(hf.pointSizeF() * 1.2)
+            hf.setBold(True)
+            label.setFont(hf)
+            grid.addWidget(label, row, 0, 1, self.COLUMNS)
+            row += 1
+            for i, entry in enumerate(entries):
+                button = self._entry_button(entry, number)
+                number += 1
+                r, c = row + i // self.COLUMNS, i % self.COLUMNS
+                grid.addWidget(button, r, c)
+                self._grid_pos[button] = (r, c)
+                self._grid_at[(r, c)] = button
+                self.buttons[entry.key] = button
+            row += (len(entries) + self.COLUMNS - 1) // self.COLUMNS
 
-        self.about_button = QPushButton(self.tr("About"), self)
+        self.progress_panel = QFrame(self)
+        self.progress_panel.setObjectName("progress")
+        self.progress_panel.setFrameShape(QFrame.Shape.StyledPanel)
+        self.progress_panel.setAccessibleName(self.tr("Progress"))
+        self.progress_panel.setMinimumWidth(260)
+        panel_layout = QVBoxLayout(self.progress_panel)
+        panel_title = QLabel(self.tr("Progress"), self.progress_panel)
+        pf = panel_title.font()
+        pf.setPointSizeF(pf.pointSizeF() * 1.2)
+        pf.setBold(True)
+        panel_title.setFont(pf)
+        panel_layout.addWidget(panel_title)
+        note = QLabel(self.tr("Finden Sie Minden: cards played and tips right"))
+        note.setWordWrap(True)
+        panel_layout.addWidget(note)
+        self.progress_grid = QGridLayout()
+        self.progress_grid.setHorizontalSpacing(14)
+        panel_layout.addLayout(self.progress_grid)
+        panel_layout.addStretch(1)
+        self.progress_labels: list[QLabel] = []
+        self.progress_panel.hide()
+
+        self.about_button = QPushButton(self.tr("&About"), self)
         self.about_button.clicked.connect(self.about_requested)
-        self.quit_button = QPushButton(self.tr("Quit"), self)
+        self.quit_button = QPushButton(self.tr("&Quit"), self)
         self.quit_button.clicked.connect(self.quit_requested)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
@@ -70,17 +333,84 @@ class StartScreen(QWidget):
         layout.addStretch(1)
         layout.addWidget(title)
         layout.addWidget(subtitle)
-        layout.addSpacing(32)
+        layout.addSpacing(24)
         centre = QHBoxLayout()
         centre.addStretch(1)
         centre.addLayout(grid)
+        centre.addSpacing(24)
+        centre.addWidget(self.progress_panel, 0, Qt.AlignmentFlag.AlignTop)
         centre.addStretch(1)
         layout.addLayout(centre)
-        layout.addSpacing(24)
+        layout.addSpacing(20)
         layout.addLayout(bottom)
         layout.addStretch(2)
-        first = next(iter(self.buttons.values()), self.about_button)
-        self.setFocusProxy(first)
+        self._update_focus_proxy()
+
+    # ------------------------------------------------------------------ tiles
+    def _entry_button(self, entry: ScreenEntry, number: int) -> QToolButton:
+        button = QToolButton(self)
+        text = entry.translated_title()
+        button.setText(text.replace(" — ", "\n", 1))
+        button.setAccessibleName(text)
+        if number <= 9:
+            shortcut = QKeySequence(f"Alt+{number}")
+            button.setShortcut(shortcut)
+            hint = shortcut.toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{text} ({hint})")
+            button.setAccessibleDescription(self.tr("Shortcut: %1").replace("%1", hint))
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        button.setIconSize(QSize(64, 64))
+        button.setFixedSize(self.TILE)
+        bf = button.font()
+        bf.setPointSizeF(bf.pointSizeF() * 1.1)
+        button.setFont(bf)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        button.installEventFilter(self)
+        self._icons.append((button, entry))
+        button.clicked.connect(lambda _=False, key=entry.key: self.open_requested.emit(key))
+        return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Arrow keys move between tiles; Enter opens the focused tile."""
+        if event.type() == QEvent.Type.KeyPress and watched in self._grid_pos:
+            assert isinstance(watched, QToolButton) and isinstance(event, QKeyEvent)
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                watched.animateClick()
+                return True
+            step = {
+                Qt.Key.Key_Left: (0, -1),
+                Qt.Key.Key_Right: (0, 1),
+                Qt.Key.Key_Up: (-1, 0),
+                Qt.Key.Key_Down: (1, 0),
+            }.get(Qt.Key(key))
+            if step is not None:
+                target = self._neighbour(watched, step)
+                if target is not None:
+                    target.setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _neighbour(self, button: QToolButton, step: tuple[int, int]) -> QToolButton | None:
+        """The tile next to ``button`` towards ``step`` (rows may be short; headings skipped)."""
+        r, c = self._grid_pos[button]
+        rows = sorted({pos[0] for pos in self._grid_at})
+        if step[0] == 0:  # left / right: along the reading order, wrapping into the next row
+            order = sorted(self._grid_at)
+            i = order.index((r, c)) + step[1]
+            return self._grid_at[order[i]] if 0 <= i < len(order) else None
+        i = rows.index(r) + step[0]
+        if not 0 <= i < len(rows):
+            return None
+        row = rows[i]
+        columns = [pos[1] for pos in self._grid_at if pos[0] == row]
+        return self._grid_at[(row, min(c, max(columns)))]
+
+    def _update_focus_proxy(self) -> None:
+        if self.resume_button.isVisibleTo(self):
+            self.setFocusProxy(self.resume_button)
+        else:
+            self.setFocusProxy(next(iter(self.buttons.values()), self.about_button))
 
     def showEvent(self, event: QShowEvent) -> None:
         for button, entry in self._icons:
@@ -90,17 +420,122 @@ class StartScreen(QWidget):
                 except (OSError, ValueError):
                     button.setIcon(QIcon())
         self._icons.clear()
+        if self.overview is None and not self._loading:
+            self.refresh_later()
         super().showEvent(event)
 
-    def _entry_button(self, entry: ScreenEntry) -> QToolButton:
-        button = QToolButton(self)
-        text = entry.translated_title()
-        button.setText(text)
-        button.setAccessibleName(text)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        button.setIconSize(QSize(72, 72))
-        button.setMinimumSize(QSize(240, 140))
-        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._icons.append((button, entry))
-        button.clicked.connect(lambda _=False, key=entry.key: self.open_requested.emit(key))
-        return button
+    # ------------------------------------------------------------------ saved games, progress
+    def kinds(self) -> list[str]:
+        """The keys of the game tiles: a saved game of one of these kinds can be resumed."""
+        return [key for key in self.buttons if key not in TOOLS]
+
+    def refresh(self) -> Overview:
+        """Read the saved games and the progress now and show them."""
+        overview = load_overview(self.kinds(), self.url)
+        self._apply_overview(overview)
+        return overview
+
+    def refresh_later(self) -> None:
+        """Read them on a worker thread; the Resume button and the panel appear when done."""
+        self._loading = True
+        kinds, url, loader = self.kinds(), self.url, self._loader
+
+        def work() -> None:
+            overview = load_overview(kinds, url)
+            try:
+                loader.done.emit(overview)
+            except RuntimeError:  # the screen was rebuilt (language switch) meanwhile
+                pass
+
+        threading.Thread(target=work, name="start-screen-overview", daemon=True).start()
+
+    def _apply_overview(self, overview: object) -> None:
+        assert isinstance(overview, Overview)
+        self._loading = False
+        self.overview = overview
+        saved = overview.saved
+        if saved is not None and saved.kind in self.buttons:
+            title = self.buttons[saved.kind].accessibleName()
+            text = (
+                self.tr("&Resume: %1 (saved %2)")
+                .replace("%1", title.replace("&", "&&"))
+                .replace("%2", self.time_ago(saved.saved_at))
+            )
+            self.resume_button.setText(text)
+            self.resume_button.setAccessibleName(_without_mnemonic(text))
+            self.resume_button.setToolTip(", ".join(saved.players))
+            self.resume_button.show()
+        else:
+            self.resume_button.hide()
+        self._show_progress(overview.progress)
+        self._update_focus_proxy()
+        if overview.error:
+            self.problem.emit(
+                self.tr("Saved games could not be read: %1").replace("%1", overview.error)
+            )
+
+    def _show_progress(self, rows: tuple[PlayerProgress, ...]) -> None:
+        for label in self.progress_labels:
+            self.progress_grid.removeWidget(label)
+            label.deleteLater()
+        self.progress_labels = []
+        if not rows:
+            self.progress_panel.hide()
+            return
+        locale = QLocale()
+        headers = (self.tr("Player"), self.tr("Cards"), self.tr("Right"), self.tr("Games"))
+        for c, text in enumerate(headers):
+            self._progress_cell(0, c, text, bold=True)
+        for r, row in enumerate(rows, start=1):
+            self._progress_cell(r, 0, row.name)
+            self._progress_cell(r, 1, locale.toString(row.cards))
+            self._progress_cell(r, 2, locale.toString(round(100 * row.share_right)) + " %")
+            self._progress_cell(r, 3, locale.toString(row.games))
+        self.progress_panel.show()
+
+    def _progress_cell(self, r: int, c: int, text: str, bold: bool = False) -> None:
+        label = QLabel(text, self.progress_panel)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if bold:
+            f = label.font()
+            f.setBold(True)
+            label.setFont(f)
+        if c > 0:
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.progress_grid.addWidget(label, r, c)
+        self.progress_labels.append(label)
+
+    def progress_rows(self) -> list[list[str]]:
+        """The texts of the progress table, row by row (header first; empty when hidden)."""
+        out: dict[int, dict[int, str]] = {}
+        for label in self.progress_labels:
+            index = self.progress_grid.indexOf(label)
+            position: tuple[int, int, int, int] = self.progress_grid.getItemPosition(index)  # type: ignore[assignment]
+            out.setdefault(position[0], {})[position[1]] = label.text()
+        return [[cells[c] for c in sorted(cells)] for _, cells in sorted(out.items())]
+
+    def time_ago(self, moment: datetime) -> str:
+        """``just now``, ``5 minutes ago``, ``3 hours ago``, ``yesterday``, ``4 days ago``, date."""
+        seconds = max(0.0, (self._now() - _aware(moment)).total_seconds())
+        minutes = int(seconds // 60)
+        if minutes < 1:
+            return self.tr("just now")
+        if minutes < 60:
+            return self.tr("%n minute(s) ago", "", minutes)
+        hours = minutes // 60
+        if hours < 24:
+            return self.tr("%n hour(s) ago", "", hours)
+        days = hours // 24
+        if days == 1:
+            return self.tr("yesterday")
+        if days < 7:
+            return self.tr("%n day(s) ago", "", days)
+        local = _aware(moment).astimezone()
+        day = QDate(local.year, local.month, local.day)
+        return self.tr("on %1").replace(
+            "%1", QLocale().toString(day, QLocale.FormatType.ShortFormat)
+        )
+
+    def _resume_clicked(self) -> None:
+        if self.overview is not None and self.overview.saved is not None:
+            self.resume_requested.emit(self.overview.saved.kind)
