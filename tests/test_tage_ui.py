@@ -280,3 +280,45 @@ def test_trains_and_buses_cannot_be_put_on_day_1_or_day_10(qtbot, screen: TageSc
     slots = screen.holder_rows[0][1]
     assert [b.isEnabled() for b in slots] == [False] + [True] * 8 + [False]
     assert "never go on day 1 or day 10" in screen.hint.text()
+
+
+def test_route_drawn_solid_dashed_bus_through_the_bridge_and_failures_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
+
+    from app.tage.map_view import TageMap
+    from app.tage.style import CARD_COLOURS
+    from games.tage.route import check_route
+
+    view = TageMap()
+    qtbot.addWidget(view)
+    view.show_route(VALID, check_route(VALID).links)
+    lines = {
+        i.toolTip(): i
+        for i in view.route_items()
+        if isinstance(i, QGraphicsPathItem) and i.toolTip()
+    }
+    assert len(lines) == 7
+    bus = lines["the bus bridges Oberfranken"]
+    assert bus.pen().style() == Qt.PenStyle.DashDotLine
+    path = bus.path()
+    assert path.elementCount() == 3  # Oberpfalz → Oberfranken → Chemnitz
+    bridge = view.to_scene(*view.anchors["oberfranken"])
+    assert (path.elementAt(1).x, path.elementAt(1).y) == pytest.approx((bridge.x(), bridge.y()))
+    train = lines["Magdeburg and Mittelfranken are both orange: the train connects them"]
+    assert train.pen().style() == Qt.PenStyle.DashLine
+    assert train.pen().color() == CARD_COLOURS["orange"]
+    assert lines["Dresden and Leipzig are neighbours"].pen().style() == Qt.PenStyle.SolidLine
+    days = [i.text() for i in view.route_items() if isinstance(i, QGraphicsSimpleTextItem)]
+    assert sorted(days, key=int) == ["1", "3", "4", "5", "6", "7", "9", "10"]  # the regions
+
+    broken = list(VALID)
+    broken[4] = "bodensee"
+    view.show_route(broken, check_route(broken).links, lambda link: f"R:{link.code}")
+    crosses = [
+        i.toolTip()
+        for i in view.route_items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "✗"
+    ]
+    assert crosses == ["R:not-neighbours", "R:not-neighbours"]
+    grey = [i for i in view.route_items() if isinstance(i, QGraphicsPathItem) and i.toolTip()]
+    assert sum(i.pen().style() == Qt.PenStyle.DotLine for i in grey) == 2

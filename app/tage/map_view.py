@@ -9,7 +9,7 @@ dotted with a ✗ at the middle whose tooltip is the reason.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -186,10 +186,20 @@ class TageMap(MapCanvas):
     def route_items(self) -> list[QGraphicsItem]:
         return list(self._overlay)
 
-    def show_route(self, cards: Sequence[str | None], links: Sequence[Link]) -> None:
-        """Draw the route of a holder: day numbers at the regions and one line per link."""
+    def show_route(
+        self,
+        cards: Sequence[str | None],
+        links: Sequence[Link],
+        reason: Callable[[Link], str] | None = None,
+    ) -> None:
+        """Draw the route of a holder: day numbers at the regions and one line per link.
+
+        ``reason(link)`` gives the tooltip of a link in the interface language (default: the
+        engine's English sentence).
+        """
         self.clear_route()
         for link in links:
+            tip = reason(link) if reason is not None else link.text
             a, b = cards[link.start], cards[link.end]
             if a not in self.anchors or b not in self.anchors:
                 continue
@@ -212,12 +222,12 @@ class TageMap(MapCanvas):
             item = QGraphicsPathItem(path)
             item.setPen(pen)
             item.setZValue(85)
-            item.setToolTip(link.text)
+            item.setToolTip(tip)
             self.scene().addItem(item)
             self._overlay.append(item)
             if not link.ok:
                 mid = QPointF((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
-                self._text(mid, "✗", QColor("#b00020"), link.text, 18)
+                self._text(mid, "✗", QColor("#b00020"), tip, 18)
         for day, card in enumerate(cards):
             if card in self.anchors:
                 self._text(self._pt(str(card)), str(day + 1), QColor("#ffffff"), "", 12, True)

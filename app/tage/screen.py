@@ -429,7 +429,7 @@ class TageScreen(QWidget):
             self.route_title.setText(self.tr("Route check: %1").replace("%1", names[viewer]))
             for link in check_links:
                 self._add_verdict(link)
-            self.map.show_route(state.holders[viewer], check_links)
+            self.map.show_route(state.holders[viewer], check_links, self.reason)
         else:
             self.route_title.setText(self.tr("Route check"))
             self.map.clear_route()
