@@ -422,6 +422,7 @@ def test_game_end_round_played_to_end_after_final_space_reached() -> None:
     state = apply(state, Score())
     assert state.history[-1]["to"] == 12  # then the final scoring (kept card) may add more
     assert is_over(state) and legal_moves(state) == []
+    assert state.events[-1]["reason"] == "final"
     with pytest.raises(IllegalMove, match="over"):
         apply(state, Score())
 
@@ -471,6 +472,15 @@ def test_game_end_when_the_pile_cannot_deal_a_round() -> None:
     state = guess_all(state, lambda s, p: ())
     state = score_all(state)
     assert is_over(state)
+    assert state.events[-1]["type"] == "over" and state.events[-1]["reason"] == "pile"
+
+
+def test_trading_not_possible_when_the_draw_pile_is_empty() -> None:
+    state = to_phase(game(3, deck=DECK[:9]), "trade")
+    state.pile = []
+    assert legal_moves(state) == [KeepCard()]
+    with pytest.raises(IllegalMove, match="draw pile is empty"):
+        apply(state, Trade())
 
 
 # ------------------------------------------------------------------------- Notes

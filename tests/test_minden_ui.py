@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from test_minden_rules import PLACES
 
@@ -288,7 +288,10 @@ def test_trading_and_challenges_by_clicks(qtbot: QtBot, db_url: str) -> None:
             assert player is not None
             if not traded:
                 old = state.hands[player]
-                click(qtbot, button(screen, "Trade (costs your chip)"))
+                assert button(screen, "Trade (costs your chip)").isEnabled()
+                own = next(t for t in screen._tiles if t.isEnabled())
+                assert own.card.id == old, "only the trader's own card can be clicked"
+                click(qtbot, own)  # trading is a click on the card
                 assert screen.state.hands[player] != old and old in screen.state.box
                 assert not screen.state.trade_chip[player]
                 traded = True
@@ -472,3 +475,18 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
     assert saved is not None and State.from_dict(saved) == again.state
     click(qtbot, button(again, "Back to the start"))
     assert not again.resume_button.isEnabled(), "a finished game is not offered for resuming"
+
+
+def test_game_ends_when_the_draw_pile_runs_out_and_says_so(qtbot: QtBot, db_url: str) -> None:
+    screen = make_screen(qtbot, db_url)
+    base = family(("human", "hard", "hard", "hard"))
+    start(screen, db_url, Config(base.players, track_length=200, seed=2))
+    play_with_mouse(qtbot, screen)
+    state = screen.state
+    assert is_over(state) and max(state.positions) < 200
+    texts = [
+        screen.action.itemAt(i).widget().text()  # type: ignore[union-attr]
+        for i in range(screen.action.count())
+        if isinstance(screen.action.itemAt(i).widget(), QLabel)
+    ]
+    assert any("draw pile could not deal" in t for t in texts), texts

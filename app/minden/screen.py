@@ -714,12 +714,27 @@ class MindenScreen(QWidget):
             tile.setEnabled(human_drafting)
             tile.clicked.connect(lambda _=False, c=offered: self.play(Draft(c)))
             tiles.append(tile)
+        trader = (
+            self.session.current()
+            if s.phase == "trade" and self._reveal is None and self.session is not None
+            else None
+        )
         for p in range(s.n):
             cid = s.hands[p]
             if cid is None:
                 continue
             tile = CardTile(s.cards[cid], self.name(p))
-            tile.setEnabled(False)
+            # trading is a click on one's own card too (the button does the same)
+            tradable = (
+                p == trader
+                and self.session is not None
+                and self.session.is_human(p)
+                and can_trade(s, p)
+            )
+            tile.setEnabled(tradable)
+            if tradable:
+                tile.setToolTip(self.tr("Click to trade this card for the top card of the pile."))
+                tile.clicked.connect(lambda _=False: self.play(Trade()))
             tiles.append(tile)
         for i, tile in enumerate(tiles):
             self.table.addWidget(tile, i // 3, i % 3)
@@ -744,14 +759,19 @@ class MindenScreen(QWidget):
             .replace("%2", card.title)
         )
         if can_trade(self.state, player):
+            self._label(self.tr("Click your card or the button to trade it."))
             price = (
                 self.tr("your chip") if self.state.trade_chip[player] else self.tr("a tip stone")
             )
             self._button(
                 self.tr("&Trade (costs %1)").replace("%1", price), lambda: self.play(Trade())
             )
+        elif not self.state.pile:
+            self._label(self.tr("The draw pile is empty: no more trading."))
+        elif self.state.config.variant_a and not self.state.trade_chip[player]:
+            self._label(self.tr("You have used your chip and need a spare tip stone to trade."))
         else:
-            self._label(self.tr("You cannot trade now."))
+            self._label(self.tr("You have used your chip: no more trading."))
         keep = self._button(self.tr("&Keep the card"), lambda: self.play(KeepCard()))
         self._focus(keep)
 
@@ -886,6 +906,10 @@ class MindenScreen(QWidget):
                     .replace("%2", str(steps))
                     .replace("%3", colour)
                 )
+        if any(e.get("type") == "over" and e.get("reason") == "pile" for e in s.events):
+            self._label(
+                self.tr("The draw pile could not deal another round, so the game ended early.")
+            )
         if bonuses:
             self._label(self.tr("Final scoring: ") + "; ".join(bonuses))
         wrong = sum(1 for r in s.history if not r["right"])

@@ -626,6 +626,14 @@
         <source>&amp;About geoquiz</source>
         <translation>&amp;Om geoquiz</translation>
     </message>
+    <message>
+        <source>The game could not be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MindenScreen</name>
@@ -835,6 +843,10 @@
         </translation>
     </message>
     <message>
+        <source>Click to trade this card for the top card of the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, choose one of the cards above.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -847,6 +859,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Click your card or the button to trade it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>your chip</source>
         <translation type="unfinished"></translation>
     </message>
@@ -856,10 +872,6 @@
     </message>
     <message>
         <source>&amp;Trade (costs %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot trade now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -964,6 +976,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The draw pile is empty: no more trading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have used your chip and need a spare tip stone to trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have used your chip: no more trading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -984,6 +1008,10 @@
     </message>
     <message>
         <source>%1: +%2 for the most %3 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw pile could not deal another round, so the game ended early.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1249,15 +1277,89 @@
     <name>StartScreen</name>
     <message>
         <source>Map games about Germany and Denmark</source>
+        <extracomment>the games first, in this order (rulebook box order: the classic first), then the tools entries shown under &quot;Explore and author&quot; rather than &quot;Games&quot; at most this many players in the progress panel (those with the most cards played) the kind of the saved game to resume (also the key of its screen) one line for the status bar (the database could not be read)</extracomment>
         <translation>Kortspil om Tyskland og Danmark</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Om</translation>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>Afslut</translation>
+        <source>Explore and author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finden Sie Minden: cards played and tips right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume: %1 (saved %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -626,6 +626,14 @@
         <source>&amp;About geoquiz</source>
         <translation>&amp;Über geoquiz</translation>
     </message>
+    <message>
+        <source>The game could not be resumed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MindenScreen</name>
@@ -835,6 +843,10 @@
         </translation>
     </message>
     <message>
+        <source>Click to trade this card for the top card of the pile.</source>
+        <translation>Klicken, um diese Karte gegen die oberste Karte des Stapels zu tauschen.</translation>
+    </message>
+    <message>
         <source>%1, choose one of the cards above.</source>
         <translation>%1, wählen Sie eine der Karten oben.</translation>
     </message>
@@ -847,6 +859,10 @@
         <translation>%1: „%2“ gegen die oberste Karte des Stapels tauschen?</translation>
     </message>
     <message>
+        <source>Click your card or the button to trade it.</source>
+        <translation>Klicken Sie auf Ihre Karte oder den Knopf, um sie zu tauschen.</translation>
+    </message>
+    <message>
         <source>your chip</source>
         <translation>Ihren Chip</translation>
     </message>
@@ -857,10 +873,6 @@
     <message>
         <source>&amp;Trade (costs %1)</source>
         <translation>&amp;Tauschen (kostet %1)</translation>
-    </message>
-    <message>
-        <source>You cannot trade now.</source>
-        <translation>Sie können jetzt nicht tauschen.</translation>
     </message>
     <message>
         <source>&amp;Keep the card</source>
@@ -964,6 +976,18 @@
         <translation>Die gewählten Kartensätze haben zu wenige Karten für %1 Spieler (%2 Karten).</translation>
     </message>
     <message>
+        <source>The draw pile is empty: no more trading.</source>
+        <translation>Der Nachziehstapel ist leer: Tauschen geht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>You have used your chip and need a spare tip stone to trade.</source>
+        <translation>Ihr Chip ist verbraucht; zum Tauschen brauchen Sie einen übrigen Tippstein.</translation>
+    </message>
+    <message>
+        <source>You have used your chip: no more trading.</source>
+        <translation>Ihr Chip ist verbraucht: Tauschen geht nicht mehr.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -985,6 +1009,10 @@
     <message>
         <source>%1: +%2 for the most %3 cards</source>
         <translation>%1: +%2 für die meisten %3 Karten</translation>
+    </message>
+    <message>
+        <source>The draw pile could not deal another round, so the game ended early.</source>
+        <translation>Der Nachziehstapel reichte für keine weitere Runde, deshalb endete das Spiel vorzeitig.</translation>
     </message>
     <message>
         <source>Final scoring: </source>
@@ -1249,15 +1277,89 @@
     <name>StartScreen</name>
     <message>
         <source>Map games about Germany and Denmark</source>
+        <extracomment>the games first, in this order (rulebook box order: the classic first), then the tools entries shown under &quot;Explore and author&quot; rather than &quot;Games&quot; at most this many players in the progress panel (those with the most cards played) the kind of the saved game to resume (also the key of its screen) one line for the status bar (the database could not be read)</extracomment>
         <translation>Kartenspiele über Deutschland und Dänemark</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Über</translation>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
+        <source>Explore and author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished">Fortschritt</translation>
+    </message>
+    <message>
+        <source>Finden Sie Minden: cards played and tips right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume: %1 (saved %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Spieler</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

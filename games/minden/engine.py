@@ -673,6 +673,7 @@ def _deal(state: State) -> None:
 
 def _final_scoring(state: State) -> None:
     """Variant-B chips first, then the colour bonuses yellow, orange, green, blue."""
+    reason = "final" if max(state.positions) >= state.final_space() else "pile"
     if state.config.variant_b:
         for player in state.rear_to_front():
             chips = state.chips_owned(player)
@@ -689,7 +690,7 @@ def _final_scoring(state: State) -> None:
             _advance(state, player, bonus, f"bonus:{colour}")
     state.phase = "over"
     state.pending = []
-    state.events.append({"type": "over", "ranking": ranking(state)})
+    state.events.append({"type": "over", "ranking": ranking(state), "reason": reason})
 
 
 _PHASES: dict[str, Callable[[State, int, Any], None]] = {
