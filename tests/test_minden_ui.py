@@ -490,3 +490,54 @@ def test_game_ends_when_the_draw_pile_runs_out_and_says_so(qtbot: QtBot, db_url:
         if isinstance(screen.action.itemAt(i).widget(), QLabel)
     ]
     assert any("draw pile could not deal" in t for t in texts), texts
+
+
+def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
+    qtbot: QtBot, db_url: str
+) -> None:
+    screen = make_screen(qtbot, db_url)
+    start(screen, db_url, family(("human", "human", "human", "hard")))
+    screen.STEP_MS = 25
+    while screen.state.phase != "score" or screen.session.computer_to_move():  # type: ignore[union-attr]
+        wait_for_person(qtbot, screen)
+        state = screen.state
+        if screen._reveal is not None:
+            click(qtbot, button(screen, "Next"))
+        elif state.phase == "draft":
+            click(qtbot, [t for t in screen._tiles if t.isEnabled()][0])
+        elif state.phase == "trade":
+            click(qtbot, button(screen, "Keep"))
+        elif state.phase == "guess":
+            if screen.tipcard is None:
+                click(qtbot, button(screen, "show my tip card"))
+            player = screen.session.current()  # type: ignore[union-attr]
+            card = state.card(player)  # type: ignore[arg-type]
+            assert screen.tipcard is not None and card is not None
+            for stone, value in enumerate(card.solutions[0]):
+                click(qtbot, screen.tipcard.buttons[(stone, value)])
+            click(qtbot, screen.tipcard.confirm_button)
+    player = screen.session.current()  # type: ignore[union-attr]
+    assert player is not None
+    card = screen.state.card(player)
+    assert card is not None and card.lat is not None and card.lon is not None
+    start_space = screen.state.positions[player]
+    canvas = screen.map_canvas()
+    assert canvas.highlight_path() is None, "nothing is revealed before the indicator is placed"
+    qtbot.mouseClick(
+        canvas.viewport(), Qt.MouseButton.LeftButton, pos=canvas.view_pos(card.lon, card.lat - 0.3)
+    )
+    # the true place and the solution cells, the distance from the indicator
+    path = canvas.highlight_path()
+    assert path is not None and path.contains(canvas.to_scene(card.lon, card.lat))
+    assert len(canvas.markers()) == 2
+    km = float(str(screen._reveal["text"]).split(" km from")[0].rsplit(" ", 1)[-1])  # type: ignore[index]
+    assert 25 < km < 40  # 0.3° of latitude is about 33 km (the click lands on a pixel)
+    # the piece walks: every space of the path is shown, one after the other
+    end = screen.state.positions[player]
+    assert end >= start_space + 4
+    shown = [start_space]
+    while shown[-1] != end:
+        qtbot.waitUntil(lambda: screen.track.pieces()[player].position != shown[-1], timeout=2000)
+        shown.append(screen.track.pieces()[player].position)
+    move = next(e for e in screen.state.events if e["type"] == "move" and e["player"] == player)
+    assert shown[1:] == move["path"] and len(shown) == 5
