@@ -30,12 +30,13 @@ Interpretations of what the rulebook leaves open (also in ``docs/minden.md``):
   stones is allowed but pointless (an empty tip is never wrong). Several players may challenge
   the same player. A right challenge moves the challenger one space, right after the
   challenged player's piece, and returns the chip; a wrong one hands the chip to the challenged
-  player. At the end, *every* chip a player owns scores one space — the challenge chips and an
+  player (chips won so are challenge chips, never used to trade). At the end, *every* chip a player owns scores one space — the challenge chips and an
   unused trading chip — before the colour bonuses, rearmost first.
 * Scoring is ordered by the current positions: the next to score is always the rearmost player
   who has not scored yet this round. The place indicator (the clicked lon/lat) is recorded for the
   app; the verdict depends only on the tip and the card's solutions.
-* The game also ends when the draw pile cannot deal a full round (small decks).
+* The game also ends when the draw pile cannot deal a full round (small decks); the final
+  ``over`` event names the reason (``"final"`` or ``"pile"``).
 * Final colour bonus: only colours someone holds count; a single leader moves 5, each tied
   leader 2, rearmost first. The winner is the front-most piece.
 """
