@@ -30,8 +30,9 @@ Interpretations of what the rulebook leaves open (also in ``docs/minden.md``):
   stones is allowed but pointless (an empty tip is never wrong). Several players may challenge
   the same player. A right challenge moves the challenger one space, right after the
   challenged player's piece, and returns the chip; a wrong one hands the chip to the challenged
-  player (chips won so are challenge chips, never used to trade). At the end, *every* chip a player owns scores one space — the challenge chips and an
-  unused trading chip — before the colour bonuses, rearmost first.
+  player (chips won so are challenge chips, never used to trade). At the end, *every* chip a
+  player owns scores one space — the challenge chips and an unused trading chip — before the
+  colour bonuses, rearmost first.
 * Scoring is ordered by the current positions: the next to score is always the rearmost player
   who has not scored yet this round. The place indicator (the clicked lon/lat) is recorded for the
   app; the verdict depends only on the tip and the card's solutions.
