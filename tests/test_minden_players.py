@@ -131,3 +131,30 @@ def test_levels_are_ordered_over_many_games() -> None:
         for place, level in enumerate(reversed(play(levels, 100 + seed))):
             points[level] += place
     assert points["hard"] > points["medium"] > points["easy"], points
+
+
+def test_hard_player_beats_random_with_the_shipped_expert_deck(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """The same over the real cards: areas, two-solution cards, blue expert cards."""
+    from app.minden.session import enabled_decks, load_deck_cards
+    from db.session import close_all, open_database
+
+    url = f"sqlite:///{tmp_path_factory.mktemp('shipped') / 'cards.sqlite3'}"
+    open_database(url)
+    deck = next(d for d in enabled_decks(url) if d.name == "Deutschland")
+    cards = load_deck_cards([deck.id], "de", url)
+    close_all()
+    assert {c.colour for c in cards} == {"yellow", "orange", "green", "blue"}
+    wins = {"hard": 0, "random": 0}
+    for seed in range(30):
+        levels = ["hard", "random"] if seed % 2 else ["random", "hard"]
+        players = tuple(PlayerSpec(f"P{i}", f"c{i}", 30 + i, lv) for i, lv in enumerate(levels))
+        state = new_game(Config(players, expert=True, track_length=30, seed=seed), cards)
+        rng = random.Random(seed)
+        while not is_over(state):
+            p = current_player(state)
+            assert p is not None
+            state = apply(state, choose(state, p, rng, levels[p]))
+        wins[levels[ranking(state)[0]]] += 1
+    assert wins["hard"] >= 27, wins
