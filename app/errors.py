@@ -38,7 +38,7 @@ __all__ = [
 
 LOG_NAME = "geoquiz.log"
 LOGGER = "geoquiz"
-#: the log file is rotated at this size (one backup kept)
+# the log file is rotated at this size (one backup kept)
 MAX_BYTES = 1_000_000
 
 ShowError = Callable[[str, Path], None]
@@ -62,10 +62,6 @@ def log_file(log_dir: Path | None = None) -> Path:
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ErrorHandler", text)
 
 
 class ErrorHandler:
@@ -109,11 +105,12 @@ class ErrorHandler:
         if self._handler is not None:
             self._handler.flush()
         message = (
-            _tr("Something went wrong: %1").replace("%1", _one_line(exc))
+            QCoreApplication.translate("ErrorHandler", "Something went wrong: %1")
+            .replace("%1", _one_line(exc))
             + "\n\n"
-            + _tr(
-                "Your game was saved after the last move. "
-                "The details are in the log file %1."
+            + QCoreApplication.translate(
+                "ErrorHandler",
+                "Your game was saved after the last move. The details are in the log file %1.",
             ).replace("%1", str(self.log_path))
         )
         try:
@@ -142,7 +139,7 @@ class ErrorHandler:
         parent: QWidget | None = QApplication.activeWindow()
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(_tr("geoquiz — an error"))
+        box.setWindowTitle(QCoreApplication.translate("ErrorHandler", "geoquiz — an error"))
         box.setText(message)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.open()

@@ -57,7 +57,7 @@ __all__ = [
     "ordered_entries",
 ]
 
-#: the games first, in this order (rulebook box order: the classic first), then the tools
+# the games first, in this order (rulebook box order: the classic first), then the tools
 ORDER: tuple[str, ...] = (
     "minden",
     "tage",
@@ -68,9 +68,9 @@ ORDER: tuple[str, ...] = (
     "explore-dk",
     "cards",
 )
-#: entries shown under "Explore and author" rather than "Games"
+# entries shown under "Explore and author" rather than "Games"
 TOOLS: frozenset[str] = frozenset({"explore-de", "explore-dk", "cards"})
-#: at most this many players in the progress panel (those with the most cards played)
+# at most this many players in the progress panel (those with the most cards played)
 MAX_PROGRESS_ROWS = 8
 
 
@@ -214,11 +214,11 @@ class StartScreen(QWidget):
     """Title, Resume, a grid of screen tiles in two sections, Progress, About and Quit."""
 
     open_requested = Signal(str)
-    #: the kind of the saved game to resume (also the key of its screen)
+    # the kind of the saved game to resume (also the key of its screen)
     resume_requested = Signal(str)
     about_requested = Signal()
     quit_requested = Signal()
-    #: one line for the status bar (the database could not be read)
+    # one line for the status bar (the database could not be read)
     problem = Signal(str)
 
     COLUMNS = 3
@@ -515,21 +515,29 @@ class StartScreen(QWidget):
         return [[cells[c] for c in sorted(cells)] for _, cells in sorted(out.items())]
 
     def time_ago(self, moment: datetime) -> str:
-        """``just now``, ``5 minutes ago``, ``3 hours ago``, ``yesterday``, ``4 days ago``, date."""
+        """``just now``, ``5 minutes ago``, ``3 hours ago``, ``yesterday``, ``4 days ago``, date.
+
+        Singular and plural are separate strings (German and Danish, like English, have two
+        forms), so the English interface needs no catalogue of its own.
+        """
         seconds = max(0.0, (self._now() - _aware(moment)).total_seconds())
         minutes = int(seconds // 60)
         if minutes < 1:
             return self.tr("just now")
         if minutes < 60:
-            return self.tr("%n minute(s) ago", "", minutes)
+            if minutes == 1:
+                return self.tr("1 minute ago")
+            return self.tr("%1 minutes ago").replace("%1", str(minutes))
         hours = minutes // 60
         if hours < 24:
-            return self.tr("%n hour(s) ago", "", hours)
+            if hours == 1:
+                return self.tr("1 hour ago")
+            return self.tr("%1 hours ago").replace("%1", str(hours))
         days = hours // 24
         if days == 1:
             return self.tr("yesterday")
         if days < 7:
-            return self.tr("%n day(s) ago", "", days)
+            return self.tr("%1 days ago").replace("%1", str(days))
         local = _aware(moment).astimezone()
         day = QDate(local.year, local.month, local.day)
         return self.tr("on %1").replace(

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Map games about Germany and Denmark for families, classrooms and card authors.</source>
-        <translation>Kortspil om Tyskland og Danmark for familier, skoleklasser og kortforfattere.</translation>
+        <translation>Landkortspil om Tyskland og Danmark for familier, skoleklasser og forfattere af quizkort.</translation>
     </message>
     <message>
         <source>Program code under the MIT licence. Map data and places:</source>
@@ -455,6 +455,21 @@
     </message>
 </context>
 <context>
+    <name>ErrorHandler</name>
+    <message>
+        <source>Something went wrong: %1</source>
+        <translation>Noget gik galt: %1</translation>
+    </message>
+    <message>
+        <source>Your game was saved after the last move. The details are in the log file %1.</source>
+        <translation>Spillet blev gemt efter det sidste træk. Detaljerne står i logfilen %1.</translation>
+    </message>
+    <message>
+        <source>geoquiz — an error</source>
+        <translation>geoquiz — en fejl</translation>
+    </message>
+</context>
+<context>
     <name>ExploreScreen</name>
     <message>
         <source>N</source>
@@ -628,11 +643,11 @@
     </message>
     <message>
         <source>The game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke genoptages: %1</translation>
     </message>
     <message>
         <source>There is no unfinished game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet uafsluttet spil at genoptage.</translation>
     </message>
 </context>
 <context>
@@ -668,7 +683,7 @@
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fremskridt</translation>
     </message>
     <message>
         <source>There is no unfinished game.</source>
@@ -993,7 +1008,7 @@
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiller</translation>
     </message>
     <message>
         <source>Space</source>
@@ -1186,7 +1201,7 @@
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiller</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1277,89 +1292,87 @@
     <name>StartScreen</name>
     <message>
         <source>Map games about Germany and Denmark</source>
-        <extracomment>the games first, in this order (rulebook box order: the classic first), then the tools entries shown under &quot;Explore and author&quot; rather than &quot;Games&quot; at most this many players in the progress panel (those with the most cards played) the kind of the saved game to resume (also the key of its screen) one line for the status bar (the database could not be read)</extracomment>
-        <translation>Kortspil om Tyskland og Danmark</translation>
+        <translation>Landkortspil om Tyskland og Danmark</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Explore and author</source>
-        <translation type="unfinished"></translation>
+        <translation>Udforsk og opret</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fremskridt</translation>
     </message>
     <message>
         <source>Finden Sie Minden: cards played and tips right</source>
-        <translation type="unfinished"></translation>
+        <translation>Finden Sie Minden: spillede kort og rigtige gæt</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">&amp;Afslut</translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Genvej: %1</translation>
     </message>
     <message>
         <source>&amp;Resume: %1 (saved %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsæt: %1 (gemt %2)</translation>
     </message>
     <message>
         <source>Saved games could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemte spil kunne ikke læses: %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigtige</translation>
     </message>
     <message>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>lige nu</translation>
     </message>
-    <message numerus="yes">
-        <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>1 minute ago</source>
+        <translation>for 1 minut siden</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 minutes ago</source>
+        <translation>for %1 minutter siden</translation>
+    </message>
+    <message>
+        <source>1 hour ago</source>
+        <translation>for 1 time siden</translation>
+    </message>
+    <message>
+        <source>%1 hours ago</source>
+        <translation>for %1 timer siden</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>for %1 dage siden</translation>
     </message>
     <message>
         <source>yesterday</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>i går</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1</translation>
     </message>
 </context>
 <context>

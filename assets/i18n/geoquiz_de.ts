@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Map games about Germany and Denmark for families, classrooms and card authors.</source>
-        <translation>Kartenspiele über Deutschland und Dänemark für Familien, Schulklassen und Kartenautoren.</translation>
+        <translation>Landkartenspiele über Deutschland und Dänemark für Familien, Schulklassen und Autoren von Quizkarten.</translation>
     </message>
     <message>
         <source>Program code under the MIT licence. Map data and places:</source>
@@ -455,6 +455,21 @@
     </message>
 </context>
 <context>
+    <name>ErrorHandler</name>
+    <message>
+        <source>Something went wrong: %1</source>
+        <translation>Etwas ist schiefgegangen: %1</translation>
+    </message>
+    <message>
+        <source>Your game was saved after the last move. The details are in the log file %1.</source>
+        <translation>Das Spiel wurde nach dem letzten Zug gespeichert. Die Einzelheiten stehen in der Protokolldatei %1.</translation>
+    </message>
+    <message>
+        <source>geoquiz — an error</source>
+        <translation>geoquiz — ein Fehler</translation>
+    </message>
+</context>
+<context>
     <name>ExploreScreen</name>
     <message>
         <source>N</source>
@@ -628,11 +643,11 @@
     </message>
     <message>
         <source>The game could not be resumed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
         <source>There is no unfinished game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein unbeendetes Spiel zum Fortsetzen.</translation>
     </message>
 </context>
 <context>
@@ -1277,89 +1292,87 @@
     <name>StartScreen</name>
     <message>
         <source>Map games about Germany and Denmark</source>
-        <extracomment>the games first, in this order (rulebook box order: the classic first), then the tools entries shown under &quot;Explore and author&quot; rather than &quot;Games&quot; at most this many players in the progress panel (those with the most cards played) the kind of the saved game to resume (also the key of its screen) one line for the status bar (the database could not be read)</extracomment>
-        <translation>Kartenspiele über Deutschland und Dänemark</translation>
+        <translation>Landkartenspiele über Deutschland und Dänemark</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Explore and author</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunden und erstellen</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished">Fortschritt</translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Finden Sie Minden: cards played and tips right</source>
-        <translation type="unfinished"></translation>
+        <translation>Finden Sie Minden: gespielte Karten und richtige Tipps</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">&amp;Beenden</translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel: %1</translation>
     </message>
     <message>
         <source>&amp;Resume: %1 (saved %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen: %1 (gespeichert %2)</translation>
     </message>
     <message>
         <source>Saved games could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spieler</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig</translation>
     </message>
     <message>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>gerade eben</translation>
     </message>
-    <message numerus="yes">
-        <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>1 minute ago</source>
+        <translation>vor 1 Minute</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 minutes ago</source>
+        <translation>vor %1 Minuten</translation>
+    </message>
+    <message>
+        <source>1 hour ago</source>
+        <translation>vor 1 Stunde</translation>
+    </message>
+    <message>
+        <source>%1 hours ago</source>
+        <translation>vor %1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>vor %1 Tagen</translation>
     </message>
     <message>
         <source>yesterday</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>gestern</translation>
     </message>
     <message>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>am %1</translation>
     </message>
 </context>
 <context>
