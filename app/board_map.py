@@ -208,7 +208,10 @@ def add_towns(
     """Dots and names of towns (GeoNames), more of them the closer one zooms in."""
     from geo.gazetteer import places
 
-    towns = sorted(places(country), key=lambda p: -p.population)
+    # only the towns of the tiers: a small cache of its own, not the whole gazetteer index
+    towns = sorted(
+        places(country, min_population=min(pop for pop, _ in tiers)), key=lambda p: -p.population
+    )
     upper = None
     for i, (min_pop, from_px_per_km) in enumerate(tiers):
         labels = [

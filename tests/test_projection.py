@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import math
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -90,3 +95,78 @@ def test_distance_km() -> None:
 def test_polygon_type_is_kept() -> None:
     poly = Polygon([(6, 47), (16, 47), (16, 55), (6, 55)])
     assert isinstance(projection.project_geometry(poly), Polygon)
+
+
+# ---------------------------------------------------------------- the cached affine form
+
+
+def _pyproj_to_map(lon: object, lat: object) -> tuple[np.ndarray, np.ndarray]:
+    x, y = projection._transformer(projection.WGS84, projection.MAP_CRS).transform(lon, lat)
+    return np.asarray(x), np.asarray(y)
+
+
+def test_affine_form_matches_pyproj_everywhere() -> None:
+    rng = np.random.default_rng(7)
+    lon = rng.uniform(-180, 180, 5000)
+    lat = rng.uniform(-90, 90, 5000)
+    assert projection.map_affine() is not None  # eqc is affine in degrees
+    x, y = projection.to_map(lon, lat)
+    px, py = _pyproj_to_map(lon, lat)
+    assert np.abs(x - px).max() < 1e-6 and np.abs(y - py).max() < 1e-6
+    back_lon, back_lat = projection.from_map(x, y)
+    assert np.abs(back_lon - lon).max() < 1e-9 and np.abs(back_lat - lat).max() < 1e-9
+    sx, sy = projection.to_map(8.917, 52.289)
+    assert isinstance(sx, float) and (sx, sy) == pytest.approx(
+        tuple(float(v) for v in _pyproj_to_map(8.917, 52.289)), abs=1e-6
+    )
+
+
+def test_points_outside_the_globe_still_go_through_pyproj() -> None:
+    # PROJ wraps longitudes beyond 180°; the affine form would not, so pyproj decides there
+    x, _ = projection.to_map(190.0, 0.0)
+    px, _ = _pyproj_to_map(190.0, 0.0)
+    assert x == pytest.approx(float(px))
+    xs, _ = projection.to_map(np.array([10.0, 190.0]), np.array([0.0, 0.0]))
+    assert xs[1] == pytest.approx(float(px))
+
+
+def test_affine_cache_is_written_read_and_rebuilt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
+    projection.map_affine.cache_clear()
+    try:
+        fitted = projection.map_affine()
+        path = tmp_path / "projection" / "map-affine.json"
+        assert fitted is not None and path.is_file()
+        projection.map_affine.cache_clear()
+        monkeypatch.setattr(projection, "_fit_affine", lambda: pytest.fail("not read back"))
+        assert projection.map_affine() == fitted
+        # a damaged or foreign file is ignored and fitted again
+        for text in ("{not json", json.dumps({"version": 1, "target": "EPSG:3035"})):
+            path.write_text(text)
+            projection.map_affine.cache_clear()
+            monkeypatch.setattr(projection, "_fit_affine", lambda: (1.0, 0.0, 2.0, 0.0))
+            assert projection.map_affine() == (1.0, 0.0, 2.0, 0.0)
+    finally:
+        projection.map_affine.cache_clear()
+
+
+def test_a_projection_that_is_not_affine_is_not_cached(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(projection, "MAP_CRS", projection.LAEA_CRS)
+    assert projection._fit_affine() is None
+
+
+def test_drawing_a_map_needs_no_pyproj_once_the_cache_exists(tmp_path: Path) -> None:
+    env = dict(os.environ, GEOQUIZ_CACHE_DIR=str(tmp_path))
+    code = (
+        "import sys; from geo import projection; projection.to_map([10.0], [51.0]);"
+        "projection.from_map(700000.0, 5600000.0); print('pyproj' in sys.modules)"
+    )
+    outputs = [
+        subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        for _ in range(2)
+    ]
+    assert outputs == ["True", "False"]  # the first run fits the cache with pyproj

@@ -10,14 +10,30 @@ __all__ = ["MapPathItem", "FillItem", "LabelItem", "MarkerItem"]
 
 
 class MapPathItem(QGraphicsPathItem):
-    """One piece of line of a layer (drawn by Qt's C++ code); ``index`` is its feature."""
+    """One piece of line of a layer (drawn by Qt's C++ code); ``index`` is its feature.
+
+    The bounding rectangle is the path's control-point rectangle grown by :attr:`MARGIN` scene
+    units. Qt's own strokes the whole path with the pen to measure it (its ``shape()``), which
+    for the dense border layers made building the scene index the costliest part of the first
+    frame (~60 ms). Qt counts a cosmetic pen's width in scene units too (metres here), so the
+    margin, wider than any pen the canvas uses, keeps every stroke inside the rectangle as
+    before. ``shape()`` (collision tests, which the canvas does not use) is Qt's.
+    """
+
+    #: scene units (metres) added on each side of the path's control points
+    MARGIN = 25.0
 
     def __init__(self, path: QPainterPath, index: int) -> None:
         super().__init__(path)
         self.index = index
+        m = self.MARGIN
+        self._bounds = path.controlPointRect().adjusted(-m, -m, m, m)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
 
 
 class FillItem(MapPathItem):
