@@ -32,13 +32,16 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -222,7 +225,9 @@ class StartScreen(QWidget):
     problem = Signal(str)
 
     COLUMNS = 3
-    TILE = QSize(250, 140)
+    # tiles grow from TILE_MIN to TILE_MAX with the window, all alike (equal stretch in the grid)
+    TILE_MIN = QSize(210, 104)
+    TILE_MAX = QSize(260, 140)
 
     def __init__(
         self,
@@ -295,7 +300,12 @@ class StartScreen(QWidget):
                 self._grid_pos[button] = (r, c)
                 self._grid_at[(r, c)] = button
                 self.buttons[entry.key] = button
-            row += (len(entries) + self.COLUMNS - 1) // self.COLUMNS
+            rows = (len(entries) + self.COLUMNS - 1) // self.COLUMNS
+            for r in range(row, row + rows):
+                grid.setRowStretch(r, 1)
+            row += rows
+        for c in range(self.COLUMNS):
+            grid.setColumnStretch(c, 1)
 
         self.progress_panel = QFrame(self)
         self.progress_panel.setObjectName("progress")
@@ -329,21 +339,32 @@ class StartScreen(QWidget):
         bottom.addWidget(self.quit_button)
         bottom.addStretch(1)
 
-        layout = QVBoxLayout(self)
+        # the content scrolls in a small window instead of squeezing the tiles into each other
+        content = QWidget()
+        content.setObjectName("start-content")
+        layout = QVBoxLayout(content)
         layout.addStretch(1)
         layout.addWidget(title)
         layout.addWidget(subtitle)
         layout.addSpacing(24)
-        centre = QHBoxLayout()
-        centre.addStretch(1)
-        centre.addLayout(grid)
-        centre.addSpacing(24)
-        centre.addWidget(self.progress_panel, 0, Qt.AlignmentFlag.AlignTop)
-        centre.addStretch(1)
-        layout.addLayout(centre)
+        self.centre = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.centre.addStretch(1)
+        self.centre.addLayout(grid, 6)
+        self.centre.addSpacing(24)
+        self.centre.addWidget(self.progress_panel, 0, Qt.AlignmentFlag.AlignTop)
+        self.centre.addStretch(1)
+        layout.addLayout(self.centre, 6)
         layout.addSpacing(20)
         layout.addLayout(bottom)
         layout.addStretch(2)
+        self._grid = grid
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll_area)
         self._update_focus_proxy()
 
     # ------------------------------------------------------------------ tiles
@@ -359,8 +380,10 @@ class StartScreen(QWidget):
             button.setToolTip(f"{text} ({hint})")
             button.setAccessibleDescription(self.tr("Shortcut: %1").replace("%1", hint))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        button.setIconSize(QSize(64, 64))
-        button.setFixedSize(self.TILE)
+        button.setIconSize(QSize(56, 56))
+        button.setMinimumSize(self.TILE_MIN)
+        button.setMaximumSize(self.TILE_MAX)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         bf = button.font()
         bf.setPointSizeF(bf.pointSizeF() * 1.1)
         button.setFont(bf)
@@ -411,6 +434,21 @@ class StartScreen(QWidget):
             self.setFocusProxy(self.resume_button)
         else:
             self.setFocusProxy(next(iter(self.buttons.values()), self.about_button))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The progress panel beside the tiles when there is room, else below them."""
+        side_by_side = (
+            self._grid.minimumSize().width() + 24 + self.progress_panel.minimumSizeHint().width()
+            + 48
+        )
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if event.size().width() >= side_by_side
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self.centre.direction() != direction:
+            self.centre.setDirection(direction)
+        super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         for button, entry in self._icons:

@@ -317,3 +317,30 @@ def test_qt_warnings_go_to_the_log(tmp_path) -> None:  # type: ignore[no-untyped
     finally:
         uninstall_error_handling()
     assert "Qt: a Qt warning for the log" in handler.log_path.read_text(encoding="utf-8")
+
+
+def test_tiles_stay_equal_and_apart_and_progress_moves_below_when_narrow(  # type: ignore[no-untyped-def]
+    qtbot, english, url
+) -> None:
+    from PySide6.QtWidgets import QBoxLayout
+
+    from db.savegames import record_result
+
+    record_result("minden", "Anna", None, True, {"game_id": "g1"}, url=url)
+    start = StartScreen(url=url)
+    qtbot.addWidget(start)
+    start.refresh()
+    for width, height, direction in (
+        (1400, 900, QBoxLayout.Direction.LeftToRight),
+        (800, 560, QBoxLayout.Direction.TopToBottom),
+    ):
+        start.resize(width, height)
+        start.show()
+        qtbot.waitUntil(lambda want=direction: start.centre.direction() == want)
+        QApplication.processEvents()
+        tiles = list(start.buttons.values())
+        widths = {t.width() for t in tiles}
+        heights = {t.height() for t in tiles}
+        assert max(widths) - min(widths) <= 1 and max(heights) - min(heights) <= 1  # rounding
+        rects = [t.geometry() for t in tiles]
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
