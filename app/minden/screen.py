@@ -88,6 +88,11 @@ def _clear(layout: QLayout) -> None:
                 _clear(inner)
 
 
+def _luma(colour: QColor) -> float:
+    """Perceived brightness 0–255 (Rec. 601 weights)."""
+    return 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+
+
 class MindenScreen(QWidget):
     """Lobby and game of Finden Sie Minden. ``back_requested`` returns to the start screen."""
 
@@ -690,10 +695,15 @@ class MindenScreen(QWidget):
                 extra.append(self.tr("%n stone(s)", "", s.stones[p]))
             if s.phase in ("challenge", "score") and s.tips[p] is not None:
                 extra.append(self.tr("%n stone(s) on the tip card", "", len(s.tips[p] or ())))
+            hexcol = self.colour_hex(p)
+            # a light piece colour (yellow) gets a dark ground, as the track outlines its pieces
+            glyph_style = f"color:{hexcol}" + (
+                "; background:#333333" if _luma(QColor(hexcol)) > 180 else ""
+            )
             level = self.level_name(spec.controller)
             who = f" ({html.escape(level)})" if level else ""
             rows.append(
-                f"<b style='color:{self.colour_hex(p)}'>{SHAPE_GLYPHS.get(shape, '●')}</b> "
+                f"<span style='{glyph_style}'><b>{SHAPE_GLYPHS.get(shape, '●')}</b></span> "
                 f"<b>{html.escape(spec.name)}</b>{who} — {space_word} {s.positions[p]} — "
                 f"{kept_text} " + (" · ".join(extra))
             )
