@@ -284,3 +284,31 @@ def test_unreadable_json_is_a_value_error(db: Database, tmp_path: Path) -> None:
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(ValueError, match="not UTF-8"):
         import_file(db, path)
+
+
+def test_empty_header_only_and_oversized_files_are_reported(
+    db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from db import cardio
+
+    cases = {"empty.csv": "", "header.csv": "colour,title,prompt_de,lat,lon\n", "none.json": "[]"}
+    for name, text in cases.items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        report = import_file(db, path)
+        assert not report.ok and report.imported == 0, name
+        assert "0 valid" in report.summary()
+    monkeypatch.setattr(cardio, "MAX_IMPORT_ROWS", 3)
+    big = tmp_path / "big.csv"
+    big.write_text(
+        "colour,title,prompt_de,lat,lon\n"
+        + "".join(f"yellow,T{i},Wo?,52.{i},9.{i}\n" for i in range(4)),
+        encoding="utf-8",
+    )
+    report = import_file(db, big, only_valid=True)
+    assert [p.message for p in report.problems] == [
+        "the file holds 4 rows; at most 3 cards can be imported at once (split the file)"
+    ]
+    assert report.imported == 0
+    with db.session() as s:
+        assert repo.deck_by_name(s, "big") is None

@@ -220,3 +220,73 @@ def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-d
         assert screen.warning_label.text().startswith("Dieser Ort liegt nicht auf dem Spielbrett")
     finally:
         install_translators("en")
+
+
+def test_done_when_type_minden_save_export_via_ui_import_into_fresh_database(  # type: ignore[no-untyped-def]
+    qtbot, editor: CardEditorScreen, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue's "Done when" path: typed, seen, saved, exported by the Export… action, and
+    imported by ``geoquiz cards import`` into a fresh database, where the card has its solution."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from app.cli import main as cli
+
+    assert editor.create_deck("Neue Karten")
+    qtbot.keyClicks(editor.place_search, "Minden")
+    qtbot.keyClick(editor.place_search, Qt.Key.Key_Return)
+    assert editor.solution_label.text() == "W N 12 C"
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    out = tmp_path / "neue.csv"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), ""))
+    )
+    editor._ask_export()
+    assert "Minden" in out.read_text("utf-8")
+    close_all()
+    fresh = f"sqlite:///{tmp_path / 'fresh.sqlite3'}"
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.cards",))
+    assert cli.main(["cards", "import", str(out), "--db", fresh]) == 0
+    with open_database(fresh).session() as s:
+        (card,) = repo.list_cards(s, search="Minden", deck_id=repo.deck_by_name(s, "neue").id)
+        assert [str(x) for x in repo.solutions_of(card)] == ["W N 12 C"]
+        assert card.source is not None and card.source.startswith("geonames:")
+
+
+def test_unsaved_changes_are_not_lost_on_back_new_or_select(editor: CardEditorScreen) -> None:
+    answers: list[str] = []
+    editor.ask_unsaved = lambda title: answers.pop(0)  # type: ignore[method-assign]
+    backs: list[bool] = []
+    editor.back_requested.connect(lambda: backs.append(True))
+    editor.go_back()  # nothing typed: leaves without asking
+    assert backs == [True]
+    editor.deck_combo.setCurrentIndex(editor.deck_combo.findText("Mein Deck"))
+    assert not editor.has_unsaved_changes()  # a blank card in another deck holds nothing
+    editor.set_point(52.289, 8.917)
+    editor.title_edit.setText("Minden")
+    editor.prompt_de_edit.setText("Wo liegt Minden?")
+    assert editor.has_unsaved_changes()
+    answers.append("cancel")
+    editor.go_back()
+    assert backs == [True] and editor.title_edit.text() == "Minden"
+    answers.append("cancel")
+    editor.table.selectRow(0)  # another card: the author chose to stay
+    assert editor.title_edit.text() == "Minden" and editor.card_id is None
+    answers.append("save")
+    editor.go_back()
+    assert backs == [True, True] and editor.card_id is not None
+    assert "Minden" in editor.visible_titles()
+    editor.title_edit.setText("Minden an der Weser")
+    answers.append("discard")
+    editor._ask_new_card()
+    assert editor.title_edit.text() == "" and not answers
+
+
+def test_second_place_search_replaces_filled_in_fields(editor: CardEditorScreen) -> None:
+    editor.place_search.setText("Minden")
+    editor._search_from_field()
+    editor.explanation_edit.setText("An der Porta Westfalica")  # typed by the author: stays
+    editor.place_search.setText("Hameln")
+    editor._search_from_field()
+    assert editor.title_edit.text() == "Hameln"
+    assert editor.prompt_de_edit.text() == "Wo liegt Hameln?"
+    assert editor.explanation_edit.text() == "An der Porta Westfalica"

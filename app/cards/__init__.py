@@ -13,6 +13,7 @@ from app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_screen"]
 
+
 def make_screen(lang: str) -> QWidget:
     """The card editor on the user's database."""
     from app.cards.editor import CardEditorScreen

@@ -29,7 +29,7 @@ class ImportReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import report"))
         layout = QVBoxLayout(self)
-        valid = report.total - report.bad_rows
+        valid = len(report.valid)
         layout.addWidget(
             QLabel(
                 self.tr("%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.")

@@ -67,6 +67,8 @@ class CardEditorScreen(QWidget):
         self.solutions: list[Solution] = []
         self.last_error: str | None = None
         self._loading = False
+        self._saved_state: tuple[object, ...] = ()
+        self._autofilled: dict[QLineEdit, str] = {}
         self._build()
         try:
             self.db = open_database(url)
@@ -93,7 +95,7 @@ class CardEditorScreen(QWidget):
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         self.back_button = QPushButton(self.tr("Back"), self)
-        self.back_button.clicked.connect(self.back_requested)
+        self.back_button.clicked.connect(self.go_back)
         top.addWidget(self.back_button)
         title = QLabel("<b>" + self.tr("Card editor") + "</b>", self)
         top.addWidget(title)
@@ -227,7 +229,7 @@ class CardEditorScreen(QWidget):
         fv.addWidget(self.warning_label)
         buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New card"), self.form_box)
-        self.new_button.clicked.connect(self.new_card)
+        self.new_button.clicked.connect(self._ask_new_card)
         self.save_button = QPushButton(self.tr("Save"), self.form_box)
         self.save_button.clicked.connect(self.save)
         self.delete_button = QPushButton(self.tr("Delete card…"), self.form_box)
@@ -265,7 +267,7 @@ class CardEditorScreen(QWidget):
         outer.addWidget(self.status)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.save)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self._undo_vertex)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.back_requested.emit)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.go_back)
 
     # ================================================================== messages
     def _fail(self, message: str) -> None:
@@ -284,6 +286,78 @@ class CardEditorScreen(QWidget):
         """Ask a yes/no question (tests replace this)."""
         answer = QMessageBox.question(self, self.tr("Card editor"), message)
         return answer == QMessageBox.StandardButton.Yes
+
+    def ask_unsaved(self, title: str) -> str:
+        """Ask about unsaved changes: "save", "discard" or "cancel" (tests replace this)."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Card editor"),
+            self.tr("The card “%1” has unsaved changes. Save them?").replace(
+                "%1", title or self.tr("new card")
+            ),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return "save"
+        if answer == buttons.Discard:
+            return "discard"
+        return "cancel"
+
+    def _form_state(self) -> tuple[object, ...]:
+        """Everything an author can change in the form (compared to spot unsaved changes)."""
+        texts = tuple(
+            e.text().strip()
+            for e in (
+                self.title_edit,
+                self.prompt_de_edit,
+                self.prompt_en_edit,
+                self.explanation_edit,
+                self.lat_edit,
+                self.lon_edit,
+                self.outline_edit,
+                self.source_edit,
+                self.author_edit,
+            )
+        )
+        return (
+            self.deck_combo.currentData(),
+            self.colour_combo.currentData(),
+            *texts,
+            self.review_check.isChecked(),
+        )
+
+    def _mark_saved(self) -> None:
+        self._saved_state = self._form_state()
+
+    def has_unsaved_changes(self) -> bool:
+        """True when the form differs from the stored card (or a new card has a place or text)."""
+        if self.db is None:
+            return False
+        state, saved = self._form_state(), self._saved_state
+        if self.card_id is None:
+            # a blank new card that only follows the deck/colour choosers holds nothing to lose
+            return state[2:] != saved[2:]
+        return state != saved
+
+    def keep_or_drop_changes(self) -> bool:
+        """Before leaving the shown card: ask about unsaved changes. False means "stay here"."""
+        if not self.has_unsaved_changes():
+            return True
+        answer = self.ask_unsaved(self.title_edit.text().strip())
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def go_back(self) -> None:
+        """Back to the start screen (Back button, Esc), keeping no unsaved change by surprise."""
+        if self.keep_or_drop_changes():
+            self.back_requested.emit()
+
+    def _ask_new_card(self) -> None:
+        if self.keep_or_drop_changes():
+            self.new_card()
 
     def _error_text(self, exc: Exception) -> str:
         if isinstance(exc, OffBoardError):
@@ -379,8 +453,26 @@ class CardEditorScreen(QWidget):
         if not rows:
             return
         item = self.table.item(rows[0].row(), 0)
-        if item is not None:
-            self.load_card(int(item.data(Qt.ItemDataRole.UserRole)))
+        if item is None:
+            return
+        card_id = int(item.data(Qt.ItemDataRole.UserRole))
+        if card_id == self.card_id:
+            return
+        if not self.keep_or_drop_changes():
+            self._reselect_current()
+            return
+        self.load_card(card_id)
+        self._reselect_current()  # saving may have rebuilt the list
+
+    def _reselect_current(self) -> None:
+        """Put the list selection back on the card shown in the form (the author chose to stay)."""
+        self.table.blockSignals(True)
+        self.table.clearSelection()
+        for i in range(self.table.rowCount()):
+            item = self.table.item(i, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == self.card_id:
+                self.table.selectRow(i)
+        self.table.blockSignals(False)
 
     # ================================================================== form
     def new_card(self) -> None:
@@ -400,12 +492,16 @@ class CardEditorScreen(QWidget):
         ):
             edit.clear()
         self.place_results.clear()
+        self._autofilled = {}
         self.review_check.setChecked(False)
         self.outline.set_vertices([])
         self.draw_button.setChecked(False)
         self._loading = False
+        self.table.blockSignals(True)
         self.table.clearSelection()
+        self.table.blockSignals(False)
         self.update_solution()
+        self._mark_saved()
 
     def load_card(self, card_id: int) -> None:
         """Show a stored card in the form."""
@@ -431,8 +527,10 @@ class CardEditorScreen(QWidget):
         self.source_edit.setText(data.source or "")
         self.author_edit.setText(data.author)
         self.review_check.setChecked(data.needs_review)
+        self._autofilled = {}
         self._loading = False
         self.update_solution()
+        self._mark_saved()
 
     @staticmethod
     def _number(text: str) -> float | None:
@@ -565,14 +663,18 @@ class CardEditorScreen(QWidget):
 
         place = gazetteer.get(geonameid)
         self._loading = True
-        if not self.title_edit.text().strip():
-            self.title_edit.setText(place.name)
-        if not self.prompt_de_edit.text().strip():
-            self.prompt_de_edit.setText(f"Wo liegt {place.name}?")
-        if not self.prompt_en_edit.text().strip():
-            self.prompt_en_edit.setText(f"Where is {place.name}?")
-        if not self.explanation_edit.text().strip():
-            self.explanation_edit.setText(place.region)
+        # An empty field is filled from the place; a field still holding what an earlier place
+        # filled in follows the new choice; anything the author typed stays.
+        for edit, text in (
+            (self.title_edit, place.name),
+            (self.prompt_de_edit, f"Wo liegt {place.name}?"),
+            (self.prompt_en_edit, f"Where is {place.name}?"),
+            (self.explanation_edit, place.region),
+        ):
+            current = edit.text().strip()
+            if not current or current == self._autofilled.get(edit):
+                edit.setText(text)
+                self._autofilled[edit] = text
         self.source_edit.setText(f"geonames:{place.geonameid}")
         self._loading = False
         self.set_point(place.lat, place.lon)
@@ -645,6 +747,7 @@ class CardEditorScreen(QWidget):
             self._fail(self._error_text(exc))
             return False
         self._info(self.tr("Saved “%1”: %2").replace("%1", data.title).replace("%2", labels))
+        self._mark_saved()
         self.refresh_list()
         return True
 

@@ -191,6 +191,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The card “%1” has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This place is not on the board: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -191,6 +191,14 @@
         <translation>Kopieren nach …</translation>
     </message>
     <message>
+        <source>The card “%1” has unsaved changes. Save them?</source>
+        <translation>Die Karte „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>new card</source>
+        <translation>neue Karte</translation>
+    </message>
+    <message>
         <source>This place is not on the board: %1</source>
         <translation>Dieser Ort liegt nicht auf dem Spielbrett: %1</translation>
     </message>
