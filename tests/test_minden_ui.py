@@ -21,7 +21,7 @@ from app.minden.widgets import CardTile
 from db import savegames
 from db.repository import CardData, add_card, create_deck
 from db.session import close_all, open_database
-from games.minden import Config, PlayerSpec, State, is_over
+from games.minden import Config, PlayerSpec, State, format_tip, is_over
 
 COLOURS = ("yellow", "orange", "green")
 
@@ -99,6 +99,15 @@ def click(qtbot: QtBot, widget: QPushButton) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+def visible_texts(screen: MindenScreen) -> list[str]:
+    """Every text a person can read on the screen now (labels, buttons, card tiles)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    found = [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+    found += [w.text() for w in screen.findChildren(QAbstractButton) if w.isVisible()]
+    return found
+
+
 def play_with_mouse(qtbot: QtBot, screen: MindenScreen) -> dict[str, int]:
     """Play to the end with mouse clicks only; return how often each phase was seen."""
     seen: dict[str, int] = {}
@@ -131,6 +140,10 @@ def play_with_mouse(qtbot: QtBot, screen: MindenScreen) -> dict[str, int]:
                 click(qtbot, tipcard.buttons[(stone, value)])
             assert tipcard.tip() == card.solutions[0][:3]
             click(qtbot, tipcard.confirm_button)
+            if screen.state.phase == "guess":  # the next player must not see this tip
+                secret = format_tip(card.solutions[0][:3])
+                texts = visible_texts(screen)
+                assert not any(secret in t for t in texts), (secret, texts)
         elif state.phase == "score":
             card = state.card(player)
             assert card is not None and card.lon is not None and card.lat is not None
