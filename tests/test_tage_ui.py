@@ -88,6 +88,7 @@ def test_two_humans_and_a_computer_play_to_a_win(qtbot, screen: TageScreen, url:
     assert screen.side.currentWidget() is screen.cover
     assert "Anna" in screen.cover_label.text()
     assert not any(b.face_up for _, row in screen.holder_rows for b in row)
+    assert screen.map.route_items() == [] and screen.verdicts.count() == 0  # no route shown
     click(qtbot, screen.cover_button)
     assert all(b.face_up for b in anna_slots)
     assert not any(b.face_up for b in screen.holder_rows[1][1])
@@ -105,8 +106,10 @@ def test_two_humans_and_a_computer_play_to_a_win(qtbot, screen: TageScreen, url:
     saved = load_game("tage", screen.session.game_id, url=url)  # type: ignore[union-attr]
     assert saved == screen.state.to_dict()  # autosaved after the move
 
-    # Ben: cover again; he takes the only card of discard pile 1 and must exchange it
+    # Ben: cover again, and Anna's cards and route are hidden at once; he takes the only card
+    # of discard pile 1 and must exchange it
     assert screen.side.currentWidget() is screen.cover
+    assert not any(b.face_up for b in anna_slots) and screen.map.route_items() == []
     click(qtbot, screen.cover_button)
     click(qtbot, screen.pile_buttons[0])
     assert screen.state.allowed_piles() == [0]
