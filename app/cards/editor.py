@@ -144,7 +144,7 @@ class CardEditorScreen(QWidget):
         lv.addLayout(row)
         self.table = QTableWidget(0, 4, self.list_box)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Title"), self.tr("Colour"), self.tr("Deck"), self.tr("Solution")]
+            [self.tr("Title"), self.tr("Colour"), self.tr("Solution"), self.tr("Deck")]
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -262,7 +262,7 @@ class CardEditorScreen(QWidget):
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 2)
         splitter.setStretchFactor(2, 3)
-        splitter.setSizes([360, 420, 820])
+        splitter.setSizes([430, 400, 770])
         self.status = QLabel(self)
         outer.addWidget(self.status)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.save)
@@ -431,12 +431,16 @@ class CardEditorScreen(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             self.table.setItem(i, 0, item)
             self.table.setItem(i, 1, QTableWidgetItem(names.get(col, col)))
-            self.table.setItem(i, 2, QTableWidgetItem(deck))
-            self.table.setItem(i, 3, QTableWidgetItem(sols))
+            self.table.setItem(i, 2, QTableWidgetItem(sols))
+            self.table.setItem(i, 3, QTableWidgetItem(deck))
             if card_id == self.card_id:
                 self.table.selectRow(i)
         self.table.blockSignals(False)
         self.table.resizeColumnsToContents()
+        # a long title is cut (its start stays readable) so that the solution column stays in
+        # view without scrolling sideways; the deck comes last
+        if self.table.columnWidth(0) > 170:
+            self.table.setColumnWidth(0, 170)
         self.count_label.setText(self.tr("Cards: %n", "", len(rows)))
 
     def visible_titles(self) -> list[str]:
