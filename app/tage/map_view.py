@@ -33,6 +33,9 @@ __all__ = ["GERMANY_EXTENT", "TageMap", "anchor_points"]
 
 GERMANY_EXTENT = (5.6, 47.1, 15.3, 55.2)
 LABEL_DROP_DEG = 0.12
+#: The day-number discs of the route are lifted this many pixels above the region's point so
+#: that they do not cover the region's name (drawn LABEL_DROP_DEG below the point).
+MARKER_LIFT_PX = 7.0
 #: Hand nudges (degrees lon, lat) for names that would collide in small neighbouring regions.
 LABEL_NUDGE: dict[str, tuple[float, float]] = {
     "saarland": (-0.15, 0.08),
@@ -256,11 +259,16 @@ class TageMap(MapCanvas):
             back.setPen(QPen(QColor("#ffffff"), 1.5))
             back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
             back.setPos(pos)
+            # the disc sits just above the region's point, the name just below it
+            back.setTransform(back.transform().translate(0, -MARKER_LIFT_PX))
             back.setZValue(88)
             self.scene().addItem(back)
             self._overlay.append(back)
         item.setPos(pos)
-        item.setTransform(item.transform().translate(-rect.width() / 2, -rect.height() / 2))
+        lift = MARKER_LIFT_PX if disc else 0.0
+        item.setTransform(
+            item.transform().translate(-rect.width() / 2, -rect.height() / 2 - lift)
+        )
         item.setZValue(89)
         if tip:
             item.setToolTip(tip)
