@@ -44,6 +44,8 @@ LABEL_NUDGE: dict[str, tuple[float, float]] = {
     "leipzig": (0.3, -0.05),
     "nordsee": (-0.45, 0.0),
     "bremen": (-0.2, -0.05),
+    "unterfranken": (0.1, 0.08),
+    "darmstadt": (-0.15, 0.0),
 }
 
 
