@@ -13,6 +13,7 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -436,7 +437,7 @@ class MindenScreen(QWidget):
         try:
             self.session.play(move)
         except IllegalMove as exc:
-            self.status.setText(str(exc))
+            self.status.setText(self.engine_message(str(exc)))
             return False
         events = self.state.events
         self.status.setText(self.session.save_error or "")
@@ -448,6 +449,74 @@ class MindenScreen(QWidget):
         self.refresh()
         self.moved.emit()
         return True
+
+    def engine_message(self, text: str) -> str:
+        """An engine's refusal (English, ``games.minden``) in the interface language."""
+        patterns: list[tuple[str, str]] = [
+            (r"A tip has at most four stones\.", self.tr("A tip has at most four stones.")),
+            (
+                r"The first stone must be W \(west\) or O \(east\)\.",
+                self.tr("The first stone must be W (west) or O (east)."),
+            ),
+            (
+                r"The second stone must be N, M or S\.",
+                self.tr("The second stone must be N, M or S."),
+            ),
+            (
+                r"Zone (.+) has map squares 1 to (\d+)\.",
+                self.tr("Zone %1 has map squares 1 to %2."),
+            ),
+            (
+                r"The fourth stone must be A, B, C or D\.",
+                self.tr("The fourth stone must be A, B, C or D."),
+            ),
+            (r"The game is over\.", self.tr("The game is over.")),
+            (
+                r"Now each player chooses one of the cards on the table\.",
+                self.tr("Now each player chooses one of the cards on the table."),
+            ),
+            (
+                r"Now each player decides whether to trade the card\.",
+                self.tr("Now each player decides whether to trade the card."),
+            ),
+            (r"Now each player places tip stones\.", self.tr("Now each player places tip stones.")),
+            (
+                r"Now each player may place a challenge chip\.",
+                self.tr("Now each player may place a challenge chip."),
+            ),
+            (
+                r"Now the tips are scored: place the indicator on the map\.",
+                self.tr("Now the tips are scored: place the indicator on the map."),
+            ),
+            (
+                r"That card is not on the table this round\.",
+                self.tr("That card is not on the table this round."),
+            ),
+            (
+                r"The draw pile is empty; no more trading\.",
+                self.tr("The draw pile is empty: no more trading."),
+            ),
+            (
+                r"(.+) needs a spare tip stone to trade\.",
+                self.tr("%1 needs a spare tip stone to trade."),
+            ),
+            (r"(.+) has already used the chip\.", self.tr("%1 has already used the chip.")),
+            (r"(.+) has only (\d+) tip stones\.", self.tr("%1 has only %2 tip stones.")),
+            (r"There is no such player\.", self.tr("There is no such player.")),
+            (r"You cannot challenge yourself\.", self.tr("You cannot challenge yourself.")),
+            (
+                r"The place indicator needs a position on the map\.",
+                self.tr("The place indicator needs a position on the map."),
+            ),
+        ]
+        for pattern, template in patterns:
+            found = re.fullmatch(pattern, text)
+            if found is not None:
+                out = template
+                for i, value in enumerate(found.groups(), start=1):
+                    out = out.replace(f"%{i}", value)
+                return out
+        return text
 
     def _describe(self, events: list[dict[str, object]]) -> None:
         texts = []

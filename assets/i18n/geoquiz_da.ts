@@ -417,6 +417,137 @@
     </message>
 </context>
 <context>
+    <name>CardProblems</name>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside %2…%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not yes/no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card must be an object with named fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of %1, not “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card needs a title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card needs a prompt text (prompt_de or prompt_en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card needs a point (lat and lon) or an outline (outline_wkt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card needs a point (lat/lon) or an outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid WKT (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outline is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an outline must be a polygon or a line, not a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outline has coordinates that are not numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outline&apos;s coordinates are not longitude/latitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outline is not a valid shape (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the board: %2 km from Germany</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds %1 rows; at most %2 cards can be imported at once (split the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate (same title and place) of a card already in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate (same title and place) of row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON deck is {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;deck&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 km from Germany</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardTile</name>
     <message>
         <source>City</source>
@@ -711,6 +842,78 @@
     </message>
     <message>
         <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tip has at most four stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first stone must be W (west) or O (east).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second stone must be N, M or S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone %1 has map squares 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fourth stone must be A, B, C or D.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now each player chooses one of the cards on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now each player decides whether to trade the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now each player places tip stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now each player may place a challenge chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the tips are scored: place the indicator on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not on the table this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a spare tip stone to trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already used the chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has only %2 tip stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot challenge yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The place indicator needs a position on the map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -417,6 +417,137 @@
     </message>
 </context>
 <context>
+    <name>CardProblems</name>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2…%3</source>
+        <translation>%1 liegt außerhalb von %2…%3</translation>
+    </message>
+    <message>
+        <source>“%1” is not yes/no</source>
+        <translation>„%1“ ist weder ja noch nein</translation>
+    </message>
+    <message>
+        <source>a card must be an object with named fields</source>
+        <translation>eine Karte muss ein Objekt mit benannten Feldern sein</translation>
+    </message>
+    <message>
+        <source>the row is empty</source>
+        <translation>die Zeile ist leer</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>unbekannte Spalte</translation>
+    </message>
+    <message>
+        <source>missing column</source>
+        <translation>Spalte fehlt</translation>
+    </message>
+    <message>
+        <source>must be one of %1, not “%2”</source>
+        <translation>muss eines von %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>a card needs a title</source>
+        <translation>eine Karte braucht einen Titel</translation>
+    </message>
+    <message>
+        <source>a card needs a prompt text (prompt_de or prompt_en)</source>
+        <translation>eine Karte braucht einen Aufgabentext (prompt_de oder prompt_en)</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a card needs a point (lat and lon) or an outline (outline_wkt)</source>
+        <translation>eine Karte braucht einen Punkt (lat und lon) oder einen Umriss (outline_wkt)</translation>
+    </message>
+    <message>
+        <source>a card needs a point (lat/lon) or an outline</source>
+        <translation>eine Karte braucht einen Punkt (lat/lon) oder einen Umriss</translation>
+    </message>
+    <message>
+        <source>not valid WKT (%1)</source>
+        <translation>kein gültiges WKT (%1)</translation>
+    </message>
+    <message>
+        <source>the outline is empty</source>
+        <translation>der Umriss ist leer</translation>
+    </message>
+    <message>
+        <source>an outline must be a polygon or a line, not a %1</source>
+        <translation>ein Umriss muss ein Polygon oder eine Linie sein, kein %1</translation>
+    </message>
+    <message>
+        <source>the outline has coordinates that are not numbers</source>
+        <translation>der Umriss hat Koordinaten, die keine Zahlen sind</translation>
+    </message>
+    <message>
+        <source>the outline&apos;s coordinates are not longitude/latitude</source>
+        <translation>die Koordinaten des Umrisses sind keine Länge/Breite</translation>
+    </message>
+    <message>
+        <source>the outline is not a valid shape (%1)</source>
+        <translation>der Umriss ist keine gültige Form (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board: %2 km from Germany</source>
+        <translation>%1 liegt nicht auf dem Spielbrett: %2 km von Deutschland entfernt</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file holds no cards</source>
+        <translation>die Datei enthält keine Karten</translation>
+    </message>
+    <message>
+        <source>the file holds %1 rows; at most %2 cards can be imported at once (split the file)</source>
+        <translation>die Datei hat %1 Zeilen; höchstens %2 Karten lassen sich auf einmal importieren (teilen Sie die Datei)</translation>
+    </message>
+    <message>
+        <source>duplicate (same title and place) of a card already in the deck</source>
+        <translation>doppelt (gleicher Titel und Ort) mit einer Karte, die schon im Kartenset ist</translation>
+    </message>
+    <message>
+        <source>duplicate (same title and place) of row %1</source>
+        <translation>doppelt (gleicher Titel und Ort) mit Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>a JSON deck is {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</source>
+        <translation>ein JSON-Kartenset hat die Form {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>&quot;deck&quot; must be an object</source>
+        <translation>&quot;deck&quot; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1, %2 km from Germany</source>
+        <translation>%1, %2 km von Deutschland entfernt</translation>
+    </message>
+</context>
+<context>
     <name>CardTile</name>
     <message>
         <source>City</source>
@@ -712,6 +843,78 @@
     <message>
         <source>Leave</source>
         <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>A tip has at most four stones.</source>
+        <translation>Ein Tipp hat höchstens vier Steine.</translation>
+    </message>
+    <message>
+        <source>The first stone must be W (west) or O (east).</source>
+        <translation>Der erste Stein muss auf W (West) oder O (Ost) liegen.</translation>
+    </message>
+    <message>
+        <source>The second stone must be N, M or S.</source>
+        <translation>Der zweite Stein muss auf N, M oder S liegen.</translation>
+    </message>
+    <message>
+        <source>Zone %1 has map squares 1 to %2.</source>
+        <translation>Zone %1 hat die Kartenfelder 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>The fourth stone must be A, B, C or D.</source>
+        <translation>Der vierte Stein muss auf A, B, C oder D liegen.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Now each player chooses one of the cards on the table.</source>
+        <translation>Jetzt wählt jeder Spieler eine der ausliegenden Karten.</translation>
+    </message>
+    <message>
+        <source>Now each player decides whether to trade the card.</source>
+        <translation>Jetzt entscheidet jeder Spieler, ob er seine Karte tauscht.</translation>
+    </message>
+    <message>
+        <source>Now each player places tip stones.</source>
+        <translation>Jetzt setzt jeder Spieler seine Tippsteine.</translation>
+    </message>
+    <message>
+        <source>Now each player may place a challenge chip.</source>
+        <translation>Jetzt darf jeder Spieler einen Herausforderungs-Chip legen.</translation>
+    </message>
+    <message>
+        <source>Now the tips are scored: place the indicator on the map.</source>
+        <translation>Jetzt werden die Tipps gewertet: Setzen Sie den Ortsanzeiger auf die Karte.</translation>
+    </message>
+    <message>
+        <source>That card is not on the table this round.</source>
+        <translation>Diese Karte liegt in dieser Runde nicht aus.</translation>
+    </message>
+    <message>
+        <source>%1 needs a spare tip stone to trade.</source>
+        <translation>%1 braucht zum Tauschen einen übrigen Tippstein.</translation>
+    </message>
+    <message>
+        <source>%1 has already used the chip.</source>
+        <translation>%1 hat den Chip schon eingesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 tip stones.</source>
+        <translation>%1 hat nur %2 Tippsteine.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Diesen Spieler gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>You cannot challenge yourself.</source>
+        <translation>Sie können sich nicht selbst herausfordern.</translation>
+    </message>
+    <message>
+        <source>The place indicator needs a position on the map.</source>
+        <translation>Der Ortsanzeiger braucht eine Stelle auf der Karte.</translation>
     </message>
     <message>
         <source>%1 takes “%2”.</source>
