@@ -325,3 +325,16 @@ def test_route_drawn_solid_dashed_bus_through_the_bridge_and_failures_marked(qtb
     assert crosses == ["R:not-neighbours", "R:not-neighbours"]
     grey = [i for i in view.route_items() if isinstance(i, QGraphicsPathItem) and i.toolTip()]
     assert sum(i.pen().style() == Qt.PenStyle.DotLine for i in grey) == 2
+
+
+def test_hovering_a_card_with_the_mouse_highlights_its_region(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
+    screen.start_game(config)
+    click(qtbot, screen.random_place)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    holder = screen.state.holders[0]
+    day = next(d for d, c in enumerate(holder) if c is not None and card_kind(c) == "region")
+    qtbot.mouseMove(screen.holder_rows[0][1][day])
+    qtbot.waitUntil(lambda: len(screen.map.focused_items()) == 2, timeout=2000)
+    qtbot.mouseMove(screen.holder_rows[1][1][day])  # the computer's card is face down
+    qtbot.waitUntil(lambda: screen.map.focused_items() == [], timeout=2000)
