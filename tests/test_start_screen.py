@@ -344,3 +344,24 @@ def test_tiles_stay_equal_and_apart_and_progress_moves_below_when_narrow(  # typ
         assert max(widths) - min(widths) <= 1 and max(heights) - min(heights) <= 1  # rounding
         rects = [t.geometry() for t in tiles]
         assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_tab_order_is_resume_tiles_about_quit(qtbot, english, url) -> None:  # type: ignore[no-untyped-def]
+    _save_tage_game(url)
+    start = StartScreen(url=url)
+    qtbot.addWidget(start)
+    start.refresh()
+    start.show()
+    chain = []
+    widget = start.resume_button
+    for _ in range(40):
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible():
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+        if widget is start.resume_button:
+            break
+    tiles = list(start.buttons.values())
+    assert chain == [start.resume_button, *tiles, start.about_button, start.quit_button]
+    assert [k for k in start.buttons] == [
+        "minden", "tage", "danmark", "carcassonne", "stadtland", "explore-de", "explore-dk", "cards"
+    ]
