@@ -53,8 +53,34 @@ def _levels(
     return np.asarray(fine.geometries, dtype=object), coarser, list(fine.attrs)
 
 
-def _outlines(geoms: NDArray[np.object_]) -> Callable[[], NDArray[np.object_]]:
+def _fine(name: str) -> Callable[[], NDArray[np.object_]]:
+    """The finest level of a map layer, loaded when first needed (zoomed in, or hit-testing).
+
+    The fitted map is drawn from the coarser levels, so start-up does not read the big files.
+    """
+
+    def load() -> NDArray[np.object_]:
+        from geo.maps import load_layer
+
+        return np.asarray(load_layer(name, detail=0).geometries, dtype=object)
+
+    return load
+
+
+def _lazy_levels(name: str) -> tuple[Callable[[], NDArray[np.object_]], list[NDArray[np.object_]]]:
+    """Return (fine level as a function, [medium, coarse]) of a map layer."""
+    from geo.maps import load_layer
+
+    coarser = [np.asarray(load_layer(name, detail=d).geometries, dtype=object) for d in (1, 2)]
+    return _fine(name), coarser
+
+
+def _outlines(
+    geoms: NDArray[np.object_] | Callable[[], NDArray[np.object_]],
+) -> Callable[[], NDArray[np.object_]]:
     """The polygons' boundaries, computed when the level is first drawn."""
+    if callable(geoms):
+        return lambda: np.asarray(shapely.boundary(geoms()), dtype=object)
     return lambda: np.asarray(shapely.boundary(geoms), dtype=object)
 
 
@@ -66,8 +92,14 @@ def _add_area(
     return attrs
 
 
+def _add_lazy_area(canvas: MapCanvas, name: str, style: AreaStyle, z: float) -> None:
+    """Like :func:`_add_area`, with the finest level loaded when first drawn."""
+    fine, coarser = _lazy_levels(name)
+    canvas.add_area_layer(name, fine, style, z, lods=coarser, lod_px_per_km=LOD_PX_PER_KM)
+
+
 def _add_borders(canvas: MapCanvas, name: str, layer: str, style: LineStyle, z: float) -> None:
-    fine, coarser, _ = _levels(layer)
+    fine, coarser = _lazy_levels(layer)
     canvas.add_line_layer(
         name,
         _outlines(fine),
@@ -159,10 +191,12 @@ def add_board_grid(canvas: MapCanvas) -> None:
         ),
         60,
     )
-    letters = []
-    for solution, poly in board.quadrant_polygons().items():
-        c = poly.centroid
-        letters.append(Label(c.x, c.y, solution.quadrant))
+    def letters() -> list[Label]:  # made when first shown (zoomed in)
+        return [
+            Label(poly.centroid.x, poly.centroid.y, solution.quadrant)
+            for solution, poly in board.quadrant_polygons().items()
+        ]
+
     canvas.add_label_layer(
         "board-quadrant-letters",
         letters,
@@ -266,22 +300,31 @@ def _add_frame(canvas: MapCanvas, extent: tuple[float, float, float, float]) -> 
     canvas.add_line_layer("frame", shapely.boundary(sea), LineStyle(Palette.STATE_EDGE, 1.0), 90)
 
 
-def _foreign(home_iso: str, extra: Sequence[str]) -> list[NDArray[np.object_]]:
-    """Foreign land at each level of detail: ``neighbours`` without the home country, + extras."""
+def _foreign_level(home_iso: str, extra: Sequence[str], detail: int) -> NDArray[np.object_]:
+    """Foreign land at one level of detail: ``neighbours`` without the home country, + extras."""
     from geo.maps import load_layer
 
-    levels = []
-    for detail in (0, 1, 2):
-        layer = load_layer("neighbours", detail=detail)
-        keep = [
-            g
-            for g, a in zip(layer.geometries, layer.attrs, strict=True)
-            if a.get("iso") != home_iso
-        ]
-        for name in extra:
-            keep.extend(load_layer(name, detail=detail).geometries)
-        levels.append(np.asarray(keep, dtype=object))
-    return levels
+    layer = load_layer("neighbours", detail=detail)
+    keep = [
+        g for g, a in zip(layer.geometries, layer.attrs, strict=True) if a.get("iso") != home_iso
+    ]
+    for name in extra:
+        keep.extend(load_layer(name, detail=detail).geometries)
+    return np.asarray(keep, dtype=object)
+
+
+def _foreign(
+    home_iso: str, extra: Sequence[str]
+) -> tuple[Callable[[], NDArray[np.object_]], NDArray[np.object_], NDArray[np.object_]]:
+    """Foreign land: the finest level as a function (loaded when first drawn), medium, coarse."""
+    finest: list[NDArray[np.object_]] = []
+
+    def fine() -> NDArray[np.object_]:
+        if not finest:
+            finest.append(_foreign_level(home_iso, extra, 0))
+        return finest[0]
+
+    return fine, _foreign_level(home_iso, extra, 1), _foreign_level(home_iso, extra, 2)
 
 
 def _add_neighbours(
@@ -314,8 +357,14 @@ def _add_neighbours(
     # instead: two slightly different borders side by side would read as a double line
     trim = shapely.buffer(home_zone, BORDER_SEAM_DEG, quad_segs=2)
 
-    def trimmed(level: NDArray[np.object_]) -> Callable[[], NDArray[np.object_]]:
-        return lambda: np.asarray(shapely.difference(shapely.boundary(level), trim), dtype=object)
+    def trimmed(
+        level: NDArray[np.object_] | Callable[[], NDArray[np.object_]],
+    ) -> Callable[[], NDArray[np.object_]]:
+        def outline() -> NDArray[np.object_]:
+            geoms = level() if callable(level) else level
+            return np.asarray(shapely.difference(shapely.boundary(geoms), trim), dtype=object)
+
+        return outline
 
     outlines = [trimmed(level) for level in (fine, medium, coarse)]  # computed when first drawn
     canvas.add_line_layer(
@@ -336,18 +385,18 @@ def build_germany(canvas: MapCanvas) -> None:
     _add_neighbours(canvas, "de_staat", "DE")
     # land: Germany cut into small tiles when zoomed in (off-screen tiles are skipped and inner
     # tiles are plain rectangles), as one polygon at the coarser levels
-    kreise = load_layer("de_kreise", detail=0).geometries
-    staat = [load_layer("de_staat", detail=d).geometries for d in (0, 1, 2)]
+    # the finest levels (the Kreise alone are 4 MB) are read when zoomed in or hit-tested
+    staat = [load_layer("de_staat", detail=d).geometries for d in (1, 2)]
     canvas.add_area_layer(
         "de_land",
-        lambda: tiles(staat[0]),
+        lambda: tiles(load_layer("de_staat", detail=0).geometries),
         AreaStyle(Palette.LAND),
         1,
-        lods=staat[1:],
+        lods=staat,
         lod_px_per_km=LOD_PX_PER_KM,
     )
-    canvas.add_hit_layer("de_kreise", kreise)
-    _add_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)
+    canvas.add_hit_layer("de_kreise", _fine("de_kreise"))
+    _add_lazy_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)
     _add_borders(
         canvas,
         "de_kreise-borders",

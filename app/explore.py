@@ -109,7 +109,7 @@ class ExploreScreen(QWidget):
             self.tr("Mouse wheel or + and - zoom, drag or arrow keys pan, F fits the map.")
         )
         config.build(self.canvas, lang)
-        self._area_names = self._load_area_names()
+        self._area_names: list[str] | None = None  # read on the first hover or warm-up
 
         self.back_button = QPushButton(self.tr("◀ Start"), self)
         self.back_button.setToolTip(self.tr("Back to the start screen (Esc)"))
@@ -210,6 +210,8 @@ class ExploreScreen(QWidget):
 
         lon0, lat0, lon1, lat1 = self.config.extent
         lat, lon = (lat0 + lat1) / 2, (lon0 + lon1) / 2
+        self.area_names()
+        self.canvas.prepare_hit_layer(self.config.area_layer)  # the fine areas, read lazily
         self.solution_text(lat, lon)
         gazetteer.nearest(lat, lon, country=self.config.country)
 
@@ -224,12 +226,17 @@ class ExploreScreen(QWidget):
             return self.tr("Click the map to see the nearest place and its solution.")
         return self.tr("Click the map to see the nearest place.")
 
-    def _load_area_names(self) -> list[str]:
-        from geo.maps import load_layer
+    def area_names(self) -> list[str]:
+        """Names of the hovered-area layer's features (read when first needed)."""
+        if self._area_names is None:
+            from geo.maps import load_layer
 
-        key = "name_en" if (self.lang == "en" and self.config.country == "DK") else "name"
-        layer = load_layer(self.config.area_layer, detail=0)
-        return [str(a.get(key) or a.get("name") or a.get("GEN") or "") for a in layer.attrs]
+            key = "name_en" if (self.lang == "en" and self.config.country == "DK") else "name"
+            layer = load_layer(self.config.area_layer, detail=0)
+            self._area_names = [
+                str(a.get(key) or a.get("name") or a.get("GEN") or "") for a in layer.attrs
+            ]
+        return self._area_names
 
     def solution_text(self, lat: float, lon: float) -> str:
         """The board solution(s) of a point, or why it has none; empty where boards don't apply."""
@@ -268,8 +275,8 @@ class ExploreScreen(QWidget):
         lon, lat = self._pending_hover
         parts = [format_lat_lon(lat, lon)]
         idx = self.canvas.feature_at(self.config.area_layer, lon, lat)
-        if idx is not None and self._area_names[idx]:
-            parts.append(self._area_names[idx])
+        if idx is not None and self.area_names()[idx]:
+            parts.append(self.area_names()[idx])
         sol = self.solution_text(lat, lon)
         if sol:
             parts.append(sol)

@@ -15,6 +15,11 @@ from app.screens import START, load_screen_packages, screen
 
 __all__ = ["MainWindow", "run_app"]
 
+# The app does no large linear algebra, and numpy's OpenBLAS starting one thread per core (each
+# with its buffers) costs ~60 ms of every start. numpy is first imported after this module (by
+# the map canvas or the start screen's icons); an explicit setting of the user's wins.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 
 class MainWindow(QMainWindow):
     """Shows the start screen or one registered screen; menus for language and About."""

@@ -61,8 +61,7 @@ def render_screen(
     from PySide6.QtWidgets import QApplication
 
     from app import i18n
-    from app.canvas import MapCanvas
-    from app.main_window import MainWindow
+    from app.main_window import MainWindow  # before numpy is imported (see there)
 
     if name not in screen_names():
         raise ValueError(f"unknown screen {name!r}; known screens: {', '.join(screen_names())}")
@@ -76,6 +75,8 @@ def render_screen(
         window.show()
         for _ in range(3):
             app.processEvents()
+        from app.canvas import MapCanvas
+
         for canvas in window.findChildren(MapCanvas):
             if canvas.isVisible() and not canvas.base_is_current():
                 canvas.render_base()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -285,3 +288,17 @@ def test_typing_offers_completions_and_choosing_one_centres(germany: ExploreScre
     assert germany.last_place.name == "München"
     centre = germany.canvas.lonlat_at(germany.canvas.viewport().rect().center())
     assert centre == pytest.approx((11.575, 48.137), abs=0.02)
+
+
+def test_numpy_starts_single_threaded_in_the_app() -> None:
+    # numpy is first imported after app.main_window, which limits OpenBLAS to one thread
+    # (starting a pool of threads costs ~60 ms of every start; the app does no big algebra)
+    code = (
+        "import os, sys; import app.cli.main as m; m.build_parser(); import app.main_window;"
+        "print('numpy' in sys.modules, os.environ.get('OPENBLAS_NUM_THREADS'))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["False", "1"]

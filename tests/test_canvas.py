@@ -76,6 +76,36 @@ def test_line_item_bounds_hold_qts_own_without_stroking(qapp: object) -> None:
         assert ours.boundingRect().adjusted(30, 30, -30, -30).width() < qts.boundingRect().width()
 
 
+def test_lazy_hit_and_label_layers_wait_until_needed(qapp: object) -> None:
+    from app.canvas import Label, LabelStyle
+
+    calls: list[str] = []
+
+    def hit_geoms() -> list[object]:
+        calls.append("hit")
+        return [box(9, 51, 10, 52)]
+
+    def labels() -> list[Label]:
+        calls.append("labels")
+        return [Label(9.5, 51.5, "X")]
+
+    view = MapCanvas((8, 50, 11, 53))
+    view.add_hit_layer("areas", hit_geoms)
+    view.add_label_layer("near", labels, LabelStyle(size_px=12, min_px_per_km=50.0))
+    view.resize(400, 400)
+    view.show()
+    view.fit_home()
+    view.render_base()
+    assert calls == []  # nothing hit-tested, the labels' scale not reached
+    assert view.graphics_items("areas") == []
+    assert view.feature_at("areas", 9.5, 51.5) == 0 and view.feature_at("areas", 8.5, 51.5) is None
+    view.center_on(9.5, 51.5, px_per_km=60.0)
+    view.render_base()
+    assert calls == ["hit", "labels"]
+    assert [item.text for item in view.graphics_items("near")] == ["X"]
+    view.close()
+
+
 # ---------------------------------------------------------------- the Germany map
 
 

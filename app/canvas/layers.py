@@ -59,7 +59,8 @@ class Layer:
     pen_key: float = -1.0
     look: tuple[object, ...] = ()
     lod_items: list[list[MapPathItem] | None] = field(default_factory=list)
-    labels: list[Label] | None = None  # label layers: not yet turned into items
+    # label layers: the labels (or a function making them) not yet turned into items
+    labels: list[Label] | Callable[[], Sequence[Label]] | None = None
     lod: int = -1
     area_style: AreaStyle | None = None
     line_style: LineStyle | None = None

@@ -123,27 +123,31 @@ def line_chunks(
     coords, coord_piece = shapely.get_coordinates(pieces, return_index=True)
     starts = np.searchsorted(coord_piece, np.arange(len(pieces) + 1))
     step = max(1, max_vertices - 1)
-    index: list[NDArray[np.intp]] = []
-    owners: list[int] = []
-    for p in range(len(pieces)):
-        s, e = int(starts[p]), int(starts[p + 1])
-        for a in range(s, e - 1, step):
-            index.append(np.arange(a, min(a + step + 1, e)))
-            owners.append(int(piece_owner[p]))
-    if not index:
+    # chunk j of a piece of n >= 2 vertices covers vertices [j·step, min(j·step + step + 1, n));
+    # consecutive chunks share their end vertex (all computed at once, without a Python loop)
+    n = np.diff(starts)
+    per_piece = np.where(n >= 2, (n - 2) // step + 1, 0)
+    n_chunks = int(per_piece.sum())
+    if n_chunks == 0:
         return [], np.empty(0, dtype=np.intp)
-    lengths = np.array([len(i) for i in index])
+    chunk_piece = np.repeat(np.arange(len(pieces)), per_piece)
+    j = np.arange(n_chunks) - np.repeat(np.cumsum(per_piece) - per_piece, per_piece)
+    chunk_start = starts[chunk_piece] + j * step
+    lengths = np.minimum(chunk_start + step + 1, starts[chunk_piece + 1]) - chunk_start
     chunk_starts = np.concatenate([[0], np.cumsum(lengths)])
     first = np.zeros(int(chunk_starts[-1]), dtype=bool)
     first[chunk_starts[:-1]] = True  # every chunk begins with a MoveTo
+    gather = np.arange(int(chunk_starts[-1])) + np.repeat(chunk_start - chunk_starts[:-1], lengths)
+    owners = piece_owner[chunk_piece]
     if bundle:
         keep = [0]
-        for k in range(1, len(index)):
-            if chunk_starts[k + 1] - chunk_starts[keep[-1]] > max_vertices:
+        ends = chunk_starts.tolist()
+        for k in range(1, n_chunks):
+            if ends[k + 1] - ends[keep[-1]] > max_vertices:
                 keep.append(k)
         bounds = np.concatenate([chunk_starts[keep], chunk_starts[-1:]])
-        owners = [owners[k] for k in keep]
+        owners = owners[keep]
     else:
         bounds = chunk_starts
-    records = _records(coords[np.concatenate(index)], first)
+    records = _records(coords[gather], first)
     return _read_paths(records, bounds), np.asarray(owners, dtype=np.intp)

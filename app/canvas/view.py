@@ -92,6 +92,9 @@ class MapCanvas(QGraphicsView):
         background: QColor = Palette.PAPER,
     ) -> None:
         super().__init__(parent)
+        # Our own (plain) viewport widget: when Python first meets the one Qt makes, shiboken
+        # finds its type by initialising every QtWidgets class (~25 ms at start-up).
+        self.setViewport(QWidget())
         self._forward, self._inverse = projection or _default_projection()
         self._declutter_rect: QRectF | None = None
         self._layers: dict[str, Layer] = {}
@@ -307,18 +310,25 @@ class MapCanvas(QGraphicsView):
         return items
 
     def add_label_layer(
-        self, name: str, labels: Sequence[Label], style: LabelStyle, z: float = 50.0
+        self,
+        name: str,
+        labels: Sequence[Label] | Callable[[], Sequence[Label]],
+        style: LabelStyle,
+        z: float = 50.0,
     ) -> None:
         """Add texts at points; they keep their pixel size and hide when they collide.
 
         The items are made when the layer first comes into its scale range (a layer of small
-        towns costs nothing until one zooms in).
+        towns costs nothing until one zooms in); ``labels`` may also be a function returning
+        them, called then.
         """
-        self._replace_layer(Layer(name, "labels", z, [], label_style=style, labels=list(labels)))
+        pending = labels if callable(labels) else list(labels)
+        self._replace_layer(Layer(name, "labels", z, [], label_style=style, labels=pending))
 
     def _label_items(self, layer: Layer) -> list[LabelItem]:
         if layer.labels is not None:
-            labels, layer.labels = layer.labels, None
+            pending, layer.labels = layer.labels, None
+            labels = list(pending() if callable(pending) else pending)
             lon = np.array([lb.lon for lb in labels], dtype=float)
             lat = np.array([lb.lat for lb in labels], dtype=float)
             xs, ys = self._forward(lon, lat)
@@ -362,10 +372,22 @@ class MapCanvas(QGraphicsView):
         self._declutter_rect = None
         self.invalidate_base()
 
-    def add_hit_layer(self, name: str, geometries: Sequence[object] | NDArray[np.object_]) -> None:
-        """Register lon/lat polygons for :meth:`feature_at` only (nothing is drawn)."""
-        geoms = np.asarray(geometries, dtype=object)
-        self._replace_layer(Layer(name, "hit", 0.0, [], geometries=geoms))
+    def add_hit_layer(self, name: str, geometries: LazyGeoms) -> None:
+        """Register lon/lat polygons for :meth:`feature_at` only (nothing is drawn).
+
+        ``geometries`` may be a function returning them, called by the first :meth:`feature_at`
+        (or :meth:`prepare_hit_layer`), so a layer only used for hovering costs nothing before the
+        map is drawn.
+        """
+        if callable(geometries):
+            self._replace_layer(Layer(name, "hit", 0.0, [], levels=[geometries]))
+        else:
+            geoms = np.asarray(geometries, dtype=object)
+            self._replace_layer(Layer(name, "hit", 0.0, [], geometries=geoms))
+
+    def prepare_hit_layer(self, name: str) -> None:
+        """Load the geometries of layer ``name`` and build its search tree now, not on first use."""
+        self._layers[name].tree()
 
     def feature_at(self, name: str, lon: float, lat: float) -> int | None:
         """Return the index of the feature of area layer ``name`` containing the point, if any."""
@@ -714,6 +736,6 @@ class MapCanvas(QGraphicsView):
         layer = self._layers[name]
         if layer.kind == "labels":
             return list(self._label_items(layer))
-        if layer.lod_items:
+        if layer.lod_items and layer.build is not None:
             return list(self._lod_items(layer, max(layer.lod, 0)))
         return list(layer.items)
