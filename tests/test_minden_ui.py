@@ -597,3 +597,15 @@ def test_engine_refusals_appear_in_the_interface_language(qtbot: QtBot) -> None:
     untranslated = [t for t in refusals if screen.engine_message(t) == t]
     assert untranslated == []
     assert screen.engine_message("Anna has only 3 tip stones.") == "Anna hat nur 3 Tippsteine."
+
+
+def test_resume_returns_whether_a_game_was_resumed(qtbot: QtBot, db_url: str) -> None:
+    """The main window's "Resume" calls ``resume()``: False leaves the player in the lobby."""
+    screen = make_screen(qtbot, db_url)
+    assert screen.resume() is False
+    assert screen.stack.currentWidget() is screen.lobby and screen.lobby_error.text()
+    start(screen, db_url, family())
+    screen.leave_game()
+    again = make_screen(qtbot, db_url)
+    assert again.resume() is True
+    assert again.stack.currentWidget() is again.game_page

@@ -268,16 +268,18 @@ class MindenScreen(QWidget):
             return
         self.open_session(session)
 
-    def resume(self) -> None:
+    def resume(self) -> bool:
+        """Resume the newest unfinished game; False (the reason in the lobby) if there is none."""
         try:
             session = GameSession.resume_latest(self.url)
-        except Exception as exc:
+        except Exception as exc:  # a damaged save: one line, the lobby still works
             self.lobby_error.setText(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-            return
+            return False
         if session is None:
             self.lobby_error.setText(self.tr("There is no unfinished game."))
-            return
+            return False
         self.open_session(session)
+        return True
 
     # ================================================================== game page
     def _build_game(self) -> None:
