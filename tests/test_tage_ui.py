@@ -338,3 +338,15 @@ def test_hovering_a_card_with_the_mouse_highlights_its_region(qtbot, screen: Tag
     qtbot.waitUntil(lambda: len(screen.map.focused_items()) == 2, timeout=2000)
     qtbot.mouseMove(screen.holder_rows[1][1][day])  # the computer's card is face down
     qtbot.waitUntil(lambda: screen.map.focused_items() == [], timeout=2000)
+
+
+def test_a_damaged_save_is_reported_not_raised(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    from db.savegames import save_game
+
+    save_game("tage", "broken", {"game": "tage", "version": 1}, url=url)
+    widget = TageScreen("en", url=url)
+    qtbot.addWidget(widget)
+    assert widget.resume_button.isEnabled()
+    assert widget.resume() is False
+    assert widget.status.text().startswith("Could not resume the saved game: it is damaged")
+    assert widget.side.currentWidget() is widget.lobby

@@ -292,10 +292,23 @@ class TageScreen(QWidget):
         self._enter_game()
 
     def resume(self) -> bool:
-        """Resume the newest unfinished saved game; return whether there was one."""
-        session = TageSession.resume(url=self.url)
+        """Resume the newest unfinished saved game; return whether there was one.
+
+        A damaged save or an unreachable database is reported in one line in the status bar.
+        """
+        try:
+            session = TageSession.resume(url=self.url)
+        except Exception as exc:  # a damaged save must not crash the lobby
+            detail = f"{type(exc).__name__}: {exc}"
+            self.status.setText(
+                self.tr(
+                    "Could not resume the saved game: it is damaged or from another version (%1)."
+                ).replace("%1", detail)
+            )
+            return False
         if session is None:
             self.resume_button.setEnabled(False)
+            self.status.setText(self.tr("There is no unfinished game to resume."))
             return False
         self.session = session
         self._log = [self.tr("Game resumed.")]
