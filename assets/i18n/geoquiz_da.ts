@@ -1693,6 +1693,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation type="unfinished">Der er intet uafsluttet spil at genoptage.</translation>
+    </message>
+    <message>
         <source>Game resumed.</source>
         <translation type="unfinished"></translation>
     </message>

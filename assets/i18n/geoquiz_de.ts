@@ -1693,6 +1693,14 @@
         <translation>Starten Sie ein neues Spiel oder setzen Sie das letzte fort.</translation>
     </message>
     <message>
+        <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
+        <translation>Das gespeicherte Spiel lässt sich nicht fortsetzen: Es ist beschädigt oder stammt aus einer anderen Version (%1).</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Es gibt kein unbeendetes Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
         <source>Game resumed.</source>
         <translation>Spiel fortgesetzt.</translation>
     </message>
