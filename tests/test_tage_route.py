@@ -36,6 +36,8 @@ def test_goal_of_the_game_a_route_covers_ten_days() -> None:
 
 
 def test_components_deck_has_58_cards() -> None:
+    # The rulebook prints 59 cards with 44 region cards; DESIGN §5 has 43 regions, one card each,
+    # so the deck is 43 + 10 + 5 = 58 (docs/tage.md, "Deck").
     cards = deck()
     assert len(cards) == 58
     assert sum(1 for c in cards if c.startswith("train:")) == 10
