@@ -290,3 +290,58 @@ def test_second_place_search_replaces_filled_in_fields(editor: CardEditorScreen)
     assert editor.title_edit.text() == "Hameln"
     assert editor.prompt_de_edit.text() == "Wo liegt Hameln?"
     assert editor.explanation_edit.text() == "An der Porta Westfalica"
+
+
+def test_import_problems_and_off_board_are_shown_in_german(qapp) -> None:  # type: ignore[no-untyped-def]
+    from app.cards.problems import off_board_details, translate_message
+    from app.i18n import install_translators
+
+    install_translators("de")
+    try:
+        assert translate_message("'abc' is not a number") == "„abc“ ist keine Zahl"
+        assert translate_message("duplicate (same title and place) of row 3") == (
+            "doppelt (gleicher Titel und Ort) mit Zeile 3"
+        )
+        assert translate_message("48.857°N 2.352°E is not on the board: 301 km from Germany") == (
+            "48.857°N 2.352°E liegt nicht auf dem Spielbrett: 301 km von Deutschland entfernt"
+        )
+        assert off_board_details("1.000°N 2.000°E is not on the board: 25.3 km from Germany") == (
+            "1.000°N 2.000°E, 25.3 km von Deutschland entfernt"
+        )
+        assert translate_message("something new") == "something new"  # unknown: shown as is
+    finally:
+        install_translators("en")
+    assert translate_message("the row is empty") == "the row is empty"
+
+
+def test_every_import_problem_has_a_german_sentence(qapp) -> None:  # type: ignore[no-untyped-def]
+    """If db.cardio words a problem differently, the pattern in app.cards.problems must follow."""
+    from app.cards.problems import translate_message
+    from app.i18n import install_translators
+    from db.cardio import read_csv_rows, validate_rows
+
+    text = (
+        "colour,title,prompt_de,lat,lon,outline_wkt,needs_review,extra\n"
+        "purple,,,abc,inf,,vielleicht,1\n"
+        ",,,,,,,\n"
+        "green,A,Wo?,,,POINT (9 52),,\n"
+        "green,B,Wo?,,,POLYGON ((1 2,,\n"
+        'green,C,Wo?,,,"POLYGON ((0 0, 1 0, 1 1, 0 0))",,\n'
+        "yellow,D,Wo?,52,9,,,\n"
+        "yellow,D,Wo?,52,9,,,\n"
+        f"yellow,{'x' * 201},Wo?,95,9,,,\n"
+    )
+    header, rows = read_csv_rows(text)
+    messages = {p.message for p in validate_rows(rows, header=header).problems}
+    messages |= {
+        p.message
+        for rows_ in ([], [{"colour": "gelb"}] * 3)
+        for p in validate_rows(rows_, header=["colour", "title"]).problems
+    }
+    assert len(messages) >= 12
+    install_translators("de")
+    try:
+        untranslated = [m for m in messages if translate_message(m) == m]
+    finally:
+        install_translators("en")
+    assert untranslated == []

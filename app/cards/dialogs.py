@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.cards.problems import translate_message
 from db.cardio import ImportReport
 
 __all__ = ["DeckPickerDialog", "ImportReportDialog"]
@@ -44,7 +45,7 @@ class ImportReportDialog(QDialog):
         for i, problem in enumerate(report.problems):
             table.setItem(i, 0, QTableWidgetItem(str(problem.row)))
             table.setItem(i, 1, QTableWidgetItem(problem.column))
-            table.setItem(i, 2, QTableWidgetItem(problem.message))
+            table.setItem(i, 2, QTableWidgetItem(translate_message(problem.message)))
         table.horizontalHeader().setStretchLastSection(True)
         table.resizeColumnsToContents()
         self.table = table

@@ -360,9 +360,13 @@ class CardEditorScreen(QWidget):
             self.new_card()
 
     def _error_text(self, exc: Exception) -> str:
+        from app.cards.problems import off_board_details, translate_message
+
         if isinstance(exc, OffBoardError):
-            return self.tr("This place is not on the board: %1").replace("%1", str(exc))
-        return short_error(exc)
+            return self.tr("This place is not on the board: %1").replace(
+                "%1", off_board_details(str(exc))
+            )
+        return translate_message(short_error(exc))
 
     # ================================================================== decks and list
     def _decks(self) -> list[tuple[int, str, bool]]:

@@ -1,0 +1,151 @@
+"""The import report's and the solver's messages in the user's language.
+
+``db`` and ``geo`` must not import Qt, so their problems (``db.cardio.Problem.message``,
+``ValueError`` texts, ``OffBoardError``) are English sentences. This module recognises each of
+them by its pattern and returns the translated sentence with the same details filled in; a
+message it does not know (a new one, or a library's) is shown as it is, never dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+__all__ = ["translate_message", "off_board_details"]
+
+_CONTEXT = "CardProblems"
+
+# (pattern of the English message, translatable template with %1, %2 … for the groups)
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), template)
+    for pattern, template in (
+        (r"^'(.*)' is not a number$", QT_TRANSLATE_NOOP("CardProblems", "“%1” is not a number")),
+        (r"^must be a number$", QT_TRANSLATE_NOOP("CardProblems", "must be a number")),
+        (
+            r"^must be a finite number$",
+            QT_TRANSLATE_NOOP("CardProblems", "must be a finite number"),
+        ),
+        (
+            r"^(\S+) is outside (\S+)…(\S+)$",
+            QT_TRANSLATE_NOOP("CardProblems", "%1 is outside %2…%3"),
+        ),
+        (r"^'(.*)' is not yes/no$", QT_TRANSLATE_NOOP("CardProblems", "“%1” is not yes/no")),
+        (
+            r"^a card must be an object with named fields$",
+            QT_TRANSLATE_NOOP("CardProblems", "a card must be an object with named fields"),
+        ),
+        (r"^the row is empty$", QT_TRANSLATE_NOOP("CardProblems", "the row is empty")),
+        (r"^unknown column$", QT_TRANSLATE_NOOP("CardProblems", "unknown column")),
+        (r"^missing column$", QT_TRANSLATE_NOOP("CardProblems", "missing column")),
+        (
+            r"^must be one of (.*), not '(.*)'$",
+            QT_TRANSLATE_NOOP("CardProblems", "must be one of %1, not “%2”"),
+        ),
+        (r"^a card needs a title$", QT_TRANSLATE_NOOP("CardProblems", "a card needs a title")),
+        (
+            r"^a card needs a prompt text \(prompt_de or prompt_en\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "a card needs a prompt text (prompt_de or prompt_en)"
+            ),
+        ),
+        (
+            r"^longer than (\d+) characters$",
+            QT_TRANSLATE_NOOP("CardProblems", "longer than %1 characters"),
+        ),
+        (
+            r"^a card needs a point \(lat and lon\) or an outline \(outline_wkt\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "a card needs a point (lat and lon) or an outline (outline_wkt)"
+            ),
+        ),
+        (
+            r"^a card needs a point \(lat/lon\) or an outline$",
+            QT_TRANSLATE_NOOP("CardProblems", "a card needs a point (lat/lon) or an outline"),
+        ),
+        (r"^not valid WKT \((.*)\)$", QT_TRANSLATE_NOOP("CardProblems", "not valid WKT (%1)")),
+        (r"^the outline is empty$", QT_TRANSLATE_NOOP("CardProblems", "the outline is empty")),
+        (
+            r"^an outline must be a polygon or a line, not a (\w+)$",
+            QT_TRANSLATE_NOOP("CardProblems", "an outline must be a polygon or a line, not a %1"),
+        ),
+        (
+            r"^the outline has coordinates that are not numbers$",
+            QT_TRANSLATE_NOOP("CardProblems", "the outline has coordinates that are not numbers"),
+        ),
+        (
+            r"^the outline's coordinates are not longitude/latitude$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "the outline's coordinates are not longitude/latitude"
+            ),
+        ),
+        (
+            r"^the outline is not a valid shape \((.*)\)$",
+            QT_TRANSLATE_NOOP("CardProblems", "the outline is not a valid shape (%1)"),
+        ),
+        (
+            r"^(.*) is not on the board: (\S+) km from Germany$",
+            QT_TRANSLATE_NOOP("CardProblems", "%1 is not on the board: %2 km from Germany"),
+        ),
+        (r"^the file is empty$", QT_TRANSLATE_NOOP("CardProblems", "the file is empty")),
+        (
+            r"^the file holds no cards$",
+            QT_TRANSLATE_NOOP("CardProblems", "the file holds no cards"),
+        ),
+        (
+            r"^the file holds (\d+) rows; at most (\d+) cards can be imported at once "
+            r"\(split the file\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the file holds %1 rows; at most %2 cards can be imported at once (split the file)",
+            ),
+        ),
+        (
+            r"^duplicate \(same title and place\) of a card already in the deck$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "duplicate (same title and place) of a card already in the deck"
+            ),
+        ),
+        (
+            r"^duplicate \(same title and place\) of row (\d+)$",
+            QT_TRANSLATE_NOOP("CardProblems", "duplicate (same title and place) of row %1"),
+        ),
+        (r"^(.*) is not UTF-8 text$", QT_TRANSLATE_NOOP("CardProblems", "%1 is not UTF-8 text")),
+        (r"^not valid JSON: (.*)$", QT_TRANSLATE_NOOP("CardProblems", "not valid JSON: %1")),
+        (
+            r'^a JSON deck is \{"deck": \{\.\.\.\}, "cards": \[\.\.\.\]\}$',
+            QT_TRANSLATE_NOOP("CardProblems", 'a JSON deck is {"deck": {...}, "cards": [...]}'),
+        ),
+        (
+            r'^"deck" must be an object$',
+            QT_TRANSLATE_NOOP("CardProblems", '"deck" must be an object'),
+        ),
+    )
+)
+
+_OFF_BOARD = re.compile(r"^(.*) is not on the board: (\S+) km from Germany$")
+
+
+def _fill(template: str, groups: tuple[str, ...]) -> str:
+    text = QCoreApplication.translate(_CONTEXT, template)
+    # replace %10 before %1 should there ever be ten groups
+    for i in range(len(groups), 0, -1):
+        text = text.replace(f"%{i}", groups[i - 1])
+    return text
+
+
+def translate_message(message: str) -> str:
+    """The English ``message`` of the card layer in the current UI language (or as it is)."""
+    for pattern, template in _PATTERNS:
+        match = pattern.match(message)
+        if match:
+            return _fill(template, match.groups())
+    return message
+
+
+def off_board_details(message: str) -> str:
+    """The place and distance of an off-board message, translated ("…, 301 km from Germany")."""
+    match = _OFF_BOARD.match(message)
+    if match is None:
+        return translate_message(message)
+    return _fill(QT_TRANSLATE_NOOP("CardProblems", "%1, %2 km from Germany"), match.groups())
