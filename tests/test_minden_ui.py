@@ -609,3 +609,42 @@ def test_resume_returns_whether_a_game_was_resumed(qtbot: QtBot, db_url: str) ->
     again = make_screen(qtbot, db_url)
     assert again.resume() is True
     assert again.stack.currentWidget() is again.game_page
+
+
+def test_keyboard_aims_the_indicator_with_the_cross(qtbot: QtBot, db_url: str) -> None:
+    """Tab to the map, zoom and pan with the keys, Enter: the indicator lands under the cross."""
+    screen = make_screen(qtbot, db_url)
+    start(screen, db_url, family(("human", "hard", "hard", "hard")))
+    screen.activateWindow()
+    qtbot.waitActive(screen)
+
+    def my_scoring() -> bool:
+        session = screen.session
+        assert session is not None
+        return (
+            screen.state.phase == "score"
+            and screen._reveal is None
+            and not session.computer_to_move()
+        )
+
+    for _ in range(100):
+        wait_for_person(qtbot, screen)
+        if my_scoring():
+            break
+        press_focused(qtbot, screen)
+    canvas = screen.map_canvas()
+    assert screen.cross.isVisible()
+    centre = canvas.viewport().rect().center()
+    cross_centre = screen.cross.geometry().center()
+    assert abs(cross_centre.x() - centre.x()) <= 2 and abs(cross_centre.y() - centre.y()) <= 2
+    canvas.setFocus()
+    before = screen.cross_lonlat()
+    for key in (Qt.Key.Key_Plus, Qt.Key.Key_Plus, Qt.Key.Key_Right, Qt.Key.Key_Right):
+        qtbot.keyClick(canvas, key)
+    aimed = screen.cross_lonlat()
+    assert aimed[0] > before[0] + 0.05, "the arrow keys moved the map under the cross"
+    qtbot.keyClick(canvas, Qt.Key.Key_Return)
+    record = screen.state.history[-1]
+    assert record["player"] == 0
+    assert abs(record["lon"] - aimed[0]) < 1e-6 and abs(record["lat"] - aimed[1]) < 1e-6
+    assert not screen.cross.isVisible() and screen._reveal is not None

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtCore import QEvent, QLineF, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsLineItem,
@@ -348,6 +348,55 @@ class MindenScreen(QWidget):
         canvas.clicked.connect(self.map_clicked)
         self.map_layout.addWidget(canvas)
         self.canvas = canvas
+        # keyboard aiming: the cross marks the middle of the view; arrows and +/- move the map
+        # under it (the canvas's own keys), Enter or Space puts the indicator there
+        self.cross = QLabel("✛", canvas.viewport())
+        self.cross.setStyleSheet("color: #B00020; font-size: 30px; background: transparent;")
+        self.cross.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.cross.adjustSize()
+        self.cross.hide()
+        canvas.installEventFilter(self)
+        canvas.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter/Space on the map places the indicator at the cross; keep the cross centred."""
+        canvas = self.canvas
+        if canvas is not None and watched is canvas.viewport():
+            if event.type() == QEvent.Type.Resize:
+                self._centre_cross()
+        elif (
+            canvas is not None
+            and watched is canvas
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            and self.cross.isVisible()
+        ):
+            self.place_at_cross()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _centre_cross(self) -> None:
+        if self.canvas is None:
+            return
+        centre = self.canvas.viewport().rect().center()
+        self.cross.move(centre.x() - self.cross.width() // 2, centre.y() - self.cross.height() // 2)
+
+    def cross_lonlat(self) -> tuple[float, float]:
+        """Where the cross points (lon, lat): the middle of the map view."""
+        canvas = self.map_canvas()
+        return canvas.lonlat_at(canvas.viewport().rect().center())
+
+    def place_at_cross(self) -> None:
+        """Keyboard way to score anywhere: the indicator goes where the cross points."""
+        session = self.session
+        player = session.current() if session is not None else None
+        if session is None or player is None or self.state.phase != "score":
+            return
+        if not session.is_human(player):
+            return
+        lon, lat = self.cross_lonlat()
+        self.play(Score(lon, lat))
 
     def map_canvas(self) -> MapCanvas:
         """The board canvas (built on first use)."""
@@ -693,6 +742,8 @@ class MindenScreen(QWidget):
         self._render_table()
         _clear(self.action)
         self.tipcard = None
+        if self.canvas is not None:
+            self.cross.hide()
         phase_names = {
             "draft": self.tr("choosing cards"),
             "trade": self.tr("trading"),
@@ -929,8 +980,16 @@ class MindenScreen(QWidget):
         self._label(
             self.tr("The place indicator shows everybody your guess; then the card is turned.")
         )
+        self._label(
+            self.tr(
+                "Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then "
+                "Enter places the indicator there."
+            )
+        )
         b = self._button(self.tr("&Place the indicator in the middle of my tip"), self.place_at_tip)
         self._focus(b)
+        self._centre_cross()
+        self.cross.show()
 
     def _render_reveal(self) -> None:
         assert self._reveal is not None

@@ -1148,6 +1148,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then Enter places the indicator there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Place the indicator in the middle of my tip</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1148,6 +1148,10 @@
         <translation>Der Ortsanzeiger zeigt allen Ihren Tipp; dann wird die Karte umgedreht.</translation>
     </message>
     <message>
+        <source>Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then Enter places the indicator there.</source>
+        <translation>Tastatur: mit Tab zur Karte, das Kreuz mit den Pfeiltasten und + / − ausrichten, dann setzt Enter den Ortsanzeiger dorthin.</translation>
+    </message>
+    <message>
         <source>&amp;Place the indicator in the middle of my tip</source>
         <translation>Ortsanzeiger in die &amp;Mitte meines Tipps setzen</translation>
     </message>
