@@ -345,3 +345,27 @@ def test_every_import_problem_has_a_german_sentence(qapp) -> None:  # type: igno
     finally:
         install_translators("en")
     assert untranslated == []
+
+
+def test_import_action_asks_for_the_target_deck(
+    editor: CardEditorScreen, url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    src = tmp_path / "klasse7.csv"
+    src.write_text("colour,title,prompt_de,lat,lon\nyellow,Minden,Wo?,52.289,8.917\n", "utf-8")
+    offered: list[list[str]] = []
+
+    def get_item(parent, title, label, items, current, editable):  # type: ignore[no-untyped-def]
+        offered.append(list(items))
+        return "Mein Deck", True
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(src), "")))
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(get_item))
+    editor._ask_import()
+    assert offered == [["klasse7", "Andere", "Mein Deck"]]
+    with open_database(url).session() as s:
+        deck = repo.deck_by_name(s, "Mein Deck")
+        assert deck is not None
+        assert [c.title for c in repo.list_cards(s, deck_id=deck.id)] == ["Minden"]
+        assert repo.deck_by_name(s, "klasse7") is None

@@ -1011,8 +1011,36 @@ class CardEditorScreen(QWidget):
         name, _ = QFileDialog.getOpenFileName(
             self, self.tr("Import cards"), "", self.tr("Card files (*.csv *.json)")
         )
-        if name:
-            self.import_path(Path(name))
+        if not name:
+            return
+        path = Path(name)
+        default = self._import_deck_name(path)
+        names = [default] + [n for _, n, _ in self._decks() if n != default]
+        deck, ok = QInputDialog.getItem(
+            self,
+            self.tr("Import cards"),
+            self.tr("Into the deck (a new name makes a new deck):"),
+            names,
+            0,
+            True,
+        )
+        if ok and deck.strip():
+            self.import_path(path, deck.strip())
+
+    @staticmethod
+    def _import_deck_name(path: Path) -> str:
+        """The deck a file names itself: a JSON deck's name, else the file name without suffix."""
+        if path.suffix.lower() == ".json":
+            from db.cardio import read_json
+
+            try:
+                settings, _ = read_json(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                return path.stem
+            name = settings.get("name")
+            if isinstance(name, str) and name.strip():
+                return name.strip()
+        return path.stem
 
     def _ask_export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(

@@ -408,6 +408,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Into the deck (a new name makes a new deck):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export deck</source>
         <translation type="unfinished"></translation>
     </message>

@@ -408,6 +408,10 @@
         <translation>Kartendateien (*.csv *.json)</translation>
     </message>
     <message>
+        <source>Into the deck (a new name makes a new deck):</source>
+        <translation>In das Kartenset (ein neuer Name legt ein neues an):</translation>
+    </message>
+    <message>
         <source>Export deck</source>
         <translation>Kartenset exportieren</translation>
     </message>
