@@ -26,6 +26,8 @@ import hashlib
 import io
 import json
 import os
+import posixpath
+import sys
 import tempfile
 import threading
 import zlib
@@ -84,10 +86,21 @@ class Layer:
 
 
 def cache_dir() -> Path:
-    """Return the folder for derived caches: ``$GEOQUIZ_CACHE_DIR`` or the user cache folder."""
+    """Return the folder for derived caches: ``$GEOQUIZ_CACHE_DIR`` or the user cache folder.
+
+    On Linux the user cache folder is found as ``platformdirs`` finds it (an absolute
+    ``$XDG_CACHE_HOME``, else ``$HOME/.cache``) without importing it (~10 ms of every start);
+    anything unusual (no absolute home, other systems) is left to ``platformdirs``.
+    """
     override = os.environ.get("GEOQUIZ_CACHE_DIR")
     if override:
         return Path(override)
+    if sys.platform.startswith("linux"):
+        xdg, home = os.environ.get("XDG_CACHE_HOME", ""), os.environ.get("HOME", "")
+        if posixpath.isabs(xdg):
+            return Path(xdg) / "geoquiz"
+        if posixpath.isabs(home):
+            return Path(home) / ".cache" / "geoquiz"
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("geoquiz"))

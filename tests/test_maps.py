@@ -293,6 +293,22 @@ def test_cache_dir_honours_the_environment(
     assert maps.cache_dir().name == "geoquiz"
 
 
+@pytest.mark.parametrize("xdg", [None, "/tmp/xdg-cache", "relative/path", " "])
+@pytest.mark.parametrize("home", ["/home/someone", "relative-home"])
+def test_cache_dir_is_where_platformdirs_puts_it(
+    monkeypatch: pytest.MonkeyPatch, xdg: str | None, home: str
+) -> None:
+    from platformdirs import user_cache_dir
+
+    monkeypatch.delenv("GEOQUIZ_CACHE_DIR", raising=False)
+    monkeypatch.setenv("HOME", home)
+    if xdg is None:
+        monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+    assert maps.cache_dir() == Path(user_cache_dir("geoquiz"))
+
+
 def test_reader_matches_gdal_for_every_shipped_layer() -> None:
     from pyogrio.raw import read
 
