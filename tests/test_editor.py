@@ -34,6 +34,8 @@ def editor(qtbot, url: str) -> CardEditorScreen:  # type: ignore[no-untyped-def]
     screen.show()
     qtbot.waitExposed(screen)
     screen.confirm = lambda message: True  # type: ignore[method-assign]
+    # closing at teardown must not open a modal "unsaved changes" question
+    screen.ask_unsaved = lambda title: "discard"  # type: ignore[method-assign]
     return screen
 
 
@@ -213,6 +215,7 @@ def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-d
     try:
         screen = CardEditorScreen("de", url=url)
         qtbot.addWidget(screen)
+        screen.ask_unsaved = lambda title: "discard"  # type: ignore[method-assign]
         assert screen.save_button.text() == "Speichern"
         screen.set_point(52.289, 8.917)
         assert "C = unten links" in screen.solution_words.text()
@@ -279,6 +282,12 @@ def test_unsaved_changes_are_not_lost_on_back_new_or_select(editor: CardEditorSc
     answers.append("discard")
     editor._ask_new_card()
     assert editor.title_edit.text() == "" and not answers
+    editor.title_edit.setText("Porta Westfalica")
+    answers.append("cancel")
+    assert editor.close() is False  # closing the app: the author chose to stay
+    answers.append("discard")
+    assert editor.close() is True
+    editor.ask_unsaved = lambda title: "discard"  # type: ignore[method-assign]
 
 
 def test_second_place_search_replaces_filled_in_fields(editor: CardEditorScreen) -> None:

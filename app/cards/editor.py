@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -354,6 +354,13 @@ class CardEditorScreen(QWidget):
         """Back to the start screen (Back button, Esc), keeping no unsaved change by surprise."""
         if self.keep_or_drop_changes():
             self.back_requested.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        """The app is closing: unsaved changes are saved, dropped or the close is refused."""
+        if self.keep_or_drop_changes():
+            event.accept()
+        else:
+            event.ignore()
 
     def _ask_new_card(self) -> None:
         if self.keep_or_drop_changes():
