@@ -12,12 +12,14 @@ __all__ = ["MapPathItem", "FillItem", "LabelItem", "MarkerItem"]
 class MapPathItem(QGraphicsPathItem):
     """One piece of line of a layer (drawn by Qt's C++ code); ``index`` is its feature.
 
-    The bounding rectangle is the path's control-point rectangle grown by :attr:`MARGIN` scene
-    units. Qt's own strokes the whole path with the pen to measure it (its ``shape()``), which
-    for the dense border layers made building the scene index the costliest part of the first
-    frame (~60 ms). Qt counts a cosmetic pen's width in scene units too (metres here), so the
-    margin, wider than any pen the canvas uses, keeps every stroke inside the rectangle as
-    before. ``shape()`` (collision tests, which the canvas does not use) is Qt's.
+    ``shape()`` is the path's control-point rectangle grown by :attr:`MARGIN` scene units. Qt
+    derives the bounding rectangle from it (once per pen change, then cached in C++); its own
+    shape strokes the whole path with the pen, which for the dense border layers made building
+    the scene index the costliest part of the first frame (~60 ms) and made every pen change
+    on zooming restroke every piece. Qt counts a cosmetic pen's width in scene units there
+    (metres here), so the margin, wider than any pen the canvas uses, keeps every stroke
+    inside the rectangle as before. Map items take no mouse events and the canvas never asks
+    the scene for items at a point (DESIGN §10), so nothing needs the exact outline.
     """
 
     #: scene units (metres) added on each side of the path's control points
@@ -27,13 +29,14 @@ class MapPathItem(QGraphicsPathItem):
         super().__init__(path)
         self.index = index
         m = self.MARGIN
-        self._bounds = path.controlPointRect().adjusted(-m, -m, m, m)
+        self._shape = QPainterPath()
+        self._shape.addRect(path.controlPointRect().adjusted(-m, -m, m, m))
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:
-        return self._bounds
+    def shape(self) -> QPainterPath:
+        return self._shape
 
 
 class FillItem(MapPathItem):
