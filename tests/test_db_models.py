@@ -157,3 +157,36 @@ def test_shipped_deck_is_complete_and_passes_check(tmp_path: Path) -> None:
             assert len(repo.list_cards(s)) == len(cards)
     finally:
         close_all()
+
+
+#: Blue sights whose own name contains their town (kept: that is what the sight is called).
+NAMED_AFTER_THEIR_TOWN = {
+    "Kölner Dom",
+    "Heidelberger Schloss",
+    "Wacken Open Air",
+    "Nürburgring",
+    "Hockenheimring",
+    "Glashütte Original",
+    "Porzellan-Manufaktur Meissen",
+    "Leuchtturm Warnemünde",
+}
+
+
+def test_blue_cards_do_not_give_their_town_away() -> None:
+    """Rulebook: on a blue card the player must first know the town; the game shows the title
+    and the prompt on the task side, so neither may add the town the explanation names."""
+    import csv
+    import re
+
+    path = Path(__file__).parent.parent / "db" / "decks" / "deutschland" / "4_blue.csv"
+    with path.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    assert len(rows) >= 41
+    telling = []
+    for row in rows:
+        town = re.split(r"[,;( ]|-", row["explanation"].strip())[0]
+        face = f"{row['title']} {row['prompt_de']} {row['prompt_en']}".lower()
+        starts_a_word = re.search(r"\b" + re.escape(town[:5].lower()), face)
+        if starts_a_word and row["title"] not in NAMED_AFTER_THEIR_TOWN:
+            telling.append(row["title"])
+    assert telling == []

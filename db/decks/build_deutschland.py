@@ -218,6 +218,9 @@ GREEN_AREAS: list[tuple[str, str, str, str, str]] = [
 ]  # fmt: skip
 
 #: Blue expert cards: (title, German prompt, English prompt, lat, lon, city/explanation).
+#: The game shows title and prompt on the task side, so neither adds the city where the
+#: sight's own name does not contain it ("Bauhausgebäude", not "Bauhaus Dessau"); a name
+#: that does (Kölner Dom, Hockenheimring, Glashütte Original) is kept as the sight is called.
 BLUE: list[tuple[str, str, str, float, float, str]] = [
     ("Porsche-Museum", "Wo steht das Porsche-Museum?", "Where is the Porsche Museum?",
      48.834, 9.152, "Stuttgart-Zuffenhausen"),
@@ -231,8 +234,9 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      52.516, 13.378, "Berlin"),
     ("Schloss Neuschwanstein", "Wo steht Schloss Neuschwanstein?",
      "Where is Neuschwanstein Castle?", 47.557, 10.750, "Schwangau bei Füssen"),
-    ("Frauenkirche Dresden", "Wo steht die Frauenkirche?", "Where is the Frauenkirche?",
-     51.052, 13.742, "Dresden"),
+    ("Frauenkirche (wieder geweiht 2005)", "Wo steht die 2005 wieder geweihte Frauenkirche?",
+     "Where is the Frauenkirche that was consecrated again in 2005?", 51.052, 13.742,
+     "Dresden"),
     ("Elbphilharmonie", "Wo steht die Elbphilharmonie?", "Where is the Elbphilharmonie?",
      53.541, 9.984, "Hamburg, HafenCity"),
     ("Holstentor", "Wo steht das Holstentor?", "Where is the Holsten Gate?", 53.866, 10.680,
@@ -275,7 +279,7 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      50.365, 7.606, "Koblenz, wo die Mosel in den Rhein mündet"),
     ("Porta Nigra", "Wo steht die Porta Nigra?", "Where is the Porta Nigra?", 49.760, 6.644,
      "Trier"),
-    ("Aachener Dom", "Wo steht der Dom Karls des Großen?",
+    ("Dom Karls des Großen", "Wo steht der Dom Karls des Großen?",
      "Where is Charlemagne's cathedral?", 50.775, 6.084, "Aachen"),
     ("Völkerschlachtdenkmal", "Wo steht das Völkerschlachtdenkmal?",
      "Where is the Monument to the Battle of the Nations?", 51.312, 12.413, "Leipzig"),
@@ -283,7 +287,7 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      51.413, 11.108, "bei Bad Frankenhausen"),
     ("Walhalla", "Wo steht die Walhalla?", "Where is the Walhalla?", 49.031, 12.225,
      "Donaustauf bei Regensburg"),
-    ("Speyerer Dom", "Wo steht der Kaiserdom der Salier?", "Where is the Imperial Cathedral of "
+    ("Kaiserdom der Salier", "Wo steht der Kaiserdom der Salier?", "Where is the Imperial Cathedral of "
      "the Salians?", 49.317, 8.443, "Speyer"),
     ("Heidelberger Schloss", "Wo steht das Heidelberger Schloss?", "Where is Heidelberg Castle?",
      49.410, 8.715, "Heidelberg"),
@@ -303,7 +307,7 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      "Alfeld (Leine); UNESCO-Welterbe"),
     ("Porzellan-Manufaktur Meissen", "Wo steht die Porzellan-Manufaktur Meissen?",
      "Where is the Meissen porcelain manufactory?", 51.157, 13.463, "Meißen"),
-    ("Bauhaus Dessau", "Wo steht das Bauhausgebäude?", "Where is the Bauhaus building?",
+    ("Bauhausgebäude", "Wo steht das Bauhausgebäude?", "Where is the Bauhaus building?",
      51.839, 12.227, "Dessau"),
     ("Nürburgring", "Wo liegt der Nürburgring?", "Where is the Nürburgring?", 50.336, 6.947,
      "Nürburg in der Eifel"),
@@ -311,9 +315,9 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      49.328, 8.566, "Hockenheim"),
     ("Tropical Islands", "Wo liegt Tropical Islands?", "Where is Tropical Islands?",
      52.039, 13.748, "Krausnick, in einer ehemaligen Luftschiffhalle"),
-    ("Herkules (Kassel)", "Wo steht der Herkules im Bergpark Wilhelmshöhe?",
+    ("Herkules (Bergpark Wilhelmshöhe)", "Wo steht der Herkules im Bergpark Wilhelmshöhe?",
      "Where is the Hercules monument of Bergpark Wilhelmshöhe?", 51.316, 9.393, "Kassel"),
-    ("Schweriner Schloss", "Wo steht das Schloss auf der Burginsel?",
+    ("Schloss auf der Burginsel", "Wo steht das Schloss auf der Burginsel?",
      "Where is the castle on the Burginsel?", 53.624, 11.419, "Schwerin"),
     ("Externsteine", "Wo stehen die Externsteine?", "Where are the Externsteine?",
      51.869, 8.917, "Horn-Bad Meinberg"),
