@@ -378,3 +378,15 @@ def test_import_action_asks_for_the_target_deck(
         assert deck is not None
         assert [c.title for c in repo.list_cards(s, deck_id=deck.id)] == ["Minden"]
         assert repo.deck_by_name(s, "klasse7") is None
+
+
+def test_needs_review_flag_and_filter(editor: CardEditorScreen) -> None:
+    editor.load_card(editor.table.item(0, 0).data(Qt.ItemDataRole.UserRole))
+    editor.review_filter.setChecked(True)
+    assert editor.visible_titles() == []
+    editor.review_check.setChecked(True)
+    assert editor.has_unsaved_changes()
+    assert editor.save()
+    assert editor.visible_titles() == ["Dom"]
+    assert editor.table.item(0, 0).text() == "⚑ Dom"  # flagged in the list
+    editor.review_filter.setChecked(False)
