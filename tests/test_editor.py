@@ -390,3 +390,21 @@ def test_needs_review_flag_and_filter(editor: CardEditorScreen) -> None:
     assert editor.visible_titles() == ["Dom"]
     assert editor.table.item(0, 0).text() == "⚑ Dom"  # flagged in the list
     editor.review_filter.setChecked(False)
+
+
+def test_broken_database_message_in_german(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from app.i18n import install_translators
+
+    path = tmp_path / "kaputt.sqlite3"
+    path.write_bytes(b"kein SQLite" * 100)
+    install_translators("de")
+    try:
+        screen = CardEditorScreen("de", url=f"sqlite:///{path}")
+        qtbot.addWidget(screen)
+        assert screen.last_error is not None
+        assert "keine geoquiz-Datenbank" in screen.last_error
+        assert "nicht verändert" in screen.last_error
+        assert path.read_bytes() == b"kein SQLite" * 100
+    finally:
+        install_translators("en")
+        close_all()

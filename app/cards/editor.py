@@ -73,7 +73,13 @@ class CardEditorScreen(QWidget):
         try:
             self.db = open_database(url)
         except DatabaseError as exc:
-            self._fail(self.tr("The card database cannot be opened: %1").replace("%1", str(exc)))
+            from app.cards.problems import translate_message
+
+            self._fail(
+                self.tr("The card database cannot be opened: %1").replace(
+                    "%1", translate_message(str(exc))
+                )
+            )
             self.setEnabled(True)
             for widget in (self.form_box, self.list_box):
                 widget.setEnabled(False)

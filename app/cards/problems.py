@@ -1,4 +1,4 @@
-"""The import report's and the solver's messages in the user's language.
+"""The import report's, the solver's and the database's messages in the user's language.
 
 ``db`` and ``geo`` must not import Qt, so their problems (``db.cardio.Problem.message``,
 ``ValueError`` texts, ``OffBoardError``) are English sentences. This module recognises each of
@@ -119,6 +119,74 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r'^"deck" must be an object$',
             QT_TRANSLATE_NOOP("CardProblems", '"deck" must be an object'),
+        ),
+        # db.migrate / db.session: a database that cannot be used (DatabaseError)
+        (
+            r"^(.*) is not a geoquiz database \(not a SQLite file\); it was left untouched$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "%1 is not a geoquiz database (not a SQLite file); it was left untouched",
+            ),
+        ),
+        (
+            r"^(.*) is damaged \((.*)\); it was left untouched, restore a backup or move it away$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "%1 is damaged (%2); it was left untouched, restore a backup or move it away",
+            ),
+        ),
+        (
+            r"^(.*) cannot be read as a database \((.*)\); it was left untouched$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "%1 cannot be read as a database (%2); it was left untouched"
+            ),
+        ),
+        (
+            r"^(.*) is not a geoquiz database \(it holds other tables\); it was left untouched$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "%1 is not a geoquiz database (it holds other tables); it was left untouched",
+            ),
+        ),
+        (
+            r"^(.*) was written by a newer geoquiz \(schema (.*)\); please update geoquiz\. "
+            r"The database was left untouched$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "%1 was written by a newer geoquiz (schema %2); please update geoquiz. "
+                "The database was left untouched",
+            ),
+        ),
+        (
+            r"^upgrading (.*) from schema (\S+) failed \((.*)\); the previous state was "
+            r"restored \(a copy stays at (.*)\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "upgrading %1 from schema %2 failed (%3); the previous state was restored "
+                "(a copy stays at %4)",
+            ),
+        ),
+        (
+            r"^upgrading (.*) from schema (\S+) failed \((.*)\); nothing was changed$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "upgrading %1 from schema %2 failed (%3); nothing was changed"
+            ),
+        ),
+        (
+            r"^cannot open the database (.*?): (.*)$",
+            QT_TRANSLATE_NOOP("CardProblems", "cannot open the database %1: %2"),
+        ),
+        (
+            r"^cannot create the database (.*?): (.*)$",
+            QT_TRANSLATE_NOOP("CardProblems", "cannot create the database %1: %2"),
+        ),
+        (
+            r"^cannot use database (.*?): (.*)$",
+            QT_TRANSLATE_NOOP("CardProblems", "cannot use database %1: %2"),
+        ),
+        (
+            r"^not a database URL: (.*)$",
+            QT_TRANSLATE_NOOP("CardProblems", "not a database URL: %1"),
         ),
     )
 )

@@ -547,6 +547,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 is not a geoquiz database (not a SQLite file); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); it was left untouched, restore a backup or move it away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a database (%2); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a geoquiz database (it holds other tables); it was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer geoquiz (schema %2); please update geoquiz. The database was left untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrading %1 from schema %2 failed (%3); the previous state was restored (a copy stays at %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrading %1 from schema %2 failed (%3); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot use database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a database URL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, %2 km from Germany</source>
         <translation type="unfinished"></translation>
     </message>

@@ -547,6 +547,50 @@
         <translation>&quot;deck&quot; muss ein Objekt sein</translation>
     </message>
     <message>
+        <source>%1 is not a geoquiz database (not a SQLite file); it was left untouched</source>
+        <translation>%1 ist keine geoquiz-Datenbank (keine SQLite-Datei); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); it was left untouched, restore a backup or move it away</source>
+        <translation>%1 ist beschädigt (%2); sie wurde nicht verändert – spielen Sie eine Sicherung zurück oder verschieben Sie die Datei</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a database (%2); it was left untouched</source>
+        <translation>%1 lässt sich nicht als Datenbank lesen (%2); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1 is not a geoquiz database (it holds other tables); it was left untouched</source>
+        <translation>%1 ist keine geoquiz-Datenbank (sie enthält andere Tabellen); sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer geoquiz (schema %2); please update geoquiz. The database was left untouched</source>
+        <translation>%1 wurde von einem neueren geoquiz geschrieben (Schema %2); bitte aktualisieren Sie geoquiz. Die Datenbank wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>upgrading %1 from schema %2 failed (%3); the previous state was restored (a copy stays at %4)</source>
+        <translation>die Aktualisierung von %1 ab Schema %2 ist fehlgeschlagen (%3); der vorige Stand wurde wiederhergestellt (eine Kopie liegt unter %4)</translation>
+    </message>
+    <message>
+        <source>upgrading %1 from schema %2 failed (%3); nothing was changed</source>
+        <translation>die Aktualisierung von %1 ab Schema %2 ist fehlgeschlagen (%3); es wurde nichts verändert</translation>
+    </message>
+    <message>
+        <source>cannot open the database %1: %2</source>
+        <translation>die Datenbank %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the database %1: %2</source>
+        <translation>die Datenbank %1 lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <source>cannot use database %1: %2</source>
+        <translation>die Datenbank %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1</source>
+        <translation>keine Datenbank-URL: %1</translation>
+    </message>
+    <message>
         <source>%1, %2 km from Germany</source>
         <translation>%1, %2 km von Deutschland entfernt</translation>
     </message>
