@@ -335,15 +335,35 @@ def _add_neighbours(
     The home country and its neighbours come from sources of different accuracy (VG250 and
     Natural Earth 1:10m); without the seam fill, slivers of sea would show along land borders.
     """
-    from geo.maps import load_layer
+    from geo.maps import derived_geometries, load_layer
 
     fine, medium, coarse = _foreign(home_iso, extra)
-    home = np.asarray(load_layer(home_layer, detail=2).geometries, dtype=object)
-    # buffer each side once and intersect pairwise: no costly union of the neighbours needed
-    home_zone = shapely.buffer(
-        home[0] if len(home) == 1 else shapely.union_all(home), BORDER_SEAM_DEG, quad_segs=2
+    # the seam and the trimmed outlines depend only on the map data: cached on disk with it
+    # (~25 ms of every start otherwise); bump the version when the recipe below changes
+    recipe = f"{home_layer}-{home_iso}-{'+'.join(extra)}-{BORDER_SEAM_DEG}-q2-v1"
+    zones: dict[str, shapely.Geometry] = {}
+
+    def home_zone() -> shapely.Geometry:
+        if "home" not in zones:
+            home = np.asarray(load_layer(home_layer, detail=2).geometries, dtype=object)
+            # buffer each side once and intersect pairwise: no costly union of the neighbours
+            zones["home"] = shapely.buffer(
+                home[0] if len(home) == 1 else shapely.union_all(home),
+                BORDER_SEAM_DEG,
+                quad_segs=2,
+            )
+        return zones["home"]
+
+    def inputs(detail: int) -> list[tuple[str, int]]:
+        return [("neighbours", detail), (home_layer, 2), *((name, detail) for name in extra)]
+
+    seam = derived_geometries(
+        f"border-seam-{recipe}",
+        inputs(2),
+        lambda: shapely.intersection(
+            home_zone(), shapely.buffer(coarse, BORDER_SEAM_DEG, quad_segs=2)
+        ),
     )
-    seam = shapely.intersection(home_zone, shapely.buffer(coarse, BORDER_SEAM_DEG, quad_segs=2))
     canvas.add_area_layer("border-seam", seam, AreaStyle(Palette.FOREIGN), -1)
     canvas.add_area_layer(
         "neighbours",
@@ -353,20 +373,21 @@ def _add_neighbours(
         lods=[medium, coarse],
         lod_px_per_km=LOD_PX_PER_KM,
     )
+
     # the foreign outlines stop short of the home country, whose own (more exact) border is drawn
     # instead: two slightly different borders side by side would read as a double line
-    trim = shapely.buffer(home_zone, BORDER_SEAM_DEG, quad_segs=2)
-
     def trimmed(
-        level: NDArray[np.object_] | Callable[[], NDArray[np.object_]],
+        detail: int, level: NDArray[np.object_] | Callable[[], NDArray[np.object_]]
     ) -> Callable[[], NDArray[np.object_]]:
-        def outline() -> NDArray[np.object_]:
+        def compute() -> NDArray[np.object_]:
             geoms = level() if callable(level) else level
+            trim = shapely.buffer(home_zone(), BORDER_SEAM_DEG, quad_segs=2)
             return np.asarray(shapely.difference(shapely.boundary(geoms), trim), dtype=object)
 
-        return outline
+        return lambda: derived_geometries(f"foreign-edges-{recipe}", inputs(detail), compute)
 
-    outlines = [trimmed(level) for level in (fine, medium, coarse)]  # computed when first drawn
+    # computed (or read) when first drawn
+    outlines = [trimmed(0, fine), trimmed(1, medium), trimmed(2, coarse)]
     canvas.add_line_layer(
         "neighbours-edges",
         outlines[0],

@@ -31,6 +31,7 @@ import sys
 import tempfile
 import threading
 import zlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,7 @@ __all__ = [
     "germany_land",
     "germany_territory",
     "load_layer",
+    "derived_geometries",
 ]
 
 ASSETS_DIR: Path = Path(__file__).resolve().parents[1] / "assets" / "maps"
@@ -295,6 +297,101 @@ def _write_cache(
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(_MAGIC + len(blob).to_bytes(8, "little") + blob + payload)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
+
+
+# --- derived geometries ---------------------------------------------------------------------
+#
+# MAGIC, the header length (8 bytes), a JSON header (the stamp, the WKB lengths, a CRC-32) and the
+# geometries as WKB, one after the other.
+
+_DERIVED_MAGIC = b"GEOQUIZ-DERIVED1"
+
+
+def derived_geometries(
+    key: str, inputs: Sequence[tuple[str, int]], build: Callable[[], Any]
+) -> np.ndarray:
+    """Geometries computed from map layers by ``build()``, cached on disk like the layers.
+
+    ``inputs`` are the (layer, level of detail) pairs ``build`` reads; the cache is rebuilt when
+    any of their shapefiles changes. ``key`` names the recipe and must change whenever ``build``
+    computes something else (put its parameters and a version number in it). Any geometry type
+    is allowed (stored as WKB). Memoised per process.
+    """
+    with _LOCK:
+        memo_key = (key, tuple(inputs))
+        found = _DERIVED.get(memo_key)
+        if found is not None:
+            return found
+        stamp = {
+            "version": _CACHE_VERSION,
+            "key": key,
+            "inputs": [[name, detail, LOD_TOLERANCES.get(detail)] for name, detail in inputs],
+            "sources": {
+                src: [list(p) for p in _parts_stat(src)]
+                for name, detail in inputs
+                for src in _sources(name, detail)
+            },
+        }
+        safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)
+        digest = hashlib.sha256(json.dumps(stamp["inputs"]).encode()).hexdigest()[:12]
+        path = cache_dir() / "maps" / f"derived-{safe}-{digest}.cache"
+        geoms = _read_derived(path, stamp)
+        if geoms is None:
+            geoms = np.asarray(build(), dtype=object)
+            _write_derived(path, stamp, geoms)
+        _DERIVED[memo_key] = geoms
+        return geoms
+
+
+_DERIVED: dict[tuple[str, tuple[tuple[str, int], ...]], np.ndarray] = {}
+
+
+def _read_derived(path: Path, stamp: dict[str, Any]) -> np.ndarray | None:
+    try:
+        data = path.read_bytes()
+        if not data.startswith(_DERIVED_MAGIC):
+            return None
+        start = len(_DERIVED_MAGIC) + 8
+        header_len = int.from_bytes(data[len(_DERIVED_MAGIC) : start], "little")
+        header = json.loads(data[start : start + header_len].decode("utf-8"))
+        if any(header[k] != stamp[k] for k in ("version", "key", "inputs")):
+            return None
+        if not _sources_match(header["sources"], stamp):
+            return None
+        payload = data[start + header_len :]
+        if len(payload) != sum(header["lengths"]) or zlib.crc32(payload) != header["crc32"]:
+            return None
+        blobs, pos = [], 0
+        for n in header["lengths"]:
+            blobs.append(payload[pos : pos + n])
+            pos += n
+        return np.asarray(shapely.from_wkb(blobs), dtype=object)
+    except Exception:  # any damage to the cache file means "rebuild it"
+        return None
+
+
+def _write_derived(path: Path, stamp: dict[str, Any], geoms: np.ndarray) -> None:
+    blobs = [bytes(b) for b in shapely.to_wkb(geoms)] if len(geoms) else []
+    payload = b"".join(blobs)
+    sources = {
+        src: {"stat": stat, "sha256": _digest(ASSETS_DIR, src, tuple(tuple(p) for p in stat))}
+        for src, stat in stamp["sources"].items()
+    }
+    header = dict(stamp, sources=sources, lengths=[len(b) for b in blobs],
+                  crc32=zlib.crc32(payload))
+    blob = json.dumps(header).encode("utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(_DERIVED_MAGIC + len(blob).to_bytes(8, "little") + blob + payload)
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

@@ -437,3 +437,37 @@ def test_build_writes_reproducible_utf8_shapefiles(
     read_geoms, read_attrs = maps.read_shapefile(tmp_path / "a" / "layer.shp")
     assert read_attrs == attrs
     assert all(shapely.equals(a, b) for a, b in zip(read_geoms, geoms, strict=True))
+
+
+def test_derived_geometries_are_cached_until_their_inputs_change(
+    fresh_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+
+    def build() -> list[object]:
+        calls.append(1)
+        outline = shapely.boundary(maps.load_layer("dk_staat", 2).geometries[0])
+        return [shapely.buffer(maps.load_layer("dk_staat", 2).geometries[0], 0.1), outline]
+
+    first = maps.derived_geometries("test-recipe-v1", [("dk_staat", 2)], build)
+    assert calls == [1] and first[0].geom_type in ("Polygon", "MultiPolygon")
+    assert first[1].geom_type in ("LineString", "MultiLineString")  # any type is kept
+    maps._DERIVED.clear()
+    again = maps.derived_geometries("test-recipe-v1", [("dk_staat", 2)], build)
+    assert calls == [1]  # read from disk
+    assert all(shapely.equals_exact(a, b, 0) for a, b in zip(first, again, strict=True))
+    maps._DERIVED.clear()
+    maps.derived_geometries("test-recipe-v2", [("dk_staat", 2)], build)
+    assert calls == [1, 1]  # another recipe
+    # a damaged file is rebuilt
+    for path in (fresh_cache / "maps").glob("derived-test-recipe-v1-*.cache"):
+        path.write_bytes(path.read_bytes()[:-3])
+    maps._DERIVED.clear()
+    maps.derived_geometries("test-recipe-v1", [("dk_staat", 2)], build)
+    assert calls == [1, 1, 1]
+    # changed shapefiles (same size, other mtime and content hash) mean a rebuild
+    maps._DERIVED.clear()
+    monkeypatch.setattr(maps, "_sources_match", lambda stored, stamp: False)
+    maps.derived_geometries("test-recipe-v1", [("dk_staat", 2)], build)
+    assert calls == [1, 1, 1, 1]
+    maps._DERIVED.clear()
