@@ -408,3 +408,24 @@ def test_broken_database_message_in_german(qtbot, tmp_path: Path) -> None:  # ty
     finally:
         install_translators("en")
         close_all()
+
+
+def test_move_with_unsaved_changes_asks_first(
+    editor: CardEditorScreen, url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from app.cards import dialogs
+
+    monkeypatch.setattr(dialogs.DeckPickerDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(dialogs.DeckPickerDialog, "deck", lambda self: "Mein Deck")
+    editor.load_card(editor.table.item(0, 0).data(Qt.ItemDataRole.UserRole))
+    editor.title_edit.setText("Kölner Dom")
+    asked: list[str] = []
+    editor.ask_unsaved = lambda title: asked.append(title) or "save"  # type: ignore[method-assign]
+    editor._ask_transfer(move=True)
+    assert asked == ["Kölner Dom"]
+    with open_database(url).session() as s:
+        (card,) = repo.list_cards(s, search="Kölner Dom")
+        assert card.deck.name == "Mein Deck"
+    assert editor.title_edit.text() == "Kölner Dom"

@@ -806,7 +806,7 @@ class CardEditorScreen(QWidget):
         return True
 
     def _ask_transfer(self, move: bool) -> None:
-        if self.card_id is None:
+        if self.card_id is None or not self.keep_or_drop_changes():
             return
         title = self.tr("Move card to deck") if move else self.tr("Copy card to deck")
         dialog = DeckPickerDialog(title, [name for _, name, _ in self._decks()], self)
@@ -959,7 +959,8 @@ class CardEditorScreen(QWidget):
             self.rename_deck(name)
 
     def _ask_delete_deck(self) -> None:
-        self.delete_deck()
+        if self.keep_or_drop_changes():
+            self.delete_deck()
 
     # ================================================================== import / export
     def import_path(self, path: Path, deck_name: str | None = None, *, ask: bool = True) -> int:
