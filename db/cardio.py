@@ -78,6 +78,8 @@ MAX_LENGTHS = {"title": 200, "source": 200, "author": 120}
 #: hundred cards; a bigger file is refused as a whole with one problem instead of keeping the
 #: author waiting for minutes (split it into several files).
 MAX_IMPORT_ROWS = 10_000
+#: A file larger than this is refused before it is read into memory.
+MAX_IMPORT_BYTES = 50_000_000
 
 
 @dataclass(frozen=True)
@@ -432,6 +434,12 @@ def import_file(
 
     ``write=False`` validates only. A file that is not UTF-8 or not valid JSON raises ValueError.
     """
+    size = path.stat().st_size
+    if size > MAX_IMPORT_BYTES:
+        raise ValueError(
+            f"{path.name} is {size / 1e6:.0f} MB; at most {MAX_IMPORT_BYTES / 1e6:.0f} MB "
+            "can be imported at once"
+        )
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:

@@ -305,6 +305,10 @@ def test_empty_header_only_and_oversized_files_are_reported(
         + "".join(f"yellow,T{i},Wo?,52.{i},9.{i}\n" for i in range(4)),
         encoding="utf-8",
     )
+    monkeypatch.setattr(cardio, "MAX_IMPORT_BYTES", 100)
+    with pytest.raises(ValueError, match="at most 0 MB can be imported"):
+        import_file(db, big)
+    monkeypatch.setattr(cardio, "MAX_IMPORT_BYTES", 50_000_000)
     report = import_file(db, big, only_valid=True)
     assert [p.message for p in report.problems] == [
         "the file holds 4 rows; at most 3 cards can be imported at once (split the file)"

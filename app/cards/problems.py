@@ -110,6 +110,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^duplicate \(same title and place\) of row (\d+)$",
             QT_TRANSLATE_NOOP("CardProblems", "duplicate (same title and place) of row %1"),
         ),
+        (
+            r"^(.*) is (\d+) MB; at most (\d+) MB can be imported at once$",
+            QT_TRANSLATE_NOOP("CardProblems", "%1 is %2 MB; at most %3 MB can be imported at once"),
+        ),
         (r"^(.*) is not UTF-8 text$", QT_TRANSLATE_NOOP("CardProblems", "%1 is not UTF-8 text")),
         (r"^not valid JSON: (.*)$", QT_TRANSLATE_NOOP("CardProblems", "not valid JSON: %1")),
         (

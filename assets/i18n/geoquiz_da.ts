@@ -531,6 +531,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>

@@ -531,6 +531,10 @@
         <translation>doppelt (gleicher Titel und Ort) mit Zeile %1</translation>
     </message>
     <message>
+        <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
+        <translation>%1 hat %2 MB; höchstens %3 MB lassen sich auf einmal importieren</translation>
+    </message>
+    <message>
         <source>%1 is not UTF-8 text</source>
         <translation>%1 ist kein UTF-8-Text</translation>
     </message>
