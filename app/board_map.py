@@ -246,22 +246,26 @@ def add_towns(
     towns = sorted(
         places(country, min_population=min(pop for pop, _ in tiers)), key=lambda p: -p.population
     )
-    upper = None
-    for i, (min_pop, from_px_per_km) in enumerate(tiers):
-        labels = [
+
+    def tier(min_pop: int, upper: int | None) -> Callable[[], list[Label]]:
+        # the labels of a tier are made when it first comes into its scale range
+        return lambda: [
             Label(p.lon, p.lat, p.name, priority=float(p.population), dot=True)
             for p in towns
             if p.population >= min_pop and (upper is None or p.population < upper)
         ]
-        upper = min_pop
+
+    upper = None
+    for i, (min_pop, from_px_per_km) in enumerate(tiers):
         canvas.add_label_layer(
             f"towns-{i}",
-            labels,
+            tier(min_pop, upper),
             LabelStyle(
                 Palette.LABEL, 12.5 if i == 0 else 11.5, bold=i == 0, min_px_per_km=from_px_per_km
             ),
             58 - i,
         )
+        upper = min_pop
 
 
 def tiles(
