@@ -287,8 +287,8 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      51.413, 11.108, "bei Bad Frankenhausen"),
     ("Walhalla", "Wo steht die Walhalla?", "Where is the Walhalla?", 49.031, 12.225,
      "Donaustauf bei Regensburg"),
-    ("Kaiserdom der Salier", "Wo steht der Kaiserdom der Salier?", "Where is the Imperial Cathedral of "
-     "the Salians?", 49.317, 8.443, "Speyer"),
+    ("Kaiserdom der Salier", "Wo steht der Kaiserdom der Salier?",
+     "Where is the Imperial Cathedral of the Salians?", 49.317, 8.443, "Speyer"),
     ("Heidelberger Schloss", "Wo steht das Heidelberger Schloss?", "Where is Heidelberg Castle?",
      49.410, 8.715, "Heidelberg"),
     ("Niederwalddenkmal", "Wo steht das Niederwalddenkmal?", "Where is the Niederwald Monument?",
