@@ -18,6 +18,7 @@ import csv
 import io
 import json
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,6 +81,8 @@ MAX_LENGTHS = {"title": 200, "source": 200, "author": 120}
 MAX_IMPORT_ROWS = 10_000
 #: A file larger than this is refused before it is read into memory.
 MAX_IMPORT_BYTES = 50_000_000
+#: C0 control characters other than tab, line feed and carriage return.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 @dataclass(frozen=True)
@@ -247,6 +250,9 @@ def _validate_row(
             column not in CSV_COLUMNS and column not in IGNORED_COLUMNS
         ):
             bad(str(column), "unknown column")
+        elif _CONTROL.search(_text(row[column])):
+            # PostgreSQL refuses NUL in text, and no card needs a control character
+            bad(column, "contains a control character")
 
     colour = _text(row.get("colour")).lower()
     colour = COLOUR_ALIASES.get(colour, colour)
@@ -440,10 +446,18 @@ def import_file(
             f"{path.name} is {size / 1e6:.0f} MB; at most {MAX_IMPORT_BYTES / 1e6:.0f} MB "
             "can be imported at once"
         )
+    data = path.read_bytes()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ValueError(f"{path.name} is not UTF-8 text") from exc
+        # A German spreadsheet program saves "CSV" as Windows-1252 unless told otherwise; such a
+        # file is read as that (it has no control characters). Anything else is refused.
+        try:
+            text = data.decode("cp1252")
+        except UnicodeDecodeError:
+            raise ValueError(f"{path.name} is not UTF-8 text") from exc
+        if _CONTROL.search(text):
+            raise ValueError(f"{path.name} is not UTF-8 text") from exc
     with db.session() as session:
         if path.suffix.lower() == ".json":
             settings, cards = read_json(text)

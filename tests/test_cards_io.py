@@ -316,3 +316,28 @@ def test_empty_header_only_and_oversized_files_are_reported(
     assert report.imported == 0
     with db.session() as s:
         assert repo.deck_by_name(s, "big") is None
+
+
+def test_windows_1252_csv_and_control_characters(db: Database, tmp_path: Path) -> None:
+    """A German spreadsheet's "CSV" is Windows-1252: read as such; a NUL (PostgreSQL refuses it)
+    or another control character in a field is a problem of that row and column."""
+    excel = tmp_path / "excel.csv"
+    excel.write_bytes(
+        "colour;title;prompt_de;lat;lon\ngelb;Lüneburg;Wo?;53,25;10,41\n".encode("cp1252")
+    )
+    report = import_file(db, excel)
+    assert report.ok and report.imported == 1
+    with db.session() as s:
+        (card,) = repo.list_cards(s, search="Lüneburg")
+        assert card.title == "Lüneburg"
+    nul = tmp_path / "nul.csv"
+    nul.write_text("colour,title,prompt_de,lat,lon\nyellow,Mi\x00nden,Wo?,52.289,8.917\n", "utf-8")
+    report = import_file(db, nul)
+    assert [str(p) for p in report.problems] == [
+        "row 2, column title: contains a control character"
+    ]
+    assert report.imported == 0
+    binary = tmp_path / "binary.csv"
+    binary.write_bytes(b"\xff\xfe\x00\x01garbage\x81")
+    with pytest.raises(ValueError, match="not UTF-8"):
+        import_file(db, binary)

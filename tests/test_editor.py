@@ -338,6 +338,7 @@ def test_every_import_problem_has_a_german_sentence(qapp) -> None:  # type: igno
         'green,C,Wo?,,,"POLYGON ((0 0, 1 0, 1 1, 0 0))",,\n'
         "yellow,D,Wo?,52,9,,,\n"
         "yellow,D,Wo?,52,9,,,\n"
+        "yellow,E\x01,Wo?,52,9,,,\n"
         f"yellow,{'x' * 201},Wo?,95,9,,,\n"
     )
     header, rows = read_csv_rows(text)

@@ -37,6 +37,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r"^the row is empty$", QT_TRANSLATE_NOOP("CardProblems", "the row is empty")),
         (r"^unknown column$", QT_TRANSLATE_NOOP("CardProblems", "unknown column")),
+        (
+            r"^contains a control character$",
+            QT_TRANSLATE_NOOP("CardProblems", "contains a control character"),
+        ),
         (r"^missing column$", QT_TRANSLATE_NOOP("CardProblems", "missing column")),
         (
             r"^must be one of (.*), not '(.*)'$",

@@ -455,6 +455,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>contains a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>missing column</source>
         <translation type="unfinished"></translation>
     </message>

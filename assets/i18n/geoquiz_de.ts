@@ -455,6 +455,10 @@
         <translation>unbekannte Spalte</translation>
     </message>
     <message>
+        <source>contains a control character</source>
+        <translation>enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
         <source>missing column</source>
         <translation>Spalte fehlt</translation>
     </message>
