@@ -143,7 +143,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ language
     def set_language(self, lang: str) -> None:
-        """Switch the interface language, remember it, and rebuild the screens."""
+        """Switch the interface language, remember it, and rebuild the screens.
+
+        Rebuilding closes the open screens first; a screen that refuses to close (the card editor
+        with unsaved changes whose author chose Cancel) keeps the current language.
+        """
+        if lang != self.lang and not self._close_screens():
+            return
         i18n.save_language(lang)
         if lang == self.lang:
             return
@@ -157,9 +163,14 @@ class MainWindow(QMainWindow):
         self._build()
         self.show_screen(key)
 
+    def _close_screens(self) -> bool:
+        """Ask every open screen to close (games are autosaved; the editor may ask to save)."""
+        return all(widget.close() for widget in list(self._screens.values()))
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        for widget in self._screens.values():
-            widget.close()
+        if not self._close_screens():
+            event.ignore()
+            return
         super().closeEvent(event)
 
 
