@@ -10,7 +10,7 @@ cache in :func:`geo.maps.cache_dir` (keyed by the data file's size and time); la
 ``places(country, min_population=N)`` for the larger towns alone (map labels, drawn before
 anything else) does not need the whole index: the first such call writes the places of at least
 ``N`` inhabitants to a second, small cache file (no search keys), and later runs read only that
-(~5 ms for Germany's 1,800 towns of 10,000 or more, against ~0.15 s for the index).
+(~7 ms for Germany's 1,800 towns of 10,000 or more, against ~0.1–0.3 s for the index).
 
 Name matching (:func:`normalize`): case-insensitive; German umlauts are expanded the German way
 (ä→ae, ö→oe, ü→ue, ß→ss) and Danish letters the Danish way (æ→ae, ø→oe, å→aa); other accents are
