@@ -201,9 +201,14 @@ class ExploreScreen(QWidget):
         super().showEvent(event)
         if not self._warmed:
             self._warmed = True
-            # the first solve and the first nearest-place query build indexes (~0.1 s each):
-            # do it just after the map appears rather than on the first hover or click
-            QTimer.singleShot(400, self, self._warm_up)  # cancelled if the screen goes first
+            self.canvas.base_rendered.connect(self._schedule_warm_up)
+
+    def _schedule_warm_up(self) -> None:
+        # the first solve, the first nearest-place query and the first hover load data and
+        # build indexes (~0.1 s each, pyproj and the gazetteer index among them): do it just
+        # after the map has appeared rather than on the first hover or click, and never before
+        self.canvas.base_rendered.disconnect(self._schedule_warm_up)
+        QTimer.singleShot(400, self, self._warm_up)  # cancelled if the screen goes first
 
     def _warm_up(self) -> None:
         from geo import gazetteer

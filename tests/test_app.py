@@ -302,3 +302,14 @@ def test_numpy_starts_single_threaded_in_the_app() -> None:
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
     )
     assert out.stdout.split() == ["False", "1"]
+
+
+def test_warm_up_follows_the_first_painted_map(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    screen = ExploreScreen(GERMANY, "en")
+    qtbot.addWidget(screen)
+    screen.resize(900, 700)
+    screen.show()
+    assert screen._area_names is None  # nothing read for hovering before the map is drawn
+    qtbot.waitUntil(lambda: screen.canvas.base_renders > 0)
+    qtbot.waitUntil(lambda: screen._area_names is not None, timeout=5000)
+    assert "Minden-Lübbecke" in screen.area_names()

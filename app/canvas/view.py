@@ -78,6 +78,8 @@ class MapCanvas(QGraphicsView):
     hover_left = Signal()
     clicked = Signal(float, float)
     scale_changed = Signal(float)
+    #: the map layers were drawn into the cached image (the first time: the map is on screen)
+    base_rendered = Signal()
 
     ZOOM_STEP = 1.25
     MAX_PX_PER_KM = 400.0
@@ -623,6 +625,7 @@ class MapCanvas(QGraphicsView):
         painter.end()
         self._cache = BaseCache(image, self.transform().m11(), scene_rect)
         self.base_renders += 1
+        self.base_rendered.emit()
 
     def _refresh_base(self) -> None:
         if not self._cache_fits():
