@@ -279,7 +279,7 @@ class State:
             tips=list(self.tips),
             challenges=list(self.challenges),
             history=list(self.history),
-            events=[],
+            events=list(self.events),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -484,6 +484,7 @@ def apply(state: State, move: Move) -> State:
     if not isinstance(move, expected):
         raise IllegalMove(_WRONG_PHASE[state.phase])
     new = state.clone()
+    new.events = []  # the events of this move only
     handler(new, player, move)
     return new
 
