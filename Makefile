@@ -33,5 +33,11 @@ assets: $(STAMP)
 translations: $(STAMP)
 	$(BIN)/python packaging/build_translations.py
 
+# A one-folder desktop build in dist/geoquiz (PyInstaller; see packaging/README.md).
+.PHONY: package
+package: $(STAMP)
+	$(BIN)/pip install --quiet -e ".[package]"
+	$(BIN)/pyinstaller --noconfirm --clean --workpath build --distpath dist packaging/geoquiz.spec
+
 clean:
 	rm -rf $(VENV) build *.egg-info

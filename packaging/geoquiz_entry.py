@@ -1,0 +1,8 @@
+"""Entry script of the frozen build: the same as the ``geoquiz`` console script."""
+
+import sys
+
+from app.cli.main import main
+
+if __name__ == "__main__":
+    sys.exit(main())
