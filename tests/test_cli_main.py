@@ -25,3 +25,44 @@ def test_unknown_subcommand_is_one_line_and_exit_2(capsys: pytest.CaptureFixture
     assert main(["fly-to-the-moon"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_command_modules_name_exactly_the_commands_each_module_registers() -> None:
+    import argparse
+    import importlib
+
+    from app.cli import main as cli
+
+    registered: dict[str, str] = {}
+    for module in cli.SUBCOMMAND_MODULES:
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(module).register(sub)
+        registered.update({name: module for name in sub.choices})
+    assert registered == cli.COMMAND_MODULES
+
+
+def test_a_command_imports_only_its_own_module() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from app.cli.main import build_parser; "
+        "build_parser(['--lang', 'de', 'locate', '52', '9']); "
+        "print(sorted(m for m in sys.modules if m.startswith('app.cli.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['app.cli.locate', 'app.cli.main']"
+
+
+def test_help_and_unknown_commands_still_see_every_command(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from app.cli.main import COMMAND_MODULES
+
+    with pytest.raises(SystemExit):  # argparse prints the help and exits
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert all(command in out for command in COMMAND_MODULES)
+    assert main(["nonsense"]) == 2
+    err = capsys.readouterr().err
+    assert "invalid choice" in err and "carcassonne" in err

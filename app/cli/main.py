@@ -30,6 +30,21 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "app.cli.carcassonne",
 )
 
+#: Which module registers each command, so that ``geoquiz COMMAND …`` imports only that module
+#: (start-up time matters for ``geoquiz screenshot``). A test checks it against the modules.
+COMMAND_MODULES: dict[str, str] = {
+    "locate": "app.cli.locate",
+    "places": "app.cli.locate",
+    "screenshot": "app.cli.screenshot",
+    "tage": "app.cli.tage",
+    "cards": "app.cli.cards",
+    "stadtland": "app.cli.stadtland",
+    "danmark": "app.cli.danmark",
+    "carcassonne": "app.cli.carcassonne",
+}
+#: global options that take a value (skipped when looking for the command)
+_VALUE_OPTIONS = frozenset({"--lang", "--db"})
+
 
 class UsageError(Exception):
     """Input the user can fix; printed as one line, exit status 2."""
@@ -40,7 +55,28 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _command_in(argv: Sequence[str]) -> str | None:
+    """The command word of ``argv`` (the first argument that is not a global option)."""
+    args = iter(argv)
+    for arg in args:
+        if arg in _VALUE_OPTIONS:
+            next(args, None)
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
+def _modules_for(argv: Sequence[str] | None) -> tuple[str, ...]:
+    """Only the module of the command given, or every module (help, no or unknown command)."""
+    if argv is not None and "-h" not in argv and "--help" not in argv:
+        module = COMMAND_MODULES.get(_command_in(argv) or "")
+        if module in SUBCOMMAND_MODULES:
+            return (module,)
+    return SUBCOMMAND_MODULES
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; given ``argv``, only the subcommand module that ``argv`` needs is imported."""
     parser = _Parser(
         prog="geoquiz",
         description="Map games about Germany and Denmark. Without a subcommand the app opens.",
@@ -54,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         "else the SQLite file in the user's data folder)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in SUBCOMMAND_MODULES:
+    for name in _modules_for(argv):
         importlib.import_module(name).register(sub)
     return parser
 
@@ -62,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
+        parser = build_parser(args_list)
         args = parser.parse_args(args_list)
         if args.global_db:
             # One switch for every layer: db.session resolves GEOQUIZ_DB when no URL is passed.
