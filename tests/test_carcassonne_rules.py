@@ -525,3 +525,53 @@ def test_rule_state_round_trips_through_json() -> None:
     assert State.from_dict(data).to_dict() == s.to_dict()
     assert Move.from_dict(json.loads(json.dumps(Move("upgrade", (1, 2), 0, 3, (2, 2)).to_dict()))) \
         == Move("upgrade", (1, 2), 0, 3, (2, 2))
+
+
+@pytest.mark.parametrize(
+    ("held", "pay", "left"),
+    [([0, 1, 2, 3, 4], (1, 1, 1, 1), 1), ([0, 1, 6], (1, 1, 2), 0), ([6, 7, 0], (2, 2), 1)],
+)
+def test_rule_upgrade_each_combination_worth_4_is_accepted(
+    held: list[int], pay: tuple[int, ...], left: int
+) -> None:
+    s = scenario({(2, 2): ("B", 0)}, "B", held=[held, []], meeples=[Meeple((2, 2), 0, 0)])
+    s = apply(place(s, (2, 3)), Move("skip"))
+    s = apply(s, Move("upgrade", (2, 2), 0, 0, pay))
+    m = next(m for m in s.meeples if m.square == (2, 2))
+    assert m.upgraded and m.strength == 2
+    assert len(s.chips_out) == len(pay) - 1, "one chip under the meeple, the rest out"
+    assert len(s.chips_held[0]) == left
+    assert sorted([m.chip, *s.chips_out, *s.chips_held[0]]) == sorted(held)
+
+
+@pytest.mark.parametrize("pay", [(1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (1, 2), (2,)])
+def test_rule_upgrade_worth_3_or_5_is_refused(pay: tuple[int, ...]) -> None:
+    held = [[0, 1, 2, 3, 6, 7], []]
+    s = scenario({(2, 2): ("B", 0)}, "B", held=held, meeples=[Meeple((2, 2), 0, 0)])
+    s = apply(place(s, (2, 3)), Move("skip"))
+    with pytest.raises(IllegalMove, match="exactly 4"):
+        apply(s, Move("upgrade", (2, 2), 0, 0, pay))
+
+
+def test_rule_upgrade_with_a_chip_collected_this_turn() -> None:
+    s = scenario({(2, 2): ("B", 0)}, "A", held=[[6], []], chips={(2, 1): 7})
+    s = place(s, (2, 1), 2)
+    assert s.chips_held[0] == [6, 7] and s.scores == [2, 0]
+    s = apply(s, Move("meeple", feature=0))
+    s = apply(s, Move("upgrade", (2, 1), 0, 0, (2, 2)))
+    assert s.meeples[0].upgraded and s.chips_held[0] == []
+
+
+def test_rule_upgraded_meeples_chip_leaves_the_game_at_final_scoring() -> None:
+    tiles = {(2, 2): ("C", 0), (5, 5): ("B", 0)}
+    s = scenario(tiles, "B", meeples=[Meeple((2, 2), 0, 0, chip=12)], stack=[])
+    s = finish(place(s, (5, 4)))
+    assert is_over(s) and s.scores == [2, 0] and 12 in s.chips_out and s.meeples == []
+
+
+def test_rule_chip_never_next_to_an_open_large_city_edge() -> None:
+    spec = small_map(grid(8, 8), large={(4, 4): "Berlin"})
+    free = admissible_squares(spec.playable, spec.large_cities, {}, [])
+    assert (4, 4) not in free
+    assert not {(4, 3), (5, 4), (4, 5), (3, 4)} & set(free)
+    assert (5, 5) in free, "diagonal to a large city is allowed"
