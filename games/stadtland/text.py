@@ -12,9 +12,15 @@ rule 2 as a note, and the players vote when someone repeats an earlier term in a
 
 **Letters** of a term are its alphabetic characters only (spaces, hyphens, digits and punctuation
 are not letters). ``ß`` is one letter; ``Ä``, ``Ö`` and ``Ü`` are letters of their own (so
-"Äpfel" does not begin with A), and by rule 1 they are vowels besides A, E, I, O and U. ``Y`` is
-not a vowel (rule 1 names none). Other accented letters count as their base letter ("Éclair"
-begins with E).
+"Äpfel" does not begin with A), and by rule 1 they are vowels besides A, E, I, O and U. The
+Danish Æ and Ø (and the French Œ) are the same vowels written differently, so they count as
+vowels too (Å is an A with a ring and counts as A); none of them is an *umlaut* for the prompt
+"contains an umlaut (Ä, Ö or Ü)". ``Y`` is not a vowel (rule 1 names none). Other accented
+letters count as their base letter ("Éclair" begins with E).
+
+Terms are read in Unicode NFC first, so an umlaut typed or pasted as a base letter plus a
+combining diaeresis (macOS and some web pages send "A" + U+0308) is the same Ä as the precomposed
+one: a vowel, an umlaut, one letter, and the same term when comparing.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from typing import Any
 __all__ = ["VOWELS", "check_term", "letters", "normalise"]
 
 #: rule 1: besides A, E, I, O and U, the vowels also include Ä, Ö and Ü
-VOWELS = frozenset("aeiouäöü")
+VOWELS = frozenset("aeiouäöü") | frozenset("æøœ")
 _KEEP = frozenset("äöüß")
 _FOLD = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"}
 
@@ -43,7 +49,7 @@ def _base(ch: str) -> str:
 def letters(term: str) -> list[str]:
     """The letters of ``term``, lower case (see the module docstring)."""
     out: list[str] = []
-    for ch in term:
+    for ch in unicodedata.normalize("NFC", term):
         if ch.isalpha():
             out.extend(c for c in _base(ch) if c.isalpha())
     return out
@@ -51,7 +57,8 @@ def letters(term: str) -> list[str]:
 
 def normalise(term: str) -> str:
     """The comparison key of ``term`` (empty for a blank term)."""
-    folded = "".join(_FOLD.get(b, b) for ch in term for b in _base(ch))
+    composed = unicodedata.normalize("NFC", term)
+    folded = "".join(_FOLD.get(b, b) for ch in composed for b in _base(ch))
     folded = re.sub(r"[-_/]+", " ", folded)
     folded = "".join(c for c in folded if c.isalnum() or c.isspace())
     return " ".join(folded.split())
