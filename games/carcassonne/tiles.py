@@ -15,9 +15,15 @@ the other 70 tiles when two start squares are used.
 Optionally the tiles of the first two expansions join the pile (``EXPANSIONS``: Inns &
 Cathedrals, 18 tiles ``I1``–``I17``; Traders & Builders, 24 tiles ``T1``–``T24``), *tiles only*
 (DESIGN §7): their shapes and pennants count, but inns, cathedrals, goods, builders and pigs have
-no rules here (a cathedral city is a plain city, an inn road a plain road). Their topology follows
-the printed tiles; for their fields the bordering cities are listed explicitly, because some
-fields of these tiles touch no tile edge at all.
+no rules here (a cathedral city is a plain city, an inn road a plain road). For their fields the
+bordering cities are listed explicitly, because some fields of these tiles touch no tile edge at
+all.
+
+Provenance (see ``docs/carcassonne.md``): the expansion tiles' feature lists are transcribed,
+re-expressed in this format, from a third-party TypeScript table (``CARCASSONNE_CARDS``, ids
+24–64) in a public repository whose name and licence we could not determine; they were not
+checked against the printed tiles. The base tiles are checked against an independent
+description in ``tests/test_carcassonne_tiles.py``.
 """
 
 from __future__ import annotations
