@@ -380,6 +380,18 @@ def test_assets_fit_in_15_mb_and_carry_attribution() -> None:
         assert needed in credits
 
 
+def test_attribution_names_every_shipped_data_file() -> None:
+    """Every map layer and every frozen board derived from third-party data is credited."""
+    credits = (maps.ASSETS_DIR / "ATTRIBUTION.md").read_text(encoding="utf-8")
+    stems = {p.stem for p in maps.ASSETS_DIR.iterdir() if p.suffix in {".shp", ".json"}}
+    assert stems >= set(maps.LAYER_NAMES)
+    for stem in sorted(stems):
+        assert f"`{stem}`" in credits or f"`{stem}.json`" in credits, stem
+    boards = maps.ASSETS_DIR.parent / "boards"
+    for board in sorted(boards.glob("*.json")):
+        assert f"`assets/boards/{board.name}`" in credits, board.name
+
+
 def test_layers_hash_by_identity() -> None:
     layer = maps.load_layer("dk_regions")
     assert {layer: 1}[layer] == 1
