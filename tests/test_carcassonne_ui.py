@@ -138,13 +138,13 @@ def test_upgrade_from_the_side_panel(qtbot, screen: CarcassonneScreen) -> None: 
     square, rot = screen._placements[0]
     screen.rotation = rot
     screen.place(square)
-    if screen.state.phase == "meeple":
-        qtbot.keyClick(screen.board, Qt.Key.Key_1)
-    if screen.state.phase == "upgrade":
-        assert screen.upgrade_box.isVisible()
-        qtbot.mouseClick(screen.upgrade_button, Qt.MouseButton.LeftButton)
-        assert any(m.upgraded for m in screen.state.meeples)
-        assert screen.state.chips_held[0] == []
+    assert screen.state.phase == "meeple"
+    qtbot.keyClick(screen.board, Qt.Key.Key_1)
+    assert screen.state.phase == "upgrade"
+    assert screen.upgrade_box.isVisible()
+    qtbot.mouseClick(screen.upgrade_button, Qt.MouseButton.LeftButton)
+    assert any(m.upgraded for m in screen.state.meeples)
+    assert screen.state.chips_held[0] == []
     assert screen.state.current == 1
 
 
