@@ -180,3 +180,31 @@ def test_any_players_cards_can_be_shown(qtbot, screen: DanmarkScreen) -> None:  
     assert "Bo" in screen.hand_label.text() and shown == bo
     assert screen.item.own_cards == set(session.state.hands[1])
     assert "14" not in screen.players_label.text() and "16 cards" in screen.players_label.text()
+
+
+@pytest.mark.parametrize("lang", ["da", "de", "en"])
+def test_board_labels_every_town_without_overlap_at_default_view(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """At the screenshot size every board town has its name, and no two names overlap
+    (Esbjerg and Nordby, 4 km apart across the Fanø ferry, both keep theirs)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from app.danmark import make_demo_screen
+
+    widget = make_demo_screen(lang)
+    qtbot.addWidget(widget)
+    assert isinstance(widget, DanmarkScreen)
+    widget.resize(1600, 1000)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.grab()  # paints the board: the label layout is made while painting
+    layout = widget.item._layout
+    assert {text for text, _, _ in layout} == {t.label(lang) for t in widget.board.towns}
+    font = QFont(widget.canvas.font())  # the size the board item paints names with
+    font.setPixelSize(round(11 * max(0.8, min(1.6, widget.canvas.px_per_km() / 1.6))))
+    metrics = QFontMetricsF(font)
+    rects = [QRectF(left, top, metrics.horizontalAdvance(text), metrics.ascent())
+             for text, left, top in layout]
+    overlaps = [(a, b) for i, a in enumerate(layout) for j, b in enumerate(layout)
+                if i < j and rects[i].intersects(rects[j])]
+    assert not overlaps

@@ -111,7 +111,10 @@ class BoardItem(QGraphicsItem):
         bold.setBold(True)
         bold.setPixelSize(round(9 * scale))
         r_town = 7.5 * scale
-        for i, town in enumerate(board.towns):
+        # towns to visit are drawn last: their letter stays visible where circles touch (Esbjerg
+        # and Nordby, a short ferry ride apart)
+        for i in sorted(range(len(board.towns)), key=lambda j: board.towns[j].group is not None):
+            town = board.towns[i]
             p = pts[i]
             if town.id in self.own_cards:
                 painter.setPen(QPen(QColor("#000000"), 2.5))
@@ -185,9 +188,11 @@ class BoardItem(QGraphicsItem):
     def _layout_labels(
         self, pts: list[QPointF], font: QFont, r_town: float, must: set[str]
     ) -> list[tuple[str, float, float]]:
-        """Town names, decluttered: the most important first, each right, left, above or below
-        its circle where it stays in view and overlaps no other name or circle; towns in the
-        hand on show and destinations always get a name. Cached until the view changes."""
+        """Town names, decluttered: the most important first, each at the first of
+        :func:`_label_spots` where it stays in view and overlaps no other name or circle. Towns
+        of a group, towns in the hand on show and destinations always get a name (over a
+        neighbour's circle if nothing else is free, never over another name). Cached until the
+        view changes."""
         board = self.board
         metrics = QFontMetricsF(font)
         circles = [QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
@@ -207,19 +212,17 @@ class BoardItem(QGraphicsItem):
                 continue
             text = town.label(self.lang)
             w, h = metrics.horizontalAdvance(text), metrics.ascent()
-            options = (
-                QRectF(p.x() + r_town + 3, p.y() - h / 2 - 1, w, h),
-                QRectF(p.x() - r_town - 3 - w, p.y() - h / 2 - 1, w, h),
-                QRectF(p.x() - w / 2, p.y() - r_town - 3 - h, w, h),
-                QRectF(p.x() - w / 2, p.y() + r_town + 5, w, h),
-            )
+            options = _label_spots(p, w, h, r_town)
+            free = [r for r in options
+                    if view.contains(r) and not any(r.intersects(o) for o in placed)]
             spot = next(
-                (r for r in options
-                 if view.contains(r)
-                 and not any(r.intersects(o) for o in placed)
-                 and not any(r.intersects(c) for j, c in enumerate(circles) if j != i)),
-                options[0] if town.id in must else None,
+                (r for r in free
+                 if not any(r.intersects(c) for j, c in enumerate(circles) if j != i)),
+                None,
             )
+            if spot is None and (town.group or town.id in must):
+                # a town to visit always gets a name: over a neighbour's circle if need be
+                spot = free[0] if free else (options[0] if town.id in must else None)
             if spot is None:
                 continue
             placed.append(spot)
@@ -295,6 +298,26 @@ class BoardItem(QGraphicsItem):
 
 
 _HALO = 2.0
+
+
+def _label_spots(p: QPointF, w: float, h: float, r_town: float) -> list[QRectF]:
+    """Places for a name of size ``w`` × ``h`` by a town circle at ``p``, best first: right,
+    left, above, below, the four diagonals, then the same a little farther out."""
+    spots: list[QRectF] = []
+    for gap in (3.0, 10.0):
+        r = r_town + gap
+        d = r * 0.75
+        spots += [
+            QRectF(p.x() + r, p.y() - h / 2 - 1, w, h),
+            QRectF(p.x() - r - w, p.y() - h / 2 - 1, w, h),
+            QRectF(p.x() - w / 2, p.y() - r - h, w, h),
+            QRectF(p.x() - w / 2, p.y() + r + 2, w, h),
+            QRectF(p.x() + d, p.y() - d - h, w, h),
+            QRectF(p.x() + d, p.y() + d, w, h),
+            QRectF(p.x() - d - w, p.y() - d - h, w, h),
+            QRectF(p.x() - d - w, p.y() + d, w, h),
+        ]
+    return spots
 
 
 def _label_pixmap(text: str, font: QFont, device: object) -> QPixmap:
