@@ -150,6 +150,31 @@ def test_batch_not_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert code == 2 and "not UTF-8" in err and err.count("\n") == 1
 
 
+def test_batch_folder_and_binary_file_are_one_line_errors(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(["locate", "--batch", str(tmp_path)], capsys)
+    assert code == 2 and out == "" and "is a folder, not a CSV file" in err
+    assert err.count("\n") == 1
+    binary = tmp_path / "zeros.csv"
+    binary.write_bytes(b"\x00" * 200)
+    code, out, err = run(["locate", "--batch", str(binary)], capsys)
+    assert code == 2 and out == "" and "not a CSV text file" in err
+    assert err.count("\n") == 1 and "\x00" not in err
+
+
+@pytest.mark.parametrize("sep", [";", "\t"])
+def test_batch_reads_semicolon_and_tab_separated_files(
+    tmp_path: Path, sep: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """German spreadsheets save "CSV" with semicolons and decimal commas."""
+    path = tmp_path / "places.csv"
+    path.write_text(f"name{sep}lat{sep}lon\nMinden{sep}52,289{sep}8,917\n", encoding="utf-8")
+    code, out, err = run(["locate", "--batch", str(path)], capsys)
+    assert code == 0 and err == ""
+    assert json.loads(out) == {"name": "Minden", "lat": 52.289, "lon": 8.917, "solutions": [MINDEN]}
+
+
 # --- places -----------------------------------------------------------------------------------
 
 
@@ -177,6 +202,8 @@ def test_places_json_and_off_board(capsys: pytest.CaptureFixture[str]) -> None:
 def test_places_errors(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["places", "xyzzyq"], capsys)
     assert code == 1 and out == "" and "no place matches 'xyzzyq'" in err
+    code, out, err = run(["places", "  "], capsys)
+    assert code == 2 and out == "" and "give a place name" in err
     code, _, err = run(["places", "Minden", "--country", "FR"], capsys)
     assert code == 2 and "country must be DE or DK" in err
     code, _, err = run(["places", "Minden", "--limit", "0"], capsys)

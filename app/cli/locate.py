@@ -156,7 +156,9 @@ def _read_rows(path: Path) -> tuple[list[tuple[int, dict[str, str]]], list[str]]
         ) from None
     except OSError as exc:
         raise UsageError(f"geoquiz locate: cannot read {path}: {exc.strerror}") from None
-    reader = csv.reader(text.splitlines(keepends=True))
+    if "\x00" in text:
+        raise UsageError(f"geoquiz locate: {path} is not a CSV text file (it holds NUL bytes)")
+    reader = csv.reader(text.splitlines(keepends=True), delimiter=_delimiter(text))
     try:
         header = next(reader)
     except StopIteration:
@@ -189,6 +191,20 @@ def _read_rows(path: Path) -> tuple[list[tuple[int, dict[str, str]]], list[str]]
             )
         )
     return rows, header
+
+
+def _delimiter(text: str) -> str:
+    """The field separator, judged by the header line: ``,`` unless it has none but ``;`` or tab.
+
+    Spreadsheets set to German save "CSV" with semicolons (and decimal commas, which
+    :func:`parse_coordinate` accepts), so ``name;lat;lon`` is read as well as ``name,lat,lon``.
+    """
+    first = text.split("\n", 1)[0]
+    if "," not in first:
+        for candidate in (";", "\t"):
+            if candidate in first:
+                return candidate
+    return ","
 
 
 def _locate_batch(path: Path, tolerance_km: float) -> int:
@@ -240,6 +256,8 @@ def run_places(args: argparse.Namespace) -> int:
     from geo import board, gazetteer
 
     text = " ".join(args.text)
+    if not text.strip():
+        raise UsageError("geoquiz places: give a place name to search for")
     found = gazetteer.search(text, country=args.country, limit=args.limit)
     if not found:
         where = f" in {args.country}" if args.country else ""
