@@ -575,3 +575,18 @@ def test_rule_chip_never_next_to_an_open_large_city_edge() -> None:
     assert (4, 4) not in free
     assert not {(4, 3), (5, 4), (4, 5), (3, 4)} & set(free)
     assert (5, 5) in free, "diagonal to a large city is allowed"
+
+
+def test_rule_all_30_chips_fit_the_germany_map_under_every_constraint() -> None:
+    spec = MapSpec.germany()
+    big = set(spec.large_cities)
+    for starts in [("Rostock", "Erfurt"), ("Rostock", "Stuttgart"), ("Erfurt", "Stuttgart")]:
+        used = {spec.start[n] for n in starts}
+        for seed in range(6):
+            chips, _ = place_chips(spec.playable, big, set(spec.towns), used, seed_state(seed))
+            squares = set(chips)
+            assert len(chips) == CHIP_COUNT and sorted(chips.values()) == list(range(CHIP_COUNT))
+            assert squares <= spec.playable
+            assert not squares & (big | set(spec.towns) | used)
+            for sq in squares:
+                assert not _orth(sq) & (squares | used | big), (starts, seed, sq)
