@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCompleter,
@@ -44,7 +44,17 @@ def format_lat_lon(lat: float, lon: float) -> str:
         ew = QCoreApplication.translate("ExploreScreen", "E", "east")
     else:
         ew = QCoreApplication.translate("ExploreScreen", "W", "west")
-    return f"{abs(lat):.4f}° {ns}, {abs(lon):.4f}° {ew}"
+    return f"{_decimal(abs(lat), 4)}° {ns}, {_decimal(abs(lon), 4)}° {ew}"
+
+
+def _decimal(value: float, decimals: int) -> str:
+    """``value`` with the interface language's decimal sign (52,2890 in German, 52.2890 in English).
+
+    :func:`app.i18n.install_translators` makes the interface language Qt's default locale.
+    """
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)
 
 
 def _region(place: Any) -> str:
@@ -308,7 +318,7 @@ class ExploreScreen(QWidget):
             km = projection.distance_km(lat, lon, place.lat, place.lon)
             self.canvas.add_marker(place.lon, place.lat, place.name)
             text += "<br>" + self.tr("Nearest place: {name}, {km} km away").format(
-                name=f"<b>{place.name}</b>", km=f"{km:.1f}"
+                name=f"<b>{place.name}</b>", km=_decimal(km, 1)
             )
             sol = self.solution_text(place.lat, place.lon)
             if sol:

@@ -81,6 +81,23 @@ def test_hover_shows_position_kreis_and_solution(germany: ExploreScreen, qtbot) 
     assert "52.2" in germany.hover_label.text()
 
 
+def test_coordinates_and_distances_use_the_interface_languages_decimal_sign(english: None) -> None:
+    from app.explore import format_lat_lon
+
+    assert format_lat_lon(52.289, 8.917) == "52.2890° N, 8.9170° E"
+    i18n.install_translators("de")
+    try:
+        assert format_lat_lon(52.289, 8.917) == "52,2890° N, 8,9170° O"
+        screen = ExploreScreen(GERMANY, "de")
+        screen.show_point(*MINDEN)
+        text = screen.info_label.text()
+        assert "52,2890° N, 8,9170° O" in text and "Minden" in text
+        assert "0,2 km entfernt" in text
+        screen.deleteLater()
+    finally:
+        i18n.install_translators("en")
+
+
 @pytest.mark.parametrize(
     ("query", "name", "lonlat"),
     [
