@@ -20,7 +20,14 @@ Pages (one at a time, chosen from the engine phase):
 * **Scores** — points per round and the totals; "Deal the next prompt" or, at the end, the winner.
 
 The clock is ``time.time`` unless a test passes another (``clock=``); every timed move carries
-the time it was made, so a resumed game keeps its deadlines. Keyboard: every control is reachable
+the time it was made, so a resumed game keeps its deadlines. The big countdown shows the time
+until "Aus!": the round timer, or a running ten-second count when that ends sooner.
+
+**After a crash mid-round** the timer is *not* paused: the players kept writing on paper while the
+laptop restarted, so the round's deadline and any ten-second count stay where they were in real
+time. Resumed in time, the countdown goes on; resumed after the deadline or the count, the first
+tick calls "Stopp und Aus!" (ended by the timer or by the count), the grace runs from the moment
+of resuming, and the entry begins. Keyboard: every control is reachable
 with Tab; Ctrl+1…8 is "Stopp und 1" and Ctrl+Shift+1…8 "Stopp und Aus" of player 1…8; Return
 confirms the page's main button.
 """
@@ -263,7 +270,7 @@ class StadtlandScreen(QWidget):
         clock_box.addStretch(1)
         self.countdown = QLabel()
         self.countdown.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.countdown.setFont(_font(self.countdown, 34, True))
+        self.countdown.setFont(_font(self.countdown, 48, True))
         self.countdown.setAccessibleName(self.tr("Time left"))
         clock_box.addWidget(self.countdown)
         self.round_hint = QLabel()
@@ -763,8 +770,9 @@ class StadtlandScreen(QWidget):
             self.countdown.setText(clock_text(timer) if timer else "—")
             self.round_hint.setText(self.tr("The clock starts when the prompt is dealt."))
         elif phase == "writing":
-            if state.deadline is not None:
-                self.countdown.setText(clock_text(state.deadline - now))
+            due = state.due()
+            if due is not None:  # the time until "Aus!": the timer, or a count if sooner
+                self.countdown.setText(clock_text(due - now))
             else:
                 self.countdown.setText(clock_text(now - float(state.started_at or now)))
             count = state.count_ends()
