@@ -240,11 +240,16 @@ def add_towns(
     canvas: MapCanvas, country: str, tiers: Sequence[tuple[int, float]] = TOWN_TIERS
 ) -> None:
     """Dots and names of towns (GeoNames), more of them the closer one zooms in."""
-    from geo.gazetteer import places
+    from geo.gazetteer import INFLATED_POPULATION, places
 
     # only the towns of the tiers: a small cache of its own, not the whole gazetteer index
     towns = sorted(
-        places(country, min_population=min(pop for pop, _ in tiers)), key=lambda p: -p.population
+        (
+            p
+            for p in places(country, min_population=min(pop for pop, _ in tiers))
+            if p.geonameid not in INFLATED_POPULATION
+        ),
+        key=lambda p: -p.population,
     )
 
     def tier(min_pop: int, upper: int | None) -> Callable[[], list[Label]]:

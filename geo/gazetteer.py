@@ -44,11 +44,16 @@ __all__ = [
     "places",
     "get",
     "admin1_name",
+    "INFLATED_POPULATION",
 ]
 
 COUNTRIES = ("DE", "DK")
 MIN_POPULATION = 500
 _CACHE_VERSION = 2
+#: GeoNames ids of villages listed with their whole municipality's population (Klinteby Frihed,
+#: a hamlet near Næstved, appears with 53,443; Tranekær with 12,367; Alholm with 9,848). They stay
+#: searchable, but maps must not label them as towns of that size.
+INFLATED_POPULATION = frozenset({2618741, 2611307, 2624853})
 _LOCK = threading.Lock()
 
 #: GeoNames first-level divisions: German Länder and Danish regions.

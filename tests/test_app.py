@@ -146,6 +146,15 @@ def test_denmark_view_labels_regions_and_has_no_grid(qtbot, english) -> None:  #
     assert screen.last_place.country == "DK"
 
 
+def test_denmark_map_skips_villages_listed_with_a_municipalitys_population(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    screen = ExploreScreen(DENMARK, "en")
+    qtbot.addWidget(screen)
+    town_layers = [n for n in screen.canvas.layer_names() if n.startswith("towns-")]
+    labelled = {i.text for n in town_layers for i in screen.canvas.graphics_items(n)}
+    assert {"København", "Næstved", "Nykøbing Falster"} <= labelled
+    assert not labelled & {"Klinteby Frihed", "Tranekær", "Alholm"}
+
+
 def test_start_screen_lists_registered_screens_and_opens_them(qtbot, english) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow("en")
     qtbot.addWidget(window)
