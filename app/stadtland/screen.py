@@ -499,6 +499,7 @@ class StadtlandScreen(QWidget):
         self.scores = QTableWidget()
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setAccessibleName(self.tr("Points per round and total"))
+        self.scores.setFont(_font(self.scores, 4))  # the standings, read from across the table
         self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.scores)
         self.detail_title = QLabel()
