@@ -39,7 +39,9 @@ LOD_PX_PER_KM = (6.0, 0.9)
 #: width (degrees) of the seam filled between German (VG250) and foreign (Natural Earth) land
 BORDER_SEAM_DEG = 0.03
 
-QUADRANT_LETTERS_FROM_PX_PER_KM = 2.2
+#: quadrant letters from this scale on: below it the square number (up to 54 px, 14 km east of
+#: the square's west edge) still covers the letter A (at the quadrant's centre, 0.2° farther east)
+QUADRANT_LETTERS_FROM_PX_PER_KM = 3.5
 
 
 def _levels(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import shapely
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from shapely.geometry import LineString, MultiPolygon, Polygon, box
 
@@ -228,6 +228,28 @@ def test_quadrant_letters_only_when_zoomed_in(canvas: MapCanvas) -> None:
     canvas.set_px_per_km(5.0)
     canvas.render_base()
     assert any(i.isVisible() for i in canvas.graphics_items("board-quadrant-letters"))
+    canvas.fit_home()
+
+
+@pytest.mark.parametrize("px_per_km", [2.2, 2.6, 3.0, 3.5, 4.5, 6.0, 9.0, 15.0])
+def test_quadrant_letters_never_overlap_the_square_numbers(
+    canvas: MapCanvas, px_per_km: float
+) -> None:
+    canvas.center_on(8.4, 51.78, px_per_km=px_per_km)  # number 2 and letter A of square W M 2
+    canvas.render_base()
+    t = canvas.transform()
+
+    def rects(layer: str) -> list[QRectF]:
+        return [
+            i.boundingRect().translated(t.map(i.pos()))
+            for i in canvas.graphics_items(layer)
+            if i.isVisible()
+        ]
+
+    numbers = rects("board-square-numbers")
+    letters = rects("board-quadrant-letters")
+    assert numbers
+    assert not [(n, q) for n in numbers for q in letters if n.intersects(q)]
     canvas.fit_home()
 
 
