@@ -32,9 +32,10 @@ How the board is made:
    curated real ones below: a ferry joins the board towns nearest its two harbours, an airport
    is served by the named board town (the real names are kept in the data); planes fly between
    any two airports.
-5. **Star towns** are spread by farthest-point sampling; **chance cards** are a fixed deck;
-   **question cards** are generated from the towns (farthest north/south/east/west, island,
-   region, distance, largest) with German, English and Danish texts.
+5. **Star towns** are spread by farthest-point sampling, the areas A–D in turn; **chance
+   cards** are a fixed deck; **question cards** are generated from the towns (farthest
+   north/south/east/west, island, region, distance, largest) with German, English and Danish
+   texts.
 """
 
 from __future__ import annotations
@@ -496,11 +497,18 @@ def connected(towns: list[dict[str, Any]], roads: list[dict[str, Any]],
 
 
 def spread_stars(towns: list[dict[str, Any]], count: int) -> None:
+    """Farthest-point sampling, taking the areas A–D in turn (``count / 4`` stars each), so that
+    every part of the country has star towns: plain farthest-point sampling picks the coasts and
+    the small islands and left Funen, the heart of area C, without a single star."""
     start = max(towns, key=lambda t: t["lat"])
     stars = [start]
+    areas = sorted({t["area"] for t in towns})
+    turn = areas.index(start["area"]) + 1
     while len(stars) < count:
+        area = areas[turn % len(areas)]
+        turn += 1
         best = max(
-            (t for t in towns if t not in stars),
+            (t for t in towns if t not in stars and t["area"] == area),
             key=lambda t: min(distance_km(t["lat"], t["lon"], s["lat"], s["lon"]) for s in stars),
         )
         stars.append(best)

@@ -37,3 +37,102 @@ def test_space_graph_matches_the_roads() -> None:
     a, b = board.town(road.a), board.town(road.b)
     assert min(a.lon, b.lon) <= lon <= max(a.lon, b.lon)
     assert min(a.lat, b.lat) <= lat <= max(a.lat, b.lat)
+
+
+# -- DESIGN §6 board facts ------------------------------------------------------------------------
+def _frozen() -> dict:  # type: ignore[type-arg]
+    return json.loads(BOARD_PATH.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_board_roads_have_one_space_per_ten_km() -> None:
+    from geo.projection import distance_km
+
+    board = load_board()
+    for road in board.roads:
+        a, b = board.town(road.a), board.town(road.b)
+        km = distance_km(a.lat, a.lon, b.lat, b.lon)
+        assert abs(km - road.km) < 0.2, (road.a, road.b)
+        assert road.steps == max(1, round(km / 10.0)), (road.a, road.b, km, road.steps)
+
+
+def test_board_roads_only_over_land_or_bridgeable_water() -> None:
+    """Open water on a road's straight line is at most a road bridge (1.6 km on the coarse
+    coastline), a curated long bridge (Lillebælt, Storstrøm, ...), or a coast road across a bay
+    of one landmass (at most 30 % of its length off land); never between islands without a
+    bridge (Fanø, Samsø, Læsø, Ærø, Bornholm: ferries only)."""
+    board = load_board()
+    ferry_only = {"Fanø", "Samsø", "Læsø", "Ærø", "Bornholm"}
+    for road in _frozen()["roads"]:
+        a, b = board.town(road["a"]), board.town(road["b"])
+        if a.island != b.island:
+            assert not {a.island, b.island} & ferry_only, (a.name, b.name)
+        if "bridge" in road:
+            continue
+        assert road["water_km"] <= 1.6 or (
+            a.island == b.island and road["water_km"] <= 0.3 * road["km"]
+        ), (a.name, b.name, road["water_km"])
+
+
+def test_board_curated_ferries_airports_and_toll_bridge() -> None:
+    board = load_board()
+    ferries = {frozenset((c.a, c.b)) for c in board.crossings if c.kind == "ferry"}
+    for pair in (("esbjerg", "nordby"), ("frederikshavn", "byrum"), ("aarhus", "odden"),
+                 ("koege", "roenne"), ("svendborg", "aeroeskoebing"), ("odder", "tranebjerg")):
+        assert frozenset(pair) in ferries, pair
+    bridges = [c for c in board.crossings if c.kind == "bridge"]
+    assert [(c.name, {c.a, c.b}) for c in bridges] == [("Storebælt", {"nyborg", "korsoer"})]
+    airports = {t.id for t in board.towns if t.airport}
+    assert airports == {"koebenhavn", "billund", "aalborg", "roende", "karup", "soenderborg",
+                        "roenne", "esbjerg"}
+    assert board.town("roende").airport == "Aarhus (Tirstrup)"
+    flights = {frozenset((c.a, c.b)) for c in board.crossings if c.kind == "flight"}
+    assert len(flights) == len(airports) * (len(airports) - 1) // 2  # any airport to any other
+
+
+def test_board_star_towns_and_dead_ends() -> None:
+    board = load_board()
+    stars = [t for t in _frozen()["towns"] if t["star"]]
+    assert len(stars) == 16
+    for area in "ABCD":  # spread over the country: 4 in every area
+        assert sum(t["area"] == area for t in stars) == 4, area
+    assert {t["island"] for t in stars} >= {"Jylland", "Fyn", "Sjælland", "Bornholm"}
+    road_count = {t.id: 0 for t in board.towns}
+    for road in board.roads:
+        road_count[road.a] += 1
+        road_count[road.b] += 1
+    for town in board.towns:
+        assert town.dead_end == (road_count[town.id] == 1), town.name
+    assert board.town("skagen").dead_end and board.town("hanstholm").dead_end
+
+
+def test_board_every_question_answer_is_true() -> None:
+    """All kinds, not only north and largest: south/east/west, island, region and distance
+    (the right option is the one nearest the crow-fly distance)."""
+    import re
+
+    from geo.projection import distance_km
+
+    board = load_board()
+    by_name = {t.names["en"]: t for t in board.towns}
+    axis = {"north": lambda t: t.lat, "south": lambda t: -t.lat, "east": lambda t: t.lon,
+            "west": lambda t: -t.lon}
+    for q in board.questions:
+        opts = [o["en"] for o in q.options]
+        assert len(set(opts)) == 4, q.id
+        if q.kind in axis:
+            values = [axis[q.kind](by_name[o]) for o in opts]
+            assert values[q.answer] == max(values), q.id
+        elif q.kind in ("island", "region"):
+            town = re.search(r"(?:does|is) (.+?)(?: lie)?\?$", q.text["en"])
+            assert town, q.text["en"]
+            t = by_name[town.group(1)]
+            names = board.islands if q.kind == "island" else board.regions
+            key = t.island if q.kind == "island" else t.region
+            assert opts[q.answer] == names[key]["en"], q.id
+        elif q.kind == "distance":
+            m = re.match(r"About how far is (.+) from (.+) as the crow flies\?", q.text["en"])
+            assert m, q.text["en"]
+            a, b = by_name[m.group(1)], by_name[m.group(2)]
+            km = distance_km(a.lat, a.lon, b.lat, b.lon)
+            errors = [abs(int(o.removesuffix(" km")) - km) for o in opts]
+            assert errors[q.answer] == min(errors) and errors[q.answer] <= 10, q.id
