@@ -327,8 +327,8 @@
     <message numerus="yes">
         <source>Worth %n space(s)</source>
         <translation>
-            <numerusform>%n felt værd</numerusform>
-            <numerusform>%n felter værd</numerusform>
+            <numerusform>Værd: %n felt</numerusform>
+            <numerusform>Værd: %n felter</numerusform>
         </translation>
     </message>
 </context>
