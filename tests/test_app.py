@@ -117,6 +117,20 @@ def test_search_centres_on_the_place(
     assert germany.last_solution in germany.info_label.text()
 
 
+def test_zoom_buttons_and_fit_button(germany: ExploreScreen, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = germany.canvas
+    home = view.px_per_km()
+    qtbot.mouseClick(germany.zoom_in_button, Qt.MouseButton.LeftButton)
+    assert view.px_per_km() > home * 1.2
+    view.center_on(*MINDEN, px_per_km=home * 10)
+    qtbot.mouseClick(germany.zoom_out_button, Qt.MouseButton.LeftButton)
+    assert home < view.px_per_km() < home * 10
+    qtbot.mouseClick(germany.fit_button, Qt.MouseButton.LeftButton)
+    assert view.px_per_km() == pytest.approx(home)
+    centre = view.lonlat_at(view.viewport().rect().center())
+    assert 9.5 < centre[0] < 11.5 and 50.0 < centre[1] < 52.0  # Germany in the middle again
+
+
 def test_search_for_nothing_says_so(germany: ExploreScreen) -> None:
     assert not germany.search("Xyzzyville")
     assert "Xyzzyville" in germany.info_label.text()
