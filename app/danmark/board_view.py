@@ -189,14 +189,23 @@ class BoardItem(QGraphicsItem):
         self, pts: list[QPointF], font: QFont, r_town: float, must: set[str]
     ) -> list[tuple[str, float, float]]:
         """Town names, decluttered: the most important first, each at the first of
-        :func:`_label_spots` where it stays in view and overlaps no other name or circle. Towns
-        of a group, towns in the hand on show and destinations always get a name (over a
-        neighbour's circle if nothing else is free, never over another name). Cached until the
-        view changes."""
+        :func:`_label_spots` where it stays in view and overlaps no other name and no other
+        town's circle, star or plane. Towns of a group, towns in the hand on show and
+        destinations always get a name (over a neighbour's circle if nothing else is free, never
+        over another name). Cached until the view changes."""
         board = self.board
         metrics = QFontMetricsF(font)
         circles = [QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
                    for p in pts[: len(board.towns)]]
+        scale = r_town / 7.5
+        icons: list[tuple[int, QRectF]] = []  # other towns' stars and planes: no name over them
+        for j, (town, p) in enumerate(zip(board.towns, pts, strict=False)):
+            if town.star:
+                c, r = QPointF(p.x() - r_town - 3, p.y() - r_town - 1), 4.0 * scale
+                icons.append((j, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)))
+            if town.airport:
+                c, r = QPointF(p.x() + r_town + 3, p.y() + r_town + 3), 5.0 * scale
+                icons.append((j, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)))
 
         def rank(i: int) -> tuple[int, int, int]:
             t = board.towns[i]
@@ -217,7 +226,8 @@ class BoardItem(QGraphicsItem):
                     if view.contains(r) and not any(r.intersects(o) for o in placed)]
             spot = next(
                 (r for r in free
-                 if not any(r.intersects(c) for j, c in enumerate(circles) if j != i)),
+                 if not any(r.intersects(c) for j, c in enumerate(circles) if j != i)
+                 and not any(r.intersects(c) for j, c in icons if j != i)),
                 None,
             )
             if spot is None and (town.group or town.id in must):
@@ -244,7 +254,7 @@ class BoardItem(QGraphicsItem):
         ]
         group_names = {
             "A": QCoreApplication.translate("DanmarkBoard", "A North Jutland"),
-            "B": QCoreApplication.translate("DanmarkBoard", "B South and West Jutland"),
+            "B": QCoreApplication.translate("DanmarkBoard", "B Central and South Jutland"),
             "C": QCoreApplication.translate("DanmarkBoard", "C Funen and southern islands"),
             "D": QCoreApplication.translate("DanmarkBoard", "D Zealand and Bornholm"),
         }

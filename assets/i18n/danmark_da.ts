@@ -28,8 +28,8 @@
         <translation>A Nordjylland</translation>
     </message>
     <message>
-        <source>B South and West Jutland</source>
-        <translation>B Syd- og Vestjylland</translation>
+        <source>B Central and South Jutland</source>
+        <translation>B Midt- og Sydjylland</translation>
     </message>
     <message>
         <source>C Funen and southern islands</source>

@@ -28,8 +28,8 @@
         <translation>A Nordjütland</translation>
     </message>
     <message>
-        <source>B South and West Jutland</source>
-        <translation>B Süd- und Westjütland</translation>
+        <source>B Central and South Jutland</source>
+        <translation>B Mittel- und Südjütland</translation>
     </message>
     <message>
         <source>C Funen and southern islands</source>
