@@ -208,3 +208,46 @@ def test_board_labels_every_town_without_overlap_at_default_view(qtbot, lang: st
     overlaps = [(a, b) for i, a in enumerate(layout) for j, b in enumerate(layout)
                 if i < j and rects[i].intersects(rects[j])]
     assert not overlaps
+
+
+_CRASHING_GAME = """
+import os, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.danmark.screen import DanmarkScreen
+from games.danmark import Config, PlayerSpec
+from games.danmark.players import choose
+screen = DanmarkScreen("da", url=sys.argv[1])
+screen.computer_delay_ms = 10**6
+screen.show_card_dialogs = False
+screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=9))
+session = screen.session
+for _ in range(int(sys.argv[2])):
+    screen.play(choose(session.state, session.state.current, session.rng, "medium"))
+print(session.state.rng, session.state.pos, flush=True)
+os._exit(1)  # the crash: no close, no clean-up
+"""
+
+
+def test_resume_after_a_crash(qtbot, tmp_path: Path, url: str) -> None:  # type: ignore[no-untyped-def]
+    """A game played in another process that dies without closing is resumed move for move."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run([sys.executable, "-c", _CRASHING_GAME, url, "25"], capture_output=True,
+                         text=True, env=env, timeout=120, cwd=Path(__file__).resolve().parents[1])
+    assert run.returncode == 1, run.stderr
+    rng, pos = run.stdout.split(maxsplit=1)
+    screen = DanmarkScreen("da", url=url)
+    qtbot.addWidget(screen)
+    screen.computer_delay_ms = 10**6
+    screen.show_card_dialogs = False
+    assert screen.resume_button.isEnabled()
+    screen.resume()
+    assert screen.session is not None
+    state = screen.session.state
+    assert str(state.rng) == rng and str(state.pos) == pos.strip()
+    # the game goes on from where it stopped: the human to move can roll or choose
+    assert screen.roll_button.isEnabled() or screen.moves_list.count() > 0
