@@ -143,3 +143,42 @@ def test_resume_mid_entry_keeps_the_terms_already_entered(qtbot, url: str) -> No
     assert again.state.phase == "entry" and again.state.current == 1
     assert again.state.terms == [["Bonn", "Belgien", "", "", ""]]
     assert again.pages.currentWidget() is again.cover and "Ben" in again.cover_label.text()
+
+
+def test_keyboard_only_vote_and_score(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    """Arrows pick a term in the check table, Tab leaves the table for the vote, Space ticks,
+    Tab and Space count the votes and score the round."""
+    clock = Clock()
+    screen = start_round(qtbot, url, clock)
+    qtbot.keyClick(screen.round_page, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)  # fmt: skip
+    clock.t += 5
+    screen.tick()
+    for terms in (["Bonn", "Peru", "Rhein", "Wal", "Anna"], ["Bonn", "", "", "", ""], [""] * 5):
+        qtbot.keyClick(screen.cover_button, Qt.Key.Key_Return)
+        for edit, term in zip(screen.entry_edits, terms, strict=True):
+            qtbot.keyClicks(edit, term)
+        qtbot.keyClick(screen.entry_edits[-1], Qt.Key.Key_Return)
+    assert screen.state.phase == "check"
+    table = screen.table
+    table.setFocus()
+    table.setCurrentCell(0, 0)
+    qtbot.keyClick(table, Qt.Key.Key_Down)  # Land: Anna's "Peru"
+    assert "Peru" in screen.vote_label.text()
+    qtbot.waitUntil(screen.voter_boxes[0][1].isVisible)  # new check boxes show on the next pass
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert not table.hasFocus()
+    first = screen.voter_boxes[0][1]
+    assert first.hasFocus(), screen.focusWidget()
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Space)
+    assert [box.isChecked() for _, box in screen.voter_boxes] == [True, True]
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
+    assert screen.focusWidget() is screen.vote_button
+    qtbot.keyClick(screen.vote_button, Qt.Key.Key_Space)
+    assert screen.state.marks[0][1] == "vote"
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
+    assert screen.focusWidget() is screen.score_button
+    qtbot.keyClick(screen.score_button, Qt.Key.Key_Space)
+    assert screen.state.phase == "ready" and screen.pages.currentWidget() is screen.scores_page

@@ -406,6 +406,7 @@ class StadtlandScreen(QWidget):
         self.check_title.setWordWrap(True)
         left.addWidget(self.check_title)
         self.table = QTableWidget()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(True)
@@ -475,6 +476,7 @@ class StadtlandScreen(QWidget):
         self.point_button.clicked.connect(self.count_fingers)
         layout.addWidget(self.point_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.creative_terms = QTableWidget()
+        self.creative_terms.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
         self.creative_terms.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.creative_terms.setAccessibleName(self.tr("Terms of the last round"))
         self.creative_terms.setFont(_font(self.creative_terms, 2))
@@ -497,6 +499,7 @@ class StadtlandScreen(QWidget):
         self.scores_note.setFont(_font(self.scores_note, 2))
         layout.addWidget(self.scores_note)
         self.scores = QTableWidget()
+        self.scores.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setAccessibleName(self.tr("Points per round and total"))
         self.scores.setFont(_font(self.scores, 4))  # the standings, read from across the table
@@ -506,6 +509,7 @@ class StadtlandScreen(QWidget):
         self.detail_title.setFont(_font(self.detail_title, 3, True))
         layout.addWidget(self.detail_title)
         self.detail = QTableWidget()
+        self.detail.setTabKeyNavigation(False)  # Tab leaves the table (arrows move in it)
         self.detail.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.detail.setAccessibleName(self.tr("Terms of the last round"))
         self.detail.setFont(_font(self.detail, 2))
@@ -1004,6 +1008,11 @@ class StadtlandScreen(QWidget):
             box = QCheckBox(self.tr("%1 rejects it").replace("%1", names[q]))
             self.vote_checks.addWidget(box)
             self.voter_boxes.append((q, box))
+        # keyboard: Tab goes from the table through the voters to "Count the votes", then "Score"
+        chain = [self.table, *(box for _, box in self.voter_boxes), self.vote_button]
+        chain.append(self.score_button)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
         self.vote_button.setEnabled(bool(voters))
         if not voters:
             self.vote_label.setText(self.tr("Everybody wrote this term; nobody votes on it."))
