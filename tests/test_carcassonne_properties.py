@@ -30,7 +30,7 @@ from games.carcassonne import (
 )
 from games.carcassonne.chips import CHIP_COUNT
 from games.carcassonne.players import choose
-from games.carcassonne.tiles import base_tiles, expansion_tiles
+from games.carcassonne.tiles import base_tiles
 
 STARTS = [("Rostock", "Erfurt"), ("Rostock", "Stuttgart"), ("Erfurt", "Stuttgart")]
 MAX_MOVES = 600
@@ -39,9 +39,8 @@ MAX_MOVES = 600
 def check(s: State) -> None:
     placed = [t for t, _ in s.tiles.values() if t != "BIG"]
     held = [] if s.tile is None else [s.tile]
-    box = base_tiles() + [t for e in s.config.expansions for t in expansion_tiles(e)]
     assert Counter(placed) + Counter(s.stack) + Counter(s.discarded) + Counter(held) == Counter(
-        box
+        base_tiles()
     ), "tiles conserved"
     for p in range(s.players):
         on_board = sum(1 for m in s.meeples if m.player == p)
@@ -60,21 +59,18 @@ def check(s: State) -> None:
     players=st.integers(2, 5),
     starts=st.sampled_from(STARTS),
     computer=st.booleans(),
-    expansions=st.sampled_from([(), ("inns",), ("traders",), ("inns", "traders")]),
 )
 def test_random_legal_games(
     seed: int,
     players: int,
     starts: tuple[str, str],
     computer: bool,
-    expansions: tuple[str, ...],
 ) -> None:
     levels = ["easy", "medium", "hard"]
     cfg = Config(
         tuple(PlayerSpec(f"P{i}", "computer", levels[i % 3]) for i in range(players)),
         starts,
         seed,
-        expansions,
     )
     s = new_game(cfg)
     first = s.to_dict()
@@ -114,12 +110,9 @@ class CarcassonneMachine(RuleBasedStateMachine):
         seed=st.integers(0, 2**32),
         players=st.integers(2, 5),
         starts=st.sampled_from(STARTS),
-        expansions=st.sampled_from([(), ("inns", "traders")]),
     )
-    def start(
-        self, seed: int, players: int, starts: tuple[str, str], expansions: tuple[str, ...]
-    ) -> None:
-        cfg = Config(tuple(PlayerSpec(f"P{i}") for i in range(players)), starts, seed, expansions)
+    def start(self, seed: int, players: int, starts: tuple[str, str]) -> None:
+        cfg = Config(tuple(PlayerSpec(f"P{i}") for i in range(players)), starts, seed)
         self.state = new_game(cfg)
         self.first = self.state.to_dict()
         self.moves: list[Move] = []

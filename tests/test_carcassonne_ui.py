@@ -169,9 +169,6 @@ def test_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
     cfg = dialog.config(seed=4)
     assert len(cfg.players) == 3 and cfg.players[2].kind == "computer"
     assert cfg.players[2].level == "hard" and cfg.starts == ("Erfurt", "Stuttgart")
-    assert cfg.expansions == ("inns", "traders")
-    dialog.inns.setChecked(False)
-    assert dialog.config(seed=4).expansions == ("traders",)
     for box in dialog.enabled:
         box.setChecked(True)
     assert len(dialog.config(seed=1).players) == 5

@@ -15,7 +15,6 @@ DEMO_CONFIG = Config(
     ),
     ("Rostock", "Stuttgart"),
     seed=12,
-    expansions=("inns", "traders"),
 )
 
 

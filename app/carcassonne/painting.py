@@ -85,75 +85,9 @@ _ANCHORS: dict[str, tuple[tuple[float, float], ...]] = {
 }  # fmt: skip
 
 
-#: Where the fields that touch no tile edge lie on the drawn tile (expansion tiles).
-_INNER_FIELDS = {
-    ("T3", 3): (0.84, 0.7),
-    ("T5", 3): (0.84, 0.7),
-    ("T6", 3): (0.56, 0.56),
-    ("T7", 2): (0.5, 0.5),
-    ("I8", 4): (0.5, 0.5),
-}
-
-
-def _rim(port: int) -> tuple[float, float]:
-    side, k = divmod(port, 3)
-    t = (k + 0.5) / 3
-    return ((t, 0.0), (1.0, t), (1.0 - t, 1.0), (0.0, 1.0 - t))[side]
-
-
-def _generic_anchors(name: str) -> tuple[tuple[float, float], ...]:
-    """Meeple spots of a tile without hand-placed ones (the expansions' tiles), from its ports:
-    cities at the mean of their sides' midpoints, roads a little way in from their ends, fields
-    at their rim ports pulled inwards; a field that touches no edge takes the free inner point
-    farthest from the other spots."""
-    features = tile_type(name, 0).features
-    spots: list[tuple[float, float] | None] = []
-    for f in features:
-        ports = sorted(f.ports)
-        if f.kind == MONASTERY:
-            spots.append((0.5, 0.5))
-        elif f.kind == CITY:
-            sides = sorted({side_of(p) for p in ports})
-            mids = [((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))[s] for s in sides]
-            x = sum(m[0] for m in mids) / len(mids)
-            y = sum(m[1] for m in mids) / len(mids)
-            if len(sides) == 1:
-                x, y = x + (0.5 - x) * 0.26, y + (0.5 - y) * 0.26
-            spots.append((x, y))
-        elif f.kind == ROAD:
-            x0, y0 = _PORT_XY[ports[0]]
-            if len(ports) == 1 or abs(ports[0] - ports[-1]) == 6:
-                f_in = 0.45 if len(ports) == 1 else 0.55
-                spots.append((x0 + (0.5 - x0) * f_in, y0 + (0.5 - y0) * f_in))
-            else:
-                x1, y1 = _PORT_XY[ports[-1]]
-                spots.append((0.25 * x0 + 0.25 + 0.25 * x1, 0.25 * y0 + 0.25 + 0.25 * y1))
-        elif ports:
-            pts = [_rim(p) for p in ports]
-            x = sum(p[0] for p in pts) / len(pts)
-            y = sum(p[1] for p in pts) / len(pts)
-            x, y = x + (0.5 - x) * 0.2, y + (0.5 - y) * 0.2
-            spots.append((min(0.92, max(0.08, x)), min(0.92, max(0.08, y))))
-        else:
-            spots.append(None)
-    candidates = [(0.5, 0.5), (0.3, 0.7), (0.7, 0.7), (0.7, 0.3), (0.3, 0.3), (0.5, 0.72),
-                  (0.72, 0.5), (0.5, 0.28), (0.28, 0.5), (0.62, 0.62), (0.38, 0.38)]
-    out: list[tuple[float, float]] = []
-    for i, spot in enumerate(spots):
-        if spot is None and (name, i) in _INNER_FIELDS:
-            spot = _INNER_FIELDS[(name, i)]
-        if spot is None:
-            taken = [s for s in spots if s is not None] + out
-            spot = max(candidates, key=lambda c: min(
-                ((c[0] - t[0]) ** 2 + (c[1] - t[1]) ** 2 for t in taken), default=1.0))
-        out.append(spot)
-    return tuple(out)
-
 
 def anchor(name: str, rotation: int, feature: int) -> tuple[float, float]:
     """The unit-square point of ``feature`` on tile ``name`` turned ``rotation`` times."""
-    if name not in _ANCHORS:
-        _ANCHORS[name] = _generic_anchors(name)
     x, y = _ANCHORS[name][feature]
     for _ in range(rotation % 4):
         x, y = 1.0 - y, x

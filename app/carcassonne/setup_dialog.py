@@ -1,6 +1,5 @@
-"""The new-game dialog of Carcassonne: 2–5 players (human or computer with a level), the two
-start squares in use, and whether the tiles of Inns & Cathedrals and Traders & Builders join the
-base game's (tiles only; both on by default, as the Map-Chips rules recommend 110–120 tiles)."""
+"""The new-game dialog of Carcassonne: 2–5 players (human or computer with a level) and the two
+start squares in use. The game is played with the 72 tiles of the base game."""
 
 from __future__ import annotations
 
@@ -80,17 +79,10 @@ class NewGameDialog(QDialog):
         for a, b in START_PAIRS:
             self.starts.addItem(f"{a} + {b}", (a, b))
         layout.addWidget(self.starts)
-        layout.addWidget(QLabel(self.tr("Tiles: the 72 of the base game, and")))
-        self.inns = QCheckBox(self.tr("the 18 tiles of Inns && Cathedrals"))
-        self.traders = QCheckBox(self.tr("the 24 tiles of Traders && Builders"))
-        for box in (self.inns, self.traders):
-            box.setChecked(True)
-            layout.addWidget(box)
         note = QLabel(
             self.tr(
-                "Expansion tiles only: inns, cathedrals and goods have no special rules. "
-                "With both, 112 tiles are drawn, as the Map-Chips rules recommend. "
-                "30 Map-Chips are laid out face down."
+                "The 72 tiles of the base game are used: one lies on each start square, "
+                "the other 70 are drawn. 30 Map-Chips are laid out face down."
             )
         )
         note.setWordWrap(True)
@@ -127,15 +119,10 @@ class NewGameDialog(QDialog):
             for i in self._active()
         )
         a, b = self.starts.currentData()
-        expansions = tuple(
-            name for name, box in (("inns", self.inns), ("traders", self.traders))
-            if box.isChecked()
-        )
         cfg = Config(
             players,
             (str(a), str(b)),
             random.randrange(2**31) if seed is None else seed,
-            expansions,
         )
         cfg.validate()
         return cfg

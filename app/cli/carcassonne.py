@@ -2,9 +2,9 @@
 
 * ``geoquiz carcassonne squares [--json]`` lists the playable squares of the Carcassonne map:
   column, row, bounds (lon/lat), German land share, and role (start / large city / town) with name.
-* ``geoquiz carcassonne play --players LEVEL,LEVEL[,…] [--seed N] [--starts A,B]
-  [--expansions inns,traders] [--json]`` plays a game of computer players (levels easy, medium,
-  hard), optionally with the expansions' tiles, and prints the final scores.
+* ``geoquiz carcassonne play --players LEVEL,LEVEL[,…] [--seed N] [--starts A,B] [--json]``
+  plays a game of computer players (levels easy, medium, hard) with the 72 tiles of the base
+  game and prints the final scores.
 
 Bad input exits 2 with one readable line on stderr. Imports nothing from Qt.
 """
@@ -45,9 +45,6 @@ def register(subparsers: Any) -> None:
     play.add_argument("--players", required=True, help="levels, e.g. hard,easy (2 to 5)")
     play.add_argument("--seed", type=int, default=0, help="seed of the game (default 0)")
     play.add_argument("--starts", default="Rostock,Stuttgart", help="two start squares")
-    play.add_argument(
-        "--expansions", default="", help="add expansion tiles: inns, traders or inns,traders"
-    )
     play.add_argument("--json", action="store_true", help="print the result as JSON")
     play.set_defaults(func=run_play)
 
@@ -109,8 +106,7 @@ def run_play(args: argparse.Namespace) -> int:
         raise UsageError("geoquiz carcassonne play: --starts needs two names, e.g. Rostock,Erfurt")
     players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(levels))
     try:
-        expansions = tuple(e.strip() for e in str(args.expansions).split(",") if e.strip())
-        cfg = Config(players, (starts[0], starts[1]), args.seed, expansions)
+        cfg = Config(players, (starts[0], starts[1]), args.seed)
         state = new_game(cfg)
     except ValueError as exc:
         raise UsageError(f"geoquiz carcassonne play: {exc}") from None

@@ -19,9 +19,11 @@ nowhere is discarded and another is drawn. When the pile is empty the final scor
 Interpretations (also in ``docs/carcassonne.md``):
 
 * Tiles: the base game's 72 (see :mod:`games.carcassonne.tiles`); one start tile (type D) lies on
-  each of the two start squares in use, so 70 are drawn. ``Config.expansions`` adds the tiles of
-  Inns & Cathedrals (18) and/or Traders & Builders (24), tiles only (no inn, cathedral, goods,
-  builder or pig rules); with both the pile holds 112 tiles, the 110–120 the rulebook recommends.
+  each of the two start squares in use, so 70 are drawn. The rulebook recommends 110–120 tiles
+  (base game plus the first two expansions); the expansions are optional (DESIGN §7) and left out
+  here because no tile data of known provenance was available, so a game is shorter and leaves
+  more of the map empty. Saved games from versions that offered expansion tiles still load: their
+  ``expansions`` setting is ignored (:meth:`Config.from_dict`).
 * Large-city squares are printed cities (pseudo tiles, see :mod:`games.carcassonne.features`):
   tiles may be placed next to them from the start, and must continue their open city edges.
 * Town squares carry a printed town: they take tiles like any playable square but never a chip.
@@ -57,13 +59,11 @@ from games.carcassonne.features import (
     value,
 )
 from games.carcassonne.tiles import (
-    EXPANSIONS,
     FIELD,
     LARGE_CITY,
     MONASTERY,
     START_TILE,
     base_tiles,
-    expansion_tiles,
     tile_type,
 )
 from games.common import IllegalMove, seed_state, shuffled
@@ -123,13 +123,11 @@ class PlayerSpec:
 
 @dataclass(frozen=True)
 class Config:
-    """Players (2–5), the two start squares in use (by city name), the seed, and the
-    expansions whose tiles join the pile (``inns``, ``traders``; tiles only)."""
+    """Players (2–5), the two start squares in use (by city name) and the seed."""
 
     players: tuple[PlayerSpec, ...]
     starts: tuple[str, str] = ("Rostock", "Stuttgart")
     seed: int = 0
-    expansions: tuple[str, ...] = ()
 
     def validate(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
@@ -141,26 +139,21 @@ class Config:
                 raise ValueError(f"unknown player kind {p.kind!r}")
             if p.level not in LEVELS:
                 raise ValueError(f"unknown level {p.level!r}")
-        for name in self.expansions:
-            if name not in EXPANSIONS:
-                raise ValueError(f"unknown expansion {name!r}; choose inns or traders")
-        if len(set(self.expansions)) != len(self.expansions):
-            raise ValueError("Each expansion can be added only once.")
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": [[p.name, p.kind, p.level] for p in self.players],
             "starts": list(self.starts),
             "seed": self.seed,
-            "expansions": list(self.expansions),
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Config:
+        """Read :meth:`to_dict` output. An ``expansions`` key, written by earlier versions that
+        could add expansion tiles, is ignored: the stored state's own tile pile is what counts."""
         players = tuple(PlayerSpec(str(n), str(k), str(lv)) for n, k, lv in data["players"])
         a, b = data["starts"]
-        expansions = tuple(str(e) for e in data.get("expansions", ()))
-        return cls(players, (str(a), str(b)), int(data["seed"]), expansions)
+        return cls(players, (str(a), str(b)), int(data["seed"]))
 
 
 @dataclass(frozen=True)
@@ -318,11 +311,23 @@ class State:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
+        """Read :meth:`to_dict` output. A game saved by an earlier version with expansion tiles in
+        play cannot go on (those tiles are no longer defined): ``ValueError`` says so."""
         tiles: dict[Square, tuple[str, int]] = {}
         order: list[Square] = []
         for c, r, name, rot in data["tiles"]:
             tiles[(int(c), int(r))] = (str(name), int(rot))
             order.append((int(c), int(r)))
+        names = {n for n, _ in tiles.values()} | {str(t) for t in data["stack"]}
+        names |= {str(t) for t in data["discarded"]}
+        if data["tile"] is not None:
+            names.add(str(data["tile"]))
+        unknown = sorted(n for n in names if not _known_tile(n))
+        if unknown:
+            raise ValueError(
+                "This saved game uses tiles this version does not have "
+                f"({', '.join(unknown[:3])}); start a new game."
+            )
         return cls(
             config=Config.from_dict(data["config"]),
             map=MapSpec.from_dict(data["map"]),
@@ -345,6 +350,14 @@ class State:
         )
 
 
+def _known_tile(name: str) -> bool:
+    try:
+        tile_type(name)
+    except ValueError:
+        return False
+    return True
+
+
 # ----------------------------------------------------------------------------- setup
 def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
     """Lay out the map, the two start tiles and the chips; shuffle the tiles; draw the first."""
@@ -360,8 +373,6 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
         tiles[sq] = (LARGE_CITY, 0)
         order.append(sq)
     pile = base_tiles()
-    for expansion in config.expansions:
-        pile += expansion_tiles(expansion)
     for name in config.starts:
         sq = spec.start[name]
         tiles[sq] = (START_TILE, 0)
