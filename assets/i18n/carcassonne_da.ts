@@ -330,20 +330,8 @@
         <translation>Startfelter</translation>
     </message>
     <message>
-        <source>Tiles: the 72 of the base game, and</source>
-        <translation>Brikker: grundspillets 72, og</translation>
-    </message>
-    <message>
-        <source>the 18 tiles of Inns &amp;&amp; Cathedrals</source>
-        <translation>de 18 brikker fra Kroer &amp;&amp; Katedraler</translation>
-    </message>
-    <message>
-        <source>the 24 tiles of Traders &amp;&amp; Builders</source>
-        <translation>de 24 brikker fra Købmænd &amp;&amp; Bygmestre</translation>
-    </message>
-    <message>
-        <source>Expansion tiles only: inns, cathedrals and goods have no special rules. With both, 112 tiles are drawn, as the Map-Chips rules recommend. 30 Map-Chips are laid out face down.</source>
-        <translation>Kun udvidelsernes brikker: kroer, katedraler og varer har ingen særlige regler. Med begge trækkes 112 brikker, som Map-Chips-reglerne anbefaler. 30 Map-Chips lægges ud med bagsiden op.</translation>
+        <source>The 72 tiles of the base game are used: one lies on each start square, the other 70 are drawn. 30 Map-Chips are laid out face down.</source>
+        <translation>Der spilles med grundspillets 72 brikker: én ligger på hvert startfelt, de øvrige 70 trækkes. 30 Map-Chips lægges ud med bagsiden op.</translation>
     </message>
 </context>
 <context>

@@ -330,20 +330,8 @@
         <translation>Startfelder</translation>
     </message>
     <message>
-        <source>Tiles: the 72 of the base game, and</source>
-        <translation>Plättchen: die 72 des Grundspiels, dazu</translation>
-    </message>
-    <message>
-        <source>the 18 tiles of Inns &amp;&amp; Cathedrals</source>
-        <translation>die 18 Plättchen von Wirtshäuser &amp;&amp; Kathedralen</translation>
-    </message>
-    <message>
-        <source>the 24 tiles of Traders &amp;&amp; Builders</source>
-        <translation>die 24 Plättchen von Händler &amp;&amp; Baumeister</translation>
-    </message>
-    <message>
-        <source>Expansion tiles only: inns, cathedrals and goods have no special rules. With both, 112 tiles are drawn, as the Map-Chips rules recommend. 30 Map-Chips are laid out face down.</source>
-        <translation>Nur die Plättchen der Erweiterungen: Wirtshäuser, Kathedralen und Waren haben keine eigenen Regeln. Mit beiden werden 112 Plättchen gezogen, wie die Map-Chips-Regel empfiehlt. 30 Map-Chips werden verdeckt ausgelegt.</translation>
+        <source>The 72 tiles of the base game are used: one lies on each start square, the other 70 are drawn. 30 Map-Chips are laid out face down.</source>
+        <translation>Gespielt wird mit den 72 Plättchen des Grundspiels: je eines liegt auf jedem Startfeld, die übrigen 70 werden gezogen. 30 Map-Chips werden verdeckt ausgelegt.</translation>
     </message>
 </context>
 <context>

@@ -150,7 +150,7 @@ class Config:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Config:
         """Read :meth:`to_dict` output. An ``expansions`` key, written by earlier versions that
-        could add expansion tiles, is ignored: the stored state's own tile pile is what counts."""
+        could add expansion tiles, is ignored (see :meth:`State.from_dict` for their tiles)."""
         players = tuple(PlayerSpec(str(n), str(k), str(lv)) for n, k, lv in data["players"])
         a, b = data["starts"]
         return cls(players, (str(a), str(b)), int(data["seed"]))
