@@ -110,9 +110,10 @@ KEY_TOWNS = (
 #: population (Tranekær, a village of a few hundred, appears with 12,367 inhabitants).
 SKIPPED_PLACES = ("Christiansø", "Klinteby Frihed", "Tranekær", "Alholm")
 
-#: Board towns whose GeoNames population is doubtful (Tønder is listed with Aabenraa's figure):
+#: Board towns whose GeoNames population is doubtful (Tønder is listed with Aabenraa's figure,
+#: Løkken, a town of about 1,600, with 8,828):
 #: never used in "which town is largest" questions.
-DUBIOUS_POPULATION = ("Tønder",)
+DUBIOUS_POPULATION = ("Tønder", "Løkken")
 
 #: Harbours without a GeoNames town within reach: curated towns (name, lat, lon).
 CURATED_TOWNS = (("Odden", 55.9725, 11.3720),)
