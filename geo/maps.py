@@ -283,20 +283,32 @@ def _write_cache(
     arrays += [np.ascontiguousarray(o, dtype="<i8") for o in offsets]
     arrays.append(single.astype("u1"))
     payload = b"".join(a.tobytes() for a in arrays)
-    sources = {
+    header = dict(stamp, sources=_hashed_sources(stamp), attrs=attrs, payload_len=len(payload),
+                  crc32=zlib.crc32(payload),
+                  lengths=[len(coords), *(len(o) for o in offsets), len(single)])
+    _write_atomically(path, _MAGIC, header, payload)
+
+
+def _hashed_sources(stamp: dict[str, Any]) -> dict[str, Any]:
+    """The stamp's source files with their stat and SHA-256, as stored in a cache header."""
+    return {
         src: {"stat": stat, "sha256": _digest(ASSETS_DIR, src, tuple(tuple(p) for p in stat))}
         for src, stat in stamp["sources"].items()
     }
-    header = dict(stamp, sources=sources, attrs=attrs, payload_len=len(payload),
-                  crc32=zlib.crc32(payload),
-                  lengths=[len(coords), *(len(o) for o in offsets), len(single)])
+
+
+def _write_atomically(path: Path, magic: bytes, header: dict[str, Any], payload: bytes) -> None:
+    """Write ``magic``, the JSON header and the payload to ``path`` via a temporary file.
+
+    Failures (read-only folder, full disk) are ignored: the cache is only an optimisation.
+    """
     blob = json.dumps(header, ensure_ascii=False).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as fh:
-                fh.write(_MAGIC + len(blob).to_bytes(8, "little") + blob + payload)
+                fh.write(magic + len(blob).to_bytes(8, "little") + blob + payload)
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
@@ -379,25 +391,9 @@ def _read_derived(path: Path, stamp: dict[str, Any]) -> np.ndarray | None:
 def _write_derived(path: Path, stamp: dict[str, Any], geoms: np.ndarray) -> None:
     blobs = [bytes(b) for b in shapely.to_wkb(geoms)] if len(geoms) else []
     payload = b"".join(blobs)
-    sources = {
-        src: {"stat": stat, "sha256": _digest(ASSETS_DIR, src, tuple(tuple(p) for p in stat))}
-        for src, stat in stamp["sources"].items()
-    }
-    header = dict(stamp, sources=sources, lengths=[len(b) for b in blobs],
+    header = dict(stamp, sources=_hashed_sources(stamp), lengths=[len(b) for b in blobs],
                   crc32=zlib.crc32(payload))
-    blob = json.dumps(header).encode("utf-8")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(_DERIVED_MAGIC + len(blob).to_bytes(8, "little") + blob + payload)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError:
-        pass
+    _write_atomically(path, _DERIVED_MAGIC, header, payload)
 
 
 # --- levels of detail ---------------------------------------------------------------------
