@@ -9,9 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from geoquiz.geo.resources import asset_path
+
 __all__ = ["AboutDialog", "attribution_html"]
 
-ATTRIBUTION = Path(__file__).resolve().parent.parent / "assets" / "maps" / "ATTRIBUTION.md"
+ATTRIBUTION = asset_path("maps", "ATTRIBUTION.md")
 
 
 def attribution_html(path: Path = ATTRIBUTION) -> str:

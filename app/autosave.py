@@ -71,7 +71,7 @@ class AutosavedGame(Generic[S, M]):
     @classmethod
     def resume(cls, *, url: str | None = None) -> Self | None:
         """The newest unfinished saved game of this kind, or None."""
-        from db.savegames import latest_unfinished
+        from geoquiz.db.savegames import latest_unfinished
 
         found = latest_unfinished(cls.kind, url=url)
         if found is None:
@@ -82,7 +82,7 @@ class AutosavedGame(Generic[S, M]):
     @classmethod
     def can_resume(cls, url: str | None = None) -> bool:
         try:
-            from db.savegames import latest_unfinished
+            from geoquiz.db.savegames import latest_unfinished
 
             return latest_unfinished(cls.kind, url=url) is not None
         except Exception:  # a broken database must not block the lobby
@@ -101,7 +101,7 @@ class AutosavedGame(Generic[S, M]):
         if not self.persist:
             return
         try:
-            from db.savegames import save_game
+            from geoquiz.db.savegames import save_game
 
             save_game(
                 self.kind,

@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 from PySide6.QtGui import QColor
 from shapely.geometry import LineString, box
 
-from app.canvas import AreaStyle, Label, LabelStyle, LineStyle, MapCanvas, Palette
+from geoquiz.app.canvas import AreaStyle, Label, LabelStyle, LineStyle, MapCanvas, Palette
 
 __all__ = [
     "GERMANY_HOME",
@@ -48,7 +48,7 @@ def _levels(
     name: str,
 ) -> tuple[NDArray[np.object_], list[NDArray[np.object_]], list[dict[str, object]]]:
     """Return (fine geometries, [medium, coarse], attributes) of a map layer."""
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     fine = load_layer(name, detail=0)
     coarser = [np.asarray(load_layer(name, detail=d).geometries, dtype=object) for d in (1, 2)]
@@ -62,7 +62,7 @@ def _fine(name: str) -> Callable[[], NDArray[np.object_]]:
     """
 
     def load() -> NDArray[np.object_]:
-        from geo.maps import load_layer
+        from geoquiz.geo.maps import load_layer
 
         return np.asarray(load_layer(name, detail=0).geometries, dtype=object)
 
@@ -71,7 +71,7 @@ def _fine(name: str) -> Callable[[], NDArray[np.object_]]:
 
 def _lazy_levels(name: str) -> tuple[Callable[[], NDArray[np.object_]], list[NDArray[np.object_]]]:
     """Return (fine level as a function, [medium, coarse]) of a map layer."""
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     coarser = [np.asarray(load_layer(name, detail=d).geometries, dtype=object) for d in (1, 2)]
     return _fine(name), coarser
@@ -114,7 +114,7 @@ def _add_borders(canvas: MapCanvas, name: str, layer: str, style: LineStyle, z: 
 
 def _grid_lines(step_lon: float, step_lat: float, skip: Sequence[float] = ()) -> list[LineString]:
     """Meridians and parallels across the board rectangle every ``step`` degrees."""
-    from geo.board import BOARD_EAST, BOARD_NORTH, BOARD_SOUTH, BOARD_WEST
+    from geoquiz.geo.board import BOARD_EAST, BOARD_NORTH, BOARD_SOUTH, BOARD_WEST
 
     lines = []
     lon = float(BOARD_WEST)
@@ -132,7 +132,7 @@ def _grid_lines(step_lon: float, step_lat: float, skip: Sequence[float] = ()) ->
 
 def _quadrant_lines() -> list[LineString]:
     """The middle meridian and parallel of every square (odd degrees east, half degrees north)."""
-    from geo.board import BOARD_EAST, BOARD_NORTH, BOARD_SOUTH, BOARD_WEST
+    from geoquiz.geo.board import BOARD_EAST, BOARD_NORTH, BOARD_SOUTH, BOARD_WEST
 
     lines = [
         LineString([(lon, BOARD_SOUTH), (lon, BOARD_NORTH)])
@@ -147,7 +147,7 @@ def _quadrant_lines() -> list[LineString]:
 
 def add_board_grid(canvas: MapCanvas) -> None:
     """Draw the Finden-Sie-Minden grid, square numbers, quadrant letters and zone names."""
-    from geo import board
+    from geoquiz.geo import board
 
     canvas.add_line_layer(
         "board-quadrants",
@@ -193,6 +193,7 @@ def add_board_grid(canvas: MapCanvas) -> None:
         ),
         60,
     )
+
     def letters() -> list[Label]:  # made when first shown (zoomed in)
         return [
             Label(poly.centroid.x, poly.centroid.y, solution.quadrant)
@@ -242,7 +243,7 @@ def add_towns(
     canvas: MapCanvas, country: str, tiers: Sequence[tuple[int, float]] = TOWN_TIERS
 ) -> None:
     """Dots and names of towns (GeoNames), more of them the closer one zooms in."""
-    from geo.gazetteer import INFLATED_POPULATION, places
+    from geoquiz.geo.gazetteer import INFLATED_POPULATION, places
 
     # only the towns of the tiers: a small cache of its own, not the whole gazetteer index
     towns = sorted(
@@ -313,7 +314,7 @@ def _add_frame(canvas: MapCanvas, extent: tuple[float, float, float, float]) -> 
 
 def _foreign_level(home_iso: str, extra: Sequence[str], detail: int) -> NDArray[np.object_]:
     """Foreign land at one level of detail: ``neighbours`` without the home country, + extras."""
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     layer = load_layer("neighbours", detail=detail)
     keep = [
@@ -346,7 +347,7 @@ def _add_neighbours(
     The home country and its neighbours come from sources of different accuracy (VG250 and
     Natural Earth 1:10m); without the seam fill, slivers of sea would show along land borders.
     """
-    from geo.maps import derived_geometries, load_layer
+    from geoquiz.geo.maps import derived_geometries, load_layer
 
     fine, medium, coarse = _foreign(home_iso, extra)
     # the seam and the trimmed outlines depend only on the map data: cached on disk with it
@@ -411,7 +412,7 @@ def _add_neighbours(
 
 def build_germany(canvas: MapCanvas) -> None:
     """Germany in the board projection: neighbours grey, seas blue, Länder and Kreise, the grid."""
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     _add_frame(canvas, GERMANY_EXTENT)
     _add_neighbours(canvas, "de_staat", "DE")

@@ -105,8 +105,9 @@ class ErrorHandler:
         if self._handler is not None:
             self._handler.flush()
         message = (
-            QCoreApplication.translate("ErrorHandler", "Something went wrong: %1")
-            .replace("%1", _one_line(exc))
+            QCoreApplication.translate("ErrorHandler", "Something went wrong: %1").replace(
+                "%1", _one_line(exc)
+            )
             + "\n\n"
             + QCoreApplication.translate(
                 "ErrorHandler",

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import board_map
-from app.canvas import MapCanvas
+from geoquiz.app import board_map
+from geoquiz.app.canvas import MapCanvas
 
 __all__ = ["ExploreConfig", "ExploreScreen", "GERMANY", "DENMARK", "format_lat_lon"]
 
@@ -59,7 +59,7 @@ def _decimal(value: float, decimals: int) -> str:
 
 def _region(place: Any) -> str:
     """The place's state / region name (GeoNames admin1), or "" if unknown."""
-    from geo import gazetteer
+    from geoquiz.geo import gazetteer
 
     try:
         return str(gazetteer.admin1_name(place.country, place.admin1) or "")
@@ -221,7 +221,7 @@ class ExploreScreen(QWidget):
         QTimer.singleShot(400, self, self._warm_up)  # cancelled if the screen goes first
 
     def _warm_up(self) -> None:
-        from geo import gazetteer
+        from geoquiz.geo import gazetteer
 
         lon0, lat0, lon1, lat1 = self.config.extent
         lat, lon = (lat0 + lat1) / 2, (lon0 + lon1) / 2
@@ -244,7 +244,7 @@ class ExploreScreen(QWidget):
     def area_names(self) -> list[str]:
         """Names of the hovered-area layer's features (read when first needed)."""
         if self._area_names is None:
-            from geo.maps import load_layer
+            from geoquiz.geo.maps import load_layer
 
             key = "name_en" if (self.lang == "en" and self.config.country == "DK") else "name"
             layer = load_layer(self.config.area_layer, detail=0)
@@ -257,7 +257,7 @@ class ExploreScreen(QWidget):
         """The board solution(s) of a point, or why it has none; empty where boards don't apply."""
         if not self.config.solves:
             return ""
-        from geo.board import OffBoardError, locate
+        from geoquiz.geo.board import OffBoardError, locate
 
         try:
             solutions = locate(lat, lon)
@@ -270,7 +270,7 @@ class ExploreScreen(QWidget):
         self.canvas.clear_highlight()
         if not self.config.solves:
             return
-        from geo.board import OffBoardError, cell_polygon, locate
+        from geoquiz.geo.board import OffBoardError, cell_polygon, locate
 
         try:
             cells = [cell_polygon(s) for s in locate(lat, lon)]
@@ -299,7 +299,7 @@ class ExploreScreen(QWidget):
 
     def show_point(self, lon: float, lat: float) -> None:
         """Mark a clicked point and describe it and its nearest place."""
-        from geo import gazetteer, projection
+        from geoquiz.geo import gazetteer, projection
 
         self.last_click = (lon, lat)
         self.last_solution = self.solution_text(lat, lon)
@@ -331,7 +331,7 @@ class ExploreScreen(QWidget):
         self.search_box.selectAll()
 
     def _update_completions(self, text: str) -> None:
-        from geo.gazetteer import search
+        from geoquiz.geo.gazetteer import search
 
         self._places.clear()
         entries = []
@@ -349,7 +349,7 @@ class ExploreScreen(QWidget):
 
     def search(self, text: str) -> bool:
         """Find a place by name (or a completion entry), centre the map on it; False if none."""
-        from geo.gazetteer import search
+        from geoquiz.geo.gazetteer import search
 
         text = text.strip()
         if not text:

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
+from geoquiz.geo.resources import asset_path
+
 __all__ = [
     "LANGUAGES",
     "I18N_DIR",
@@ -30,7 +32,7 @@ __all__ = [
 #: Supported languages with their names in their own language (shown in the Language menu).
 LANGUAGES: dict[str, str] = {"de": "Deutsch", "en": "English", "da": "Dansk"}
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+I18N_DIR = asset_path("i18n")
 
 #: QSettings organisation and application (tests point QSettings at a temporary folder).
 SETTINGS_ORG = "geoquiz"
@@ -88,12 +90,13 @@ def install_translators(lang: str) -> str:
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    # English is the source language; its catalogues carry only the plural forms ("1 stone")
+    for catalogue in catalogues(lang):
+        ours = QTranslator(app)
+        if ours.load(str(catalogue)):
+            app.installTranslator(ours)
+            _installed.append(ours)
     if lang != "en":
-        for catalogue in catalogues(lang):
-            ours = QTranslator(app)
-            if ours.load(str(catalogue)):
-                app.installTranslator(ours)
-                _installed.append(ours)
         qt = QTranslator(app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{lang}", qt_dir):

@@ -9,8 +9,8 @@ import shapely
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QIcon, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
-from app.canvas.paths import paths_from_geometries
-from app.canvas.style import Palette
+from geoquiz.app.canvas.paths import paths_from_geometries
+from geoquiz.app.canvas.style import Palette
 
 __all__ = ["outline_icon"]
 
@@ -18,8 +18,8 @@ __all__ = ["outline_icon"]
 @cache
 def outline_icon(layer: str, size: int = 64) -> QIcon:
     """A filled silhouette of a map layer (coarsest detail), e.g. Germany for ``de_staat``."""
-    from geo.maps import load_layer
-    from geo.projection import to_map
+    from geoquiz.geo.maps import load_layer
+    from geoquiz.geo.projection import to_map
 
     geoms = np.asarray(load_layer(layer, detail=2).geometries, dtype=object)
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
-from app import i18n
-from app.screens import START, load_screen_packages, screen
+from geoquiz.app import i18n
+from geoquiz.app.screens import START, load_screen_packages, screen
 
 __all__ = ["MainWindow", "run_app"]
 
@@ -37,7 +37,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
-        from app.start_screen import StartScreen
+        from geoquiz.app.start_screen import StartScreen
 
         self.setWindowTitle("geoquiz")
         self.menuBar().clear()
@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
         return widget if widget is not None else self.start_screen
 
     def show_about(self) -> None:
-        from app.about import AboutDialog
+        from geoquiz.app.about import AboutDialog
 
         AboutDialog(self).exec()
 
@@ -197,7 +197,7 @@ def run_app(lang: str | None = None) -> int:
     app.setApplicationName("geoquiz")
     app.setApplicationDisplayName("geoquiz")
     i18n.install_translators(code)
-    from app.errors import install_error_handling
+    from geoquiz.app.errors import install_error_handling
 
     install_error_handling()
     window = MainWindow(code)

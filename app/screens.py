@@ -62,11 +62,11 @@ def load_screen_packages() -> None:
     import importlib
     import pkgutil
 
-    import app
+    import geoquiz.app as app
 
     for info in pkgutil.iter_modules(app.__path__):
         if info.ispkg and info.name not in _NOT_SCREENS:
-            importlib.import_module(f"app.{info.name}")
+            importlib.import_module(f"geoquiz.app.{info.name}")
 
 
 def screen(key: str) -> ScreenEntry:
@@ -81,7 +81,7 @@ def screen(key: str) -> ScreenEntry:
 
 def _explore(key: str) -> Callable[[str], QWidget]:
     def factory(lang: str) -> QWidget:
-        from app.explore import DENMARK, GERMANY, ExploreScreen
+        from geoquiz.app.explore import DENMARK, GERMANY, ExploreScreen
 
         return ExploreScreen(GERMANY if key == "explore-de" else DENMARK, lang)
 
@@ -90,7 +90,7 @@ def _explore(key: str) -> Callable[[str], QWidget]:
 
 def _icon(layer: str) -> Callable[[], QIcon]:
     def make() -> QIcon:
-        from app.icons import outline_icon
+        from geoquiz.app.icons import outline_icon
 
         return outline_icon(layer)
 

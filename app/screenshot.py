@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
 
-    from app.main_window import MainWindow
+    from geoquiz.app.main_window import MainWindow
 
 __all__ = ["ensure_display", "parse_size", "screen_names", "render_screen", "save_screenshot"]
 
@@ -39,7 +39,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def screen_names() -> list[str]:
     """Names accepted by ``geoquiz screenshot``: ``start`` and every registered screen."""
-    from app.screens import START, load_screen_packages, screens
+    from geoquiz.app.screens import START, load_screen_packages, screens
 
     load_screen_packages()
     return [START, *(e.key for e in screens())]
@@ -60,8 +60,8 @@ def render_screen(
     ensure_display()
     from PySide6.QtWidgets import QApplication
 
-    from app import i18n
-    from app.main_window import MainWindow  # before numpy is imported (see there)
+    from geoquiz.app import i18n
+    from geoquiz.app.main_window import MainWindow  # before numpy is imported (see there)
 
     if name not in screen_names():
         raise ValueError(f"unknown screen {name!r}; known screens: {', '.join(screen_names())}")
@@ -75,7 +75,7 @@ def render_screen(
         window.show()
         for _ in range(3):
             app.processEvents()
-        from app.canvas import MapCanvas
+        from geoquiz.app.canvas import MapCanvas
 
         for canvas in window.findChildren(MapCanvas):
             if canvas.isVisible() and not canvas.base_is_current():

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.screens import ScreenEntry, screens
+from geoquiz.app.screens import ScreenEntry, screens
 
 __all__ = [
     "ORDER",
@@ -140,9 +140,9 @@ def _latest_saved(kinds: Collection[str], url: str | None) -> SavedGameInfo | No
     """The newest unfinished game among ``kinds`` (``db.savegames.latest_unfinished``)."""
     from sqlalchemy import select
 
-    from db.models import SavedGame
-    from db.savegames import latest_unfinished
-    from db.session import session_scope
+    from geoquiz.db.models import SavedGame
+    from geoquiz.db.savegames import latest_unfinished
+    from geoquiz.db.session import session_scope
 
     found = latest_unfinished(url=url)
     if found is None:
@@ -168,7 +168,7 @@ def _latest_saved(kinds: Collection[str], url: str | None) -> SavedGameInfo | No
 
 
 def _progress(url: str | None) -> tuple[PlayerProgress, ...]:
-    from app.minden.session import player_progress
+    from geoquiz.app.minden.session import player_progress
 
     rows = [
         PlayerProgress(name, p.tips, p.right, len(p.games))
@@ -440,7 +440,9 @@ class StartScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The progress panel beside the tiles when there is room, else below them."""
         side_by_side = (
-            self._grid.minimumSize().width() + 24 + self.progress_panel.minimumSizeHint().width()
+            self._grid.minimumSize().width()
+            + 24
+            + self.progress_panel.minimumSizeHint().width()
             + 48
         )
         direction = (

@@ -34,8 +34,8 @@ def run(repeats: int = 7, size: tuple[int, int] = (1600, 1000)) -> list[dict[str
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from app.board_map import GERMANY_EXTENT, build_germany
-    from app.canvas import MapCanvas
+    from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
+    from geoquiz.app.canvas import MapCanvas
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     view = MapCanvas(GERMANY_EXTENT)

@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 
-from geo import board
+from geoquiz.geo import board
 
 __all__ = ["main", "run"]
 

@@ -65,7 +65,7 @@ def run(runs: int = 5, bytecode: bool = True) -> dict[str, float]:
         app_cmd = [
             sys.executable,
             "-m",
-            "app.cli.main",
+            "geoquiz.app.cli.main",
             "screenshot",
             "explore-de",
             str(Path(tmp) / "app.png"),

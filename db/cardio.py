@@ -26,8 +26,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from db.models import COLOURS, Card, Deck
-from db.repository import (
+from geoquiz.db.models import COLOURS, Card, Deck
+from geoquiz.db.repository import (
     CardData,
     add_card,
     create_deck,
@@ -35,8 +35,8 @@ from db.repository import (
     list_cards,
     solutions_of,
 )
-from db.session import Database
-from db.solutions import OffBoardError, compute_solutions, parse_outline
+from geoquiz.db.session import Database
+from geoquiz.db.solutions import OffBoardError, compute_solutions, parse_outline
 
 __all__ = [
     "CSV_COLUMNS",
@@ -423,7 +423,7 @@ def import_rows(
 
 
 def _data_of(card: Card) -> CardData:
-    from db.repository import card_data
+    from geoquiz.db.repository import card_data
 
     return card_data(card)
 

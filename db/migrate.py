@@ -26,9 +26,10 @@ from sqlalchemy import Connection, Engine, inspect, text
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.pool import NullPool
 
-from db.errors import DatabaseError, short_error
-from db.models import Base
-from db.session import create_db_engine, sqlite_path
+from geoquiz.db.errors import DatabaseError, short_error
+from geoquiz.db.models import Base
+from geoquiz.db.session import create_db_engine, sqlite_path
+from geoquiz.geo.resources import package_path
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -43,7 +44,7 @@ __all__ = [
     "migrate_to",
 ]
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+MIGRATIONS_DIR = package_path("geoquiz.db.migrations")
 
 #: Every revision in order, oldest first; a test pins this to Alembic's script directory.
 REVISIONS: tuple[str, ...] = ("0001_initial", "0002_tolerance_review")

@@ -16,8 +16,8 @@ from sqlalchemy import Select, func, or_, select
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.orm import Session, selectinload
 
-from db.models import COLOURS, Card, CardSolution, Deck
-from db.solutions import OffBoardError, Solution, compute_solutions
+from geoquiz.db.models import COLOURS, Card, CardSolution, Deck
+from geoquiz.db.solutions import OffBoardError, Solution, compute_solutions
 
 __all__ = [
     "CardData",

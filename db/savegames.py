@@ -12,8 +12,8 @@ from typing import Any
 
 from sqlalchemy import select
 
-from db.models import GameResult, SavedGame, utcnow
-from db.session import session_scope
+from geoquiz.db.models import GameResult, SavedGame, utcnow
+from geoquiz.db.session import session_scope
 
 __all__ = ["delete_game", "latest_unfinished", "load_game", "record_result", "results", "save_game"]
 
@@ -101,7 +101,7 @@ def record_result(
     than failing the game.
     """
     plain = _plain(detail, "a result detail")
-    from db.models import Card
+    from geoquiz.db.models import Card
 
     with session_scope(url) as session:
         if card_id is not None and session.get(Card, card_id) is None:

@@ -25,7 +25,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 from sqlalchemy.orm import Session, sessionmaker
 
-from db.errors import DatabaseError
+from geoquiz.db.errors import DatabaseError
 
 __all__ = [
     "Database",
@@ -146,7 +146,7 @@ def open_database(url: str | None = None, *, load_shipped: bool = True) -> Datab
         db = _databases.get(resolved)
         if db is not None:
             return db
-        from db.migrate import ensure_schema
+        from geoquiz.db.migrate import ensure_schema
 
         engine = create_db_engine(resolved)
         try:
@@ -156,7 +156,7 @@ def open_database(url: str | None = None, *, load_shipped: bool = True) -> Datab
             raise
         db = Database(resolved, engine, sessionmaker(engine, expire_on_commit=False))
         if created and load_shipped:
-            from db.decks import load_shipped_decks
+            from geoquiz.db.decks import load_shipped_decks
 
             load_shipped_decks(db)
         _databases[resolved] = db

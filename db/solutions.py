@@ -16,7 +16,7 @@ import math
 import shapely
 from shapely.geometry.base import BaseGeometry
 
-from geo.board import OffBoardError, Solution, locate, locate_area
+from geoquiz.geo.board import OffBoardError, Solution, locate, locate_area
 
 __all__ = [
     "MAX_SOLUTIONS",

@@ -10,7 +10,7 @@ import os
 
 from sqlalchemy import text
 
-from db.session import create_db_engine
+from geoquiz.db.session import create_db_engine
 
 __all__ = ["PG_ENV", "pg_skip_reason", "pg_test_url", "reset_postgres"]
 

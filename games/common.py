@@ -17,15 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from geoquiz.games.contract import IllegalMove
+
 __all__ = ["IllegalMove", "next_u64", "randbelow", "seed_state", "shuffled"]
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
-
-
-class IllegalMove(ValueError):  # noqa: N818 - the name DESIGN §1 fixes
-    """A move the rules do not allow now; the message is one sentence a player can read."""
 
 
 def seed_state(seed: int) -> int:

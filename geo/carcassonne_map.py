@@ -106,8 +106,8 @@ class CarcassonneMap:
 
 
 def _land_shares() -> dict[Square, float]:
-    from geo.maps import germany_land
-    from geo.projection import to_laea
+    from geoquiz.geo.maps import germany_land
+    from geoquiz.geo.projection import to_laea
 
     land = germany_land()
     boxes = [shapely.box(*square_bounds((c, r))) for r in range(ROWS) for c in range(COLS)]
@@ -128,8 +128,8 @@ _CACHE_VERSION = 1
 
 def _stamp() -> dict[str, Any]:
     """What the board is computed from: grid constants, the land layer and the place data."""
-    from geo.gazetteer import _data_file
-    from geo.maps import ASSETS_DIR
+    from geoquiz.geo.gazetteer import _data_file
+    from geoquiz.geo.maps import ASSETS_DIR
 
     files = [ASSETS_DIR / f"de_staat{ext}" for ext in (".shp", ".dbf")]
     data = _data_file()
@@ -174,7 +174,7 @@ def carcassonne_map() -> CarcassonneMap:
     folder (``geo.maps.cache_dir()``), keyed by the grid constants and the source files' sizes
     and modification times, so later starts read it in a few milliseconds.
     """
-    from geo.maps import cache_dir
+    from geoquiz.geo.maps import cache_dir
 
     path = cache_dir() / "carcassonne" / f"board-v{_CACHE_VERSION}.json"
     stamp = _stamp()
@@ -196,8 +196,8 @@ def carcassonne_map() -> CarcassonneMap:
 
 
 def _compute() -> CarcassonneMap:
-    from geo.gazetteer import places
-    from geo.projection import distance_km
+    from geoquiz.geo.gazetteer import places
+    from geoquiz.geo.projection import distance_km
 
     shares = _land_shares()
     playable = frozenset(s for s, share in shares.items() if share > 0.5)

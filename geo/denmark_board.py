@@ -19,6 +19,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from geoquiz.geo.resources import asset_path
+
 __all__ = [
     "BOARD_PATH",
     "Board",
@@ -30,7 +32,7 @@ __all__ = [
     "load_board",
 ]
 
-BOARD_PATH = Path(__file__).resolve().parents[1] / "assets" / "boards" / "denmark.json"
+BOARD_PATH = asset_path("boards", "denmark.json")
 LANGS = ("en", "de", "da")
 
 
@@ -185,9 +187,17 @@ def board_from_dict(data: dict[str, Any]) -> Board:
     """Build the model (and the space graph) from the JSON data."""
     towns = tuple(
         Town(
-            id=t["id"], name=t["name"], names=dict(t["names"]), lat=t["lat"], lon=t["lon"],
-            population=t["population"], island=t["island"], region=t["region"],
-            group=t["group"], star=bool(t["star"]), dead_end=bool(t["dead_end"]),
+            id=t["id"],
+            name=t["name"],
+            names=dict(t["names"]),
+            lat=t["lat"],
+            lon=t["lon"],
+            population=t["population"],
+            island=t["island"],
+            region=t["region"],
+            group=t["group"],
+            star=bool(t["star"]),
+            dead_end=bool(t["dead_end"]),
             airport=t.get("airport"),
         )
         for t in data["towns"]
@@ -218,8 +228,14 @@ def board_from_dict(data: dict[str, Any]) -> Board:
             for c in data["chance_cards"]
         ),
         questions=tuple(
-            Question(q["id"], q["kind"], int(q["value"]), dict(q["text"]),
-                     tuple(dict(o) for o in q["options"]), int(q["answer"]))
+            Question(
+                q["id"],
+                q["kind"],
+                int(q["value"]),
+                dict(q["text"]),
+                tuple(dict(o) for o in q["options"]),
+                int(q["answer"]),
+            )
             for q in data["questions"]
         ),
         islands={k: dict(v) for k, v in data["islands"].items()},

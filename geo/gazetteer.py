@@ -178,7 +178,7 @@ def _data_file() -> Path | None:
 
 def _cache_path() -> Path:
     """Cache file named after the data file's size and modification time."""
-    from geo.maps import cache_dir
+    from geoquiz.geo.maps import cache_dir
 
     data = _data_file()
     try:
@@ -386,9 +386,7 @@ def places(country: str | None = None, min_population: int = 0) -> list[Place]:
     else:
         source = _index().places
     return [
-        p
-        for p in source
-        if (code is None or p.country == code) and p.population >= min_population
+        p for p in source if (code is None or p.country == code) and p.population >= min_population
     ]
 
 

@@ -39,6 +39,8 @@ from typing import Any
 import numpy as np
 import shapely
 
+from geoquiz.geo.resources import asset_path
+
 __all__ = [
     "ASSETS_DIR",
     "LAYER_NAMES",
@@ -52,7 +54,7 @@ __all__ = [
     "derived_geometries",
 ]
 
-ASSETS_DIR: Path = Path(__file__).resolve().parents[1] / "assets" / "maps"
+ASSETS_DIR: Path = asset_path("maps")
 LAYER_NAMES: tuple[str, ...] = (
     "de_kreise",
     "de_regierungsbezirke",
@@ -276,16 +278,23 @@ def _write_cache(
     """Write the cache atomically; failures (read-only folder, full disk) are ignored."""
     single = shapely.get_type_id(geoms) == shapely.GeometryType.POLYGON
     multi = np.asarray(geoms, dtype=object).copy()
-    multi[single] = [shapely.MultiPolygon([g]) if not g.is_empty else shapely.MultiPolygon()
-                     for g in multi[single]]
+    multi[single] = [
+        shapely.MultiPolygon([g]) if not g.is_empty else shapely.MultiPolygon()
+        for g in multi[single]
+    ]
     _, coords, offsets = shapely.to_ragged_array(multi)
     arrays = [np.ascontiguousarray(coords, dtype="<f8")]
     arrays += [np.ascontiguousarray(o, dtype="<i8") for o in offsets]
     arrays.append(single.astype("u1"))
     payload = b"".join(a.tobytes() for a in arrays)
-    header = dict(stamp, sources=_hashed_sources(stamp), attrs=attrs, payload_len=len(payload),
-                  crc32=zlib.crc32(payload),
-                  lengths=[len(coords), *(len(o) for o in offsets), len(single)])
+    header = dict(
+        stamp,
+        sources=_hashed_sources(stamp),
+        attrs=attrs,
+        payload_len=len(payload),
+        crc32=zlib.crc32(payload),
+        lengths=[len(coords), *(len(o) for o in offsets), len(single)],
+    )
     _write_atomically(path, _MAGIC, header, payload)
 
 
@@ -391,8 +400,12 @@ def _read_derived(path: Path, stamp: dict[str, Any]) -> np.ndarray | None:
 def _write_derived(path: Path, stamp: dict[str, Any], geoms: np.ndarray) -> None:
     blobs = [bytes(b) for b in shapely.to_wkb(geoms)] if len(geoms) else []
     payload = b"".join(blobs)
-    header = dict(stamp, sources=_hashed_sources(stamp), lengths=[len(b) for b in blobs],
-                  crc32=zlib.crc32(payload))
+    header = dict(
+        stamp,
+        sources=_hashed_sources(stamp),
+        lengths=[len(b) for b in blobs],
+        crc32=zlib.crc32(payload),
+    )
     _write_atomically(path, _DERIVED_MAGIC, header, payload)
 
 
@@ -420,8 +433,9 @@ def _simplified(name: str, detail: int) -> tuple[np.ndarray, list[dict[str, Any]
     for attr in base.attrs:
         # Germany's key is all zeros and takes every Kreis; other keys are Kreis key prefixes.
         prefix = "" if set(str(attr["rs"])) == {"0"} else str(attr["rs"])
-        members = [g for g, rs in zip(kreis_geoms, kreis_keys, strict=True)
-                   if rs.startswith(prefix)]
+        members = [
+            g for g, rs in zip(kreis_geoms, kreis_keys, strict=True) if rs.startswith(prefix)
+        ]
         out.append(shapely.coverage_union_all(np.asarray(members, dtype=object)))
     return np.asarray(out, dtype=object), base.attrs
 
@@ -537,9 +551,7 @@ def _read_dbf(data: bytes, encoding: str) -> list[dict[str, Any]]:
         rec = body.read(record_len)
         if len(rec) < record_len:
             raise ValueError("truncated .dbf file")
-        records.append(
-            {name: _dbf_value(rec[o : o + n], t, encoding) for name, t, o, n in fields}
-        )
+        records.append({name: _dbf_value(rec[o : o + n], t, encoding) for name, t, o, n in fields})
     return records
 
 

@@ -75,7 +75,7 @@ _AFFINE_TOLERANCE_M = 1e-6
 
 
 def _affine_path() -> Path:
-    from geo.maps import cache_dir
+    from geoquiz.geo.maps import cache_dir
 
     return cache_dir() / "projection" / "map-affine.json"
 
@@ -113,10 +113,13 @@ def _fit_affine() -> Affine | None:
         return None
     # the inverse must match pyproj too (the same formula solved for lon/lat)
     back_lon, back_lat = _transformer(MAP_CRS, WGS84).transform(x, y)
-    if max(
-        np.abs((x - x0) / kx - np.asarray(back_lon)).max(),
-        np.abs((y - y0) / ky - np.asarray(back_lat)).max(),
-    ) > 1e-9:
+    if (
+        max(
+            np.abs((x - x0) / kx - np.asarray(back_lon)).max(),
+            np.abs((y - y0) / ky - np.asarray(back_lat)).max(),
+        )
+        > 1e-9
+    ):
         return None
     return float(kx), float(x0), float(ky), float(y0)
 
@@ -236,6 +239,7 @@ def project_geometry(geom: G) -> G:
     Straight edges stay straight: in the equirectangular projection that is exact for segments
     along meridians and parallels, and a fine approximation for short segments otherwise.
     """
+
     def fn(coords: FloatArray) -> FloatArray:
         x, y = to_map(coords[:, 0], coords[:, 1])
         return np.column_stack([x, y])
@@ -245,6 +249,7 @@ def project_geometry(geom: G) -> G:
 
 def unproject_geometry(geom: G) -> G:
     """Inverse of :func:`project_geometry`: map metres back to lon/lat."""
+
     def fn(coords: FloatArray) -> FloatArray:
         lon, lat = from_map(coords[:, 0], coords[:, 1])
         return np.column_stack([lon, lat])

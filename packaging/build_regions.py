@@ -282,7 +282,7 @@ def write(records: list[dict[str, Any]], out_dir: Path = OUT_DIR) -> None:
 
 
 def main() -> int:
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     kreise = load_layer("de_kreise")
     waters = load_layer("de_waters")

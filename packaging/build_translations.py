@@ -30,6 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app"
 I18N = ROOT / "assets" / "i18n"
 LANGUAGES = ("de", "da")
+#: English is the source language; its catalogue holds only the plural forms (``%n``)
+PLURAL_ONLY = ("en",)
 SHELL = "geoquiz"
 
 
@@ -63,17 +65,49 @@ def sources(domain: str, domains: list[str]) -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in files)
 
 
-def build(domain: str, domains: list[str]) -> None:
-    ts_files = [str((I18N / f"{domain}_{lang}.ts").relative_to(ROOT)) for lang in LANGUAGES]
+def _lupdate(domain: str, domains: list[str], ts_files: list[str], *extra: str) -> None:
     subprocess.run(
-        [_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
-         *sources(domain, domains), "-ts", *ts_files],
+        [
+            _tool("pyside6-lupdate"),
+            "-no-obsolete",
+            "-locations",
+            "none",
+            *extra,
+            *sources(domain, domains),
+            "-ts",
+            *ts_files,
+        ],
         cwd=ROOT,
         check=True,
     )
-    for ts in ts_files:
+
+
+def unfinished(ts: Path) -> int:
+    """How many messages of the catalogue ``ts`` still lack a finished translation."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ts).getroot()
+    return sum(
+        1
+        for t in root.iter("translation")
+        if t.get("type") in {"unfinished"}
+        or (
+            t.get("type") not in {"vanished", "obsolete"}
+            and not (t.text or "").strip()
+            and not list(t)
+        )
+    )
+
+
+def build(domain: str, domains: list[str]) -> None:
+    ts_files = [str((I18N / f"{domain}_{lang}.ts").relative_to(ROOT)) for lang in LANGUAGES]
+    en_files = [str((I18N / f"{domain}_{lang}.ts").relative_to(ROOT)) for lang in PLURAL_ONLY]
+    _lupdate(domain, domains, ts_files)
+    _lupdate(domain, domains, en_files, "-pluralonly")
+    for ts in ts_files + en_files:
         qm = ts.removesuffix(".ts") + ".qm"
         subprocess.run([_tool("pyside6-lrelease"), "-silent", ts, "-qm", qm], cwd=ROOT, check=True)
+        print(f"{ts}: {unfinished(ROOT / ts)} unfinished")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,7 +36,7 @@ def _isolate_settings() -> None:
         return
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(_SETTINGS_DIR))
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(_SETTINGS_DIR))
-    from app import i18n
+    from geoquiz.app import i18n
 
     i18n.SETTINGS_ORG = "geoquiz-tests"
     i18n.SETTINGS_APP = "geoquiz-tests"
@@ -52,7 +52,7 @@ def _english_interface() -> Iterator[None]:
     try:
         from PySide6.QtCore import QCoreApplication
 
-        from app import i18n
+        from geoquiz.app import i18n
     except ImportError:
         return
     if QCoreApplication.instance() is not None and i18n.current_language() != "en":

@@ -17,17 +17,17 @@ from typing import Any
 
 from test_minden_rules import DECK
 
-import games.carcassonne as carcassonne
-import games.carcassonne.players as carcassonne_players
-import games.danmark as danmark
-import games.danmark.players as danmark_players
-import games.minden as minden
-import games.minden.engine as minden_engine
-import games.minden.players as minden_players
-import games.stadtland as stadtland
-import games.stadtland.text as stadtland_text
-import games.tage as tage
-import games.tage.players as tage_players
+import geoquiz.games.carcassonne as carcassonne
+import geoquiz.games.carcassonne.players as carcassonne_players
+import geoquiz.games.danmark as danmark
+import geoquiz.games.danmark.players as danmark_players
+import geoquiz.games.minden as minden
+import geoquiz.games.minden.engine as minden_engine
+import geoquiz.games.minden.players as minden_players
+import geoquiz.games.stadtland as stadtland
+import geoquiz.games.stadtland.text as stadtland_text
+import geoquiz.games.tage as tage
+import geoquiz.games.tage.players as tage_players
 
 Chooser = Callable[[Any, int, random.Random, str], Any]
 

@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app import i18n
-from app.cli.main import main
-from app.explore import DENMARK, GERMANY, ExploreScreen
-from app.main_window import MainWindow
-from app.screens import START, screens
+from geoquiz.app import i18n
+from geoquiz.app.cli.main import main
+from geoquiz.app.explore import DENMARK, GERMANY, ExploreScreen
+from geoquiz.app.main_window import MainWindow
+from geoquiz.app.screens import START, screens
 
 MINDEN = (8.917, 52.289)  # lon, lat
 
@@ -82,7 +82,7 @@ def test_hover_shows_position_kreis_and_solution(germany: ExploreScreen, qtbot) 
 
 
 def test_coordinates_and_distances_use_the_interface_languages_decimal_sign(english: None) -> None:
-    from app.explore import format_lat_lon
+    from geoquiz.app.explore import format_lat_lon
 
     assert format_lat_lon(52.289, 8.917) == "52.2890° N, 8.9170° E"
     i18n.install_translators("de")
@@ -209,7 +209,7 @@ def test_lang_option_is_validated() -> None:
 
 
 def test_about_credits_every_source(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.about import AboutDialog
+    from geoquiz.app.about import AboutDialog
 
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
@@ -229,7 +229,7 @@ def test_screenshot_cli_writes_png_of_requested_size(tmp_path: Path, qapp: QAppl
 
 
 def test_screenshot_in_german_shows_german_text(tmp_path: Path, english: None) -> None:
-    from app.screenshot import render_screen
+    from geoquiz.app.screenshot import render_screen
 
     seen: dict[str, str] = {}
 
@@ -278,8 +278,8 @@ def test_unknown_language_exits_2_before_any_window(capsys: pytest.CaptureFixtur
 
 
 def test_screen_registry_names_and_errors() -> None:
-    from app.screens import ScreenEntry, register_screen, screen
-    from app.screenshot import screen_names
+    from geoquiz.app.screens import ScreenEntry, register_screen, screen
+    from geoquiz.app.screenshot import screen_names
 
     names = screen_names()
     assert names[:3] == ["start", "explore-de", "explore-dk"]

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from app.autosave import AutosavedGame, Rules
-from games.common import IllegalMove
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.games.common import IllegalMove
 
 
 @dataclass(frozen=True)

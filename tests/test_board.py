@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from shapely.geometry import LineString, MultiPoint, Point, box
 
-from geo import board, maps, projection
-from geo.board import OffBoardError, Solution, region
+from geoquiz.geo import board, maps, projection
+from geoquiz.geo.board import OffBoardError, Solution, region
 
 
 def sol(text: str) -> Solution:

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from shapely.geometry import LineString, MultiPolygon, Polygon, box
 
-from app.board_map import GERMANY_EXTENT, build_germany
-from app.canvas import MapCanvas, Palette
-from app.canvas.paths import line_chunks, paths_from_geometries
+from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
+from geoquiz.app.canvas import MapCanvas, Palette
+from geoquiz.app.canvas.paths import line_chunks, paths_from_geometries
 
 MINDEN = (8.917, 52.289)  # lon, lat
 
@@ -61,7 +61,7 @@ def test_line_item_bounds_hold_qts_own_without_stroking(qapp: object) -> None:
     from PySide6.QtGui import QPainterPath, QPen
     from PySide6.QtWidgets import QGraphicsPathItem
 
-    from app.canvas.items import MapPathItem
+    from geoquiz.app.canvas.items import MapPathItem
 
     path = QPainterPath(QPointF(0, 0))
     for i in range(1, 200):
@@ -77,7 +77,7 @@ def test_line_item_bounds_hold_qts_own_without_stroking(qapp: object) -> None:
 
 
 def test_lazy_hit_and_label_layers_wait_until_needed(qapp: object) -> None:
-    from app.canvas import Label, LabelStyle
+    from geoquiz.app.canvas import Label, LabelStyle
 
     calls: list[str] = []
 
@@ -213,7 +213,7 @@ def test_levels_of_detail_follow_the_scale(canvas: MapCanvas) -> None:
 
 
 def test_hit_test_finds_the_kreis(canvas: MapCanvas) -> None:
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     idx = canvas.feature_at("de_kreise", *MINDEN)
     assert idx is not None

@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from app.cli import main as cli
+from geoquiz.app.cli import main as cli
 
 
 @pytest.fixture(autouse=True)
 def only_carcassonne(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register just this subcommand, so the test does not depend on the others."""
-    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.carcassonne",))
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("geoquiz.app.cli.carcassonne",))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

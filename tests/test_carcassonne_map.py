@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shapely
 
-from geo.carcassonne_map import (
+from geoquiz.geo.carcassonne_map import (
     COLS,
     LARGE_CITY_POP,
     ROWS,
@@ -13,9 +13,9 @@ from geo.carcassonne_map import (
     square_bounds,
     square_of,
 )
-from geo.gazetteer import places
-from geo.maps import germany_land
-from geo.projection import to_laea
+from geoquiz.geo.gazetteer import places
+from geoquiz.geo.maps import germany_land
+from geoquiz.geo.projection import to_laea
 
 
 def test_grid_is_regular_and_covers_germany() -> None:
@@ -67,7 +67,7 @@ def test_large_cities_and_towns() -> None:
 
 
 def test_board_cache_round_trips_and_is_keyed(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import geo.carcassonne_map as cm
+    import geoquiz.geo.carcassonne_map as cm
 
     monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
     cm.carcassonne_map.cache_clear()

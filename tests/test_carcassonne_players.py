@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from games.carcassonne import (
+from geoquiz.games.carcassonne import (
     Config,
     MapSpec,
     Move,
@@ -17,8 +17,8 @@ from games.carcassonne import (
     legal_moves,
     new_game,
 )
-from games.carcassonne.engine import Meeple
-from games.carcassonne.players import choose
+from geoquiz.games.carcassonne.engine import Meeple
+from geoquiz.games.carcassonne.players import choose
 
 
 def play(levels: tuple[str, ...], seed: int) -> tuple[list[int], float]:

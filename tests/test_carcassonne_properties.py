@@ -17,7 +17,7 @@ from hypothesis.stateful import (
     rule,
 )
 
-from games.carcassonne import (
+from geoquiz.games.carcassonne import (
     MEEPLES,
     Config,
     Move,
@@ -28,9 +28,9 @@ from games.carcassonne import (
     legal_moves,
     new_game,
 )
-from games.carcassonne.chips import CHIP_COUNT
-from games.carcassonne.players import choose
-from games.carcassonne.tiles import base_tiles
+from geoquiz.games.carcassonne.chips import CHIP_COUNT
+from geoquiz.games.carcassonne.players import choose
+from geoquiz.games.carcassonne.tiles import base_tiles
 
 STARTS = [("Rostock", "Erfurt"), ("Rostock", "Stuttgart"), ("Erfurt", "Stuttgart")]
 MAX_MOVES = 600

@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from games.carcassonne import (
+from geoquiz.games.carcassonne import (
     Config,
     IllegalMove,
     MapSpec,
@@ -26,7 +26,7 @@ from games.carcassonne import (
     legal_moves,
     new_game,
 )
-from games.carcassonne.chips import (
+from geoquiz.games.carcassonne.chips import (
     CHIP_COLOURS,
     CHIP_COUNT,
     admissible_squares,
@@ -34,14 +34,14 @@ from games.carcassonne.chips import (
     chip_value,
     place_chips,
 )
-from games.carcassonne.engine import feature_of, payments
-from games.carcassonne.tiles import (
+from geoquiz.games.carcassonne.engine import feature_of, payments
+from geoquiz.games.carcassonne.tiles import (
     BASE_COUNTS,
     START_TILE,
     base_tiles,
     tile_type,
 )
-from games.common import seed_state
+from geoquiz.games.common import seed_state
 
 ONE = [0, 1, 2, 3]  # chips worth 1
 TWO = [6, 7, 8]  # chips worth 2
@@ -530,8 +530,9 @@ def test_rule_state_round_trips_through_json() -> None:
     s = apply(place(s, (2, 1), 2), Move("meeple", feature=0))
     data = json.loads(json.dumps(s.to_dict()))
     assert State.from_dict(data).to_dict() == s.to_dict()
-    assert Move.from_dict(json.loads(json.dumps(Move("upgrade", (1, 2), 0, 3, (2, 2)).to_dict()))) \
-        == Move("upgrade", (1, 2), 0, 3, (2, 2))
+    assert Move.from_dict(
+        json.loads(json.dumps(Move("upgrade", (1, 2), 0, 3, (2, 2)).to_dict()))
+    ) == Move("upgrade", (1, 2), 0, 3, (2, 2))
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.carcassonne.tiles import BASE_COUNTS, START_TILE, base_tiles, tile_type
+from geoquiz.games.carcassonne.tiles import BASE_COUNTS, START_TILE, base_tiles, tile_type
 
 # letter: (count, sides N E S W, cities as joined sides, pennant, roads as joined sides,
 #          monastery, cities bordered by each field, sorted)
@@ -62,8 +62,9 @@ def test_rule_base_tile_topology_matches_the_printed_tile(name: str) -> None:
     assert all(not f.pennant for f in tt.features if f.kind != "city")
     got_roads = [f for f in tt.features if f.kind == "road"]
     assert sorted(_sides_of(f.ports) for f in got_roads) == sorted(roads)
-    assert all(1 in {p % 3 for p in f.ports} and len({p % 3 for p in f.ports}) == 1
-               for f in got_roads), "a road leaves a side by its middle port"
+    assert all(
+        1 in {p % 3 for p in f.ports} and len({p % 3 for p in f.ports}) == 1 for f in got_roads
+    ), "a road leaves a side by its middle port"
     assert sum(f.kind == "monastery" for f in tt.features) == int(monastery)
     got_fields = sorted(len(f.cities) for f in tt.features if f.kind == "field")
     assert tuple(got_fields) == fields

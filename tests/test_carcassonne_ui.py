@@ -10,10 +10,10 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from app.carcassonne.screen import CarcassonneScreen
-from app.carcassonne.setup_dialog import NewGameDialog
-from db.savegames import load_game
-from games.carcassonne import Config, PlayerSpec, is_over
+from geoquiz.app.carcassonne.screen import CarcassonneScreen
+from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
+from geoquiz.db.savegames import load_game
+from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
 
 CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Bot", "computer", "easy")), seed=5)
 
@@ -105,18 +105,28 @@ def test_wheel_turns_the_tile_and_tiles_are_drawn(  # type: ignore[no-untyped-de
     board = screen.board
     centre = QPointF(board.viewport().rect().center())
     event = QWheelEvent(
-        centre, QPointF(board.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),
-        QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase, False,
+        centre,
+        QPointF(board.viewport().mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
     )
     QApplication.sendEvent(board.viewport(), event)
     assert screen.rotation == 1 and screen.hand.rotation == 1
     assert screen.hand.accessibleDescription().startswith("North ")
     scale = board.px_per_km()
     zoom = QWheelEvent(
-        centre, QPointF(board.viewport().mapToGlobal(centre.toPoint())), QPoint(0, 0),
-        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
-        Qt.ScrollPhase.NoScrollPhase, False,
+        centre,
+        QPointF(board.viewport().mapToGlobal(centre.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
     )
     QApplication.sendEvent(board.viewport(), zoom)
     assert screen.rotation == 1 and board.px_per_km() > scale

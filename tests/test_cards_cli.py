@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main as cli
-from db.session import close_all
+from geoquiz.app.cli import main as cli
+from geoquiz.db.session import close_all
 
 GOOD = "colour,title,prompt_de,lat,lon\nyellow,Minden,Wo liegt Minden?,52.289,8.917\n"
 BAD = GOOD + "purple,Paris,Wo?,48.857,2.352\n"
@@ -18,7 +18,7 @@ REGISTERED = cli.SUBCOMMAND_MODULES  # before the fixture narrows it
 @pytest.fixture(autouse=True)
 def _only_cards(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Register just this subcommand, so the test does not depend on the others' modules."""
-    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.cards",))
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("geoquiz.app.cli.cards",))
     yield
     close_all()
 
@@ -88,4 +88,4 @@ def test_export_formats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_cards_is_a_registered_subcommand() -> None:
-    assert "app.cli.cards" in REGISTERED
+    assert "geoquiz.app.cli.cards" in REGISTERED

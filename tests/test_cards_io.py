@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from db import repository as repo
-from db.cardio import (
+from geoquiz.db import repository as repo
+from geoquiz.db.cardio import (
     CSV_COLUMNS,
     export_csv,
     export_geojson,
@@ -23,8 +23,8 @@ from db.cardio import (
     read_csv_rows,
     validate_rows,
 )
-from db.models import Card
-from db.session import Database, close_all, open_database
+from geoquiz.db.models import Card
+from geoquiz.db.session import Database, close_all, open_database
 
 MINDEN = {
     "colour": "yellow",
@@ -289,7 +289,7 @@ def test_unreadable_json_is_a_value_error(db: Database, tmp_path: Path) -> None:
 def test_empty_header_only_and_oversized_files_are_reported(
     db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from db import cardio
+    from geoquiz.db import cardio
 
     cases = {"empty.csv": "", "header.csv": "colour,title,prompt_de,lat,lon\n", "none.json": "[]"}
     for name, text in cases.items():

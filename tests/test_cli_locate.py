@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli.main import main
+from geoquiz.app.cli.main import main
 
 REPO = Path(__file__).resolve().parents[1]
 MINDEN = {"ew": "W", "zone": "N", "square": 12, "quadrant": "C"}

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from app.cli.main import main
+from geoquiz.app.cli.main import main
 
 
 def test_global_db_option_selects_the_database_for_every_subcommand(
@@ -31,7 +31,7 @@ def test_command_modules_name_exactly_the_commands_each_module_registers() -> No
     import argparse
     import importlib
 
-    from app.cli import main as cli
+    from geoquiz.app.cli import main as cli
 
     registered: dict[str, str] = {}
     for module in cli.SUBCOMMAND_MODULES:
@@ -48,16 +48,16 @@ def test_a_command_imports_only_its_own_module() -> None:
     code = (
         "import sys; from app.cli.main import build_parser; "
         "build_parser(['--lang', 'de', 'locate', '52', '9']); "
-        "print(sorted(m for m in sys.modules if m.startswith('app.cli.')))"
+        "print(sorted(m for m in sys.modules if m.startswith('geoquiz.app.cli.')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "['app.cli.locate', 'app.cli.main']"
+    assert out.stdout.strip() == "['geoquiz.app.cli.locate', 'geoquiz.app.cli.main']"
 
 
 def test_help_and_unknown_commands_still_see_every_command(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from app.cli.main import COMMAND_MODULES
+    from geoquiz.app.cli.main import COMMAND_MODULES
 
     with pytest.raises(SystemExit):  # argparse prints the help and exits
         main(["--help"])

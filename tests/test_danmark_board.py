@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from geo.denmark_board import BOARD_PATH, load_board
+from geoquiz.geo.denmark_board import BOARD_PATH, load_board
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,7 +45,7 @@ def _frozen() -> dict:  # type: ignore[type-arg]
 
 
 def test_board_roads_have_one_space_per_ten_km() -> None:
-    from geo.projection import distance_km
+    from geoquiz.geo.projection import distance_km
 
     board = load_board()
     for road in board.roads:
@@ -76,14 +76,28 @@ def test_board_roads_only_over_land_or_bridgeable_water() -> None:
 def test_board_curated_ferries_airports_and_toll_bridge() -> None:
     board = load_board()
     ferries = {frozenset((c.a, c.b)) for c in board.crossings if c.kind == "ferry"}
-    for pair in (("esbjerg", "nordby"), ("frederikshavn", "byrum"), ("aarhus", "odden"),
-                 ("koege", "roenne"), ("svendborg", "aeroeskoebing"), ("odder", "tranebjerg")):
+    for pair in (
+        ("esbjerg", "nordby"),
+        ("frederikshavn", "byrum"),
+        ("aarhus", "odden"),
+        ("koege", "roenne"),
+        ("svendborg", "aeroeskoebing"),
+        ("odder", "tranebjerg"),
+    ):
         assert frozenset(pair) in ferries, pair
     bridges = [c for c in board.crossings if c.kind == "bridge"]
     assert [(c.name, {c.a, c.b}) for c in bridges] == [("Storebælt", {"nyborg", "korsoer"})]
     airports = {t.id for t in board.towns if t.airport}
-    assert airports == {"koebenhavn", "billund", "aalborg", "roende", "karup", "soenderborg",
-                        "roenne", "esbjerg"}
+    assert airports == {
+        "koebenhavn",
+        "billund",
+        "aalborg",
+        "roende",
+        "karup",
+        "soenderborg",
+        "roenne",
+        "esbjerg",
+    }
     assert board.town("roende").airport == "Aarhus (Tirstrup)"
     flights = {frozenset((c.a, c.b)) for c in board.crossings if c.kind == "flight"}
     assert len(flights) == len(airports) * (len(airports) - 1) // 2  # any airport to any other
@@ -110,12 +124,16 @@ def test_board_every_question_answer_is_true() -> None:
     (the right option is the one nearest the crow-fly distance)."""
     import re
 
-    from geo.projection import distance_km
+    from geoquiz.geo.projection import distance_km
 
     board = load_board()
     by_name = {t.names["en"]: t for t in board.towns}
-    axis = {"north": lambda t: t.lat, "south": lambda t: -t.lat, "east": lambda t: t.lon,
-            "west": lambda t: -t.lon}
+    axis = {
+        "north": lambda t: t.lat,
+        "south": lambda t: -t.lat,
+        "east": lambda t: t.lon,
+        "west": lambda t: -t.lon,
+    }
     for q in board.questions:
         opts = [o["en"] for o in q.options]
         assert len(set(opts)) == 4, q.id

@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from app.cli import main as cli
+from geoquiz.app.cli import main as cli
 
 
 @pytest.fixture(autouse=True)
 def only_danmark(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register just this subcommand, so the test does not depend on the others."""
-    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.danmark",))
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("geoquiz.app.cli.danmark",))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -42,10 +42,11 @@ def test_distance_by_name_and_by_sea(capsys: pytest.CaptureFixture[str]) -> None
 
 
 @pytest.mark.parametrize(
-    "argv", [("distance", "Skagen", "Paris"), ("distance", "Skagen"), ("questions", "--lang", "fr"),
-             ()],
+    "argv",
+    [("distance", "Skagen", "Paris"), ("distance", "Skagen"), ("questions", "--lang", "fr"), ()],
 )
-def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str],
-                                         argv: tuple[str, ...]) -> None:
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...]
+) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.danmark import (
+from geoquiz.games.danmark import (
     Answer,
     ChooseStart,
     Config,
@@ -26,8 +26,8 @@ from games.danmark import (
     new_game,
     walk_paths,
 )
-from games.danmark.players import choose
-from geo.denmark_board import load_board
+from geoquiz.games.danmark.players import choose
+from geoquiz.geo.denmark_board import load_board
 
 BOARD = load_board()
 
@@ -49,13 +49,20 @@ def started(seed: int = 1) -> State:
 def moving(state: State, player: int, space: int, roll: int, **kw: object) -> State:
     pos = list(state.pos)
     pos[player] = space
-    return replace(state, pos=tuple(pos), phase="move", current=player, roll=roll,
-                   can_cross=roll in (1, 5), **kw)
+    return replace(
+        state,
+        pos=tuple(pos),
+        phase="move",
+        current=player,
+        roll=roll,
+        can_cross=roll in (1, 5),
+        **kw,
+    )
 
 
 # -- the frozen board (DESIGN §6) ---------------------------------------------------------------
 def test_board_towns_groups_and_spacing() -> None:
-    from geo.projection import distance_km
+    from geoquiz.geo.projection import distance_km
 
     assert 75 <= len(BOARD.towns) <= 90
     for name in ("hanstholm", "skagen", "lemvig"):
@@ -65,7 +72,7 @@ def test_board_towns_groups_and_spacing() -> None:
     assert {t.island for t in BOARD.group_towns("D")} <= {"Sjælland", "Bornholm", "Amager"}
     assert all(t.lat > 56.4 for t in BOARD.group_towns("A"))
     for i, a in enumerate(BOARD.towns):
-        for b in BOARD.towns[i + 1:]:
+        for b in BOARD.towns[i + 1 :]:
             if a.island == b.island:
                 assert distance_km(a.lat, a.lon, b.lat, b.lon) >= 10.0, (a.name, b.name)
 
@@ -177,8 +184,9 @@ def test_rule_3_roll_comes_from_the_state_rng() -> None:
 # -- rule 4 -------------------------------------------------------------------------------------
 def test_rule_4_star_town_draws_chance_card_and_tickets_are_kept() -> None:
     s = started()
-    star = next(t for t in BOARD.towns if t.star and BOARD.adjacency[idx(t.id)]
-                and t.id not in s.hands[0])
+    star = next(
+        t for t in BOARD.towns if t.star and BOARD.adjacency[idx(t.id)] and t.id not in s.hands[0]
+    )
     # put player 0 one road away from the star town, with a roll of exactly that road
     road = next(r for r in BOARD.roads if star.id in (r.a, r.b))
     other = road.b if road.a == star.id else road.a
@@ -276,9 +284,15 @@ def test_rule_7_visit_needs_exact_roll_and_one_piece_per_town() -> None:
     blocked = moving(replace(s, pos=(idx(other), idx(target))), 0, idx(other), road.steps)
     moves = legal_moves(blocked)
     assert Walk(idx(target)) not in moves
-    before = next(n for n in BOARD.adjacency[idx(target)]
-                  if any(idx(target) in p and p[-2] == n for p in walk_paths(
-                      BOARD, idx(other), road.steps) if p[-1] == idx(target)))
+    before = next(
+        n
+        for n in BOARD.adjacency[idx(target)]
+        if any(
+            idx(target) in p and p[-2] == n
+            for p in walk_paths(BOARD, idx(other), road.steps)
+            if p[-1] == idx(target)
+        )
+    )
     assert Walk(before) in moves
     after = apply(blocked, Walk(before))
     assert target in after.hands[0]
@@ -305,8 +319,9 @@ def test_rule_8_first_home_with_all_cards_wins() -> None:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_random_games_keep_invariants_and_replay(seed: int, players: int) -> None:
-    cfg = Config(tuple(PlayerSpec(str(i), True, "easy") for i in range(players)), seed=seed,
-                 round_limit=40)
+    cfg = Config(
+        tuple(PlayerSpec(str(i), True, "easy") for i in range(players)), seed=seed, round_limit=40
+    )
     rng = random.Random(seed)
     s = new_game(cfg)
     log = []
@@ -349,8 +364,9 @@ def test_hard_beats_easy_clearly() -> None:
 # -- chance effects, islands, limits, computer players -----------------------------------------
 def _land_on_star(card: str) -> State:
     s = started()
-    star = next(t for t in BOARD.towns if t.star and BOARD.adjacency[idx(t.id)]
-                and idx(t.id) != s.pos[1])
+    star = next(
+        t for t in BOARD.towns if t.star and BOARD.adjacency[idx(t.id)] and idx(t.id) != s.pos[1]
+    )
     road = next(r for r in BOARD.roads if star.id in (r.a, r.b))
     other = road.b if road.a == star.id else road.a
     pile = (card,) + tuple(c for c in s.chance_pile if c != card)
@@ -363,9 +379,10 @@ def test_chance_extra_roll_skip_turn_and_question() -> None:
     assert extra.current == 0 and extra.phase == "roll"
     skip = _land_on_star("skip_turn#1")
     assert skip.current == 1 and skip.skip[0]
-    after_b = apply(replace(skip, phase="move", roll=1, can_cross=False),
-                    next(m for m in legal_moves(replace(skip, phase="move", roll=1,
-                                                        can_cross=False))))
+    after_b = apply(
+        replace(skip, phase="move", roll=1, can_cross=False),
+        next(m for m in legal_moves(replace(skip, phase="move", roll=1, can_cross=False))),
+    )
     assert after_b.current == 1 and not after_b.skip[0]  # player 0 was skipped
     assert any(e["type"] == "skipped" for e in after_b.events)
     quiz = _land_on_star("quiz#1")
@@ -382,8 +399,9 @@ def test_island_without_roads_stays_unless_crossing() -> None:
 
 
 def test_round_limit_ends_the_game() -> None:
-    cfg = Config((PlayerSpec("a", True, "easy"), PlayerSpec("b", True, "easy")), seed=1,
-                 round_limit=2)
+    cfg = Config(
+        (PlayerSpec("a", True, "easy"), PlayerSpec("b", True, "easy")), seed=1, round_limit=2
+    )
     s = new_game(cfg)
     rng = random.Random(0)
     while not is_over(s):
@@ -393,9 +411,15 @@ def test_round_limit_ends_the_game() -> None:
 
 def test_hard_uses_a_ticket_when_it_saves_time() -> None:
     s = started()
-    s = replace(s, phase="roll", current=0, pos=(idx("esbjerg"), s.pos[1]),
-                hands=(("nordby",), s.hands[1]), start=("esbjerg", s.start[1]),
-                tickets=(("ferry_ticket#1",), ()))
+    s = replace(
+        s,
+        phase="roll",
+        current=0,
+        pos=(idx("esbjerg"), s.pos[1]),
+        hands=(("nordby",), s.hands[1]),
+        start=("esbjerg", s.start[1]),
+        tickets=(("ferry_ticket#1",), ()),
+    )
     move = choose(s, 0, random.Random(1), "hard")
     assert move == Cross("nordby", ticket=True)
     assert choose(s, 0, random.Random(1), "easy") == Roll()

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.danmark.screen import DanmarkScreen
-from db.savegames import load_game
-from games.danmark import ChooseStart, Config, PlayerSpec, Roll, Walk, apply, is_over
-from games.danmark.players import choose
+from geoquiz.app.danmark.screen import DanmarkScreen
+from geoquiz.db.savegames import load_game
+from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Roll, Walk, apply, is_over
+from geoquiz.games.danmark.players import choose
 
 CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Computer", True, "hard")), seed=5)
 
@@ -86,7 +86,7 @@ def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: s
 
 
 def test_demo_screen_shows_destinations(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.danmark import make_demo_screen
+    from geoquiz.app.danmark import make_demo_screen
 
     widget = make_demo_screen("da")
     qtbot.addWidget(widget)
@@ -117,7 +117,7 @@ def test_question_dialog_answers_by_key(qtbot, screen: DanmarkScreen) -> None:  
 
 
 def test_new_game_dialog_builds_config(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.danmark.dialogs import NewGameDialog
+    from geoquiz.app.danmark.dialogs import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -133,8 +133,13 @@ def test_new_game_dialog_builds_config(qtbot) -> None:  # type: ignore[no-untype
 
 def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: str) -> None:  # type: ignore[no-untyped-def]
     # a short round limit keeps the test quick (every move is saved and drawn)
-    screen.start_game(Config((PlayerSpec("Easy", True, "easy"), PlayerSpec("Hard", True, "hard")),
-                             seed=8, round_limit=12))
+    screen.start_game(
+        Config(
+            (PlayerSpec("Easy", True, "easy"), PlayerSpec("Hard", True, "hard")),
+            seed=8,
+            round_limit=12,
+        )
+    )
     session = screen.session
     assert session is not None
     qtbot.waitUntil(lambda: is_over(session.state), timeout=30_000)
@@ -189,7 +194,7 @@ def test_board_labels_every_town_without_overlap_at_default_view(qtbot, lang: st
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from app.danmark import make_demo_screen
+    from geoquiz.app.danmark import make_demo_screen
 
     widget = make_demo_screen(lang)
     qtbot.addWidget(widget)
@@ -203,10 +208,16 @@ def test_board_labels_every_town_without_overlap_at_default_view(qtbot, lang: st
     font = QFont(widget.canvas.font())  # the size the board item paints names with
     font.setPixelSize(round(11 * max(0.8, min(1.6, widget.canvas.px_per_km() / 1.6))))
     metrics = QFontMetricsF(font)
-    rects = [QRectF(left, top, metrics.horizontalAdvance(text), metrics.ascent())
-             for text, left, top in layout]
-    overlaps = [(a, b) for i, a in enumerate(layout) for j, b in enumerate(layout)
-                if i < j and rects[i].intersects(rects[j])]
+    rects = [
+        QRectF(left, top, metrics.horizontalAdvance(text), metrics.ascent())
+        for text, left, top in layout
+    ]
+    overlaps = [
+        (a, b)
+        for i, a in enumerate(layout)
+        for j, b in enumerate(layout)
+        if i < j and rects[i].intersects(rects[j])
+    ]
     assert not overlaps
 
 
@@ -214,9 +225,9 @@ _CRASHING_GAME = """
 import os, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from app.danmark.screen import DanmarkScreen
-from games.danmark import Config, PlayerSpec
-from games.danmark.players import choose
+from geoquiz.app.danmark.screen import DanmarkScreen
+from geoquiz.games.danmark import Config, PlayerSpec
+from geoquiz.games.danmark.players import choose
 screen = DanmarkScreen("da", url=sys.argv[1])
 screen.computer_delay_ms = 10**6
 screen.show_card_dialogs = False
@@ -236,8 +247,14 @@ def test_resume_after_a_crash(qtbot, tmp_path: Path, url: str) -> None:  # type:
     import sys
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    run = subprocess.run([sys.executable, "-c", _CRASHING_GAME, url, "25"], capture_output=True,
-                         text=True, env=env, timeout=120, cwd=Path(__file__).resolve().parents[1])
+    run = subprocess.run(
+        [sys.executable, "-c", _CRASHING_GAME, url, "25"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[1],
+    )
     assert run.returncode == 1, run.stderr
     rng, pos = run.stdout.split(maxsplit=1)
     screen = DanmarkScreen("da", url=url)

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, text
 
-import db.migrate as migrate
-from db.errors import DatabaseError
-from db.migrate import HEAD_REVISION, REVISIONS, current_revision, ensure_schema, migrate_to
-from db.models import Base
-from db.session import close_all, create_db_engine, open_database
-from db.testing import pg_skip_reason, pg_test_url, reset_postgres
+import geoquiz.db.migrate as migrate
+from geoquiz.db.errors import DatabaseError
+from geoquiz.db.migrate import HEAD_REVISION, REVISIONS, current_revision, ensure_schema, migrate_to
+from geoquiz.db.models import Base
+from geoquiz.db.session import close_all, create_db_engine, open_database
+from geoquiz.db.testing import pg_skip_reason, pg_test_url, reset_postgres
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

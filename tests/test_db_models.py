@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import update
 
-from db import repository as repo
-from db.models import CardSolution, Colour
-from db.session import Database, close_all, open_database
-from db.solutions import OffBoardError
-from db.testing import pg_skip_reason, pg_test_url, reset_postgres
+from geoquiz.db import repository as repo
+from geoquiz.db.models import CardSolution, Colour
+from geoquiz.db.session import Database, close_all, open_database
+from geoquiz.db.solutions import OffBoardError
+from geoquiz.db.testing import pg_skip_reason, pg_test_url, reset_postgres
 
 MINDEN = repo.CardData("yellow", "Minden", "Wo liegt Minden?", "Where is Minden?",
                        lat=52.289, lon=8.917)  # fmt: skip

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from db import savegames
-from db.session import close_all, open_database
-from db.testing import pg_skip_reason, pg_test_url, reset_postgres
+from geoquiz.db import savegames
+from geoquiz.db.session import close_all, open_database
+from geoquiz.db.testing import pg_skip_reason, pg_test_url, reset_postgres
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.cards.editor import CardEditorScreen
-from app.cards.outline import outline_wkt, parse_vertices
-from db import repository as repo
-from db.session import close_all, open_database
+from geoquiz.app.cards.editor import CardEditorScreen
+from geoquiz.app.cards.outline import outline_wkt, parse_vertices
+from geoquiz.db import repository as repo
+from geoquiz.db.session import close_all, open_database
 
 
 @pytest.fixture
@@ -175,7 +175,7 @@ def test_import_report_dialog_offers_valid_rows(
 ) -> None:
     from PySide6.QtWidgets import QDialog
 
-    from app.cards import dialogs
+    from geoquiz.app.cards import dialogs
 
     shown: list[list[str]] = []
 
@@ -209,7 +209,7 @@ def test_tolerance_change_recomputes(editor: CardEditorScreen, url: str) -> None
 
 
 def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from app.i18n import install_translators
+    from geoquiz.app.i18n import install_translators
 
     install_translators("de")
     try:
@@ -232,7 +232,7 @@ def test_done_when_type_minden_save_export_via_ui_import_into_fresh_database(  #
     imported by ``geoquiz cards import`` into a fresh database, where the card has its solution."""
     from PySide6.QtWidgets import QFileDialog
 
-    from app.cli import main as cli
+    from geoquiz.app.cli import main as cli
 
     assert editor.create_deck("Neue Karten")
     qtbot.keyClicks(editor.place_search, "Minden")
@@ -247,7 +247,7 @@ def test_done_when_type_minden_save_export_via_ui_import_into_fresh_database(  #
     assert "Minden" in out.read_text("utf-8")
     close_all()
     fresh = f"sqlite:///{tmp_path / 'fresh.sqlite3'}"
-    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.cards",))
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("geoquiz.app.cli.cards",))
     assert cli.main(["cards", "import", str(out), "--db", fresh]) == 0
     with open_database(fresh).session() as s:
         (card,) = repo.list_cards(s, search="Minden", deck_id=repo.deck_by_name(s, "neue").id)
@@ -302,8 +302,8 @@ def test_second_place_search_replaces_filled_in_fields(editor: CardEditorScreen)
 
 
 def test_import_problems_and_off_board_are_shown_in_german(qapp) -> None:  # type: ignore[no-untyped-def]
-    from app.cards.problems import off_board_details, translate_message
-    from app.i18n import install_translators
+    from geoquiz.app.cards.problems import off_board_details, translate_message
+    from geoquiz.app.i18n import install_translators
 
     install_translators("de")
     try:
@@ -325,9 +325,9 @@ def test_import_problems_and_off_board_are_shown_in_german(qapp) -> None:  # typ
 
 def test_every_import_problem_has_a_german_sentence(qapp) -> None:  # type: ignore[no-untyped-def]
     """If db.cardio words a problem differently, the pattern in app.cards.problems must follow."""
-    from app.cards.problems import translate_message
-    from app.i18n import install_translators
-    from db.cardio import read_csv_rows, validate_rows
+    from geoquiz.app.cards.problems import translate_message
+    from geoquiz.app.i18n import install_translators
+    from geoquiz.db.cardio import read_csv_rows, validate_rows
 
     text = (
         "colour,title,prompt_de,lat,lon,outline_wkt,needs_review,extra\n"
@@ -394,7 +394,7 @@ def test_needs_review_flag_and_filter(editor: CardEditorScreen) -> None:
 
 
 def test_broken_database_message_in_german(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from app.i18n import install_translators
+    from geoquiz.app.i18n import install_translators
 
     path = tmp_path / "kaputt.sqlite3"
     path.write_bytes(b"kein SQLite" * 100)
@@ -416,7 +416,7 @@ def test_move_with_unsaved_changes_asks_first(
 ) -> None:
     from PySide6.QtWidgets import QDialog
 
-    from app.cards import dialogs
+    from geoquiz.app.cards import dialogs
 
     monkeypatch.setattr(dialogs.DeckPickerDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     monkeypatch.setattr(dialogs.DeckPickerDialog, "deck", lambda self: "Mein Deck")

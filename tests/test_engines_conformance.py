@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from engine_adapters import ENGINES, Engine
 
-from games.common import IllegalMove
+from geoquiz.games.common import IllegalMove
 
 SEEDS = (1, 2, 3)
 #: Every listed move is tried when there are at most this many; otherwise a seeded sample of this

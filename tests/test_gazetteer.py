@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from geo import gazetteer
-from geo.gazetteer import Place
+from geoquiz.geo import gazetteer
+from geoquiz.geo.gazetteer import Place
 
 
 def test_counts_by_country() -> None:

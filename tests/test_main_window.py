@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QWidget
 
-from app import i18n, screens
-from app.main_window import MainWindow
-from app.screens import ScreenEntry
+from geoquiz.app import i18n, screens
+from geoquiz.app.main_window import MainWindow
+from geoquiz.app.screens import ScreenEntry
 
 
 class Stubborn(QWidget):

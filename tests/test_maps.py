@@ -14,7 +14,7 @@ import pytest
 import shapely
 from shapely import Point
 
-from geo import maps
+from geoquiz.geo import maps
 
 MINDEN = Point(8.917, 52.289)
 COPENHAGEN = Point(12.55, 55.69)  # Nørrebro
@@ -49,8 +49,9 @@ def fresh_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 
 
 def _containing(layer: maps.Layer, point: Point, key: str) -> list[str]:
-    return [str(a[key]) for g, a in zip(layer.geometries, layer.attrs, strict=True)
-            if g.contains(point)]
+    return [
+        str(a[key]) for g, a in zip(layer.geometries, layer.attrs, strict=True) if g.contains(point)
+    ]
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -119,8 +120,13 @@ def test_upper_layer_borders_coincide_with_kreise_borders(upper: str, key_length
     kreise = maps.load_layer("de_kreise")
     layer = maps.load_layer(upper)
     for geom, attr in zip(layer.geometries, layer.attrs, strict=True):
-        members = np.asarray([g for g, a in zip(kreise.geometries, kreise.attrs, strict=True)
-                              if a["rs"].startswith(attr["rs"][:key_length])])
+        members = np.asarray(
+            [
+                g
+                for g, a in zip(kreise.geometries, kreise.attrs, strict=True)
+                if a["rs"].startswith(attr["rs"][:key_length])
+            ]
+        )
         member_lines = shapely.multilinestrings(
             shapely.get_parts(shapely.get_parts(shapely.boundary(members)))
         )
@@ -284,9 +290,7 @@ def test_unwritable_cache_folder_only_costs_speed(
         _clear_memo()
 
 
-def test_cache_dir_honours_the_environment(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_cache_dir_honours_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
     assert maps.cache_dir() == tmp_path
     monkeypatch.delenv("GEOQUIZ_CACHE_DIR")
@@ -317,8 +321,9 @@ def test_reader_matches_gdal_for_every_shipped_layer() -> None:
         mine, attrs = maps.read_shapefile(maps.ASSETS_DIR / f"{name}.shp")
         ref = shapely.from_wkb(wkb)
         assert shapely.equals_exact(shapely.normalize(mine), shapely.normalize(ref), 0).all()
-        expected = [dict(zip(meta["fields"], (f[i] for f in fields), strict=True))
-                    for i in range(len(ref))]
+        expected = [
+            dict(zip(meta["fields"], (f[i] for f in fields), strict=True)) for i in range(len(ref))
+        ]
         assert attrs == expected
 
 
@@ -336,9 +341,9 @@ def test_rings_are_grouped_by_orientation_and_containment_in_any_order() -> None
     xy = np.concatenate(rings)
     starts = np.cumsum([0] + [len(r) for r in rings[:-1]])
     geom = maps._assemble(xy, starts)
-    expected = shapely.MultiPolygon([
-        shapely.Polygon(outer, [hole]), shapely.Polygon(island, [lake]), shapely.Polygon(other)
-    ])
+    expected = shapely.MultiPolygon(
+        [shapely.Polygon(outer, [hole]), shapely.Polygon(island, [lake]), shapely.Polygon(other)]
+    )
     assert geom.is_valid
     assert shapely.equals(geom, expected)
     assert geom.area == pytest.approx(100 - 64 + 36 - 16 + 1)
@@ -362,7 +367,11 @@ def test_loading_a_layer_pulls_neither_geopandas_nor_qt(tmp_path: Path) -> None:
     )
     env = {"GEOQUIZ_CACHE_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
         cwd=Path(maps.__file__).resolve().parents[1],
     )
     assert out.stdout.strip() == ""
@@ -375,8 +384,14 @@ def test_assets_fit_in_15_mb_and_carry_attribution() -> None:
         assert (maps.ASSETS_DIR / f"{name}.cpg").read_text().strip() == "UTF-8"
         assert "WGS_1984" in (maps.ASSETS_DIR / f"{name}.prj").read_text()
     credits = (maps.ASSETS_DIR / "ATTRIBUTION.md").read_text(encoding="utf-8")
-    for needed in ("GeoBasis-DE / BKG 2017", "dl-de/by-2-0", "GeoNutzV", "Natural Earth",
-                   "GeoNames", "CC BY 4.0"):
+    for needed in (
+        "GeoBasis-DE / BKG 2017",
+        "dl-de/by-2-0",
+        "GeoNutzV",
+        "Natural Earth",
+        "GeoNames",
+        "CC BY 4.0",
+    ):
         assert needed in credits
 
 
@@ -434,8 +449,10 @@ def test_build_writes_reproducible_utf8_shapefiles(
     build_assets: ModuleType, tmp_path: Path
 ) -> None:
     write_layer = build_assets.write_layer
-    geoms = [shapely.box(8, 52, 9, 53), shapely.MultiPolygon([shapely.box(10, 50, 11, 51),
-                                                               shapely.box(12, 50, 13, 51)])]
+    geoms = [
+        shapely.box(8, 52, 9, 53),
+        shapely.MultiPolygon([shapely.box(10, 50, 11, 51), shapely.box(12, 50, 13, 51)]),
+    ]
     attrs = [{"rs": "05770", "name": "Minden-Lübbecke"}, {"rs": "09", "name": "Bayern"}]
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()

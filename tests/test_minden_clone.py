@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_minden_rules import game
 
-from games.minden import apply, legal_moves
+from geoquiz.games.minden import apply, legal_moves
 
 
 def test_clone_equals_original_with_its_events() -> None:

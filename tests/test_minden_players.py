@@ -10,12 +10,20 @@ import pytest
 from shapely import Point
 from test_minden_rules import BY_TITLE, DECK
 
-from games.minden import Config, PlayerSpec, apply, current_player, is_over, new_game, ranking
-from games.minden.cards import tip_is_right
-from games.minden.engine import Challenge, Draft, Guess, KeepCard, Score, Trade
-from games.minden.grid import cell_center, cell_codes, cell_of, code_to_cell
-from games.minden.players import LEVELS, belief, choose, plan_tip
-from geo.board import Solution, cell_polygon, locate_many
+from geoquiz.games.minden import (
+    Config,
+    PlayerSpec,
+    apply,
+    current_player,
+    is_over,
+    new_game,
+    ranking,
+)
+from geoquiz.games.minden.cards import tip_is_right
+from geoquiz.games.minden.engine import Challenge, Draft, Guess, KeepCard, Score, Trade
+from geoquiz.games.minden.grid import cell_center, cell_codes, cell_of, code_to_cell
+from geoquiz.games.minden.players import LEVELS, belief, choose, plan_tip
+from geoquiz.geo.board import Solution, cell_polygon, locate_many
 
 
 def test_grid_agrees_with_geo_board_locate() -> None:
@@ -137,8 +145,8 @@ def test_hard_player_beats_random_with_the_shipped_expert_deck(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
     """The same over the real cards: areas, two-solution cards, blue expert cards."""
-    from app.minden.session import enabled_decks, load_deck_cards
-    from db.session import close_all, open_database
+    from geoquiz.app.minden.session import enabled_decks, load_deck_cards
+    from geoquiz.db.session import close_all, open_database
 
     url = f"sqlite:///{tmp_path_factory.mktemp('shipped') / 'cards.sqlite3'}"
     open_database(url)

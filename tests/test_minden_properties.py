@@ -17,9 +17,9 @@ from hypothesis.stateful import (
 )
 from test_minden_rules import DECK
 
-from games.minden import Config, PlayerSpec, State, apply, is_over, legal_moves, new_game
-from games.minden.engine import Guess, Score, current_player
-from games.minden.players import random_tip
+from geoquiz.games.minden import Config, PlayerSpec, State, apply, is_over, legal_moves, new_game
+from geoquiz.games.minden.engine import Guess, Score, current_player
+from geoquiz.games.minden.players import random_tip
 
 MAX_MOVES = 5000
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pytest
 
-from games.common import IllegalMove
-from games.minden import (
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.minden import (
     Card,
     Challenge,
     Config,
@@ -30,9 +30,9 @@ from games.minden import (
     new_game,
     ranking,
 )
-from games.minden.cards import all_tips, tip_is_right
-from games.minden.engine import move_from_dict, move_to_dict, start_spaces
-from geo.board import locate
+from geoquiz.games.minden.cards import all_tips, tip_is_right
+from geoquiz.games.minden.engine import move_from_dict, move_to_dict, start_spaces
+from geoquiz.geo.board import locate
 
 PLACES: list[tuple[str, float, float]] = [
     ("Minden", 52.289, 8.917),

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from test_minden_rules import PLACES
 
-from app.minden.screen import MindenScreen
-from app.minden.session import GameSession, load_deck_cards
-from app.minden.widgets import CardTile
-from db import savegames
-from db.repository import CardData, add_card, create_deck
-from db.session import close_all, open_database
-from games.minden import Config, PlayerSpec, State, format_tip, is_over
+from geoquiz.app.minden.screen import MindenScreen
+from geoquiz.app.minden.session import GameSession, load_deck_cards
+from geoquiz.app.minden.widgets import CardTile
+from geoquiz.db import savegames
+from geoquiz.db.repository import CardData, add_card, create_deck
+from geoquiz.db.session import close_all, open_database
+from geoquiz.games.minden import Config, PlayerSpec, State, format_tip, is_over
 
 COLOURS = ("yellow", "orange", "green")
 
@@ -255,8 +255,8 @@ def test_hot_seat_gate_hides_the_tip_card_until_confirmed(qtbot: QtBot, db_url: 
 
 
 def test_new_game_dialog_builds_the_config(qtbot: QtBot, db_url: str) -> None:
-    from app.minden.session import enabled_decks
-    from app.minden.setup_dialog import NewGameDialog
+    from geoquiz.app.minden.session import enabled_decks
+    from geoquiz.app.minden.setup_dialog import NewGameDialog
 
     dialog = NewGameDialog(enabled_decks(db_url))
     qtbot.addWidget(dialog)
@@ -277,8 +277,8 @@ def test_new_game_dialog_builds_the_config(qtbot: QtBot, db_url: str) -> None:
 
 
 def test_minden_screen_is_registered() -> None:
-    import app.minden  # noqa: F401
-    from app.screens import screen
+    import geoquiz.app.minden  # noqa: F401
+    from geoquiz.app.screens import screen
 
     entry = screen("minden")
     assert entry.on_start_screen
@@ -357,7 +357,7 @@ def shipped_url(shipped_template: Path, tmp_path: Path) -> Iterator[str]:
 
 def start_with_shipped_deck(screen: MindenScreen, url: str, config: Config) -> list[str]:
     """Start ``config`` with the shipped "Deutschland" deck from the database; return colours."""
-    from app.minden.session import enabled_decks
+    from geoquiz.app.minden.session import enabled_decks
 
     decks = [d for d in enabled_decks(url) if d.name == "Deutschland"]
     assert decks, "the shipped Deutschland deck is in a new database"
@@ -560,8 +560,8 @@ def engine_refusals() -> list[str]:
     """Every sentence ``IllegalMove`` can carry in games.minden, with sample names and numbers."""
     import ast
 
-    import games.minden.cards as cards_module
-    import games.minden.engine as engine_module
+    import geoquiz.games.minden.cards as cards_module
+    import geoquiz.games.minden.engine as engine_module
 
     found: list[str] = list(engine_module._WRONG_PHASE.values())
     for module in (cards_module, engine_module):
@@ -587,7 +587,7 @@ def engine_refusals() -> list[str]:
 
 
 def test_engine_refusals_appear_in_the_interface_language(qtbot: QtBot) -> None:
-    from app import i18n
+    from geoquiz.app import i18n
 
     refusals = engine_refusals()
     assert len(refusals) >= 18

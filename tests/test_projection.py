@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely.geometry import LineString, Polygon, box
 
-from geo import projection
+from geoquiz.geo import projection
 
 
 def test_meridians_vertical_and_parallels_horizontal() -> None:

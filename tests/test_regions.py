@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from geo import regions as R  # noqa: N812
+from geoquiz.geo import regions as R  # noqa: N812
 
 ASSET = R.ASSET_DIR / "tage_regions.json"
 
@@ -171,14 +171,12 @@ def _builder():  # type: ignore[no-untyped-def]
 
 
 def test_every_kreis_belongs_to_one_land_region() -> None:
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     build = _builder()
     names = {build.region_of_kreis(str(a["rs"])) for a in load_layer("de_kreise").attrs}
     assert len(names) == 40
-    assert {build.slug(n) for n in names} | {"nordsee", "ostsee", "bodensee"} == set(
-        R.region_ids()
-    )
+    assert {build.slug(n) for n in names} | {"nordsee", "ostsee", "bodensee"} == set(R.region_ids())
     with pytest.raises(ValueError, match="no 10-Tage region"):
         build.region_of_kreis("99001")
 
@@ -210,7 +208,7 @@ def test_shared_border_rule_ignores_corner_contacts() -> None:
 
 
 def test_committed_asset_equals_a_fresh_build() -> None:
-    from geo.maps import load_layer
+    from geoquiz.geo.maps import load_layer
 
     build = _builder()
     kreise, waters = load_layer("de_kreise"), load_layer("de_waters")

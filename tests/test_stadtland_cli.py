@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from app.cli.main import main
+from geoquiz.app.cli.main import main
 
 
 def test_cards_lists_categories_and_prompts(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.stadtland import (
+from geoquiz.games.stadtland import (
     Config,
     EnterTerms,
     State,
@@ -19,7 +19,7 @@ from games.stadtland import (
     ranking,
     round_points,
 )
-from games.stadtland.text import normalise
+from geoquiz.games.stadtland.text import normalise
 
 WORDS = ["Bonn", "bonn", "Berlin", "Ulm", "Öl", "Maß", "masse", "Essen", "", "", "Tag", "Zug"]
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.stadtland.screen import StadtlandScreen
-from games.stadtland import Config
+from geoquiz.app.stadtland.screen import StadtlandScreen
+from geoquiz.games.stadtland import Config
 
 CATS = ("stadt", "land", "fluss", "tier", "name")
 
@@ -32,7 +32,7 @@ def url(tmp_path: Path) -> str:
 
 
 def open_screen(qtbot, url: str, clock: Clock) -> StadtlandScreen:  # type: ignore[no-untyped-def]
-    from app.i18n import install_translators
+    from geoquiz.app.i18n import install_translators
 
     install_translators("en")
     widget = StadtlandScreen("en", url=url, clock=clock)

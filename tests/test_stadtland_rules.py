@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from games.stadtland import (
+from geoquiz.games.stadtland import (
     STOP_COUNT,
     BeginEntry,
     Config,
@@ -26,8 +26,8 @@ from games.stadtland import (
     round_points,
     winners,
 )
-from games.stadtland.cards import categories, category, draw_categories, prompt, prompts
-from games.stadtland.text import check_term, letters, normalise
+from geoquiz.games.stadtland.cards import categories, category, draw_categories, prompt, prompts
+from geoquiz.games.stadtland.text import check_term, letters, normalise
 
 CATS = ("stadt", "land", "musik", "name", "tier")
 

@@ -6,7 +6,7 @@ other player with a gap in that category where you have a term. Crossed-out term
 
 from __future__ import annotations
 
-from games.stadtland import (
+from geoquiz.games.stadtland import (
     BeginEntry,
     Config,
     Deal,
@@ -18,7 +18,7 @@ from games.stadtland import (
     apply,
     new_game,
 )
-from games.stadtland.cards import categories, prompts
+from geoquiz.games.stadtland.cards import categories, prompts
 
 CATS = ("stadt", "land", "fluss", "tier", "teekesselchen")
 

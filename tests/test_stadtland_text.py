@@ -10,8 +10,8 @@ import unicodedata
 
 import pytest
 
-from games.stadtland.cards import prompt
-from games.stadtland.text import check_term, letters, normalise
+from geoquiz.games.stadtland.cards import prompt
+from geoquiz.games.stadtland.text import check_term, letters, normalise
 
 
 def ok(pid: str, term: str) -> bool:

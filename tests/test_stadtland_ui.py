@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.stadtland.screen import StadtlandScreen
-from app.stadtland.session import KIND
-from app.stadtland.setup_dialog import NewGameDialog
-from db.savegames import load_game
-from games.stadtland import Config, State, is_over, round_points
-from games.stadtland.cards import category
+from geoquiz.app.stadtland.screen import StadtlandScreen
+from geoquiz.app.stadtland.session import KIND
+from geoquiz.app.stadtland.setup_dialog import NewGameDialog
+from geoquiz.db.savegames import load_game
+from geoquiz.games.stadtland import Config, State, is_over, round_points
+from geoquiz.games.stadtland.cards import category
 
 CATS = ("stadt", "land", "fluss", "tier", "teekesselchen")
 
@@ -37,7 +37,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def screen(qtbot, url: str, clock: Clock) -> StadtlandScreen:  # type: ignore[no-untyped-def]
-    from app.i18n import install_translators
+    from geoquiz.app.i18n import install_translators
 
     install_translators("en")  # the assertions read English text, whatever ran before
     widget = StadtlandScreen("en", url=url, clock=clock)
@@ -196,7 +196,7 @@ def test_the_round_timer_runs_out(qtbot, screen: StadtlandScreen, clock: Clock) 
 
 
 def test_registered_on_the_start_screen() -> None:
-    from app.screens import screen as entry
+    from geoquiz.app.screens import screen as entry
 
     assert entry("stadtland").on_start_screen
     assert entry("stadtland").title == "Stadt-Land-anders"
@@ -249,12 +249,12 @@ def test_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
 def test_demo_screens_render_in_german(tmp_path: Path, key: str, qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QImage
 
-    from app.cli.main import main
+    from geoquiz.app.cli.main import main
 
     out = tmp_path / f"{key}.png"
     assert main(["--lang", "de", "screenshot", key, str(out), "--size", "1200x800"]) == 0
     image = QImage(str(out))
     assert image.width() == 1200 and image.height() == 800
-    from app.i18n import install_translators
+    from geoquiz.app.i18n import install_translators
 
     install_translators("en")

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from app import i18n
-from app.screens import ScreenEntry, load_screen_packages, screens
-from app.start_screen import ORDER, TOOLS, StartScreen, load_overview, ordered_entries
+from geoquiz.app import i18n
+from geoquiz.app.screens import ScreenEntry, load_screen_packages, screens
+from geoquiz.app.start_screen import ORDER, TOOLS, StartScreen, load_overview, ordered_entries
 
 load_screen_packages()
 
@@ -29,8 +29,8 @@ def url(tmp_path: Path) -> str:
 
 
 def _save_tage_game(url: str | None) -> str:
-    from app.tage.session import TageSession
-    from games.tage.engine import Config, PlayerSpec
+    from geoquiz.app.tage.session import TageSession
+    from geoquiz.games.tage.engine import Config, PlayerSpec
 
     config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
     return TageSession.new(config, url=url).game_id
@@ -50,8 +50,9 @@ def test_games_come_first_in_the_family_order_then_explore_and_author() -> None:
 
 def test_an_unknown_screen_is_a_game_after_the_known_ones() -> None:
     new = ScreenEntry("quiz-x", "Quiz X", None, lambda lang: QPushButton())
-    hidden = ScreenEntry("quiz-y", "Quiz Y", None, lambda lang: QPushButton(),
-                         on_start_screen=False)
+    hidden = ScreenEntry(
+        "quiz-y", "Quiz Y", None, lambda lang: QPushButton(), on_start_screen=False
+    )
     entries = [new, hidden, *reversed(screens())]
     games, tools = ordered_entries(entries)
     keys = [e.key for e in games]
@@ -96,7 +97,7 @@ def test_no_saved_game_no_resume_button(qtbot, english, url) -> None:  # type: i
 
 
 def test_a_saved_game_of_a_kind_without_screen_is_skipped(url) -> None:  # type: ignore[no-untyped-def]
-    from db.savegames import save_game
+    from geoquiz.db.savegames import save_game
 
     _save_tage_game(url)
     save_game("counter-test", "x", {"total": 1}, url=url)  # newer, but no screen can open it
@@ -131,7 +132,7 @@ def test_first_show_reads_the_database_in_the_background(qtbot, english, url) ->
 def test_main_window_resume_opens_the_game_screen_with_the_saved_game(  # type: ignore[no-untyped-def]
     qtbot, english, url, monkeypatch
 ) -> None:
-    from app.main_window import MainWindow
+    from geoquiz.app.main_window import MainWindow
 
     monkeypatch.setenv("GEOQUIZ_DB", url)
     game_id = _save_tage_game(None)
@@ -149,7 +150,7 @@ def test_main_window_resume_opens_the_game_screen_with_the_saved_game(  # type: 
 def test_main_window_status_bar_shows_a_broken_database(  # type: ignore[no-untyped-def]
     qtbot, english, tmp_path, monkeypatch
 ) -> None:
-    from app.main_window import MainWindow
+    from geoquiz.app.main_window import MainWindow
 
     bad = tmp_path / "broken.sqlite3"
     bad.write_bytes(b"garbage" * 500)
@@ -163,7 +164,7 @@ def test_main_window_status_bar_shows_a_broken_database(  # type: ignore[no-unty
 
 # ---------------------------------------------------------------------- progress
 def test_progress_lists_cards_played_and_share_right_per_player(qtbot, english, url) -> None:  # type: ignore[no-untyped-def]
-    from db.savegames import record_result
+    from geoquiz.db.savegames import record_result
 
     for i in range(8):
         record_result("minden", "Anna", None, i % 4 != 0, {"game_id": "g1"}, url=url)
@@ -255,7 +256,7 @@ def test_german_subtitle_says_map_games_not_card_games(qtbot) -> None:  # type: 
 # ---------------------------------------------------------------------- error hook
 @pytest.mark.qt_no_exception_capture
 def test_an_error_in_a_slot_is_logged_and_shown_and_the_app_goes_on(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
 
     shown: list[tuple[str, Path]] = []
     handler = install_error_handling(tmp_path / "logs", show=lambda m, p: shown.append((m, p)))
@@ -284,7 +285,7 @@ def test_an_error_in_a_slot_is_logged_and_shown_and_the_app_goes_on(qtbot, tmp_p
 def test_the_default_dialog_is_non_modal_and_shown_once(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     import sys
 
-    from app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
 
     handler = install_error_handling(tmp_path)
     try:
@@ -294,8 +295,11 @@ def test_the_default_dialog_is_non_modal_and_shown_once(qtbot, tmp_path) -> None
                 raise RuntimeError("first line\nsecond line")
             except RuntimeError as exc:
                 handler.excepthook(RuntimeError, exc, exc.__traceback__)
-        boxes = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, QMessageBox) and w.isVisible()]
+        boxes = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QMessageBox) and w.isVisible()
+        ]
         assert len(boxes) == 1
         assert "RuntimeError: first line" in boxes[0].text()
         assert "second line" not in boxes[0].text()
@@ -309,7 +313,7 @@ def test_the_default_dialog_is_non_modal_and_shown_once(qtbot, tmp_path) -> None
 def test_qt_warnings_go_to_the_log(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import qWarning
 
-    from app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
 
     handler = install_error_handling(tmp_path)
     try:
@@ -324,7 +328,7 @@ def test_tiles_stay_equal_and_apart_and_progress_moves_below_when_narrow(  # typ
 ) -> None:
     from PySide6.QtWidgets import QBoxLayout
 
-    from db.savegames import record_result
+    from geoquiz.db.savegames import record_result
 
     record_result("minden", "Anna", None, True, {"game_id": "g1"}, url=url)
     start = StartScreen(url=url)
@@ -343,7 +347,7 @@ def test_tiles_stay_equal_and_apart_and_progress_moves_below_when_narrow(  # typ
         heights = {t.height() for t in tiles}
         assert max(widths) - min(widths) <= 1 and max(heights) - min(heights) <= 1  # rounding
         rects = [t.geometry() for t in tiles]
-        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 def test_tab_order_is_resume_tiles_about_quit(qtbot, english, url) -> None:  # type: ignore[no-untyped-def]
@@ -363,5 +367,12 @@ def test_tab_order_is_resume_tiles_about_quit(qtbot, english, url) -> None:  # t
     tiles = list(start.buttons.values())
     assert chain == [start.resume_button, *tiles, start.about_button, start.quit_button]
     assert [k for k in start.buttons] == [
-        "minden", "tage", "danmark", "carcassonne", "stadtland", "explore-de", "explore-dk", "cards"
+        "minden",
+        "tage",
+        "danmark",
+        "carcassonne",
+        "stadtland",
+        "explore-de",
+        "explore-dk",
+        "cards",
     ]

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from app.cli import main as cli
+from geoquiz.app.cli import main as cli
 
 VALID = (
     "Oberpfalz bus Chemnitz dresden leipzig halle magdeburg train:orange Mittelfranken oberbayern"
@@ -16,7 +16,7 @@ VALID = (
 @pytest.fixture(autouse=True)
 def only_tage(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register just this subcommand, so the test does not depend on the others."""
-    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("app.cli.tage",))
+    monkeypatch.setattr(cli, "SUBCOMMAND_MODULES", ("geoquiz.app.cli.tage",))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -27,7 +27,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 def test_tage_is_registered_in_main() -> None:
     source = open(cli.__file__, encoding="utf-8").read()
-    assert '"app.cli.tage",' in source
+    assert '"geoquiz.app.cli.tage",' in source
 
 
 def test_regions_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.common import IllegalMove
-from games.tage import (
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.tage import (
     Config,
     Declare,
     Discard,
@@ -29,7 +29,7 @@ from games.tage import (
     new_game,
     ranking,
 )
-from games.tage.cards import deck_counts
+from geoquiz.games.tage.cards import deck_counts
 
 VALID = [
     "oberpfalz", "bus", "chemnitz", "dresden", "leipzig",

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from games.tage import (
+from geoquiz.games.tage import (
     Config,
     Declare,
     Discard,
@@ -22,8 +22,8 @@ from games.tage import (
     legal_moves,
     new_game,
 )
-from games.tage.players import choose, evaluate, link_chance, random_player, useful_to
-from geo.regions import COLOURS, region
+from geoquiz.games.tage.players import choose, evaluate, link_chance, random_player, useful_to
+from geoquiz.geo.regions import COLOURS, region
 
 Chooser = Callable[[State, int, random.Random], Move]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.tage.cards import deck, parse_card, validate_cards
-from games.tage.route import check_route
-from geo.regions import COLOURS, region, regions
+from geoquiz.games.tage.cards import deck, parse_card, validate_cards
+from geoquiz.games.tage.route import check_route
+from geoquiz.geo.regions import COLOURS, region, regions
 
 VALID = [
     "oberpfalz", "bus", "chemnitz", "dresden", "leipzig",

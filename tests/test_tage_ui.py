@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.tage.screen import TageScreen
-from db.savegames import load_game
-from games.tage import Config, Draw, PlayerSpec, State, is_over
-from games.tage.cards import card_kind, deck_counts
+from geoquiz.app.tage.screen import TageScreen
+from geoquiz.db.savegames import load_game
+from geoquiz.games.tage import Config, Draw, PlayerSpec, State, is_over
+from geoquiz.games.tage.cards import card_kind, deck_counts
 
 VALID = [
     "oberpfalz", "bus", "chemnitz", "dresden", "leipzig",
@@ -211,7 +211,7 @@ def test_illegal_click_is_explained_not_raised(qtbot, screen: TageScreen) -> Non
 
 
 def test_new_game_dialog_builds_a_config(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.tage.setup_dialog import NewGameDialog
+    from geoquiz.app.tage.setup_dialog import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -253,8 +253,8 @@ def test_keyboard_focus_on_a_card_highlights_its_region(qtbot, screen: TageScree
 
 
 def test_german_interface(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from app.i18n import install_translators
-    from games.tage.route import check_route
+    from geoquiz.app.i18n import install_translators
+    from geoquiz.games.tage.route import check_route
 
     install_translators("de")
     widget = TageScreen("de", url=url)
@@ -288,9 +288,9 @@ def test_trains_and_buses_cannot_be_put_on_day_1_or_day_10(qtbot, screen: TageSc
 def test_route_drawn_solid_dashed_bus_through_the_bridge_and_failures_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
-    from app.tage.map_view import TageMap
-    from app.tage.style import CARD_COLOURS
-    from games.tage.route import check_route
+    from geoquiz.app.tage.map_view import TageMap
+    from geoquiz.app.tage.style import CARD_COLOURS
+    from geoquiz.games.tage.route import check_route
 
     view = TageMap()
     qtbot.addWidget(view)
@@ -341,7 +341,7 @@ def test_hovering_a_card_with_the_mouse_highlights_its_region(qtbot, screen: Tag
 
 
 def test_a_damaged_save_is_reported_not_raised(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from db.savegames import save_game
+    from geoquiz.db.savegames import save_game
 
     save_game("tage", "broken", {"game": "tage", "version": 1}, url=url)
     widget = TageScreen("en", url=url)

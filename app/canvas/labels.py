@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QTransform
 
-from app.canvas.items import LabelItem
+from geoquiz.app.canvas.items import LabelItem
 
 __all__ = ["place_labels"]
 

@@ -12,8 +12,8 @@ from numpy.typing import NDArray
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
-from app.canvas.items import MapPathItem
-from app.canvas.style import AreaStyle, LabelStyle, LineStyle
+from geoquiz.app.canvas.items import MapPathItem
+from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle
 
 __all__ = ["Geoms", "Label", "LazyGeoms", "LonLatBounds", "BaseCache", "Layer", "level", "outline"]
 

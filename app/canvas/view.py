@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.canvas.items import FillItem, LabelItem, MapPathItem, MarkerItem
-from app.canvas.labels import place_labels
-from app.canvas.layers import (
+from geoquiz.app.canvas.items import FillItem, LabelItem, MapPathItem, MarkerItem
+from geoquiz.app.canvas.labels import place_labels
+from geoquiz.app.canvas.layers import (
     BaseCache,
     Label,
     Layer,
@@ -48,14 +48,19 @@ from app.canvas.layers import (
     level,
     outline,
 )
-from app.canvas.paths import Projector, line_chunks, paths_from_geometries, project_geometries
-from app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
+from geoquiz.app.canvas.paths import (
+    Projector,
+    line_chunks,
+    paths_from_geometries,
+    project_geometries,
+)
+from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
 
 __all__ = ["Label", "MapCanvas"]
 
 
 def _default_projection() -> tuple[Projector, Projector]:
-    from geo.projection import from_map, to_map
+    from geoquiz.geo.projection import from_map, to_map
 
     def forward(lon: NDArray[np.float64], lat: NDArray[np.float64]) -> tuple[Any, Any]:
         x, y = to_map(lon, lat)

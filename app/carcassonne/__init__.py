@@ -10,22 +10,22 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from app.screens import ScreenEntry, register_screen
+from geoquiz.app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
     """The Carcassonne screen (lobby first)."""
-    from app.carcassonne.screen import CarcassonneScreen
+    from geoquiz.app.carcassonne.screen import CarcassonneScreen
 
     return CarcassonneScreen(lang)
 
 
 def make_demo_screen(lang: str) -> QWidget:
     """A seeded game in progress (for ``geoquiz screenshot carcassonne-game``)."""
-    from app.carcassonne.demo import show_demo
-    from app.carcassonne.screen import CarcassonneScreen
+    from geoquiz.app.carcassonne.demo import show_demo
+    from geoquiz.app.carcassonne.screen import CarcassonneScreen
 
     screen = CarcassonneScreen(lang, persist=False)
     show_demo(screen)
@@ -33,7 +33,7 @@ def make_demo_screen(lang: str) -> QWidget:
 
 
 def _icon() -> QIcon:
-    from app.carcassonne.painting import draw_tile
+    from geoquiz.app.carcassonne.painting import draw_tile
 
     image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
-from app.carcassonne.painting import (
+from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
+from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
     anchor,
     draw_chip_back,
@@ -33,8 +33,8 @@ from app.carcassonne.painting import (
     draw_tile,
     feature_kind,
 )
-from games.carcassonne import State
-from geo.carcassonne_map import square_bounds, square_of
+from geoquiz.games.carcassonne import State
+from geoquiz.geo.carcassonne_map import square_bounds, square_of
 
 __all__ = ["CARC_EXTENT", "CARC_HOME", "CarcassonneBoard", "MeepleMark"]
 
@@ -109,9 +109,9 @@ class ShapeItem(QGraphicsItem):
         if self.kind == "chip":
             draw_chip_back(painter, r.center(), r.width() * 0.2)
         elif self.kind in ("legal", "possible", "cursor", "last"):
-            pen = QPen(self.colour, {"legal": 2.5, "possible": 2.0, "cursor": 4, "last": 3.5}[
-                self.kind
-            ])
+            pen = QPen(
+                self.colour, {"legal": 2.5, "possible": 2.0, "cursor": 4, "last": 3.5}[self.kind]
+            )
             pen.setCosmetic(True)
             if self.kind == "possible":
                 pen.setStyle(Qt.PenStyle.DashLine)
@@ -149,38 +149,46 @@ class CarcassonneBoard(MapCanvas):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CARC_EXTENT, parent)
-        from geo.carcassonne_map import carcassonne_map
-        from geo.maps import load_layer
+        from geoquiz.geo.carcassonne_map import carcassonne_map
+        from geoquiz.geo.maps import load_layer
 
         self.board = carcassonne_map()
         sea = [shapely.box(*CARC_EXTENT)]
         self.add_area_layer("carc-sea", sea, AreaStyle(Palette.WATER), -10)
         neighbours = load_layer("neighbours", detail=1)
         foreign = [
-            g for g, a in zip(neighbours.geometries, neighbours.attrs, strict=True)
+            g
+            for g, a in zip(neighbours.geometries, neighbours.attrs, strict=True)
             if a.get("iso") != "DE"
         ]
         self.add_area_layer("carc-foreign", foreign, AreaStyle(Palette.FOREIGN), 0)
         land = load_layer("de_laender", detail=1).geometries
         self.add_area_layer("carc-land", land, AreaStyle(QColor("#efe6c8")), 1)
         self.add_area_layer(
-            "carc-waters", load_layer("de_waters", detail=1).geometries,
-            AreaStyle(Palette.WATER), 2,
+            "carc-waters",
+            load_layer("de_waters", detail=1).geometries,
+            AreaStyle(Palette.WATER),
+            2,
         )
         self.add_line_layer(
-            "carc-laender", shapely.boundary(np.asarray(land, dtype=object)),
-            LineStyle(QColor("#9c8a5c"), 1.0), 3,
+            "carc-laender",
+            shapely.boundary(np.asarray(land, dtype=object)),
+            LineStyle(QColor("#9c8a5c"), 1.0),
+            3,
         )
         self.add_line_layer(
             "carc-border",
             shapely.boundary(np.asarray(load_layer("de_staat", detail=1).geometries, dtype=object)),
-            LineStyle(Palette.STATE_EDGE, 1.6), 4,
+            LineStyle(Palette.STATE_EDGE, 1.6),
+            4,
         )
         boxes = [shapely.box(*square_bounds(s)) for s in sorted(self.board.playable)]
         self.add_area_layer("carc-squares", boxes, AreaStyle(QColor(255, 255, 255, 60)), 5)
         self.add_line_layer(
-            "carc-grid", shapely.boundary(np.asarray(boxes, dtype=object)),
-            LineStyle(QColor("#5a4a2a"), 1.0), 6,
+            "carc-grid",
+            shapely.boundary(np.asarray(boxes, dtype=object)),
+            LineStyle(QColor("#5a4a2a"), 1.0),
+            6,
         )
         self.set_home(CARC_HOME)
         self._items: list[QGraphicsItem] = []
@@ -230,8 +238,10 @@ class CarcassonneBoard(MapCanvas):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y()
-        if self.wheel_rotates and steps and not (
-            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if (
+            self.wheel_rotates
+            and steps
+            and not (event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         ):
             self.rotate_requested.emit(1 if steps < 0 else -1)
             event.accept()
@@ -280,7 +290,10 @@ class CarcassonneBoard(MapCanvas):
         for name, sq in self.board.start.items():
             r = self.square_rect(sq)
             self._square_labels[sq] = self._text(
-                QPointF(r.center().x(), r.top() + r.height() * 0.14), "★ " + name, 10, True,
+                QPointF(r.center().x(), r.top() + r.height() * 0.14),
+                "★ " + name,
+                10,
+                True,
                 "#7a1f00",
             )
 
@@ -368,8 +381,10 @@ class CarcassonneBoard(MapCanvas):
         if state.last is None or not spots:
             return None
         name, rot = state.tiles[state.last]
-        best = min(spots, key=lambda i: (anchor(name, rot, i)[0] - fx) ** 2
-                   + (anchor(name, rot, i)[1] - fy) ** 2)
+        best = min(
+            spots,
+            key=lambda i: (anchor(name, rot, i)[0] - fx) ** 2 + (anchor(name, rot, i)[1] - fy) ** 2,
+        )
         x, y = anchor(name, rot, best)
         return best if (x - fx) ** 2 + (y - fy) ** 2 <= 0.2**2 else None
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.carcassonne.screen import CarcassonneScreen
-from games.carcassonne import Config, PlayerSpec, is_over
+from geoquiz.app.carcassonne.screen import CarcassonneScreen
+from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
 
 __all__ = ["DEMO_CONFIG", "show_demo"]
 

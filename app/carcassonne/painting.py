@@ -15,7 +15,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
-from games.carcassonne.tiles import CITY, MONASTERY, ROAD, side_of, tile_type
+from geoquiz.games.carcassonne.tiles import CITY, MONASTERY, ROAD, side_of, tile_type
 
 __all__ = [
     "CHIP_FILL",
@@ -83,7 +83,6 @@ _ANCHORS: dict[str, tuple[tuple[float, float], ...]] = {
           (0.8, 0.8), (0.2, 0.8)),
     "BIG": ((0.5, 0.5),),
 }  # fmt: skip
-
 
 
 def anchor(name: str, rotation: int, feature: int) -> tuple[float, float]:
@@ -335,4 +334,3 @@ def draw_chip(painter: QPainter, rect: QRectF, colour: str, chip_value: int) -> 
 def feature_kind(name: str, feature: int) -> str:
     """``city``, ``road``, ``field`` or ``monastery``."""
     return tile_type(name, 0).features[feature].kind
-

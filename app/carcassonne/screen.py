@@ -39,11 +39,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.carcassonne.board_view import CarcassonneBoard
-from app.carcassonne.painting import PLAYER_LETTERS, feature_kind
-from app.carcassonne.session import CarcassonneSession
-from app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
-from games.carcassonne import (
+from geoquiz.app.carcassonne.board_view import CarcassonneBoard
+from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
+from geoquiz.app.carcassonne.session import CarcassonneSession
+from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
+from geoquiz.games.carcassonne import (
     Config,
     IllegalMove,
     Move,
@@ -54,7 +54,7 @@ from games.carcassonne import (
     payments,
     ranking,
 )
-from games.carcassonne.chips import chip_colour
+from geoquiz.games.carcassonne.chips import chip_colour
 
 __all__ = ["CarcassonneScreen"]
 
@@ -290,7 +290,7 @@ class CarcassonneScreen(QWidget):
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:
-        from app.carcassonne.setup_dialog import NewGameDialog
+        from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -336,9 +336,7 @@ class CarcassonneScreen(QWidget):
 
     def _human_turn(self) -> bool:
         s = self.state
-        return (
-            s is not None and not is_over(s) and s.config.players[s.current].kind == "human"
-        )
+        return s is not None and not is_over(s) and s.config.players[s.current].kind == "human"
 
     def play(self, move: Move) -> bool:
         """Apply ``move``; a refused move shows its reason in the status line."""
@@ -380,7 +378,7 @@ class CarcassonneScreen(QWidget):
 
     @staticmethod
     def _centre_lonlat(square: Square) -> tuple[float, float]:
-        from geo.carcassonne_map import square_bounds
+        from geoquiz.geo.carcassonne_map import square_bounds
 
         lon0, lat0, lon1, lat1 = square_bounds(square)
         return (lon0 + lon1) / 2, (lat0 + lat1) / 2
@@ -476,8 +474,9 @@ class CarcassonneScreen(QWidget):
             self._spots = meeple_spots(s)
         show_moves = human and s.phase == "place"
         legal_any = {sq for sq, _ in self._placements} if show_moves else set()
-        legal_now = {sq for sq, rot in self._placements if rot == self.rotation} if show_moves \
-            else set()
+        legal_now = (
+            {sq for sq, rot in self._placements if rot == self.rotation} if show_moves else set()
+        )
         self.board.wheel_rotates = show_moves
         self.board.show_state(
             s,
@@ -494,8 +493,11 @@ class CarcassonneScreen(QWidget):
         self._refresh_actions(s, human)
         for p, panel in enumerate(self.panels):
             spec = s.config.players[p]
-            note = self.tr("computer (%1)").replace("%1", self._level(spec.level)) \
-                if spec.kind == "computer" else self.tr("human")
+            note = (
+                self.tr("computer (%1)").replace("%1", self._level(spec.level))
+                if spec.kind == "computer"
+                else self.tr("human")
+            )
             panel.set_data(
                 f"{PLAYER_LETTERS[p]} · {spec.name}",
                 s.scores[p],
@@ -538,8 +540,10 @@ class CarcassonneScreen(QWidget):
                 if m.player == s.current and not m.upgraded:
                     name, _ = s.tiles[m.square]
                     kind = kind_name(feature_kind(name, m.feature))
-                    label = self.tr("Meeple: %1, square %2").replace("%1", kind).replace(
-                        "%2", f"{m.square[0] + 1}/{m.square[1] + 1}"
+                    label = (
+                        self.tr("Meeple: %1, square %2")
+                        .replace("%1", kind)
+                        .replace("%2", f"{m.square[0] + 1}/{m.square[1] + 1}")
                     )
                     self.upgrade_meeple.addItem(label, (m.square, m.feature))
             self.upgrade_pay.clear()
@@ -572,22 +576,28 @@ class CarcassonneScreen(QWidget):
         what = str(event["what"])
         points = int(str(event["points"]))
         if what.startswith("chip:"):
-            return self.tr("%1 collects a chip (%2): %3 point(s)").replace("%1", who).replace(
-                "%2", colour_name(what[5:])
-            ).replace("%3", str(points))
+            return (
+                self.tr("%1 collects a chip (%2): %3 point(s)")
+                .replace("%1", who)
+                .replace("%2", colour_name(what[5:]))
+                .replace("%3", str(points))
+            )
         if what.startswith("discard:"):
             return self.tr("A tile fitted nowhere and was put aside.")
         if what == "upgrade":
             return self.tr("%1 upgrades a meeple.").replace("%1", who)
         final = what.startswith("final:") or what == "farmers"
         label = self.tr("farmers") if what == "farmers" else kind_name(what.split(":")[-1])
-        text = self.tr("%1 scores %2 (%3)").replace("%1", who).replace(
-            "%2", str(points)
-        ).replace("%3", label)
+        text = (
+            self.tr("%1 scores %2 (%3)")
+            .replace("%1", who)
+            .replace("%2", str(points))
+            .replace("%3", label)
+        )
         return text + (self.tr(" (final scoring)") if final else "")
 
     def _refresh_log(self, s: State) -> None:
-        for event in s.events[self._events_seen:]:
+        for event in s.events[self._events_seen :]:
             self.log.insertItem(0, self._event_text(s, event))
         self._events_seen = len(s.events)
 
@@ -596,9 +606,9 @@ class CarcassonneScreen(QWidget):
             groups = ranking(s)
             names = " & ".join(s.config.players[p].name for p in groups[0])
             self.status.setText(
-                self.tr("Game over. %1 wins with %2 points.").replace("%1", names).replace(
-                    "%2", str(s.scores[groups[0][0]])
-                )
+                self.tr("Game over. %1 wins with %2 points.")
+                .replace("%1", names)
+                .replace("%2", str(s.scores[groups[0][0]]))
             )
             return
         who = s.config.players[s.current].name

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.autosave import AutosavedGame, Rules
-from games.carcassonne import Config, MapSpec, Move, State, apply, is_over, new_game
-from games.carcassonne.players import choose
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.games.carcassonne import Config, MapSpec, Move, State, apply, is_over, new_game
+from geoquiz.games.carcassonne.players import choose
 
 __all__ = ["KIND", "CarcassonneSession"]
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from games.carcassonne import MAX_PLAYERS, Config, PlayerSpec
+from geoquiz.games.carcassonne import MAX_PLAYERS, Config, PlayerSpec
 
 __all__ = ["START_PAIRS", "NewGameDialog"]
 

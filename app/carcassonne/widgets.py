@@ -6,14 +6,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.carcassonne.painting import (
+from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
     PLAYER_LETTERS,
     draw_chip,
     draw_meeple,
     draw_tile,
 )
-from games.carcassonne.chips import chip_colour, chip_value
+from geoquiz.games.carcassonne.chips import chip_colour, chip_value
 
 __all__ = ["PlayerPanel", "ScoreTrack", "TileInHand"]
 
@@ -38,16 +38,16 @@ class TileInHand(QWidget):
         if tile is None:
             self.setAccessibleDescription(self.tr("No tile in hand"))
         else:
-            from games.carcassonne.tiles import tile_type
+            from geoquiz.games.carcassonne.tiles import tile_type
 
-            names = {
-                "city": self.tr("city"), "road": self.tr("road"), "field": self.tr("field")
-            }
+            names = {"city": self.tr("city"), "road": self.tr("road"), "field": self.tr("field")}
             sides = [names[k] for k in tile_type(tile, rotation).sides]
             self.setAccessibleDescription(
                 self.tr("North %1, east %2, south %3, west %4")
-                .replace("%1", sides[0]).replace("%2", sides[1])
-                .replace("%3", sides[2]).replace("%4", sides[3])
+                .replace("%1", sides[0])
+                .replace("%2", sides[1])
+                .replace("%3", sides[2])
+                .replace("%4", sides[3])
             )
         self.setToolTip(self.accessibleDescription())
         self.update()
@@ -92,7 +92,9 @@ class PlayerPanel(QWidget):
         self.setAccessibleName(f"{PLAYER_LETTERS[self.player]} {name}")
         self.setAccessibleDescription(
             self.tr("%1 points, %2 meeples in supply, chips: %3")
-            .replace("%1", str(score)).replace("%2", str(supply)).replace("%3", chip_text)
+            .replace("%1", str(score))
+            .replace("%2", str(supply))
+            .replace("%3", chip_text)
         )
         self.setToolTip(self.accessibleDescription())
         self.update()
@@ -102,8 +104,9 @@ class PlayerPanel(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         colour = PLAYER_COLOURS[self.player % len(PLAYER_COLOURS)]
         back = QColor("#fff8d6") if self.active else QColor("#f4f1e8")
-        painter.setPen(QPen(QColor("#111111") if self.active else QColor("#b8b0a0"),
-                            2.5 if self.active else 1))
+        painter.setPen(
+            QPen(QColor("#111111") if self.active else QColor("#b8b0a0"), 2.5 if self.active else 1)
+        )
         painter.setBrush(QBrush(back))
         painter.drawRoundedRect(QRectF(1, 1, self.width() - 2, self.height() - 2), 5, 5)
         painter.setBrush(QBrush(colour))
@@ -115,15 +118,20 @@ class PlayerPanel(QWidget):
         painter.setFont(font)
         painter.setPen(QPen(QColor("#111111")))
         title = ("▶ " if self.active else "") + self.name
-        painter.drawText(QRectF(48, 4, self.width() - 110, 20),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        painter.drawText(
+            QRectF(48, 4, self.width() - 110, 20),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title,
+        )
         big = QFont(self.font())
         big.setBold(True)
         big.setPixelSize(20)
         painter.setFont(big)
-        painter.drawText(QRectF(self.width() - 62, 4, 56, 26),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         str(self.score))
+        painter.drawText(
+            QRectF(self.width() - 62, 4, 56, 26),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            str(self.score),
+        )
         small = QFont(self.font())
         small.setPixelSize(11)
         painter.setFont(small)
@@ -177,8 +185,7 @@ class ScoreTrack(QWidget):
         painter.setFont(small)
         painter.setPen(QPen(QColor("#333333")))
         for i in range(0, TRACK, 10):
-            painter.drawText(QRectF(4 + i * w - 8, 0, 24, 12), Qt.AlignmentFlag.AlignCenter,
-                             str(i))
+            painter.drawText(QRectF(4 + i * w - 8, 0, 24, 12), Qt.AlignmentFlag.AlignCenter, str(i))
         stack: dict[int, int] = {}
         for p, score in enumerate(self.scores):
             pos = score % TRACK

@@ -9,20 +9,20 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
-from app.screens import ScreenEntry, register_screen
+from geoquiz.app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
     """The card editor on the user's database."""
-    from app.cards.editor import CardEditorScreen
+    from geoquiz.app.cards.editor import CardEditorScreen
 
     return CardEditorScreen(lang)
 
 
 def _icon() -> QIcon:
-    from app.icons import outline_icon
+    from geoquiz.app.icons import outline_icon
 
     return outline_icon("de_laender")
 

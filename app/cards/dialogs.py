@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.cards.problems import translate_message
-from db.cardio import ImportReport
+from geoquiz.app.cards.problems import translate_message
+from geoquiz.db.cardio import ImportReport
 
 __all__ = ["DeckPickerDialog", "ImportReportDialog"]
 

@@ -39,13 +39,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.canvas import MapCanvas
-from app.cards.dialogs import DeckPickerDialog, ImportReportDialog
-from app.cards.outline import OutlineEditor, outline_wkt, parse_vertices
-from db import repository as repo
-from db.errors import DatabaseError, short_error
-from db.session import Database, open_database
-from db.solutions import OffBoardError, Solution, compute_solutions
+from geoquiz.app.canvas import MapCanvas
+from geoquiz.app.cards.dialogs import DeckPickerDialog, ImportReportDialog
+from geoquiz.app.cards.outline import OutlineEditor, outline_wkt, parse_vertices
+from geoquiz.db import repository as repo
+from geoquiz.db.errors import DatabaseError, short_error
+from geoquiz.db.session import Database, open_database
+from geoquiz.db.solutions import OffBoardError, Solution, compute_solutions
 
 __all__ = ["CardEditorScreen"]
 
@@ -73,7 +73,7 @@ class CardEditorScreen(QWidget):
         try:
             self.db = open_database(url)
         except DatabaseError as exc:
-            from app.cards.problems import translate_message
+            from geoquiz.app.cards.problems import translate_message
 
             self._fail(
                 self.tr("The card database cannot be opened: %1").replace(
@@ -257,7 +257,7 @@ class CardEditorScreen(QWidget):
         splitter.addWidget(self.form_box)
 
         # ---- map
-        from app.board_map import GERMANY_EXTENT, build_germany
+        from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
 
         self.canvas = MapCanvas(GERMANY_EXTENT, self)
         build_germany(self.canvas)
@@ -373,7 +373,7 @@ class CardEditorScreen(QWidget):
             self.new_card()
 
     def _error_text(self, exc: Exception) -> str:
-        from app.cards.problems import off_board_details, translate_message
+        from geoquiz.app.cards.problems import off_board_details, translate_message
 
         if isinstance(exc, OffBoardError):
             return self.tr("This place is not on the board: %1").replace(
@@ -590,7 +590,7 @@ class CardEditorScreen(QWidget):
         if deck is None or self.db is None:
             return 2.0
         with self.db.session() as s:
-            from db.models import Deck
+            from geoquiz.db.models import Deck
 
             row = s.get(Deck, deck[0])
             return 2.0 if row is None else row.tolerance_km
@@ -616,7 +616,7 @@ class CardEditorScreen(QWidget):
         """Recompute the solution of the form's place and show it on the board."""
         if self._loading:
             return
-        from geo.board import cell_polygon
+        from geoquiz.geo.board import cell_polygon
 
         self.solutions = []
         self.warning_label.clear()
@@ -656,7 +656,7 @@ class CardEditorScreen(QWidget):
     # ================================================================== setting the place
     def search_place(self, text: str) -> list[object]:
         """Fill the result list with gazetteer matches for ``text``; return them."""
-        from geo import gazetteer
+        from geoquiz.geo import gazetteer
 
         self.place_results.clear()
         places = gazetteer.search(text, country="DE", limit=12) if text.strip() else []
@@ -680,7 +680,7 @@ class CardEditorScreen(QWidget):
 
     def choose_place(self, geonameid: int) -> None:
         """Take a gazetteer place: its point and GeoNames id; fill an empty title and prompts."""
-        from geo import gazetteer
+        from geoquiz.geo import gazetteer
 
         place = gazetteer.get(geonameid)
         self._loading = True
@@ -748,7 +748,7 @@ class CardEditorScreen(QWidget):
             if data.lat is None and not data.outline_wkt:
                 raise ValueError(self.tr("A card needs a place: a point or an outline."))
             with self.db.session() as s:
-                from db.models import Deck
+                from geoquiz.db.models import Deck
 
                 target = s.get(Deck, deck[0])
                 assert target is not None
@@ -851,7 +851,7 @@ class CardEditorScreen(QWidget):
             return False
         try:
             with self.db.session() as s:
-                from db.models import Deck
+                from geoquiz.db.models import Deck
 
                 row = s.get(Deck, deck[0])
                 assert row is not None
@@ -868,7 +868,7 @@ class CardEditorScreen(QWidget):
         if deck is None or self.db is None:
             return
         with self.db.session() as s:
-            from db.models import Deck
+            from geoquiz.db.models import Deck
 
             row = s.get(Deck, deck[0])
             assert row is not None
@@ -888,7 +888,7 @@ class CardEditorScreen(QWidget):
             return False
         try:
             with self.db.session() as s:
-                from db.models import Deck
+                from geoquiz.db.models import Deck
 
                 row = s.get(Deck, deck[0])
                 assert row is not None
@@ -933,7 +933,7 @@ class CardEditorScreen(QWidget):
         if not self.confirm(question.replace("%1", deck[1]).replace("%2", str(count))):
             return False
         with self.db.session() as s:
-            from db.models import Deck
+            from geoquiz.db.models import Deck
 
             row = s.get(Deck, deck[0])
             if row is not None:
@@ -969,7 +969,7 @@ class CardEditorScreen(QWidget):
         Returns the number of imported cards. With ``ask=False`` only a fully valid file is
         imported (tests and scripts).
         """
-        from db.cardio import import_file
+        from geoquiz.db.cardio import import_file
 
         if self.db is None:
             return 0
@@ -995,7 +995,7 @@ class CardEditorScreen(QWidget):
 
     def export_path(self, path: Path, *, all_decks: bool = False) -> bool:
         """Export the form's deck (or all decks) to CSV, JSON or GeoJSON by the file's suffix."""
-        from db.cardio import export_csv, export_geojson, export_json
+        from geoquiz.db.cardio import export_csv, export_geojson, export_json
 
         deck = self.current_deck()
         if self.db is None or (deck is None and not all_decks):
@@ -1003,7 +1003,7 @@ class CardEditorScreen(QWidget):
         suffix = path.suffix.lower()
         try:
             with self.db.session() as s:
-                from db.models import Deck
+                from geoquiz.db.models import Deck
 
                 row = None if all_decks or deck is None else s.get(Deck, deck[0])
                 if suffix == ".json":
@@ -1045,7 +1045,7 @@ class CardEditorScreen(QWidget):
     def _import_deck_name(path: Path) -> str:
         """The deck a file names itself: a JSON deck's name, else the file name without suffix."""
         if path.suffix.lower() == ".json":
-            from db.cardio import read_json
+            from geoquiz.db.cardio import read_json
 
             try:
                 settings, _ = read_json(path.read_text(encoding="utf-8"))

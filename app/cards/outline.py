@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
-from app.canvas import MapCanvas
+from geoquiz.app.canvas import MapCanvas
 
 __all__ = ["OutlineEditor", "outline_wkt", "parse_vertices"]
 

@@ -16,7 +16,7 @@ import json
 import random
 from typing import Any
 
-from app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_play", "run_squares"]
 
@@ -55,7 +55,7 @@ def _missing_subcommand(args: argparse.Namespace) -> int:
 
 def run_squares(args: argparse.Namespace) -> int:
     """Print the playable squares."""
-    from geo.carcassonne_map import carcassonne_map, square_bounds
+    from geoquiz.geo.carcassonne_map import carcassonne_map, square_bounds
 
     m = carcassonne_map()
     starts = {sq: name for name, sq in m.start.items()}
@@ -92,8 +92,16 @@ def run_squares(args: argparse.Namespace) -> int:
 
 def run_play(args: argparse.Namespace) -> int:
     """Play a computer game and print the scores."""
-    from games.carcassonne import LEVELS, Config, PlayerSpec, apply, is_over, new_game, ranking
-    from games.carcassonne.players import choose
+    from geoquiz.games.carcassonne import (
+        LEVELS,
+        Config,
+        PlayerSpec,
+        apply,
+        is_over,
+        new_game,
+        ranking,
+    )
+    from geoquiz.games.carcassonne.players import choose
 
     levels = [s.strip() for s in str(args.players).split(",") if s.strip()]
     for level in levels:

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_check", "run_export", "run_import", "run_list"]
 
@@ -71,13 +71,13 @@ def register(subparsers: Any) -> None:
 
 
 def _open(args: argparse.Namespace) -> Any:
-    from db.session import open_database
+    from geoquiz.db.session import open_database
 
     return open_database(args.db)
 
 
 def _deck(session: Any, name: str | None) -> Any:
-    from db.repository import deck_by_name, list_decks
+    from geoquiz.db.repository import deck_by_name, list_decks
 
     if name is None:
         return None
@@ -89,7 +89,7 @@ def _deck(session: Any, name: str | None) -> Any:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from db.repository import deck_summaries, list_cards, solutions_of
+    from geoquiz.db.repository import deck_summaries, list_cards, solutions_of
 
     db = _open(args)
     with db.session() as session:
@@ -115,7 +115,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from db.cardio import export_csv, export_geojson, export_json
+    from geoquiz.db.cardio import export_csv, export_geojson, export_json
 
     fmt = args.format or args.file.suffix.lower().lstrip(".")
     if fmt not in FORMATS:
@@ -141,7 +141,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from db.cardio import import_file
+    from geoquiz.db.cardio import import_file
 
     if not args.file.is_file():
         raise UsageError(f"geoquiz cards import: no such file: {args.file}")
@@ -156,7 +156,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from db.repository import check_cards, list_cards
+    from geoquiz.db.repository import check_cards, list_cards
 
     db = _open(args)
     with db.session() as session:

@@ -16,7 +16,7 @@ import argparse
 import json
 from typing import Any
 
-from app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_distance", "run_questions", "run_towns"]
 
@@ -30,17 +30,26 @@ def register(subparsers: Any) -> None:
     )
     sub = dk.add_subparsers(dest="danmark_command", metavar="SUBCOMMAND")
     dk.set_defaults(func=_missing_subcommand)
-    towns = sub.add_parser("towns", help="list the board towns",
-                           description="List the board towns with group, island and marks.")
+    towns = sub.add_parser(
+        "towns",
+        help="list the board towns",
+        description="List the board towns with group, island and marks.",
+    )
     towns.add_argument("--json", action="store_true", help="print a JSON array")
     towns.set_defaults(func=run_towns)
-    qs = sub.add_parser("questions", help="print the question cards",
-                        description="Print the question cards with options and answers.")
+    qs = sub.add_parser(
+        "questions",
+        help="print the question cards",
+        description="Print the question cards with options and answers.",
+    )
     qs.add_argument("--lang", default="en", help="language of the texts: en, de or da")
     qs.add_argument("--json", action="store_true", help="print a JSON array (all languages)")
     qs.set_defaults(func=run_questions)
-    dist = sub.add_parser("distance", help="road steps between two towns",
-                          description="Fewest road steps and the straight line between towns.")
+    dist = sub.add_parser(
+        "distance",
+        help="road steps between two towns",
+        description="Fewest road steps and the straight line between towns.",
+    )
     dist.add_argument("towns", nargs="*", metavar="TOWN", help="two towns (id or name)")
     dist.set_defaults(func=run_distance)
 
@@ -50,12 +59,22 @@ def _missing_subcommand(args: argparse.Namespace) -> int:
 
 
 def run_towns(args: argparse.Namespace) -> int:
-    from geo.denmark_board import load_board
+    from geoquiz.geo.denmark_board import load_board
 
     board = load_board()
     rows: list[dict[str, Any]] = [
-        {"id": t.id, "name": t.name, "group": t.group, "island": t.island, "region": t.region,
-         "star": t.star, "airport": t.airport, "dead_end": t.dead_end, "lat": t.lat, "lon": t.lon}
+        {
+            "id": t.id,
+            "name": t.name,
+            "group": t.group,
+            "island": t.island,
+            "region": t.region,
+            "star": t.star,
+            "airport": t.airport,
+            "dead_end": t.dead_end,
+            "lat": t.lat,
+            "lon": t.lon,
+        }
         for t in board.towns
     ]
     if args.json:
@@ -64,23 +83,38 @@ def run_towns(args: argparse.Namespace) -> int:
     wid = max(len(r["id"]) for r in rows)
     wname = max(len(r["name"]) for r in rows)
     for r in rows:
-        marks = ("*" if r["star"] else "") + ("✈" if r["airport"] else "") + (
-            "|" if r["dead_end"] else "")
-        print(f"{r['id']:<{wid}}  {r['name']:<{wname}}  {r['group'] or '-'}  "
-              f"{r['island']:<9}  {r['region']:<11}  {marks}")
+        marks = (
+            ("*" if r["star"] else "")
+            + ("✈" if r["airport"] else "")
+            + ("|" if r["dead_end"] else "")
+        )
+        print(
+            f"{r['id']:<{wid}}  {r['name']:<{wname}}  {r['group'] or '-'}  "
+            f"{r['island']:<9}  {r['region']:<11}  {marks}"
+        )
     return 0
 
 
 def run_questions(args: argparse.Namespace) -> int:
-    from geo.denmark_board import load_board
+    from geoquiz.geo.denmark_board import load_board
 
     if args.lang not in ("en", "de", "da"):
-        raise UsageError(f"geoquiz danmark questions: unknown language {args.lang!r}; "
-                         "use en, de or da")
+        raise UsageError(
+            f"geoquiz danmark questions: unknown language {args.lang!r}; use en, de or da"
+        )
     board = load_board()
     if args.json:
-        rows = [{"id": q.id, "kind": q.kind, "value": q.value, "text": q.text,
-                 "options": list(q.options), "answer": q.answer} for q in board.questions]
+        rows = [
+            {
+                "id": q.id,
+                "kind": q.kind,
+                "value": q.value,
+                "text": q.text,
+                "options": list(q.options),
+                "answer": q.answer,
+            }
+            for q in board.questions
+        ]
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return 0
     for q in board.questions:
@@ -92,8 +126,8 @@ def run_questions(args: argparse.Namespace) -> int:
 
 
 def _find_town(text: str) -> str:
-    from geo.denmark_board import load_board
-    from geo.gazetteer import normalize
+    from geoquiz.geo.denmark_board import load_board
+    from geoquiz.geo.gazetteer import normalize
 
     board = load_board()
     if board.has_town(text):
@@ -102,13 +136,14 @@ def _find_town(text: str) -> str:
     for t in board.towns:
         if key in {normalize(n) for n in (t.name, *t.names.values())}:
             return t.id
-    raise UsageError(f"geoquiz danmark: {text!r} is not a town on the board "
-                     "(see geoquiz danmark towns)")
+    raise UsageError(
+        f"geoquiz danmark: {text!r} is not a town on the board (see geoquiz danmark towns)"
+    )
 
 
 def run_distance(args: argparse.Namespace) -> int:
-    from geo.denmark_board import load_board
-    from geo.projection import distance_km
+    from geoquiz.geo.denmark_board import load_board
+    from geoquiz.geo.projection import distance_km
 
     if len(args.towns) != 2:
         raise UsageError("geoquiz danmark distance: give exactly two towns")
@@ -118,7 +153,8 @@ def run_distance(args: argparse.Namespace) -> int:
     ta, tb = board.town(a), board.town(b)
     km = distance_km(ta.lat, ta.lon, tb.lat, tb.lon)
     road = (
-        f"{steps} road steps" if steps >= 0
+        f"{steps} road steps"
+        if steps >= 0
         else "not by road alone (a ferry, a flight or the Storebælt bridge is needed)"
     )
     print(f"{ta.name} – {tb.name}: {road}, {km:.0f} km as the crow flies")

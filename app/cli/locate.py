@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_locate", "run_places", "parse_coordinate"]
 
@@ -132,7 +132,7 @@ def run_locate(args: argparse.Namespace) -> int:
         return _locate_batch(Path(args.batch), args.tolerance_km)
     if args.lat is None or args.lon is None:
         raise UsageError("geoquiz locate: need LAT and LON (or --batch FILE.csv)")
-    from geo import board
+    from geoquiz.geo import board
 
     lat = parse_coordinate(args.lat, "latitude")
     lon = parse_coordinate(args.lon, "longitude")
@@ -208,7 +208,7 @@ def _delimiter(text: str) -> str:
 
 
 def _locate_batch(path: Path, tolerance_km: float) -> int:
-    from geo import board
+    from geoquiz.geo import board
 
     rows, _ = _read_rows(path)
     good: list[tuple[int, str, float, float]] = []
@@ -253,7 +253,7 @@ def _label(name: str) -> str:
 
 def run_places(args: argparse.Namespace) -> int:
     """Run ``geoquiz places``; returns the exit status (1 when nothing matches)."""
-    from geo import board, gazetteer
+    from geoquiz.geo import board, gazetteer
 
     text = " ".join(args.text)
     if not text.strip():

@@ -21,26 +21,26 @@ from collections.abc import Sequence
 
 #: Modules of this package that contribute subcommands, in the order of ``geoquiz --help``.
 SUBCOMMAND_MODULES: tuple[str, ...] = (
-    "app.cli.locate",
-    "app.cli.screenshot",
-    "app.cli.tage",
-    "app.cli.cards",
-    "app.cli.stadtland",
-    "app.cli.danmark",
-    "app.cli.carcassonne",
+    "geoquiz.app.cli.locate",
+    "geoquiz.app.cli.screenshot",
+    "geoquiz.app.cli.tage",
+    "geoquiz.app.cli.cards",
+    "geoquiz.app.cli.stadtland",
+    "geoquiz.app.cli.danmark",
+    "geoquiz.app.cli.carcassonne",
 )
 
 #: Which module registers each command, so that ``geoquiz COMMAND …`` imports only that module
 #: (start-up time matters for ``geoquiz screenshot``). A test checks it against the modules.
 COMMAND_MODULES: dict[str, str] = {
-    "locate": "app.cli.locate",
-    "places": "app.cli.locate",
-    "screenshot": "app.cli.screenshot",
-    "tage": "app.cli.tage",
-    "cards": "app.cli.cards",
-    "stadtland": "app.cli.stadtland",
-    "danmark": "app.cli.danmark",
-    "carcassonne": "app.cli.carcassonne",
+    "locate": "geoquiz.app.cli.locate",
+    "places": "geoquiz.app.cli.locate",
+    "screenshot": "geoquiz.app.cli.screenshot",
+    "tage": "geoquiz.app.cli.tage",
+    "cards": "geoquiz.app.cli.cards",
+    "stadtland": "geoquiz.app.cli.stadtland",
+    "danmark": "geoquiz.app.cli.danmark",
+    "carcassonne": "geoquiz.app.cli.carcassonne",
 }
 #: global options that take a value (skipped when looking for the command)
 _VALUE_OPTIONS = frozenset({"--lang", "--db"})
@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             # One switch for every layer: db.session resolves GEOQUIZ_DB when no URL is passed.
             os.environ["GEOQUIZ_DB"] = args.global_db
         if args.command is None:
-            from app.main_window import run_app
+            from geoquiz.app.main_window import run_app
 
             return run_app(lang=args.lang)
         return int(args.func(args))

@@ -25,8 +25,8 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.cli.main import UsageError
-    from app.screenshot import parse_size, save_screenshot, screen_names
+    from geoquiz.app.cli.main import UsageError
+    from geoquiz.app.screenshot import parse_size, save_screenshot, screen_names
 
     try:
         size = parse_size(args.size)

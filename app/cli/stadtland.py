@@ -17,7 +17,7 @@ import argparse
 import json
 from typing import Any
 
-from app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_cards", "run_check"]
 
@@ -76,7 +76,7 @@ def _stars(text: str | None) -> set[int]:
 
 def run_cards(args: argparse.Namespace) -> int:
     """Print the category cards and the prompts."""
-    from games.stadtland.cards import categories, prompts
+    from geoquiz.games.stadtland.cards import categories, prompts
 
     stars = _stars(args.stars)
     cats: list[dict[str, Any]] = [
@@ -102,8 +102,8 @@ def run_cards(args: argparse.Namespace) -> int:
 
 
 def _find_prompt(text: str) -> Any:
-    from games.stadtland.cards import prompts
-    from games.stadtland.text import normalise
+    from geoquiz.games.stadtland.cards import prompts
+    from geoquiz.games.stadtland.text import normalise
 
     key = normalise(text)
     for p in prompts():
@@ -114,7 +114,7 @@ def _find_prompt(text: str) -> Any:
 
 def run_check(args: argparse.Namespace) -> int:
     """Check each term against the prompt; print one line per term."""
-    from games.stadtland.text import check_term, normalise
+    from geoquiz.games.stadtland.text import check_term, normalise
 
     card = _find_prompt(args.prompt)
     rows = []

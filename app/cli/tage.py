@@ -15,7 +15,7 @@ import argparse
 import json
 from typing import Any
 
-from app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_check", "run_regions"]
 
@@ -57,7 +57,7 @@ def _missing_subcommand(args: argparse.Namespace) -> int:
 
 def run_regions(args: argparse.Namespace) -> int:
     """Print the regions as a table or as JSON."""
-    from geo.regions import regions
+    from geoquiz.geo.regions import regions
 
     rows = [
         {"id": r.id, "name": r.name, "colour": r.colour, "neighbours": list(r.neighbours)}
@@ -78,8 +78,8 @@ def run_regions(args: argparse.Namespace) -> int:
 
 def run_check(args: argparse.Namespace) -> int:
     """Judge the route; print one line per link and the overall verdict."""
-    from games.tage.cards import card_label, parse_card, validate_cards
-    from games.tage.route import DAYS, check_route
+    from geoquiz.games.tage.cards import card_label, parse_card, validate_cards
+    from geoquiz.games.tage.route import DAYS, check_route
 
     items: list[str] = list(args.items)
     if len(items) != DAYS:

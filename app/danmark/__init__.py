@@ -10,20 +10,20 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
-from app.screens import ScreenEntry, register_screen
+from geoquiz.app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
-    from app.danmark.screen import DanmarkScreen
+    from geoquiz.app.danmark.screen import DanmarkScreen
 
     return DanmarkScreen(lang)
 
 
 def make_demo_screen(lang: str) -> QWidget:
-    from app.danmark.demo import show_demo
-    from app.danmark.screen import DanmarkScreen
+    from geoquiz.app.danmark.demo import show_demo
+    from geoquiz.app.danmark.screen import DanmarkScreen
 
     screen = DanmarkScreen(lang, persist=False)
     show_demo(screen)
@@ -35,7 +35,7 @@ def _icon() -> QIcon:
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QPainter, QPen
 
-    from app.icons import outline_icon
+    from geoquiz.app.icons import outline_icon
 
     pixmap = outline_icon("dk_staat").pixmap(64, 64)
     painter = QPainter(pixmap)
@@ -47,15 +47,15 @@ def _icon() -> QIcon:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#c8102e"))  # the red of the Danish flag
     for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)):
-        painter.drawEllipse(QPointF(die.left() + fx * die.width(), die.top() + fy * die.height()),
-                            2.6, 2.6)
+        painter.drawEllipse(
+            QPointF(die.left() + fx * die.width(), die.top() + fy * die.height()), 2.6, 2.6
+        )
     painter.end()
     return QIcon(pixmap)
 
 
 register_screen(
-    ScreenEntry("danmark", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")), _icon,
-                make_screen)
+    ScreenEntry("danmark", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")), _icon, make_screen)
 )
 register_screen(
     ScreenEntry(

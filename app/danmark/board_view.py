@@ -26,15 +26,19 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
-from geo.denmark_board import Board
-from geo.maps import load_layer
+from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
+from geoquiz.geo.denmark_board import Board
+from geoquiz.geo.maps import load_layer
 
 __all__ = ["GROUP_COLOURS", "PLAYER_COLOURS", "BoardItem", "build_board_canvas"]
 
 # Okabe–Ito colours for the groups (with the letter drawn inside every town).
-GROUP_COLOURS = {"A": QColor("#e69f00"), "B": QColor("#56b4e9"), "C": QColor("#009e73"),
-                 "D": QColor("#cc79a7")}
+GROUP_COLOURS = {
+    "A": QColor("#e69f00"),
+    "B": QColor("#56b4e9"),
+    "C": QColor("#009e73"),
+    "D": QColor("#cc79a7"),
+}
 # Piece colours (with the player's number on the disc).
 PLAYER_COLOURS = (QColor("#d55e00"), QColor("#0072b2"), QColor("#f0e442"), QColor("#222222"))
 EXTENT = (7.6, 54.4, 15.4, 57.9)
@@ -66,8 +70,10 @@ class BoardItem(QGraphicsItem):
     def _scene_points(self) -> list[QPointF]:
         """Scene positions of all spaces (projected once)."""
         if self._scene is None:
-            self._scene = [self.canvas.to_scene(*self.board.space_lonlat(s))
-                           for s in range(self.board.space_count)]
+            self._scene = [
+                self.canvas.to_scene(*self.board.space_lonlat(s))
+                for s in range(self.board.space_count)
+            ]
         return self._scene
 
     def paint(
@@ -126,16 +132,21 @@ class BoardItem(QGraphicsItem):
             painter.drawEllipse(p, r_town, r_town)
             if town.group:
                 painter.setFont(bold)
-                painter.drawText(QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town),
-                                 Qt.AlignmentFlag.AlignCenter, town.group)
+                painter.drawText(
+                    QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town),
+                    Qt.AlignmentFlag.AlignCenter,
+                    town.group,
+                )
             if town.star:
                 _star(painter, QPointF(p.x() - r_town - 3, p.y() - r_town - 1), 5.5 * scale)
             if town.airport:
                 _plane(painter, QPointF(p.x() + r_town + 3, p.y() + r_town + 3), 7 * scale)
             if town.dead_end:
                 painter.setPen(QPen(QColor("#1a1a1a"), 2.5))
-                painter.drawLine(QPointF(p.x() - r_town, p.y() + r_town + 3),
-                                 QPointF(p.x() + r_town, p.y() + r_town + 3))
+                painter.drawLine(
+                    QPointF(p.x() - r_town, p.y() + r_town + 3),
+                    QPointF(p.x() + r_town, p.y() + r_town + 3),
+                )
         self._paint_labels(painter, pts, font, r_town)
         # destinations and pieces
         for s in self.targets:
@@ -158,8 +169,11 @@ class BoardItem(QGraphicsItem):
             painter.drawEllipse(centre, 9 * scale, 9 * scale)
             painter.setPen(QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff"))
             painter.setFont(bold)
-            painter.drawText(QRectF(centre.x() - 9, centre.y() - 9, 18, 18),
-                             Qt.AlignmentFlag.AlignCenter, str(player + 1))
+            painter.drawText(
+                QRectF(centre.x() - 9, centre.y() - 9, 18, 18),
+                Qt.AlignmentFlag.AlignCenter,
+                str(player + 1),
+            )
         self._paint_legend(painter, scale)
         painter.restore()
 
@@ -172,8 +186,15 @@ class BoardItem(QGraphicsItem):
         }
         t = painter.worldTransform()
         view = self.canvas.viewport().rect()
-        key = (t.m11(), t.dx(), t.dy(), view.width(), view.height(), font.pixelSize(),
-               frozenset(must))
+        key = (
+            t.m11(),
+            t.dx(),
+            t.dy(),
+            view.width(),
+            view.height(),
+            font.pixelSize(),
+            frozenset(must),
+        )
         if self._layout_key != key:
             self._layout = self._layout_labels(pts, font, r_town, must)
             self._layout_key = key
@@ -195,8 +216,10 @@ class BoardItem(QGraphicsItem):
         over another name). Cached until the view changes."""
         board = self.board
         metrics = QFontMetricsF(font)
-        circles = [QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
-                   for p in pts[: len(board.towns)]]
+        circles = [
+            QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
+            for p in pts[: len(board.towns)]
+        ]
         scale = r_town / 7.5
         icons: list[tuple[int, QRectF]] = []  # other towns' stars and planes: no name over them
         for j, (town, p) in enumerate(zip(board.towns, pts, strict=False)):
@@ -222,12 +245,16 @@ class BoardItem(QGraphicsItem):
             text = town.label(self.lang)
             w, h = metrics.horizontalAdvance(text), metrics.ascent()
             options = _label_spots(p, w, h, r_town)
-            free = [r for r in options
-                    if view.contains(r) and not any(r.intersects(o) for o in placed)]
+            free = [
+                r for r in options if view.contains(r) and not any(r.intersects(o) for o in placed)
+            ]
             spot = next(
-                (r for r in free
-                 if not any(r.intersects(c) for j, c in enumerate(circles) if j != i)
-                 and not any(r.intersects(c) for j, c in icons if j != i)),
+                (
+                    r
+                    for r in free
+                    if not any(r.intersects(c) for j, c in enumerate(circles) if j != i)
+                    and not any(r.intersects(c) for j, c in icons if j != i)
+                ),
                 None,
             )
             if spot is None and (town.group or town.id in must):
@@ -370,8 +397,16 @@ def _star(painter: QPainter, c: QPointF, r: float) -> None:
 
 
 _PLANE = (  # a plane seen from above, nose up, in units of its half length
-    (0.0, -1.0), (0.12, -0.8), (0.12, -0.25), (1.0, 0.2), (1.0, 0.35), (0.12, 0.1),
-    (0.1, 0.65), (0.45, 0.9), (0.45, 1.0), (0.0, 0.9),
+    (0.0, -1.0),
+    (0.12, -0.8),
+    (0.12, -0.25),
+    (1.0, 0.2),
+    (1.0, 0.35),
+    (0.12, 0.1),
+    (0.1, 0.65),
+    (0.45, 0.9),
+    (0.45, 1.0),
+    (0.0, 0.9),
 )
 
 
@@ -391,12 +426,23 @@ def build_board_canvas(board: Board, lang: str) -> tuple[MapCanvas, BoardItem]:
     """A map canvas of Denmark (sea, neighbours, land) with the board item on top."""
     canvas = MapCanvas(EXTENT, background=Palette.WATER)
     neighbours = load_layer("neighbours")
-    foreign = [g for g, a in zip(neighbours.geometries, neighbours.attrs, strict=True)
-               if a.get("iso") != "DK"]
-    canvas.add_area_layer("dk-neighbours", foreign,
-                          AreaStyle(Palette.FOREIGN, LineStyle(Palette.FOREIGN_EDGE, 1.0)), z=1)
-    canvas.add_area_layer("dk-land", list(load_layer("dk_staat").geometries),
-                          AreaStyle(Palette.LAND, LineStyle(Palette.LAND_EDGE, 1.0)), z=2)
+    foreign = [
+        g
+        for g, a in zip(neighbours.geometries, neighbours.attrs, strict=True)
+        if a.get("iso") != "DK"
+    ]
+    canvas.add_area_layer(
+        "dk-neighbours",
+        foreign,
+        AreaStyle(Palette.FOREIGN, LineStyle(Palette.FOREIGN_EDGE, 1.0)),
+        z=1,
+    )
+    canvas.add_area_layer(
+        "dk-land",
+        list(load_layer("dk_staat").geometries),
+        AreaStyle(Palette.LAND, LineStyle(Palette.LAND_EDGE, 1.0)),
+        z=2,
+    )
     canvas.set_home((7.9, 54.5, 15.2, 57.8))
     item = BoardItem(canvas, board, lang)
     canvas.scene().addItem(item)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.danmark.screen import DanmarkScreen
-from games.danmark import Config, PlayerSpec, is_over
-from games.danmark.players import choose
+from geoquiz.app.danmark.screen import DanmarkScreen
+from geoquiz.games.danmark import Config, PlayerSpec, is_over
+from geoquiz.games.danmark.players import choose
 
 __all__ = ["DEMO_CONFIG", "show_demo"]
 

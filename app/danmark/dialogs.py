@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from games.danmark import LEVELS, Config, PlayerSpec
-from geo.denmark_board import Question
+from geoquiz.games.danmark import LEVELS, Config, PlayerSpec
+from geoquiz.geo.denmark_board import Question
 
 __all__ = ["NewGameDialog", "QuestionDialog"]
 
@@ -34,15 +34,19 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         grid = QGridLayout()
         layout.addLayout(grid)
-        for col, text in enumerate((self.tr("Plays"), self.tr("Name"), self.tr("Player"),
-                                    self.tr("Level"))):
+        for col, text in enumerate(
+            (self.tr("Plays"), self.tr("Name"), self.tr("Player"), self.tr("Level"))
+        ):
             grid.addWidget(QLabel(text), 0, col)
         self.enabled: list[QCheckBox] = []
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.levels: list[QComboBox] = []
-        level_names = {"easy": self.tr("easy"), "medium": self.tr("medium"),
-                       "hard": self.tr("hard")}
+        level_names = {
+            "easy": self.tr("easy"),
+            "medium": self.tr("medium"),
+            "hard": self.tr("hard"),
+        }
         for row in range(1, 5):
             on = QCheckBox()
             on.setChecked(row <= 2)
@@ -80,22 +84,24 @@ class NewGameDialog(QDialog):
 
     def config(self, seed: int | None = None) -> Config:
         players: list[PlayerSpec] = []
-        for on, edit, who, level in zip(self.enabled, self.names, self.kinds, self.levels,
-                                        strict=True):
+        for on, edit, who, level in zip(
+            self.enabled, self.names, self.kinds, self.levels, strict=True
+        ):
             if not on.isChecked():
                 continue
-            name = edit.text().strip() or self.tr("Player %1").replace(
-                "%1", str(len(players) + 1))
-            players.append(PlayerSpec(name, who.currentData() == "computer",
-                                      str(level.currentData())))
+            name = edit.text().strip() or self.tr("Player %1").replace("%1", str(len(players) + 1))
+            players.append(
+                PlayerSpec(name, who.currentData() == "computer", str(level.currentData()))
+            )
         return Config(tuple(players), seed if seed is not None else random.randrange(2**31))
 
 
 class QuestionDialog(QDialog):
     """A question card: the text, four answers as buttons (keys 1–4), the card's value."""
 
-    def __init__(self, question: Question, lang: str, reader: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, question: Question, lang: str, reader: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.choice: int | None = None
         self.setWindowTitle(self.tr("Question card"))

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.danmark.board_view import PLAYER_COLOURS, build_board_canvas
-from app.danmark.dialogs import NewGameDialog, QuestionDialog
-from app.danmark.session import DanmarkSession
-from games.danmark import (
+from geoquiz.app.danmark.board_view import PLAYER_COLOURS, build_board_canvas
+from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
+from geoquiz.app.danmark.session import DanmarkSession
+from geoquiz.games.danmark import (
     Answer,
     ChooseStart,
     Config,
@@ -45,7 +45,7 @@ from games.danmark import (
     ranking,
     walk_destinations,
 )
-from geo.denmark_board import load_board
+from geoquiz.geo.denmark_board import load_board
 
 __all__ = ["DanmarkScreen"]
 
@@ -92,12 +92,14 @@ class DanmarkScreen(QWidget):
         for b in (self.new_button, self.resume_button, self.back_button):
             row.addWidget(b)
         panel.addLayout(row)
-        self.intro = QLabel(self.tr(
-            "Visit every town on your 16 city cards and come back to your start town. Move "
-            "exactly the number rolled; a card is handed in only when you land on its town "
-            "exactly. A star town gives a chance card, a 6 a question card. Ferries, planes and "
-            "the Storebælt Bridge need a rolled 1 or 5 or a ticket."
-        ))
+        self.intro = QLabel(
+            self.tr(
+                "Visit every town on your 16 city cards and come back to your start town. Move "
+                "exactly the number rolled; a card is handed in only when you land on its town "
+                "exactly. A star town gives a chance card, a 6 a question card. Ferries, planes "
+                "and the Storebælt Bridge need a rolled 1 or 5 or a ticket."
+            )
+        )
         self.intro.setWordWrap(True)
         panel.addWidget(self.intro)
         self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
@@ -190,8 +192,13 @@ class DanmarkScreen(QWidget):
             self._log_event(event)
         self.refresh()
         if is_over(state) and self.show_card_dialogs:
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"),
-                              self.status.text(), QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Information,
+                self.tr("Game over"),
+                self.status.text(),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
             box.open()
         self._schedule_computer()
 
@@ -202,8 +209,10 @@ class DanmarkScreen(QWidget):
 
     # -- helpers -----------------------------------------------------------------------------
     def _human_turn(self) -> bool:
-        return self.session is not None and not is_over(self.session.state) and (
-            not self.session.is_computer_turn()
+        return (
+            self.session is not None
+            and not is_over(self.session.state)
+            and (not self.session.is_computer_turn())
         )
 
     def _schedule_computer(self) -> None:
@@ -240,9 +249,13 @@ class DanmarkScreen(QWidget):
             return town.label(self.lang)
         road_index, pos = self.board.plain_spaces[space - len(self.board.towns)]
         road = self.board.roads[road_index]
-        return self.tr("road %3–%4, space %1 of %2").replace("%1", str(pos)).replace(
-            "%2", str(road.steps - 1)).replace("%3", self._town_name(road.a)).replace(
-            "%4", self._town_name(road.b))
+        return (
+            self.tr("road %3–%4, space %1 of %2")
+            .replace("%1", str(pos))
+            .replace("%2", str(road.steps - 1))
+            .replace("%3", self._town_name(road.a))
+            .replace("%4", self._town_name(road.b))
+        )
 
     def _move_text(self, move: Move) -> str:
         assert self.session is not None
@@ -261,18 +274,27 @@ class DanmarkScreen(QWidget):
                 text += " " + self.tr("(blocked: stop before)")
             return text
         if isinstance(move, Cross):
-            kind = next(c.kind for c, o in self.board.crossings_from(
-                self.board.towns[state.pos[state.current]].id) if o == move.town)
-            verb = {"ferry": self.tr("Ferry to %1"), "flight": self.tr("Fly to %1"),
-                    "bridge": self.tr("Storebælt Bridge to %1")}[kind]
+            kind = next(
+                c.kind
+                for c, o in self.board.crossings_from(self.board.towns[state.pos[state.current]].id)
+                if o == move.town
+            )
+            verb = {
+                "ferry": self.tr("Ferry to %1"),
+                "flight": self.tr("Fly to %1"),
+                "bridge": self.tr("Storebælt Bridge to %1"),
+            }[kind]
             text = verb.replace("%1", self._town_name(move.town))
             return text + (" " + self.tr("(use ticket)") if move.ticket else "")
         if isinstance(move, Stay):
             return self.tr("Stay (no way to move)")
         question = next(q for q in self.board.questions if q.id == state.question)
         option = question.options[move.choice]
-        return self.tr("Answer %1: %2").replace("%1", str(move.choice + 1)).replace(
-            "%2", option.get(self.lang, option["en"]))
+        return (
+            self.tr("Answer %1: %2")
+            .replace("%1", str(move.choice + 1))
+            .replace("%2", option.get(self.lang, option["en"]))
+        )
 
     def _move_space(self, move: Move) -> int | None:
         if isinstance(move, Walk):
@@ -290,25 +312,42 @@ class DanmarkScreen(QWidget):
         if kind == "roll":
             text = self.tr("%1 rolls %2.").replace("%1", who).replace("%2", str(event["value"]))
         elif kind == "visit":
-            text = self.tr("%1 visits %2 and hands in the card.").replace("%1", who).replace(
-                "%2", self._town_name(str(event["town"])))
+            text = (
+                self.tr("%1 visits %2 and hands in the card.")
+                .replace("%1", who)
+                .replace("%2", self._town_name(str(event["town"])))
+            )
         elif kind == "start":
-            text = self.tr("%1 starts in %2.").replace("%1", who).replace(
-                "%2", self._town_name(str(event["town"])))
+            text = (
+                self.tr("%1 starts in %2.")
+                .replace("%1", who)
+                .replace("%2", self._town_name(str(event["town"])))
+            )
         elif kind == "chance":
             card = chance_card(self.board, str(event["card"]))
-            text = self.tr("Chance card for %1: %2").replace("%1", who).replace(
-                "%2", card.text.get(self.lang, card.text["en"]))
-            if self.show_card_dialogs and not self.session.state.config.players[
-                int(str(event["player"]))
-            ].computer:
-                box = QMessageBox(QMessageBox.Icon.Information, self.tr("Chance card"),
-                                  card.text.get(self.lang, card.text["en"]),
-                                  QMessageBox.StandardButton.Ok, self)
+            text = (
+                self.tr("Chance card for %1: %2")
+                .replace("%1", who)
+                .replace("%2", card.text.get(self.lang, card.text["en"]))
+            )
+            if (
+                self.show_card_dialogs
+                and not self.session.state.config.players[int(str(event["player"]))].computer
+            ):
+                box = QMessageBox(
+                    QMessageBox.Icon.Information,
+                    self.tr("Chance card"),
+                    card.text.get(self.lang, card.text["en"]),
+                    QMessageBox.StandardButton.Ok,
+                    self,
+                )
                 box.open()
         elif kind == "answer":
-            text = (self.tr("%1 answers correctly.") if event["correct"]
-                    else self.tr("%1 answers wrongly and stays.")).replace("%1", who)
+            text = (
+                self.tr("%1 answers correctly.")
+                if event["correct"]
+                else self.tr("%1 answers wrongly and stays.")
+            ).replace("%1", who)
         elif kind == "skipped":
             text = self.tr("%1 misses this turn.").replace("%1", who)
         elif kind == "extra_roll":
@@ -316,8 +355,11 @@ class DanmarkScreen(QWidget):
         elif kind == "win":
             text = self.tr("%1 is back home and wins!").replace("%1", who)
         elif kind == "cross":
-            text = self.tr("%1 crosses to %2.").replace("%1", who).replace(
-                "%2", self._town_name(str(event["town"])))
+            text = (
+                self.tr("%1 crosses to %2.")
+                .replace("%1", who)
+                .replace("%2", self._town_name(str(event["town"])))
+            )
         elif kind == "limit":
             text = self.tr("The round limit is reached.")
         if text:
@@ -328,8 +370,13 @@ class DanmarkScreen(QWidget):
         session = self.session
         self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
         self.intro.setVisible(session is None)
-        for widget in (self.hand_owner, self.hand_label, self.hand_list, self.log,
-                       self.players_label):
+        for widget in (
+            self.hand_owner,
+            self.hand_label,
+            self.hand_list,
+            self.log,
+            self.players_label,
+        ):
             widget.setVisible(session is not None)
         if session is None:
             self.status.setText(self.tr("Start a new game (Ctrl+N) or resume a saved one."))
@@ -343,8 +390,11 @@ class DanmarkScreen(QWidget):
         state = session.state
         player = state.config.players[state.current]
         self._moves = legal_moves(state) if self._human_turn() else []
-        self._exact = (walk_destinations(state, state.current, state.roll or 0)
-                       if state.phase == "move" else {})
+        self._exact = (
+            walk_destinations(state, state.current, state.roll or 0)
+            if state.phase == "move"
+            else {}
+        )
         self.moves_list.blockSignals(True)
         self.moves_list.clear()
         # answers are listed too, so a question dialog closed with Esc can be answered here;
@@ -384,8 +434,11 @@ class DanmarkScreen(QWidget):
             mark = "▶ " if i == state.current and not is_over(state) else ""
             rows.append(
                 f'<span style="color:{colour}">⬤</span> {i + 1} {mark}{html.escape(spec.name)}: '
-                + html.escape(self.tr("%1 cards, %2 tickets").replace(
-                    "%1", str(len(state.hands[i]))).replace("%2", str(len(state.tickets[i]))))
+                + html.escape(
+                    self.tr("%1 cards, %2 tickets")
+                    .replace("%1", str(len(state.hands[i])))
+                    .replace("%2", str(len(state.tickets[i])))
+                )
             )
         self.players_label.setText("<br>".join(rows))
         if self.hand_owner.count() != state.players + 1:
@@ -415,10 +468,12 @@ class DanmarkScreen(QWidget):
         spec = state.config.players[owner]
         hand = state.hands[owner]
         self.hand_label.setText(
-            self.tr("%1: %2 city cards left, tickets: %3, question cards: %4").replace(
-                "%1", spec.name).replace("%2", str(len(hand))).replace(
-                "%3", str(len(state.tickets[owner]))).replace(
-                "%4", str(state.kept_questions[owner])))
+            self.tr("%1: %2 city cards left, tickets: %3, question cards: %4")
+            .replace("%1", spec.name)
+            .replace("%2", str(len(hand)))
+            .replace("%3", str(len(state.tickets[owner])))
+            .replace("%4", str(state.kept_questions[owner]))
+        )
         self.hand_list.clear()
         for group in ("A", "B", "C", "D"):
             for town_id in hand:

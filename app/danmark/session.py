@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.autosave import AutosavedGame, Rules
-from games.danmark import Config, Move, State, apply, is_over, new_game
-from games.danmark.players import choose
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.games.danmark import Config, Move, State, apply, is_over, new_game
+from geoquiz.games.danmark.players import choose
 
 __all__ = ["KIND", "DanmarkSession"]
 
@@ -17,9 +17,7 @@ class DanmarkSession(AutosavedGame[State, Move]):
     rng_salt = 0xD4
 
     @classmethod
-    def new(
-        cls, config: Config, *, persist: bool = True, url: str | None = None
-    ) -> DanmarkSession:
+    def new(cls, config: Config, *, persist: bool = True, url: str | None = None) -> DanmarkSession:
         return cls.start(new_game(config), persist=persist, url=url)
 
     def computer_move(self) -> Move:

@@ -9,22 +9,22 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
-from app.screens import ScreenEntry, register_screen
+from geoquiz.app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
     """The Finden-Sie-Minden screen (lobby first)."""
-    from app.minden.screen import MindenScreen
+    from geoquiz.app.minden.screen import MindenScreen
 
     return MindenScreen(lang)
 
 
 def make_demo_screen(lang: str) -> QWidget:
     """A seeded demonstration game at a scoring reveal (for ``geoquiz screenshot minden-game``)."""
-    from app.minden.demo import show_demo
-    from app.minden.screen import MindenScreen
+    from geoquiz.app.minden.demo import show_demo
+    from geoquiz.app.minden.screen import MindenScreen
 
     screen = MindenScreen(lang, persist=False)
     show_demo(screen)
@@ -32,7 +32,7 @@ def make_demo_screen(lang: str) -> QWidget:
 
 
 def _icon() -> QIcon:
-    from app.icons import outline_icon
+    from geoquiz.app.icons import outline_icon
 
     return outline_icon("de_staat")
 

@@ -7,8 +7,8 @@ of round 2, so the screenshot shows the board, pieces that have moved, a tip bei
 
 from __future__ import annotations
 
-from games.minden import Card, Config, PlayerSpec, Score, is_over
-from games.minden.engine import current_player
+from geoquiz.games.minden import Card, Config, PlayerSpec, Score, is_over
+from geoquiz.games.minden.engine import current_player
 
 __all__ = ["DEMO_PLACES", "demo_cards", "demo_session"]
 
@@ -36,7 +36,7 @@ DEMO_PLACES: tuple[tuple[str, str, float, float], ...] = (
 
 def demo_cards() -> list[Card]:
     """The demonstration cards with solutions computed by the board rules."""
-    from geo.board import locate
+    from geoquiz.geo.board import locate
 
     cards = []
     for i, (colour, title, lat, lon) in enumerate(DEMO_PLACES):
@@ -49,8 +49,8 @@ def demo_session():  # type: ignore[no-untyped-def]
     """A seeded in-memory game standing at the first scoring of round 2 (not saved)."""
     import random
 
-    from app.minden.session import GameSession
-    from games.minden.players import choose
+    from geoquiz.app.minden.session import GameSession
+    from geoquiz.games.minden.players import choose
 
     players = (
         PlayerSpec("Anna", "red", 42, "human"),
@@ -75,7 +75,7 @@ def demo_session():  # type: ignore[no-untyped-def]
 
 def show_demo(screen: object) -> None:
     """Open the demonstration game in a ``MindenScreen`` and score one tip."""
-    from app.minden.screen import MindenScreen
+    from geoquiz.app.minden.screen import MindenScreen
 
     assert isinstance(screen, MindenScreen)
     session = demo_session()

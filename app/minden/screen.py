@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.minden.session import (
+from geoquiz.app.minden.session import (
     GameSession,
     enabled_decks,
     indicator_distance_km,
     load_deck_cards,
     player_progress,
 )
-from app.minden.widgets import (
+from geoquiz.app.minden.widgets import (
     CARD_COLOURS,
     PIECE_COLOURS,
     SHAPE_GLYPHS,
@@ -50,8 +50,8 @@ from app.minden.widgets import (
     ScoreTrack,
     TipCard,
 )
-from games.common import IllegalMove
-from games.minden import (
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.minden import (
     COLOURS,
     Challenge,
     Draft,
@@ -65,11 +65,11 @@ from games.minden import (
     is_over,
     ranking,
 )
-from games.minden.engine import can_trade
-from games.minden.grid import cell_center
+from geoquiz.games.minden.engine import can_trade
+from geoquiz.games.minden.grid import cell_center
 
 if TYPE_CHECKING:
-    from app.canvas import MapCanvas
+    from geoquiz.app.canvas import MapCanvas
 
 __all__ = ["MindenScreen"]
 
@@ -190,7 +190,7 @@ class MindenScreen(QWidget):
         if not self.persist:
             return
         try:
-            from db.savegames import latest_unfinished
+            from geoquiz.db.savegames import latest_unfinished
 
             found = latest_unfinished("minden", url=self.url)
             self.resume_button.setEnabled(found is not None)
@@ -239,7 +239,7 @@ class MindenScreen(QWidget):
 
     def new_game_dialog(self) -> None:
         """Ask for players and options, then start (a readable message if that is impossible)."""
-        from app.minden.setup_dialog import NewGameDialog
+        from geoquiz.app.minden.setup_dialog import NewGameDialog
 
         try:
             decks = enabled_decks(self.url)
@@ -339,8 +339,8 @@ class MindenScreen(QWidget):
     def _ensure_canvas(self) -> None:
         if self.canvas is not None:
             return
-        from app.board_map import GERMANY_EXTENT, build_germany
-        from app.canvas import MapCanvas
+        from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
+        from geoquiz.app.canvas import MapCanvas
 
         canvas = MapCanvas(GERMANY_EXTENT, self.map_holder)
         build_germany(canvas)
@@ -616,7 +616,7 @@ class MindenScreen(QWidget):
         card = self.state.cards[str(record["card"])]
         canvas = self.map_canvas()
         self._clear_markers()
-        from geo.board import Solution, cell_polygon
+        from geoquiz.geo.board import Solution, cell_polygon
 
         shapes = [cell_polygon(Solution(*s)) for s in card.solutions]
         if card.outline_wkt:

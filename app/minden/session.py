@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
-from games.minden.players import choose
+from geoquiz.games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
+from geoquiz.games.minden.players import choose
 
 __all__ = [
     "KIND",
@@ -44,8 +44,8 @@ class DeckInfo:
 
 def enabled_decks(url: str | None = None) -> list[DeckInfo]:
     """Every enabled deck with its number of cards per colour."""
-    from db.repository import list_cards, list_decks
-    from db.session import session_scope
+    from geoquiz.db.repository import list_cards, list_decks
+    from geoquiz.db.session import session_scope
 
     out = []
     with session_scope(url) as session:
@@ -63,8 +63,8 @@ def load_deck_cards(
     deck_ids: Sequence[int], lang: str = "de", url: str | None = None
 ) -> list[Card]:
     """The cards of the given decks as engine cards (prompt in ``lang``, German as fallback)."""
-    from db.repository import list_cards
-    from db.session import session_scope
+    from geoquiz.db.repository import list_cards
+    from geoquiz.db.session import session_scope
 
     cards: list[Card] = []
     with session_scope(url) as session:
@@ -103,7 +103,7 @@ def _inside_point(wkt: str) -> tuple[float, float]:
 
 def indicator_distance_km(card: Card, lon: float, lat: float) -> float | None:
     """Geodesic km from the indicator to the card's place: its area (0 inside) or its point."""
-    from geo.projection import distance_km
+    from geoquiz.geo.projection import distance_km
 
     if card.outline_wkt:
         import shapely
@@ -148,7 +148,7 @@ class GameSession:
     @classmethod
     def resume_latest(cls, url: str | None = None) -> GameSession | None:
         """The most recently saved unfinished game, or None."""
-        from db.savegames import latest_unfinished
+        from geoquiz.db.savegames import latest_unfinished
 
         found = latest_unfinished(KIND, url=url)
         if found is None:
@@ -201,7 +201,7 @@ class GameSession:
         if not self.persist:
             return
         try:
-            from db.savegames import save_game
+            from geoquiz.db.savegames import save_game
 
             save_game(
                 KIND, self.game_id, self.state.to_dict(), finished=is_over(self.state), url=self.url
@@ -227,7 +227,7 @@ class GameSession:
             "lat": record["lat"],
         }
         try:
-            from db.savegames import record_result
+            from geoquiz.db.savegames import record_result
 
             record_result(
                 KIND,
@@ -259,7 +259,7 @@ class Progress:
 
 def player_progress(url: str | None = None) -> dict[str, Progress]:
     """Per player name: tips right, tips scored, games, cards kept per colour (stored results)."""
-    from db.savegames import results
+    from geoquiz.db.savegames import results
 
     out: dict[str, Progress] = {}
     for row in results(KIND, url=url):

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.minden.session import DeckInfo
-from app.minden.widgets import PIECE_COLOURS
-from games.minden import Config, PlayerSpec
+from geoquiz.app.minden.session import DeckInfo
+from geoquiz.app.minden.widgets import PIECE_COLOURS
+from geoquiz.games.minden import Config, PlayerSpec
 
 __all__ = ["NewGameDialog"]
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from games.minden.cards import Card, Tip, format_tip
-from games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+from geoquiz.games.minden.cards import Card, Tip, format_tip
+from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
     "CARD_COLOURS",

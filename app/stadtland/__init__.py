@@ -13,14 +13,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from app.screens import ScreenEntry, register_screen
+from geoquiz.app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
     """The Stadt-Land-anders screen (lobby first)."""
-    from app.stadtland.screen import StadtlandScreen
+    from geoquiz.app.stadtland.screen import StadtlandScreen
 
     return StadtlandScreen(lang)
 
@@ -29,8 +29,8 @@ def make_demo_screen(which: str) -> Callable[[str], QWidget]:
     """A factory of the demonstration position ``which`` (``round`` or ``check``)."""
 
     def factory(lang: str) -> QWidget:
-        from app.stadtland.demo import show_demo
-        from app.stadtland.screen import StadtlandScreen
+        from geoquiz.app.stadtland.demo import show_demo
+        from geoquiz.app.stadtland.screen import StadtlandScreen
 
         screen = StadtlandScreen(lang, persist=False)
         show_demo(screen, which)

@@ -6,8 +6,8 @@ prompt "Gold" of the rulebook's appendix and round 2 the green prompt "begins wi
 
 from __future__ import annotations
 
-from app.stadtland.screen import StadtlandScreen
-from games.stadtland import (
+from geoquiz.app.stadtland.screen import StadtlandScreen
+from geoquiz.games.stadtland import (
     BeginEntry,
     Config,
     Deal,

@@ -63,9 +63,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.stadtland.session import StadtlandSession
-from games.common import IllegalMove
-from games.stadtland import (
+from geoquiz.app.stadtland.session import StadtlandSession
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.stadtland import (
     STOP_COUNT,
     BeginEntry,
     Config,
@@ -82,8 +82,8 @@ from games.stadtland import (
     round_points,
     winners,
 )
-from games.stadtland.cards import category, prompt
-from games.stadtland.text import normalise
+from geoquiz.games.stadtland.cards import category, prompt
+from geoquiz.games.stadtland.text import normalise
 
 __all__ = ["StadtlandScreen"]
 
@@ -537,7 +537,7 @@ class StadtlandScreen(QWidget):
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:
-        from app.stadtland.setup_dialog import NewGameDialog
+        from geoquiz.app.stadtland.setup_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.lang, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:

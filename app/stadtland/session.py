@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.autosave import AutosavedGame, Rules
-from games.stadtland import Config, Move, State, apply, is_over, new_game
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.games.stadtland import Config, Move, State, apply, is_over, new_game
 
 __all__ = ["KIND", "StadtlandSession"]
 

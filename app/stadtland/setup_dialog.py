@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
-from games.stadtland.cards import categories, draw_categories
+from geoquiz.games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
+from geoquiz.games.stadtland.cards import categories, draw_categories
 
 __all__ = ["NewGameDialog", "stars_text"]
 

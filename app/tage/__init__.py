@@ -10,22 +10,22 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
-from app.screens import ScreenEntry, register_screen
+from geoquiz.app.screens import ScreenEntry, register_screen
 
 __all__ = ["make_demo_screen", "make_screen"]
 
 
 def make_screen(lang: str) -> QWidget:
     """The 10-Tage screen (lobby first)."""
-    from app.tage.screen import TageScreen
+    from geoquiz.app.tage.screen import TageScreen
 
     return TageScreen(lang)
 
 
 def make_demo_screen(lang: str) -> QWidget:
     """A seeded game in progress (for ``geoquiz screenshot tage-game``)."""
-    from app.tage.demo import show_demo
-    from app.tage.screen import TageScreen
+    from geoquiz.app.tage.demo import show_demo
+    from geoquiz.app.tage.screen import TageScreen
 
     screen = TageScreen(lang, persist=False)
     show_demo(screen)
@@ -33,7 +33,7 @@ def make_demo_screen(lang: str) -> QWidget:
 
 
 def _icon() -> QIcon:
-    from app.icons import outline_icon
+    from geoquiz.app.icons import outline_icon
 
     return outline_icon("de_laender")
 

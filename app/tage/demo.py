@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.tage.screen import TageScreen
-from games.tage import Config, PlayerSpec, is_over
-from games.tage.players import choose
+from geoquiz.app.tage.screen import TageScreen
+from geoquiz.games.tage import Config, PlayerSpec, is_over
+from geoquiz.games.tage.players import choose
 
 __all__ = ["DEMO_CONFIG", "show_demo"]
 

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.canvas import AreaStyle, Label, LabelStyle, LineStyle, MapCanvas
-from app.canvas.paths import paths_from_geometries
-from app.tage.style import CARD_COLOURS, PATTERNS, SYMBOLS, map_fill, pattern_colour
-from games.tage.route import Link
-from geo.regions import Region, geometries, regions
+from geoquiz.app.canvas import AreaStyle, Label, LabelStyle, LineStyle, MapCanvas
+from geoquiz.app.canvas.paths import paths_from_geometries
+from geoquiz.app.tage.style import CARD_COLOURS, PATTERNS, SYMBOLS, map_fill, pattern_colour
+from geoquiz.games.tage.route import Link
+from geoquiz.geo.regions import Region, geometries, regions
 
 __all__ = ["GERMANY_EXTENT", "TageMap", "anchor_points"]
 
@@ -268,9 +268,7 @@ class TageMap(MapCanvas):
             self._overlay.append(back)
         item.setPos(pos)
         lift = MARKER_LIFT_PX if disc else 0.0
-        item.setTransform(
-            item.transform().translate(-rect.width() / 2, -rect.height() / 2 - lift)
-        )
+        item.setTransform(item.transform().translate(-rect.width() / 2, -rect.height() / 2 - lift))
         item.setZValue(89)
         if tip:
             item.setToolTip(tip)

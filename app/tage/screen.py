@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.tage.map_view import TageMap
-from app.tage.session import TageSession
-from app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
-from app.tage.widgets import CardButton, card_title
-from games.common import IllegalMove
-from games.tage import (
+from geoquiz.app.tage.map_view import TageMap
+from geoquiz.app.tage.session import TageSession
+from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
+from geoquiz.app.tage.widgets import CardButton, card_title
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.tage import (
     DAYS,
     Config,
     Declare,
@@ -54,7 +54,7 @@ from games.tage import (
     is_over,
     placeable_days,
 )
-from games.tage.cards import card_kind, is_transport
+from geoquiz.games.tage.cards import card_kind, is_transport
 
 __all__ = ["TageScreen"]
 
@@ -278,7 +278,7 @@ class TageScreen(QWidget):
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:
-        from app.tage.setup_dialog import NewGameDialog
+        from geoquiz.app.tage.setup_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:

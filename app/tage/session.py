@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app.autosave import AutosavedGame, Rules
-from games.tage import Config, Move, State, apply, is_over, new_game
-from games.tage.players import choose
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.games.tage import Config, Move, State, apply, is_over, new_game
+from geoquiz.games.tage.players import choose
 
 __all__ = ["KIND", "TageSession"]
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from games.tage import Config, PlayerSpec
+from geoquiz.games.tage import Config, PlayerSpec
 
 __all__ = ["NewGameDialog"]
 

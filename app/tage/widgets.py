@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFocusEvent, QFont, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
-from games.tage.cards import BUS, card_kind, train_colour
-from geo.regions import region
+from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
+from geoquiz.games.tage.cards import BUS, card_kind, train_colour
+from geoquiz.geo.regions import region
 
 __all__ = ["CardButton", "card_title"]
 

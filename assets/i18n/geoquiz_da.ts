@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name></name>
+    <message>
+        <source>That move is not allowed now.</source>
+        <extracomment>games whose codes carry another prefix than their package name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About geoquiz</source>

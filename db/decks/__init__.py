@@ -10,12 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from geoquiz.geo.resources import package_path
+
 if TYPE_CHECKING:
-    from db.session import Database
+    from geoquiz.db.session import Database
 
 __all__ = ["DECKS_DIR", "load_shipped_decks", "shipped_deck_dirs"]
 
-DECKS_DIR = Path(__file__).parent
+DECKS_DIR = package_path("geoquiz.db.decks")
 
 
 def shipped_deck_dirs() -> list[Path]:
@@ -28,6 +30,6 @@ def load_shipped_decks(db: Database) -> int:
     dirs = shipped_deck_dirs()
     if not dirs:
         return 0
-    from db.cardio import load_deck_dir
+    from geoquiz.db.cardio import load_deck_dir
 
     return sum(load_deck_dir(db, folder) for folder in dirs)

@@ -327,7 +327,7 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
 
 
 def _lookup(name: str) -> tuple[float, float, int, str]:
-    from geo import gazetteer
+    from geoquiz.geo import gazetteer
 
     hits = gazetteer.search(name, country="DE", limit=5)
     if not hits:
@@ -383,7 +383,7 @@ def build() -> dict[str, list[dict[str, str]]]:
 
 
 def main() -> int:
-    from db.cardio import CSV_COLUMNS
+    from geoquiz.db.cardio import CSV_COLUMNS
 
     OUT.mkdir(exist_ok=True)
     (OUT / "deck.json").write_text(

@@ -9,8 +9,8 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import Connection
 
-from db.models import Base
-from db.session import create_db_engine, resolve_url
+from geoquiz.db.models import Base
+from geoquiz.db.session import create_db_engine, resolve_url
 
 config = context.config
 target_metadata = Base.metadata

@@ -6,7 +6,7 @@ The engine is :mod:`games.carcassonne.engine` (re-exported here); the tile set i
 computer players in :mod:`~games.carcassonne.players`.
 """
 
-from games.carcassonne.engine import (
+from geoquiz.games.carcassonne.engine import (
     LEVELS,
     MAX_PLAYERS,
     MEEPLES,

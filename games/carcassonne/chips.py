@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Iterable
 
-from games.common import randbelow, shuffled
+from geoquiz.games.common import randbelow, shuffled
 
 __all__ = [
     "CHIP_COLOURS",

@@ -46,8 +46,8 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.carcassonne.chips import CHIP_COUNT, chip_colour, chip_value, place_chips
-from games.carcassonne.features import (
+from geoquiz.games.carcassonne.chips import CHIP_COUNT, chip_colour, chip_value, place_chips
+from geoquiz.games.carcassonne.features import (
     Board,
     FeatureInfo,
     Node,
@@ -58,7 +58,7 @@ from games.carcassonne.features import (
     ring,
     value,
 )
-from games.carcassonne.tiles import (
+from geoquiz.games.carcassonne.tiles import (
     FIELD,
     LARGE_CITY,
     MONASTERY,
@@ -66,7 +66,7 @@ from games.carcassonne.tiles import (
     base_tiles,
     tile_type,
 )
-from games.common import IllegalMove, seed_state, shuffled
+from geoquiz.games.common import IllegalMove, seed_state, shuffled
 
 __all__ = [
     "LEVELS",
@@ -168,7 +168,7 @@ class MapSpec:
     @classmethod
     def germany(cls) -> MapSpec:
         """The map of Germany from :func:`geo.carcassonne_map.carcassonne_map`."""
-        from geo.carcassonne_map import carcassonne_map
+        from geoquiz.geo.carcassonne_map import carcassonne_map
 
         m = carcassonne_map()
         return cls(m.playable, dict(m.start), dict(m.large_cities), dict(m.towns))
@@ -336,8 +336,10 @@ class State:
             stack=[str(t) for t in data["stack"]],
             tile=None if data["tile"] is None else str(data["tile"]),
             discarded=[str(t) for t in data["discarded"]],
-            meeples=[Meeple((int(c), int(r)), int(f), int(p), int(ch))
-                     for c, r, f, p, ch in data["meeples"]],
+            meeples=[
+                Meeple((int(c), int(r)), int(f), int(p), int(ch))
+                for c, r, f, p, ch in data["meeples"]
+            ],
             chips_on_map={(int(c), int(r)): int(ch) for c, r, ch in data["chips_on_map"]},
             chips_held=[[int(c) for c in h] for h in data["chips_held"]],
             chips_out=[int(c) for c in data["chips_out"]],
@@ -532,8 +534,12 @@ def apply(state: State, move: Move) -> State:
 
 def _event(s: State, player: int, points: int, what: str, square: Square | None) -> None:
     s.events.append(
-        {"player": player, "points": points, "what": what,
-         "square": None if square is None else list(square)}
+        {
+            "player": player,
+            "points": points,
+            "what": what,
+            "square": None if square is None else list(square),
+        }
     )
 
 

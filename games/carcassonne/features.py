@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from games.carcassonne.tiles import (
+from geoquiz.games.carcassonne.tiles import (
     CITY,
     FIELD,
     LARGE_CITY,
@@ -89,9 +89,7 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
     if kind == MONASTERY:
         around = ring(square)
         filled = sum(1 for s in around if s in board)
-        return FeatureInfo(
-            kind, frozenset([node]), frozenset([square]), 0, 8 - filled, filled == 8
-        )
+        return FeatureInfo(kind, frozenset([node]), frozenset([square]), 0, 8 - filled, filled == 8)
     seen = {node}
     todo = [node]
     open_edges: set[tuple[Square, int]] = set()

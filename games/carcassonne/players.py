@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import random
 
-from games.carcassonne.chips import chip_value
-from games.carcassonne.engine import (
+from geoquiz.games.carcassonne.chips import chip_value
+from geoquiz.games.carcassonne.engine import (
     Move,
     State,
     feature_of,
@@ -30,8 +30,8 @@ from games.carcassonne.engine import (
     legal_placements,
     strength,
 )
-from games.carcassonne.features import FeatureInfo, feature_at, field_value, ring, value
-from games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, tile_type
+from geoquiz.games.carcassonne.features import FeatureInfo, feature_at, field_value, ring, value
+from geoquiz.games.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, tile_type
 
 __all__ = ["choose"]
 
@@ -105,8 +105,9 @@ def _placement_value(
             if info.complete and ft.kind != FIELD:
                 total += _gain(state, info, value(info, final=False), me, opp_w)
             elif ft.kind in (ROAD, CITY):
-                total += pot_w * 0.5 * _gain(state, info, 2.0 if ft.kind == CITY else 1.0, me,
-                                             opp_w)
+                total += (
+                    pot_w * 0.5 * _gain(state, info, 2.0 if ft.kind == CITY else 1.0, me, opp_w)
+                )
             continue
         if state.supply(me) <= 0:
             continue

@@ -3,8 +3,8 @@
 The board is the frozen ``assets/boards/denmark.json`` read by :mod:`geo.denmark_board`.
 """
 
-from games.common import IllegalMove
-from games.danmark.engine import (
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.danmark.engine import (
     GROUPS,
     LEVELS,
     Answer,

@@ -37,8 +37,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from games.common import IllegalMove, randbelow, seed_state, shuffled
-from geo.denmark_board import Board, load_board
+from geoquiz.games.common import IllegalMove, randbelow, seed_state, shuffled
+from geoquiz.geo.denmark_board import Board, load_board
 
 __all__ = [
     "GROUPS",
@@ -87,13 +87,19 @@ class Config:
     round_limit: int = 400
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": [asdict(p) for p in self.players], "seed": self.seed,
-                "round_limit": self.round_limit}
+        return {
+            "players": [asdict(p) for p in self.players],
+            "seed": self.seed,
+            "round_limit": self.round_limit,
+        }
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> Config:
-        return Config(tuple(PlayerSpec(**p) for p in d["players"]), int(d["seed"]),
-                      int(d.get("round_limit", 400)))
+        return Config(
+            tuple(PlayerSpec(**p) for p in d["players"]),
+            int(d["seed"]),
+            int(d.get("round_limit", 400)),
+        )
 
 
 # -- moves ---------------------------------------------------------------------------------------
@@ -130,7 +136,11 @@ class Answer:
 
 Move = ChooseStart | Roll | Walk | Cross | Stay | Answer
 _MOVE_TYPES: dict[str, type] = {
-    "start": ChooseStart, "roll": Roll, "walk": Walk, "cross": Cross, "stay": Stay,
+    "start": ChooseStart,
+    "roll": Roll,
+    "walk": Walk,
+    "cross": Cross,
+    "stay": Stay,
     "answer": Answer,
 }
 
@@ -237,17 +247,25 @@ def new_game(config: Config) -> State:
     for group in GROUPS:
         towns, rng = shuffled([t.id for t in board.group_towns(group)], rng)
         for p in range(n):
-            hands[p].extend(towns[p * CARDS_PER_GROUP:(p + 1) * CARDS_PER_GROUP])
+            hands[p].extend(towns[p * CARDS_PER_GROUP : (p + 1) * CARDS_PER_GROUP])
     chance, rng = shuffled(_chance_deck(board), rng)
     questions, rng = shuffled([q.id for q in board.questions], rng)
     return State(
-        config=config, rng=rng, phase="start", current=0,
-        hands=tuple(tuple(h) for h in hands), visited=tuple(() for _ in range(n)),
-        start=tuple(None for _ in range(n)), pos=tuple(-1 for _ in range(n)),
-        tickets=tuple(() for _ in range(n)), skip=tuple(False for _ in range(n)),
+        config=config,
+        rng=rng,
+        phase="start",
+        current=0,
+        hands=tuple(tuple(h) for h in hands),
+        visited=tuple(() for _ in range(n)),
+        start=tuple(None for _ in range(n)),
+        pos=tuple(-1 for _ in range(n)),
+        tickets=tuple(() for _ in range(n)),
+        skip=tuple(False for _ in range(n)),
         kept_questions=tuple(0 for _ in range(n)),
-        chance_pile=tuple(chance), chance_discard=(),
-        question_pile=tuple(questions), question_discard=(),
+        chance_pile=tuple(chance),
+        chance_discard=(),
+        question_pile=tuple(questions),
+        question_discard=(),
     )
 
 
@@ -400,16 +418,28 @@ class _Builder:
 
     def state(self) -> State:
         return State(
-            config=self.s.config, rng=self.rng, phase=self.phase, current=self.current,
+            config=self.s.config,
+            rng=self.rng,
+            phase=self.phase,
+            current=self.current,
             hands=tuple(tuple(h) for h in self.hands),
-            visited=tuple(tuple(v) for v in self.visited), start=tuple(self.start),
-            pos=tuple(self.pos), tickets=tuple(tuple(t) for t in self.tickets),
-            skip=tuple(self.skip), kept_questions=tuple(self.kept),
-            chance_pile=tuple(self.chance_pile), chance_discard=tuple(self.chance_discard),
+            visited=tuple(tuple(v) for v in self.visited),
+            start=tuple(self.start),
+            pos=tuple(self.pos),
+            tickets=tuple(tuple(t) for t in self.tickets),
+            skip=tuple(self.skip),
+            kept_questions=tuple(self.kept),
+            chance_pile=tuple(self.chance_pile),
+            chance_discard=tuple(self.chance_discard),
             question_pile=tuple(self.question_pile),
-            question_discard=tuple(self.question_discard), roll=self.roll,
-            can_cross=self.can_cross, question=self.question, extra_rolls=self.extra_rolls,
-            rounds=self.rounds, winner=self.winner, events=tuple(self.events),
+            question_discard=tuple(self.question_discard),
+            roll=self.roll,
+            can_cross=self.can_cross,
+            question=self.question,
+            extra_rolls=self.extra_rolls,
+            rounds=self.rounds,
+            winner=self.winner,
+            events=tuple(self.events),
         )
 
     # piles
@@ -529,8 +559,11 @@ def apply(state: State, move: Move) -> State:
         b.arrive(p, move.space, exact)
     elif isinstance(move, Cross):
         if move.ticket:
-            crossing = next(c for c, o in board.crossings_from(board.towns[state.pos[p]].id)
-                            if o == move.town and _has_ticket(b, p, c.ticket))
+            crossing = next(
+                c
+                for c, o in board.crossings_from(board.towns[state.pos[p]].id)
+                if o == move.town and _has_ticket(b, p, c.ticket)
+            )
             card = next(t for t in b.tickets[p] if chance_card(board, t).effect == crossing.ticket)
             b.tickets[p].remove(card)
             b.chance_discard.append(card)
@@ -543,8 +576,15 @@ def apply(state: State, move: Move) -> State:
     elif isinstance(move, Answer):
         q = next(q for q in board.questions if q.id == state.question)
         correct = move.choice == q.answer
-        b.events.append({"type": "answer", "player": p, "question": q.id, "choice": move.choice,
-                         "correct": correct})
+        b.events.append(
+            {
+                "type": "answer",
+                "player": p,
+                "question": q.id,
+                "choice": move.choice,
+                "correct": correct,
+            }
+        )
         b.question = None
         if correct:
             b.kept[p] += 1
@@ -584,8 +624,11 @@ def _why_illegal(state: State, move: Move) -> str:
     if isinstance(move, Stay):
         return "You must move if you can."
     if isinstance(move, Answer):
-        return "There is no question to answer now." if state.phase != "question" else (
-            "Choose one of the answers.")
+        return (
+            "There is no question to answer now."
+            if state.phase != "question"
+            else ("Choose one of the answers.")
+        )
     return "That move is not allowed now."
 
 

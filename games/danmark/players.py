@@ -20,7 +20,7 @@ import heapq
 import random
 from functools import cache
 
-from games.danmark.engine import (
+from geoquiz.games.danmark.engine import (
     Answer,
     ChooseStart,
     Cross,
@@ -32,7 +32,7 @@ from games.danmark.engine import (
     legal_moves,
     walk_destinations,
 )
-from geo.denmark_board import Board, load_board
+from geoquiz.geo.denmark_board import Board, load_board
 
 __all__ = ["CROSSING_COST", "choose", "travel_costs", "tour_cost"]
 
@@ -48,9 +48,9 @@ VISIT_WEIGHT = 20.0
 
 
 @cache
-def travel_costs(crossing_cost: int, ticket_kinds: frozenset[str] = frozenset()) -> tuple[
-    tuple[int, ...], ...
-]:
+def travel_costs(
+    crossing_cost: int, ticket_kinds: frozenset[str] = frozenset()
+) -> tuple[tuple[int, ...], ...]:
     """All-pairs travel cost between spaces (Dijkstra), with ``crossing_cost`` per crossing.
 
     Crossings paid by a ticket in ``ticket_kinds`` cost :data:`TICKET_COST`.
@@ -114,7 +114,7 @@ def tour_cost(
             changed = False
             for i in range(len(order) - 1):
                 for j in range(i + 1, len(order)):
-                    cand = order[:i] + order[i:j + 1][::-1] + order[j + 1:]
+                    cand = order[:i] + order[i : j + 1][::-1] + order[j + 1 :]
                     c = length(cand)
                     if c < best:
                         order, best, changed = cand, c, True

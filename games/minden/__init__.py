@@ -1,9 +1,9 @@
 """Finden Sie Minden: rules engine (:mod:`.engine`), cards and tips (:mod:`.cards`), the board grid
 as arithmetic (:mod:`.grid`) and computer players (:mod:`.players`)."""
 
-from games.common import IllegalMove
-from games.minden.cards import COLOURS, KEEP_THRESHOLD, Card, format_tip, tip_is_right
-from games.minden.engine import (
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.minden.cards import COLOURS, KEEP_THRESHOLD, Card, format_tip, tip_is_right
+from geoquiz.games.minden.engine import (
     Challenge,
     Config,
     Draft,

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.common import IllegalMove
-from games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
     "COLOURS",

@@ -49,8 +49,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.common import IllegalMove, seed_state, shuffled
-from games.minden.cards import (
+from geoquiz.games.common import IllegalMove, seed_state, shuffled
+from geoquiz.games.minden.cards import (
     COLOURS,
     KEEP_THRESHOLD,
     Card,

@@ -28,8 +28,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from games.minden.cards import KEEP_THRESHOLD, Card, Tip
-from games.minden.engine import (
+from geoquiz.games.minden.cards import KEEP_THRESHOLD, Card, Tip
+from geoquiz.games.minden.engine import (
     Challenge,
     Draft,
     Guess,
@@ -42,7 +42,7 @@ from games.minden.engine import (
     current_player,
     legal_moves,
 )
-from games.minden.grid import (
+from geoquiz.games.minden.grid import (
     EW,
     QUADRANTS,
     ZONE_SQUARES,

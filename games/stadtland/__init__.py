@@ -3,7 +3,7 @@
 See :mod:`games.stadtland.engine` for the rules and their interpretations.
 """
 
-from games.stadtland.engine import (
+from geoquiz.games.stadtland.engine import (
     DEFAULT_CATEGORIES,
     MAX_PLAYERS,
     MIN_PLAYERS,

@@ -17,10 +17,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from games.common import seed_state, shuffled
+from geoquiz.games.common import seed_state, shuffled
+from geoquiz.geo.resources import package_path
 
 __all__ = [
     "COLOURS",
@@ -34,7 +34,7 @@ __all__ = [
     "prompts",
 ]
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = package_path("geoquiz.games.stadtland", "data")
 
 #: prompt selections at setup: only green, only blue, or both mixed
 COLOURS = ("green", "blue", "mixed")

@@ -57,9 +57,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.common import IllegalMove, seed_state, shuffled
-from games.stadtland.cards import COLOURS, category, prompt, prompt_ids
-from games.stadtland.text import check_term, normalise
+from geoquiz.games.common import IllegalMove, seed_state, shuffled
+from geoquiz.games.stadtland.cards import COLOURS, category, prompt, prompt_ids
+from geoquiz.games.stadtland.text import check_term, normalise
 
 __all__ = [
     "DEFAULT_CATEGORIES",

@@ -1,9 +1,17 @@
 """10 Tage durch Deutschland: cards (:mod:`.cards`), route checking (:mod:`.route`), the rules
 engine (:mod:`.engine`) and computer players (:mod:`.players`)."""
 
-from games.common import IllegalMove
-from games.tage.cards import BUS, card_kind, card_label, deck, parse_card, train, train_colour
-from games.tage.engine import (
+from geoquiz.games.common import IllegalMove
+from geoquiz.games.tage.cards import (
+    BUS,
+    card_kind,
+    card_label,
+    deck,
+    parse_card,
+    train,
+    train_colour,
+)
+from geoquiz.games.tage.engine import (
     DAYS,
     Config,
     Declare,
@@ -25,7 +33,7 @@ from games.tage.engine import (
     placeable_days,
     ranking,
 )
-from games.tage.route import Link, RouteCheck, check_route, link_text
+from geoquiz.games.tage.route import Link, RouteCheck, check_route, link_text
 
 __all__ = [
     "BUS",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from geo.regions import COLOURS, region, region_ids
+from geoquiz.geo.regions import COLOURS, region, region_ids
 
 __all__ = [
     "BUS",

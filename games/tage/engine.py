@@ -44,9 +44,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.common import IllegalMove, seed_state, shuffled
-from games.tage.cards import card_label, deck, deck_counts, is_transport
-from games.tage.route import DAYS, RouteCheck, check_route
+from geoquiz.games.common import IllegalMove, seed_state, shuffled
+from geoquiz.games.tage.cards import card_label, deck, deck_counts, is_transport
+from geoquiz.games.tage.route import DAYS, RouteCheck, check_route
 
 __all__ = [
     "DAYS",
@@ -125,8 +125,7 @@ class Config:
     def as_dict(self) -> dict[str, Any]:
         return {
             "players": [
-                {"name": p.name, "controller": p.controller, "level": p.level}
-                for p in self.players
+                {"name": p.name, "controller": p.controller, "level": p.level} for p in self.players
             ],
             "first_player": self.first_player,
             "seed": self.seed,
@@ -421,9 +420,7 @@ def legal_moves(state: State) -> list[Move]:
     declares = (False, True) if not state.declared else (False,)
     days = placeable_days(state.drawn)
     moves = [Exchange(d, p, dec) for dec in declares for d in days for p in piles]
-    moves += [
-        Discard(p, dec) for dec in declares for p in piles if p != state.drawn_from
-    ]
+    moves += [Discard(p, dec) for dec in declares for p in piles if p != state.drawn_from]
     return moves
 
 

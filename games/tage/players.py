@@ -29,8 +29,8 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
-from games.tage.cards import BUS, deck_counts, train_colour
-from games.tage.engine import (
+from geoquiz.games.tage.cards import BUS, deck_counts, train_colour
+from geoquiz.games.tage.engine import (
     DAYS,
     Declare,
     Discard,
@@ -42,7 +42,7 @@ from games.tage.engine import (
     legal_moves,
     placeable_days,
 )
-from geo.regions import BERLIN, regions
+from geoquiz.geo.regions import BERLIN, regions
 
 __all__ = ["LEVELS", "choose", "evaluate", "link_chance", "random_player", "useful_to"]
 
@@ -182,9 +182,7 @@ def choose(state: State, player: int, rng: random.Random, level: str = "medium")
     return _choose_place(state, player, rng, level, holder)
 
 
-def _choose_draw(
-    state: State, player: int, rng: random.Random, level: str, holder: Holder
-) -> Move:
+def _choose_draw(state: State, player: int, rng: random.Random, level: str, holder: Holder) -> Move:
     current = evaluate(holder)
     if current >= 1000.0 and not state.declared:
         return Declare()
@@ -305,9 +303,7 @@ def _hard_pick(
     return min(shortlist, key=score)
 
 
-def _pick_pile(
-    state: State, player: int, piles: list[int], level: str, rng: random.Random
-) -> int:
+def _pick_pile(state: State, player: int, piles: list[int], level: str, rng: random.Random) -> int:
     if len(piles) == 1 or level != "hard":
         return piles[0] if level != "easy" else rng.choice(piles)
     wanted = useful_to(state, (player + 1) % state.n)

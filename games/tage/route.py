@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.tage.cards import BUS, card_kind, card_label, train_colour
-from geo.regions import BERLIN, are_neighbours, bus_bridges, region
+from geoquiz.games.tage.cards import BUS, card_kind, card_label, train_colour
+from geoquiz.geo.regions import BERLIN, are_neighbours, bus_bridges, region
 
 __all__ = ["DAYS", "Link", "RouteCheck", "check_route", "link_text"]
 
@@ -127,9 +127,7 @@ def _pair(cards: Sequence[str | None], a: int, b: int) -> Link:
         return Link(a, b, "bus", False, "bus-no-bridge", names)
     colour = str(train_colour(card))
     ca, cb = region(ra).colour, region(rb).colour
-    mismatched = [
-        [_name(r), c] for r, c in ((ra, ca), (rb, cb)) if r != BERLIN and c != colour
-    ]
+    mismatched = [[_name(r), c] for r, c in ((ra, ca), (rb, cb)) if r != BERLIN and c != colour]
     if not mismatched:
         if BERLIN in (ra, rb) and ra != rb:
             other = rb if ra == BERLIN else ra

@@ -27,7 +27,7 @@ Interpretations made here (also in ``docs/board.md``):
   Line geometries (rivers) are measured by length the same way, points by count.
 """
 
-from geo.board.grid import (
+from geoquiz.geo.board.grid import (
     BOARD_EAST,
     BOARD_NORTH,
     BOARD_SOUTH,
@@ -41,7 +41,7 @@ from geo.board.grid import (
     white_lines,
     zone_polygons,
 )
-from geo.board.region import (
+from geoquiz.geo.board.region import (
     OFF_BOARD_KM,
     OffBoardError,
     board_region,
@@ -50,7 +50,7 @@ from geo.board.region import (
     on_board,
     use_territory,
 )
-from geo.board.solve import DEFAULT_TOLERANCE_KM, locate, locate_area, locate_many
+from geoquiz.geo.board.solve import DEFAULT_TOLERANCE_KM, locate, locate_area, locate_many
 
 __all__ = [
     "BOARD_WEST",

@@ -20,7 +20,7 @@ from numpy.typing import NDArray
 from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
-from geo import projection
+from geoquiz.geo import projection
 
 __all__ = [
     "OFF_BOARD_KM",
@@ -108,7 +108,7 @@ _REGION_CACHE_VERSION = 1
 
 
 def _region_cache_path(territory: BaseGeometry) -> Path:
-    from geo.maps import cache_dir
+    from geoquiz.geo.maps import cache_dir
 
     digest = hashlib.sha256(
         f"v{_REGION_CACHE_VERSION}|{OFF_BOARD_KM}|".encode() + shapely.to_wkb(territory)
@@ -158,7 +158,7 @@ _override: _Territory | None = None
 
 @cache
 def _default_territory() -> _Territory:
-    from geo import maps
+    from geoquiz.geo import maps
 
     return _Territory(maps.germany_territory())
 

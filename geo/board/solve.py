@@ -15,8 +15,8 @@ from numpy.typing import ArrayLike, NDArray
 from shapely.geometry import Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
-from geo import projection
-from geo.board.grid import (
+from geoquiz.geo import projection
+from geoquiz.geo.board.grid import (
     _N_QCOLS,
     _N_QROWS,
     _QCOL_LINES,
@@ -29,7 +29,7 @@ from geo.board.grid import (
     _cell_bounds,
     _cell_table,
 )
-from geo.board.region import _check_coordinates, _off_board, _territory
+from geoquiz.geo.board.region import _check_coordinates, _off_board, _territory
 
 __all__ = ["DEFAULT_TOLERANCE_KM", "locate", "locate_many", "locate_area"]
 

@@ -1,0 +1,32 @@
+"""The one way to find the app's data files: :mod:`importlib.resources` (DESIGN §1, §13).
+
+Maps, boards and translations live in the data package ``geoquiz.assets``; data that belongs to one
+layer (shipped decks, migrations, word lists) lives in that layer's package. One call finds them
+in the editable install, the wheel and the PyInstaller build, so no module computes paths from
+``__file__``.  Every consumer here needs a real file (shapefiles, Qt's ``.qm`` loader, Alembic's
+script folder), and geoquiz is never installed zipped, so the answer is a :class:`pathlib.Path`.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+__all__ = ["ASSETS_PACKAGE", "asset_path", "package_path"]
+
+ASSETS_PACKAGE = "geoquiz.assets"
+
+
+def package_path(package: str, *parts: str) -> Path:
+    """The file or folder ``parts`` inside the importable ``package`` as a file-system path."""
+    root = files(package)
+    resource = root.joinpath(*parts) if parts else root
+    path = Path(str(resource))
+    if not path.is_absolute():  # a zip import or another non-file loader: not supported
+        raise RuntimeError(f"{package} is not installed as files on disk: {resource!r}")
+    return path
+
+
+def asset_path(*parts: str) -> Path:
+    """A path inside ``geoquiz.assets``, e.g. ``asset_path("maps", "de_staat.shp")``."""
+    return package_path(ASSETS_PACKAGE, *parts)
