@@ -410,8 +410,13 @@ def _add_neighbours(
     )
 
 
-def build_germany(canvas: MapCanvas) -> None:
-    """Germany in the board projection: neighbours grey, seas blue, Länder and Kreise, the grid."""
+def build_germany(canvas: MapCanvas, *, place_names: bool = True) -> None:
+    """Germany in the board projection: neighbours grey, seas blue, Länder and Kreise, the grid.
+
+    ``place_names=False`` is the board the Finden-Sie-Minden players guess on (DESIGN §4): no
+    town dots or names at any zoom, only borders, water, the grid, square numbers and quadrant
+    letters; Explore keeps the names (the default).
+    """
     from geoquiz.geo.maps import load_layer
 
     _add_frame(canvas, GERMANY_EXTENT)
@@ -452,7 +457,8 @@ def build_germany(canvas: MapCanvas) -> None:
         LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=6),
         5,
     )
-    add_towns(canvas, "DE")
+    if place_names:
+        add_towns(canvas, "DE")
     add_board_grid(canvas)
     canvas.set_home(GERMANY_HOME)
 

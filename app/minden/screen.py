@@ -343,7 +343,7 @@ class MindenScreen(QWidget):
         from geoquiz.app.canvas import MapCanvas
 
         canvas = MapCanvas(GERMANY_EXTENT, self.map_holder)
-        build_germany(canvas)
+        build_germany(canvas, place_names=False)  # the board players guess on names no place
         canvas.setAccessibleName(self.tr("Map of the board"))
         canvas.clicked.connect(self.map_clicked)
         self.map_layout.addWidget(canvas)
