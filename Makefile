@@ -23,7 +23,8 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy
+	$(BIN)/ruff format --check .
+	$(BIN)/python packaging/typecheck.py
 
 # Map assets from the registry packages (needs npm), then everything derived from them.
 assets: $(STAMP)

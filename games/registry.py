@@ -26,5 +26,5 @@ def load_games() -> dict[str, Game]:
             if exc.name != f"geoquiz.games.{key}.game":
                 raise
             continue
-        games[key] = module  # type: ignore[assignment]
+        games[key] = module
     return games
