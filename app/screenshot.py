@@ -10,10 +10,18 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QWidget
 
     from geoquiz.app.main_window import MainWindow
 
-__all__ = ["ensure_display", "parse_size", "screen_names", "render_screen", "save_screenshot"]
+__all__ = [
+    "ensure_display",
+    "parse_size",
+    "screen_names",
+    "render_screen",
+    "save_screenshot",
+    "visible_texts",
+]
 
 DEFAULT_SIZE = (1600, 1000)
 
@@ -92,10 +100,31 @@ def render_screen(
     return image
 
 
+def visible_texts(window: QWidget) -> list[str]:
+    """The texts of the visible labels, buttons and window title, in widget order."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    texts = [window.windowTitle()]
+    for widget in window.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton) and widget.isVisible() and widget.text():
+            texts.append(widget.text())
+    return texts
+
+
 def save_screenshot(
-    name: str, out: Path, size: tuple[int, int] = DEFAULT_SIZE, lang: str | None = None
+    name: str,
+    out: Path,
+    size: tuple[int, int] = DEFAULT_SIZE,
+    lang: str | None = None,
+    *,
+    texts: list[str] | None = None,
 ) -> None:
-    """Render screen ``name`` and write it to ``out`` (PNG)."""
-    image = render_screen(name, size, lang)
+    """Render screen ``name`` to ``out`` (PNG); ``texts`` collects its visible texts."""
+
+    def collect(window: MainWindow) -> None:
+        if texts is not None:
+            texts.extend(visible_texts(window))
+
+    image = render_screen(name, size, lang, inspect=collect)
     if not image.save(str(out)):  # format from the suffix (the CLI insists on .png)
         raise OSError(f"cannot write {out}")

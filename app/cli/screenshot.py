@@ -1,8 +1,9 @@
-"""``geoquiz screenshot SCREEN OUT.png [--size WxH]``: render a screen headless to a PNG."""
+"""``geoquiz screenshot SCREEN OUT.png [--size WxH] [--texts]``: render a screen to a PNG."""
 
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--size", default="1600x1000", help="window size WxH (default 1600x1000)")
     parser.add_argument(
         "--lang", default=argparse.SUPPRESS, help="user-interface language (de, en, da)"
+    )
+    parser.add_argument(
+        "--texts",
+        action="store_true",
+        help="also print the visible texts of the window, one JSON list (for scripts and checks)",
     )
     parser.set_defaults(func=run)
 
@@ -39,5 +45,14 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.out.suffix.lower() != ".png":
         raise UsageError(f"geoquiz screenshot: {args.out} must end in .png")
-    save_screenshot(args.screen, args.out, size, getattr(args, "lang", None))
+    texts: list[str] = []
+    save_screenshot(
+        args.screen,
+        args.out,
+        size,
+        getattr(args, "lang", None),
+        texts=texts if args.texts else None,
+    )
+    if args.texts:
+        print(json.dumps(texts, ensure_ascii=False))
     return 0
