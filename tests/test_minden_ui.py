@@ -118,6 +118,10 @@ def play_with_mouse(qtbot: QtBot, screen: MindenScreen) -> dict[str, int]:
             seen["reveal"] = seen.get("reveal", 0) + 1
             click(qtbot, button(screen, "Next"))
             continue
+        if is_over(state) and screen._bonus_index is not None:
+            seen["bonus"] = seen.get("bonus", 0) + 1
+            click(qtbot, button(screen, "Next bonus"))
+            continue
         if is_over(state):
             return seen
         seen[state.phase] = seen.get(state.phase, 0) + 1
@@ -153,7 +157,7 @@ def play_with_mouse(qtbot: QtBot, screen: MindenScreen) -> dict[str, int]:
             assert screen._reveal is not None, "the click placed the indicator"
             text = str(screen._reveal["text"])
             assert "km from" in text or "lies in" in text, text
-            assert canvas.markers(), "indicator and true place are shown"
+            assert screen._marks, "indicator and true place are shown"
     raise AssertionError("the game did not end")
 
 
@@ -196,7 +200,7 @@ def test_family_plays_a_short_game_with_the_keyboard(qtbot: QtBot, db_url: str) 
     qtbot.waitActive(screen)
     for _ in range(600):
         wait_for_person(qtbot, screen)
-        if is_over(screen.state) and screen._reveal is None:
+        if is_over(screen.state) and screen._reveal is None and screen._bonus_index is None:
             break
         press_focused(
             qtbot, screen
@@ -418,7 +422,7 @@ def test_family_plays_a_full_game_with_the_keyboard_shipped_deck(
     for _ in range(600):
         wait_for_person(qtbot, screen)
         state = screen.state
-        if is_over(state) and screen._reveal is None:
+        if is_over(state) and screen._reveal is None and screen._bonus_index is None:
             break
         tipcard = screen.tipcard
         if state.phase == "guess" and tipcard is not None and screen._reveal is None:
@@ -542,7 +546,7 @@ def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
     # the true place and the solution cells, the distance from the indicator
     path = canvas.highlight_path()
     assert path is not None and path.contains(canvas.to_scene(card.lon, card.lat))
-    assert len(canvas.markers()) == 2
+    assert len(screen._marks) == 2
     km = float(str(screen._reveal["text"]).split(" km from")[0].rsplit(" ", 1)[-1])  # type: ignore[index]
     assert 25 < km < 40  # 0.3° of latitude is about 33 km (the click lands on a pixel)
     # the piece walks: every space of the path is shown, one after the other

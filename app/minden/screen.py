@@ -22,18 +22,21 @@ from PySide6.QtCore import QEvent, QLineF, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGraphicsLineItem,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from geoquiz.app.minden.marks import Mark, MarkItem, place_marks
 from geoquiz.app.minden.session import (
     GameSession,
     enabled_decks,
@@ -103,6 +106,8 @@ class MindenScreen(QWidget):
 
     COMPUTER_DELAY_MS = 500
     STEP_MS = 160
+    #: the side panel's narrowest width: three card tiles and the tip card fit (1280×720)
+    SIDE_MIN_WIDTH = 470
 
     def __init__(
         self,
@@ -122,10 +127,14 @@ class MindenScreen(QWidget):
         self._reveal: dict[str, object] | None = None
         self._shown: list[int] = []
         self._steps: list[tuple[int, int]] = []
+        #: the final bonuses still to announce (after the last reveal): event and its steps
+        self._bonus_steps: list[tuple[dict[str, object], list[tuple[int, int]]]] = []
+        self._bonus_index: int | None = None
         self._computer_pending = False
         self.tipcard: TipCard | None = None
         self._tiles: list[CardTile] = []
         self._lines: list[QGraphicsLineItem] = []
+        self._marks: list[MarkItem] = []
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -295,7 +304,7 @@ class MindenScreen(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(6, 0, 0, 0)
+        side_layout.setContentsMargins(6, 0, 6, 0)
         self.header = QLabel()
         bold = QFont(self.header.font())
         bold.setBold(True)
@@ -324,14 +333,25 @@ class MindenScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #444;")
         side_layout.addWidget(self.status)
+        # the side panel scrolls (a 1280×720 laptop), never wider than its column
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setWidget(side)
+        self.side_panel = side
+        column = QWidget()
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.addWidget(self.side_scroll, 1)
         bottom = QHBoxLayout()
         self.menu_button = QPushButton(self.tr("Leave (the game is saved)"))
         self.menu_button.clicked.connect(self.leave_game)
         bottom.addWidget(self.menu_button)
         bottom.addStretch(1)
-        side_layout.addLayout(bottom)
-        side.setMinimumWidth(520)
-        self.splitter.addWidget(side)
+        column_layout.addLayout(bottom)
+        column.setMinimumWidth(self.SIDE_MIN_WIDTH)
+        self.splitter.addWidget(column)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.stack.addWidget(self.game_page)
@@ -410,6 +430,8 @@ class MindenScreen(QWidget):
         self._ensure_canvas()
         self._unlocked = None
         self._reveal = None
+        self._bonus_steps = []
+        self._bonus_index = None
         self._shown = list(session.state.positions)
         self.stack.setCurrentWidget(self.game_page)
         self.menu_button.setText(
@@ -464,6 +486,9 @@ class MindenScreen(QWidget):
         """Remove the markers and the lines between indicators and true places."""
         canvas = self.map_canvas()
         canvas.clear_markers()
+        for item in self._marks:
+            canvas.scene().removeItem(item)
+        self._marks = []
         for line in self._lines:
             canvas.scene().removeItem(line)
         self._lines = []
@@ -612,6 +637,7 @@ class MindenScreen(QWidget):
         self.play(Score(lon, lat))
 
     def _start_reveal(self, events: list[dict[str, object]]) -> None:
+        """Turn the card just scored: solution side, indicator, distance; walk the piece."""
         record = dict(self.state.history[-1])
         card = self.state.cards[str(record["card"])]
         canvas = self.map_canvas()
@@ -625,35 +651,39 @@ class MindenScreen(QWidget):
             shapes.append(shapely.from_wkt(card.outline_wkt))
         canvas.set_highlight(shapes)
         player = int(str(record["player"]))
-        lines = []
+        marks: list[Mark] = []
         if card.lon is not None and card.lat is not None:
-            canvas.add_marker(card.lon, card.lat, card.title, QColor("#000000"))
+            marks.append(Mark(card.lon, card.lat, card.title, "#000000", "place"))
+        lines = []
+        distance = ""
         lon, lat = record["lon"], record["lat"]
         if isinstance(lon, float | int) and isinstance(lat, float | int):
             if card.lon is not None and card.lat is not None:
                 self._connect((float(lon), float(lat)), (card.lon, card.lat), "#333333")
-            canvas.add_marker(
-                float(lon), float(lat), self.name(player), QColor(self.colour_hex(player))
-            )
+            marks.append(Mark(float(lon), float(lat), self.name(player), self.colour_hex(player)))
             km = indicator_distance_km(card, float(lon), float(lat))
             if km == 0.0:
-                lines.append(self.tr("The indicator lies in %1.").replace("%1", card.title))
+                distance = self.tr("The indicator lies in %1.").replace("%1", card.title)
             elif km is not None:
-                lines.append(
+                distance = (
                     self.tr("The indicator is %1 km from %2.")
                     .replace("%1", f"{km:.0f}")
                     .replace("%2", card.title)
                 )
+        self._marks, _legend = place_marks(canvas, marks)
         solutions = " / ".join(format_tip(s) for s in card.solutions)
         tip = list(record["tip"])
-        lines.insert(
-            0,
+        lines.append(
             self.tr("%1's card “%2”: solution %3; tip %4.")
             .replace("%1", self.name(player))
             .replace("%2", card.title)
             .replace("%3", solutions)
-            .replace("%4", format_tip(tip)),
+            .replace("%4", format_tip(tip) if tip else "—")
         )
+        if card.explanation and card.explanation != card.title:
+            lines.append(self.tr("Solution side: %1").replace("%1", card.explanation))
+        if distance:
+            lines.append(distance)
         if not tip:
             lines.append(self.tr("No stones placed: no move."))
         elif record["right"]:
@@ -682,21 +712,30 @@ class MindenScreen(QWidget):
                         "%1", self.name(int(c))
                     )
                 )
-        self._reveal = {"text": "\n".join(lines), "player": player}
+        self._reveal = {
+            "text": "\n".join(lines),
+            "player": player,
+            "card": card.id,
+            "round": record["round"],
+        }
+        # this reveal walks the tip's and the challenges' moves; the final bonuses (if the game
+        # ended with this scoring) are walked one by one after "Next", each with its reason
         self._steps = []
+        self._bonus_steps = []
         for e in events:
-            if e["type"] == "move":
-                for space in e["path"]:  # type: ignore[attr-defined]
-                    self._steps.append((int(str(e["player"])), int(space)))
+            if e["type"] != "move":
+                continue
+            steps = [(int(str(e["player"])), int(space)) for space in e["path"]]  # type: ignore[attr-defined]
+            if e["reason"] in ("tip", "challenge"):
+                self._steps += steps
+            else:
+                self._bonus_steps.append((e, steps))
         if self._steps:
             self._step_timer.start(self.STEP_MS)
-        else:
-            self._shown = list(self.state.positions)
 
     def _animate_step(self) -> None:
         if not self._steps:
             self._step_timer.stop()
-            self._shown = list(self.state.positions)
             self._update_track()
             return
         player, space = self._steps.pop(0)
@@ -706,22 +745,74 @@ class MindenScreen(QWidget):
     def _animate_all(self) -> None:
         """Jump to the end of the piece animation (the reveal text stays)."""
         self._step_timer.stop()
+        for player, space in self._steps:
+            self._shown[player] = space
         self._steps = []
-        self._shown = list(self.state.positions)
         self._update_track()
 
     def finish_reveal(self) -> None:
         """The "next" button after a scoring: finish the animation and go on."""
-        self._step_timer.stop()
-        self._steps = []
+        self._animate_all()
         self._reveal = None
-        self._shown = list(self.state.positions)
         canvas = self.map_canvas()
         self._clear_markers()
         canvas.clear_highlight()
+        if is_over(self.state) and self._bonus_steps:
+            self._bonus_index = 0
+            self.next_bonus()  # the first bonus right away, the others on "Next bonus"
+            return
+        self._shown = list(self.state.positions)
         self.refresh()
-        if is_over(self.state):
-            self._show_wrong_tips()
+
+    def bonus_lines(self) -> list[str]:
+        """The final scoring, one line per bonus with its reason ("Anna +5: most yellow cards")."""
+        colour_names = {
+            "yellow": self.tr("most yellow cards"),
+            "orange": self.tr("most orange cards"),
+            "green": self.tr("most green cards"),
+            "blue": self.tr("most blue cards"),
+        }
+        tied = {
+            "yellow": self.tr("most yellow cards (tied)"),
+            "orange": self.tr("most orange cards (tied)"),
+            "green": self.tr("most green cards (tied)"),
+            "blue": self.tr("most blue cards (tied)"),
+        }
+        out = []
+        for e, steps in self._bonus_steps or self._final_bonus_events():
+            reason = str(e["reason"])
+            n = len(steps)
+            who = self.name(int(str(e["player"])))
+            if reason == "chips":
+                why = self.tr("%n chip(s) owned", "", n)
+            else:
+                colour = reason.split(":", 1)[-1]
+                why = (tied if n == 2 else colour_names).get(colour, reason)
+            out.append(
+                self.tr("%1 +%2: %3").replace("%1", who).replace("%2", str(n)).replace("%3", why)
+            )
+        return out
+
+    def _final_bonus_events(self) -> list[tuple[dict[str, object], list[tuple[int, int]]]]:
+        """The final bonus moves of a finished game (a resumed game has no reveal queue)."""
+        out = []
+        for e in self.state.events:
+            if e.get("type") == "move" and e.get("reason") not in ("tip", "challenge"):
+                out.append((e, [(int(str(e["player"])), int(x)) for x in e["path"]]))
+        return out
+
+    def next_bonus(self) -> None:
+        """Announce (and walk) the next final bonus; after the last one the final standings."""
+        if self._bonus_index is None:
+            return
+        _e, steps = self._bonus_steps[self._bonus_index]
+        self._steps = list(steps)
+        self._animate_all()
+        self._bonus_index += 1
+        if self._bonus_index >= len(self._bonus_steps):
+            self._bonus_index = None
+            self._shown = list(self.state.positions)
+        self.refresh()
 
     # ------------------------------------------------------------------ rendering
     def _update_track(self) -> None:
@@ -752,8 +843,13 @@ class MindenScreen(QWidget):
             "score": self.tr("scoring"),
             "over": self.tr("game over"),
         }
+        # during a reveal the header stays on the round being scored, until "Next"
+        shown_round = int(str(self._reveal["round"])) if self._reveal is not None else s.round
+        shown_phase = "score" if self._reveal is not None else s.phase
         self.header.setText(
-            self.tr("Round %1 — %2").replace("%1", str(s.round)).replace("%2", phase_names[s.phase])
+            self.tr("Round %1 — %2")
+            .replace("%1", str(shown_round))
+            .replace("%2", phase_names[shown_phase])
         )
         if self._reveal is not None:
             self._render_reveal()
@@ -841,6 +937,16 @@ class MindenScreen(QWidget):
             and self.session.is_human(self.session.current() or 0)
         )
         tiles: list[CardTile] = []
+        if self._reveal is not None:
+            # the table of the round being scored, not the next round's cards
+            owner = self.name(int(str(self._reveal["player"])))
+            tile = CardTile(s.cards[str(self._reveal["card"])], owner)
+            tile.setEnabled(False)
+            self.table.addWidget(tile, 0, 0, 1, 3)
+            tile.show()
+            self.table_title.setVisible(True)
+            self._tiles = [tile]
+            return
         for offered in s.offer:
             tile = CardTile(s.cards[offered])
             tile.setEnabled(human_drafting)
@@ -1001,6 +1107,16 @@ class MindenScreen(QWidget):
 
     def _render_end(self) -> None:
         s = self.state
+        lines = self.bonus_lines()
+        if self._bonus_index is not None:
+            # the final scoring, one bonus after the other, each with its reason
+            self.action_title.setText(self.tr("Final scoring"))
+            for line in lines[: self._bonus_index]:
+                self._label(line)
+            b = self._button(self.tr("&Next bonus"), self.next_bonus)
+            b.setDefault(True)
+            self._focus(b)
+            return
         winner = ranking(s)[0]
         self.action_title.setText(
             self.tr("%1 is Deutscher Meister!").replace("%1", self.name(winner))
@@ -1029,29 +1145,12 @@ class MindenScreen(QWidget):
         holder.setLayout(grid)
         self.action.addWidget(holder)
         holder.show()
-        bonuses = []
-        for e in s.events:
-            if e.get("type") != "move" or e.get("reason") == "tip":
-                continue
-            reason = str(e["reason"])
-            steps = len(e["path"])
-            who = self.name(int(e["player"]))
-            if reason == "chips":
-                bonuses.append(self.tr("%1: %n chip(s)", "", steps).replace("%1", who))
-            elif reason.startswith("bonus:"):
-                colour = colour_names.get(reason.split(":", 1)[1], reason)
-                bonuses.append(
-                    self.tr("%1: +%2 for the most %3 cards")
-                    .replace("%1", who)
-                    .replace("%2", str(steps))
-                    .replace("%3", colour)
-                )
         if any(e.get("type") == "over" and e.get("reason") == "pile" for e in s.events):
             self._label(
                 self.tr("The draw pile could not deal another round, so the game ended early.")
             )
-        if bonuses:
-            self._label(self.tr("Final scoring: ") + "; ".join(bonuses))
+        if lines:
+            self._label(self.tr("Final scoring:") + "\n" + "\n".join(lines))
         wrong = sum(1 for r in s.history if not r["right"])
         self._label(
             self.tr(
@@ -1061,21 +1160,24 @@ class MindenScreen(QWidget):
                 wrong,
             )
         )
+        self.legend_label = self._label("")
         self._button(self.tr("New &game…"), self.new_game_dialog)
         self._focus(self._button(self.tr("&Back to the start"), self.leave_game))
         self._show_wrong_tips()
 
     def _show_wrong_tips(self) -> None:
+        """The end map: wrong tips' indicators joined to the true places; a legend if crowded."""
         canvas = self.map_canvas()
         self._clear_markers()
         canvas.clear_highlight()
+        marks: list[Mark] = []
         for record in self.state.history:
             if record["right"]:
                 continue
             card = self.state.cards[record["card"]]
             p = int(record["player"])
             if card.lon is not None and card.lat is not None:
-                canvas.add_marker(card.lon, card.lat, card.title, QColor("#000000"))
+                marks.append(Mark(card.lon, card.lat, card.title, "#000000", "place"))
             if record["lon"] is not None and record["lat"] is not None:
                 if card.lon is not None and card.lat is not None:
                     self._connect(
@@ -1083,9 +1185,18 @@ class MindenScreen(QWidget):
                         (card.lon, card.lat),
                         "#333333",
                     )
-                canvas.add_marker(
-                    float(record["lon"]),
-                    float(record["lat"]),
-                    f"{self.name(p)}: {card.title}?",
-                    QColor(self.colour_hex(p)),
+                marks.append(
+                    Mark(
+                        float(record["lon"]),
+                        float(record["lat"]),
+                        f"{self.name(p)}: {card.title}?",
+                        self.colour_hex(p),
+                    )
                 )
+        self._marks, legend = place_marks(canvas, marks)
+        label = getattr(self, "legend_label", None)
+        if label is not None and legend and self._bonus_index is None:
+            try:
+                label.setText(self.tr("On the map:") + "\n" + "\n".join(legend))
+            except RuntimeError:  # the label of an earlier end view is gone
+                pass

@@ -88,6 +88,7 @@ def load_deck_cards(
                         lon=lon,
                         deck=row.deck.name,
                         outline_wkt=row.outline_wkt,
+                        explanation=row.explanation or "",
                     )
                 )
     return cards

@@ -6,6 +6,7 @@ shows its colour's name and kind besides the colour band.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -203,7 +204,14 @@ class ScoreTrack(QWidget):
 
 
 class CardTile(QPushButton):
-    """A card, task side up: colour band with its name, title and prompt; click to choose."""
+    """A card, task side up: colour band with its name, and the task in full (wrapped); click it.
+
+    The text is a word-wrapped label inside the button, so a long prompt ("Wo steht die
+    Porzellan-Manufaktur Meissen?") is never cut: the tile grows in height instead. The title is
+    shown only when the prompt does not say it (the English prompt carries the English name).
+    """
+
+    MIN_WIDTH = 150
 
     def __init__(self, card: Card, owner: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,31 +229,60 @@ class CardTile(QPushButton):
             "green": self.tr("green"),
             "blue": self.tr("blue"),
         }
-        lines = [f"{kinds[kind]} · {colours[card.colour]}", card.title]
-        if card.prompt and card.prompt != card.title:
-            lines.append(card.prompt)
+        task = card.prompt or card.title
+        lines = [f"<small>{html.escape(kinds[kind])} · {html.escape(colours[card.colour])}</small>"]
+        lines.append(f"<b>{html.escape(task)}</b>")
         if owner:
-            lines.append(self.tr("→ %1").replace("%1", owner))
-        self.setText("\n".join(lines))
-        self.setMinimumSize(150, 78)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            lines.append(html.escape(self.tr("→ %1").replace("%1", owner)))
+        self.label = QLabel("<br>".join(lines), self)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.label.setStyleSheet("background: transparent; color: #111;")
+        inner = QVBoxLayout(self)
+        inner.setContentsMargins(20, 6, 8, 6)
+        inner.addWidget(self.label)
+        self.setMinimumWidth(self.MIN_WIDTH)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setStyleSheet(
-            "QPushButton { text-align: left; padding: 6px 8px; border: 2px solid #444;"
+            "QPushButton { text-align: left; border: 2px solid #444;"
             f" border-left: 14px solid {band}; background: #FFFDF5; color: #111; }}"
             "QPushButton:focus { border-color: #0072B2; border-width: 3px; }"
             "QPushButton:disabled { color: #333; }"
         )
-        self.setAccessibleName(f"{card.title} ({card.colour})")
+        self.setAccessibleName(f"{task} ({card.colour})")
+
+    def text_shown(self) -> str:
+        """The task as the tile shows it (plain text)."""
+        return self.label.text()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.label.heightForWidth(max(40, width - 28)) + 14
+
+    def sizeHint(self) -> QSize:
+        w = max(self.MIN_WIDTH, 200)
+        return QSize(w, self.heightForWidth(w))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.MIN_WIDTH, self.heightForWidth(self.MIN_WIDTH))
 
 
 class TipCard(QWidget):
-    """The tip card: W/O, N/M/S, square number, quadrant, stones placed in order, clear, confirm.
+    """The tip card as printed: W / O, then N / M / S, then the squares of the chosen zone laid
+    out as on the board (five columns), then the quadrants as a 2×2 block (A B over C D).
 
     Stones go in rule order; each row opens when the one before has a stone. ``confirmed`` carries
-    the tip (a tuple, possibly empty).
+    the tip (a tuple, possibly empty). Every button keeps at least :data:`BUTTON_SIZE` pixels.
     """
 
     confirmed = Signal(tuple)
+    #: minimum width and height of a stone button (a square number stays readable)
+    BUTTON_SIZE = (44, 34)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -255,6 +292,7 @@ class TipCard(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel()
         self.summary.setObjectName("tipSummary")
+        self.summary.setWordWrap(True)
         bold = QFont(self.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.3)
@@ -263,22 +301,45 @@ class TipCard(QWidget):
 
         self.buttons: dict[tuple[int, object], QPushButton] = {}
         grid = QGridLayout()
-        labels = [
+        grid.setHorizontalSpacing(14)
+        titles = [
             self.tr("1. West / East"),
             self.tr("2. North / Middle / South"),
             self.tr("3. Map square"),
             self.tr("4. Quadrant"),
         ]
-        for row, text in enumerate(labels):
-            grid.addWidget(QLabel(text), row * 2, 0, 1, 8)
-        self._add_row(grid, 1, 0, [(e, e) for e in EW])
-        self._add_row(grid, 3, 1, [(z, z) for z in ZONES])
+        heads = []
+        for text in titles:
+            head = QLabel(text)
+            head.setWordWrap(True)
+            heads.append(head)
+        # stones 1 and 2 side by side, as on the printed card
+        ew = QHBoxLayout()
+        for e in EW:
+            ew.addWidget(self._button(0, e, e))
+        ew.addStretch(1)
+        zones = QHBoxLayout()
+        for z in ZONES:
+            zones.addWidget(self._button(1, z, z))
+        zones.addStretch(1)
+        grid.addWidget(heads[0], 0, 0)
+        grid.addLayout(ew, 1, 0)
+        grid.addWidget(heads[1], 0, 1)
+        grid.addLayout(zones, 1, 1)
+        # stone 3: the squares of the chosen zone, five columns like the board; stone 4: 2×2
         squares = QGridLayout()
+        squares.setSpacing(3)
         for n in range(1, 16):
-            b = self._button(2, n, str(n))
-            squares.addWidget(b, (n - 1) // 5, (n - 1) % 5)
-        grid.addLayout(squares, 5, 0, 1, 8)
-        self._add_row(grid, 7, 3, [(q, q) for q in QUADRANTS])
+            squares.addWidget(self._button(2, n, str(n)), (n - 1) // 5, (n - 1) % 5)
+        quadrants = QGridLayout()
+        quadrants.setSpacing(3)
+        for i, q in enumerate(QUADRANTS):
+            quadrants.addWidget(self._button(3, q, q), i // 2, i % 2)
+        grid.addWidget(heads[2], 2, 0)
+        grid.addLayout(squares, 3, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(heads[3], 2, 1)
+        grid.addLayout(quadrants, 3, 1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
 
         actions = QHBoxLayout()
@@ -287,26 +348,19 @@ class TipCard(QWidget):
         self.confirm_button = QPushButton(self.tr("&Done — place these stones"))
         self.confirm_button.clicked.connect(lambda: self.confirmed.emit(tuple(self._tip)))
         actions.addWidget(self.clear_button)
-        actions.addWidget(self.confirm_button)
+        actions.addWidget(self.confirm_button, 1)
         layout.addLayout(actions)
         self._refresh()
 
     def _button(self, stone: int, value: object, text: str) -> QPushButton:
         b = QPushButton(text)
-        b.setMinimumWidth(34)
+        b.setMinimumSize(*self.BUTTON_SIZE)
+        b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        b.setFixedSize(*self.BUTTON_SIZE)
         b.setCheckable(True)
         b.clicked.connect(lambda _=False, s=stone, v=value: self.place(s, v))
         self.buttons[(stone, value)] = b
         return b
-
-    def _add_row(
-        self, grid: QGridLayout, row: int, stone: int, values: Sequence[tuple[object, str]]
-    ) -> None:
-        box = QHBoxLayout()
-        for value, text in values:
-            box.addWidget(self._button(stone, value, text))
-        box.addStretch(1)
-        grid.addLayout(box, row, 0, 1, 8)
 
     def reset(self, max_stones: int = 4) -> None:
         self._tip = []
@@ -339,11 +393,13 @@ class TipCard(QWidget):
         for (stone, value), b in self.buttons.items():
             enabled = stone <= len(self._tip) and stone < self._max
             if stone == 2:
-                enabled = (
-                    enabled and zone is not None and int(str(value)) <= ZONE_SQUARES[str(zone)]
-                )
+                # the squares of the chosen zone only (M has two rows of five); all 15 before
+                count = ZONE_SQUARES[str(zone)] if zone is not None else 15
+                b.setVisible(int(str(value)) <= count)
+                enabled = enabled and zone is not None and int(str(value)) <= count
             b.setEnabled(enabled)
             b.setChecked(stone < len(self._tip) and self._tip[stone] == value)
         stones = self.tr("%n stone(s)", "", len(self._tip))
-        self.summary.setText(f"{format_tip(self._tip)}   ({stones}, max {self._max})")
+        most = self.tr("at most %n", "", self._max)
+        self.summary.setText(f"{format_tip(self._tip)}   ({stones}, {most})")
         self.clear_button.setEnabled(bool(self._tip))

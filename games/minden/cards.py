@@ -55,6 +55,8 @@ class Card:
     deck: str = field(default="", compare=True)
     #: the area of an area card (WKT, lon/lat), for drawing it when the card is revealed
     outline_wkt: str | None = None
+    #: the solution side's text (the Land, the town of a sight, a fact), shown when scored
+    explanation: str = ""
 
     def __post_init__(self) -> None:
         if self.colour not in COLOURS:
@@ -78,6 +80,7 @@ class Card:
             "lon": self.lon,
             "deck": self.deck,
             "outline_wkt": self.outline_wkt,
+            "explanation": self.explanation,
             "solutions": [list(s) for s in self.solutions],
         }
 
@@ -93,6 +96,7 @@ class Card:
             lon=data.get("lon"),
             deck=data.get("deck", ""),
             outline_wkt=data.get("outline_wkt"),
+            explanation=data.get("explanation", ""),
             solutions=tuple(
                 (str(s[0]), str(s[1]), int(s[2]), str(s[3])) for s in data["solutions"]
             ),
