@@ -82,7 +82,8 @@ def test_check_json(capsys: pytest.CaptureFixture[str]) -> None:
         (VALID[:9], "a route has 10 items, not 9"),
         ([*VALID[:9], "Atlantis"], "day 10: unknown region 'Atlantis'"),
         ([*VALID[:9], "train:pink"], "day 10: unknown train colour 'pink'"),
-        (["berlin", *VALID[1:9], "berlin"], "the deck holds only 1 × Berlin, not 2"),
+        (["berlin", "berlin", *VALID[1:8], "berlin"], "the deck holds only 2 × Berlin, not 3"),
+        (["lueneburg", *VALID[1:9], "lueneburg"], "the deck holds only 1 × Lüneburg, not 2"),
         (["berlin", *["bus"] * 6, *VALID[7:]], "the deck holds only 5 × bus, not 6"),
     ],
 )

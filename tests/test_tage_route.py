@@ -35,15 +35,29 @@ def test_goal_of_the_game_a_route_covers_ten_days() -> None:
         check_route(VALID[:9])
 
 
-def test_components_deck_has_58_cards() -> None:
-    # The rulebook prints 59 cards with 44 region cards; DESIGN §5 has 43 regions, one card each,
-    # so the deck is 43 + 10 + 5 = 58 (docs/tage.md, "Deck").
+def test_components_59_cards_44_region_cards_berlin_twice() -> None:
+    # Rulebook "Components": 59 cards, 44 region cards, 10 train cards in 5 colours, 5 bus cards.
+    # DESIGN §5: 43 regions, one card each and a second Berlin card.
     cards = deck()
-    assert len(cards) == 58
+    assert len(cards) == 59
+    regions_ = [c for c in cards if c != "bus" and not c.startswith("train:")]
+    assert len(regions_) == 44 and len(set(regions_)) == 43
+    assert cards.count("berlin") == 2
+    assert all(regions_.count(r) == 1 for r in set(regions_) - {"berlin"})
     assert sum(1 for c in cards if c.startswith("train:")) == 10
     assert all(cards.count(f"train:{c}") == 2 for c in COLOURS)
     assert cards.count("bus") == 5
-    assert len(set(cards) - {"bus"} - {f"train:{c}" for c in COLOURS}) == 43
+
+
+def test_route_may_visit_berlin_twice() -> None:
+    # Two Berlin cards: a route may start in Berlin and come back (train to Berlin: any colour).
+    route = [
+        "berlin", "brandenburg", "mecklenburg-vorpommern", "ostsee", "schleswig-holstein",
+        "hamburg", "lueneburg", "bremen", "train:blue", "berlin",
+    ]  # fmt: skip
+    check = check_route(route)
+    assert check.valid, [link.text for link in check.problems]
+    assert [link.code for link in check.links][-1] == "train-berlin"
 
 
 def test_visiting_neighbors_example_1_lueneburg_mecklenburg_vorpommern() -> None:

@@ -1,14 +1,12 @@
-"""The 58 cards of "10 Tage durch Deutschland" (DESIGN §5) as plain strings.
+"""The 59 cards of "10 Tage durch Deutschland" (DESIGN §5) as plain strings.
 
 A card is its id: a region id (``"lueneburg"``), a train ``"train:<colour>"`` or ``"bus"``. The
-deck holds one card per region, two trains of each of the five colours and five buses, so the
-same train or bus id appears more than once; the engine counts cards as a multiset.
+deck holds one card per region and a second Berlin card (43 regions, 44 region cards, as in the
+printed game and its component list), two trains of each of the five colours and five buses, so
+Berlin, train and bus ids appear more than once; the engine counts cards as a multiset.
 
-The rulebook lists 59 cards with 44 region cards but never names the regions; DESIGN §5 fixes
-43 regions (the region set computed from VG250), one card each, hence 58 cards.
-
->>> len(deck()), card_kind("train:red"), card_kind("bus"), card_kind("berlin")
-(58, 'train', 'bus', 'region')
+>>> len(deck()), deck().count("berlin"), card_kind("train:red"), card_kind("bus")
+(59, 2, 'train', 'bus')
 """
 
 from __future__ import annotations
@@ -16,9 +14,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from geoquiz.geo.regions import COLOURS, region, region_ids
+from geoquiz.geo.regions import BERLIN, COLOURS, region, region_ids
 
 __all__ = [
+    "BERLIN_CARDS",
     "BUS",
     "BUSES",
     "TRAINS_PER_COLOUR",
@@ -36,6 +35,8 @@ __all__ = [
 BUS = "bus"
 TRAINS_PER_COLOUR = 2
 BUSES = 5
+#: the printed game has 44 region cards for 43 regions: Berlin has two
+BERLIN_CARDS = 2
 
 
 def train(colour: str) -> str:
@@ -65,8 +66,11 @@ def is_transport(card: str | None) -> bool:
 
 
 def deck() -> list[str]:
-    """Return the 58 card ids in a fixed order (regions by id, trains by colour, buses)."""
-    cards = list(region_ids())
+    """Return the 59 card ids in a fixed order (regions by id, the second Berlin card after the
+    first, trains by colour, buses)."""
+    cards: list[str] = []
+    for rid in region_ids():
+        cards += [rid] * (BERLIN_CARDS if rid == BERLIN else 1)
     cards += [train(c) for c in COLOURS for _ in range(TRAINS_PER_COLOUR)]
     cards += [BUS] * BUSES
     return cards

@@ -2,7 +2,8 @@
 
 A pure state machine (DESIGN §1): :func:`new_game` shuffles and deals, :func:`current_player` says
 who acts, :func:`legal_moves` lists what they may do, :func:`apply` returns a new :class:`State`
-(an illegal move raises :class:`~games.common.IllegalMove` with a sentence a player can read),
+(an illegal move raises :class:`~geoquiz.games.contract.IllegalMove` with a stable code such as
+``"tage.pile_empty"`` and its parameters; ``geoquiz.app.tage.refusals`` words them),
 :func:`is_over` and :func:`ranking` tell how it ended. The state is plain data and round-trips
 through JSON exactly (:meth:`State.to_dict`), the RNG state (one SplitMix64 integer) included.
 
@@ -10,7 +11,8 @@ Phases: ``setup`` → (``draw`` → ``place``)* → ``over``.
 
 Interpretations of what the rulebook leaves open (also in ``docs/tage.md``):
 
-* Deck: 58 cards (DESIGN §5: 43 regions, 10 trains, 5 buses); each player takes 10.
+* Deck: the rulebook's 59 cards (DESIGN §5: 43 regions with a second Berlin card — 44 region
+  cards —, 10 trains, 5 buses); each player takes 10. A route may visit Berlin twice.
 * Setup: "all players simultaneously" place their top card, unseen, in a free day, ten times.
   Because nobody sees the card being placed, the order of placements does not matter; the
   engine lets each player place all ten cards in turn (first player first), which saves hot-seat
@@ -19,10 +21,13 @@ Interpretations of what the rulebook leaves open (also in ``docs/tage.md``):
 * A turn: ``Draw`` (the draw pile or the top of a discard pile) then either ``Exchange`` (the drawn
   card takes a day; the card it replaces goes onto a discard pile) or ``Discard`` (the drawn card
   goes onto a discard pile).
-* "Only two discard piles": a pile is empty exactly when a player has taken its only card. Then
-  the card laid off this turn must found the third pile again, whether it is an exchanged card or
-  the drawn card. A drawn discard-pile card may not be put straight back on its own pile (that
-  would be no move at all); so after taking the last card of a pile the player must exchange.
+* "Only two discard piles": a pile is empty exactly when a player has taken its only card. The
+  rulebook's sentence speaks of the *exchanged* card ("If at this point there are only two discard
+  piles, the exchanged card must be placed face up as the base of the third"), so an ``Exchange``
+  must found the empty pile again, while a drawn card that is discarded (rule b: "placed on one of
+  the three discard piles") may go onto any pile but the one it was taken from — putting it
+  straight back would be no move at all. After taking the only card of a pile the player may
+  therefore exchange (laying the old card on the empty place) or discard onto another pile.
 * Reshuffle: when the draw pile is empty at the end of a turn, all discard-pile cards except the
   three top cards are shuffled into a new draw pile.
 * "Train or bus cards may not be placed in the spaces for day 1 and day 10": during play an
@@ -44,8 +49,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from geoquiz.games.common import IllegalMove, seed_state, shuffled
-from geoquiz.games.tage.cards import card_label, deck, deck_counts, is_transport
+from geoquiz.games.common import seed_state, shuffled
+from geoquiz.games.contract import IllegalMove
+from geoquiz.games.tage.cards import deck, deck_counts, is_transport
 from geoquiz.games.tage.route import DAYS, RouteCheck, check_route
 
 __all__ = [
@@ -332,17 +338,26 @@ class State:
             cards[self.drawn] += 1
         return cards
 
-    def allowed_piles(self) -> list[int]:
-        """Discard piles the card laid off this turn may go onto (see the module docstring)."""
+    def exchange_piles(self) -> list[int]:
+        """Piles the card an ``Exchange`` replaces may go onto: the empty place while one pile is
+        empty ("only two discard piles"), else any of the three."""
         empty = [i for i, p in enumerate(self.discards) if not p]
         return empty if empty else list(range(len(self.discards)))
+
+    def discard_piles(self) -> list[int]:
+        """Piles a drawn card may be discarded onto: any but the one it was taken from."""
+        return [i for i in range(len(self.discards)) if i != self.drawn_from]
+
+    def allowed_piles(self) -> list[int]:
+        """Alias of :meth:`exchange_piles` (kept for older callers)."""
+        return self.exchange_piles()
 
 
 # ----------------------------------------------------------------------------- set-up
 
 
 def new_game(config: Config) -> State:
-    """Shuffle the 58 cards and give every player a face-down stack of ten."""
+    """Shuffle the 59 cards and give every player a face-down stack of ten."""
     config.validate()
     rng = seed_state(config.seed)
     order, rng = shuffled(deck(), rng)
@@ -416,11 +431,11 @@ def legal_moves(state: State) -> list[Move]:
         if not state.declared:
             moves.append(Declare())
         return moves
-    piles = state.allowed_piles()
     declares = (False, True) if not state.declared else (False,)
     days = placeable_days(state.drawn)
+    piles = state.exchange_piles()
     moves = [Exchange(d, p, dec) for dec in declares for d in days for p in piles]
-    moves += [Discard(p, dec) for dec in declares for p in piles if p != state.drawn_from]
+    moves += [Discard(p, dec) for dec in declares for p in state.discard_piles()]
     return moves
 
 
@@ -438,7 +453,7 @@ def placeable_days(card: str | None) -> list[int]:
 def apply(state: State, move: Move) -> State:
     """Return the state after ``move`` by the current player; ``state`` itself is unchanged."""
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
+        raise IllegalMove("tage.game_over")
     new = state.clone()
     if isinstance(move, PlaceSetup):
         _place_setup(new, move)
@@ -448,12 +463,12 @@ def apply(state: State, move: Move) -> State:
         _lay_off(new, move)
     elif isinstance(move, Declare):
         if new.phase != "draw":
-            raise IllegalMove("You can call out at the start of your turn or with your card.")
+            raise IllegalMove("tage.call_out_when")
         if new.declared:
-            raise IllegalMove("You have already called out this turn.")
+            raise IllegalMove("tage.already_called")
         _declare(new)
     else:  # pragma: no cover - typing guards this
-        raise IllegalMove(f"Unknown move {move!r}.")
+        raise IllegalMove("tage.unknown_move", move=repr(move))
     new.history.append({"player": state.current, **move_to_dict(move)})
     return new
 
@@ -464,14 +479,12 @@ def _name(state: State, player: int) -> str:
 
 def _place_setup(state: State, move: PlaceSetup) -> None:
     if state.phase != "setup":
-        raise IllegalMove("The cards are all placed; setup is over.")
+        raise IllegalMove("tage.setup_over")
     player = state.current
     if not 0 <= move.slot < DAYS:
-        raise IllegalMove(f"There is no day {move.slot + 1}; the holder has days 1 to 10.")
+        raise IllegalMove("tage.no_such_day", day=move.slot + 1)
     if state.holders[player][move.slot] is not None:
-        raise IllegalMove(
-            f"Day {move.slot + 1} already holds a card; during setup cards stay where they are."
-        )
+        raise IllegalMove("tage.day_taken", day=move.slot + 1)
     state.holders[player][move.slot] = state.stacks[player].pop()
     if state.stacks[player]:
         return
@@ -486,18 +499,20 @@ def _place_setup(state: State, move: PlaceSetup) -> None:
 
 
 def _draw(state: State, move: Draw) -> None:
+    if state.phase == "setup":
+        raise IllegalMove("tage.place_first")
     if state.phase != "draw":
-        raise IllegalMove("You have already drawn a card; exchange or discard it.")
+        raise IllegalMove("tage.already_drawn")
     player = state.current
     if move.pile is None:
         if not state.draw_pile:
-            raise IllegalMove("The draw pile is empty.")
+            raise IllegalMove("tage.draw_pile_empty")
         state.drawn = state.draw_pile.pop()
     else:
         if not 0 <= move.pile < PILES:
-            raise IllegalMove("There are only three discard piles.")
+            raise IllegalMove("tage.no_such_pile", pile=move.pile + 1)
         if not state.discards[move.pile]:
-            raise IllegalMove("That discard pile is empty.")
+            raise IllegalMove("tage.pile_empty", pile=move.pile + 1)
         state.drawn = state.discards[move.pile].pop()
         state.pickups[player].append(state.drawn)
     state.drawn_from = move.pile
@@ -505,34 +520,30 @@ def _draw(state: State, move: Draw) -> None:
 
 
 def _lay_off(state: State, move: Exchange | Discard) -> None:
+    if state.phase == "setup":
+        raise IllegalMove("tage.place_first")
     if state.phase != "place":
-        raise IllegalMove("Draw a card first.")
+        raise IllegalMove("tage.draw_first")
     if move.declare and state.declared:
-        raise IllegalMove("You have already called out this turn.")
+        raise IllegalMove("tage.already_called")
     if not 0 <= move.pile < PILES:
-        raise IllegalMove("There are only three discard piles.")
-    allowed = state.allowed_piles()
-    if move.pile not in allowed:
-        raise IllegalMove("Only two discard piles are left: the card must start the third one.")
+        raise IllegalMove("tage.no_such_pile", pile=move.pile + 1)
     player = state.current
     drawn = str(state.drawn)
     if isinstance(move, Exchange):
+        if move.pile not in state.exchange_piles():
+            empty = state.exchange_piles()[0]
+            raise IllegalMove("tage.found_third_pile", pile=move.pile + 1, empty=empty + 1)
         if not 0 <= move.slot < DAYS:
-            raise IllegalMove(f"There is no day {move.slot + 1}; the holder has days 1 to 10.")
+            raise IllegalMove("tage.no_such_day", day=move.slot + 1)
         if move.slot not in placeable_days(drawn):
-            raise IllegalMove(
-                f"A {card_label(drawn)} card may not be placed on day {move.slot + 1}: "
-                "the journey begins and ends in a region."
-            )
+            raise IllegalMove("tage.transport_on_end_day", card=drawn, day=move.slot + 1)
         old = state.holders[player][move.slot]
         state.holders[player][move.slot] = drawn
         state.discards[move.pile].append(str(old))
     else:
         if move.pile == state.drawn_from:
-            raise IllegalMove(
-                f"The {card_label(drawn)} card came from that pile; put it on another pile "
-                "or exchange it."
-            )
+            raise IllegalMove("tage.same_pile", card=drawn, pile=move.pile + 1)
         state.discards[move.pile].append(drawn)
     state.drawn = None
     state.drawn_from = None
@@ -580,6 +591,6 @@ def _reshuffle(state: State) -> None:
 
 
 def assert_complete(state: State) -> None:
-    """Raise ``AssertionError`` unless the 58 cards are all accounted for (used by tests)."""
+    """Raise ``AssertionError`` unless the 59 cards are all accounted for (used by tests)."""
     if state.all_cards() != deck_counts():
         raise AssertionError("cards lost or duplicated")

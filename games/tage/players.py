@@ -222,8 +222,8 @@ def _choose_place(
     state: State, player: int, rng: random.Random, level: str, holder: Holder
 ) -> Move:
     drawn = str(state.drawn)
-    piles = state.allowed_piles()
-    discard_piles = [p for p in piles if p != state.drawn_from]
+    piles = state.exchange_piles()
+    discard_piles = state.discard_piles()
     current = evaluate(holder)
     options: list[tuple[float, int | None]] = []
     if discard_piles:

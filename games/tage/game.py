@@ -1,0 +1,217 @@
+"""10 Tage durch Deutschland under the one engine contract (DESIGN §1, ``games.contract``).
+
+A thin layer over :mod:`.engine`: the engine's state is already plain data that round-trips
+through JSON and ``apply`` returns a new state. The shuffles (the deal and every reshuffle of the
+discard piles) stay inside the state's seeded generator, so this game never reaches
+:data:`~geoquiz.games.contract.CHANCE`; a replay of ``(config, seed, moves)`` is exact.
+
+``view(state, seat)`` is what that seat sees at the table:
+
+* the public board: the size of the draw pile, each discard pile's top card and size, every
+  seat's name, which days of every holder are filled, the cards each seat took from discard
+  piles (everybody saw them), every call-out with the route shown at that moment (the rulebook:
+  the caller shows the holder), whose turn and which phase;
+* its own holder, face up once setup is over (during setup the cards are placed unseen, so not
+  even their owner sees them), and the card it has drawn;
+* a card drawn from a discard pile is public (everybody saw it taken); one drawn from the draw
+  pile only for the drawing seat;
+* every holder once the game is over (the winner shows the route; the others are turned up).
+
+Never in a view: the RNG state, the draw pile's order, the setup stacks, another holder.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.tage import players as _players
+from geoquiz.games.tage.engine import (
+    Config,
+    Move,
+    PlayerSpec,
+    State,
+    longest_run,
+    move_from_dict,
+    move_to_dict,
+)
+from geoquiz.games.tage.engine import apply as _apply
+from geoquiz.games.tage.engine import legal_moves as _legal_moves
+from geoquiz.games.tage.engine import new_game as _new_game
+
+__all__ = [
+    "NAME",
+    "apply",
+    "bots",
+    "chance_outcomes",
+    "current_player",
+    "decode_move",
+    "decode_state",
+    "encode_move",
+    "encode_state",
+    "events",
+    "example_config",
+    "legal_moves",
+    "new_game",
+    "ranking",
+    "view",
+]
+
+NAME = "tage"
+_ = CHANCE  # this game has no chance node: shuffles live in the state's seeded generator
+
+
+def _bot(level: str) -> BotChooser:
+    def choose(state: State, seat: int, rng: random.Random) -> Move:
+        return _players.choose(state, seat, rng, level)
+
+    choose.__name__ = f"choose_{level}"
+    return choose
+
+
+#: computer players by level (``games.tage.players``)
+bots: Mapping[str, BotChooser] = {level: _bot(level) for level in ("easy", "medium", "hard")}
+
+
+def example_config(players: int = 3) -> Config:
+    """``players`` computer seats of medium strength (2–4), the first seat begins; 200 turns at
+    most (random playouts rarely build a route)."""
+    names = ("Anna", "Ben", "Clara", "David")
+    specs = tuple(PlayerSpec(names[i], "computer", "medium") for i in range(players))
+    return Config(players=specs, max_turns=200)
+
+
+def new_game(config: Config, seed: int) -> State:
+    """Shuffle the 59 cards with ``seed`` and give every seat a face-down stack of ten."""
+    return _new_game(replace(config, seed=seed))
+
+
+def current_player(state: State) -> Player:
+    """The seat to move, or :data:`TERMINAL` once someone has won (or the turn limit is hit)."""
+    return TERMINAL if state.phase == "over" else state.current
+
+
+def chance_outcomes(state: State) -> list[tuple[Move, float]]:
+    """Always empty: 10 Tage has no chance node (see the module docstring)."""
+    return []
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every move of the seat to act (none when the game is over)."""
+    return _legal_moves(state)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("tage.…")``."""
+    return _apply(state, move)
+
+
+def _public(state: State) -> dict[str, Any]:
+    return {
+        "game": NAME,
+        "phase": state.phase,
+        "current": None if state.phase == "over" else state.current,
+        "turn": state.turn,
+        "players": [
+            {"name": p.name, "controller": p.controller, "level": p.level}
+            for p in state.config.players
+        ],  # fmt: skip
+        "first_player": state.config.first_player,
+        "draw_pile": len(state.draw_pile),
+        "discards": [{"top": p[-1] if p else None, "size": len(p)} for p in state.discards],
+        "filled": [[c is not None for c in h] for h in state.holders],
+        "to_place": [len(s) for s in state.stacks],
+        "pickups": [list(p) for p in state.pickups],
+        "declared": state.declared,
+        "declarations": [dict(d) for d in state.declarations],
+        "reshuffles": state.reshuffles,
+        "winner": state.winner,
+        "drawn_from": state.drawn_from if state.phase == "place" else None,
+        "drawn": state.drawn if state.phase == "place" and state.drawn_from is not None else None,
+        "holders": [list(h) for h in state.holders] if state.phase == "over" else None,
+    }
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may see now as JSON (``None``: the public board); see the module docstring."""
+    out = _public(state)
+    out["seat"] = seat
+    if seat is None:
+        out["holder"] = None
+        return out
+    if not 0 <= seat < state.n:
+        raise ValueError(f"no seat {seat} in a game of {state.n}")
+    if state.phase == "setup":
+        out["holder"] = None
+    else:
+        out["holder"] = list(state.holders[seat])
+        check = state.route(seat)
+        out["route"] = {
+            "valid": check.valid,
+            "links": [link.as_dict() for link in check.links],
+            "longest_run": longest_run(check),
+        }
+    if state.phase == "place" and seat == state.current:
+        out["drawn"] = state.drawn
+    return out
+
+
+def encode_state(state: State) -> dict[str, Any]:
+    """The whole state as JSON (RNG state included)."""
+    return state.to_dict()
+
+
+def decode_state(data: dict[str, Any]) -> State:
+    """Inverse of :func:`encode_state`."""
+    return State.from_dict(data)
+
+
+def encode_move(move: Move) -> dict[str, Any]:
+    """A move as JSON: ``{"type": "exchange", "slot": 3, "pile": 0, "declare": false}``."""
+    return move_to_dict(move)
+
+
+def decode_move(data: dict[str, Any]) -> Move:
+    """Inverse of :func:`encode_move`."""
+    return move_from_dict(data)
+
+
+def ranking(state: State) -> list[list[int]]:
+    """Groups of tied seats, best first: the winner, then by the longest correct stretch."""
+    runs = [longest_run(state.route(p)) for p in range(state.n)]
+    keys = [(p != state.winner, -runs[p]) for p in range(state.n)]
+    groups: list[list[int]] = []
+    for key in sorted(set(keys)):
+        groups.append([p for p in range(state.n) if keys[p] == key])
+    return groups
+
+
+def events(before: State, after: State) -> list[Event]:
+    """What happened between two states: the moves recorded in between, reshuffles, call-outs,
+    the end. Kinds: ``tage.placed``, ``tage.drew``, ``tage.exchanged``, ``tage.discarded``,
+    ``tage.called_out``, ``tage.reshuffled``, ``tage.setup_done``, ``tage.won``, ``tage.ended``."""
+    out: list[Event] = []
+    for entry in after.history[len(before.history) :]:
+        seat = int(entry["player"])
+        kind = str(entry["type"])
+        params = {k: v for k, v in entry.items() if k not in ("player", "type")}
+        name = {"place": "placed", "draw": "drew", "exchange": "exchanged"}.get(kind, kind + "ed")
+        if kind == "declare":
+            continue  # reported with its verdict below
+        out.append(Event(f"tage.{name}", seat, params))
+    if before.phase == "setup" and after.phase != "setup":
+        out.append(Event("tage.setup_done", None, {}))
+    if after.reshuffles > before.reshuffles:
+        out.append(Event("tage.reshuffled", None, {"draw_pile": len(after.draw_pile)}))
+    for entry in after.declarations[len(before.declarations) :]:
+        params = {"valid": bool(entry["valid"]), "route": list(entry["route"])}
+        out.append(Event("tage.called_out", int(entry["player"]), params))
+    if after.phase == "over" and before.phase != "over":
+        if after.winner is not None:
+            out.append(Event("tage.won", after.winner, {}))
+        else:
+            out.append(Event("tage.ended", None, {"turns": after.turn}))
+    return out
