@@ -35,10 +35,16 @@ translations: $(STAMP)
 	$(BIN)/python packaging/build_translations.py
 
 # A one-folder desktop build in dist/geoquiz (PyInstaller; see packaging/README.md).
-.PHONY: package
+.PHONY: package package-check
 package: $(STAMP)
 	$(BIN)/pip install --quiet -e ".[package]"
-	$(BIN)/pyinstaller --noconfirm --clean --workpath build --distpath dist packaging/geoquiz.spec
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --workpath build --distpath dist packaging/geoquiz.spec
+
+# The wheel in a fresh venv beside another distribution's top-level `app`, then the frozen app:
+# both must answer `locate`, list the regions and show the German start screen (run by .ci/run).
+package-check: $(STAMP) package
+	$(BIN)/python packaging/check_package.py
+	$(BIN)/python packaging/check_package.py --frozen dist/geoquiz
 
 clean:
 	rm -rf $(VENV) build *.egg-info
