@@ -69,10 +69,10 @@ def test_hard_upgrades_to_win_a_majority() -> None:
     )
     cfg = Config((PlayerSpec("h", "computer", "hard"), PlayerSpec("o")), ("Rostock", "Erfurt"))
     s = new_game(cfg, spec)
-    s.tiles = {(1, 1): ("A", 0), (1, 2): ("U", 0), (1, 3): ("U", 0), (4, 4): ("B", 0)}
+    s.tiles = {(1, 1): ("BA02", 0), (1, 2): ("BA24", 1), (1, 3): ("BA24", 1), (4, 4): ("BA01", 0)}
     s.meeples = [Meeple((1, 1), 1, 0), Meeple((4, 4), 0, 0)]
     s.chips_held[0] = [6, 7]
-    s.stack = ["B"] * 30
+    s.stack = ["BA01"] * 30
     s.phase, s.last, s.current = "upgrade", (4, 4), 0
     # no opponent anywhere: an upgrade wins nothing, hard keeps its chips
     assert choose(s, 0, random.Random(0), "hard") == Move("done")

@@ -18,14 +18,19 @@ nowhere is discarded and another is drawn. When the pile is empty the final scor
 
 Interpretations (also in ``docs/carcassonne.md``):
 
-* Tiles: the base game's 72 (see :mod:`games.carcassonne.tiles`); one start tile (type D) lies on
-  each of the two start squares in use, so 70 are drawn. The rulebook recommends 110–120 tiles
-  (base game plus the first two expansions); the expansions are optional (DESIGN §7) and left out
-  here because no tile data of known provenance was available, so a game is shorter and leaves
-  more of the map empty. Saved games from versions that offered expansion tiles still load: their
-  ``expansions`` setting is ignored (:meth:`Config.from_dict`).
-* Large-city squares are printed cities (pseudo tiles, see :mod:`games.carcassonne.features`):
-  tiles may be placed next to them from the start, and must continue their open city edges.
+* Tiles: by default the 114 of the base game, Inns & Cathedrals and Traders & Builders (tiles
+  only: inns, cathedrals and goods are printed but score like ordinary roads and cities), as the
+  Map-Chips rules recommend 110–120; ``Config.tiles = "base"`` plays the base game's 72. The
+  scoring of inns and cathedrals is an option (``Config.inns_cathedrals``).
+* Setup (the published Maps rules): the start tile (``BA03``) lies on the first start square in
+  use and a random tile from the pile on each other one (two start squares; three an option).
+  Each is turned so that its features can be continued on the map: no city or road side faces a
+  square that is not playable, and sides that face a large city are city sides. A random tile that
+  cannot be turned like that goes back into the pile and another is drawn.
+* Growth: every later tile must touch a tile already laid. Large-city squares are printed cities
+  (pseudo tiles, see :mod:`games.carcassonne.features`), not laid tiles: a tile next to one must
+  continue its open city edge, but a large city makes no square playable by itself.
+* Meeples: 9 per player (the rules' "if possible"); 7 is an option (``Config.meeples``).
 * Town squares carry a printed town: they take tiles like any playable square but never a chip.
 * The 30 chips: 10 per colour (purple, light blue, orange), per colour 6 worth 1 and 4 worth 2
   (the rulebook's distribution ×6 ×4 ×6 ×4 ×6 ×4). They are placed face down by the engine on
@@ -63,7 +68,8 @@ from geoquiz.games.carcassonne.tiles import (
     LARGE_CITY,
     MONASTERY,
     START_TILE,
-    base_tiles,
+    TILE_SETS,
+    tile_set,
     tile_type,
 )
 from geoquiz.games.common import IllegalMove, seed_state, shuffled
@@ -72,6 +78,7 @@ __all__ = [
     "LEVELS",
     "MAX_PLAYERS",
     "MEEPLES",
+    "MEEPLE_CHOICES",
     "MIN_PLAYERS",
     "PAYMENTS",
     "Config",
@@ -93,6 +100,7 @@ __all__ = [
     "new_game",
     "payments",
     "ranking",
+    "start_rotations",
     "strength",
 ]
 
@@ -100,7 +108,9 @@ Square = tuple[int, int]
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
-MEEPLES = 7
+MEEPLES = 9
+#: the meeple supplies a game may use
+MEEPLE_CHOICES = (9, 7)
 LEVELS = ("easy", "medium", "hard")
 START_NAMES = ("Rostock", "Erfurt", "Stuttgart")
 #: The chip combinations worth exactly 4 (values of the chips paid).
@@ -123,17 +133,26 @@ class PlayerSpec:
 
 @dataclass(frozen=True)
 class Config:
-    """Players (2–5), the two start squares in use (by city name) and the seed."""
+    """Players (2–5), the start squares in use (by city name, two or three; the first holds the
+    start tile), the seed, the tile set (``all`` 114 or ``base`` 72), meeples per player (9 or 7)
+    and whether inns and cathedrals score as in Inns & Cathedrals."""
 
     players: tuple[PlayerSpec, ...]
-    starts: tuple[str, str] = ("Rostock", "Stuttgart")
+    starts: tuple[str, ...] = ("Rostock", "Stuttgart")
     seed: int = 0
+    tiles: str = "all"
+    meeples: int = MEEPLES
+    inns_cathedrals: bool = False
 
     def validate(self) -> None:
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ValueError(f"Carcassonne needs {MIN_PLAYERS} to {MAX_PLAYERS} players.")
-        if len(set(self.starts)) != 2:
-            raise ValueError("Choose two different start squares.")
+        if len(self.starts) not in (2, 3) or len(set(self.starts)) != len(self.starts):
+            raise ValueError("Choose two or three different start squares.")
+        if self.tiles not in TILE_SETS:
+            raise ValueError(f"unknown tile set {self.tiles!r}")
+        if self.meeples not in MEEPLE_CHOICES:
+            raise ValueError(f"meeples per player: 9 or 7, not {self.meeples}")
         for p in self.players:
             if p.kind not in ("human", "computer"):
                 raise ValueError(f"unknown player kind {p.kind!r}")
@@ -145,15 +164,23 @@ class Config:
             "players": [[p.name, p.kind, p.level] for p in self.players],
             "starts": list(self.starts),
             "seed": self.seed,
+            "tiles": self.tiles,
+            "meeples": self.meeples,
+            "inns_cathedrals": self.inns_cathedrals,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Config:
-        """Read :meth:`to_dict` output. An ``expansions`` key, written by earlier versions that
-        could add expansion tiles, is ignored (see :meth:`State.from_dict` for their tiles)."""
+        """Read :meth:`to_dict` output (settings missing in older saves take their defaults)."""
         players = tuple(PlayerSpec(str(n), str(k), str(lv)) for n, k, lv in data["players"])
-        a, b = data["starts"]
-        return cls(players, (str(a), str(b)), int(data["seed"]))
+        return cls(
+            players,
+            tuple(str(a) for a in data["starts"]),
+            int(data["seed"]),
+            str(data.get("tiles", "all")),
+            int(data.get("meeples", MEEPLES)),
+            bool(data.get("inns_cathedrals", False)),
+        )
 
 
 @dataclass(frozen=True)
@@ -279,13 +306,32 @@ class State:
 
     def supply(self, player: int) -> int:
         """Meeples ``player`` still has in hand."""
-        return MEEPLES - sum(1 for m in self.meeples if m.player == player)
+        return self.config.meeples - sum(1 for m in self.meeples if m.player == player)
 
     def chip_points(self, player: int) -> int:
         return sum(chip_value(c) for c in self.chips_held[player])
 
     def clone(self) -> State:
-        return copy.deepcopy(self)
+        """A copy that shares only immutable parts (config, map, meeples, event dicts)."""
+        return State(
+            config=self.config,
+            map=self.map,
+            tiles=dict(self.tiles),
+            order=list(self.order),
+            stack=list(self.stack),
+            tile=self.tile,
+            discarded=list(self.discarded),
+            meeples=list(self.meeples),
+            chips_on_map=dict(self.chips_on_map),
+            chips_held=[list(h) for h in self.chips_held],
+            chips_out=list(self.chips_out),
+            scores=list(self.scores),
+            current=self.current,
+            phase=self.phase,
+            last=self.last,
+            rng=self.rng,
+            events=list(self.events),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -311,8 +357,8 @@ class State:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """Read :meth:`to_dict` output. A game saved by an earlier version with expansion tiles in
-        play cannot go on (those tiles are no longer defined): ``ValueError`` says so."""
+        """Read :meth:`to_dict` output. A game saved by an earlier version (tiles named by
+        letter) cannot go on: ``ValueError`` says so in one line."""
         tiles: dict[Square, tuple[str, int]] = {}
         order: list[Square] = []
         for c, r, name, rot in data["tiles"]:
@@ -374,13 +420,30 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
     for sq in sorted(spec.large_cities):
         tiles[sq] = (LARGE_CITY, 0)
         order.append(sq)
-    pile = base_tiles()
-    for name in config.starts:
-        sq = spec.start[name]
-        tiles[sq] = (START_TILE, 0)
-        order.append(sq)
-        pile.remove(START_TILE)
+    pile = tile_set(config.tiles)
+    pile.remove(START_TILE)
     stack, rng = shuffled(pile, rng)
+    for i, name in enumerate(config.starts):
+        sq = spec.start[name]
+        if i == 0:
+            fits = start_rotations(spec, tiles, START_TILE, sq)
+            if not fits:
+                raise ValueError(f"the start tile cannot be turned to fit {name}")
+            tiles[sq] = (START_TILE, fits[0])
+        else:
+            aside: list[str] = []
+            while True:
+                if not stack:
+                    raise ValueError(f"no tile fits the start square {name}")
+                drawn = stack.pop()
+                fits = start_rotations(spec, tiles, drawn, sq)
+                if fits:
+                    tiles[sq] = (drawn, fits[0])
+                    break
+                aside.append(drawn)
+            if aside:
+                stack, rng = shuffled(stack + aside, rng)
+        order.append(sq)
     used = {spec.start[n] for n in config.starts}
     chips, rng = place_chips(spec.playable, spec.large_cities, spec.towns, used, rng)
     state = State(
@@ -405,6 +468,27 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
     return state
 
 
+def start_rotations(spec: MapSpec, tiles: Board, name: str, square: Square) -> list[int]:
+    """Rotations in which tile ``name`` on start square ``square`` can be continued on the map:
+    every city or road side faces a playable square, sides facing a laid tile match it."""
+    out: list[int] = []
+    for rot in range(4):
+        sides = tile_type(name, rot).sides
+        ok = True
+        for side in range(4):
+            nb = neighbour(square, side)
+            placed = tiles.get(nb)
+            if placed is not None:
+                ok = tile_type(*placed).sides[(side + 2) % 4] == sides[side]
+            elif sides[side] != FIELD:
+                ok = nb in spec.playable
+            if not ok:
+                break
+        if ok:
+            out.append(rot)
+    return out
+
+
 # ----------------------------------------------------------------------------- queries
 def board_of(state: State) -> Board:
     return state.tiles
@@ -420,29 +504,35 @@ def is_over(state: State) -> bool:
 
 
 def can_place(state: State, name: str, square: Square, rotation: int) -> str | None:
-    """Return why ``name`` may not go on ``square`` in ``rotation``, or None when it may."""
+    """Return the refusal code why ``name`` may not go on ``square`` in ``rotation``, or None.
+
+    A large-city square must be continued (its side is a city side) but does not count as a
+    laid tile: the tile must also touch a real tile."""
     if square not in state.map.playable:
-        return "Tiles go only on the squares of the map."
+        return "carcassonne.off_map"
     if square in state.tiles:
-        return "That square already holds a tile."
+        return "carcassonne.square_taken"
     sides = tile_type(name, rotation).sides
     touching = False
     for side in range(4):
         nb = state.tiles.get(neighbour(square, side))
         if nb is None:
             continue
-        touching = True
+        if nb[0] != LARGE_CITY:
+            touching = True
         if tile_type(nb[0], nb[1]).sides[(side + 2) % 4] != sides[side]:
-            return "The edges do not match the neighbouring tiles."
+            return "carcassonne.edges_mismatch"
     if not touching:
-        return "A tile must touch a tile already on the map."
+        return "carcassonne.not_touching"
     return None
 
 
 def legal_placements(state: State, name: str) -> list[tuple[Square, int]]:
     """Every (square, rotation) where tile ``name`` may be placed."""
     frontier: set[Square] = set()
-    for sq in state.tiles:
+    for sq, placed in state.tiles.items():
+        if placed[0] == LARGE_CITY:
+            continue
         for side in range(4):
             nb = neighbour(sq, side)
             if nb in state.map.playable and nb not in state.tiles:
@@ -519,7 +609,7 @@ def ranking(state: State) -> list[list[int]]:
 def apply(state: State, move: Move) -> State:
     """Return the state after ``move``; raise :class:`IllegalMove` if it is not allowed now."""
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
+        raise IllegalMove("carcassonne.game_over")
     s = state.clone()
     if move.kind == "place":
         _place(s, move)
@@ -528,7 +618,7 @@ def apply(state: State, move: Move) -> State:
     elif move.kind in ("upgrade", "done"):
         _upgrade(s, move)
     else:
-        raise IllegalMove(f"Unknown move {move.kind!r}.")
+        raise IllegalMove("carcassonne.unknown_move", kind=move.kind)
     return s
 
 
@@ -545,12 +635,12 @@ def _event(s: State, player: int, points: int, what: str, square: Square | None)
 
 def _place(s: State, move: Move) -> None:
     if s.phase != "place" or s.tile is None:
-        raise IllegalMove("Place a meeple or finish the turn first.")
+        raise IllegalMove("carcassonne.not_place_phase")
     if not 0 <= move.rotation < 4:
-        raise IllegalMove("A tile can be turned only in quarter turns.")
+        raise IllegalMove("carcassonne.bad_rotation", rotation=move.rotation)
     why = can_place(s, s.tile, move.square, move.rotation)
     if why is not None:
-        raise IllegalMove(why)
+        raise IllegalMove(why, square=list(move.square))
     s.tiles[move.square] = (s.tile, move.rotation)
     s.order.append(move.square)
     s.tile = None
@@ -567,15 +657,15 @@ def _place(s: State, move: Move) -> None:
 
 def _meeple(s: State, move: Move) -> None:
     if s.phase != "meeple" or s.last is None:
-        raise IllegalMove("Place the tile first.")
+        raise IllegalMove("carcassonne.place_first")
     if move.kind == "meeple":
         if s.supply(s.current) <= 0:
-            raise IllegalMove("You have no meeple left.")
+            raise IllegalMove("carcassonne.no_meeple_left")
         name, rot = s.tiles[s.last]
         if not 0 <= move.feature < len(tile_type(name, rot).features):
-            raise IllegalMove("There is no such spot on this tile.")
+            raise IllegalMove("carcassonne.no_such_spot", feature=move.feature)
         if move.feature not in meeple_spots(s):
-            raise IllegalMove("That road, city or field already has a meeple.")
+            raise IllegalMove("carcassonne.feature_occupied")
         s.meeples.append(Meeple(s.last, move.feature, s.current))
     _after_meeple(s)
 
@@ -588,7 +678,7 @@ def _after_meeple(s: State) -> None:
 
 def _upgrade(s: State, move: Move) -> None:
     if s.phase != "upgrade":
-        raise IllegalMove("Upgrades come after placing the tile and the meeple.")
+        raise IllegalMove("carcassonne.not_upgrade_phase")
     if move.kind == "done":
         _end_turn(s)
         return
@@ -596,18 +686,18 @@ def _upgrade(s: State, move: Move) -> None:
         (i for i, m in enumerate(s.meeples) if m.node == (move.square, move.feature)), None
     )
     if target is None or s.meeples[target].player != s.current:
-        raise IllegalMove("Choose one of your own meeples to upgrade.")
+        raise IllegalMove("carcassonne.not_your_meeple")
     meeple = s.meeples[target]
     if meeple.upgraded:
-        raise IllegalMove("That meeple is already upgraded.")
+        raise IllegalMove("carcassonne.already_upgraded")
     if sum(move.pay) != 4 or tuple(sorted(move.pay)) not in PAYMENTS:
-        raise IllegalMove("An upgrade costs chips worth exactly 4.")
+        raise IllegalMove("carcassonne.upgrade_costs_four")
     held = list(s.chips_held[s.current])
     paid: list[int] = []
     for v in sorted(move.pay):
         chip = next((c for c in held if chip_value(c) == v), None)
         if chip is None:
-            raise IllegalMove("You do not hold those chips.")
+            raise IllegalMove("carcassonne.chips_not_held")
         held.remove(chip)
         paid.append(chip)
     s.chips_held[s.current] = held
@@ -658,7 +748,7 @@ def _end_turn(s: State) -> None:
                 continue
             seen.add(info.key)
             if any(m.node in info.nodes for m in s.meeples):
-                _score(s, info, value(info, final=False), info.kind)
+                _score(s, info, value(info, False, s.config.inns_cathedrals), info.kind)
                 _return_meeples(s, info)
     s.last = None
     s.current = (s.current + 1) % s.players
@@ -692,7 +782,7 @@ def _final_scoring(s: State) -> None:
             points = field_value(s.tiles, s.map.playable, info, cities)
             what = "farmers"
         else:
-            points = value(info, final=True)
+            points = value(info, True, s.config.inns_cathedrals)
             what = f"final:{info.kind}"
         if points:
             _score(s, info, points, what)

@@ -15,6 +15,9 @@ Interpretations:
   1 + 1 at the final scoring).
 * A monastery is complete when all eight squares around it hold a tile (a large city counts);
   one next to a non-playable square can therefore only score at the end.
+* Inns and cathedrals (Inns & Cathedrals, scored only when a game turns that option on): a
+  completed road with an inn scores 2 per tile, an unfinished one 0; a completed city with a
+  cathedral 3 per tile and pennant, an unfinished one 0.
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ class FeatureInfo:
     pennants: int
     open_edges: int
     complete: bool
+    inn: bool = False
+    cathedral: bool = False
 
     @property
     def key(self) -> Node:
@@ -94,11 +99,14 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
     todo = [node]
     open_edges: set[tuple[Square, int]] = set()
     pennants = 0
+    inn = cathedral = False
     while todo:
         sq, idx = todo.pop()
         tname, trot = board[sq]
         feature = tile_type(tname, trot).features[idx]
         pennants += feature.pennant
+        inn = inn or feature.inn
+        cathedral = cathedral or feature.cathedral
         for port in feature.ports:
             side = side_of(port)
             nb = neighbour(sq, side)
@@ -113,15 +121,29 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
                 seen.add((nb, j))
                 todo.append((nb, j))
     squares = frozenset(s for s, _ in seen)
-    return FeatureInfo(kind, frozenset(seen), squares, pennants, len(open_edges), not open_edges)
+    return FeatureInfo(
+        kind,
+        frozenset(seen),
+        squares,
+        pennants,
+        len(open_edges),
+        not open_edges,
+        inn,
+        cathedral,
+    )
 
 
-def value(info: FeatureInfo, final: bool) -> int:
-    """Points of a road, city or monastery (completed during play, or at the final scoring)."""
+def value(info: FeatureInfo, final: bool, inns_cathedrals: bool = False) -> int:
+    """Points of a road, city or monastery (completed during play, or at the final scoring);
+    ``inns_cathedrals`` scores inns and cathedrals as Inns & Cathedrals does."""
     if info.kind == ROAD:
+        if inns_cathedrals and info.inn:
+            return 2 * len(info.squares) if info.complete else 0
         return len(info.squares)
     if info.kind == CITY:
         base = len(info.squares) + info.pennants
+        if inns_cathedrals and info.cathedral:
+            return 3 * base if info.complete else 0
         return base if final and not info.complete else 2 * base
     if info.kind == MONASTERY:
         return 9 if info.complete else 9 - info.open_edges

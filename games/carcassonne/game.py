@@ -1,0 +1,169 @@
+"""Carcassonne Maps — Germany under the one engine contract (DESIGN §1).
+
+A thin module over :mod:`geoquiz.games.carcassonne.engine`: the engine's :class:`State` is plain
+mutable data, and :func:`apply` works on a copy, so no input is ever changed. There is no chance
+node: the tile draws come from the seeded generator inside the state (the contract allows it), so
+a replay of ``(config, seed, moves)`` draws the same tiles. ``view`` shows what every player sees
+at the table: the laid tiles, the tile in hand (drawn face up), meeples, scores, the chips
+collected, where face-down chips lie (not their values) and how many tiles are left — never the
+draw order, the chips' values on the map or the generator.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from geoquiz.games.carcassonne import engine
+from geoquiz.games.carcassonne.chips import chip_value
+from geoquiz.games.carcassonne.engine import Config, Move, PlayerSpec, State
+from geoquiz.games.carcassonne.players import choose
+from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+
+__all__ = [
+    "NAME",
+    "apply",
+    "bots",
+    "chance_outcomes",
+    "current_player",
+    "decode_move",
+    "decode_state",
+    "encode_move",
+    "encode_state",
+    "events",
+    "example_config",
+    "legal_moves",
+    "new_game",
+    "ranking",
+    "view",
+]
+
+NAME = "carcassonne"
+_ = CHANCE  # no chance node: see the module docstring
+
+
+def _bot(level: str) -> BotChooser:
+    def pick(state: State, seat: int, rng: random.Random) -> Move:
+        return choose(state, seat, rng, level)
+
+    pick.__name__ = f"carcassonne_{level}"
+    return pick
+
+
+#: computer players by level
+bots: Mapping[str, BotChooser] = {level: _bot(level) for level in engine.LEVELS}
+
+
+def example_config(players: int = 3) -> Config:
+    """A game of ``players`` computer players (medium) with the default settings."""
+    seats = tuple(PlayerSpec(f"Player {i + 1}", "computer", "medium") for i in range(players))
+    return Config(seats)
+
+
+def new_game(config: Config, seed: int) -> State:
+    """The map laid out, start squares set, chips placed face down and the first tile drawn."""
+    return engine.new_game(dataclasses.replace(config, seed=seed))
+
+
+def current_player(state: State) -> Player:
+    return TERMINAL if engine.is_over(state) else state.current
+
+
+def chance_outcomes(state: State) -> list[tuple[Move, float]]:
+    """Always empty: tile draws stay inside the state's seeded generator."""
+    return []
+
+
+def legal_moves(state: State) -> list[Move]:
+    return engine.legal_moves(state)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after ``move`` (a new object); ``IllegalMove("carcassonne.…")`` if refused."""
+    return engine.apply(state, move)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (or, with ``None``, anybody) sees; the same for every seat."""
+    cfg = state.config
+    return {
+        "players": [{"name": p.name, "kind": p.kind, "level": p.level} for p in cfg.players],
+        "settings": {
+            "starts": list(cfg.starts),
+            "tiles": cfg.tiles,
+            "meeples": cfg.meeples,
+            "inns_cathedrals": cfg.inns_cathedrals,
+        },
+        "tiles": [[s[0], s[1], *state.tiles[s]] for s in state.order],
+        "tile": state.tile,
+        "tiles_left": len(state.stack),
+        "discarded": list(state.discarded),
+        "meeples": [
+            {
+                "square": list(m.square),
+                "feature": m.feature,
+                "player": m.player,
+                "upgraded": m.upgraded,
+            }
+            for m in state.meeples
+        ],
+        "supply": [state.supply(p) for p in range(state.players)],
+        "chip_squares": [list(s) for s in sorted(state.chips_on_map)],
+        "chips_held": [sorted(chip_value(c) for c in h) for h in state.chips_held],
+        "scores": list(state.scores),
+        "current": None if engine.is_over(state) else state.current,
+        "phase": state.phase,
+        "last": None if state.last is None else list(state.last),
+        "legal": [encode_move(m) for m in engine.legal_moves(state)],
+    }
+
+
+def encode_state(state: State) -> dict[str, Any]:
+    return state.to_dict()
+
+
+def decode_state(data: dict[str, Any]) -> State:
+    return State.from_dict(data)
+
+
+def encode_move(move: Move) -> dict[str, Any]:
+    return move.to_dict()
+
+
+def decode_move(data: dict[str, Any]) -> Move:
+    return Move.from_dict(data)
+
+
+def ranking(state: State) -> list[list[int]]:
+    return engine.ranking(state)
+
+
+def events(before: State, after: State) -> list[Event]:
+    """Tiles laid, meeples set, upgrades, chips, discards and scorings between two states."""
+    out: list[Event] = []
+    laid = after.order[len(before.order) :]
+    for sq in laid:
+        name, rot = after.tiles[sq]
+        out.append(
+            Event("carcassonne.placed", None, {"square": list(sq), "tile": name, "rotation": rot})
+        )
+    old = {(m.node, m.player) for m in before.meeples}
+    for m in after.meeples:
+        if (m.node, m.player) not in old:
+            out.append(
+                Event(
+                    "carcassonne.meeple",
+                    m.player,
+                    {"square": list(m.square), "feature": m.feature},
+                )
+            )
+    for e in after.events[len(before.events) :]:
+        what = str(e["what"])
+        kind, _, detail = what.partition(":")
+        params: dict[str, Any] = {"points": e["points"], "square": e["square"]}
+        if detail:
+            params["detail"] = detail
+        out.append(Event(f"carcassonne.{kind}", int(e["player"]), params))
+    return out
