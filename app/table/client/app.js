@@ -1,0 +1,163 @@
+// The phone client of the geoquiz table (docs/protocol.md). The join token is the URL's
+// fragment (never sent to the server by the browser), kept for reloads in sessionStorage.
+import { el, fill, renderGeneric, renderJSON } from "./render.js";
+import { renderTage } from "./tage.js";
+import { renderMinden } from "./minden.js";
+
+const RENDERERS = { tage: renderTage, minden: renderMinden };
+const LANGS = ["de", "en", "da"];
+const $ = (id) => document.getElementById(id);
+
+const params = new URLSearchParams(location.search);
+const token = location.hash.slice(1) || sessionStorage.getItem("geoquiz.token") || "";
+if (location.hash.length > 1) sessionStorage.setItem("geoquiz.token", token);
+
+function startLanguage() {
+  const asked = params.get("lang") || localStorage.getItem("geoquiz.lang") || navigator.language || "en";
+  const code = asked.slice(0, 2).toLowerCase();
+  return LANGS.includes(code) ? code : "en";
+}
+
+const ctx = {
+  lang: startLanguage(),
+  texts: {},
+  seat: null,
+  name: "",
+  game: "",
+  labels: {},
+  last: null,
+  showAll: false,
+  ui: {},
+  t(key) { return ctx.texts[key] ?? key; },
+  send(move) { send({ type: "move", move }); },
+  redraw() { if (ctx.last) draw(ctx.last); },
+};
+
+let socket = null;
+let retry = 0;
+let stopped = false;
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function status(text, turn = false) {
+  $("status").textContent = text;
+  $("status").className = turn ? "turn" : "";
+}
+
+function refusal(text) {
+  const box = $("refusal");
+  box.textContent = text || "";
+  box.hidden = !text;
+}
+
+function connect() {
+  if (stopped) return;
+  if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+  const ws = new WebSocket(`ws://${location.host}/ws`);
+  socket = ws;
+  ws.addEventListener("open", () => {
+    retry = 0;
+    ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang }));
+  });
+  ws.addEventListener("message", (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch { return; }
+    receive(message);
+  });
+  ws.addEventListener("close", () => {
+    if (socket !== ws || stopped) return;
+    status(ctx.t("reconnecting"));
+    retry = Math.min(retry + 1, 5);
+    setTimeout(connect, 400 * retry);
+  });
+}
+
+const FINAL = new Set(["table.bad_token", "table.removed", "table.replaced", "table.rate_limited"]);
+
+function receive(message) {
+  if (message.type === "welcome") {
+    ctx.seat = message.seat;
+    ctx.name = message.name;
+    ctx.game = message.game;
+    ctx.lang = message.lang;
+    ctx.texts = message.texts || {};
+    ctx.labels = message.labels || {};
+    document.documentElement.lang = ctx.lang;
+    $("lang").value = ctx.lang;
+    $("title").textContent = ctx.t("title");
+    document.title = ctx.t("title");
+    $("lang-label").textContent = ctx.t("language");
+    $("raw-title").textContent = ctx.t("view");
+    $("who").textContent = fill(ctx.t("you_are"), ctx.name);
+  } else if (message.type === "state") {
+    if (ctx.last && message.ply < ctx.last.ply) return; // an older state overtaken
+    if (!ctx.last || message.ply !== ctx.last.ply) { refusal(""); ctx.ui = {}; ctx.showAll = false; }
+    ctx.last = message;
+    draw(message);
+  } else if (message.type === "refused") {
+    refusal(message.text);
+    if (FINAL.has(message.code)) {
+      stopped = true;
+      status(message.text);
+      if (socket) socket.close();
+    }
+  }
+}
+
+function nameOf(message, seat) {
+  const player = (message.players || [])[seat];
+  return player ? player.name : String(seat + 1);
+}
+
+function draw(message) {
+  const over = message.current === "terminal";
+  if (over) status(ctx.t("game_over"));
+  else if (message.current === "chance") status(ctx.t("rolling"));
+  else if (message.current === message.seat) status(ctx.t("your_turn"), true);
+  else status(fill(ctx.t("waiting_for"), nameOf(message, message.current)));
+
+  const render = RENDERERS[message.game] || renderGeneric;
+  let parts;
+  try {
+    parts = render(message, ctx);
+  } catch (error) {
+    console.error(error);
+    parts = renderGeneric(message, ctx);
+  }
+  $("board").replaceChildren(parts.board);
+  $("moves").replaceChildren(parts.moves);
+  $("raw").hidden = !parts.raw;
+  $("view").replaceChildren(parts.raw ? renderJSON(message.view, ctx) : "");
+
+  const list = el("ul", { class: "players" });
+  (message.players || []).forEach((p, i) => {
+    const bits = [p.name];
+    if (p.computer) bits.push(`(${ctx.t("computer")})`);
+    const place = over && message.ranking ? message.ranking.findIndex((g) => g.includes(i)) : -1;
+    if (place >= 0) bits.unshift(fill(ctx.t("place"), place + 1));
+    list.append(el("li", {
+      class: `${i === message.current ? "now" : ""} ${p.computer || p.connected ? "" : "off"}`,
+    }, bits.join(" ")));
+  });
+  $("players").replaceChildren(el("h2", {}, over ? ctx.t("ranking") : ctx.t("players")), list);
+}
+
+$("lang").addEventListener("change", () => {
+  ctx.lang = $("lang").value;
+  localStorage.setItem("geoquiz.lang", ctx.lang);
+  send({ type: "lang", lang: ctx.lang });
+});
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") connect(); // a phone waking up
+});
+
+if (!token) {
+  stopped = true;
+  status("Scan the QR code on the laptop to join a seat.");
+} else {
+  status("…");
+  connect();
+}

@@ -1,0 +1,453 @@
+"""The table's HTTP + WebSocket server (aiohttp) in its own thread — the protocol of
+``docs/protocol.md`` (DESIGN §11).
+
+What it guarantees:
+
+* only the phone client's own files are served — a fixed list read at start, looked up by exact
+  name, so ``..`` or percent-encoded paths reach nothing;
+* a socket joins with a seat's token (sent in the first message; the join URL carries it in the
+  fragment, which browsers never send to a server, so it is in no request line and no log) and
+  from then on acts for that seat only; a wrong or withdrawn token is turned away;
+* joins are rate-limited per address; the ``Host`` must be an IP address or ``localhost`` (no DNS
+  rebinding) and the WebSocket ``Origin``, when a browser sends one, must be this server;
+* every move goes through the session (``decode_move`` → ``apply``); anything else a phone sends
+  gets one ``refused`` line and changes nothing; frames above :data:`MAX_FRAME` close that socket
+  only;
+* the server listens only between :meth:`TableServer.start` and :meth:`TableServer.stop`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import logging
+import mimetypes
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from geoquiz.app.table import texts
+from geoquiz.app.table.labels import labels
+from geoquiz.app.table.session import Refused, Seat, TableSession
+from geoquiz.geo.resources import package_path
+
+__all__ = ["MAX_FRAME", "TableServer", "client_files", "lan_address"]
+
+log = logging.getLogger("geoquiz.table")
+
+#: the largest WebSocket message a phone may send (a move is a few hundred bytes)
+MAX_FRAME = 64 * 1024
+#: seconds a new socket has to send its ``join``
+JOIN_TIMEOUT = 15.0
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), else ``127.0.0.1``."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the outgoing interface
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+    return address if address != "0.0.0.0" else "127.0.0.1"
+
+
+def client_files() -> dict[str, tuple[bytes, str]]:
+    """The phone client: ``{file name: (content, content type)}`` — everything the server serves."""
+    folder = package_path("geoquiz.app.table", "client")
+    files = {}
+    for path in sorted(folder.iterdir()):
+        if path.is_file() and not path.name.startswith("."):
+            kind = {".js": "text/javascript", ".css": "text/css", ".html": "text/html"}.get(
+                path.suffix
+            ) or (mimetypes.guess_type(path.name)[0] or "application/octet-stream")
+            files[path.name] = (path.read_bytes(), kind)
+    return files
+
+
+@dataclass
+class _Bucket:
+    """A token bucket: ``burst`` joins at once, then ``rate`` per second."""
+
+    tokens: float
+    stamp: float
+
+
+class TableServer:
+    """Serves one :class:`TableSession` to the phones; all session access is in its loop thread.
+
+    ``on_change(message)`` is called in the server thread with the public ``state`` message after
+    every change (the Qt bridge turns it into a signal); ``bot_delay`` seconds pass before each
+    chance roll or computer move so that people can follow.
+    """
+
+    def __init__(
+        self,
+        session: TableSession,
+        *,
+        bind: str | None = None,
+        port: int = 0,
+        bot_delay: float = 0.6,
+        on_change: Callable[[dict[str, Any]], None] | None = None,
+        join_burst: int = 10,
+        join_rate: float = 0.5,
+    ) -> None:
+        self.session = session
+        self.bind = bind or lan_address()
+        self.port = port
+        self.bot_delay = bot_delay
+        self.on_change = on_change
+        self.join_burst = join_burst
+        self.join_rate = join_rate
+        self.done = threading.Event()
+        self._files = client_files()
+        self._sockets: dict[int, web.WebSocketResponse] = {}
+        self._locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
+        self._buckets: dict[str, _Bucket] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._automation: asyncio.Task[None] | None = None
+        texts.install()
+        self._texts = {lang: texts.page_texts(lang) for lang in texts.LANGUAGES}
+        self._labels = {lang: labels(session.game.NAME, lang) for lang in texts.LANGUAGES}
+
+    # --- life cycle (any thread) -------------------------------------------------------------
+
+    def start(self) -> None:
+        """Listen (in a new thread) and return once bound; :attr:`port` is then the real port."""
+        self._thread = threading.Thread(target=self._run, name="geoquiz-table", daemon=True)
+        self._thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            raise OSError(f"cannot open the table on {self.bind}:{self.port}: {self._error}")
+
+    def stop(self) -> None:
+        """Close every socket and stop listening."""
+        loop = self._loop
+        if loop is None or self._thread is None:
+            return
+        if loop.is_running():
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout=10)
+            loop.call_soon_threadsafe(loop.stop)
+        self._thread.join(timeout=10)
+        self._loop = None
+
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` in the server thread (where the session lives) and return its result."""
+        if self._loop is None:
+            return fn()
+
+        async def run() -> Any:
+            return fn()
+
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout=10)
+
+    @property
+    def base_url(self) -> str:
+        host = self.bind if ":" not in self.bind else f"[{self.bind}]"
+        return f"http://{host}:{self.port}/"
+
+    def join_url(self, seat: int) -> str:
+        """The address a phone opens for ``seat`` (the token in the fragment)."""
+        token = self.session.seats[seat].token
+        if token is None:
+            raise ValueError("a computer seat has no join address")
+        return f"{self.base_url}#{token}"
+
+    def remove_device(self, seat: int) -> str:
+        """Turn the seat's device away and give the seat a new join address (for another one)."""
+
+        def rotate() -> None:
+            self.session.new_token(seat)
+            ws = self._sockets.pop(seat, None)
+            if ws is not None:
+                asyncio.ensure_future(self._close(ws, "table.removed", self.session.seats[seat]))
+            log.info("seat %d: device removed, new join code issued", seat)
+            self._changed()
+
+        self.call(rotate)
+        return self.join_url(seat)
+
+    def connected(self) -> set[int]:
+        return set(self._sockets)
+
+    # --- the thread --------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._open())
+        except BaseException as exc:  # noqa: BLE001 - reported to start()
+            self._error = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._ready.set()
+        self._kick()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+
+    async def _open(self) -> None:
+        app = web.Application(client_max_size=MAX_FRAME)
+        app.router.add_get("/ws", self._ws)
+        app.router.add_get("/", self._index)
+        app.router.add_get("/{name}", self._file)
+        # no access log: nothing about a request reaches a log except what this module says
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
+        await site.start()
+        server = site._server  # noqa: SLF001 - the only way to learn the port chosen for 0
+        assert server is not None
+        self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+        log.info("table open on %s", self.base_url)
+
+    async def _shutdown(self) -> None:
+        for seat, ws in list(self._sockets.items()):
+            await self._close(ws, "table.closed", self.session.seats[seat])
+        self._sockets.clear()
+        if self._automation is not None:
+            self._automation.cancel()
+        if self._runner is not None:
+            await self._runner.cleanup()
+        log.info("table closed")
+
+    # --- HTTP --------------------------------------------------------------------------------
+
+    def _headers(self, request: web.Request) -> dict[str, str]:
+        return {
+            "Content-Security-Policy": (
+                "default-src 'self'; connect-src 'self' ws://" + request.host + "; "
+                "img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+            ),
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "Cache-Control": "no-store",
+        }
+
+    def _host_ok(self, request: web.Request) -> bool:
+        """The ``Host`` is an IP address or localhost: a rebound DNS name never reaches us."""
+        host = request.host.rsplit(":", 1)[0] if not request.host.endswith("]") else request.host
+        host = host.strip("[]")
+        if host == "localhost":
+            return True
+        try:
+            ipaddress.ip_address(host)
+        except ValueError:
+            return False
+        return True
+
+    async def _index(self, request: web.Request) -> web.StreamResponse:
+        return self._serve(request, "index.html")
+
+    async def _file(self, request: web.Request) -> web.StreamResponse:
+        return self._serve(request, request.match_info["name"])
+
+    def _serve(self, request: web.Request, name: str) -> web.StreamResponse:
+        if not self._host_ok(request):
+            return web.Response(status=403, text="forbidden host\n")
+        found = self._files.get(name)  # exact names only: no path ever reaches the file system
+        if found is None:
+            return web.Response(status=404, text="not found\n")
+        body, kind = found
+        return web.Response(body=body, content_type=kind, headers=self._headers(request))
+
+    # --- WebSocket ---------------------------------------------------------------------------
+
+    def _origin_ok(self, request: web.Request) -> bool:
+        origin = request.headers.get("Origin")
+        return origin is None or origin == f"http://{request.host}"
+
+    def _allow_join(self, peer: str, cost: float = 1.0) -> bool:
+        now = time.monotonic()
+        bucket = self._buckets.setdefault(peer, _Bucket(float(self.join_burst), now))
+        bucket.tokens = min(
+            float(self.join_burst), bucket.tokens + (now - bucket.stamp) * self.join_rate
+        )
+        bucket.stamp = now
+        if bucket.tokens < cost:
+            return False
+        bucket.tokens -= cost
+        return True
+
+    async def _ws(self, request: web.Request) -> web.StreamResponse:
+        if not self._host_ok(request) or not self._origin_ok(request):
+            log.warning("socket from %s turned away: foreign origin", request.remote)
+            return web.Response(status=403, text="forbidden origin\n")
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
+        await ws.prepare(request)
+        peer = request.remote or "?"
+        seat: Seat | None = None
+        lang = "en"
+        try:
+            while True:
+                timeout = JOIN_TIMEOUT if seat is None else None
+                try:
+                    msg = await asyncio.wait_for(ws.receive(), timeout)
+                except TimeoutError:
+                    await self._send(ws, self._refusal("table.not_joined", lang))
+                    break
+                if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                    break
+                if msg.type == WSMsgType.ERROR:
+                    log.warning("socket from %s closed: %s", peer, ws.exception())
+                    break
+                if msg.type != WSMsgType.TEXT:
+                    await self._send(ws, self._refusal("table.bad_message", lang))
+                    continue
+                try:
+                    data = json.loads(msg.data)
+                except ValueError:
+                    data = None
+                if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                    log.info("seat %s: message that is not a JSON object", _who(seat))
+                    await self._send(ws, self._refusal("table.bad_message", lang))
+                    continue
+                if isinstance(data.get("lang"), str) and data["lang"] in texts.LANGUAGES:
+                    lang = data["lang"]
+                kind = data["type"]
+                if kind == "join":
+                    if seat is not None:
+                        await self._send(ws, self._refusal("table.bad_message", lang))
+                        continue
+                    seat = await self._join(ws, peer, data.get("token"), lang)
+                    if seat is None:
+                        break
+                elif seat is None:
+                    await self._send(ws, self._refusal("table.not_joined", lang))
+                elif self._sockets.get(seat.index) is not ws:
+                    break  # removed or replaced meanwhile
+                elif kind == "lang":
+                    seat.lang = lang
+                    await self._send(ws, self._welcome(seat))
+                    await self._send(ws, self._state(seat.index))
+                elif kind == "move":
+                    await self._move(ws, seat, data.get("move"))
+                else:
+                    log.info("seat %s: unknown message type", _who(seat))
+                    await self._send(ws, self._refusal("table.bad_message", seat.lang))
+        finally:
+            if seat is not None and self._sockets.get(seat.index) is ws:
+                del self._sockets[seat.index]
+                log.info("seat %d left", seat.index)
+                self._changed()
+            if not ws.closed:
+                await ws.close()
+            self._locks.pop(ws, None)
+        return ws
+
+    async def _join(
+        self, ws: web.WebSocketResponse, peer: str, token: object, lang: str
+    ) -> Seat | None:
+        if not self._allow_join(peer):
+            log.warning("join from %s turned away: too many attempts", peer)
+            await self._send(ws, self._refusal("table.rate_limited", lang))
+            return None
+        seat = self.session.seat_for_token(token)
+        if seat is None:
+            self._allow_join(peer, cost=4.0)  # wrong codes use the budget up faster
+            log.warning("join from %s turned away: unknown join code", peer)
+            await self._send(ws, self._refusal("table.bad_token", lang))
+            return None
+        seat.lang = lang
+        old = self._sockets.get(seat.index)
+        self._sockets[seat.index] = ws
+        if old is not None and old is not ws:
+            await self._close(old, "table.replaced", seat)
+        log.info("seat %d (%s) joined from %s", seat.index, seat.name, peer)
+        await self._send(ws, self._welcome(seat))
+        self._changed()
+        return seat
+
+    async def _move(self, ws: web.WebSocketResponse, seat: Seat, move: object) -> None:
+        try:
+            self.session.move(seat.index, move)
+        except Refused as exc:
+            log.info("seat %d: move refused (%s)", seat.index, exc.code)
+            await self._send(ws, self._refusal(exc.code, seat.lang, exc))
+            return
+        self._changed()
+
+    # --- messages ----------------------------------------------------------------------------
+
+    def _welcome(self, seat: Seat) -> dict[str, Any]:
+        return {
+            "type": "welcome",
+            "seat": seat.index,
+            "name": seat.name,
+            "game": self.session.game.NAME,
+            "lang": seat.lang,
+            "texts": self._texts[seat.lang],
+            "labels": self._labels[seat.lang],
+        }
+
+    def _state(self, seat: int | None) -> dict[str, Any]:
+        return self.session.state_message(seat, self._sockets.keys())
+
+    def _refusal(self, code: str, lang: str, exc: Refused | None = None) -> dict[str, Any]:
+        if exc is not None and exc.illegal is not None:
+            text = texts.refusal(exc.illegal, lang)
+            params = exc.illegal.to_json()["params"]
+        else:
+            text = texts.table_refusal(code, lang)
+            params = {}
+        return {"type": "refused", "code": code, "text": text, "params": params}
+
+    async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
+        text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+        lock = self._locks.setdefault(ws, asyncio.Lock())  # messages leave in the order made
+        async with lock:
+            if ws.closed:
+                return
+            try:
+                await ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                pass  # the phone went away; it rejoins with its token
+
+    async def _close(self, ws: web.WebSocketResponse, code: str, seat: Seat) -> None:
+        await self._send(ws, self._refusal(code, seat.lang))
+        await ws.close()
+
+    def _changed(self) -> None:
+        """Send every connected seat its new state, tell the laptop, go on with chance/bots."""
+        sends = [self._send(ws, self._state(seat)) for seat, ws in list(self._sockets.items())]
+        if sends:
+            asyncio.ensure_future(asyncio.gather(*sends))
+        if self.on_change is not None:
+            self.on_change(self._state(None))
+        self._kick()
+
+    def _kick(self) -> None:
+        if self.session.over():
+            self.done.set()
+            return
+        if self.session.automatic() and (self._automation is None or self._automation.done()):
+            self._automation = asyncio.ensure_future(self._automate())
+
+    async def _automate(self) -> None:
+        while self.session.automatic():
+            await asyncio.sleep(self.bot_delay)
+            try:
+                self.session.step()
+            except Exception:  # noqa: BLE001 - a broken bot must not take the table down
+                log.exception("the computer player failed")
+                return
+            self._changed()
+
+
+def _who(seat: Seat | None) -> str:
+    return "?" if seat is None else str(seat.index)

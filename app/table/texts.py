@@ -1,0 +1,200 @@
+"""The phone page's texts and the refusals, in each seat's language (DESIGN §11).
+
+Qt's translators are global to the application, and the laptop keeps its own language while a
+phone may want another. :class:`SeatTranslator` is one translator installed once, ahead of the
+app's: in a thread that runs inside :func:`seat_language` it answers from the catalogues of that
+language (loaded, not installed); everywhere else it answers nothing and the app's own translators
+decide, so the laptop's screens never notice it. The server thread renders every text for a seat
+inside ``seat_language(seat.lang)`` — refusals through :func:`geoquiz.app.refusals.refusal_text`,
+the page's texts through :func:`page_texts`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from geoquiz.app import i18n
+from geoquiz.app.refusals import refusal_text
+from geoquiz.games.contract import IllegalMove
+
+__all__ = ["LANGUAGES", "SeatTranslator", "install", "page_texts", "refusal", "seat_language"]
+
+LANGUAGES: tuple[str, ...] = tuple(i18n.LANGUAGES)
+
+_local = threading.local()
+_lock = threading.Lock()
+_installed: SeatTranslator | None = None
+_installed_after: str | None = None
+
+
+class SeatTranslator(QTranslator):
+    """Answers in the language the calling thread chose with :func:`seat_language`."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._catalogues: dict[str, list[QTranslator]] = {}
+        for lang in LANGUAGES:
+            loaded = []
+            for path in i18n.catalogues(lang):
+                t = QTranslator()
+                if t.load(str(path)):
+                    loaded.append(t)
+            self._catalogues[lang] = loaded
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt override
+        return False
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        lang = getattr(_local, "lang", None)
+        if lang is None:
+            return None  # not a seat's text: the app's translators decide
+        for t in self._catalogues.get(lang, ()):
+            found = t.translate(context, source, disambiguation, n)
+            if found:
+                return found
+        return source  # untranslated: English, never the laptop's language
+
+
+def install() -> None:
+    """Install the seat translator ahead of the app's (again if the app changed language)."""
+    global _installed, _installed_after
+    app = QCoreApplication.instance()
+    if app is None:
+        app = QCoreApplication([])
+    with _lock:
+        current = i18n.current_language()
+        if _installed is not None and _installed_after == current:
+            return
+        if _installed is not None:
+            app.removeTranslator(_installed)
+        _installed = SeatTranslator(app)
+        app.installTranslator(_installed)
+        _installed_after = current
+
+
+@contextmanager
+def seat_language(lang: str) -> Iterator[None]:
+    """Within this block, Qt translations in this thread come out in ``lang``."""
+    previous = getattr(_local, "lang", None)
+    _local.lang = lang if lang in LANGUAGES else "en"
+    try:
+        yield
+    finally:
+        _local.lang = previous
+
+
+def refusal(exc: IllegalMove, lang: str) -> str:
+    """The refusal's sentence in ``lang``."""
+    with seat_language(lang):
+        return refusal_text(exc)
+
+
+def table_refusal(code: str, lang: str) -> str:
+    """The table's own refusals (not the rules'), in ``lang``."""
+    with seat_language(lang):
+        return _TABLE_REFUSALS.get(
+            code, lambda: QCoreApplication.translate("Table", "That move is not allowed now.")
+        )()
+
+
+_TABLE_REFUSALS = {
+    "table.not_your_turn": lambda: QCoreApplication.translate("Table", "It is not your turn."),
+    "table.bad_move": lambda: QCoreApplication.translate(
+        "Table", "The phone sent a move the game does not know."
+    ),
+    "table.bad_message": lambda: QCoreApplication.translate(
+        "Table", "The phone sent a message the table does not understand."
+    ),
+    "table.game_over": lambda: QCoreApplication.translate("Table", "The game is over."),
+    "table.bad_token": lambda: QCoreApplication.translate(
+        "Table", "This join code is not valid (any more). Ask the host for a new one."
+    ),
+    "table.rate_limited": lambda: QCoreApplication.translate(
+        "Table", "Too many attempts. Wait a moment and try again."
+    ),
+    "table.not_joined": lambda: QCoreApplication.translate("Table", "Join the table first."),
+    "table.removed": lambda: QCoreApplication.translate(
+        "Table", "The host gave this seat to another device."
+    ),
+    "table.replaced": lambda: QCoreApplication.translate(
+        "Table", "This seat was opened on another device or tab."
+    ),
+    "table.closed": lambda: QCoreApplication.translate("Table", "The host closed the table."),
+}
+
+
+def page_texts(lang: str) -> dict[str, str]:
+    """Every text the phone page shows, in ``lang`` (the page has no catalogue of its own)."""
+    with seat_language(lang):
+        return {
+            "title": QCoreApplication.translate("Table", "geoquiz table"),
+            "connecting": QCoreApplication.translate("Table", "Connecting…"),
+            "reconnecting": QCoreApplication.translate("Table", "Connection lost. Reconnecting…"),
+            "no_token": QCoreApplication.translate(
+                "Table", "Scan the QR code on the laptop to join a seat."
+            ),
+            "your_turn": QCoreApplication.translate("Table", "Your turn"),
+            "waiting_for": QCoreApplication.translate("Table", "Waiting for %1"),
+            "rolling": QCoreApplication.translate("Table", "The dice are rolling…"),
+            "game_over": QCoreApplication.translate("Table", "The game is over."),
+            "ranking": QCoreApplication.translate("Table", "Ranking"),
+            "place": QCoreApplication.translate("Table", "%1. place"),
+            "you_are": QCoreApplication.translate("Table", "You are %1"),
+            "moves": QCoreApplication.translate("Table", "Your moves"),
+            "no_moves": QCoreApplication.translate("Table", "Nothing to do right now."),
+            "view": QCoreApplication.translate("Table", "What you see"),
+            "language": QCoreApplication.translate("Table", "Language"),
+            "players": QCoreApplication.translate("Table", "Players"),
+            "computer": QCoreApplication.translate("Table", "computer"),
+            "yes": QCoreApplication.translate("Table", "yes"),
+            "no": QCoreApplication.translate("Table", "no"),
+            "more_moves": QCoreApplication.translate("Table", "More moves: %1"),
+            "show_all": QCoreApplication.translate("Table", "Show all"),
+            # 10 Tage
+            "tage.holder": QCoreApplication.translate("Table", "Your card holder"),
+            "tage.day": QCoreApplication.translate("Table", "Day %1"),
+            "tage.drawn": QCoreApplication.translate("Table", "Drawn card"),
+            "tage.piles": QCoreApplication.translate("Table", "Discard piles"),
+            "tage.draw_pile": QCoreApplication.translate("Table", "Draw pile"),
+            "tage.pile": QCoreApplication.translate("Table", "Pile %1"),
+            "tage.draw": QCoreApplication.translate("Table", "Draw from the draw pile"),
+            "tage.take": QCoreApplication.translate("Table", "Take from pile %1"),
+            "tage.exchange": QCoreApplication.translate("Table", "Put it on day %1"),
+            "tage.discard": QCoreApplication.translate("Table", "Discard onto pile %1"),
+            "tage.declare": QCoreApplication.translate(
+                "Table", "Ich reise in 10 Tagen durch Deutschland!"
+            ),
+            "tage.with_declare": QCoreApplication.translate("Table", "%1 and call out"),
+            "tage.setup": QCoreApplication.translate(
+                "Table", "Place your next card unseen on day %1"
+            ),
+            "tage.route_ok": QCoreApplication.translate("Table", "fits"),
+            "tage.route_bad": QCoreApplication.translate("Table", "does not fit"),
+            "tage.empty": QCoreApplication.translate("Table", "empty"),
+            "tage.hidden": QCoreApplication.translate("Table", "face down"),
+            # Finden Sie Minden
+            "minden.card": QCoreApplication.translate("Table", "Your card"),
+            "minden.tip": QCoreApplication.translate("Table", "Your tip card"),
+            "minden.stone.we": QCoreApplication.translate("Table", "West/East"),
+            "minden.stone.nms": QCoreApplication.translate("Table", "North/Middle/South"),
+            "minden.stone.square": QCoreApplication.translate("Table", "Square"),
+            "minden.stone.quadrant": QCoreApplication.translate("Table", "Quadrant"),
+            "minden.west": QCoreApplication.translate("Table", "West"),
+            "minden.east": QCoreApplication.translate("Table", "East"),
+            "minden.north": QCoreApplication.translate("Table", "North"),
+            "minden.middle": QCoreApplication.translate("Table", "Middle"),
+            "minden.south": QCoreApplication.translate("Table", "South"),
+            "minden.draft": QCoreApplication.translate("Table", "Draft"),
+            "minden.trade": QCoreApplication.translate("Table", "Trade"),
+            "minden.keep": QCoreApplication.translate("Table", "Keep the card"),
+            "minden.guess": QCoreApplication.translate("Table", "Place the stones"),
+            "minden.chip": QCoreApplication.translate("Table", "Chip"),
+            "minden.send_tip": QCoreApplication.translate("Table", "Send the tip"),
+        }

@@ -1,0 +1,295 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>Table</name>
+    <message>
+        <source>red</source>
+        <translation>rød</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grøn</translation>
+    </message>
+    <message>
+        <source>train (%1)</source>
+        <translation>tog (%1)</translation>
+    </message>
+    <message>
+        <source>bus</source>
+        <translation>bus</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Det træk er ikke tilladt nu.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>The phone sent a move the game does not know.</source>
+        <translation>Telefonen sendte et træk, som spillet ikke kender.</translation>
+    </message>
+    <message>
+        <source>The phone sent a message the table does not understand.</source>
+        <translation>Telefonen sendte en besked, som bordet ikke forstår.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>This join code is not valid (any more). Ask the host for a new one.</source>
+        <translation>Denne kode er ikke (længere) gyldig. Bed værten om en ny.</translation>
+    </message>
+    <message>
+        <source>Too many attempts. Wait a moment and try again.</source>
+        <translation>For mange forsøg. Vent lidt og prøv igen.</translation>
+    </message>
+    <message>
+        <source>Join the table first.</source>
+        <translation>Sæt dig først ved bordet.</translation>
+    </message>
+    <message>
+        <source>The host gave this seat to another device.</source>
+        <translation>Værten har givet denne plads til en anden enhed.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another device or tab.</source>
+        <translation>Denne plads blev åbnet på en anden enhed eller fane.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Værten har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>geoquiz table</source>
+        <translation>geoquiz-bord</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Forbinder …</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Forbindelsen er tabt. Forbinder igen …</translation>
+    </message>
+    <message>
+        <source>Scan the QR code on the laptop to join a seat.</source>
+        <translation>Scan QR-koden på den bærbare for at tage en plads.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Venter på %1</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Terningen rulles …</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>%1. place</source>
+        <translation>%1. plads</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <translation>Du er %1</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Dine træk</translation>
+    </message>
+    <message>
+        <source>Nothing to do right now.</source>
+        <translation>Lige nu er der intet at gøre.</translation>
+    </message>
+    <message>
+        <source>What you see</source>
+        <translation>Det du ser</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>More moves: %1</source>
+        <translation>Flere træk: %1</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Vis alle</translation>
+    </message>
+    <message>
+        <source>Your card holder</source>
+        <translation>Din kortholder</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Dag %1</translation>
+    </message>
+    <message>
+        <source>Drawn card</source>
+        <translation>Trukket kort</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Aflægningsbunker</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Trækbunke</translation>
+    </message>
+    <message>
+        <source>Pile %1</source>
+        <translation>Bunke %1</translation>
+    </message>
+    <message>
+        <source>Draw from the draw pile</source>
+        <translation>Træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>Take from pile %1</source>
+        <translation>Tag fra bunke %1</translation>
+    </message>
+    <message>
+        <source>Put it on day %1</source>
+        <translation>Læg det på dag %1</translation>
+    </message>
+    <message>
+        <source>Discard onto pile %1</source>
+        <translation>Læg på bunke %1</translation>
+    </message>
+    <message>
+        <source>Ich reise in 10 Tagen durch Deutschland!</source>
+        <translation>Ich reise in 10 Tagen durch Deutschland!</translation>
+    </message>
+    <message>
+        <source>%1 and call out</source>
+        <translation>%1 og råb op</translation>
+    </message>
+    <message>
+        <source>Place your next card unseen on day %1</source>
+        <translation>Læg næste kort skjult på dag %1</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passer ikke</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>skjult</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Dit kort</translation>
+    </message>
+    <message>
+        <source>Your tip card</source>
+        <translation>Dit tipkort</translation>
+    </message>
+    <message>
+        <source>West/East</source>
+        <translation>Vest/Øst</translation>
+    </message>
+    <message>
+        <source>North/Middle/South</source>
+        <translation>Nord/Midt/Syd</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Quadrant</source>
+        <translation>Kvadrant</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Midt</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Byt</translation>
+    </message>
+    <message>
+        <source>Keep the card</source>
+        <translation>Behold kortet</translation>
+    </message>
+    <message>
+        <source>Place the stones</source>
+        <translation>Placér brikkerne</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Send the tip</source>
+        <translation>Afgiv tip</translation>
+    </message>
+</context>
+</TS>

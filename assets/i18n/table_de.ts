@@ -1,0 +1,295 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Table</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>train (%1)</source>
+        <translation>Zug (%1)</translation>
+    </message>
+    <message>
+        <source>bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The phone sent a move the game does not know.</source>
+        <translation>Das Telefon hat einen Zug geschickt, den das Spiel nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The phone sent a message the table does not understand.</source>
+        <translation>Das Telefon hat eine Nachricht geschickt, die der Tisch nicht versteht.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>This join code is not valid (any more). Ask the host for a new one.</source>
+        <translation>Dieser Beitrittscode ist (nicht mehr) gültig. Bitte den Gastgeber um einen neuen.</translation>
+    </message>
+    <message>
+        <source>Too many attempts. Wait a moment and try again.</source>
+        <translation>Zu viele Versuche. Warte kurz und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Join the table first.</source>
+        <translation>Setz dich zuerst an den Tisch.</translation>
+    </message>
+    <message>
+        <source>The host gave this seat to another device.</source>
+        <translation>Der Gastgeber hat diesen Platz einem anderen Gerät gegeben.</translation>
+    </message>
+    <message>
+        <source>This seat was opened on another device or tab.</source>
+        <translation>Dieser Platz wurde auf einem anderen Gerät oder Tab geöffnet.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>geoquiz table</source>
+        <translation>geoquiz-Tisch</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbindung verloren. Verbinde neu …</translation>
+    </message>
+    <message>
+        <source>Scan the QR code on the laptop to join a seat.</source>
+        <translation>Scanne den QR-Code am Laptop, um einen Platz einzunehmen.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Warte auf %1</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Es wird gewürfelt …</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>%1. place</source>
+        <translation>%1. Platz</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <translation>Du bist %1</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Deine Züge</translation>
+    </message>
+    <message>
+        <source>Nothing to do right now.</source>
+        <translation>Gerade gibt es nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>What you see</source>
+        <translation>Was du siehst</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>More moves: %1</source>
+        <translation>Weitere Züge: %1</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <source>Your card holder</source>
+        <translation>Dein Kartenhalter</translation>
+    </message>
+    <message>
+        <source>Day %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Drawn card</source>
+        <translation>Gezogene Karte</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Pile %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>Draw from the draw pile</source>
+        <translation>Vom Nachziehstapel ziehen</translation>
+    </message>
+    <message>
+        <source>Take from pile %1</source>
+        <translation>Von Stapel %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Put it on day %1</source>
+        <translation>Auf Tag %1 legen</translation>
+    </message>
+    <message>
+        <source>Discard onto pile %1</source>
+        <translation>Auf Stapel %1 ablegen</translation>
+    </message>
+    <message>
+        <source>Ich reise in 10 Tagen durch Deutschland!</source>
+        <translation>Ich reise in 10 Tagen durch Deutschland!</translation>
+    </message>
+    <message>
+        <source>%1 and call out</source>
+        <translation>%1 und ausrufen</translation>
+    </message>
+    <message>
+        <source>Place your next card unseen on day %1</source>
+        <translation>Nächste Karte verdeckt auf Tag %1 legen</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <source>Your tip card</source>
+        <translation>Deine Tippkarte</translation>
+    </message>
+    <message>
+        <source>West/East</source>
+        <translation>West/Ost</translation>
+    </message>
+    <message>
+        <source>North/Middle/South</source>
+        <translation>Nord/Mitte/Süd</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Quadrant</source>
+        <translation>Quadrant</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Keep the card</source>
+        <translation>Karte behalten</translation>
+    </message>
+    <message>
+        <source>Place the stones</source>
+        <translation>Steine setzen</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Send the tip</source>
+        <translation>Tipp abgeben</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1 @@
+"""Shared test helpers (a contract-conforming toy game, scripted table clients)."""
