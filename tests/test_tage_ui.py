@@ -9,7 +9,17 @@ from PySide6.QtCore import Qt
 
 from geoquiz.app.tage.screen import TageScreen
 from geoquiz.db.savegames import load_game
-from geoquiz.games.tage import Config, Draw, PlayerSpec, State, is_over
+from geoquiz.games.tage import (
+    Config,
+    Discard,
+    Draw,
+    PlaceSetup,
+    PlayerSpec,
+    State,
+    apply,
+    is_over,
+    new_game,
+)
 from geoquiz.games.tage.cards import card_kind, deck_counts
 
 VALID = [
@@ -112,8 +122,10 @@ def test_two_humans_and_a_computer_play_to_a_win(qtbot, screen: TageScreen, url:
     assert not any(b.face_up for b in anna_slots) and screen.map.route_items() == []
     click(qtbot, screen.cover_button)
     click(qtbot, screen.pile_buttons[0])
-    assert screen.state.allowed_piles() == [0]
-    assert not screen.pile_buttons[1].isEnabled()
+    assert screen.state.exchange_piles() == [0]
+    # discarding goes on another pile; the hint says what the empty place means
+    assert not screen.pile_buttons[0].isEnabled() and screen.pile_buttons[1].isEnabled()
+    assert "starts pile 1 again" in screen.hint.text()
     click(qtbot, screen.holder_rows[1][1][3])
     assert screen.state.current == 2
 
@@ -350,3 +362,78 @@ def test_a_damaged_save_is_reported_not_raised(qtbot, url: str) -> None:  # type
     assert widget.resume() is False
     assert widget.status.text().startswith("Could not resume the saved game: it is damaged")
     assert widget.side.currentWidget() is widget.lobby
+
+
+def _solo_position(route: list[str]) -> State:
+    """Anna (human) against a computer, setup done, Anna to draw, her holder rigged to ``route``."""
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=8)
+    state = new_game(config)
+    while state.phase == "setup":
+        state = apply(state, PlaceSetup(state.holders[state.current].index(None)))
+    state = state.clone()
+    rig(state, 0, route, (2, "trier" if "trier" not in route else "koeln"))
+    return state
+
+
+def test_complete_route_is_announced_and_calling_out_is_the_obvious_next_step(
+    qtbot, screen: TageScreen
+) -> None:  # type: ignore[no-untyped-def]
+    screen.load_state(_solo_position(VALID))
+    assert screen.state.phase == "draw" and screen.state.current == 0
+    assert "route is complete" in screen.status.text()
+    assert "Ich reise in 10 Tagen durch Deutschland!" in screen.hint.text()
+    assert "call out and win" in screen.hint.text()
+    assert screen.call_button.property("ready") and screen.call_button.hasFocus()
+    qtbot.keyClick(screen.call_button, Qt.Key.Key_Space)  # keyboard: the focused button
+    assert is_over(screen.state) and screen.state.winner == 0
+
+
+def test_no_announcement_while_the_route_is_broken(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    broken = list(VALID)
+    broken[4] = "bodensee"
+    screen.load_state(_solo_position(broken))
+    assert screen.status.text() == "Anna's turn."
+    assert screen.hint.text().startswith("Draw:")
+    assert not screen.call_button.property("ready")
+
+
+def test_armed_call_is_shown_in_words_after_drawing(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    screen.load_state(_solo_position(VALID))
+    click(qtbot, screen.draw_button)
+    assert "already complete" in screen.hint.text()
+    click(qtbot, screen.call_button)  # arms the call for the card placed next
+    assert screen.declare_armed and screen.call_button.isChecked()
+    assert "calling out with the next card" in screen.status.text()
+    assert screen.hint.text().startswith("You are calling out")
+    target = next(i for i in range(3) if screen.pile_buttons[i].isEnabled())
+    click(qtbot, screen.pile_buttons[target])
+    assert is_over(screen.state) and screen.state.winner == 0
+
+
+def test_discard_pile_buttons_follow_the_engines_legal_moves(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
+    screen.load_state(_solo_position(VALID))
+    only = screen.state.discards[1][-1]
+    assert len(screen.state.discards[1]) == 1
+    click(qtbot, screen.pile_buttons[1])  # the only card of pile 2
+    assert screen.state.drawn == only
+    legal = {m.pile for m in screen._legal if isinstance(m, Discard)}
+    assert legal == {0, 2}
+    assert [b.isEnabled() for b in screen.pile_buttons] == [i in legal for i in range(3)]
+    assert "starts pile 2 again" in screen.hint.text()
+    click(qtbot, screen.pile_buttons[2])  # discarding there is allowed by the rulebook
+    assert screen.state.discards[1] == [] and screen.state.discards[2][-1] == only
+
+
+def test_refusal_is_shown_in_german(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.i18n import install_translators
+
+    install_translators("de")
+    try:
+        widget = TageScreen("de", url=url, persist=False)
+        qtbot.addWidget(widget)
+        widget.load_state(_solo_position(VALID))
+        assert widget.play(Draw(None))
+        assert not widget.play(Draw(None))
+        assert "bereits" in widget.status.text() or "schon" in widget.status.text()
+    finally:
+        install_translators("en")

@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.refusals import refusal_text
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.app.tage.widgets import CardButton, card_title
-from geoquiz.games.common import IllegalMove
+from geoquiz.games.contract import IllegalMove
 from geoquiz.games.tage import (
     DAYS,
     Config,
@@ -52,8 +53,9 @@ from geoquiz.games.tage import (
     PlaceSetup,
     State,
     is_over,
-    placeable_days,
+    legal_moves,
 )
+from geoquiz.games.tage import game as tage_game
 from geoquiz.games.tage.cards import card_kind, is_transport
 
 __all__ = ["TageScreen"]
@@ -85,6 +87,8 @@ class TageScreen(QWidget):
         self.revealed_for: int | None = None
         self.selected_slot: int | None = None
         self.declare_armed = False
+        self._announced = False
+        self._legal: list[Move] = []
         self._computer_pending = False
         self._log: list[str] = []
         self._build()
@@ -105,7 +109,7 @@ class TageScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         top.addWidget(self.status, 1)
-        self.call_button = QPushButton(self.tr("Ich reise in 10 Tagen durch Deutschland!"))
+        self.call_button = QPushButton(self.tr("&Ich reise in 10 Tagen durch Deutschland!"))
         self.call_button.setToolTip(
             self.tr("Call out your route: at the start of your turn, or with the card you place")
         )
@@ -383,6 +387,9 @@ class TageScreen(QWidget):
             )
             self.cover_button.setText(self.tr("I am %1: show my cards").replace("%1", name))
         # holders
+        board = tage_game.view(state, None)
+        seen = tage_game.view(state, viewer) if viewer is not None else board
+        self._legal = legal_moves(state) if human_turn else []
         check_links: list[Link] = []
         if viewer is not None:
             check_links = list(state.route(viewer).links)
@@ -394,10 +401,18 @@ class TageScreen(QWidget):
             trophy = " ✔ " + self.tr("winner") if over and p == state.winner else ""
             kind = "" if self._is_human(p) else " (" + self._level_text(p) + ")"
             label.setText(f"{mark}{names[p]}{kind}{trophy}")
-            show = over or p == viewer
+            if board["holders"] is not None:
+                holder: list[str | None] | None = board["holders"][p]
+            elif p == viewer:
+                holder = seen["holder"]
+            else:
+                holder = None
             for d, button in enumerate(slots):
-                card = state.holders[p][d]
-                face_up = show and not (state.phase == "setup")
+                face_up = holder is not None
+                # a face-down card shows its back; an empty day (setup) its dashed outline
+                card = (
+                    holder[d] if holder is not None else ("bus" if board["filled"][p][d] else None)
+                )
                 button.set_card(card, face_up=face_up)
                 button.problem = face_up and p == viewer and d in bad_slots
                 button.marked = p == state.current and d == self.selected_slot
@@ -407,13 +422,13 @@ class TageScreen(QWidget):
             for label, _ in self.holder_rows:
                 label.setFixedWidth(width)
         # piles
-        self.draw_button.set_card("bus" if state.draw_pile else None, face_up=False)
-        self.draw_button.caption = str(len(state.draw_pile))
-        self.draw_button.setEnabled(human_turn and state.phase == "draw" and bool(state.draw_pile))
+        self.draw_button.set_card("bus" if board["draw_pile"] else None, face_up=False)
+        self.draw_button.caption = str(board["draw_pile"])
+        self.draw_button.setEnabled(Draw(None) in self._legal)
         for i, button in enumerate(self.pile_buttons):
-            top = state.discards[i][-1] if state.discards[i] else None
-            button.set_card(top, face_up=True)
-            button.caption = f"{i + 1}: {len(state.discards[i])}"
+            pile = board["discards"][i]
+            button.set_card(pile["top"], face_up=True)
+            button.caption = f"{i + 1}: {pile['size']}"
             button.marked = state.phase == "place" and self.selected_slot is not None
             button.setEnabled(human_turn and self._pile_active(i))
         if state.phase == "setup":
@@ -429,11 +444,24 @@ class TageScreen(QWidget):
                 face_up=viewer == state.current,
             )
         self.random_place.setVisible(state.phase == "setup" and human_turn)
-        self.call_button.setEnabled(
-            human_turn and state.phase in ("draw", "place") and not state.declared
+        can_call = Declare() in self._legal or any(
+            isinstance(m, Exchange | Discard) and m.declare for m in self._legal
         )
+        self.call_button.setEnabled(can_call)
         self.call_button.setCheckable(state.phase == "place")
         self.call_button.setChecked(self.declare_armed and state.phase == "place")
+        ready = can_call and self.route_complete()
+        self.call_button.setProperty("ready", ready)
+        self.call_button.setStyleSheet(
+            "QPushButton { font-weight: bold; border: 3px solid #1b5e20; padding: 4px 10px; }"
+            if ready
+            else ""
+        )
+        if ready and not self._announced:
+            self._announced = True
+            self.call_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif not ready:
+            self._announced = False
         self.hint.setText(self._hint(human_turn))
         self.status.setText(self._status())
         # route check and map
@@ -456,21 +484,34 @@ class TageScreen(QWidget):
         names = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}
         return self.tr("computer, %1").replace("%1", names.get(level, level))
 
-    def _slot_active(self, d: int) -> bool:
+    def route_complete(self) -> bool:
+        """True when the current player's holder (shown to them) forms a correct route."""
         state = self.state
-        if state.phase == "setup":
-            return state.holders[state.current][d] is None
-        return state.phase == "place" and d in placeable_days(state.drawn)
+        return (
+            state.phase in ("draw", "place")
+            and self.viewer() == state.current
+            and state.route(state.current).valid
+        )
+
+    def _exchange_piles(self, d: int) -> list[int]:
+        """Piles the card on day ``d`` may go onto when exchanged (from the legal moves)."""
+        return sorted({m.pile for m in self._legal if isinstance(m, Exchange) and m.slot == d})
+
+    def _slot_active(self, d: int) -> bool:
+        if self.state.phase == "setup":
+            return PlaceSetup(d) in self._legal
+        return bool(self._exchange_piles(d))
 
     def _pile_active(self, i: int) -> bool:
+        """A pile button is live exactly when the engine has a move for it (no rule here)."""
         state = self.state
         if state.phase == "draw":
-            return bool(state.discards[i])
+            return Draw(i) in self._legal
         if state.phase != "place":
             return False
-        if i not in state.allowed_piles():
-            return False
-        return self.selected_slot is not None or i != state.drawn_from
+        if self.selected_slot is not None:
+            return i in self._exchange_piles(self.selected_slot)
+        return any(isinstance(m, Discard) and m.pile == i for m in self._legal)
 
     def _add_verdict(self, link: Link) -> None:
         if link.start == link.end:
@@ -535,7 +576,12 @@ class TageScreen(QWidget):
                 "Setup: click a free day to place your next card face down (you will see your "
                 "cards when everybody has placed ten)."
             )
+        call = self.tr("Ich reise in 10 Tagen durch Deutschland!")
         if state.phase == "draw":
+            if self.route_complete():
+                return self.tr(
+                    "Your route is complete! Press “%1” (or Alt+I) now to call out and win."
+                ).replace("%1", call)
             return self.tr("Draw: click the draw pile or a discard pile.")
         drawn = card_title(str(state.drawn))
         if self.selected_slot is not None:
@@ -545,8 +591,32 @@ class TageScreen(QWidget):
         text = self.tr(
             "You drew %1. Click a day to put it there, or a discard pile to discard it."
         ).replace("%1", drawn)
+        empty = [i for i in range(3) if not state.discards[i] and i != state.drawn_from]
+        empty += [i for i in range(3) if not state.discards[i] and i == state.drawn_from]
+        if empty:
+            text += " " + self.tr(
+                "Only two discard piles are left: a card you exchange starts pile %1 again; "
+                "a card you discard may go on another pile."
+            ).replace("%1", str(empty[0] + 1))
         if is_transport(state.drawn):
             text += " " + self.tr("Trains and buses never go on day 1 or day 10.")
+        if self.declare_armed:
+            text = (
+                self.tr(
+                    "You are calling out: your route is checked as soon as you place this card."
+                )
+                + " "
+                + text
+            )
+        elif self.route_complete():
+            text = (
+                self.tr(
+                    "Your route is already complete! Press “%1”, then discard the drawn card, "
+                    "to call out and win."
+                ).replace("%1", call)
+                + " "
+                + text
+            )
         return text
 
     def _status(self) -> str:
@@ -568,6 +638,12 @@ class TageScreen(QWidget):
         if state.phase == "setup":
             return self.tr("Setup: %1 places cards.").replace("%1", who) + extra
         if self._is_human(state.current):
+            if self.declare_armed and state.phase == "place":
+                return (
+                    self.tr("%1's turn: calling out with the next card.").replace("%1", who) + extra
+                )
+            if self.route_complete():
+                return self.tr("%1's turn: your route is complete!").replace("%1", who) + extra
             return self.tr("%1's turn.").replace("%1", who) + extra
         return self.tr("%1 (computer) is thinking…").replace("%1", who) + extra
 
@@ -611,7 +687,7 @@ class TageScreen(QWidget):
         if state.phase == "setup":
             self.play(PlaceSetup(day))
         elif state.phase == "place":
-            piles = state.allowed_piles()
+            piles = self._exchange_piles(day)
             if len(piles) == 1:
                 self.play(Exchange(day, piles[0], self.declare_armed))
             else:
@@ -644,7 +720,7 @@ class TageScreen(QWidget):
         try:
             after = self.session.apply(move)
         except IllegalMove as exc:
-            self.status.setText(str(exc))
+            self.status.setText(refusal_text(exc))
             return False
         self._describe(before, after, move)
         if after.current != before.current or after.phase != before.phase:
