@@ -560,49 +560,6 @@ def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
     assert shown[1:] == move["path"] and len(shown) == 5
 
 
-def engine_refusals() -> list[str]:
-    """Every sentence ``IllegalMove`` can carry in games.minden, with sample names and numbers."""
-    import ast
-
-    import geoquiz.games.minden.cards as cards_module
-    import geoquiz.games.minden.engine as engine_module
-
-    found: list[str] = list(engine_module._WRONG_PHASE.values())
-    for module in (cards_module, engine_module):
-        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if not (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "IllegalMove"
-                and node.args
-            ):
-                continue
-            arg = node.args[0]
-            if isinstance(arg, ast.Constant):
-                found.append(str(arg.value))
-            elif isinstance(arg, ast.JoinedStr):
-                parts = [
-                    str(v.value) if isinstance(v, ast.Constant) else "Anna" if i == 0 else "3"
-                    for i, v in enumerate(arg.values)
-                ]
-                found.append("".join(parts))
-    return found
-
-
-def test_engine_refusals_appear_in_the_interface_language(qtbot: QtBot) -> None:
-    from geoquiz.app import i18n
-
-    refusals = engine_refusals()
-    assert len(refusals) >= 18
-    i18n.install_translators("de")
-    screen = MindenScreen("de", persist=False)
-    qtbot.addWidget(screen)
-    untranslated = [t for t in refusals if screen.engine_message(t) == t]
-    assert untranslated == []
-    assert screen.engine_message("Anna has only 3 tip stones.") == "Anna hat nur 3 Tippsteine."
-
-
 def test_resume_returns_whether_a_game_was_resumed(qtbot: QtBot, db_url: str) -> None:
     """The main window's "Resume" calls ``resume()``: False leaves the player in the lobby."""
     screen = make_screen(qtbot, db_url)

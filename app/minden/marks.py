@@ -34,6 +34,8 @@ class Mark:
     caption: str
     colour: str
     kind: str = "tip"
+    #: the pin's text when the map is crowded (a number the legend explains)
+    short: str = ""
 
 
 class MarkItem(QGraphicsItem):
@@ -121,23 +123,20 @@ def _candidates(item: MarkItem) -> list[tuple[QPointF, bool]]:
     return [(p, False) for p in near] + [(p, True) for p in far]
 
 
-def place_marks(canvas: MapCanvas, marks: Sequence[Mark]) -> tuple[list[MarkItem], list[str]]:
-    """Pin ``marks`` on ``canvas`` with non-colliding captions; return (items, legend lines).
+def place_marks(canvas: MapCanvas, marks: Sequence[Mark]) -> tuple[list[MarkItem], bool]:
+    """Pin ``marks`` on ``canvas`` with non-colliding captions; return (items, crowded).
 
-    With :data:`LEGEND_FROM` marks or more, pins are numbered ("1", "2", …) and the legend lists
-    "1  caption" per number; otherwise the legend is empty and captions sit beside their pins.
-    Captions stay inside the visible map where a position allows it.
+    With :data:`LEGEND_FROM` marks or more (``crowded``), pins show their ``short`` text (or their
+    number) and the caller lists what the numbers mean beside the map; otherwise captions sit
+    beside their pins. Captions stay inside the visible map where a position allows it.
     """
     legend_mode = len(marks) >= LEGEND_FROM
     items: list[MarkItem] = []
-    legend: list[str] = []
     transform = canvas.viewportTransform()
     view = QRectF(canvas.viewport().rect()).adjusted(2, 2, -2, -2)
     placed: list[QRectF] = []
     for i, mark in enumerate(marks, start=1):
-        text = str(i) if legend_mode else mark.caption
-        if legend_mode:
-            legend.append(f"{i}  {mark.caption}")
+        text = (mark.short or str(i)) if legend_mode else mark.caption
         item = MarkItem(mark, text, canvas.font())
         item.setPos(canvas.to_scene(mark.lon, mark.lat))
         item.setZValue(90)
@@ -157,4 +156,4 @@ def place_marks(canvas: MapCanvas, marks: Sequence[Mark]) -> tuple[list[MarkItem
         offset, leader = best or _candidates(item)[0]
         item.set_caption_offset(offset, leader)
         placed.append(item.caption_rect(offset).translated(at))
-    return items, legend
+    return items, legend_mode

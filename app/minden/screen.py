@@ -13,7 +13,6 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -53,7 +52,8 @@ from geoquiz.app.minden.widgets import (
     ScoreTrack,
     TipCard,
 )
-from geoquiz.games.common import IllegalMove
+from geoquiz.app.refusals import refusal_text
+from geoquiz.games.contract import IllegalMove
 from geoquiz.games.minden import (
     COLOURS,
     Challenge,
@@ -513,7 +513,7 @@ class MindenScreen(QWidget):
         try:
             self.session.play(move)
         except IllegalMove as exc:
-            self.status.setText(self.engine_message(str(exc)))
+            self.status.setText(refusal_text(exc))
             return False
         events = self.state.events
         self.status.setText(self.session.save_error or "")
@@ -525,74 +525,6 @@ class MindenScreen(QWidget):
         self.refresh()
         self.moved.emit()
         return True
-
-    def engine_message(self, text: str) -> str:
-        """An engine's refusal (English, ``games.minden``) in the interface language."""
-        patterns: list[tuple[str, str]] = [
-            (r"A tip has at most four stones\.", self.tr("A tip has at most four stones.")),
-            (
-                r"The first stone must be W \(west\) or O \(east\)\.",
-                self.tr("The first stone must be W (west) or O (east)."),
-            ),
-            (
-                r"The second stone must be N, M or S\.",
-                self.tr("The second stone must be N, M or S."),
-            ),
-            (
-                r"Zone (.+) has map squares 1 to (\d+)\.",
-                self.tr("Zone %1 has map squares 1 to %2."),
-            ),
-            (
-                r"The fourth stone must be A, B, C or D\.",
-                self.tr("The fourth stone must be A, B, C or D."),
-            ),
-            (r"The game is over\.", self.tr("The game is over.")),
-            (
-                r"Now each player chooses one of the cards on the table\.",
-                self.tr("Now each player chooses one of the cards on the table."),
-            ),
-            (
-                r"Now each player decides whether to trade the card\.",
-                self.tr("Now each player decides whether to trade the card."),
-            ),
-            (r"Now each player places tip stones\.", self.tr("Now each player places tip stones.")),
-            (
-                r"Now each player may place a challenge chip\.",
-                self.tr("Now each player may place a challenge chip."),
-            ),
-            (
-                r"Now the tips are scored: place the indicator on the map\.",
-                self.tr("Now the tips are scored: place the indicator on the map."),
-            ),
-            (
-                r"That card is not on the table this round\.",
-                self.tr("That card is not on the table this round."),
-            ),
-            (
-                r"The draw pile is empty; no more trading\.",
-                self.tr("The draw pile is empty: no more trading."),
-            ),
-            (
-                r"(.+) needs a spare tip stone to trade\.",
-                self.tr("%1 needs a spare tip stone to trade."),
-            ),
-            (r"(.+) has already used the chip\.", self.tr("%1 has already used the chip.")),
-            (r"(.+) has only (\d+) tip stones\.", self.tr("%1 has only %2 tip stones.")),
-            (r"There is no such player\.", self.tr("There is no such player.")),
-            (r"You cannot challenge yourself\.", self.tr("You cannot challenge yourself.")),
-            (
-                r"The place indicator needs a position on the map\.",
-                self.tr("The place indicator needs a position on the map."),
-            ),
-        ]
-        for pattern, template in patterns:
-            found = re.fullmatch(pattern, text)
-            if found is not None:
-                out = template
-                for i, value in enumerate(found.groups(), start=1):
-                    out = out.replace(f"%{i}", value)
-                return out
-        return text
 
     def _describe(self, events: list[dict[str, object]]) -> None:
         texts = []
@@ -1031,11 +963,16 @@ class MindenScreen(QWidget):
             return
         card = self.state.card(player)
         assert card is not None
-        self.action_title.setText(
-            self.tr("%1, where is “%2”?").replace("%1", self.name(player)).replace("%2", card.title)
-        )
-        if card.prompt and card.prompt != card.title:
-            self._label(card.prompt)
+        if card.prompt:  # the task in full, once ("Anna: Wo liegt Freiberg?")
+            self.action_title.setText(
+                self.tr("%1: %2").replace("%1", self.name(player)).replace("%2", card.prompt)
+            )
+        else:
+            self.action_title.setText(
+                self.tr("%1, where is “%2”?")
+                .replace("%1", self.name(player))
+                .replace("%2", card.title)
+            )
         tipcard = TipCard()
         tipcard.reset(self.state.stones[player])
         tipcard.confirmed.connect(lambda tip: self._guess(tip))
@@ -1171,13 +1108,21 @@ class MindenScreen(QWidget):
         self._clear_markers()
         canvas.clear_highlight()
         marks: list[Mark] = []
+        legend: list[str] = []
         for record in self.state.history:
             if record["right"]:
                 continue
             card = self.state.cards[record["card"]]
             p = int(record["player"])
+            number = str(len(legend) + 1)
+            legend.append(
+                self.tr("%1  %2 — tip of %3")
+                .replace("%1", number)
+                .replace("%2", card.title)
+                .replace("%3", self.name(p))
+            )
             if card.lon is not None and card.lat is not None:
-                marks.append(Mark(card.lon, card.lat, card.title, "#000000", "place"))
+                marks.append(Mark(card.lon, card.lat, card.title, "#000000", "place", number))
             if record["lon"] is not None and record["lat"] is not None:
                 if card.lon is not None and card.lat is not None:
                     self._connect(
@@ -1191,12 +1136,17 @@ class MindenScreen(QWidget):
                         float(record["lat"]),
                         f"{self.name(p)}: {card.title}?",
                         self.colour_hex(p),
+                        short=number,
                     )
                 )
-        self._marks, legend = place_marks(canvas, marks)
+        self._marks, crowded = place_marks(canvas, marks)
         label = getattr(self, "legend_label", None)
-        if label is not None and legend and self._bonus_index is None:
+        if label is not None and crowded and self._bonus_index is None:
             try:
-                label.setText(self.tr("On the map:") + "\n" + "\n".join(legend))
+                label.setText(
+                    self.tr("On the map (black: the true place, colour: the tip):")
+                    + "\n"
+                    + "\n".join(legend)
+                )
             except RuntimeError:  # the label of an earlier end view is gone
                 pass

@@ -104,14 +104,14 @@ class Card:
 
 
 def check_tip(tip: Sequence[Any]) -> Tip:
-    """Return ``tip`` as a tuple, or raise :class:`IllegalMove` saying which stone is impossible."""
+    """Return ``tip`` as a tuple, or raise :class:`IllegalMove` coded by the impossible stone."""
     parts = tuple(tip)
     if len(parts) > 4:
-        raise IllegalMove("A tip has at most four stones.")
+        raise IllegalMove("minden.tip_too_long", stones=len(parts))
     if len(parts) >= 1 and parts[0] not in EW:
-        raise IllegalMove("The first stone must be W (west) or O (east).")
+        raise IllegalMove("minden.bad_ew", value=str(parts[0]))
     if len(parts) >= 2 and parts[1] not in ZONES:
-        raise IllegalMove("The second stone must be N, M or S.")
+        raise IllegalMove("minden.bad_zone", value=str(parts[1]))
     if len(parts) >= 3:
         limit = ZONE_SQUARES[parts[1]]
         if (
@@ -119,9 +119,9 @@ def check_tip(tip: Sequence[Any]) -> Tip:
             or isinstance(parts[2], bool)
             or not 1 <= parts[2] <= limit
         ):
-            raise IllegalMove(f"Zone {parts[1]} has map squares 1 to {limit}.")
+            raise IllegalMove("minden.bad_square", zone=parts[1], squares=limit)
     if len(parts) == 4 and parts[3] not in QUADRANTS:
-        raise IllegalMove("The fourth stone must be A, B, C or D.")
+        raise IllegalMove("minden.bad_quadrant", value=str(parts[3]))
     return parts
 
 

@@ -2,8 +2,9 @@
 
 The game is a pure state machine (DESIGN §1): :func:`new_game` deals the first round,
 :func:`current_player` says who acts, :func:`legal_moves` lists what they may do, :func:`apply`
-returns a new :class:`State` (an illegal move raises :class:`~games.common.IllegalMove` with a
-sentence a player can read), :func:`is_over` and :func:`ranking` tell how it ended. The state is
+returns a new :class:`State` (an illegal move raises :class:`~games.contract.IllegalMove` with a
+stable code such as ``minden.chip_used``; ``app/minden/refusals.py`` words it),
+:func:`is_over` and :func:`ranking` tell how it ended. The state is
 plain data; :meth:`State.to_dict` / :meth:`State.from_dict` round-trip it through JSON exactly,
 the seeded RNG state included.
 
@@ -478,11 +479,11 @@ def apply(state: State, move: Move) -> State:
     """Return the state after ``move`` by the current player; ``state`` itself is unchanged."""
     player = current_player(state)
     if player is None:
-        raise IllegalMove("The game is over.")
+        raise IllegalMove("minden.game_over")
     handler = _PHASES[state.phase]
     expected = _PHASE_MOVES[state.phase]
     if not isinstance(move, expected):
-        raise IllegalMove(_WRONG_PHASE[state.phase])
+        raise IllegalMove("minden.wrong_phase", phase=state.phase)
     new = state.clone()
     new.events = []  # the events of this move only
     handler(new, player, move)
@@ -495,7 +496,7 @@ def _name(state: State, player: int) -> str:
 
 def _draft(state: State, player: int, move: Any) -> None:
     if move.card_id not in state.offer:
-        raise IllegalMove("That card is not on the table this round.")
+        raise IllegalMove("minden.card_not_offered", card=str(move.card_id))
     state.offer.remove(move.card_id)
     state.hands[player] = move.card_id
     state.pending.pop(0)
@@ -512,11 +513,11 @@ def _draft(state: State, player: int, move: Any) -> None:
 def _trade(state: State, player: int, move: Any) -> None:
     if isinstance(move, Trade):
         if not state.pile:
-            raise IllegalMove("The draw pile is empty; no more trading.")
+            raise IllegalMove("minden.pile_empty")
         if not can_trade(state, player):
             if state.config.variant_a and not state.trade_chip[player]:
-                raise IllegalMove(f"{_name(state, player)} needs a spare tip stone to trade.")
-            raise IllegalMove(f"{_name(state, player)} has already used the chip.")
+                raise IllegalMove("minden.no_spare_stone", player=_name(state, player))
+            raise IllegalMove("minden.chip_used", player=_name(state, player))
         old = state.hands[player]
         assert old is not None
         state.box.append(old)
@@ -546,7 +547,9 @@ def _trade(state: State, player: int, move: Any) -> None:
 def _guess(state: State, player: int, move: Any) -> None:
     tip = check_tip(move.tip)
     if len(tip) > state.stones[player]:
-        raise IllegalMove(f"{_name(state, player)} has only {state.stones[player]} tip stones.")
+        raise IllegalMove(
+            "minden.too_many_stones", player=_name(state, player), stones=state.stones[player]
+        )
     state.tips[player] = tip
     state.pending.pop(0)
     state.events.append({"type": "guess", "player": player, "stones": len(tip)})
@@ -563,9 +566,9 @@ def _challenge(state: State, player: int, move: Any) -> None:
     target = move.target
     if target is not None:
         if not isinstance(target, int) or not 0 <= target < state.n:
-            raise IllegalMove("There is no such player.")
+            raise IllegalMove("minden.no_such_player")
         if target == player:
-            raise IllegalMove("You cannot challenge yourself.")
+            raise IllegalMove("minden.challenge_self")
         state.challenge_chips[player] -= 1
         state.challenges[player] = target
         state.events.append({"type": "challenge", "player": player, "target": target})
@@ -586,7 +589,7 @@ def _score(state: State, player: int, move: Any) -> None:
             or isinstance(value, bool)
             or not math.isfinite(value)
         ):
-            raise IllegalMove("The place indicator needs a position on the map.")
+            raise IllegalMove("minden.bad_position")
     card = state.card(player)
     tip = state.tips[player]
     assert card is not None and tip is not None
@@ -709,11 +712,4 @@ _PHASE_MOVES: dict[str, type[Any] | tuple[type[Any], ...]] = {
     "guess": Guess,
     "challenge": Challenge,
     "score": Score,
-}
-_WRONG_PHASE: dict[str, str] = {
-    "draft": "Now each player chooses one of the cards on the table.",
-    "trade": "Now each player decides whether to trade the card.",
-    "guess": "Now each player places tip stones.",
-    "challenge": "Now each player may place a challenge chip.",
-    "score": "Now the tips are scored: place the indicator on the map.",
 }

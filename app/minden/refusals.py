@@ -1,0 +1,82 @@
+"""Finden Sie Minden's refusal texts: ``minden.*`` codes of ``IllegalMove`` → a sentence.
+
+Looked up by :func:`geoquiz.app.refusals.refusal_text`; every text is a literal
+``QCoreApplication.translate("Refusals", …)`` call so that ``make translations`` finds it (in the
+``minden_*.ts`` catalogues). ``tests/test_minden_refusals.py`` checks that every code the engine
+raises has a text here, in German, English and Danish.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+__all__ = ["TEXTS"]
+
+
+def _wrong_phase(p: Mapping[str, Any]) -> str:
+    phase = p.get("phase")
+    if phase == "draft":
+        return QCoreApplication.translate(
+            "Refusals", "Now each player chooses one of the cards on the table."
+        )
+    if phase == "trade":
+        return QCoreApplication.translate(
+            "Refusals", "Now each player decides whether to trade the card."
+        )
+    if phase == "guess":
+        return QCoreApplication.translate("Refusals", "Now each player places tip stones.")
+    if phase == "challenge":
+        return QCoreApplication.translate("Refusals", "Now each player may place a challenge chip.")
+    return QCoreApplication.translate(
+        "Refusals", "Now the tips are scored: place the indicator on the map."
+    )
+
+
+TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "minden.game_over": lambda p: QCoreApplication.translate("Refusals", "The game is over."),
+    "minden.wrong_phase": _wrong_phase,
+    "minden.card_not_offered": lambda p: QCoreApplication.translate(
+        "Refusals", "That card is not on the table this round."
+    ),
+    "minden.pile_empty": lambda p: QCoreApplication.translate(
+        "Refusals", "The draw pile is empty: no more trading."
+    ),
+    "minden.no_spare_stone": lambda p: QCoreApplication.translate(
+        "Refusals", "%1 needs a spare tip stone to trade."
+    ).replace("%1", str(p.get("player", ""))),
+    "minden.chip_used": lambda p: QCoreApplication.translate(
+        "Refusals", "%1 has already used the chip."
+    ).replace("%1", str(p.get("player", ""))),
+    "minden.too_many_stones": lambda p: QCoreApplication.translate(
+        "Refusals", "%1 has only %n tip stone(s).", None, int(p.get("stones", 0))
+    ).replace("%1", str(p.get("player", ""))),
+    "minden.no_such_player": lambda p: QCoreApplication.translate(
+        "Refusals", "There is no such player."
+    ),
+    "minden.challenge_self": lambda p: QCoreApplication.translate(
+        "Refusals", "You cannot challenge yourself."
+    ),
+    "minden.bad_position": lambda p: QCoreApplication.translate(
+        "Refusals", "The place indicator needs a position on the map."
+    ),
+    "minden.tip_too_long": lambda p: QCoreApplication.translate(
+        "Refusals", "A tip has at most four stones."
+    ),
+    "minden.bad_ew": lambda p: QCoreApplication.translate(
+        "Refusals", "The first stone must be W (west) or O (east)."
+    ),
+    "minden.bad_zone": lambda p: QCoreApplication.translate(
+        "Refusals", "The second stone must be N, M or S."
+    ),
+    "minden.bad_square": lambda p: (
+        QCoreApplication.translate("Refusals", "Zone %1 has map squares 1 to %2.")
+        .replace("%1", str(p.get("zone", "")))
+        .replace("%2", str(p.get("squares", "")))
+    ),
+    "minden.bad_quadrant": lambda p: QCoreApplication.translate(
+        "Refusals", "The fourth stone must be A, B, C or D."
+    ),
+}
