@@ -18,20 +18,24 @@ import csv
 import io
 import json
 import math
+import os
 import re
+import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from geoquiz.db.models import COLOURS, Card, Deck
+from geoquiz.db import cards, repository
+from geoquiz.db.cards import CONTROL as _CONTROL
+from geoquiz.db.cards import CardData, Problem
+from geoquiz.db.models import Card, Deck
 from geoquiz.db.repository import (
-    CardData,
     add_card,
     create_deck,
-    deck_by_name,
     list_cards,
     solutions_of,
 )
@@ -49,9 +53,11 @@ __all__ = [
     "import_file",
     "import_rows",
     "load_deck_dir",
+    "load_deck_into",
     "read_csv_rows",
     "read_json",
     "validate_rows",
+    "write_export",
 ]
 
 CSV_COLUMNS: tuple[str, ...] = (
@@ -70,32 +76,22 @@ CSV_COLUMNS: tuple[str, ...] = (
 )
 REQUIRED_COLUMNS = ("colour", "title")
 IGNORED_COLUMNS = ("solutions", "id", "deck")
-#: German colour names are accepted on import.
-COLOUR_ALIASES = {"gelb": "yellow", "grün": "green", "gruen": "green", "blau": "blue"}
-TRUE_WORDS = {"1", "true", "yes", "y", "ja", "j", "x", "wahr"}
-FALSE_WORDS = {"", "0", "false", "no", "n", "nein", "falsch"}
-MAX_LENGTHS = {"title": 200, "source": 200, "author": 120}
 #: The most card rows one import takes (about 3 ms a row: half a minute). A real deck has a few
 #: hundred cards; a bigger file is refused as a whole with one problem instead of keeping the
 #: author waiting for minutes (split it into several files).
 MAX_IMPORT_ROWS = 10_000
 #: A file larger than this is refused before it is read into memory.
 MAX_IMPORT_BYTES = 50_000_000
-#: C0 control characters other than tab, line feed and carriage return.
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with an imported file: where (row, column) and what."""
-
-    row: int
-    column: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"row {self.row}" + (f", column {self.column}" if self.column else "")
-        return f"{where}: {self.message}"
+#: The longest CSV field read: an outline's WKT limit (``csv`` refuses more than 131,072
+#: characters by default, so a real 7,000-vertex outline could not be re-imported).
+MAX_FIELD_CHARS = cards.MAX_OUTLINE_CHARS + 1
+#: JSON nesting deeper than this is refused before parsing (a deck file is three levels deep,
+#: a GeoJSON multipolygon six).
+MAX_JSON_DEPTH = 64
+#: Spreadsheet programs run a cell starting with one of these as a formula; an export writes
+#: ``'`` before it (and before ``'`` already followed by one), an import takes one ``'`` away.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NEUTRALISED = re.compile("^'+[=+\\-@\t\r]")
 
 
 @dataclass(frozen=True)
@@ -143,13 +139,44 @@ class ImportReport:
 # reading files
 
 
+def _restore(cell: str) -> str:
+    """Undo the export's formula neutralisation (one ``'`` before ``= + - @``, tab, CR)."""
+    return cell[1:] if _NEUTRALISED.match(cell) else cell
+
+
+def _neutralise(cell: str) -> str:
+    """``'`` before a cell a spreadsheet would run as a formula (undone by :func:`_restore`)."""
+    if cell.startswith(FORMULA_START) or _NEUTRALISED.match(cell):
+        return "'" + cell
+    return cell
+
+
 def read_csv_rows(text: str) -> tuple[list[str], list[dict[str, str]]]:
-    """Parse CSV text (comma, semicolon or tab separated; a BOM is dropped) into header and rows."""
+    """Parse CSV text (comma, semicolon or tab separated; a BOM is dropped) into header and rows.
+
+    Cells neutralised by :func:`export_csv` (a ``'`` before ``= + - @``, tab or CR) are restored.
+    A field over :data:`MAX_FIELD_CHARS` characters or broken quoting raises ValueError naming
+    the row.
+    """
     text = text.removeprefix("\ufeff")
     first = text.split("\n", 1)[0]
     delimiter = max((",", ";", "\t"), key=first.count)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    records = [r for r in reader]
+    if csv.field_size_limit() < MAX_FIELD_CHARS:
+        csv.field_size_limit(MAX_FIELD_CHARS)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
+    records: list[list[str]] = []
+    try:
+        for record in reader:
+            records.append(record)
+            if len(records) > MAX_IMPORT_ROWS + 1:
+                break
+    except csv.Error as exc:
+        row = reader.line_num
+        if "field larger than field limit" in str(exc):
+            raise ValueError(
+                f"row {row}: a field is longer than {MAX_FIELD_CHARS - 1} characters"
+            ) from None
+        raise ValueError(f"row {row}: not readable as CSV ({exc})") from None
     if not records:
         return [], []
     header = [h.strip().lower() for h in records[0]]
@@ -158,19 +185,66 @@ def read_csv_rows(text: str) -> tuple[list[str], list[dict[str, str]]]:
         if not any(cell.strip() for cell in record):
             rows.append({})  # keep numbering; an empty row is reported
             continue
-        row = {header[i] if i < len(header) else f"#{i + 1}": v for i, v in enumerate(record)}
-        rows.append(row)
+        rows.append(
+            {
+                header[i] if i < len(header) else f"#{i + 1}": _restore(v)
+                for i, v in enumerate(record)
+            }
+        )
     return header, rows
 
 
-def read_json(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Parse the JSON deck format ``{"deck": {...}, "cards": [...]}`` (or a bare list of cards)."""
+def _json_depth(text: str) -> int:
+    """The deepest nesting of brackets outside strings (cheap, before ``json.loads``)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def load_json(text: str) -> Any:
+    """``json.loads`` that refuses (ValueError) what would crash it or what follows it.
+
+    Deep nesting (RecursionError) and integers too long for Python become one ValueError;
+    ``NaN``/``Infinity`` are read (the card validation then refuses them with the row).
+    """
+    if _json_depth(text) > MAX_JSON_DEPTH:
+        raise ValueError(f"not valid JSON: nested deeper than {MAX_JSON_DEPTH} levels")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(f"not valid JSON: {exc}") from exc
+    except RecursionError:
+        raise ValueError(f"not valid JSON: nested deeper than {MAX_JSON_DEPTH} levels") from None
+    except ValueError as exc:  # e.g. "Exceeds the limit (4300 digits) for integer string"
+        raise ValueError(f"not valid JSON: {str(exc).splitlines()[0]}") from None
+
+
+def read_json(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Parse the JSON deck format ``{"deck": {...}, "cards": [...]}`` (or a bare list of cards).
+
+    A GeoJSON FeatureCollection (as :func:`export_geojson` writes it) is read too: each feature's
+    properties are the card, its geometry the outline (or the point).
+    """
+    data = load_json(text)
     if isinstance(data, list):
         return {}, data
+    if isinstance(data, dict) and data.get("type") == "FeatureCollection":
+        return {}, _features(data)
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
         raise ValueError('a JSON deck is {"deck": {...}, "cards": [...]}')
     deck = data.get("deck") or {}
@@ -179,47 +253,51 @@ def read_json(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return deck, data["cards"]
 
 
+def _features(data: dict[str, Any]) -> list[Any]:
+    """The cards of a GeoJSON FeatureCollection (malformed features become problem rows)."""
+    features = data.get("features")
+    if not isinstance(features, list):
+        raise ValueError('a GeoJSON file needs "features": [...]')
+    rows: list[Any] = []
+    for feature in features:
+        if not isinstance(feature, dict) or not isinstance(feature.get("properties"), dict):
+            rows.append(feature)  # reported as "a card must be an object with named fields"
+            continue
+        row = dict(feature["properties"])
+        for column in ("solutions", "id", "deck"):
+            row.pop(column, None)
+        geometry = feature.get("geometry")
+        if isinstance(geometry, dict) and geometry.get("type") not in (None, "Point"):
+            row["outline_wkt"] = _geometry_wkt(geometry)
+        elif isinstance(geometry, dict) and "lat" not in row:
+            coords = geometry.get("coordinates")
+            if isinstance(coords, list) and len(coords) == 2:
+                row["lon"], row["lat"] = coords
+        rows.append(row)
+    return rows
+
+
+def _geometry_wkt(geometry: dict[str, Any]) -> Any:
+    """A GeoJSON geometry as WKT, or the geometry itself (then refused as "must be text")."""
+    import shapely
+
+    try:
+        shape = shapely.from_geojson(json.dumps(geometry))
+        return shapely.to_wkt(shape, rounding_precision=-1)
+    except (shapely.errors.GEOSException, ValueError, TypeError):
+        return geometry
+
+
 # ---------------------------------------------------------------------------------------------
-# validation
+# validation (one rule set: db.cards)
 
 
 def _text(value: Any) -> str:
-    if value is None:
+    if value is None or not isinstance(value, (str, int, float)) or isinstance(value, bool):
         return ""
     if isinstance(value, float) and math.isnan(value):
         return ""
     return str(value).strip()
-
-
-def _number(value: Any, column: str, low: float, high: float) -> float:
-    if isinstance(value, bool):
-        raise ValueError("must be a number")
-    if isinstance(value, (int, float)):
-        number = float(value)
-    else:
-        text = _text(value)
-        if "," in text and "." not in text:
-            text = text.replace(",", ".")  # German decimal comma
-        try:
-            number = float(text)
-        except ValueError:
-            raise ValueError(f"{text!r} is not a number") from None
-    if not math.isfinite(number):
-        raise ValueError("must be a finite number")
-    if not low <= number <= high:
-        raise ValueError(f"{number:g} is outside {low:g}…{high:g}")
-    return number
-
-
-def _boolean(value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    text = _text(value).lower()
-    if text in TRUE_WORDS:
-        return True
-    if text in FALSE_WORDS:
-        return False
-    raise ValueError(f"{text!r} is not yes/no")
 
 
 def _place_key(data: CardData) -> tuple[str, str]:
@@ -234,92 +312,15 @@ def _place_key(data: CardData) -> tuple[str, str]:
 def _validate_row(
     number: int, row: Mapping[str, Any], tolerance_km: float
 ) -> tuple[ValidatedRow | None, list[Problem]]:
-    problems: list[Problem] = []
-
-    def bad(column: str, message: str) -> None:
-        problems.append(Problem(number, column, message))
-
-    if not isinstance(row, Mapping):
-        bad("", "a card must be an object with named fields")
+    data, problems = cards.parse(row, row=number, extra_columns=IGNORED_COLUMNS)
+    if data is None:
         return None, problems
-    if not any(_text(v) for v in row.values()):
-        bad("", "the row is empty")
-        return None, problems
-    for column in row:
-        if not isinstance(column, str) or (
-            column not in CSV_COLUMNS and column not in IGNORED_COLUMNS
-        ):
-            bad(str(column), "unknown column")
-        elif _CONTROL.search(_text(row[column])):
-            # PostgreSQL refuses NUL in text, and no card needs a control character
-            bad(column, "contains a control character")
-
-    colour = _text(row.get("colour")).lower()
-    colour = COLOUR_ALIASES.get(colour, colour)
-    if colour not in COLOURS:
-        bad("colour", f"must be one of {', '.join(COLOURS)}, not {colour!r}")
-    title = _text(row.get("title"))
-    if not title:
-        bad("title", "a card needs a title")
-    prompt_de, prompt_en = _text(row.get("prompt_de")), _text(row.get("prompt_en"))
-    if not prompt_de and not prompt_en:
-        bad("prompt_de", "a card needs a prompt text (prompt_de or prompt_en)")
-    for column, limit in MAX_LENGTHS.items():
-        if len(_text(row.get(column))) > limit:
-            bad(column, f"longer than {limit} characters")
-
-    lat = lon = None
-    raw_lat, raw_lon = _text(row.get("lat")), _text(row.get("lon"))
-    if raw_lat or raw_lon:
-        try:
-            lat = _number(row.get("lat"), "lat", -90, 90)
-        except ValueError as exc:
-            bad("lat", str(exc))
-        try:
-            lon = _number(row.get("lon"), "lon", -180, 180)
-        except ValueError as exc:
-            bad("lon", str(exc))
-    outline = _text(row.get("outline_wkt")) or None
-    if outline is not None:
-        try:
-            parse_outline(outline)
-        except ValueError as exc:
-            bad("outline_wkt", str(exc))
-            outline = None
-    if not (raw_lat or raw_lon) and _text(row.get("outline_wkt")) == "":
-        bad("lat", "a card needs a point (lat and lon) or an outline (outline_wkt)")
     try:
-        needs_review = _boolean(row.get("needs_review"))
-    except ValueError as exc:
-        bad("needs_review", str(exc))
-        needs_review = False
-
-    if problems:
-        return None, problems
-    solutions: list[str] = []
-    try:
-        solutions = [str(s) for s in compute_solutions(lat, lon, outline, tolerance_km)]
-    except OffBoardError as exc:
-        bad("outline_wkt" if outline else "lat", str(exc))
-    except ValueError as exc:
-        bad("outline_wkt" if outline else "lat", str(exc))
-    if problems:
-        return None, problems
-    explanation = _text(row.get("explanation")) or None
-    data = CardData(
-        colour=colour,
-        title=title,
-        prompt_de=prompt_de,
-        prompt_en=prompt_en,
-        explanation=explanation,
-        lat=lat,
-        lon=lon,
-        outline_wkt=outline,
-        source=_text(row.get("source")) or None,
-        author=_text(row.get("author")),
-        needs_review=needs_review,
-    )
-    return ValidatedRow(number, data, tuple(solutions)), problems
+        solutions = compute_solutions(data.lat, data.lon, data.outline_wkt, tolerance_km)
+    except (OffBoardError, ValueError) as exc:
+        column = "outline_wkt" if data.outline_wkt else "lat"
+        return None, [Problem(number, column, str(exc))]
+    return ValidatedRow(number, data, tuple(str(s) for s in solutions)), []
 
 
 def validate_rows(
@@ -394,27 +395,33 @@ def import_rows(
     Writes happen in ``session``; the caller's transaction makes the import all-or-nothing.
     With ``write=False`` only the report is made (a dry run, e.g. before asking the author).
     """
-    settings = dict(deck_settings or {})
-    deck = deck_by_name(session, deck_name)
-    tolerance = float(settings.get("tolerance_km", 2.0)) if deck is None else deck.tolerance_km
+    deck = session.scalars(
+        select(Deck).where(Deck.name == deck_name.strip()).with_for_update()
+    ).one_or_none()  # concurrent imports into one deck wait here (SQLite: BEGIN IMMEDIATE)
+    checked, deck_problems = cards.parse_deck(deck_settings or {}, name=deck_name)
+    tolerance = deck.tolerance_km if deck is not None else 2.0
+    if checked is not None and deck is None:
+        tolerance = checked.tolerance_km
     existing = [] if deck is None else [_data_of(c) for c in list_cards(session, deck_id=deck.id)]
     report = validate_rows(
         rows, tolerance_km=tolerance, first_row=first_row, existing=existing, header=header
     )
+    report.problems[:0] = deck_problems
     report.deck = deck_name
-    if (report.problems and not only_valid) or not write:
+    if deck_problems or (report.problems and not only_valid) or not write:
         return report
     if not report.valid:
         return report
     if deck is None:
+        assert checked is not None
         deck = create_deck(
             session,
-            deck_name,
-            language=str(settings.get("language", "de")),
-            description=str(settings.get("description", "")),
-            author=str(settings.get("author", "")),
-            enabled=bool(settings.get("enabled", True)),
-            tolerance_km=tolerance,
+            checked.name,
+            language=checked.language,
+            description=checked.description,
+            author=checked.author,
+            enabled=checked.enabled,
+            tolerance_km=checked.tolerance_km,
         )
     for valid in report.valid:
         add_card(session, deck, valid.data)
@@ -458,50 +465,51 @@ def import_file(
             raise ValueError(f"{path.name} is not UTF-8 text") from exc
         if _CONTROL.search(text):
             raise ValueError(f"{path.name} is not UTF-8 text") from exc
+    if path.suffix.lower() in (".json", ".geojson"):
+        settings, rows = read_json(text)
+        name = deck_name or _text(settings.get("name")) or path.stem
+        header = None
+        first_row = 1
+    else:
+        header, rows = read_csv_rows(text)
+        settings, name, first_row = {}, deck_name or path.stem, 2
     with db.session() as session:
-        if path.suffix.lower() == ".json":
-            settings, cards = read_json(text)
-            name = deck_name or _text(settings.get("name")) or path.stem
-            report = import_rows(
-                session,
-                cards,
-                name,
-                only_valid=only_valid,
-                first_row=1,
-                deck_settings=settings,
-                write=write,
-            )
-        else:
-            header, rows = read_csv_rows(text)
-            report = import_rows(
-                session,
-                rows,
-                deck_name or path.stem,
-                only_valid=only_valid,
-                header=header,
-                write=write,
-            )
+        report = import_rows(
+            session,
+            rows,
+            name,
+            only_valid=only_valid,
+            first_row=first_row,
+            header=header,
+            deck_settings=settings,
+            write=write,
+        )
     return report
 
 
-def load_deck_dir(db: Database, folder: Path) -> int:
-    """Load a shipped deck folder (deck.json + *.csv) unless a deck of that name exists.
+def load_deck_into(session: Session, folder: Path) -> int:
+    """Load a shipped deck folder (deck.json + *.csv) in ``session`` unless its deck exists.
 
     Returns the number of cards loaded. A shipped file with a problem is a bug: ValueError.
     """
     settings = json.loads((folder / "deck.json").read_text(encoding="utf-8"))
     name = settings["name"]
+    if repository.deck_by_name(session, name) is not None:
+        return 0
     loaded = 0
-    with db.session() as session:
-        if deck_by_name(session, name) is not None:
-            return 0
-        for csv_path in sorted(folder.glob("*.csv")):
-            header, rows = read_csv_rows(csv_path.read_text(encoding="utf-8"))
-            report = import_rows(session, rows, name, header=header, deck_settings=settings)
-            if not report.ok:
-                raise ValueError(f"shipped deck {csv_path}: " + "; ".join(report.lines()[:5]))
-            loaded += report.imported
+    for csv_path in sorted(folder.glob("*.csv")):
+        header, rows = read_csv_rows(csv_path.read_text(encoding="utf-8"))
+        report = import_rows(session, rows, name, header=header, deck_settings=settings)
+        if not report.ok:
+            raise ValueError(f"shipped deck {csv_path}: " + "; ".join(report.lines()[:5]))
+        loaded += report.imported
     return loaded
+
+
+def load_deck_dir(db: Database, folder: Path) -> int:
+    """Load a shipped deck folder in one transaction of ``db`` (see :func:`load_deck_into`)."""
+    with db.session() as session:
+        return load_deck_into(session, folder)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -530,13 +538,65 @@ def _deck_cards(session: Session, deck: Deck | None) -> list[Card]:
 
 
 def export_csv(session: Session, deck: Deck | None = None) -> str:
-    """Return the cards of a deck (or all decks) as CSV text."""
+    """Return the cards of a deck (or all decks) as CSV text.
+
+    Rows end in CRLF (RFC 4180), so a field holding a lone CR is quoted too. A text cell starting
+    with ``= + - @``, tab or CR gets a ``'`` in front, so that a spreadsheet shows it instead of
+    running it as a formula; :func:`read_csv_rows` takes it away again (exact round trip).
+    """
     out = io.StringIO(newline="")
-    writer = csv.DictWriter(out, fieldnames=list(CSV_COLUMNS), lineterminator="\n")
+    writer = csv.DictWriter(out, fieldnames=list(CSV_COLUMNS), lineterminator="\r\n")
     writer.writeheader()
     for card in _deck_cards(session, deck):
-        writer.writerow(_row_of(card))
+        row = _row_of(card)
+        writer.writerow({k: v if k in ("lat", "lon") else _neutralise(v) for k, v in row.items()})
     return out.getvalue()
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.exists() and b.exists() and os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def write_export(path: Path, text: str, *, database: Path | None = None) -> None:
+    """Write an export to ``path`` atomically: a temporary file next to it, then a rename.
+
+    The old file stays whole until the new one is complete (a full disk leaves it untouched and
+    removes the fragment). Writing onto the database ``database`` (or its ``-wal``/``-shm``/backup
+    files) or onto any other SQLite file raises ValueError and touches nothing.
+    """
+    path = Path(path)
+    if database is not None:
+        guarded = [database] + [
+            database.with_name(database.name + suffix) for suffix in ("-wal", "-shm", "-journal")
+        ]
+        if any(_same_file(path, g) or path.absolute() == g.absolute() for g in guarded) or (
+            path.name.startswith(database.name + ".backup-")
+        ):
+            raise ValueError(f"{path} is the card database; export to another file")
+    if path.is_file():
+        with path.open("rb") as fh:
+            if fh.read(16) == b"SQLite format 3\x00":
+                raise ValueError(f"{path} is a database file; export to another file")
+    folder = path.absolute().parent
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if path.exists():
+            try:
+                os.chmod(tmp, path.stat().st_mode & 0o777)
+            except OSError:
+                pass
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def _deck_meta(deck: Deck) -> dict[str, Any]:

@@ -16,17 +16,19 @@ so Alembic's batch mode can recreate a parent table without cascading deletes in
 
 from __future__ import annotations
 
+import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, Engine, inspect, text
 from sqlalchemy import exc as sa_exc
+from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
-from geoquiz.db.errors import DatabaseError, short_error
+from geoquiz.db.errors import DatabaseError, friendly, short_error
 from geoquiz.db.models import Base
 from geoquiz.db.session import create_db_engine, sqlite_path
 from geoquiz.geo.resources import package_path
@@ -41,6 +43,7 @@ __all__ = [
     "alembic_config",
     "current_revision",
     "ensure_schema",
+    "inspect_read_only",
     "migrate_to",
 ]
 
@@ -51,6 +54,8 @@ REVISIONS: tuple[str, ...] = ("0001_initial", "0002_tolerance_review")
 HEAD_REVISION = REVISIONS[-1]
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+#: Tables every geoquiz revision has (another Alembic program's database lacks them).
+GEOQUIZ_TABLES = frozenset({"decks", "cards", "saved_games"})
 
 
 def _describe(engine: Engine) -> str:
@@ -114,8 +119,44 @@ def current_revision(engine: Engine) -> str | None:
     return _inspect_server(engine)[1]
 
 
-def ensure_schema(engine: Engine) -> bool:
-    """Create or upgrade the schema of ``engine``'s database; return True if it was created new."""
+def inspect_read_only(path: Path) -> None:
+    """Check a SQLite file to be opened read-only: a geoquiz database at the head revision."""
+    tables, revision = _inspect_sqlite_file(path)
+    if revision == HEAD_REVISION:
+        return
+    if not tables:
+        raise DatabaseError(
+            f"the database {path} is empty and read-only: it cannot be set up "
+            "(check the file's and its folder's permissions)",
+            kind="readonly",
+        )
+    _refuse_foreign(path, tables, revision)
+    raise DatabaseError(
+        f"the database {path} is read-only and has the older schema {revision}: open it once "
+        "with write permission so that it can be upgraded",
+        kind="readonly",
+    )
+
+
+def _refuse_foreign(where: object, tables: set[str], revision: str | None) -> None:
+    if revision is None or not GEOQUIZ_TABLES <= tables:
+        raise DatabaseError(
+            f"{where} is not a geoquiz database (it holds other tables); it was left untouched"
+        )
+    if revision not in REVISIONS:
+        raise DatabaseError(
+            f"{where} was written by a newer geoquiz (schema {revision}); "
+            "please update geoquiz. The database was left untouched"
+        )
+
+
+def ensure_schema(
+    engine: Engine, *, load_shipped: Callable[[Session], object] | None = None
+) -> bool:
+    """Create or upgrade the schema of ``engine``'s database; return True if it was created new.
+
+    A new database is created, stamped and (with ``load_shipped``) filled in one transaction.
+    """
     path = sqlite_path(engine.url)
     if path is not None:
         if path.exists() and path.stat().st_size > 0:
@@ -125,21 +166,12 @@ def ensure_schema(engine: Engine) -> bool:
     else:
         tables, revision = _inspect_server(engine)
 
-    if revision == HEAD_REVISION:
+    if revision == HEAD_REVISION and GEOQUIZ_TABLES <= tables:
         return False
     if not tables:
-        _create_new(engine)
-        return True
-    if revision is None:
-        raise DatabaseError(
-            f"{_describe(engine)} is not a geoquiz database (it holds other tables); "
-            "it was left untouched"
-        )
-    if revision not in REVISIONS:
-        raise DatabaseError(
-            f"{_describe(engine)} was written by a newer geoquiz (schema {revision}); "
-            "please update geoquiz. The database was left untouched"
-        )
+        return _create_new(engine, load_shipped)
+    _refuse_foreign(_describe(engine), tables, revision)
+    assert revision is not None
     _upgrade_with_backup(engine, revision)
     return False
 
@@ -160,36 +192,50 @@ def _migration_engine(engine: Engine) -> Engine:
 def _prepare(conn: Connection) -> None:
     """Turn foreign keys off before the migration's transaction begins (SQLite only)."""
     if conn.dialect.name == "sqlite":
-        conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
-        conn.commit()
+        # straight to the driver: through SQLAlchemy the statement would open a transaction
+        # (BEGIN IMMEDIATE, db.session), inside which SQLite ignores this pragma
+        dbapi = conn.connection.dbapi_connection
+        assert dbapi is not None
+        dbapi.execute("PRAGMA foreign_keys=OFF")
 
 
 def _check_foreign_keys(conn: Connection) -> None:
     if conn.dialect.name != "sqlite":
         return
     broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
-    conn.commit()
     if broken:
         raise DatabaseError(f"the migration left {len(broken)} dangling references")
 
 
-def _create_new(engine: Engine) -> None:
+def _create_new(engine: Engine, load_shipped: Callable[[Session], object] | None = None) -> bool:
+    """Create, stamp and fill a new database in one transaction; False if another was quicker."""
     from alembic import command
 
     cfg = alembic_config()
     try:
-        with engine.begin() as conn:
+        with engine.connect() as conn, conn.begin():
+            # on SQLite the transaction holds the write lock (BEGIN IMMEDIATE): a second process
+            # creating the same file waits here and then finds the schema made
+            if inspect(conn).has_table("alembic_version"):
+                return False
             Base.metadata.create_all(conn)
             cfg.attributes["connection"] = conn
             command.stamp(cfg, "head")
+            if load_shipped is not None:
+                with Session(bind=conn) as session:
+                    load_shipped(session)
+                    session.flush()
     except sa_exc.SQLAlchemyError as exc:
-        raise DatabaseError(
-            f"cannot create the database {_describe(engine)}: {short_error(exc)}"
-        ) from exc
+        raise friendly(exc, _describe(engine)) from exc
+    return True
 
 
 def migrate_to(engine: Engine, revision: str, *, script_location: Path | None = None) -> None:
-    """Upgrade or downgrade ``engine``'s database to ``revision`` (no backup; see ensure_schema)."""
+    """Upgrade or downgrade ``engine``'s database to ``revision`` in one transaction (no backup).
+
+    Foreign keys are switched off before the transaction (SQLite), and checked inside it, so a
+    dangling reference rolls everything back.
+    """
     from alembic import command
     from alembic.script import ScriptDirectory
 
@@ -200,23 +246,22 @@ def migrate_to(engine: Engine, revision: str, *, script_location: Path | None = 
         with mig.connect() as conn:
             _prepare(conn)
             cfg.attributes["connection"] = conn
-            current = None
-            if inspect(conn).has_table("alembic_version"):
-                current = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
-            conn.commit()
-            order = [rev.revision for rev in reversed(list(script.walk_revisions()))]
-            target = script.get_revision(revision)
-            target_rev = target.revision if target is not None else None
-            if (
-                current is None
-                or target_rev is None
-                or order.index(target_rev) >= order.index(current)
-            ):
-                command.upgrade(cfg, revision)
-            else:
-                command.downgrade(cfg, revision)
-            conn.commit()
-            _check_foreign_keys(conn)
+            with conn.begin():
+                current = None
+                if inspect(conn).has_table("alembic_version"):
+                    current = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+                order = [rev.revision for rev in reversed(list(script.walk_revisions()))]
+                target = script.get_revision(revision)
+                target_rev = target.revision if target is not None else None
+                if (
+                    current is None
+                    or target_rev is None
+                    or order.index(target_rev) >= order.index(current)
+                ):
+                    command.upgrade(cfg, revision)
+                else:
+                    command.downgrade(cfg, revision)
+                _check_foreign_keys(conn)
     finally:
         mig.dispose()
 
@@ -226,31 +271,52 @@ def _backup_path(path: Path, revision: str) -> Path:
 
 
 def _copy_sqlite(source: Path, target: Path) -> None:
-    with closing(sqlite3.connect(source)) as src, closing(sqlite3.connect(target)) as dst:
-        src.backup(dst)
+    """Copy a SQLite database with the backup API into a temporary file, then rename it."""
+    tmp = target.with_name(target.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    try:
+        with closing(sqlite3.connect(source)) as src, closing(sqlite3.connect(tmp)) as dst:
+            src.backup(dst)
+        os.replace(tmp, target)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _upgrade_with_backup(
     engine: Engine, revision: str, *, script_location: Path | None = None
 ) -> None:
+    """Upgrade in one transaction; a SQLite file is first copied to ``….backup-<revision>``.
+
+    The copy is made only if none exists: the first attempt's copy, of the last good state, is
+    never overwritten by a later one. A failed upgrade rolls back (transactional DDL), so the
+    database itself stays at ``revision`` and the next start tries again.
+    """
     path = sqlite_path(engine.url)
     backup: Path | None = None
     if path is not None:
         backup = _backup_path(path, revision)
         engine.dispose()
-        _copy_sqlite(path, backup)
+        if not backup.exists():
+            try:
+                _copy_sqlite(path, backup)
+            except (OSError, sqlite3.Error) as exc:
+                raise DatabaseError(
+                    f"upgrading {path} from schema {revision} needs a backup copy first, and "
+                    f"writing {backup} failed ({short_error(exc)}); nothing was changed",
+                    kind="full" if isinstance(exc, OSError) else "io",
+                ) from exc
     try:
         migrate_to(engine, "head", script_location=script_location)
     except Exception as exc:
         engine.dispose()
-        if path is not None and backup is not None:
-            _copy_sqlite(backup, path)
+        detail = str(exc) if isinstance(exc, DatabaseError) else short_error(exc)
+        if backup is not None:
             raise DatabaseError(
-                f"upgrading {path} from schema {revision} failed ({short_error(exc)}); "
-                f"the previous state was restored (a copy stays at {backup})"
+                f"upgrading {path} from schema {revision} failed ({detail}); nothing was "
+                f"changed (a copy from before the upgrade stays at {backup})"
             ) from exc
         raise DatabaseError(
-            f"upgrading {_describe(engine)} from schema {revision} failed ({short_error(exc)}); "
+            f"upgrading {_describe(engine)} from schema {revision} failed ({detail}); "
             "nothing was changed"
         ) from exc
 

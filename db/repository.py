@@ -9,19 +9,20 @@ recomputed here, explicitly, whenever a card's point or outline, or its deck's t
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import dataclass, field, fields
 
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy import inspect as sa_inspect
 from sqlalchemy.orm import Session, selectinload
 
+from geoquiz.db.cards import CardData, InvalidCardError, parse, parse_deck, tolerance
 from geoquiz.db.models import COLOURS, Card, CardSolution, Deck
 from geoquiz.db.solutions import OffBoardError, Solution, compute_solutions
 
 __all__ = [
     "CardData",
     "CheckProblem",
+    "checked",
     "add_card",
     "card_data",
     "check_cards",
@@ -46,27 +47,6 @@ __all__ = [
 PLACE_FIELDS = ("lat", "lon", "outline_wkt")
 
 
-@dataclass(frozen=True)
-class CardData:
-    """The editable content of a card, independent of the database."""
-
-    colour: str
-    title: str
-    prompt_de: str = ""
-    prompt_en: str = ""
-    explanation: str | None = None
-    lat: float | None = None
-    lon: float | None = None
-    outline_wkt: str | None = None
-    source: str | None = None
-    author: str = ""
-    needs_review: bool = False
-
-    def with_changes(self, **changes: Any) -> CardData:
-        """Return a copy with some fields replaced."""
-        return replace(self, **changes)
-
-
 CARD_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(CardData))
 
 
@@ -86,6 +66,24 @@ class CheckProblem:
 def _validate_colour(colour: str) -> None:
     if colour not in COLOURS:
         raise ValueError(f"colour must be one of {', '.join(COLOURS)}, not {colour!r}")
+
+
+def checked(data: CardData) -> CardData:
+    """``data`` cleaned by :func:`db.cards.parse`; raise ``db.cards.InvalidCardError`` if not."""
+    clean, problems = parse(data)
+    if clean is None:
+        raise InvalidCardError(problems)
+    return clean
+
+
+def _deck_name(name: str) -> str:
+    name = name.strip()
+    if not name:
+        raise ValueError("a deck needs a name")
+    _, problems = parse_deck({"name": name})
+    if problems:
+        raise ValueError(problems[0].message)
+    return name
 
 
 # ---------------------------------------------------------------------------------------------
@@ -112,14 +110,16 @@ def create_deck(
     enabled: bool = True,
     tolerance_km: float = 2.0,
 ) -> Deck:
-    """Create a deck; raise ValueError if the name is empty or taken."""
-    name = name.strip()
-    if not name:
-        raise ValueError("a deck needs a name")
+    """Create a deck; raise ValueError if the name is empty, too long or taken."""
+    name = _deck_name(name)
+    _, problems = parse_deck(
+        {"name": name, "language": language, "description": description, "author": author}
+    )
+    if problems:
+        raise ValueError(problems[0].message)
     if deck_by_name(session, name) is not None:
         raise ValueError(f"a deck called {name!r} exists already")
-    if not tolerance_km >= 0:
-        raise ValueError(f"the tolerance must be at least 0 km, not {tolerance_km}")
+    tolerance_km = tolerance(tolerance_km)
     deck = Deck(
         name=name,
         language=language,
@@ -134,10 +134,8 @@ def create_deck(
 
 
 def rename_deck(session: Session, deck: Deck, name: str) -> None:
-    """Rename a deck; raise ValueError if the new name is empty or taken."""
-    name = name.strip()
-    if not name:
-        raise ValueError("a deck needs a name")
+    """Rename a deck; raise ValueError if the new name is empty, too long or taken."""
+    name = _deck_name(name)
     other = deck_by_name(session, name)
     if other is not None and other.id != deck.id:
         raise ValueError(f"a deck called {name!r} exists already")
@@ -153,8 +151,7 @@ def set_deck_enabled(session: Session, deck: Deck, enabled: bool) -> None:
 
 def set_deck_tolerance(session: Session, deck: Deck, tolerance_km: float) -> int:
     """Change a deck's near-line tolerance and recompute its cards; return how many changed."""
-    if not tolerance_km >= 0:
-        raise ValueError(f"the tolerance must be at least 0 km, not {tolerance_km}")
+    tolerance_km = tolerance(tolerance_km)
     deck.tolerance_km = tolerance_km
     changed = 0
     for card in list_cards(session, deck_id=deck.id):
@@ -277,10 +274,11 @@ def recompute(session: Session, card: Card, deck: Deck | None = None) -> list[So
 
 
 def add_card(session: Session, deck: Deck, data: CardData) -> Card:
-    """Add a card to a deck and compute its solutions (raises if the place is not on the board)."""
-    _validate_colour(data.colour)
-    if not data.title.strip():
-        raise ValueError("a card needs a title")
+    """Add a card to a deck and compute its solutions (raises if the place is not on the board).
+
+    The card is checked by :func:`db.cards.parse` first (:class:`db.cards.InvalidCardError`).
+    """
+    data = checked(data)
     solutions = compute_solutions(data.lat, data.lon, data.outline_wkt, deck.tolerance_km)
     card = Card(deck=deck, solutions=[], **{name: getattr(data, name) for name in CARD_FIELDS})
     session.add(card)
@@ -292,11 +290,10 @@ def add_card(session: Session, deck: Deck, data: CardData) -> Card:
 def update_card(session: Session, card: Card, data: CardData) -> bool:
     """Write new content into a card; recompute its solutions if its place changed.
 
-    Returns whether the solutions were recomputed.
+    Returns whether the solutions were recomputed. The card is checked by
+    :func:`db.cards.parse` first (:class:`db.cards.InvalidCardError`).
     """
-    _validate_colour(data.colour)
-    if not data.title.strip():
-        raise ValueError("a card needs a title")
+    data = checked(data)
     place_changed = any(getattr(card, name) != getattr(data, name) for name in PLACE_FIELDS)
     if place_changed:
         solutions = compute_solutions(

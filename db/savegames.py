@@ -12,8 +12,8 @@ from typing import Any
 
 from sqlalchemy import select
 
+from geoquiz.db.bootstrap import session_scope
 from geoquiz.db.models import GameResult, SavedGame, utcnow
-from geoquiz.db.session import session_scope
 
 __all__ = ["delete_game", "latest_unfinished", "load_game", "record_result", "results", "save_game"]
 

@@ -6,13 +6,16 @@ variable ``GEOQUIZ_DB`` (a SQLAlchemy URL, or a plain file path meaning a SQLite
 A PostgreSQL URL (``postgresql+psycopg://…``) serves a school's shared card library.
 
 Every SQLite connection runs in WAL mode with ``synchronous=NORMAL``, a busy timeout and foreign
-keys on. :func:`open_database` migrates the schema once per process and URL (see
-:mod:`db.migrate`) and caches the engine.
+keys on, and starts its transactions itself (``BEGIN IMMEDIATE``), so DDL is transactional too.
+A file the user may not write is opened with ``mode=ro`` and without the WAL switch.
+:func:`geoquiz.db.bootstrap.open_database` migrates the schema once per process and URL (see
+:mod:`db.migrate`) and keeps the :class:`Database` here.
 """
 
 from __future__ import annotations
 
 import os
+import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,12 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from geoquiz.db.errors import DatabaseError
+from geoquiz.db.errors import DatabaseError, friendly
 
 __all__ = [
     "Database",
@@ -33,9 +36,7 @@ __all__ = [
     "close_all",
     "create_db_engine",
     "default_data_dir",
-    "open_database",
     "resolve_url",
-    "session_scope",
     "sqlite_path",
 ]
 
@@ -81,39 +82,83 @@ def sqlite_path(url: str | URL) -> Path | None:
     return Path(database)
 
 
-def _tune_sqlite(dbapi_connection: Any, _record: Any) -> None:
+def _tune_sqlite(dbapi_connection: Any, _record: Any, *, read_only: bool = False) -> None:
+    # The driver's own transaction handling would run DDL outside any transaction (so schema
+    # creation and migrations were not atomic); SQLAlchemy's "begin" event below emits BEGIN.
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     try:
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=NORMAL")
+        if not read_only:  # switching to WAL writes to the file
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
     finally:
         cursor.close()
 
 
-def create_db_engine(url: str, **kwargs: Any) -> Engine:
-    """Create an engine for ``url``; SQLite connections get the pragmas of the module doc."""
+def _tune_sqlite_read_only(dbapi_connection: Any, record: Any) -> None:
+    _tune_sqlite(dbapi_connection, record, read_only=True)
+
+
+def _begin_sqlite(conn: Connection) -> None:
+    """BEGIN IMMEDIATE (take the write lock now) unless the connection reads only.
+
+    Taking the lock at the start means a transaction that reads and then writes (the importer's
+    duplicate check, an autosave) can never find that another process wrote in between, and a
+    busy database is noticed before anything is done.
+    """
+    if conn.get_execution_options().get("geoquiz_read_only"):
+        conn.exec_driver_sql("BEGIN")
+    else:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def create_db_engine(url: str, *, read_only: bool = False, **kwargs: Any) -> Engine:
+    """Create an engine for ``url``; SQLite connections get the pragmas of the module doc.
+
+    ``read_only`` opens a SQLite file with ``mode=ro`` (no WAL switch, nothing can be written).
+    """
     parsed = _parse(url)
     path = sqlite_path(parsed)
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+    if path is not None and not read_only:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError(
+                f"cannot create the folder {path.parent}: {exc.strerror or exc}"
+            ) from exc
+    if path is not None and read_only:
+        uri = f"{path.absolute().as_uri()}?mode=ro"
+
+        def connect() -> Any:
+            return sqlite3.connect(uri, uri=True, check_same_thread=False)
+
+        kwargs.setdefault("creator", connect)
     try:
         engine = create_engine(parsed, **kwargs)
     except (ArgumentError, ImportError) as exc:
         raise DatabaseError(f"cannot use database {parsed.render_as_string()}: {exc}") from exc
     if parsed.get_backend_name() == "sqlite":
-        event.listen(engine, "connect", _tune_sqlite)
+        event.listen(engine, "connect", _tune_sqlite_read_only if read_only else _tune_sqlite)
+        event.listen(engine, "begin", _begin_sqlite)
+        if read_only:
+            engine = engine.execution_options(geoquiz_read_only=True)
     return engine
 
 
 @dataclass
 class Database:
-    """An opened, migrated database: its URL, engine and session factory."""
+    """An opened, migrated database: its URL, engine and session factory.
+
+    ``read_only`` is True when the file could not be written by this user (it was opened with
+    ``mode=ro``): reading works, every write raises :class:`DatabaseError` of kind ``readonly``.
+    """
 
     url: str
     engine: Engine
     sessions: sessionmaker[Session]
+    read_only: bool = False
 
     @property
     def path(self) -> Path | None:
@@ -122,52 +167,57 @@ class Database:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """Yield a session inside one transaction: commit on success, roll back on error."""
-        with self.sessions.begin() as session:
-            yield session
+        """Yield a session inside one transaction: commit on success, roll back on error.
+
+        On SQLite the transaction starts with ``BEGIN IMMEDIATE``, so it holds the write lock
+        from its first statement. Any SQLAlchemy error (busy, disk full, read-only, …) leaves as
+        one :class:`DatabaseError` sentence (``db.errors.friendly``) without SQL text.
+        """
+        try:
+            with self.sessions.begin() as session:
+                yield session
+        except SQLAlchemyError as exc:
+            raise friendly(exc, self.path) from exc
+        except sqlite3.Error as exc:
+            raise friendly(exc, self.path) from exc
+
+    @contextmanager
+    def read_session(self) -> Iterator[Session]:
+        """Like :meth:`session`, for reading only: no write lock is taken (deferred BEGIN)."""
+        try:
+            with Session(self.engine.execution_options(geoquiz_read_only=True)) as session:
+                with session.begin():
+                    yield session
+        except SQLAlchemyError as exc:
+            raise friendly(exc, self.path) from exc
 
     def dispose(self) -> None:
         """Close all pooled connections."""
         self.engine.dispose()
 
 
-_lock = threading.Lock()
+_lock = threading.RLock()
 _databases: dict[str, Database] = {}
 
 
-def open_database(url: str | None = None, *, load_shipped: bool = True) -> Database:
-    """Return the database at ``url`` (see :func:`resolve_url`), migrated to the head revision.
-
-    A new database gets the current schema and, with ``load_shipped``, the shipped decks. A file
-    that is not a geoquiz database raises :class:`DatabaseError` and is left untouched.
-    """
-    resolved = resolve_url(url)
-    with _lock:
-        db = _databases.get(resolved)
-        if db is not None:
-            return db
-        from geoquiz.db.migrate import ensure_schema
-
-        engine = create_db_engine(resolved)
-        try:
-            created = ensure_schema(engine)
-        except BaseException:
-            engine.dispose()
-            raise
-        db = Database(resolved, engine, sessionmaker(engine, expire_on_commit=False))
-        if created and load_shipped:
-            from geoquiz.db.decks import load_shipped_decks
-
-            load_shipped_decks(db)
-        _databases[resolved] = db
-        return db
+def cached(url: str) -> Database | None:
+    """The database opened for ``url`` in this process (by ``db.bootstrap``), or None."""
+    return _databases.get(url)
 
 
-@contextmanager
-def session_scope(url: str | None = None) -> Iterator[Session]:
-    """Yield a session of the (default) database in one transaction."""
-    with open_database(url).session() as session:
-        yield session
+def remember(db: Database) -> None:
+    """Keep ``db`` for later ``open_database`` calls with its URL (used by ``db.bootstrap``)."""
+    _databases[db.url] = db
+
+
+def __getattr__(name: str) -> Any:
+    # ``open_database`` and ``session_scope`` moved to db.bootstrap (so that this module no longer
+    # imports db.migrate, db.decks and db.cardio, which import it); older callers still find them.
+    if name in ("open_database", "session_scope"):
+        from geoquiz.db import bootstrap
+
+        return getattr(bootstrap, name)
+    raise AttributeError(name)
 
 
 def close_all() -> None:

@@ -15,10 +15,11 @@ import pytest
 from sqlalchemy import Engine, text
 
 import geoquiz.db.migrate as migrate
+from geoquiz.db.bootstrap import open_database
 from geoquiz.db.errors import DatabaseError
 from geoquiz.db.migrate import HEAD_REVISION, REVISIONS, current_revision, ensure_schema, migrate_to
 from geoquiz.db.models import Base
-from geoquiz.db.session import close_all, create_db_engine, open_database
+from geoquiz.db.session import close_all, create_db_engine
 from geoquiz.db.testing import pg_skip_reason, pg_test_url, reset_postgres
 
 
@@ -177,7 +178,7 @@ def downgrade() -> None:
 '''
 
 
-def test_failed_upgrade_restores_the_backup(
+def test_failed_upgrade_rolls_back_and_keeps_a_backup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "g.sqlite3"
@@ -194,8 +195,9 @@ def test_failed_upgrade_restores_the_backup(
     monkeypatch.setattr(migrate, "REVISIONS", (*REVISIONS, "0003_broken"))
     monkeypatch.setattr(migrate, "HEAD_REVISION", "0003_broken")
 
-    with pytest.raises(DatabaseError, match="simulated failure.*restored"):
+    with pytest.raises(DatabaseError, match="simulated failure.*nothing was changed"):
         open_database(f"sqlite:///{path}")
+    assert path.with_name(path.name + ".backup-" + HEAD_REVISION).is_file()
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (
             HEAD_REVISION,
@@ -260,7 +262,7 @@ def test_startup_at_head_does_not_import_alembic(tmp_path: Path) -> None:
     ensure_schema(eng)
     eng.dispose()
     code = (
-        "import sys; from db.session import open_database; "
+        "import sys; from geoquiz.db.bootstrap import open_database; "
         f"open_database({url!r}, load_shipped=False); print('alembic' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -210,12 +210,22 @@ def _fill(template: str, groups: tuple[str, ...]) -> str:
     return text
 
 
+_COLUMN_PREFIX = re.compile(r"^([a-z_]+(?:\.[a-z_]+)?): (.+)$")
+
+
 def translate_message(message: str) -> str:
-    """The English ``message`` of the card layer in the current UI language (or as it is)."""
+    """The English ``message`` of the card layer in the current UI language (or as it is).
+
+    ``column: message`` (``db.cards.InvalidCardError``) keeps the column name and translates the
+    message.
+    """
     for pattern, template in _PATTERNS:
         match = pattern.match(message)
         if match:
             return _fill(template, match.groups())
+    prefixed = _COLUMN_PREFIX.match(message)
+    if prefixed:
+        return f"{prefixed.group(1)}: {translate_message(prefixed.group(2))}"
     return message
 
 

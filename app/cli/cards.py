@@ -64,6 +64,9 @@ def register(subparsers: Any) -> None:
         "--only-valid", action="store_true", help="import the valid rows even if others are bad"
     )
     imp.set_defaults(func=run_import)
+    from geoquiz.app.cli.cards_tools import register_tools  # GIS import, print, share
+
+    register_tools(actions, imp, common)
 
     chk = actions.add_parser("check", help="prove stored solutions equal recomputed ones")
     common(chk)
@@ -71,7 +74,7 @@ def register(subparsers: Any) -> None:
 
 
 def _open(args: argparse.Namespace) -> Any:
-    from geoquiz.db.session import open_database
+    from geoquiz.db.bootstrap import open_database
 
     return open_database(args.db)
 

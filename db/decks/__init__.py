@@ -2,7 +2,7 @@
 
 A deck folder holds ``deck.json`` (name, language, description, author, tolerance_km) and one or
 more ``*.csv`` files in the card CSV format of :mod:`db.cardio`. They are loaded into a new database
-on first start (:func:`db.session.open_database`).
+on first start (:func:`db.bootstrap.open_database`), in the transaction that creates it.
 """
 
 from __future__ import annotations

@@ -46,11 +46,12 @@ def run_migrations_online() -> None:
     engine = create_db_engine(config.get_main_option("sqlalchemy.url") or resolve_url())
     try:
         with engine.connect() as conn:
-            if conn.dialect.name == "sqlite":
-                conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
-                conn.commit()
-            _run(conn)
-            conn.commit()
+            if conn.dialect.name == "sqlite":  # before any transaction (db.migrate._prepare)
+                dbapi = conn.connection.dbapi_connection
+                assert dbapi is not None
+                dbapi.execute("PRAGMA foreign_keys=OFF")
+            with conn.begin():
+                _run(conn)
     finally:
         engine.dispose()
 
