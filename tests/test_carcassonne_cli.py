@@ -40,7 +40,38 @@ def test_play_prints_scores(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(out)
     assert code == 0 and len(result["scores"]) == 3
     assert sorted(sum(result["ranking"], [])) == [0, 1, 2]
-    assert 0 <= result["discarded"] < 70  # 70 base tiles drawn, most of them placed
+    assert 0 <= result["discarded"] < 40  # 112 tiles drawn, most of them placed
+
+
+def test_play_json_reports_tiles_meeples_start_squares_and_placements(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "play", "--players", "hard,medium,medium", "--seed", "2", "--json")
+    result = json.loads(out)
+    assert code == 0 and result["tiles"] == 114 and result["meeples"] == [9, 9, 9]
+    starts = [tuple(sq) for sq in result["start_squares"]]
+    assert len(starts) == 2
+    assert len(result["placements"]) + result["discarded"] + 2 == 114
+    laid = set(starts)
+    for p in result["placements"]:
+        sq = tuple(p["square"])
+        assert sq not in laid and 0 <= p["rotation"] < 4 and p["tile"][:2] in ("BA", "IC", "TB")
+        c, r = sq
+        assert {(c, r - 1), (c + 1, r), (c, r + 1), (c - 1, r)} & laid, "grows from laid tiles"
+        laid.add(sq)
+    meeples = [p["meeple"] for p in result["placements"] if p["meeple"]]
+    assert meeples and {m["kind"] for m in meeples} <= {"city", "road", "field", "monastery"}
+    code, out, _ = run(
+        capsys, "play", "--players", "easy,easy", "--tiles", "base", "--meeples", "7", "--json"
+    )
+    result = json.loads(out)
+    assert result["tiles"] == 72 and result["meeples"] == [7, 7]
+    code, out, _ = run(
+        capsys, "play", "--players", "easy,easy", "--starts", "Rostock,Erfurt,Stuttgart", "--json"
+    )
+    result = json.loads(out)
+    assert len(result["start_squares"]) == 3
+    assert len(result["placements"]) + result["discarded"] + 3 == 114
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,7 @@ from geoquiz.games.carcassonne import (
 )
 from geoquiz.games.carcassonne.chips import CHIP_COUNT
 from geoquiz.games.carcassonne.players import choose
-from geoquiz.games.carcassonne.tiles import base_tiles
+from geoquiz.games.carcassonne.tiles import all_tiles
 
 STARTS = [("Rostock", "Erfurt"), ("Rostock", "Stuttgart"), ("Erfurt", "Stuttgart")]
 MAX_MOVES = 600
@@ -40,7 +40,7 @@ def check(s: State) -> None:
     placed = [t for t, _ in s.tiles.values() if t != "BIG"]
     held = [] if s.tile is None else [s.tile]
     assert Counter(placed) + Counter(s.stack) + Counter(s.discarded) + Counter(held) == Counter(
-        base_tiles()
+        all_tiles()
     ), "tiles conserved"
     for p in range(s.players):
         on_board = sum(1 for m in s.meeples if m.player == p)

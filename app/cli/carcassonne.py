@@ -2,9 +2,14 @@
 
 * ``geoquiz carcassonne squares [--json]`` lists the playable squares of the Carcassonne map:
   column, row, bounds (lon/lat), German land share, and role (start / large city / town) with name.
-* ``geoquiz carcassonne play --players LEVEL,LEVEL[,…] [--seed N] [--starts A,B] [--json]``
-  plays a game of computer players (levels easy, medium, hard) with the 72 tiles of the base
-  game and prints the final scores.
+* ``geoquiz carcassonne play --players LEVEL,LEVEL[,…] [--seed N] [--starts A,B[,C]]
+  [--tiles all|base] [--meeples 9|7] [--inns-cathedrals] [--json]`` plays a game of computer
+  players (levels easy, medium, hard) through the engine contract (by default the 114 tiles of
+  the base game and the first two expansions, 9 meeples each) and prints the final scores; with
+  ``--json`` also ``tiles`` (land tiles in the game, start tiles included), ``meeples`` (per
+  player), ``start_squares`` (``[col, row]``) and ``placements`` (in order: ``square``, ``tile``,
+  ``rotation``, ``meeple`` — feature index and kind, or null), so a game can be checked from
+  outside.
 
 Bad input exits 2 with one readable line on stderr. Imports nothing from Qt.
 """
@@ -13,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 from typing import Any
 
 from geoquiz.app.cli.main import UsageError
@@ -44,7 +48,16 @@ def register(subparsers: Any) -> None:
     )
     play.add_argument("--players", required=True, help="levels, e.g. hard,easy (2 to 5)")
     play.add_argument("--seed", type=int, default=0, help="seed of the game (default 0)")
-    play.add_argument("--starts", default="Rostock,Stuttgart", help="two start squares")
+    play.add_argument(
+        "--starts",
+        default="Rostock,Stuttgart",
+        help="two or three start squares (first: start tile)",
+    )
+    play.add_argument("--tiles", default="all", choices=("all", "base"), help="114 or 72 tiles")
+    play.add_argument("--meeples", type=int, default=9, choices=(9, 7), help="meeples per player")
+    play.add_argument(
+        "--inns-cathedrals", action="store_true", help="score inns and cathedrals (expansion 1)"
+    )
     play.add_argument("--json", action="store_true", help="print the result as JSON")
     play.set_defaults(func=run_play)
 
@@ -91,17 +104,11 @@ def run_squares(args: argparse.Namespace) -> int:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    """Play a computer game and print the scores."""
-    from geoquiz.games.carcassonne import (
-        LEVELS,
-        Config,
-        PlayerSpec,
-        apply,
-        is_over,
-        new_game,
-        ranking,
-    )
-    from geoquiz.games.carcassonne.players import choose
+    """Play a computer game through the engine contract and print the scores."""
+    from geoquiz.games.carcassonne import game
+    from geoquiz.games.carcassonne.engine import LEVELS, Config, PlayerSpec
+    from geoquiz.games.carcassonne.tiles import tile_type
+    from geoquiz.games.contract import TERMINAL, bot_rng
 
     levels = [s.strip() for s in str(args.players).split(",") if s.strip()]
     for level in levels:
@@ -110,22 +117,50 @@ def run_play(args: argparse.Namespace) -> int:
                 f"geoquiz carcassonne play: unknown level {level!r}; use {', '.join(LEVELS)}"
             )
     starts = tuple(s.strip() for s in str(args.starts).split(","))
-    if len(starts) != 2:
-        raise UsageError("geoquiz carcassonne play: --starts needs two names, e.g. Rostock,Erfurt")
+    if len(starts) not in (2, 3):
+        raise UsageError(
+            "geoquiz carcassonne play: --starts needs two or three names, e.g. Rostock,Erfurt"
+        )
     players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(levels))
     try:
-        cfg = Config(players, (starts[0], starts[1]), args.seed)
-        state = new_game(cfg)
+        cfg = Config(
+            players,
+            starts,
+            args.seed,
+            tiles=args.tiles,
+            meeples=args.meeples,
+            inns_cathedrals=args.inns_cathedrals,
+        )
+        state = game.new_game(cfg, args.seed)
     except ValueError as exc:
         raise UsageError(f"geoquiz carcassonne play: {exc}") from None
-    rng = random.Random(args.seed)
-    while not is_over(state):
-        state = apply(state, choose(state, state.current, rng, levels[state.current]))
+    start_squares = [list(state.map.start[n]) for n in starts]
+    initial = sum(1 for name, _ in state.tiles.values() if name != "BIG")
+    pile = initial + len(state.stack) + (state.tile is not None)
+    placements: list[dict[str, Any]] = []
+    ply = 0
+    while game.current_player(state) != TERMINAL:
+        seat = state.current
+        move = game.bots[levels[seat]](state, seat, bot_rng(args.seed, ply, seat))
+        after = game.apply(state, move)
+        if move.kind == "place":
+            name, rot = after.tiles[move.square]
+            placements.append(
+                {"square": list(move.square), "tile": name, "rotation": rot, "meeple": None}
+            )
+        elif move.kind == "meeple" and placements:
+            kind = tile_type(*after.tiles[state.last or move.square]).features[move.feature].kind
+            placements[-1]["meeple"] = {"feature": move.feature, "kind": kind, "player": seat}
+        state, ply = after, ply + 1
     result = {
         "players": [p.name for p in players],
         "scores": state.scores,
-        "ranking": ranking(state),
+        "ranking": game.ranking(state),
         "discarded": len(state.discarded),
+        "tiles": pile,
+        "meeples": [cfg.meeples] * len(players),
+        "start_squares": start_squares,
+        "placements": placements,
     }
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
