@@ -187,11 +187,11 @@ def read_gis(path: Path) -> GisFile:
                 )
             frames.append(pyogrio.read_dataframe(source, layer=layer))
     except pyogrio.errors.DataSourceError as exc:
-        raise ValueError(f"{path.name} cannot be read as a GIS file ({_first_line(exc)})") from None
+        raise ValueError(f"{path.name} cannot be read as a GIS file ({_reason(exc)})") from None
     except pyogrio.errors.DataLayerError as exc:
-        raise ValueError(f"{path.name} cannot be read as a GIS file ({_first_line(exc)})") from None
+        raise ValueError(f"{path.name} cannot be read as a GIS file ({_reason(exc)})") from None
     except pyogrio.errors.FieldError as exc:
-        raise ValueError(f"{path.name} cannot be read as a GIS file ({_first_line(exc)})") from None
+        raise ValueError(f"{path.name} cannot be read as a GIS file ({_reason(exc)})") from None
 
     fields: list[str] = []
     features: list[GisFeature] = []
@@ -220,8 +220,9 @@ def read_gis(path: Path) -> GisFile:
     return GisFile(path, fields, features)
 
 
-def _first_line(exc: Exception) -> str:
-    return str(exc).strip().split("\n")[0]
+def _reason(exc: Exception) -> str:
+    """GDAL's reason, first sentence only (its advice on driver prefixes does not apply)."""
+    return str(exc).strip().split("\n")[0].split("; It might help")[0].rstrip(".")
 
 
 def _to_lonlat(frame: Any, path: Path) -> Any:

@@ -1,0 +1,155 @@
+"""The GIS import's, deck sharing's and printing's messages in the user's language.
+
+Like :mod:`app.cards.problems` (whose table this extends and falls back to): ``db`` speaks
+English sentences, this module recognises each by its pattern and fills the translated template.
+A problem line ``row N, column C: message`` keeps its place and translates the message.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+__all__ = ["translate_tool_message"]
+
+_CONTEXT = "CardTools"
+
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), template)
+    for pattern, template in (
+        (
+            r"^(.+): unknown file type '(.*)'; geoquiz reads (.+)$",
+            QT_TRANSLATE_NOOP("CardTools", "%1: unknown file type “%2”; geoquiz reads %3"),
+        ),
+        (r"^no such file: (.+)$", QT_TRANSLATE_NOOP("CardTools", "no such file: %1")),
+        (
+            r"^(.+) is (\d+) MB; at most (\d+) MB can be imported at once$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 is %2 MB; at most %3 MB can be imported at once"),
+        ),
+        (r"^(.+) is not a zip file$", QT_TRANSLATE_NOOP("CardTools", "%1 is not a zip file")),
+        (
+            r"^(.+) holds no shapefile \(\.shp\)$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 holds no shapefile (.shp)"),
+        ),
+        (
+            r"^(.+) holds (\d+) shapefiles; zip one per file$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 holds %2 shapefiles; zip one per file"),
+        ),
+        (
+            r"^(.+) holds (\d+) features; at most (\d+) cards can be imported at once "
+            r"\(split the file\)$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "%1 holds %2 features; at most %3 cards can be imported at once (split the file)",
+            ),
+        ),
+        (
+            r"^(.+) cannot be read as a GIS file \((.*)\)$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 cannot be read as a GIS file (%2)"),
+        ),
+        (
+            r"^(.+) holds no waypoints, only tracks or routes: a line cannot be a card "
+            r"\(the board rules solve places and areas\)$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "%1 holds no waypoints, only tracks or routes: a line cannot be a card "
+                "(the board rules solve places and areas)",
+            ),
+        ),
+        (r"^(.+) holds no places$", QT_TRANSLATE_NOOP("CardTools", "%1 holds no places")),
+        (
+            r"^(.+) has no coordinate reference system \(\.prj\) and its coordinates are not "
+            r"longitude/latitude$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "%1 has no coordinate reference system (.prj) and its coordinates are not "
+                "longitude/latitude",
+            ),
+        ),
+        (
+            r"^(.+) has no field '(.*)' \(fields: (.*)\)$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 has no field “%2” (fields: %3)"),
+        ),
+        (
+            r"^(.+) has no title or name field; choose the field of the titles \(fields: (.*)\)$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "%1 has no title or name field; choose the field of the titles (fields: %2)",
+            ),
+        ),
+        (
+            r"^the feature has no geometry$",
+            QT_TRANSLATE_NOOP("CardTools", "the feature has no geometry"),
+        ),
+        (
+            r"^the area is too small to be drawn$",
+            QT_TRANSLATE_NOOP("CardTools", "the area is too small to be drawn"),
+        ),
+        (
+            r"^a line \(a river, a road, a track\) cannot be a card; draw it as an area or a "
+            r"point$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "a line (a river, a road, a track) cannot be a card; draw it as an area or a point",
+            ),
+        ),
+        (
+            r"^several points in one feature; give each its own$",
+            QT_TRANSLATE_NOOP("CardTools", "several points in one feature; give each its own"),
+        ),
+        (r"^a (\w+) cannot be a card$", QT_TRANSLATE_NOOP("CardTools", "a %1 cannot be a card")),
+        (
+            r'^not a shared geoquiz deck \(no "format": "geoquiz-deck"\)$',
+            QT_TRANSLATE_NOOP("CardTools", "not a shared geoquiz deck"),
+        ),
+        (
+            r"^the deck was shared by a newer geoquiz \(format version (\d+); this one reads up "
+            r"to (\d+)\): update geoquiz$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "the deck was shared by a newer geoquiz (format version %1; this one reads up to "
+                "%2): update geoquiz",
+            ),
+        ),
+        (
+            r"^a deck called '(.*)' exists already; import it under another name$",
+            QT_TRANSLATE_NOOP(
+                "CardTools", "a deck called “%1” exists already; import it under another name"
+            ),
+        ),
+        (r"^no deck called '(.*)'$", QT_TRANSLATE_NOOP("CardTools", "no deck called “%1”")),
+        (
+            r"^the deck has no cards to print$",
+            QT_TRANSLATE_NOOP("CardTools", "the deck has no cards to print"),
+        ),
+    )
+)
+_ROW = re.compile(r"^row (\d+)(?:, column ([^:]+))?: (.+)$")
+
+
+def _fill(template: str, groups: tuple[str | None, ...]) -> str:
+    text = QCoreApplication.translate(_CONTEXT, template)
+    for index, value in enumerate(groups, start=1):
+        text = text.replace(f"%{index}", value or "")
+    return text
+
+
+def translate_tool_message(message: str) -> str:
+    """``message`` (a sentence or a ``row N, column C: …`` problem line) in the UI language."""
+    row = _ROW.match(message)
+    if row:
+        number, column, rest = row.groups()
+        inner = translate_tool_message(rest)
+        if column:
+            return _fill(
+                QT_TRANSLATE_NOOP("CardTools", "row %1, column %2: %3"), (number, column, inner)
+            )
+        return _fill(QT_TRANSLATE_NOOP("CardTools", "row %1: %2"), (number, inner))
+    for pattern, template in _PATTERNS:
+        match = pattern.match(message)
+        if match:
+            return _fill(template, match.groups())
+    from geoquiz.app.cards.problems import translate_message
+
+    return translate_message(message)

@@ -1,0 +1,185 @@
+"""Card authors' tools on the command line: GIS import, print-and-play, sharing a deck.
+
+* ``geoquiz cards import FILE.geojson|.kml|.gpx|.gpkg|.zip [--title-field F] [--colour C]
+  [--deck NAME] [--only-valid]`` imports places from a GIS file (:mod:`db.gis_import`), with the
+  same report and all-or-nothing rule as a CSV import; ``FILE.geoquiz-deck.json`` imports a
+  shared deck as a new deck (:mod:`db.deck_share`). Other files go to the CSV/JSON importer.
+* ``geoquiz cards print --deck NAME OUT.pdf [--paper a4|letter]`` writes the deck's cards, fronts
+  and backs for duplex printing (:mod:`app.cards.print_deck`).
+* ``geoquiz cards share --deck NAME OUT.geoquiz-deck.json`` writes the deck as one shared file.
+
+A file that cannot be read is one line on stderr (in ``--lang``'s language, else the system's)
+and exit status 2; nothing is written then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from geoquiz.app.cli.main import UsageError
+
+__all__ = ["register_tools", "run_import_any", "run_print", "run_share"]
+
+SHARE_SUFFIX = ".geoquiz-deck.json"
+
+
+def register_tools(
+    actions: Any, imp: argparse.ArgumentParser, common: Callable[[argparse.ArgumentParser], None]
+) -> None:
+    """Add ``print`` and ``share`` to ``geoquiz cards`` and the GIS options to its ``import``."""
+    imp.add_argument("--title-field", metavar="F", help="GIS file: the property holding the titles")
+    imp.add_argument(
+        "--colour",
+        choices=("yellow", "orange", "green", "blue"),
+        help="GIS file: colour of cards without a colour property",
+    )
+    imp.set_defaults(func=run_import_any)
+
+    prt = actions.add_parser("print", help="print a deck as cards (PDF, duplex, cut marks)")
+    common(prt)
+    prt.add_argument("--deck", metavar="NAME", required=True)
+    prt.add_argument("out", type=Path, metavar="OUT.pdf")
+    prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    prt.set_defaults(func=run_print)
+
+    shr = actions.add_parser("share", help="write a deck as one file to share")
+    common(shr)
+    shr.add_argument("--deck", metavar="NAME", required=True)
+    shr.add_argument("out", type=Path, metavar=f"OUT{SHARE_SUFFIX}")
+    shr.set_defaults(func=run_share)
+
+
+def _open(args: argparse.Namespace) -> Any:
+    from geoquiz.app.cli.cards import _open as open_cards_database
+
+    return open_cards_database(args)
+
+
+def _translated(text: str) -> str:
+    """``text`` in the user's language (``--lang``, else the system's); English if unknown."""
+    lang = os.environ.get("GEOQUIZ_CLI_LANG") or ""
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from geoquiz.app.i18n import install_translators, resolve_language
+
+        lang = resolve_language(lang or None)
+        if lang == "en":
+            return text
+        if QCoreApplication.instance() is None:
+            _translated.app = QCoreApplication([])  # type: ignore[attr-defined]
+        install_translators(lang)
+        from geoquiz.app.cards.tool_messages import translate_tool_message
+
+        return translate_tool_message(text)
+    except Exception:  # a missing catalogue must not hide the message itself
+        return text
+
+
+def _fail(command: str, exc: Exception) -> UsageError:
+    return UsageError(f"geoquiz cards {command}: {_translated(str(exc))}")
+
+
+def run_import_any(args: argparse.Namespace) -> int:
+    """``cards import``: a GIS file or a shared deck here, anything else to the CSV/JSON import."""
+    from geoquiz.db.gis_import import is_gis_file
+
+    path: Path = args.file
+    _remember_lang(args)
+    if path.name.lower().endswith(SHARE_SUFFIX):
+        return _import_share(args)
+    if not is_gis_file(path):
+        if args.title_field or args.colour:
+            raise UsageError(
+                "geoquiz cards import: --title-field and --colour apply to GIS files only"
+            )
+        from geoquiz.app.cli.cards import run_import
+
+        return run_import(args)
+    if not path.is_file():
+        raise UsageError(f"geoquiz cards import: no such file: {path}")
+    from geoquiz.db.gis_import import import_gis
+
+    try:
+        report = import_gis(
+            _open(args),
+            path,
+            args.deck,
+            title_field=args.title_field,
+            colour=args.colour,
+            only_valid=args.only_valid,
+        )
+    except ValueError as exc:
+        raise _fail("import", exc) from None
+    return _print_report(report, args.only_valid)
+
+
+def _print_report(report: Any, only_valid: bool) -> int:
+    for problem in report.problems:
+        print(_translated(str(problem)), file=sys.stderr)
+    if report.problems and not only_valid:
+        print(f"{report.summary()} (nothing imported: fix the rows or use --only-valid)")
+    else:
+        print(report.summary())
+    return 2 if report.problems else 0
+
+
+def _import_share(args: argparse.Namespace) -> int:
+    from geoquiz.db.deck_share import import_share
+
+    if not args.file.is_file():
+        raise UsageError(f"geoquiz cards import: no such file: {args.file}")
+    try:
+        report = import_share(_open(args), args.file, args.deck)
+    except ValueError as exc:
+        raise _fail("import", exc) from None
+    return _print_report(report, False)
+
+
+def _remember_lang(args: argparse.Namespace) -> None:
+    lang = getattr(args, "lang", None)
+    if lang:
+        os.environ["GEOQUIZ_CLI_LANG"] = lang
+
+
+def run_print(args: argparse.Namespace) -> int:
+    """``cards print``: the deck as a print-and-play PDF."""
+    _remember_lang(args)
+    from geoquiz.app.screenshot import ensure_display
+
+    ensure_display()
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication([])
+    from geoquiz.app.cards.print_deck import print_deck
+    from geoquiz.app.i18n import install_translators, resolve_language
+
+    try:
+        install_translators(resolve_language(getattr(args, "lang", None)))
+    except (ValueError, RuntimeError):
+        pass
+    try:
+        pages = print_deck(_open(args), args.deck, args.out, args.paper)
+    except ValueError as exc:
+        raise _fail("print", exc) from None
+    del app
+    print(f"{args.out}: {pages} pages ({args.paper}), print double-sided")
+    return 0
+
+
+def run_share(args: argparse.Namespace) -> int:
+    """``cards share``: the deck as one ``.geoquiz-deck.json`` file."""
+    _remember_lang(args)
+    from geoquiz.db.deck_share import write_share
+
+    try:
+        count = write_share(_open(args), args.deck, args.out)
+    except ValueError as exc:
+        raise _fail("share", exc) from None
+    print(f"{args.out}: deck {args.deck!r}, {count} cards")
+    return 0
