@@ -1,4 +1,4 @@
-"""Editor hints: a prompt naming a town in the card's cell gives it away; near a line: 2 solutions."""
+"""Editor hints: a prompt naming a town in the card's cell gives it away; near-line hint."""
 
 from __future__ import annotations
 
