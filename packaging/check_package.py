@@ -124,7 +124,7 @@ def check_wheel(tmp: Path, source: Path) -> None:
 
 def check_frozen(dist: Path, tmp: Path) -> None:
     exe = dist / "geoquiz"
-    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file() and not p.is_symlink())
     print(f"frozen app: {dist}, {size / 1e6:.0f} MB")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp))
     env.pop("PYTHONPATH", None)
