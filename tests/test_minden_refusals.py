@@ -77,9 +77,9 @@ def test_minden_refusal_reads_in_german_with_plural(qtbot: QtBot) -> None:
     finally:
         i18n.install_translators("en")
     assert text == "Anna hat nur 3 Tippsteine."
-    assert one == "Anna hat nur 1 Tippstein."
+    assert one == "Anna hat nur einen Tippstein."
     english = refusal_text(IllegalMove("minden.too_many_stones", player="Anna", stones=1))
-    assert english == "Anna has only 1 tip stone."
+    assert english == "Anna has only one tip stone."
 
 
 def test_engine_raises_coded_refusals() -> None:

@@ -35,6 +35,16 @@ def _wrong_phase(p: Mapping[str, Any]) -> str:
     )
 
 
+def _too_many_stones(p: Mapping[str, Any]) -> str:
+    n = int(p.get("stones", 0))
+    # two literal texts rather than a %n plural: lupdate does not see a computed count here
+    if n == 1:
+        text = QCoreApplication.translate("Refusals", "%1 has only one tip stone.")
+    else:
+        text = QCoreApplication.translate("Refusals", "%1 has only %2 tip stones.")
+    return text.replace("%1", str(p.get("player", ""))).replace("%2", str(n))
+
+
 TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "minden.game_over": lambda p: QCoreApplication.translate("Refusals", "The game is over."),
     "minden.wrong_phase": _wrong_phase,
@@ -50,9 +60,7 @@ TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "minden.chip_used": lambda p: QCoreApplication.translate(
         "Refusals", "%1 has already used the chip."
     ).replace("%1", str(p.get("player", ""))),
-    "minden.too_many_stones": lambda p: QCoreApplication.translate(
-        "Refusals", "%1 has only %n tip stone(s).", None, int(p.get("stones", 0))
-    ).replace("%1", str(p.get("player", ""))),
+    "minden.too_many_stones": _too_many_stones,
     "minden.no_such_player": lambda p: QCoreApplication.translate(
         "Refusals", "There is no such player."
     ),
