@@ -13,6 +13,7 @@ Space ids: a town's space is its index in :attr:`Board.towns`; the plain spaces 
 from __future__ import annotations
 
 import json
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from functools import cache
@@ -29,11 +30,14 @@ __all__ = [
     "Question",
     "Road",
     "Town",
+    "coast",
     "load_board",
 ]
 
 BOARD_PATH = asset_path("boards", "denmark.json")
 LANGS = ("en", "de", "da")
+_LAT_KM = 111.2
+_LON_KM = 111.2 * math.cos(math.radians(56.0))
 
 
 @dataclass(frozen=True)
@@ -57,11 +61,32 @@ class Town:
 
 @dataclass(frozen=True)
 class Road:
+    """A road from town ``a`` to town ``b``: ``path`` (lon, lat points, a first) is drawn along
+    land and crosses water only on a fixed link (``bridge`` names them); ``km`` is its length."""
+
     a: str
     b: str
     km: float
     steps: int
     bridge: str | None
+    path: tuple[tuple[float, float], ...] = ()
+
+    def point_at(self, fraction: float) -> tuple[float, float]:
+        """The (lon, lat) point ``fraction`` (0–1) of the way along the path from ``a``."""
+        pts = self.path
+        if len(pts) < 2:
+            raise ValueError(f"road {self.a}–{self.b} has no path")
+        lengths = [
+            math.hypot((x1 - x0) * _LON_KM, (y1 - y0) * _LAT_KM)
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False)
+        ]
+        goal = fraction * sum(lengths)
+        for (x0, y0), (x1, y1), seg in zip(pts, pts[1:], lengths, strict=False):
+            if goal <= seg and seg > 0:
+                f = goal / seg
+                return x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
+            goal -= seg
+        return pts[-1]
 
 
 @dataclass(frozen=True)
@@ -95,6 +120,8 @@ class Question:
     text: dict[str, str]
     options: tuple[dict[str, str], ...]
     answer: int
+    #: the fact behind the answer ("Lystrup–Aarhus: 9 km as the crow flies."), by language
+    fact: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, eq=False)
@@ -152,9 +179,7 @@ class Board:
             return t.lon, t.lat
         road_index, pos = self.plain_spaces[space - len(self.towns)]
         road = self.roads[road_index]
-        a, b = self.town(road.a), self.town(road.b)
-        f = pos / road.steps
-        return a.lon + (b.lon - a.lon) * f, a.lat + (b.lat - a.lat) * f
+        return road.point_at(pos / road.steps)
 
     def is_dead_end(self, space: int) -> bool:
         return space < len(self.towns) and len(self.adjacency[space]) == 1
@@ -204,7 +229,14 @@ def board_from_dict(data: dict[str, Any]) -> Board:
     )
     index = {t.id: i for i, t in enumerate(towns)}
     roads = tuple(
-        Road(r["a"], r["b"], float(r["km"]), int(r["steps"]), r.get("bridge"))
+        Road(
+            r["a"],
+            r["b"],
+            float(r["km"]),
+            int(r["steps"]),
+            r.get("bridge"),
+            tuple((float(x), float(y)) for x, y in r["path"]),
+        )
         for r in data["roads"]
     )
     adj: list[list[int]] = [[] for _ in towns]
@@ -235,6 +267,7 @@ def board_from_dict(data: dict[str, Any]) -> Board:
                 dict(q["text"]),
                 tuple(dict(o) for o in q["options"]),
                 int(q["answer"]),
+                dict(q.get("fact", {})),
             )
             for q in data["questions"]
         ),
@@ -244,6 +277,16 @@ def board_from_dict(data: dict[str, Any]) -> Board:
         plain_spaces=tuple(plain),
         _index=index,
     )
+
+
+@cache
+def coast() -> dict[str, Any]:
+    """The OpenStreetMap coast of ``assets/maps/dk_coast`` by country code (DNK, DEU, SWE):
+    one (multi)polygon each, lon/lat (built by ``packaging/build_denmark_coast.py``)."""
+    from geoquiz.geo.maps import read_shapefile
+
+    geoms, attrs = read_shapefile(asset_path("maps", "dk_coast.shp"))
+    return {a["country"]: g for g, a in zip(geoms, attrs, strict=True)}
 
 
 @cache

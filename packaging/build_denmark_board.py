@@ -40,6 +40,7 @@ How the board is made:
 
 from __future__ import annotations
 
+import heapq
 import json
 import math
 import random
@@ -49,6 +50,7 @@ from typing import Any
 
 import numpy as np
 import shapely
+import shapely.ops
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -143,6 +145,59 @@ KEY_TOWNS = (
 #: population (Tranekær, a village of a few hundred, appears with 12,367 inhabitants).
 SKIPPED_PLACES = ("Christiansø", "Klinteby Frihed", "Tranekær", "Alholm")
 
+#: Every Danish town of about 20,000 inhabitants or more that is not a suburb of a larger one
+#: (DESIGN §6; GeoNames populations ≥ 19,900, checked by tests/test_danmark_board.py against the
+#: gazetteer: each such place is here, in SUBURBS or in SKIPPED_PLACES).
+LARGE_TOWNS = (
+    "København", "Aarhus", "Odense", "Aalborg", "Esbjerg", "Randers", "Kolding", "Horsens",
+    "Vejle", "Roskilde", "Herning", "Silkeborg", "Næstved", "Viborg", "Fredericia", "Køge",
+    "Hillerød", "Helsingør", "Holstebro", "Slagelse", "Holbæk", "Sønderborg", "Svendborg",
+    "Hjørring", "Ringsted", "Frederikshavn", "Haderslev", "Skive", "Nykøbing Falster",
+)  # fmt: skip
+
+#: Suburbs of a larger board town (GeoNames lists them as places of their own): never on the
+#: board. Copenhagen's, Aarhus's (Viby) and Aalborg's (Nørresundby), and Hedensted, which GeoNames
+#: lists with its municipality's 47,099 inhabitants (the town has about 13,000).
+SUBURBS = (
+    "Frederiksberg", "Hvidovre", "Avedøre", "Hørsholm", "Greve", "Valby", "Rødovre",
+    "Charlottenlund", "Ballerup", "Vanløse", "Taastrup", "Albertslund", "Indre By", "Allerød",
+    "Glostrup", "Birkerød", "Farum", "Brøndbyvester", "Stenløse", "Ishøj", "Viby", "Nørresundby",
+    "Hedensted", "Brøndby Strand", "Kastrup", "Lyngby", "Kongens Lyngby", "Holte", "Dragør",
+    "Værløse", "Solrød Strand", "Hundige", "Karlslunde", "Virum", "Nærum", "Gentofte",
+    "Hellerup", "Bagsværd", "Søborg", "Herlev", "Skovlunde", "Smørum", "Måløv", "Ølstykke",
+    "Tårnby", "Vallensbæk", "Brøndby", "Ordrup", "Vedbæk", "Rungsted", "Kokkedal", "Nivå",
+    "Humlebæk", "Espergærde", "Snekkersten",
+)  # fmt: skip
+
+#: Two board towns allowed closer than MIN_SPACING_KM: the ends of a bridge (Fredericia and
+#: Middelfart, 7 km apart across Lillebælt).
+CLOSE_PAIRS = {frozenset(("Fredericia", "Middelfart"))}
+
+#: Names GeoNames lists more than once: the board's town is the entry in this municipality
+#: (given by its seat's position, lat/lon from the same gazetteer); other duplicated names are
+#: not used. Lystrup (Aarhus Kommune, GeoNames 2617176) is the Aarhus suburb, not the Djursland
+#: village 2617175 that has the same population figure.
+MUNICIPALITY_OF = {"Lystrup": "Aarhus", "Assens": "Assens"}
+#: the seats named in MUNICIPALITY_OF (lat, lon; town centres)
+MUNICIPALITY_SEATS = {"Aarhus": (56.1567, 10.2108), "Assens": (55.2700, 9.9000)}
+
+
+def resolve_places(places: list[Any]) -> list[Any]:
+    """One entry per name: a duplicated name by its municipality (MUNICIPALITY_OF), else none."""
+    by_name: dict[str, list[Any]] = {}
+    for p in places:
+        by_name.setdefault(p.name, []).append(p)
+    out = []
+    for name, entries in by_name.items():
+        if len(entries) == 1:
+            out.append(entries[0])
+        elif name in MUNICIPALITY_OF:
+            lat, lon = MUNICIPALITY_SEATS[MUNICIPALITY_OF[name]]
+            out.append(min(entries, key=lambda p: distance_km(lat, lon, p.lat, p.lon)))
+    out.sort(key=lambda p: (-p.population, p.geonameid))
+    return out
+
+
 #: Board towns whose GeoNames population is doubtful (Tønder is listed with Aabenraa's figure,
 #: Løkken, a town of about 1,600, with 8,828):
 #: never used in "which town is largest" questions.
@@ -190,9 +245,8 @@ LONG_BRIDGES: tuple[tuple[str, str, str], ...] = (
     ("Sallingsund bridge", "Nykøbing Mors", "Skive"),
     ("Vilsund bridge", "Nykøbing Mors", "Thisted"),
     ("Langeland bridge", "Svendborg", "Rudkøbing"),
-    ("Lillebælt bridges", "Kolding", "Middelfart"),
+    ("Lillebælt bridges", "Fredericia", "Middelfart"),
     ("Queen Alexandrine Bridge", "Vordingborg", "Stege"),
-    # Not a bridge: the coast road up the Skagen spit, which the coarse coastline cuts off.
     ("Skagen road", "Skagen", "Frederikshavn"),
 )
 
@@ -216,6 +270,8 @@ ISLAND_NAMES: dict[str, dict[str, str]] = {
     "Mors": {"en": "Mors", "de": "Mors", "da": "Mors"},
     "Amager": {"en": "Amager", "de": "Amager", "da": "Amager"},
     "Anholt": {"en": "Anholt", "de": "Anholt", "da": "Anholt"},
+    "Tåsinge": {"en": "Tåsinge", "de": "Tåsinge", "da": "Tåsinge"},
+    "Rømø": {"en": "Rømø", "de": "Röm", "da": "Rømø"},
 }
 
 REGION_NAMES: dict[str, dict[str, str]] = {
@@ -248,11 +304,16 @@ def _island_of_polygon(poly: shapely.Geometry) -> str:
         "Bornholm": (14.9, 55.15),
         "Lolland": (11.41, 54.8),
         "Møn": (12.37, 54.97),
+        "Falster": (11.95, 54.8),
+        "Tåsinge": (10.62, 55.0),
+        "Rømø": (8.55, 55.13),
     }
-    for name, (lon, lat) in probes.items():
-        if poly.intersects(shapely.Point(lon, lat).buffer(0.03)):
+    # Vendsyssel-Thy, north of the Limfjord, is its own polygon on the OSM coast; it is counted
+    # as Jutland, as Danes do ("Nordjylland"), not as an island of its own.
+    for name, (lon, lat) in [*probes.items(), ("Jylland", (9.9, 57.3))]:
+        if poly.contains(shapely.Point(lon, lat)):
             return name
-    raise SystemExit(f"build_denmark_board: unnamed island at {poly.representative_point()}")
+    return "-"  # a small island without a board town
 
 
 def _slug(name: str) -> str:
@@ -265,8 +326,8 @@ class Geography:
     """Land polygons with island and region names, in lon/lat and projected metres."""
 
     def __init__(self) -> None:
-        staat = maps.load_layer("dk_staat").geometries[0]
-        self.polys = list(staat.geoms)
+        coast = read_coast()
+        self.polys = [p for p in shapely.get_parts(coast) if p.area * 111.2 * 62.2 >= 0.5]
         self.islands = [_island_of_polygon(p) for p in self.polys]
         self.poly_m = [project_geometry(p) for p in self.polys]
         regions = maps.load_layer("dk_regions")
@@ -277,6 +338,7 @@ class Geography:
         self.near_land_m = shapely.buffer(land_m, COAST_HUG_KM * 1000)
         shapely.prepare(self.land_m)
         shapely.prepare(self.near_land_m)
+        self.router = LandRouter(coast)
 
     def polygon_index(self, lat: float, lon: float) -> int:
         x, y = to_map(lon, lat)
@@ -294,10 +356,7 @@ class Geography:
         x, y = to_map(lon, lat)
         p = shapely.Point(x, y)
         best = min(range(len(self.polys)), key=lambda i: self.poly_m[i].distance(p))
-        name = self.islands[best]
-        if name in ("Lolland", "Sjælland") and lon > 11.78 and lat < 54.96:
-            return "Falster"  # one polygon with Lolland (or Zealand) at 1:10m
-        return name
+        return self.islands[best]
 
     def region(self, lat: float, lon: float) -> str:
         x, y = to_map(lon, lat)
@@ -313,6 +372,195 @@ class Geography:
         return float(seg.difference(self.land_m).length) / 1000.0
 
 
+def read_coast() -> shapely.Geometry:
+    """Denmark's land from ``assets/maps/dk_coast`` (OpenStreetMap, packaging/build_denmark_coast.py)."""
+    geoms, attrs = maps.read_shapefile(maps.ASSETS_DIR / "dk_coast.shp")
+    return next(g for g, a in zip(geoms, attrs, strict=True) if a["country"] == "DNK")
+
+
+#: The real fixed links a road may take over water (DESIGN §6): (name, end (lat, lon), end (lat, lon)).
+#: Storebælt is not here: it is the toll crossing of the rules, not a road. Each corridor is checked
+#: to end on land at both sides (build fails otherwise).
+FIXED_LINKS: tuple[tuple[str, tuple[float, float], tuple[float, float]], ...] = (
+    ("Lillebælt bridges", (55.5235, 9.7200), (55.5105, 9.7480)),
+    ("Vilsund bridge", (56.8800, 8.6200), (56.8660, 8.6420)),
+    ("Sallingsund bridge", (56.7850, 8.8770), (56.7640, 8.8840)),
+    ("Oddesund bridge", (56.5920, 8.5530), (56.5720, 8.5640)),
+    ("Aggersund bridge", (56.9990, 9.2930), (56.9930, 9.2970)),
+    ("Limfjord bridge and tunnel (Aalborg)", (57.0580, 9.9200), (57.0470, 9.9260)),
+    ("Hadsund bridge", (56.7200, 10.1140), (56.7110, 10.1200)),
+    ("Kronprins Frederiks Bro (Frederikssund)", (55.8400, 12.0310), (55.8400, 12.0550)),
+    ("Svendborgsund bridge", (55.0520, 10.6020), (55.0390, 10.6100)),
+    ("Siøsund and Langeland bridges", (54.9770, 10.6880), (54.9500, 10.7500)),
+    ("Queen Alexandrine Bridge", (55.0020, 12.1560), (54.9860, 12.1920)),
+    ("Farø bridges", (55.0000, 12.0050), (54.8950, 11.9750)),
+    ("Storstrøm bridge", (54.9850, 11.8850), (54.9100, 11.8950)),
+    ("Masnedsund bridge", (55.0000, 11.8900), (54.9900, 11.8850)),
+    ("Guldborgsund bridges (Nykøbing Falster)", (54.7590, 11.8600), (54.7600, 11.8690)),
+    ("Guldborg bridge", (54.8720, 11.7450), (54.8640, 11.7560)),
+    ("Alssund bridges (Sønderborg)", (54.9130, 9.7760), (54.9070, 9.7930)),
+    ("Amager bridges (København)", (55.6760, 12.5760), (55.6660, 12.5960)),
+    ("Vejle Fjord bridge", (55.7020, 9.6180), (55.6880, 9.6200)),
+)
+#: A road is the shortest land path (fixed links included); a pair of towns whose land path is
+#: longer than this many times their distance has water between them (a fjord) and gets no road.
+MAX_DETOUR = 1.45
+#: the same for the curated pairs of LONG_BRIDGES (Vordingborg–Stege runs round by Kalvehave)
+LONG_BRIDGE_DETOUR = 1.8
+#: raster cell of the land router, degrees (about 280 m × 280 m)
+CELL_LAT, CELL_LON = 0.0025, 0.0045
+KM_LAT, KM_LON = 111.2, 111.2 * math.cos(math.radians(56.0))
+
+
+class LandRouter:
+    """Shortest paths over land (a raster of the coast plus the fixed links), in lon/lat."""
+
+    def __init__(self, coast: shapely.Geometry) -> None:
+        land = shapely.buffer(coast, -0.0008)  # ~60-90 m: a sound a cell wide stays water
+        self.link_lines = {name: self._landed(coast, name, a, b) for name, a, b in FIXED_LINKS}
+        links = [shapely.buffer(line, 0.005) for line in self.link_lines.values()]
+        self.land = shapely.union_all([land, *links])
+        self.links = shapely.union_all(links)
+        shapely.prepare(self.land)
+        x0, y0, x1, y1 = coast.bounds
+        self.x0, self.y0 = x0, y0
+        self.nx = int((x1 - x0) / CELL_LON) + 2
+        self.ny = int((y1 - y0) / CELL_LAT) + 2
+        xs = x0 + (np.arange(self.nx) + 0.5) * CELL_LON
+        ys = y0 + (np.arange(self.ny) + 0.5) * CELL_LAT
+        gx, gy = np.meshgrid(xs, ys)
+        self.mask = shapely.contains_xy(self.land, gx, gy)
+        self.check = shapely.buffer(self.land, 0.0015)
+        shapely.prepare(self.check)
+        self.coast_check = shapely.buffer(coast, 0.0015)
+
+    @staticmethod
+    def _landed(
+        coast: shapely.Geometry, name: str, a: tuple[float, float], b: tuple[float, float]
+    ) -> shapely.LineString:
+        """The link a–b with each end moved onto the nearest land (at most ~1.5 km)."""
+        ends = []
+        for lat, lon in (a, b):
+            p = shapely.Point(lon, lat)
+            if not coast.contains(p):
+                q = shapely.ops.nearest_points(coast, p)[0]
+                if q.distance(p) > 0.02:
+                    raise SystemExit(f"build_denmark_board: {name} ends off the coast at {lat}, {lon}")
+                # a little further inland, so the end cell is land
+                dx, dy = q.x - p.x, q.y - p.y
+                norm = math.hypot(dx, dy) or 1.0
+                p = shapely.Point(q.x + dx / norm * 0.002, q.y + dy / norm * 0.002)
+            ends.append((p.x, p.y))
+        return shapely.LineString(ends)
+
+    def _cell(self, lat: float, lon: float) -> tuple[int, int] | None:
+        """The land cell nearest (lat, lon), within ~2 km."""
+        cx = int((lon - self.x0) / CELL_LON)
+        cy = int((lat - self.y0) / CELL_LAT)
+        best = None
+        for r in range(0, 8):
+            for dy in range(-r, r + 1):
+                for dx in range(-r, r + 1):
+                    if max(abs(dx), abs(dy)) != r:
+                        continue
+                    y, x = cy + dy, cx + dx
+                    if 0 <= y < self.ny and 0 <= x < self.nx and self.mask[y, x]:
+                        d = dx * dx * KM_LON**2 * CELL_LON**2 + dy * dy * KM_LAT**2 * CELL_LAT**2
+                        if best is None or d < best[0]:
+                            best = (d, (y, x))
+            if best is not None:
+                return best[1]
+        return None
+
+    def _lonlat(self, cell: tuple[int, int]) -> tuple[float, float]:
+        y, x = cell
+        return (self.x0 + (x + 0.5) * CELL_LON, self.y0 + (y + 0.5) * CELL_LAT)
+
+    def route(
+        self, a: tuple[float, float], b: tuple[float, float], limit_km: float
+    ) -> list[tuple[float, float]] | None:
+        """A land path (lon, lat points) from a to b (lat, lon), or None if none within limit_km."""
+        straight = shapely.LineString([(a[1], a[0]), (b[1], b[0])])
+        if self.check.contains(straight):
+            return [(a[1], a[0]), (b[1], b[0])]
+        start, goal = self._cell(*a), self._cell(*b)
+        if start is None or goal is None:
+            return None
+        dy_km, dx_km = CELL_LAT * KM_LAT, CELL_LON * KM_LON
+        diag = math.hypot(dy_km, dx_km)
+        steps = [
+            (dy, dx, math.hypot(dy * dy_km, dx * dx_km))
+            for dy in (-1, 0, 1)
+            for dx in (-1, 0, 1)
+            if dy or dx
+        ]
+        del diag
+
+        def h(c: tuple[int, int]) -> float:
+            return math.hypot((c[0] - goal[0]) * dy_km, (c[1] - goal[1]) * dx_km)
+
+        best = {start: 0.0}
+        came: dict[tuple[int, int], tuple[int, int]] = {}
+        heap = [(h(start), 0.0, start)]
+        while heap:
+            f, g, cell = heapq.heappop(heap)
+            if cell == goal:
+                break
+            if g > best.get(cell, math.inf) or f > limit_km:
+                continue
+            y, x = cell
+            for dy, dx, cost in steps:
+                ny, nx = y + dy, x + dx
+                if not (0 <= ny < self.ny and 0 <= nx < self.nx) or not self.mask[ny, nx]:
+                    continue
+                if dy and dx and not (self.mask[y, nx] or self.mask[ny, x]):
+                    continue  # no corner-cutting between two water cells
+                ng = g + cost
+                nxt = (ny, nx)
+                if ng < best.get(nxt, math.inf):
+                    best[nxt] = ng
+                    came[nxt] = cell
+                    heapq.heappush(heap, (ng + h(nxt), ng, nxt))
+        else:
+            return None
+        if goal not in best:
+            return None
+        cells = [goal]
+        while cells[-1] != start:
+            cells.append(came[cells[-1]])
+        cells.reverse()
+        pts = [(a[1], a[0]), *(self._lonlat(c) for c in cells), (b[1], b[0])]
+        return self._simplify(pts)
+
+    def _simplify(self, pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        """Fewer points, the line still on land (or a fixed link)."""
+        scale = np.array([KM_LON, KM_LAT])
+        km = shapely.LineString(np.asarray(pts) * scale)
+        for tol in (0.6, 0.3, 0.15, 0.0):
+            line = shapely.simplify(km, tol, preserve_topology=False) if tol else km
+            out = [(float(x), float(y)) for x, y in np.asarray(line.coords) / scale]
+            if tol == 0.0 or self.check.contains(shapely.LineString(out)):
+                return [(round(x, 4), round(y, 4)) for x, y in out]
+        raise AssertionError("unreachable")
+
+
+def path_km(path: list[tuple[float, float]]) -> float:
+    return sum(
+        distance_km(la, lo, lb, lob)
+        for (lo, la), (lob, lb) in zip(path, path[1:], strict=False)
+    )
+
+
+def path_links(router: LandRouter, path: list[tuple[float, float]]) -> list[str]:
+    """The fixed links a path crosses water on (by name)."""
+    wet = shapely.LineString(path).difference(router.coast_check)
+    return [
+        name
+        for name, link in router.link_lines.items()
+        if wet.length > 0 and wet.intersects(shapely.buffer(link, 0.006))
+    ]
+
+
 #: Islands joined by bridges or lying close (spacing applies across them).
 _BRIDGED = {
     "Jylland",
@@ -325,6 +573,8 @@ _BRIDGED = {
     "Møn",
     "Amager",
     "Langeland",
+    "Tåsinge",
+    "Rømø",
 }
 
 
@@ -332,21 +582,19 @@ def area_of(island: str, lat: float) -> str:
     """The group area of a town: A north Jutland, B south/west Jutland, C Funen+, D Zealand+."""
     if island in ("Jylland", "Mors", "Læsø", "Anholt"):
         return "A" if lat >= 56.45 else "B"
-    if island in ("Fanø", "Als", "Samsø"):
+    if island in ("Fanø", "Als", "Samsø", "Rømø"):
         return "B"
-    if island in ("Fyn", "Ærø", "Langeland", "Lolland", "Falster", "Møn"):
+    if island in ("Fyn", "Tåsinge", "Ærø", "Langeland", "Lolland", "Falster", "Møn"):
         return "C"
     return "D"
 
 
 def choose_towns(geo: Geography) -> list[dict[str, Any]]:
-    places = [p for p in gazetteer.places("DK") if p.population > 0]
-    places.sort(key=lambda p: (-p.population, p.geonameid))
-    by_name: dict[str, Any] = {}
-    for p in places:
-        by_name.setdefault(p.name, p)
+    places = resolve_places([p for p in gazetteer.places("DK") if p.population > 0])
     cands: list[dict[str, Any]] = []
     for p in places:
+        if p.name in SUBURBS:
+            continue
         cands.append(
             {
                 "name": p.name,
@@ -371,6 +619,7 @@ def choose_towns(geo: Geography) -> list[dict[str, Any]]:
         return any(
             distance_km(c["lat"], c["lon"], t["lat"], t["lon"]) < MIN_SPACING_KM
             and (t["island"] == c["island"] or {t["island"], c["island"]} <= _BRIDGED)
+            and frozenset((c["name"], t["name"])) not in CLOSE_PAIRS
             for t in chosen
         )
 
@@ -378,7 +627,8 @@ def choose_towns(geo: Geography) -> list[dict[str, Any]]:
         return min(cands, key=lambda c: distance_km(lat, lon, c["lat"], c["lon"]))
 
     must: list[dict[str, Any]] = [
-        next(c for c in cands if c["name"] == n) for n in (*RULEBOOK_TOWNS, *KEY_TOWNS)
+        next(c for c in cands if c["name"] == n)
+        for n in (*RULEBOOK_TOWNS, *LARGE_TOWNS, *KEY_TOWNS)
     ]
     for _, ha, hb in FERRIES:
         for _, lat, lon in (ha, hb):
@@ -423,6 +673,13 @@ def delaunay_pairs(points: np.ndarray) -> set[tuple[int, int]]:
 
 
 def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Roads: Delaunay neighbours (and the long-bridge pairs) joined by a short land path.
+
+    Each road's ``path`` (lon/lat points) is the shortest path over land, where water is crossed
+    only on :data:`FIXED_LINKS`; a pair whose path is over :data:`MAX_DETOUR` times as long as
+    the straight line has a fjord or a strait between them and gets no road. ``km`` is the
+    path's length, and a road has one space per ~10 km of it.
+    """
     xs, ys = to_map(np.array([t["lon"] for t in towns]), np.array([t["lat"] for t in towns]))
     pts = np.column_stack([xs, ys])
     names = [t["name"] for t in towns]
@@ -431,37 +688,27 @@ def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, A
         for n in key:
             if n not in names:
                 raise SystemExit(f"build_denmark_board: bridge town {n} is not on the board")
-    valid: dict[tuple[int, int], float] = {}
-    for a, b in sorted(
-        delaunay_pairs(pts)
-        | {
-            (min(names.index(x), names.index(y)), max(names.index(x), names.index(y)))
-            for x, y in (tuple(k) for k in long_bridges)
-        }
-    ):
+    valid: dict[tuple[int, int], list[tuple[float, float]]] = {}
+    pairs = delaunay_pairs(pts) | {
+        (min(names.index(x), names.index(y)), max(names.index(x), names.index(y)))
+        for x, y in (tuple(k) for k in long_bridges)
+    }
+    for a, b in sorted(pairs):
         ta, tb = towns[a], towns[b]
         km = distance_km(ta["lat"], ta["lon"], tb["lat"], tb["lon"])
         pair = frozenset((ta["name"], tb["name"]))
-        if pair in long_bridges:
-            valid[(a, b)] = geo.offshore_km((ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]))
+        if pair in NO_ROAD or (km > MAX_ROAD_KM and pair not in long_bridges):
             continue
-        if km > MAX_ROAD_KM or pair in NO_ROAD:
-            continue
-        if ta["island"] != tb["island"] and frozenset((ta["island"], tb["island"])) not in (
-            BRIDGED_ISLANDS
-        ):
-            continue
-        water = geo.offshore_km((ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]))
-        same_land = geo.polygon_index(ta["lat"], ta["lon"]) == geo.polygon_index(
-            tb["lat"], tb["lon"]
+        detour = LONG_BRIDGE_DETOUR if pair in long_bridges else MAX_DETOUR
+        path = geo.router.route(
+            (ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]), limit_km=detour * km
         )
-        coastal = (
-            same_land
-            and water <= MAX_COASTAL_SHARE * km
-            and geo.hugs_coast((ta["lat"], ta["lon"]), (tb["lat"], tb["lon"]))
-        )
-        if water <= MAX_BRIDGE_KM or coastal:
-            valid[(a, b)] = water
+        if path is None:
+            if pair in long_bridges:
+                raise SystemExit(f"build_denmark_board: no land path {ta['name']}–{tb['name']}")
+            continue
+        if path_km(path) <= detour * km:
+            valid[(a, b)] = path
     # Thin out: drop a road when a town lies near its middle and both detours are roads.
     adj: dict[int, set[int]] = {}
     for a, b in valid:
@@ -493,19 +740,19 @@ def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, A
         if k not in adj[t]:
             raise SystemExit(f"build_denmark_board: no road {town}–{keep}")
     roads = []
-    for (a, b), water in sorted(valid.items()):
+    for (a, b), path in sorted(valid.items()):
         ta, tb = towns[a], towns[b]
-        km = distance_km(ta["lat"], ta["lon"], tb["lat"], tb["lon"])
+        km = path_km(path)
         road: dict[str, Any] = {
             "a": ta["id"],
             "b": tb["id"],
             "km": round(km, 1),
             "steps": max(1, round(km / KM_PER_STEP)),
-            "water_km": round(water, 2),
         }
-        label = long_bridges.get(frozenset((ta["name"], tb["name"])))
-        if label:
-            road["bridge"] = label
+        links = path_links(geo.router, path)
+        if links:
+            road["bridge"] = " + ".join(links)
+        road["path"] = [list(p) for p in path]
         roads.append(road)
     return roads
 
@@ -668,7 +915,12 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
     named = sorted(towns, key=lambda t: t["id"])
 
     def add(
-        kind: str, value: int, text: dict[str, str], options: list[dict[str, str]], answer: int
+        kind: str,
+        value: int,
+        text: dict[str, str],
+        options: list[dict[str, str]],
+        answer: int,
+        fact: dict[str, str],
     ) -> None:
         order = list(range(len(options)))
         rng.shuffle(order)
@@ -680,6 +932,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "text": text,
                 "options": [options[i] for i in order],
                 "answer": order.index(answer),
+                "fact": fact,
             }
         )
 
@@ -727,9 +980,10 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 {"en": en, "de": de, "da": da},
                 [_names(t) for t in four],
                 four.index(ranked[0]),
+                _position_fact(ranked, "lat" if kind in ("north", "south") else "lon"),
             )
             made += 1
-    islands = sorted({t["island"] for t in towns})
+    islands = sorted({t["island"] for t in towns} & set(ISLAND_NAMES))
     island_towns = [t for t in named if t["island"] != "Jylland"] + rng.sample(
         [t for t in named if t["island"] == "Jylland"], 4
     )
@@ -739,22 +993,33 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
         small = t["island"] not in ("Jylland", "Fyn", "Sjælland", "Bornholm")
         value = 2 if small else 1
         n = _names(t)
+        land = ISLAND_NAMES[t["island"]]
+        peninsula = t["island"] == "Jylland"
         add(
             "island",
             value,
             {
-                "en": f"On which island does {n['en']} lie?",
-                "de": f"Auf welcher Insel liegt {n['de']}?",
-                "da": f"På hvilken ø ligger {n['da']}?",
+                "en": f"On which island or peninsula does {n['en']} lie?",
+                "de": f"Auf welcher Insel oder Halbinsel liegt {n['de']}?",
+                "da": f"På hvilken ø eller halvø ligger {n['da']}?",
             },
             opts,
             0,
+            {
+                "en": f"{n['en']} lies on {land['en']}"
+                + (", a peninsula." if peninsula else ", an island."),
+                "de": f"{n['de']} liegt auf {land['de']}"
+                + (", einer Halbinsel." if peninsula else ", einer Insel."),
+                "da": f"{n['da']} ligger på {land['da']}"
+                + (", en halvø." if peninsula else ", en ø."),
+            },
         )
     regions = sorted(REGION_NAMES)
     for t in rng.sample(named, 20):
         wrong = rng.sample([r for r in regions if r != t["region"]], 3)
         opts = [REGION_NAMES[r] for r in [t["region"], *wrong]]
         n = _names(t)
+        reg = REGION_NAMES[t["region"]]
         add(
             "region",
             2,
@@ -765,6 +1030,15 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             },
             opts,
             0,
+            {
+                "en": f"{n['en']} lies in {reg['en']}.",
+                "de": f"{n['de']} liegt in der {reg['de']}."
+                if reg["de"].startswith("Region")
+                else f"{n['de']} liegt in {reg['de']}.",
+                "da": f"{n['da']} ligger i {reg['da']}."
+                if reg["da"].startswith("Region")
+                else f"{n['da']} ligger i Region {reg['da']}.",
+            },
         )
     made = 0
     while made < 20:
@@ -788,6 +1062,11 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             },
             opts,
             0,
+            {
+                "en": f"{na['en']}–{nb['en']}: {d:.0f} km as the crow flies.",
+                "de": f"{na['de']}–{nb['de']}: {d:.0f} km Luftlinie.",
+                "da": f"{na['da']}–{nb['da']}: {d:.0f} km i luftlinje.",
+            },
         )
         made += 1
     with_pop = [t for t in named if t["population"] and t["name"] not in DUBIOUS_POPULATION]
@@ -809,8 +1088,35 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             },
             [_names(t) for t in four],
             four.index(ranked[0]),
+            {
+                lang: "; ".join(
+                    f"{_town_name(t, lang)} {t['population']:,}".replace(
+                        ",", "." if lang != "en" else ","
+                    )
+                    for t in ranked
+                )
+                + {"en": " inhabitants (GeoNames).", "de": " Einwohner (GeoNames).",
+                   "da": " indbyggere (GeoNames)."}[lang]
+                for lang in ("en", "de", "da")
+            },
         )
         made += 1
+    return out
+
+
+def _position_fact(ranked: list[dict[str, Any]], axis: str) -> dict[str, str]:
+    """"Skagen 57.72° N, …" for the four towns of a farthest-north/south/east/west card."""
+    unit = {"lat": ("N", "N", "N"), "lon": ("E", "O", "Ø")}[axis]
+    out = {}
+    for lang, u in zip(("en", "de", "da"), unit, strict=True):
+        sep = "." if lang == "en" else ","
+        out[lang] = (
+            ", ".join(
+                f"{_town_name(t, lang)} {t[axis]:.2f}".replace(".", sep) + f"° {u}"
+                for t in ranked
+            )
+            + "."
+        )
     return out
 
 

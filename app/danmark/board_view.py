@@ -27,10 +27,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
-from geoquiz.geo.denmark_board import Board
-from geoquiz.geo.maps import load_layer
+from geoquiz.geo.denmark_board import Board, coast
 
-__all__ = ["GROUP_COLOURS", "PLAYER_COLOURS", "BoardItem", "build_board_canvas"]
+__all__ = ["GROUP_COLOURS", "PLAYER_COLOURS", "PLAYER_SHAPES", "BoardItem", "build_board_canvas"]
 
 # Okabe–Ito colours for the groups (with the letter drawn inside every town).
 GROUP_COLOURS = {
@@ -39,9 +38,13 @@ GROUP_COLOURS = {
     "C": QColor("#009e73"),
     "D": QColor("#cc79a7"),
 }
-# Piece colours (with the player's number on the disc).
-PLAYER_COLOURS = (QColor("#d55e00"), QColor("#0072b2"), QColor("#f0e442"), QColor("#222222"))
-EXTENT = (7.6, 54.4, 15.4, 57.9)
+# Piece colours and shapes (with the player's number inside): black circle, dark red triangle,
+# indigo diamond, dark grey square. No board element (group discs, white plain towns, stars,
+# ferries, roads, destination rings) uses these colours, and the shape and the number tell the
+# pieces apart without colour.
+PLAYER_COLOURS = (QColor("#000000"), QColor("#a50026"), QColor("#3f007d"), QColor("#5a5a5a"))
+PLAYER_SHAPES = ("circle", "triangle", "diamond", "square")
+EXTENT = (7.6, 54.4, 15.7, 57.9)
 ROAD = QColor("#7a4a1c")
 FERRY = QColor("#1f5fa8")
 
@@ -59,6 +62,7 @@ class BoardItem(QGraphicsItem):
         self.selected: int | None = None
         self.own_cards: set[str] = set()  # towns in the hand on show (marked with a ring)
         self._scene: list[QPointF] | None = None
+        self._road_paths: list[list[QPointF]] | None = None
         self._labels: dict[tuple[str, int], QPixmap] = {}  # names with halo, drawn once
         self._layout: list[tuple[str, float, float]] = []
         self._layout_key: object = None
@@ -76,16 +80,45 @@ class BoardItem(QGraphicsItem):
             ]
         return self._scene
 
+    def _scene_roads(self) -> list[list[QPointF]]:
+        """Scene polylines of the roads' drawn paths (projected once)."""
+        if self._road_paths is None:
+            self._road_paths = [
+                [self.canvas.to_scene(lon, lat) for lon, lat in road.path]
+                for road in self.board.roads
+            ]
+        return self._road_paths
+
+    def display_points(self, pts: list[QPointF], r_town: float) -> list[QPointF]:
+        """Town discs that would overlap on screen (Esbjerg and Nordby, 4 km apart across
+        Grådyb) are pushed apart; the smaller town moves, and a leader line marks its place."""
+        out = list(pts)
+        towns = self.board.towns
+        gap = 2 * r_town + 3
+        for i in range(len(towns)):
+            for j in range(i + 1, len(towns)):
+                d = out[j] - out[i]
+                dist = math.hypot(d.x(), d.y())
+                if dist >= gap:
+                    continue
+                small = j if (towns[j].population or 0) <= (towns[i].population or 0) else i
+                big = i if small == j else j
+                v = out[small] - out[big]
+                length = math.hypot(v.x(), v.y()) or 1.0
+                out[small] = out[big] + QPointF(v.x() / length * gap, v.y() / length * gap)
+        return out
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         board = self.board
         world = painter.worldTransform()
-        pts = [world.map(p) for p in self._scene_points()]
+        true_pts = [world.map(p) for p in self._scene_points()]
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         scale = max(0.8, min(1.6, self.canvas.px_per_km() / 1.6))
+        pts = self.display_points(true_pts, 7.5 * scale)
         # crossings
         for c in board.crossings:
             a, b = pts[board.town_index(c.a)], pts[board.town_index(c.b)]
@@ -103,8 +136,15 @@ class BoardItem(QGraphicsItem):
                 painter.drawLine(a, b)
         # roads and plain spaces
         painter.setPen(QPen(ROAD, 2.2 * scale))
-        for road in board.roads:
-            painter.drawLine(pts[board.town_index(road.a)], pts[board.town_index(road.b)])
+        for road, line in zip(board.roads, self._scene_roads(), strict=True):
+            poly = QPolygonF([world.map(p) for p in line])
+            poly[0] = pts[board.town_index(road.a)]
+            poly[poly.size() - 1] = pts[board.town_index(road.b)]
+            painter.drawPolyline(poly)
+        painter.setPen(QPen(QColor("#1a1a1a"), 1.0, Qt.PenStyle.DotLine))
+        for i in range(len(board.towns)):
+            if pts[i] != true_pts[i]:  # a town moved off its place: a leader to the real spot
+                painter.drawLine(pts[i], true_pts[i])
         painter.setBrush(QColor("#fffaf0"))
         painter.setPen(QPen(ROAD, 1.2))
         r_dot = 3.2 * scale
@@ -164,9 +204,10 @@ class BoardItem(QGraphicsItem):
             offset = QPointF(nth * 19 * scale, -r_town - 9)
             centre = pts[s] + offset
             colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
-            painter.setPen(QPen(QColor("#ffffff"), 2))
+            edge = QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff")
+            painter.setPen(QPen(edge, 2))
             painter.setBrush(colour)
-            painter.drawEllipse(centre, 9 * scale, 9 * scale)
+            _piece(painter, centre, 9 * scale, PLAYER_SHAPES[player % len(PLAYER_SHAPES)])
             painter.setPen(QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff"))
             painter.setFont(bold)
             painter.drawText(
@@ -385,6 +426,23 @@ def _halo_path(painter: QPainter, path: QPainterPath) -> None:
     painter.drawPath(path)
 
 
+def _piece(painter: QPainter, c: QPointF, r: float, shape: str) -> None:
+    """A player's piece: circle, square, triangle or diamond of radius ``r`` around ``c``."""
+    if shape == "circle":
+        painter.drawEllipse(c, r, r)
+        return
+    if shape == "square":
+        painter.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, 1.8 * r, 1.8 * r))
+        return
+    if shape == "triangle":
+        k = 1.25 * r
+        corners = [(0.0, -k), (k * 0.95, k * 0.7), (-k * 0.95, k * 0.7)]
+    else:
+        k = 1.2 * r
+        corners = [(0.0, -k), (k, 0.0), (0.0, k), (-k, 0.0)]
+    painter.drawPolygon(QPolygonF([QPointF(c.x() + x, c.y() + y) for x, y in corners]))
+
+
 def _star(painter: QPainter, c: QPointF, r: float) -> None:
     poly = QPolygonF()
     for k in range(10):
@@ -425,25 +483,20 @@ def _plane(painter: QPainter, c: QPointF, r: float) -> None:
 def build_board_canvas(board: Board, lang: str) -> tuple[MapCanvas, BoardItem]:
     """A map canvas of Denmark (sea, neighbours, land) with the board item on top."""
     canvas = MapCanvas(EXTENT, background=Palette.WATER)
-    neighbours = load_layer("neighbours")
-    foreign = [
-        g
-        for g, a in zip(neighbours.geometries, neighbours.attrs, strict=True)
-        if a.get("iso") != "DK"
-    ]
+    shores = coast()  # OpenStreetMap (ODbL): Denmark whole, the neighbours' shores in the frame
     canvas.add_area_layer(
         "dk-neighbours",
-        foreign,
+        [shores["DEU"], shores["SWE"]],
         AreaStyle(Palette.FOREIGN, LineStyle(Palette.FOREIGN_EDGE, 1.0)),
         z=1,
     )
     canvas.add_area_layer(
         "dk-land",
-        list(load_layer("dk_staat").geometries),
+        [shores["DNK"]],
         AreaStyle(Palette.LAND, LineStyle(Palette.LAND_EDGE, 1.0)),
         z=2,
     )
-    canvas.set_home((7.9, 54.5, 15.2, 57.8))
+    canvas.set_home((7.9, 54.5, 15.45, 57.8))
     item = BoardItem(canvas, board, lang)
     canvas.scene().addItem(item)
     return canvas, item
