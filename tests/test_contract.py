@@ -17,6 +17,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from geoquiz.games import CHANCE, GAMES, TERMINAL, Game, IllegalMove
 from geoquiz.games.contract import bot_rng, chance_rng, sample_chance
@@ -218,3 +221,64 @@ def test_the_danmark_die_is_a_chance_node_with_six_outcomes() -> None:
             return
         state = game.apply(state, _step(game, state, 1, ply, rng))
     pytest.fail("no chance node in the first 200 plies of Danmark-spillet")
+
+
+class ContractMachine(RuleBasedStateMachine):
+    """A hypothesis state machine over one game: any legal move, at any point, keeps the contract.
+
+    Hypothesis chooses the game, the seed, the number of players and every move (by index into
+    ``legal_moves``), and shrinks a failure to the shortest sequence of moves that shows it.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game | None = None
+        self.state: Any = None
+        self.seed = 0
+        self.ply = 0
+        self.seats = 0
+
+    @initialize(
+        key=st.sampled_from(_games()), seed=st.integers(0, 2**31), players=st.integers(2, 4)
+    )
+    def start(self, key: str, seed: int, players: int) -> None:
+        self.game = GAMES[key]
+        self.seed, self.seats = seed, players
+        self.state = self.game.new_game(self.game.example_config(players=players), seed)
+
+    @rule(pick=st.integers(0, 10_000))
+    def move(self, pick: int) -> None:
+        game = self.game
+        assert game is not None
+        who = game.current_player(self.state)
+        if who == TERMINAL:
+            return
+        if who == CHANCE:
+            outcomes = game.chance_outcomes(self.state)
+            move = outcomes[pick % len(outcomes)][0]
+        else:
+            assert isinstance(who, int) and 0 <= who < self.seats
+            moves = game.legal_moves(self.state)
+            move = moves[pick % len(moves)]
+        before = _canon(game.encode_state(self.state))
+        after = game.apply(self.state, game.decode_move(game.encode_move(move)))
+        assert _canon(game.encode_state(self.state)) == before, "apply changed its input"
+        self.state = after
+        self.ply += 1
+
+    @invariant()
+    def round_trips_and_views(self) -> None:
+        if self.game is None:
+            return
+        encoded = _canon(self.game.encode_state(self.state))
+        assert (
+            _canon(self.game.encode_state(self.game.decode_state(json.loads(encoded)))) == encoded
+        )
+        for seat in [None, *range(self.seats)]:
+            json.dumps(self.game.view(self.state, seat))
+
+
+TestContractMachine = ContractMachine.TestCase
+TestContractMachine.settings = settings(
+    max_examples=12, stateful_step_count=40, deadline=None, suppress_health_check=list(HealthCheck)
+)
