@@ -78,6 +78,19 @@ def main() -> None:
         f"(extrapolated from {int(r['sample']):,} points)"
     )
     print(f"  ratio loop / vectorised:       {r['ratio']:8.1f}x")
+    hover = nearest_ms()
+    print(f"  gazetteer.nearest (map hover): {hover:8.3f} ms a call, {hover / 16.7:.3f}x the frame")
+
+
+def nearest_ms(calls: int = 200) -> float:
+    """Milliseconds per ``gazetteer.nearest`` call, as the Explore map's hover makes them."""
+    from geoquiz.geo import gazetteer
+
+    gazetteer.nearest(50.0, 10.0)
+    start = time.perf_counter()
+    for k in range(calls):
+        gazetteer.nearest(47.0 + k * 0.04, 6.0 + k * 0.05)
+    return (time.perf_counter() - start) / calls * 1000
 
 
 if __name__ == "__main__":
