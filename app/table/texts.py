@@ -167,6 +167,10 @@ def page_texts(lang: str) -> dict[str, str]:
             "tage.draw": QCoreApplication.translate("Table", "Draw from the draw pile"),
             "tage.take": QCoreApplication.translate("Table", "Take from pile %1"),
             "tage.exchange": QCoreApplication.translate("Table", "Put it on day %1"),
+            "tage.exchange_hint": QCoreApplication.translate(
+                "Table",
+                "To exchange, tap ↔ and the number of the pile the day's old card goes onto.",
+            ),
             "tage.discard": QCoreApplication.translate("Table", "Discard onto pile %1"),
             "tage.declare": QCoreApplication.translate(
                 "Table", "Ich reise in 10 Tagen durch Deutschland!"
@@ -195,6 +199,7 @@ def page_texts(lang: str) -> dict[str, str]:
             "minden.trade": QCoreApplication.translate("Table", "Trade"),
             "minden.keep": QCoreApplication.translate("Table", "Keep the card"),
             "minden.guess": QCoreApplication.translate("Table", "Place the stones"),
-            "minden.chip": QCoreApplication.translate("Table", "Chip"),
+            "minden.chip": QCoreApplication.translate("Table", "Trade chip"),
+            "minden.stones": QCoreApplication.translate("Table", "Tip stones: %1"),
             "minden.send_tip": QCoreApplication.translate("Table", "Send the tip"),
         }

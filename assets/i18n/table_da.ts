@@ -192,6 +192,10 @@
         <translation>Læg det på dag %1</translation>
     </message>
     <message>
+        <source>To exchange, tap ↔ and the number of the pile the day&apos;s old card goes onto.</source>
+        <translation>For at bytte: tryk ↔ med nummeret på bunken, hvor dagens gamle kort skal hen.</translation>
+    </message>
+    <message>
         <source>Discard onto pile %1</source>
         <translation>Læg på bunke %1</translation>
     </message>
@@ -284,8 +288,12 @@
         <translation>Placér brikkerne</translation>
     </message>
     <message>
-        <source>Chip</source>
-        <translation>Chip</translation>
+        <source>Trade chip</source>
+        <translation>Byttechip</translation>
+    </message>
+    <message>
+        <source>Tip stones: %1</source>
+        <translation>Tipbrikker: %1</translation>
     </message>
     <message>
         <source>Send the tip</source>

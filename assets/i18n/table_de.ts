@@ -192,6 +192,10 @@
         <translation>Auf Tag %1 legen</translation>
     </message>
     <message>
+        <source>To exchange, tap ↔ and the number of the pile the day&apos;s old card goes onto.</source>
+        <translation>Zum Tauschen ↔ mit der Nummer des Stapels tippen, auf den die alte Karte des Tages kommt.</translation>
+    </message>
+    <message>
         <source>Discard onto pile %1</source>
         <translation>Auf Stapel %1 ablegen</translation>
     </message>
@@ -284,8 +288,12 @@
         <translation>Steine setzen</translation>
     </message>
     <message>
-        <source>Chip</source>
-        <translation>Chip</translation>
+        <source>Trade chip</source>
+        <translation>Tauschchip</translation>
+    </message>
+    <message>
+        <source>Tip stones: %1</source>
+        <translation>Tippsteine: %1</translation>
     </message>
     <message>
         <source>Send the tip</source>

@@ -42,16 +42,17 @@ export function renderTage(message, ctx) {
   for (let day = 0; day < 10; day += 1) {
     const shown = view.holder ? card(ctx, mine[day]) : (filled[day] ? ctx.t("tage.hidden") : ctx.t("tage.empty"));
     const row = el("li", {}, el("span", { class: "day" }, fill(ctx.t("tage.day"), day + 1)), el("span", { class: "card" }, shown));
+    const swap = el("span", { class: "swap" });
     for (const move of legal) {
       if (move.type === "place" && move.slot === day) {
         row.append(button(move, fill(ctx.t("tage.setup"), day + 1), "primary"));
       } else if (move.type === "exchange" && move.slot === day && declareMatches(move, ctx)) {
-        const text = fill(ctx.t("tage.pile"), move.pile + 1);
-        const b = button(move, text);
-        b.setAttribute("aria-label", `${fill(ctx.t("tage.exchange"), day + 1)} — ${text}`);
-        row.append(b);
+        const b = button(move, `↔ ${move.pile + 1}`);
+        b.setAttribute("aria-label", `${fill(ctx.t("tage.exchange"), day + 1)} — ${fill(ctx.t("tage.pile"), move.pile + 1)}`);
+        swap.append(b);
       }
     }
+    if (swap.childElementCount) row.append(swap);
     holder.append(row);
     const link = links.find((l) => l.start === day);
     if (link && day < 9) {
@@ -59,9 +60,9 @@ export function renderTage(message, ctx) {
         `${link.ok ? "✓" : "✗"} ${fill(ctx.t("tage.day"), day + 1)}–${day + 2}: ${link.ok ? ctx.t("tage.route_ok") : ctx.t("tage.route_bad")}`));
     }
   }
-  const holderTitle = el("h2", {}, ctx.t("tage.holder"));
-  if (legal.some((m) => m.type === "exchange")) holderTitle.append(" — ", fill(ctx.t("tage.exchange"), "…"));
-  board.append(holderTitle, holder);
+  board.append(el("h2", {}, ctx.t("tage.holder")));
+  if (legal.some((m) => m.type === "exchange")) board.append(el("p", { class: "hint" }, ctx.t("tage.exchange_hint")));
+  board.append(holder);
 
   // the piles
   const piles = el("div", { class: "piles" });

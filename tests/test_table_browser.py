@@ -1,0 +1,217 @@
+"""The phone pages in a real browser: Playwright driving Debian's ``chromium`` at a phone's size.
+
+Join by the seat's URL, play turns by tapping, reload and rejoin, German and Danish, names shown
+as text. Screenshots go to ``$GEOQUIZ_TABLE_SHOTS`` (default: the test's temporary folder) for a
+person to look at. Skipped, with the reason, where ``/usr/bin/chromium`` or Playwright is missing
+(``.ci/run`` installs the ``chromium`` package).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import toy_game
+from helpers.table import running_table, tokens
+
+from geoquiz.app.table.session import SeatSpec
+from geoquiz.games import GAMES
+from geoquiz.games.contract import TERMINAL
+
+CHROMIUM = Path("/usr/bin/chromium")
+if not CHROMIUM.exists():
+    pytest.skip("no /usr/bin/chromium (apt-get install chromium)", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp: Any) -> None:
+    """The texts come from Qt translators: a QApplication first."""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("GEOQUIZ_TABLE_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def phone(browser: Any, url: str, lang: str) -> Any:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, locale=lang)  # fmt: skip
+    page = context.new_page()
+    page.goto(url.replace("/#", f"/?lang={lang}#"))
+    return page
+
+
+def wait_ply(page: Any, server: Any, ply: int) -> None:
+    """Wait until the session passed ``ply`` and the page shows a state at least that new."""
+    page.wait_for_function("ply => document.getElementById('status').textContent !== '…'", arg=ply)
+    deadline = 200
+    while server.call(lambda: server.session.ply) <= ply and deadline:
+        page.wait_for_timeout(25)
+        deadline -= 1
+
+
+def test_toy_game_join_play_reload_rejoin(browser: Any, shots: Path) -> None:
+    seats = [
+        SeatSpec("<img src=x onerror=alert(1)>"),
+        SeatSpec("Ben"),
+        SeatSpec("computer", "hard"),
+    ]
+    with running_table(toy_game, seats, bot_delay=0.05) as server:
+        t = tokens(server)
+        anna = phone(browser, server.join_url(0), "en")
+        ben = phone(browser, server.join_url(1), "en")
+        anna.get_by_text("Your turn").wait_for()
+        # the name is text, not markup
+        assert anna.locator("#who").inner_text() == "You are <img src=x onerror=alert(1)>"
+        assert anna.locator("main img").count() == 0
+        anna.screenshot(path=str(shots / "toy-en-turn.png"))
+        ply = server.call(lambda: server.session.ply)
+        anna.locator("#moves button").first.click()
+        ben.get_by_text("Your turn").wait_for()
+        assert server.call(lambda: server.session.ply) > ply
+        # reload in the middle of the game: the same seat and its view come back
+        ben.reload()
+        ben.get_by_text("Your turn").wait_for()
+        assert "You are Ben" in ben.locator("#who").inner_text()
+        hand = toy_game.view(server.call(lambda: server.session.state), 1)["hand"]
+        assert ben.locator("#board").inner_text().count(", ".join(map(str, hand))) == 1
+        # a tap out of turn is refused with a readable line; the game is unchanged
+        ben.locator("#moves button").first.click()
+        anna.get_by_text("Your turn").wait_for()
+        before = server.call(lambda: server.session.ply)
+        assert t[0] not in anna.locator("body").inner_text()  # in the URL fragment only
+        # play the rest of the game from the two phones
+        for _ in range(40):
+            if server.call(lambda: server.session.over()):
+                break
+            for page in (anna, ben):
+                if page.locator("#status.turn").count():
+                    page.locator("#moves button").first.click()
+                    page.wait_for_timeout(60)
+            anna.wait_for_timeout(60)
+        assert server.call(lambda: server.session.current()) == TERMINAL
+        assert server.call(lambda: server.session.ply) > before
+        anna.get_by_text("The game is over.").first.wait_for()
+        anna.screenshot(path=str(shots / "toy-en-over.png"))
+
+
+@pytest.mark.skipif("tage" not in GAMES, reason="10 Tage is not on the engine contract yet")
+def test_tage_turn_in_german_and_danish(browser: Any, shots: Path) -> None:
+    game = GAMES["tage"]
+    seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("computer", "easy")]
+    with running_table(game, seats, bot_delay=0.02) as server:
+        anna = phone(browser, server.join_url(0), "de")
+        bent = phone(browser, server.join_url(1), "da")
+        anna.get_by_text("Du bist am Zug").wait_for()
+        anna.screenshot(path=str(shots / "tage-de-setup.png"))
+        # setup: ten cards face down, one tap per day
+        for day in range(10):
+            anna.get_by_role(
+                "button", name=f"Nächste Karte verdeckt auf Tag {day + 1} legen"
+            ).click()
+            anna.wait_for_timeout(30)
+        bent.get_by_text("Din tur").wait_for()
+        for day in range(10):
+            bent.get_by_role(
+                "button", name=f"Læg næste kort skjult på dag {day + 1}", exact=True
+            ).click()
+            bent.wait_for_timeout(30)
+        # the computer places its cards; Anna's first turn: draw, then exchange a day
+        anna.get_by_role("button", name="Vom Nachziehstapel ziehen").wait_for()
+        assert anna.locator(".holder .card").count() == 10
+        anna.get_by_role("button", name="Vom Nachziehstapel ziehen").click()
+        anna.get_by_text("Gezogene Karte").wait_for()
+        drawn = game.view(server.call(lambda: server.session.state), 0)["drawn"]
+        assert drawn
+        anna.screenshot(path=str(shots / "tage-de-drawn.png"), full_page=True)
+        ply = server.call(lambda: server.session.ply)
+        anna.get_by_role("button", name=re.compile(r"^Auf Tag 3 legen")).first.click()
+        bent.get_by_text("Din tur").wait_for()
+        state = server.call(lambda: server.session.state)
+        assert server.call(lambda: server.session.ply) == ply + 1
+        assert game.view(state, 0)["holder"][2] == drawn
+        # Bent reloads and gets his holder back, in Danish
+        bent.reload()
+        bent.get_by_role("button", name="Træk fra trækbunken").wait_for()
+        assert "Din kortholder" in bent.locator("#board").inner_text()
+        bent.screenshot(path=str(shots / "tage-da-turn.png"), full_page=True)
+        # the laptop's public board holds no private card
+        public = game.view(state, None)
+        assert public["holder"] is None and public.get("drawn") is None
+
+
+@pytest.mark.skipif("minden" not in GAMES, reason="Finden Sie Minden is not on the contract yet")
+def test_minden_tip_in_danish(browser: Any, shots: Path) -> None:
+    game = GAMES["minden"]
+    seats = [SeatSpec("Anna"), SeatSpec("Bent")]
+    with running_table(game, seats, bot_delay=0.02) as server:
+        pages = [phone(browser, server.join_url(0), "da"), phone(browser, server.join_url(1), "de")]
+        tipped = 0
+        for _ in range(60):
+            state = server.call(lambda: server.session.state)
+            current = game.current_player(state)
+            if current == TERMINAL or tipped == 2:
+                break
+            page = pages[current]
+            page.locator("#status.turn").wait_for()
+            legal = [game.encode_move(m) for m in game.legal_moves(state)]
+            kind = legal[0]["type"]
+            ply = server.call(lambda: server.session.ply)
+            if kind == "guess":
+                names = ["Vest", "Nord", "1", "A"] if current == 0 else ["West", "Nord", "1", "A"]
+                if current == 0:
+                    page.screenshot(path=str(shots / "minden-da-tip-empty.png"), full_page=True)
+                for name in names:
+                    page.locator(
+                        "fieldset.stone button", has_text=re.compile(f"^{name}$")
+                    ).last.click()
+                if current == 0:
+                    page.screenshot(path=str(shots / "minden-da-tip.png"), full_page=True)
+                page.locator("button.callout").click()
+                tipped += 1
+            elif kind == "draft":
+                if current == 0:
+                    page.screenshot(path=str(shots / "minden-da-draft.png"), full_page=True)
+                page.locator("#board .pile button").first.click()
+            elif kind in ("keep", "trade"):
+                page.locator("#moves button").last.click()
+            else:
+                page.locator("#moves button").first.click()
+            for _ in range(200):
+                if server.call(lambda: server.session.ply) > ply:
+                    break
+                page.wait_for_timeout(25)
+            else:
+                raise AssertionError(f"the tap on {kind} did not move the game")
+        assert tipped == 2
+        state = server.call(lambda: server.session.state)
+        tips = game.view(state, 0)["tips"]
+        assert tips[0]["tip"] == ["W", "N", 1, "A"]
+        # nobody else sees the stones before scoring
+        assert "tip" not in game.view(state, 1)["tips"][0]
+        assert "tip" not in game.view(state, None)["tips"][0]
