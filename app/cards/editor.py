@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.canvas import MapCanvas
+from geoquiz.app.cards import gis_import_dialog as authoring
 from geoquiz.app.cards.dialogs import DeckPickerDialog, ImportReportDialog
 from geoquiz.app.cards.outline import OutlineEditor, outline_wkt, parse_vertices
 from geoquiz.db import repository as repo
@@ -114,6 +115,8 @@ class CardEditorScreen(QWidget):
             (self.tr("Delete deck…"), self._ask_delete_deck),
             (self.tr("Import…"), self._ask_import),
             (self.tr("Export…"), self._ask_export),
+            (self.tr("Import GIS file…"), lambda: authoring.ask_gis_import(self)),
+            (self.tr("Print…"), lambda: authoring.ask_print(self)),
         ):
             button = QPushButton(text, self)
             button.clicked.connect(slot)
@@ -649,6 +652,9 @@ class CardEditorScreen(QWidget):
                 if data.outline_wkt is None
                 else self.tr("The area spreads over two quadrants: the card gets two solutions.")
             )
+        hints = authoring.hint_text(data, self.solutions)
+        if hints:
+            self.warning_label.setText(" ".join(filter(None, (self.warning_label.text(), hints))))
         self.canvas.set_highlight([cell_polygon(s) for s in self.solutions])
         if data.lat is not None and data.lon is not None:
             self.canvas.add_marker(data.lon, data.lat, data.title)
