@@ -4,13 +4,16 @@
   card per line (id, deck, colour, title, solutions); without filters ``--decks`` lists the decks.
 * ``export FILE [--deck NAME] [--format csv|json|geojson]`` writes a deck (CSV and GeoJSON: all
   decks when ``--deck`` is omitted; JSON needs a deck); the format follows the file's suffix.
+  The file is written to a temporary file and renamed into place; the database file is refused.
 * ``import FILE [--deck NAME] [--only-valid]`` validates every row, prints the report (row,
   column, problem) and imports nothing unless all rows are valid or ``--only-valid`` is given;
   exit status 2 when any row had a problem.
 * ``check`` recomputes every card's solutions and reports cards whose stored solutions differ or
   that are off the board; exit status 1 if any.
 
-Every subcommand takes ``--db URL`` (default: ``GEOQUIZ_DB`` or the user's database).
+Every subcommand takes ``--db URL`` (default: ``GEOQUIZ_DB`` or the user's database). A database
+this user cannot write is opened read-only: ``list``, ``export`` and ``check`` work after one line
+saying so; ``import`` then fails with one line (exit status 2), like every other database error.
 """
 
 from __future__ import annotations
@@ -76,7 +79,17 @@ def register(subparsers: Any) -> None:
 def _open(args: argparse.Namespace) -> Any:
     from geoquiz.db.bootstrap import open_database
 
-    return open_database(args.db)
+    db = open_database(args.db)
+    if db.read_only:
+        print(
+            f"geoquiz: {READ_ONLY_NOTE.format(path=db.path)}",
+            file=sys.stderr,
+        )
+    return db
+
+
+#: The one line a command on a read-only database prints first (changes will be refused).
+READ_ONLY_NOTE = "the database {path} is read-only: changes cannot be saved"
 
 
 def _deck(session: Any, name: str | None) -> Any:
@@ -95,7 +108,7 @@ def run_list(args: argparse.Namespace) -> int:
     from geoquiz.db.repository import deck_summaries, list_cards, solutions_of
 
     db = _open(args)
-    with db.session() as session:
+    with db.read_session() as session:
         if args.decks:
             for summary in deck_summaries(session):
                 counts = ", ".join(f"{n} {c}" for c, n in sorted(summary.counts.items()))
@@ -118,7 +131,7 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from geoquiz.db.cardio import export_csv, export_geojson, export_json
+    from geoquiz.db.cardio import export_csv, export_geojson, export_json, write_export
 
     fmt = args.format or args.file.suffix.lower().lstrip(".")
     if fmt not in FORMATS:
@@ -126,7 +139,7 @@ def run_export(args: argparse.Namespace) -> int:
             f"geoquiz cards export: cannot tell the format of {args.file}; use --format"
         )
     db = _open(args)
-    with db.session() as session:
+    with db.read_session() as session:
         deck = _deck(session, args.deck)
         if fmt == "json":
             if deck is None:
@@ -139,7 +152,8 @@ def run_export(args: argparse.Namespace) -> int:
     if str(args.file) == "-":
         sys.stdout.write(text)
     else:
-        args.file.write_text(text, encoding="utf-8")
+        # a temporary file renamed into place; never onto the database itself
+        write_export(args.file, text, database=db.path)
     return 0
 
 
@@ -162,7 +176,7 @@ def run_check(args: argparse.Namespace) -> int:
     from geoquiz.db.repository import check_cards, list_cards
 
     db = _open(args)
-    with db.session() as session:
+    with db.read_session() as session:
         cards = list_cards(session)
         problems = check_cards(session, cards)
     for problem in problems:

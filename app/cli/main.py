@@ -111,11 +111,71 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return 2
-    except (ValueError, OSError) as exc:
-        print(f"geoquiz: {exc}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # noqa: BLE001 - sorted below: known kinds are one line, exit 2
+        line = error_line(exc, _lang_of(args_list))
+        if line is None:
+            raise
+        print(f"geoquiz: {line}", file=sys.stderr)
+        return 2
+
+
+def _lang_of(argv: Sequence[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+    return os.environ.get("GEOQUIZ_CLI_LANG") or None
+
+
+def error_line(exc: BaseException, lang: str | None = None) -> str | None:
+    """One translated line for a database, file or input error; None for a bug (traceback).
+
+    SQLAlchemy and ``sqlite3`` errors become ``db.errors.friendly`` sentences (busy, read-only,
+    disk full, …) without SQL text; an OSError names the file and the reason.
+    """
+    import sqlite3
+
+    from geoquiz.db.errors import DatabaseError, friendly
+
+    text: str
+    if isinstance(exc, DatabaseError):
+        text = str(exc)
+    elif isinstance(exc, sqlite3.Error) or type(exc).__module__.startswith("sqlalchemy"):
+        text = str(friendly(exc))
+    elif isinstance(exc, OSError):
+        where = f"{exc.filename}: " if exc.filename else ""
+        text = f"{where}{exc.strerror or exc}"
+    elif isinstance(exc, ValueError):
+        lines = str(exc).strip().splitlines()
+        text = lines[0] if lines else type(exc).__name__
+    else:
+        return None
+    return _translated(text, lang)
+
+
+def _translated(text: str, lang: str | None) -> str:
+    """``text`` in the user's language when a catalogue knows it (English otherwise)."""
+    try:
+        from geoquiz.app.i18n import resolve_language
+
+        chosen = resolve_language(lang)
+        if chosen == "en":
+            return text
+        from PySide6.QtCore import QCoreApplication
+
+        from geoquiz.app.i18n import install_translators
+
+        if QCoreApplication.instance() is None:
+            _translated.app = QCoreApplication([])  # type: ignore[attr-defined]
+        install_translators(chosen)
+        from geoquiz.app.cards.problems import translate_message
+
+        return translate_message(text)
+    except Exception:  # a missing catalogue or Qt must not hide the message itself
+        return text
 
 
 if __name__ == "__main__":  # pragma: no cover

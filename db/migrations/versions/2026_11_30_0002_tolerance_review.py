@@ -22,15 +22,23 @@ branch_labels: str | None = None
 depends_on: str | None = None
 
 
+def _has_column(table: str, column: str) -> bool:
+    return column in {c["name"] for c in sa.inspect(op.get_bind()).get_columns(table)}
+
+
 def upgrade() -> None:
-    with op.batch_alter_table("decks") as batch:
-        batch.add_column(
-            sa.Column("tolerance_km", sa.Float(), nullable=False, server_default="2.0")
-        )
-    with op.batch_alter_table("cards") as batch:
-        batch.add_column(
-            sa.Column("needs_review", sa.Boolean(), nullable=False, server_default=sa.false())
-        )
+    # Versions before the transactional migrations (issue 14) could be killed after the first
+    # column: such a file is at 0001 with ``tolerance_km`` already there, so skip what exists.
+    if not _has_column("decks", "tolerance_km"):
+        with op.batch_alter_table("decks") as batch:
+            batch.add_column(
+                sa.Column("tolerance_km", sa.Float(), nullable=False, server_default="2.0")
+            )
+    if not _has_column("cards", "needs_review"):
+        with op.batch_alter_table("cards") as batch:
+            batch.add_column(
+                sa.Column("needs_review", sa.Boolean(), nullable=False, server_default=sa.false())
+            )
 
 
 def downgrade() -> None:
