@@ -906,8 +906,11 @@ class MindenScreen(QWidget):
                 tile.setToolTip(self.tr("Click to trade this card for the top card of the pile."))
                 tile.clicked.connect(lambda _=False: self.play(Trade()))
             tiles.append(tile)
+        # three tiles a row where the panel is wide enough, else two (whole texts, not slivers)
+        width = self.side_scroll.viewport().width()
+        columns = 3 if width >= 3 * (CardTile.MIN_WIDTH + 40) else 2
         for i, tile in enumerate(tiles):
-            self.table.addWidget(tile, i // 3, i % 3)
+            self.table.addWidget(tile, i // columns, i % columns)
             tile.show()
         self.table_title.setVisible(bool(tiles))
         self._tiles = tiles

@@ -12,7 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -263,6 +272,13 @@ class CardTile(QPushButton):
 
     def heightForWidth(self, width: int) -> int:
         return self.label.heightForWidth(max(40, width - 28)) + 14
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # layouts do not always honour height-for-width: ask for the wrapped text's height
+        super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if self.minimumHeight() != need:
+            self.setMinimumHeight(need)
 
     def sizeHint(self) -> QSize:
         w = max(self.MIN_WIDTH, 200)
