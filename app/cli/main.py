@@ -28,6 +28,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "geoquiz.app.cli.stadtland",
     "geoquiz.app.cli.danmark",
     "geoquiz.app.cli.carcassonne",
+    "geoquiz.app.cli.host",
 )
 
 #: Which module registers each command, so that ``geoquiz COMMAND …`` imports only that module
@@ -41,6 +42,7 @@ COMMAND_MODULES: dict[str, str] = {
     "stadtland": "geoquiz.app.cli.stadtland",
     "danmark": "geoquiz.app.cli.danmark",
     "carcassonne": "geoquiz.app.cli.carcassonne",
+    "host": "geoquiz.app.cli.host",
 }
 #: global options that take a value (skipped when looking for the command)
 _VALUE_OPTIONS = frozenset({"--lang", "--db"})

@@ -1,0 +1,128 @@
+"""``geoquiz host GAME --seats "Anna,Ben,computer:hard" [--bind ADDR] [--port N] [--no-window]``.
+
+Hosts one game of any registered game at a table of phones (DESIGN §11, ``docs/protocol.md``).
+Prints one JSON line per person's seat — ``seat``, ``name``, ``token``, ``url`` — as soon as the
+server listens, so that scripts (and the tests) can join; computer seats are played by the game's
+own computer players. With ``--no-window`` no window opens (a QCoreApplication only translates
+the phones' texts) and the command ends when the game ends; otherwise the laptop window with the
+QR codes and the public board opens and the command ends when it is closed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+import time
+from typing import Any
+
+from geoquiz.app.cli.main import UsageError
+
+__all__ = ["register", "run_host"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``host`` command."""
+    host = subparsers.add_parser(
+        "host",
+        help="host a game for phones on the local network",
+        description=(
+            "Host a game at a table of phones: every person's seat gets a join address "
+            "(printed as one JSON line per seat); computer seats play themselves."
+        ),
+    )
+    host.add_argument("game", help="the game: minden, tage, danmark, carcassonne or stadtland")
+    host.add_argument(
+        "--seats",
+        required=True,
+        help='the seats in order: names and computer[:LEVEL], e.g. "Anna,Ben,computer:hard"',
+    )
+    host.add_argument(
+        "--bind", metavar="ADDR", help="address to listen on (default: this machine's LAN address)"
+    )
+    host.add_argument(
+        "--port", type=int, default=0, help="port to listen on (default: a random free one)"
+    )
+    host.add_argument("--seed", type=int, help="the game's seed (default: random)")
+    host.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.6,
+        metavar="S",
+        help="seconds before each computer move or roll, so that people can follow (default 0.6)",
+    )
+    host.add_argument("--no-window", action="store_true", help="no window: run until the game ends")
+    host.set_defaults(func=run_host)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    from geoquiz.app.table.session import TableSession, parse_seats
+    from geoquiz.games import GAMES
+
+    game = GAMES.get(args.game)
+    if game is None:
+        raise UsageError(
+            f"geoquiz host: unknown game {args.game!r}; choose one of {', '.join(sorted(GAMES))}"
+        )
+    if not 0 <= args.port <= 65535:
+        raise UsageError("geoquiz host: --port must be 0…65535")
+    if args.bot_delay < 0:
+        raise UsageError("geoquiz host: --bot-delay must not be negative")
+    specs = parse_seats(args.seats, list(game.bots))
+    if not any(spec.bot is None for spec in specs):
+        raise UsageError("geoquiz host: at least one seat must be a person (a name)")
+    config = game.example_config(players=len(specs))
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    session = TableSession(game, config, seed, specs)
+    if args.no_window:
+        return _headless(session, args)
+    return _window(session, args)
+
+
+def _print_seats(server: Any) -> None:
+    for seat in server.session.seats:
+        if seat.human:
+            line = {"seat": seat.index, "name": seat.name, "token": seat.token,
+                    "url": server.join_url(seat.index)}  # fmt: skip
+            print(json.dumps(line, ensure_ascii=False), flush=True)
+
+
+def _headless(session: Any, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from geoquiz.app import i18n
+    from geoquiz.app.table.server import TableServer
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    i18n.install_translators(i18n.resolve_language(args.lang))
+    server = TableServer(session, bind=args.bind, port=args.port, bot_delay=args.bot_delay)
+    server.start()
+    try:
+        _print_seats(server)
+        while not server.done.wait(0.2):
+            pass
+        time.sleep(0.5)  # let the last states reach the phones
+        ranking = server.call(lambda: session.game.ranking(session.state))
+        names = [["/".join(session.seats[s].name for s in group)] for group in ranking]
+        print(f"geoquiz host: game over; ranking {names}", file=sys.stderr)
+    finally:
+        server.stop()
+        del app
+    return 0
+
+
+def _window(session: Any, args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from geoquiz.app import i18n
+    from geoquiz.app.table.dialog import TableDialog
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    i18n.install_translators(i18n.resolve_language(args.lang))
+    dialog = TableDialog(session, bind=args.bind, port=args.port, bot_delay=args.bot_delay)
+    _print_seats(dialog.server)
+    dialog.resize(1100, 720)
+    dialog.show()
+    app.exec()
+    return 0

@@ -1,0 +1,181 @@
+"""The laptop side of a table: the public board and a QR code + short address per phone seat.
+
+:class:`TableDialog` opens the server for one game (any game under the contract), shows for every
+person's seat its QR code, its address and whether a phone is connected, lets the host give a
+seat to another device (a new code; the old device is turned away), and shows the public board —
+``view(state, None)``, so no private card is ever on the laptop's screen. Closing the dialog closes
+the table and the server stops listening.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from geoquiz.app.table.bridge import TableBridge
+from geoquiz.app.table.qr import qr_pixmap
+from geoquiz.app.table.server import TableServer
+from geoquiz.app.table.session import TableSession
+from geoquiz.games.contract import CHANCE, TERMINAL
+
+__all__ = ["TableDialog", "public_text"]
+
+
+def public_text(value: Any, indent: int = 0) -> str:
+    """A readable plain-text rendering of a public view (JSON)."""
+    pad = "  " * indent
+    if isinstance(value, dict):
+        lines = []
+        for key, item in value.items():
+            label = str(key).replace("_", " ")
+            if isinstance(item, dict | list) and item and not _flat(item):
+                lines.append(f"{pad}{label}:")
+                lines.append(public_text(item, indent + 1))
+            else:
+                lines.append(f"{pad}{label}: {_scalar(item)}")
+        return "\n".join(lines)
+    if isinstance(value, list):
+        if _flat(value):
+            return pad + _scalar(value)
+        return "\n".join(f"{pad}- {public_text(item, indent + 1).lstrip()}" for item in value)
+    return pad + _scalar(value)
+
+
+def _flat(value: Any) -> bool:
+    return isinstance(value, list) and all(not isinstance(v, dict | list) for v in value)
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, list):
+        return ", ".join(_scalar(v) for v in value) if value else "—"
+    if isinstance(value, dict):
+        return "—" if not value else public_text(value)
+    return str(value)
+
+
+class TableDialog(QDialog):
+    """A running table for ``session``; the server listens while the dialog is open."""
+
+    def __init__(
+        self,
+        session: TableSession,
+        *,
+        bind: str | None = None,
+        port: int = 0,
+        bot_delay: float = 0.6,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Players join with their phones"))
+        self.bridge = TableBridge(self)
+        self.server = TableServer(
+            session, bind=bind, port=port, bot_delay=bot_delay, on_change=self.bridge.forward
+        )
+        self._qr: dict[int, QLabel] = {}
+        self._url: dict[int, QLabel] = {}
+        self._status: dict[int, QLabel] = {}
+
+        layout = QHBoxLayout(self)
+        seats = QWidget()
+        grid = QVBoxLayout(seats)
+        for seat in session.seats:
+            if not seat.human:
+                continue
+            box = QGroupBox()
+            box.setTitle(seat.name)  # plain text: a group box title is never rich text
+            inner = QGridLayout(box)
+            qr = QLabel()
+            qr.setAccessibleName(self.tr("QR code to join as %1").replace("%1", seat.name))
+            url = QLabel()
+            url.setTextFormat(Qt.TextFormat.PlainText)
+            url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            status = QLabel()
+            status.setTextFormat(Qt.TextFormat.PlainText)
+            give = QPushButton(self.tr("Give the seat to another device"))
+            give.clicked.connect(lambda _=False, i=seat.index: self._give(i))
+            inner.addWidget(qr, 0, 0, 3, 1)
+            inner.addWidget(url, 0, 1)
+            inner.addWidget(status, 1, 1)
+            inner.addWidget(give, 2, 1)
+            self._qr[seat.index], self._url[seat.index] = qr, url
+            self._status[seat.index] = status
+            grid.addWidget(box)
+        grid.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(seats)
+        layout.addWidget(scroll, 1)
+
+        right = QVBoxLayout()
+        self.turn = QLabel()
+        self.turn.setTextFormat(Qt.TextFormat.PlainText)
+        self.board = QPlainTextEdit()
+        self.board.setReadOnly(True)
+        self.board.setAccessibleName(self.tr("The public board"))
+        close = QPushButton(self.tr("Close the table"))
+        close.clicked.connect(self.close)
+        right.addWidget(QLabel(self.tr("The public board (no private cards)")))
+        right.addWidget(self.turn)
+        right.addWidget(self.board, 1)
+        right.addWidget(close)
+        layout.addLayout(right, 1)
+
+        self.bridge.changed.connect(self._show)
+        self.server.start()
+        for index in self._qr:
+            self._show_url(index, self.server.join_url(index))
+        self._show(self.server.call(lambda: session.state_message(None, self.server.connected())))
+
+    def _show_url(self, seat: int, url: str) -> None:
+        self._qr[seat].setPixmap(qr_pixmap(url))
+        self._url[seat].setText(url)
+
+    def _give(self, seat: int) -> None:
+        self._show_url(seat, self.server.remove_device(seat))
+
+    def _show(self, message: dict[str, Any]) -> None:
+        """A new public state from the server (in the GUI thread)."""
+        players = message["players"]
+        for player in players:
+            label = self._status.get(player["seat"])
+            if label is not None:
+                label.setText(
+                    self.tr("phone connected")
+                    if player["connected"]
+                    else self.tr("waiting for a phone")
+                )
+        current = message["current"]
+        if current == TERMINAL:
+            order = ", ".join(
+                "/".join(players[s]["name"] for s in group) for group in message.get("ranking", [])
+            )
+            self.turn.setText(self.tr("The game is over. Ranking: %1").replace("%1", order))
+        elif current == CHANCE:
+            self.turn.setText(self.tr("The dice are rolling…"))
+        else:
+            self.turn.setText(self.tr("%1's turn").replace("%1", players[current]["name"]))
+        self.board.setPlainText(public_text(message["view"]))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.server.stop()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.server.stop()
+        super().done(result)

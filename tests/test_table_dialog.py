@@ -1,0 +1,72 @@
+"""The laptop side: the table dialog's QR codes, addresses, seat status and public board."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import aiohttp
+import pytest
+from helpers import toy_game
+from helpers.table import Phone
+
+from geoquiz.app.table.dialog import TableDialog, public_text
+from geoquiz.app.table.session import SeatSpec, TableSession
+
+
+def test_dialog_shows_codes_status_and_only_the_public_board(qtbot: Any) -> None:
+    seats = [SeatSpec("Anna"), SeatSpec("<b>Ben</b>"), SeatSpec("c", "easy")]
+    session = TableSession(toy_game, toy_game.example_config(3), 4, seats)
+    dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
+    qtbot.addWidget(dialog)
+    server = dialog.server
+    assert set(dialog._qr) == {0, 1}  # computer seats need no code
+    for seat, label in dialog._qr.items():
+        assert not label.pixmap().isNull() and label.pixmap().width() > 100
+        assert dialog._url[seat].text() == server.join_url(seat)
+    assert dialog._status[1].text() == "waiting for a phone"
+
+    joined = threading.Event()
+    leave = threading.Event()
+
+    def phone() -> None:
+        async def main() -> None:
+            async with aiohttp.ClientSession() as http:
+                ben = Phone(http, server.base_url, session.seats[1].token or "")
+                await ben.join()
+                joined.set()
+                while not leave.is_set():
+                    await asyncio.sleep(0.05)
+                await ben.close()
+
+        asyncio.run(main())
+
+    thread = threading.Thread(target=phone)
+    thread.start()
+    try:
+        qtbot.waitUntil(lambda: dialog._status[1].text() == "phone connected", timeout=5000)
+        # the public board: no hand of anybody
+        text = dialog.board.toPlainText()
+        assert "scores" in text and "hand" not in text
+        old = dialog._url[1].text()
+        dialog._give(1)
+        assert dialog._url[1].text() != old
+        qtbot.waitUntil(lambda: dialog._status[1].text() == "waiting for a phone", timeout=5000)
+    finally:
+        leave.set()
+        thread.join(10)
+    port = server.port
+    dialog.close()
+
+    async def refused() -> None:
+        async with aiohttp.ClientSession() as http:
+            with pytest.raises(aiohttp.ClientConnectorError):
+                await http.get(f"http://127.0.0.1:{port}/")
+
+    asyncio.run(refused())
+
+
+def test_public_text_is_readable() -> None:
+    text = public_text({"scores": [1, 2], "played": [{"seat": 0, "card": 5}], "die": None})
+    assert text.splitlines() == ["scores: 1, 2", "played:", "  - seat: 0", "    card: 5", "die: —"]
