@@ -268,3 +268,32 @@ def test_geopandas_is_not_imported_until_a_file_is_read() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_cli_bad_file_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    from geoquiz.app.cli.main import main
+
+    url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    bad = tmp_path / "kaputt.geojson"
+    bad.write_text("{oops", encoding="utf-8")
+    lines = tmp_path / "weser.geojson"
+    gpd.GeoDataFrame(
+        {"name": ["Weser"]}, geometry=[LineString([(8.9, 52.3), (9.2, 52.0)])], crs=4326
+    ).to_file(lines)
+    for path in (bad, lines, tmp_path / "orte.txt"):
+        path.touch()
+        result = subprocess.run(
+            [sys.executable, "-m", "geoquiz", "--db", url, "cards", "import", str(path)],
+            capture_output=True,
+            text=True,
+        )
+        assert result.returncode == 2, (path, result.stderr)
+        assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+    ok = _write(tmp_path, "gpkg")
+    assert main(["--db", url, "cards", "import", str(ok), "--deck", "G"]) == 0
+    db = open_database(url, load_shipped=False)
+    with db.session() as s:
+        deck = repo.deck_by_name(s, "G")
+        assert deck is not None
+        titles = {c.title for c in repo.list_cards(s, deck_id=deck.id)}
+    assert titles == {*TOWNS, "Bodensee"}
