@@ -437,3 +437,39 @@ def test_refusal_is_shown_in_german(qtbot, url: str) -> None:  # type: ignore[no
         assert "bereits" in widget.status.text() or "schon" in widget.status.text()
     finally:
         install_translators("en")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_map_names_inside_their_regions_and_never_overlapping(qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    import shapely
+
+    from geoquiz.app.tage.demo import show_demo
+
+    widget = TageScreen("de", persist=False)
+    widget.computer_delay_ms = 24 * 3600 * 1000
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    show_demo(widget)  # four players (two humans, two computers), play under way
+    assert len(widget.state.config.players) == 4
+    # the other players' face-down holders are low strips: the map gets the room
+    qtbot.waitUntil(lambda: widget.map.viewport().height() > 0.62 * size[1], timeout=3000)
+    names = widget.map.place_names()
+    assert {n.rid for n in names} == set(widget.map.ids)  # every region is named
+    vp = widget.map.viewport().rect()
+    for n in names:
+        lon, lat = widget.map.name_anchor_lonlat(n)
+        assert widget.map.shapes[n.rid].contains(shapely.Point(lon, lat)), n.rid
+        x, y, w, h = n.rect
+        assert 0 <= x and x + w <= vp.width() and 0 <= y and y + h <= vp.height(), n.rid
+        if not n.leader:  # the text itself is centred on its point, inside the region
+            assert n.anchor == pytest.approx((x + w / 2, y + h / 2))
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            ax, ay, aw, ah = a.rect
+            bx, by, bw, bh = b.rect
+            apart = ax + aw <= bx or bx + bw <= ax or ay + ah <= by or by + bh <= ay
+            assert apart, (a.rid, b.rid)
+    leaders = sorted(n.rid for n in names if n.leader)
+    assert "berlin" in leaders and len(leaders) <= 12, (leaders, vp)

@@ -12,7 +12,8 @@ DEMO_CONFIG = Config(
     (
         PlayerSpec("Anna"),
         PlayerSpec("Ben"),
-        PlayerSpec("Computer", "computer", "hard"),
+        PlayerSpec("Cora", "computer", "medium"),
+        PlayerSpec("Dario", "computer", "hard"),
     ),
     seed=7,
 )

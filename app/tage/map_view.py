@@ -9,44 +9,206 @@ dotted with a ✗ at the middle whose tooltip is the reason.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+import shapely.affinity
+import shapely.prepared
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSimpleTextItem,
     QWidget,
 )
+from shapely.geometry.base import BaseGeometry
 
-from geoquiz.app.canvas import AreaStyle, Label, LabelStyle, LineStyle, MapCanvas
+from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas
 from geoquiz.app.canvas.paths import paths_from_geometries
 from geoquiz.app.tage.style import CARD_COLOURS, PATTERNS, SYMBOLS, map_fill, pattern_colour
 from geoquiz.games.tage.route import Link
 from geoquiz.geo.regions import Region, geometries, regions
 
-__all__ = ["GERMANY_EXTENT", "TageMap", "anchor_points"]
+__all__ = ["GERMANY_EXTENT", "NamePlacement", "TageMap", "anchor_points", "layout_names"]
 
 GERMANY_EXTENT = (5.6, 47.1, 15.3, 55.2)
-LABEL_DROP_DEG = 0.12
-#: The day-number discs of the route are lifted this many pixels above the region's point so
-#: that they do not cover the region's name (drawn LABEL_DROP_DEG below the point).
-MARKER_LIFT_PX = 7.0
-#: Hand nudges (degrees lon, lat) for names that would collide in small neighbouring regions.
-LABEL_NUDGE: dict[str, tuple[float, float]] = {
-    "saarland": (-0.15, 0.08),
-    "rheinhessen-pfalz": (0.2, -0.12),
-    "halle": (-0.2, 0.0),
-    "leipzig": (0.3, -0.05),
-    "nordsee": (-0.45, 0.0),
-    "bremen": (-0.2, -0.05),
-    "unterfranken": (0.1, 0.08),
-    "darmstadt": (-0.15, 0.0),
-}
+#: region names: pixel size, gap kept between two names, the candidate grid step
+NAME_PX = 11.0
+NAME_GAP_PX = 2.0
+GRID_PX = 4.0
+#: a name sits inside its region when at least this share of its box lies inside
+INSIDE_SHARE = 0.55
+#: leader-line labels: distances (px) from the region's point and directions tried
+LEADER_RADII = (16.0, 24.0, 34.0, 46.0, 60.0, 78.0)
+LEADER_ANGLES = tuple(range(0, 360, 30))
+
+
+@dataclass(frozen=True)
+class NamePlacement:
+    """Where one region's name went, in view pixels: ``rect`` of the text, ``anchor`` the point
+    it names (inside the region; the text's centre unless ``leader``: then a line joins them)."""
+
+    rid: str
+    lines: tuple[str, ...]
+    rect: tuple[float, float, float, float]  # x, y, width, height
+    anchor: tuple[float, float]
+    leader: bool
+
+
+def _variants(text: str) -> list[tuple[str, ...]]:
+    """One line, or two lines split at a hyphen or space near the middle."""
+    out: list[tuple[str, ...]] = [(text,)]
+    cuts = [i for i, ch in enumerate(text) if ch in "- " and 2 < i < len(text) - 3]
+    if cuts:
+        i = min(cuts, key=lambda c: abs(c - len(text) / 2))
+        head = text[: i + 1] if text[i] == "-" else text[:i]
+        out.append((head, text[i + 1 :]))
+    return out
+
+
+def layout_names(
+    shapes_px: dict[str, BaseGeometry],
+    texts: dict[str, str],
+    measure: Callable[[tuple[str, ...]], tuple[float, float]],
+    bounds: tuple[float, float, float, float],
+) -> list[NamePlacement]:
+    """Place every region's name in view pixels without two names overlapping.
+
+    ``shapes_px`` are the regions in view pixels, ``measure(lines)`` the size of a text, ``bounds``
+    the visible map (x0, y0, x1, y1). Regions are taken smallest first (they have the fewest
+    places). A name goes where its box lies mostly inside its region (share ≥ ``INSIDE_SHARE``)
+    and deepest inside (distance to the border, from a grid of candidate centres and the pole of
+    inaccessibility, ``polylabel``); one or two lines. A region too small for that (the city
+    states, the Saarland at small sizes) gets its name beside it, on the first free spot around
+    its pole, joined by a leader line. Deterministic: no randomness, fixed orders.
+    """
+    from shapely import ops
+
+    placed: list[tuple[float, float, float, float]] = []
+    x0, y0, x1, y1 = bounds
+
+    def free(r: tuple[float, float, float, float]) -> bool:
+        rx, ry, rw, rh = r
+        if rx < x0 or ry < y0 or rx + rw > x1 or ry + rh > y1:
+            return False
+        g = NAME_GAP_PX
+        return all(
+            rx + rw + g <= px or px + pw + g <= rx or ry + rh + g <= py or py + ph + g <= ry
+            for px, py, pw, ph in placed
+        )
+
+    out: list[NamePlacement] = []
+    order = sorted(shapes_px, key=lambda rid: (shapely.area(shapes_px[rid]), rid))
+    for rid in order:
+        geom = shapes_px[rid]
+        parts = sorted(shapely.get_parts(geom), key=lambda g: -g.area)
+        pole = ops.polylabel(parts[0], tolerance=0.5)
+        prepared = shapely.prepared.prep(geom)
+        border = geom.boundary
+        bx0, by0, bx1, by1 = geom.bounds
+        xs = np.arange(bx0 + GRID_PX / 2, bx1, GRID_PX)
+        ys = np.arange(by0 + GRID_PX / 2, by1, GRID_PX)
+        grid = [shapely.Point(x, y) for y in ys for x in xs]
+        points = [pole, *(p for p in grid if prepared.contains(p))]
+        depth = {id(p): border.distance(p) for p in points}
+        points.sort(key=lambda p: -depth[id(p)])
+        best: NamePlacement | None = None
+        for lines in _variants(texts[rid]):
+            w, h = measure(lines)
+            for p in points:
+                rect = (p.x - w / 2, p.y - h / 2, w, h)
+                if not free(rect):
+                    continue
+                box = shapely.box(rect[0], rect[1], rect[0] + w, rect[1] + h)
+                share = shapely.area(shapely.intersection(box, geom)) / (w * h)
+                if share >= INSIDE_SHARE:
+                    cand = NamePlacement(rid, lines, rect, (p.x, p.y), False)
+                    # one line beats two unless two lines sit much deeper inside
+                    if best is None or depth[id(p)] > 2.5 * depth.get(id(best), 0.0):
+                        best = cand
+                        depth[id(best)] = depth[id(p)]
+                    break
+            if best is not None and len(lines) == 1:
+                break
+        if best is None:
+            best = _leader(rid, texts[rid], pole, measure, free)
+        placed.append(best.rect)
+        out.append(best)
+    return sorted(out, key=lambda n: n.rid)
+
+
+def _leader(
+    rid: str,
+    text: str,
+    pole: shapely.Point,
+    measure: Callable[[tuple[str, ...]], tuple[float, float]],
+    free: Callable[[tuple[float, float, float, float]], bool],
+) -> NamePlacement:
+    w, h = measure((text,))
+    for radius in (*LEADER_RADII, *(r * 2 for r in LEADER_RADII)):
+        for angle in LEADER_ANGLES:
+            a = math.radians(angle)
+            dx, dy = math.cos(a), -math.sin(a)
+            # the box's near edge sits ``radius`` from the point in that direction
+            cx = pole.x + dx * (radius + w / 2 * abs(dx))
+            cy = pole.y + dy * (radius + h / 2 * abs(dy))
+            rect = (cx - w / 2, cy - h / 2, w, h)
+            if free(rect):
+                return NamePlacement(rid, (text,), rect, (pole.x, pole.y), True)
+    # nowhere free (a window far too small): keep it on its point
+    rect = (pole.x - w / 2, pole.y - h / 2, w, h)
+    return NamePlacement(rid, (text,), rect, (pole.x, pole.y), False)
+
+
+class NameItem(QGraphicsItem):
+    """A region name of one or two lines with a white halo, constant size on screen; with a
+    leader, a thin line from the text to a dot at the region's point (``offset`` from the text
+    centre, in pixels)."""
+
+    def __init__(self, lines: tuple[str, ...], font: QFont, leader: QPointF | None) -> None:
+        super().__init__()
+        self.lines = lines
+        self.leader = leader
+        self._path = QPainterPath()
+        metrics = QFontMetricsF(font)
+        height = metrics.height()
+        for i, line in enumerate(lines):
+            width = metrics.horizontalAdvance(line)
+            y = (i - len(lines) / 2) * height + metrics.ascent()
+            self._path.addText(QPointF(-width / 2, y), font, line)
+        self._rect = self._path.boundingRect().adjusted(-2, -2, 2, 2)
+        if leader is not None:
+            self._rect = self._rect.united(QRectF(leader, leader).adjusted(-4, -4, 4, 4))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.leader is not None:
+            text = self._path.boundingRect()
+            end = QPointF(
+                min(max(self.leader.x(), text.left()), text.right()),
+                min(max(self.leader.y(), text.top()), text.bottom()),
+            )
+            painter.setPen(QPen(QColor("#ffffff"), 3.0))
+            painter.drawLine(end, self.leader)
+            painter.setPen(QPen(QColor("#1a1a1a"), 1.2))
+            painter.drawLine(end, self.leader)
+            painter.setBrush(QBrush(QColor("#1a1a1a")))
+            painter.setPen(QPen(QColor("#ffffff"), 1.2))
+            painter.drawEllipse(self.leader, 2.6, 2.6)
+        halo = QPen(QColor("#ffffff"), 3.0)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(self._path, halo)
+        painter.fillPath(self._path, QBrush(QColor("#1a1a1a")))
 
 
 @dataclass(frozen=True)
@@ -98,29 +260,68 @@ class TageMap(MapCanvas):
             if PATTERNS[colour] != Qt.BrushStyle.NoBrush:
                 hatch = PatternStyle(pattern_colour(colour), None, PATTERNS[colour])
                 self.add_area_layer(f"tage-{colour}-hatch", geoms, hatch, z=0.2)
-        # names sit a little south of the anchor, where the route's day numbers are drawn
-        labels = [
-            Label(
-                self.anchors[r.id][0] + LABEL_NUDGE.get(r.id, (0.0, 0.0))[0],
-                self.anchors[r.id][1] - LABEL_DROP_DEG + LABEL_NUDGE.get(r.id, (0.0, 0.0))[1],
-                f"{SYMBOLS[r.colour]} {r.name}",
-                priority=self._prio(r),
-            )
-            for r in self.regions
-        ]
-        name_style = LabelStyle(size_px=11.0, bold=True, collide=False)
-        self.add_label_layer("tage-names", labels, name_style)
+        # names: placed in view pixels after every change of scale (see ``layout_names``)
+        self.name_texts = {r.id: f"{SYMBOLS[r.colour]} {r.name}" for r in self.regions}
+        self.name_font = QFont(self.font())
+        self.name_font.setPixelSize(int(NAME_PX))
+        self.name_font.setBold(True)
+        self.names: list[NamePlacement] = []
+        self._name_items: list[QGraphicsItem] = []
+        self._names_timer = QTimer(self)
+        self._names_timer.setSingleShot(True)
+        self._names_timer.setInterval(0)
+        self._names_timer.timeout.connect(self.place_names)
+        self.scale_changed.connect(lambda _ppk: self._names_timer.start())
         self.add_hit_layer("tage-hit", [self.shapes[i] for i in self.ids])
         self._overlay: list[QGraphicsItem] = []
+        self._route: tuple[list[str | None], list[Link], Callable[[Link], str] | None] | None = None
         self._focus: list[QGraphicsItem] = []
         self._hover_id = ""
         self.hovered.connect(self._on_hover)
         self.hover_left.connect(lambda: self._emit_hover(""))
         self.clicked.connect(self._on_click)
 
-    @staticmethod
-    def _prio(region: Region) -> float:
-        return float(shapely.area(geometries()[region.id]))
+    # ------------------------------------------------------------------ names
+    def _measure(self, lines: tuple[str, ...]) -> tuple[float, float]:
+        metrics = QFontMetricsF(self.name_font)
+        width = max(metrics.horizontalAdvance(line) for line in lines)
+        return width + 4.0, metrics.height() * len(lines) + 2.0
+
+    def place_names(self) -> list[NamePlacement]:
+        """Lay out every region's name for the current scale (view pixels) and draw them."""
+        for item in self._name_items:
+            self.scene().removeItem(item)
+        self._name_items.clear()
+        t = self.transform()
+        vp = self.viewport().rect()
+        if vp.width() < 50 or vp.height() < 50:
+            return []
+        origin = QPointF(self.mapFromScene(QPointF(0.0, 0.0)))
+        matrix = [t.m11(), t.m21(), t.m12(), t.m22(), origin.x(), origin.y()]
+        scene = self.project(np.asarray([self.shapes[i] for i in self.ids], dtype=object))
+        shapes_px = {
+            rid: shapely.affinity.affine_transform(g, matrix)
+            for rid, g in zip(self.ids, scene, strict=True)
+        }
+        bounds = (2.0, 2.0, vp.width() - 2.0, vp.height() - 2.0)
+        self.names = layout_names(shapes_px, self.name_texts, self._measure, bounds)
+        for name in self.names:
+            x, y, w, h = name.rect
+            centre = QPointF(x + w / 2, y + h / 2)
+            leader = None
+            if name.leader:
+                leader = QPointF(name.anchor[0], name.anchor[1]) - centre
+            item = NameItem(name.lines, self.name_font, leader)
+            item.setPos(self.transform().inverted()[0].map(centre + self._scroll_offset()))
+            self.scene().addItem(item)
+            self._name_items.append(item)
+        if self._route is not None:  # day discs sit beside the names: follow them
+            self.show_route(*self._route)
+        return self.names
+
+    def name_anchor_lonlat(self, name: NamePlacement) -> tuple[float, float]:
+        """The lon/lat of the point a placed name refers to."""
+        return self.lonlat_at(QPointF(*name.anchor))
 
     # ------------------------------------------------------------------ pointer
     def region_at(self, lon: float, lat: float) -> str:
@@ -184,6 +385,7 @@ class TageMap(MapCanvas):
 
     # ------------------------------------------------------------------ route overlay
     def clear_route(self) -> None:
+        self._route = None
         for item in self._overlay:
             self.scene().removeItem(item)
         self._overlay.clear()
@@ -203,6 +405,7 @@ class TageMap(MapCanvas):
         engine's English sentence).
         """
         self.clear_route()
+        self._route = (list(cards), list(links), reason)
         for link in links:
             tip = reason(link) if reason is not None else link.text
             a, b = cards[link.start], cards[link.end]
@@ -238,7 +441,23 @@ class TageMap(MapCanvas):
                 self._text(self._pt(str(card)), str(day + 1), QColor("#ffffff"), "", 12, True)
 
     def _pt(self, rid: str) -> QPointF:
-        return self.to_scene(*self.anchors[rid])
+        """Where the route marks region ``rid``: beside its name (above or below the text, if
+        that spot lies in the region; at the leader's dot for a name with a leader line), so
+        that a day disc never hides the name; the region's pole before names are laid out."""
+        name = next((n for n in self.names if n.rid == rid), None)
+        if name is None:
+            return self.to_scene(*self.anchors[rid])
+        x, y, w, h = name.rect
+        spots = [(name.anchor[0], name.anchor[1])] if name.leader else []
+        spots += [(x + w / 2, y - 9.0), (x + w / 2, y + h + 9.0), (x - 9.0, y + h / 2)]
+        inverse = self.transform().inverted()[0]
+        geom = self.shapes[rid]
+        for sx, sy in spots:
+            scene = inverse.map(QPointF(sx, sy) + self._scroll_offset())
+            lon, lat = self.to_lonlat(scene)
+            if geom.contains(shapely.Point(lon, lat)):
+                return scene
+        return inverse.map(QPointF(*name.anchor) + self._scroll_offset())
 
     def _text(
         self, pos: QPointF, text: str, colour: QColor, tip: str, size: int, disc: bool = False
@@ -262,13 +481,11 @@ class TageMap(MapCanvas):
             back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
             back.setPos(pos)
             # the disc sits just above the region's point, the name just below it
-            back.setTransform(back.transform().translate(0, -MARKER_LIFT_PX))
             back.setZValue(88)
             self.scene().addItem(back)
             self._overlay.append(back)
         item.setPos(pos)
-        lift = MARKER_LIFT_PX if disc else 0.0
-        item.setTransform(item.transform().translate(-rect.width() / 2, -rect.height() / 2 - lift))
+        item.setTransform(item.transform().translate(-rect.width() / 2, -rect.height() / 2))
         item.setZValue(89)
         if tip:
             item.setToolTip(tip)

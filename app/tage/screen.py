@@ -414,6 +414,7 @@ class TageScreen(QWidget):
                     holder[d] if holder is not None else ("bus" if board["filled"][p][d] else None)
                 )
                 button.set_card(card, face_up=face_up)
+                button.set_compact(holder is None and p != state.current)
                 button.problem = face_up and p == viewer and d in bad_slots
                 button.marked = p == state.current and d == self.selected_slot
                 button.setEnabled(human_turn and p == state.current and self._slot_active(d))

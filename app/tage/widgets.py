@@ -42,6 +42,7 @@ class CardButton(QAbstractButton):
         self.caption = caption
         self.marked = False  # selected / target
         self.problem = False  # part of an invalid link
+        self.compact = False  # a low strip: a face-down holder of another player
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -60,11 +61,17 @@ class CardButton(QAbstractButton):
             self.setToolTip("")
         self.update()
 
+    def set_compact(self, compact: bool) -> None:
+        """Show the card as a low strip (face-down holders of other players leave the map room)."""
+        if compact != self.compact:
+            self.compact = compact
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:
-        return QSize(96, 64)
+        return QSize(96, 26 if self.compact else 64)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(70, 58)
+        return QSize(70, 24 if self.compact else 58)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         super().enterEvent(event)
