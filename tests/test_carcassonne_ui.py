@@ -10,10 +10,13 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from geoquiz.app.carcassonne.painting import anchor
 from geoquiz.app.carcassonne.screen import CarcassonneScreen
 from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
 from geoquiz.db.savegames import load_game
 from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
+from geoquiz.games.carcassonne.engine import Meeple
+from geoquiz.games.carcassonne.tiles import tile_type
 
 CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Bot", "computer", "easy")), seed=5)
 
@@ -130,13 +133,20 @@ def test_wheel_turns_the_tile_and_tiles_are_drawn(  # type: ignore[no-untyped-de
     )
     QApplication.sendEvent(board.viewport(), zoom)
     assert screen.rotation == 1 and board.px_per_km() > scale
-    # the start tile on Rostock's square is drawn: the pixel at its north edge is city brown
+    # the start tile on Rostock's square is drawn, turned so that its city faces land: the pixel
+    # at the city edge is city brown, the one at the opposite edge field green
     board.fit_home()
     qtbot.wait(10)
     image = board.grab().toImage()
     rostock = screen.state.map.start["Rostock"]
-    city = image.pixelColor(board.square_centre_pos(rostock, 0.5, 0.06).toPoint())
-    field = image.pixelColor(board.square_centre_pos(rostock, 0.15, 0.9).toPoint())
+    name, rot = screen.state.tiles[rostock]
+    side = tile_type(name, rot).sides.index("city")
+    edge = ((0.5, 0.06), (0.94, 0.5), (0.5, 0.94), (0.06, 0.5))
+    city = image.pixelColor(board.square_centre_pos(rostock, *edge[side]).toPoint())
+    fx, fy = edge[(side + 2) % 4]
+    field = image.pixelColor(
+        board.square_centre_pos(rostock, min(0.85, fx + 0.1), min(0.85, fy + 0.1)).toPoint()
+    )
     assert city.red() > city.green() and field.green() > field.red()
 
 
@@ -182,3 +192,48 @@ def test_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
     for box in dialog.enabled:
         box.setChecked(True)
     assert len(dialog.config(seed=1).players) == 5
+
+
+def _two_meeples_to_upgrade(screen: CarcassonneScreen) -> None:
+    """Anna's turn in the upgrade phase with two plain meeples on the board and chips worth 4."""
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=8))
+    s = screen.session.state
+    s.chips_held[0] = [6, 7]
+    starts = [s.map.start[n] for n in s.config.starts]
+    s.meeples = [Meeple(starts[0], 0, 0), Meeple(starts[1], 0, 0)]
+    s.phase, s.last = "upgrade", starts[1]
+    screen.refresh()
+
+
+def test_rule_upgrade_by_clicking_the_meeple_on_the_map(qtbot, screen: CarcassonneScreen) -> None:  # type: ignore[no-untyped-def]
+    _two_meeples_to_upgrade(screen)
+    s = screen.state
+    assert len(screen._candidates) == 2  # both are highlighted and numbered on the map
+    marks = [i for i in screen.board._items if getattr(i, "kind", "") == "candidate"]
+    assert sorted(getattr(i, "text", "") for i in marks) == ["1*", "2"]
+    target = screen._candidates[1]
+    name, rot = s.tiles[target[0]]
+    fx, fy = anchor(name, rot, target[1])
+    view = screen.board
+    pos = view.square_centre_pos(target[0], fx, fy).toPoint()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    upgraded = [m for m in screen.state.meeples if m.upgraded]
+    assert [(m.square, m.feature) for m in upgraded] == [target]
+
+
+def test_rule_upgrade_by_keyboard_number_then_u(qtbot, screen: CarcassonneScreen) -> None:  # type: ignore[no-untyped-def]
+    _two_meeples_to_upgrade(screen)
+    target = screen._candidates[1]
+    qtbot.keyClick(screen.board, Qt.Key.Key_2)
+    assert screen._chosen == 1
+    marks = [i for i in screen.board._items if getattr(i, "kind", "") == "candidate"]
+    assert sorted(getattr(i, "text", "") for i in marks) == ["1", "2*"]
+    qtbot.keyClick(screen.board, Qt.Key.Key_U)
+    assert [(m.square, m.feature) for m in screen.state.meeples if m.upgraded] == [target]
+
+
+def test_status_shows_chip_values_not_colours(qtbot, screen: CarcassonneScreen) -> None:  # type: ignore[no-untyped-def]
+    _two_meeples_to_upgrade(screen)
+    text = screen.status.text()
+    assert "2 + 2" in text and "4" in text
+    assert not any(c in text for c in ("purple", "blue", "orange"))

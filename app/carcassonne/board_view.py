@@ -122,6 +122,35 @@ class ShapeItem(QGraphicsItem):
             painter.setBrush(QBrush(fill) if self.kind == "legal" else Qt.BrushStyle.NoBrush)
             inset = r.width() * 0.04
             painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
+        elif self.kind == "candidate":  # a meeple that may be upgraded: ring and number
+            radius = r.width() * 0.2
+            chosen = self.text.endswith("*")
+            outer = QPen(QColor("#111111"), 6 if chosen else 4.5)
+            outer.setCosmetic(True)
+            painter.setPen(outer)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(r.center(), radius, radius)
+            inner = QPen(self.colour, 3.5 if chosen else 2.5)
+            inner.setCosmetic(True)
+            if not chosen:
+                inner.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(inner)
+            painter.drawEllipse(r.center(), radius, radius)
+            badge = r.width() * 0.09
+            centre = QPointF(r.center().x() + radius, r.center().y() - radius)
+            painter.setPen(QPen(QColor("#111111"), badge * 0.15))
+            painter.setBrush(QBrush(self.colour))
+            painter.drawEllipse(centre, badge, badge)
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(max(1, int(badge * 1.4)))
+            painter.setFont(font)
+            painter.setPen(QPen(QColor("#ffffff" if chosen else "#111111")))
+            painter.drawText(
+                QRectF(centre.x() - badge, centre.y() - badge, 2 * badge, 2 * badge),
+                Qt.AlignmentFlag.AlignCenter,
+                self.text.rstrip("*"),
+            )
         elif self.kind == "spot":
             radius = r.width() * 0.12
             painter.setPen(QPen(QColor("#111111"), radius * 0.15))
@@ -323,8 +352,11 @@ class CarcassonneBoard(MapCanvas):
         legal_any: set[Square] | None = None,
         spots: list[int] | None = None,
         cursor: Square | None = None,
+        candidates: list[tuple[Square, int]] | None = None,
+        chosen: int | None = None,
     ) -> None:
-        """Draw ``state``: tiles, meeples, chips, the squares the tile in hand fits, the ghost."""
+        """Draw ``state``: tiles, meeples, chips, the squares the tile in hand fits, the ghost,
+        and the meeples that may be upgraded (``candidates``, numbered; ``chosen`` stands out)."""
         for item in self._items:
             self.scene().removeItem(item)
         self._items.clear()
@@ -355,6 +387,15 @@ class CarcassonneBoard(MapCanvas):
                     w = r.width()
                     spot = QRectF(cx - w / 2, cy - w / 2, w, w)
                     self._add(ShapeItem(spot, "spot", QColor("#ffffff"), str(n)), 60)
+        for n, (sq, feature) in enumerate(candidates or (), start=1):
+            r = self.square_rect(sq)
+            name, rot = state.tiles[sq]
+            x, y = anchor(name, rot, feature)
+            cx, cy, w = r.x() + x * r.width(), r.y() + y * r.height(), r.width()
+            mark = f"{n}*" if chosen == n - 1 else str(n)
+            colour = QColor("#0b3d91") if chosen == n - 1 else QColor("#f5c518")
+            item = ShapeItem(QRectF(cx - w / 2, cy - w / 2, w, w), "candidate", colour, mark)
+            self._add(item, 62)
         if cursor is not None:
             self._add(ShapeItem(self.square_rect(cursor), "cursor", QColor("#0b3d91")), 55)
         self.cursor_square = cursor
@@ -387,6 +428,21 @@ class CarcassonneBoard(MapCanvas):
         )
         x, y = anchor(name, rot, best)
         return best if (x - fx) ** 2 + (y - fy) ** 2 <= 0.2**2 else None
+
+    @staticmethod
+    def candidate_at(
+        state: State, candidates: list[tuple[Square, int]], square: Square, fx: float, fy: float
+    ) -> int | None:
+        """The index of the upgrade candidate on ``square`` nearest to (fx, fy), if close."""
+        best: tuple[float, int] | None = None
+        for i, (sq, feature) in enumerate(candidates):
+            if sq != square:
+                continue
+            x, y = anchor(*state.tiles[sq], feature)
+            d = (x - fx) ** 2 + (y - fy) ** 2
+            if best is None or d < best[0]:
+                best = (d, i)
+        return best[1] if best is not None and best[0] <= 0.3**2 else None
 
     def tile_path(self, square: Square) -> QPainterPath:
         path = QPainterPath()

@@ -10,6 +10,7 @@ its player's letter (A–E); chips show their value as a number beside the colou
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -24,6 +25,7 @@ __all__ = [
     "anchor",
     "draw_chip",
     "draw_chip_back",
+    "draw_goods",
     "draw_meeple",
     "draw_tile",
     "feature_kind",
@@ -53,44 +55,151 @@ CHIP_FILL = {
 
 _PORT_XY = {1: (0.5, 0.0), 4: (1.0, 0.5), 7: (0.5, 1.0), 10: (0.0, 0.5)}
 
-#: Where a meeple stands on each feature of each tile type (rotation 0, unit square).
-_ANCHORS: dict[str, tuple[tuple[float, float], ...]] = {
-    "A": ((0.74, 0.7), (0.5, 0.86), (0.18, 0.18)),
-    "B": ((0.74, 0.7), (0.17, 0.17)),
-    "C": ((0.5, 0.5),),
-    "D": ((0.5, 0.14), (0.78, 0.5), (0.25, 0.36), (0.5, 0.78)),
-    "E": ((0.5, 0.14), (0.5, 0.62)),
-    "F": ((0.5, 0.5), (0.5, 0.1), (0.5, 0.9)),
-    "G": ((0.5, 0.5), (0.9, 0.5), (0.1, 0.5)),
-    "H": ((0.12, 0.5), (0.88, 0.5), (0.5, 0.5)),
-    "I": ((0.5, 0.12), (0.12, 0.5), (0.66, 0.66)),
-    "J": ((0.5, 0.14), (0.64, 0.64), (0.88, 0.88), (0.3, 0.55)),
-    "K": ((0.5, 0.14), (0.36, 0.64), (0.12, 0.88), (0.72, 0.52)),
-    "L": ((0.5, 0.14), (0.82, 0.5), (0.5, 0.82), (0.18, 0.5), (0.3, 0.36), (0.82, 0.82),
-          (0.18, 0.82)),
-    "M": ((0.24, 0.24), (0.72, 0.72)),
-    "N": ((0.24, 0.24), (0.72, 0.72)),
-    "O": ((0.22, 0.22), (0.7, 0.7), (0.9, 0.9), (0.6, 0.5)),
-    "P": ((0.22, 0.22), (0.7, 0.7), (0.9, 0.9), (0.6, 0.5)),
-    "Q": ((0.5, 0.35), (0.5, 0.88)),
-    "R": ((0.5, 0.35), (0.5, 0.88)),
-    "S": ((0.5, 0.3), (0.5, 0.84), (0.82, 0.88), (0.18, 0.88)),
-    "T": ((0.5, 0.3), (0.5, 0.84), (0.82, 0.88), (0.18, 0.88)),
-    "U": ((0.5, 0.5), (0.8, 0.5), (0.2, 0.5)),
-    "V": ((0.36, 0.64), (0.12, 0.88), (0.7, 0.32)),
-    "W": ((0.82, 0.5), (0.5, 0.82), (0.18, 0.5), (0.5, 0.2), (0.82, 0.82), (0.18, 0.82)),
-    "X": ((0.5, 0.18), (0.82, 0.5), (0.5, 0.82), (0.18, 0.5), (0.2, 0.2), (0.8, 0.2),
-          (0.8, 0.8), (0.2, 0.8)),
-    "BIG": ((0.5, 0.5),),
-}  # fmt: skip
+#: Where a meeple stands on a city covering one side (rotation 0, unit square), by side.
+_SIDE_XY = ((0.5, 0.14), (0.86, 0.5), (0.5, 0.86), (0.14, 0.5))
+
+
+def _port_xy(port: int) -> tuple[float, float]:
+    side, k = divmod(port, 3)
+    t = (0.17, 0.5, 0.83)[k]
+    return ((t, 0.0), (1.0, t), (1.0 - t, 1.0), (0.0, 1.0 - t))[side]
+
+
+def _inward(x: float, y: float, share: float) -> tuple[float, float]:
+    return x + (0.5 - x) * share, y + (0.5 - y) * share
+
+
+@functools.cache
+def _anchors(name: str) -> tuple[tuple[float, float], ...]:
+    """Where a meeple stands on each feature of tile kind ``name`` (rotation 0, unit square):
+    cities between their sides, roads on their course, monasteries beside the cloister, fields
+    at the one of their ports (pulled inwards) that lies farthest from every other spot."""
+    tt = tile_type(name, 0)
+    out: list[tuple[float, float] | None] = []
+    for f in tt.features:
+        if f.kind == MONASTERY:
+            out.append((0.74, 0.7))
+        elif f.kind == CITY:
+            pts = [_SIDE_XY[s] for s in sorted({side_of(p) for p in f.ports})]
+            out.append((sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)))
+        elif f.kind == ROAD:
+            ports = sorted(f.ports)
+            if len(ports) == 1:
+                out.append(_inward(*_PORT_XY[ports[0]], 0.36))
+            elif ports[1] - ports[0] == 6:
+                (x0, y0), (x1, y1) = _PORT_XY[ports[0]], _PORT_XY[ports[1]]
+                out.append((x0 + 0.38 * (x1 - x0), y0 + 0.38 * (y1 - y0)))
+            else:
+                (x0, y0), (x1, y1) = _PORT_XY[ports[0]], _PORT_XY[ports[1]]
+                out.append((0.25 * x0 + 0.25 + 0.25 * x1, 0.25 * y0 + 0.25 + 0.25 * y1))
+        else:
+            out.append(None)
+    for i, f in enumerate(tt.features):
+        if out[i] is not None:
+            continue
+        if f.ports:
+            cands = [_inward(*_port_xy(p), 0.3) for p in sorted(f.ports)]
+        else:  # an inner field: between the cities round it
+            pts = [out[c] for c in f.cities if out[c] is not None]
+            mean = (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts))  # type: ignore[union-attr]
+            cands = [(0.5, 0.5), _inward(*mean, 0.5), (0.5, 0.62), (0.62, 0.5)]
+        taken = [q for q in out if q is not None]
+        out[i] = max(
+            cands,
+            key=lambda c: min((abs(c[0] - q[0]) + abs(c[1] - q[1]) for q in taken), default=1),
+        )
+    return tuple(q for q in out if q is not None)
 
 
 def anchor(name: str, rotation: int, feature: int) -> tuple[float, float]:
     """The unit-square point of ``feature`` on tile ``name`` turned ``rotation`` times."""
-    x, y = _ANCHORS[name][feature]
+    x, y = _anchors(name)[feature]
     for _ in range(rotation % 4):
         x, y = 1.0 - y, x
     return x, y
+
+
+def _upright(x: float, y: float, rotation: int) -> tuple[float, float]:
+    for _ in range(rotation % 4):
+        x, y = 1.0 - y, x
+    return x, y
+
+
+def _clamp(v: float) -> float:
+    return min(0.86, max(0.14, v))
+
+
+def _cathedral(painter: QPainter, x: float, y: float, size: float) -> None:
+    """A cathedral: a nave between two towers with pointed roofs (dark outline, pale stone)."""
+    painter.setPen(QPen(QColor("#2a1a0e"), 0.015))
+    painter.setBrush(QBrush(QColor("#f1ead8")))
+    painter.drawRect(QRectF(x - 0.6 * size, y - 0.2 * size, 1.2 * size, 0.9 * size))
+    for dx in (-0.8, 0.5):
+        painter.drawRect(QRectF(x + dx * size, y - 0.7 * size, 0.3 * size, 1.4 * size))
+        roof = QPolygonF(
+            [
+                QPointF(x + dx * size, y - 0.7 * size),
+                QPointF(x + (dx + 0.15) * size, y - 1.2 * size),
+                QPointF(x + (dx + 0.3) * size, y - 0.7 * size),
+            ]
+        )
+        painter.drawPolygon(roof)
+    painter.setBrush(QBrush(QColor("#2a1a0e")))
+    painter.drawEllipse(QPointF(x, y + 0.05 * size), 0.18 * size, 0.18 * size)
+
+
+def _lake(painter: QPainter, x: float, y: float, size: float) -> None:
+    """The lake of an inn: a blue pond with a white wave and a small red-roofed house."""
+    painter.setPen(QPen(QColor("#0b3d66"), 0.012))
+    painter.setBrush(QBrush(QColor("#3d8fd1")))
+    painter.drawEllipse(QPointF(x, y), 1.2 * size, 0.75 * size)
+    painter.setPen(QPen(QColor("#ffffff"), 0.014))
+    painter.drawLine(QPointF(x - 0.6 * size, y), QPointF(x + 0.6 * size, y))
+    painter.setPen(QPen(QColor("#2a1a0e"), 0.01))
+    painter.setBrush(QBrush(QColor("#b23a2a")))
+    house = QPolygonF(
+        [
+            QPointF(x + 0.7 * size, y - 0.6 * size),
+            QPointF(x + 1.1 * size, y - 1.0 * size),
+            QPointF(x + 1.5 * size, y - 0.6 * size),
+        ]
+    )
+    painter.drawPolygon(house)
+
+
+#: goods symbols: a distinct shape each (grapes, ear of grain, bolt of cloth) as well as a colour
+GOODS_COLOURS = {"wine": QColor("#6a1b5a"), "grain": QColor("#e0b21b"), "cloth": QColor("#2b7bb9")}
+
+
+def draw_goods(painter: QPainter, goods: str, x: float, y: float, size: float) -> None:
+    """The symbol of ``goods`` (``wine``, ``grain`` or ``cloth``) centred on ``(x, y)``."""
+    painter.setPen(QPen(QColor("#ffffff"), 0.012))
+    painter.setBrush(QBrush(QColor(255, 255, 255, 200)))
+    painter.drawEllipse(QPointF(x, y), 1.15 * size, 1.15 * size)
+    colour = GOODS_COLOURS.get(goods, QColor("#444444"))
+    painter.setPen(QPen(QColor("#1a1a1a"), 0.008))
+    painter.setBrush(QBrush(colour))
+    r = 0.28 * size
+    if goods == "wine":  # a bunch of grapes: a triangle of berries
+        for row, n in enumerate((3, 2, 1)):
+            for k in range(n):
+                cx = x + (k - (n - 1) / 2) * 2 * r
+                painter.drawEllipse(QPointF(cx, y - 0.45 * size + row * 1.7 * r), r, r)
+    elif goods == "grain":  # an ear: a stalk with grains on both sides
+        painter.setPen(QPen(QColor("#5a4205"), 0.014))
+        painter.drawLine(QPointF(x, y + 0.85 * size), QPointF(x, y - 0.85 * size))
+        painter.setPen(QPen(QColor("#1a1a1a"), 0.006))
+        for k in range(3):
+            yy = y - 0.55 * size + k * 0.45 * size
+            painter.drawEllipse(QPointF(x - 0.28 * size, yy), 0.2 * size, 0.12 * size)
+            painter.drawEllipse(QPointF(x + 0.28 * size, yy), 0.2 * size, 0.12 * size)
+    else:  # cloth: a bolt with stripes
+        painter.drawRect(QRectF(x - 0.75 * size, y - 0.5 * size, 1.5 * size, 1.0 * size))
+        painter.setPen(QPen(QColor("#ffffff"), 0.01))
+        for k in (-0.25, 0.0, 0.25):
+            painter.drawLine(
+                QPointF(x - 0.75 * size, y + k * size), QPointF(x + 0.75 * size, y + k * size)
+            )
 
 
 def _turn(path: QPainterPath, side: int) -> QPainterPath:
@@ -199,6 +308,7 @@ def draw_tile(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     tt = tile_type(name, 0)
     shields: list[tuple[float, float]] = []
+    symbols: list[tuple[str, float, float]] = []
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(FIELD_GREEN))
     painter.drawRect(QRectF(0, 0, 1, 1))
@@ -231,15 +341,40 @@ def draw_tile(
         painter.setBrush(QBrush(QColor(90, 55, 25, 70), Qt.BrushStyle.Dense6Pattern))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawPath(path)
+        ax, ay = anchor(name, 0, i)
         if f.pennant:
-            ax, ay = anchor(name, 0, i)
             shields.append((min(0.85, ax + 0.16), max(0.12, ay - 0.04)))
+        if f.cathedral:
+            symbols.append(("cathedral", ax - 0.14, ay + 0.1))
+        if f.goods:
+            symbols.append((f.goods, _clamp(ax - 0.17), _clamp(ay + 0.04)))
+    for i, f in enumerate(tt.features):
+        if f.kind == ROAD and f.inn:
+            ax, ay = anchor(name, 0, i)
+            ports = sorted(f.ports)
+            x0, y0 = _PORT_XY[ports[0]]
+            x1, y1 = _PORT_XY[ports[-1]] if len(ports) > 1 else (0.5, 0.5)
+            dx, dy = x1 - x0, y1 - y0
+            norm = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+            nx, ny = -dy / norm, dx / norm
+            if (ax + 0.2 * nx - 0.5) ** 2 + (ay + 0.2 * ny - 0.5) ** 2 > (
+                ax - 0.2 * nx - 0.5
+            ) ** 2 + (ay - 0.2 * ny - 0.5) ** 2:
+                nx, ny = -nx, -ny  # the lake lies on the inner side of the road
+            symbols.append(("inn", _clamp(ax + 0.2 * nx), _clamp(ay + 0.2 * ny)))
     painter.restore()
     # symbols stand upright whichever way the tile is turned
     for x, y in shields:
-        for _ in range(rotation % 4):
-            x, y = 1.0 - y, x
+        x, y = _upright(x, y, rotation)
         _shield(painter, x, y, 0.065)
+    for kind, x, y in symbols:
+        x, y = _upright(x, y, rotation)
+        if kind == "cathedral":
+            _cathedral(painter, x, y, 0.11)
+        elif kind == "inn":
+            _lake(painter, x, y, 0.085)
+        else:
+            draw_goods(painter, kind, x, y, 0.085)
     if has_monastery:
         _monastery(painter)
     painter.setBrush(Qt.BrushStyle.NoBrush)

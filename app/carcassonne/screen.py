@@ -43,18 +43,20 @@ from geoquiz.app.carcassonne.board_view import CarcassonneBoard
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
+from geoquiz.app.refusals import refusal_text
 from geoquiz.games.carcassonne import (
     Config,
     IllegalMove,
     Move,
     State,
     is_over,
+    legal_moves,
     legal_placements,
     meeple_spots,
     payments,
     ranking,
 )
-from geoquiz.games.carcassonne.chips import chip_colour
+from geoquiz.games.carcassonne.chips import chip_value
 
 __all__ = ["CarcassonneScreen"]
 
@@ -69,15 +71,6 @@ def kind_name(kind: str) -> str:
         "monastery": QCoreApplication.translate("Carcassonne", "monastery"),
     }
     return names.get(kind, kind)
-
-
-def colour_name(colour: str) -> str:
-    names = {
-        "purple": QCoreApplication.translate("Carcassonne", "purple"),
-        "lightblue": QCoreApplication.translate("Carcassonne", "light blue"),
-        "orange": QCoreApplication.translate("Carcassonne", "orange"),
-    }
-    return names.get(colour, colour)
 
 
 class CarcassonneScreen(QWidget):
@@ -107,6 +100,9 @@ class CarcassonneScreen(QWidget):
         self.cursor_sq: Square | None = None
         self._placements: list[tuple[Square, int]] = []
         self._spots: list[int] = []
+        #: own meeples that may be upgraded now, numbered on the map; the chosen one's index
+        self._candidates: list[tuple[Square, int]] = []
+        self._chosen = 0
         self._events_seen = 0
         self._computer_pending = False
         self._build()
@@ -345,7 +341,7 @@ class CarcassonneScreen(QWidget):
         try:
             self.session.apply(move)
         except IllegalMove as exc:
-            self.status.setText(str(exc))
+            self.status.setText(refusal_text(exc))
             return False
         if move.kind == "place":
             self.cursor_sq = None
@@ -397,6 +393,10 @@ class CarcassonneScreen(QWidget):
         self.play(Move("place", square, self.rotation))
 
     def choose_spot(self, number: int) -> None:
+        if self._human_turn() and self.state is not None and self.state.phase == "upgrade":
+            if 1 <= number <= len(self._candidates):
+                self.choose_candidate(number - 1)
+            return
         if self._human_turn() and self.state is not None and self.state.phase == "meeple":
             if 1 <= number <= len(self._spots):
                 self.play(Move("meeple", feature=self._spots[number - 1]))
@@ -404,6 +404,12 @@ class CarcassonneScreen(QWidget):
     def skip_meeple(self) -> None:
         if self._human_turn() and self.state is not None and self.state.phase == "meeple":
             self.play(Move("skip"))
+
+    def choose_candidate(self, index: int) -> None:
+        """Mark upgrade candidate ``index`` (map and list) as the meeple to upgrade."""
+        self._chosen = index
+        self.upgrade_meeple.setCurrentIndex(index)
+        self.refresh()
 
     def upgrade(self) -> None:
         s = self.state
@@ -459,6 +465,14 @@ class CarcassonneScreen(QWidget):
             spot = self.board.spot_at(s, self._spots, fx, fy)
             if spot is not None:
                 self.play(Move("meeple", feature=spot))
+        elif s.phase == "upgrade":
+            index = self.board.candidate_at(s, self._candidates, square, fx, fy)
+            if index is None:
+                self.status.setText(self.tr("Click one of your meeples marked with a number."))
+                return
+            self._chosen = index
+            self.upgrade_meeple.setCurrentIndex(index)
+            self.upgrade()
 
     # ================================================================== rendering
     def refresh(self) -> None:
@@ -472,6 +486,15 @@ class CarcassonneScreen(QWidget):
             self._placements = legal_placements(s, s.tile)
         if s.phase == "meeple":
             self._spots = meeple_spots(s)
+        if s.phase == "upgrade" and human:
+            seen: list[tuple[Square, int]] = []
+            for m in legal_moves(s):
+                if m.kind == "upgrade" and (m.square, m.feature) not in seen:
+                    seen.append((m.square, m.feature))
+            self._candidates = seen
+            self._chosen = min(self._chosen, max(0, len(seen) - 1))
+        else:
+            self._candidates, self._chosen = [], 0
         show_moves = human and s.phase == "place"
         legal_any = {sq for sq, _ in self._placements} if show_moves else set()
         legal_now = (
@@ -485,6 +508,8 @@ class CarcassonneScreen(QWidget):
             legal_any=legal_any,
             spots=self._spots if human else None,
             cursor=self.cursor_sq if show_moves else None,
+            candidates=self._candidates,
+            chosen=self._chosen if self._candidates else None,
         )
         self.hand.set_tile(s.tile if s.phase == "place" else None, self.rotation)
         self.pile_label.setText(self.tr("%n tile(s) left in the pile", "", len(s.stack)))
@@ -535,17 +560,17 @@ class CarcassonneScreen(QWidget):
         upgrade_phase = human and s.phase == "upgrade"
         self.upgrade_box.setVisible(upgrade_phase)
         if upgrade_phase:
+            self.upgrade_meeple.blockSignals(True)
             self.upgrade_meeple.clear()
-            for m in s.meeples:
-                if m.player == s.current and not m.upgraded:
-                    name, _ = s.tiles[m.square]
-                    kind = kind_name(feature_kind(name, m.feature))
-                    label = (
-                        self.tr("Meeple: %1, square %2")
-                        .replace("%1", kind)
-                        .replace("%2", f"{m.square[0] + 1}/{m.square[1] + 1}")
-                    )
-                    self.upgrade_meeple.addItem(label, (m.square, m.feature))
+            for n, (sq, feature) in enumerate(self._candidates, start=1):
+                name, _ = s.tiles[sq]
+                kind = kind_name(feature_kind(name, feature))
+                label = self.tr("%1 · meeple on a %2 (marked %1 on the map)")
+                self.upgrade_meeple.addItem(
+                    label.replace("%1", str(n)).replace("%2", kind), (sq, feature)
+                )
+            self.upgrade_meeple.setCurrentIndex(self._chosen)
+            self.upgrade_meeple.blockSignals(False)
             self.upgrade_pay.clear()
             for pay in payments(s, s.current):
                 self.upgrade_pay.addItem(" + ".join(str(v) for v in pay), pay)
@@ -566,7 +591,8 @@ class CarcassonneScreen(QWidget):
             self.hint.setText(
                 self.tr(
                     "You can pay chips worth exactly 4 to upgrade a meeple: it counts double "
-                    "until it is scored."
+                    "until it is scored. Click a numbered meeple on the map (or press its number "
+                    "and U), or press D to finish."
                 )
             )
 
@@ -576,12 +602,7 @@ class CarcassonneScreen(QWidget):
         what = str(event["what"])
         points = int(str(event["points"]))
         if what.startswith("chip:"):
-            return (
-                self.tr("%1 collects a chip (%2): %3 point(s)")
-                .replace("%1", who)
-                .replace("%2", colour_name(what[5:]))
-                .replace("%3", str(points))
-            )
+            return self.tr("%1 collects a chip worth %n point(s)", "", points).replace("%1", who)
         if what.startswith("discard:"):
             return self.tr("A tile fitted nowhere and was put aside.")
         if what == "upgrade":
@@ -614,8 +635,13 @@ class CarcassonneScreen(QWidget):
         who = s.config.players[s.current].name
         text = self.tr("%1's turn.").replace("%1", f"{PLAYER_LETTERS[s.current]} · {who}")
         if s.chips_held[s.current]:
-            chips = ", ".join(colour_name(chip_colour(c)) for c in s.chips_held[s.current])
-            text += " " + self.tr("Chips: %1.").replace("%1", chips)
+            values = sorted(chip_value(c) for c in s.chips_held[s.current])
+            chips = " + ".join(str(v) for v in values)
+            text += " " + (
+                self.tr("Chips worth %1 (total %2).")
+                .replace("%1", chips)
+                .replace("%2", str(sum(values)))
+            )
         if self.session is not None and self.session.save_error:
             text += " " + self.tr("(Saving failed: %1)").replace("%1", self.session.save_error)
         self.status.setText(text)

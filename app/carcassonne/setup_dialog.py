@@ -73,16 +73,32 @@ class NewGameDialog(QDialog):
             self.levels.append(level)
             on.toggled.connect(self._update)
             who.currentIndexChanged.connect(self._update)
-        layout.addWidget(QLabel(self.tr("Start squares (two of three):")))
+        layout.addWidget(QLabel(self.tr("Start squares (the first holds the start tile):")))
         self.starts = QComboBox()
         self.starts.setAccessibleName(self.tr("Start squares"))
-        for a, b in START_PAIRS:
-            self.starts.addItem(f"{a} + {b}", (a, b))
+        for pair in START_PAIRS:
+            self.starts.addItem(" + ".join(pair), pair)
+        three = ("Rostock", "Erfurt", "Stuttgart")
+        self.starts.addItem(" + ".join(three) + " " + self.tr("(all three)"), three)
         layout.addWidget(self.starts)
+        self.tiles = QComboBox()
+        self.tiles.setAccessibleName(self.tr("Tiles"))
+        self.tiles.addItem(
+            self.tr("114 tiles: base game, Inns & Cathedrals, Traders & Builders"), "all"
+        )
+        self.tiles.addItem(self.tr("72 tiles: base game only"), "base")
+        layout.addWidget(self.tiles)
+        self.meeples = QComboBox()
+        self.meeples.setAccessibleName(self.tr("Meeples per player"))
+        self.meeples.addItem(self.tr("9 meeples per player"), 9)
+        self.meeples.addItem(self.tr("7 meeples per player"), 7)
+        layout.addWidget(self.meeples)
+        self.inns = QCheckBox(self.tr("Score inns and cathedrals (Inns & Cathedrals rules)"))
+        layout.addWidget(self.inns)
         note = QLabel(
             self.tr(
-                "The 72 tiles of the base game are used: one lies on each start square, "
-                "the other 70 are drawn. 30 Map-Chips are laid out face down."
+                "The start tile and one random tile lie on the start squares; every other tile "
+                "must touch a laid tile. 30 Map-Chips are laid out face down."
             )
         )
         note.setWordWrap(True)
@@ -118,11 +134,13 @@ class NewGameDialog(QDialog):
             )
             for i in self._active()
         )
-        a, b = self.starts.currentData()
         cfg = Config(
             players,
-            (str(a), str(b)),
+            tuple(str(name) for name in self.starts.currentData()),
             random.randrange(2**31) if seed is None else seed,
+            tiles=str(self.tiles.currentData()),
+            meeples=int(self.meeples.currentData()),
+            inns_cathedrals=self.inns.isChecked(),
         )
         cfg.validate()
         return cfg

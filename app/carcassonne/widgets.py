@@ -88,7 +88,9 @@ class PlayerPanel(QWidget):
     ) -> None:
         self.name, self.score, self.supply = name, score, supply
         self.chips, self.active, self.note = list(chips), active, note
-        chip_text = ", ".join(f"{chip_colour(c)} {chip_value(c)}" for c in self.chips) or "-"
+        chip_text = (
+            " + ".join(str(chip_value(c)) for c in sorted(self.chips, key=chip_value)) or "-"
+        )
         self.setAccessibleName(f"{PLAYER_LETTERS[self.player]} {name}")
         self.setAccessibleDescription(
             self.tr("%1 points, %2 meeples in supply, chips: %3")

@@ -1,0 +1,82 @@
+"""Carcassonne computer players: does hard beat medium, and how long does a move take?
+
+``python bench/bench_carcassonne.py [--games 40] [--first-seed 0]`` plays seeded three-player games
+with the default 114 tiles through the engine contract: one hard and two medium players, the
+hard seat rotating through the three seats (seed ``i`` puts hard in seat ``i % 3``). It prints
+
+* how often hard scores more than *both* medium players (the bar: at least 70 % of 40 games),
+* how often hard scores more than a medium player, counted over every hard–medium pair,
+* the mean margin of hard over the better medium player,
+* the time a computer move takes (every level): median, 99th percentile and worst (the bar:
+  every move within 200 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from geoquiz.games.carcassonne import game
+from geoquiz.games.carcassonne.engine import Config, PlayerSpec
+from geoquiz.games.contract import TERMINAL, bot_rng
+
+BAR_WINS = 0.70
+BAR_MS = 200.0
+
+
+def play(seed: int) -> tuple[list[int], int, list[float]]:
+    """Scores, the hard seat and the move times (ms) of one game."""
+    hard = seed % 3
+    levels = ["medium"] * 3
+    levels[hard] = "hard"
+    cfg = Config(tuple(PlayerSpec(f"{i}:{lv}", "computer", lv) for i, lv in enumerate(levels)))
+    state = game.new_game(cfg, seed)
+    times: list[float] = []
+    ply = 0
+    while game.current_player(state) != TERMINAL:
+        seat = state.current
+        t = time.perf_counter()
+        move = game.bots[levels[seat]](state, seat, bot_rng(seed, ply, seat))
+        times.append((time.perf_counter() - t) * 1000)
+        state = game.apply(state, move)
+        ply += 1
+    return list(state.scores), hard, times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first-seed", type=int, default=0)
+    args = parser.parse_args()
+    wins = pairs = pair_wins = 0
+    margins: list[int] = []
+    times: list[float] = []
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        scores, hard, t = play(seed)
+        others = [s for i, s in enumerate(scores) if i != hard]
+        wins += scores[hard] > max(others)
+        pairs += len(others)
+        pair_wins += sum(scores[hard] > s for s in others)
+        margins.append(scores[hard] - max(others))
+        times.extend(t)
+    times.sort()
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(
+        f"hard beats both medium players in {wins}/{args.games} three-player games "
+        f"({wins / args.games:.0%}; bar {BAR_WINS:.0%}), 114 tiles, seeds "
+        f"{args.first_seed}–{args.first_seed + args.games - 1}"
+    )
+    print(
+        f"hard beats a medium player in {pair_wins}/{pairs} pairings ({pair_wins / pairs:.0%}); "
+        f"mean margin over the better medium {statistics.mean(margins):+.1f} points "
+        f"(range {min(margins):+d} to {max(margins):+d})"
+    )
+    print(
+        f"computer move: median {statistics.median(times):.1f} ms, p99 {p99:.1f} ms, "
+        f"worst {times[-1]:.1f} ms over {len(times)} moves (bar {BAR_MS:.0f} ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
