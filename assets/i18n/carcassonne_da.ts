@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name></name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Det er ikke et træk i dette spil.</translation>
+    </message>
+    <message>
+        <source>Place a meeple or finish the turn first.</source>
+        <translation>Sæt først en meeple, eller afslut turen.</translation>
+    </message>
+    <message>
+        <source>A tile can be turned only in quarter turns.</source>
+        <translation>En brik kan kun drejes i kvarte omgange.</translation>
+    </message>
+    <message>
+        <source>Tiles go only on the squares of the map.</source>
+        <translation>Brikker lægges kun på kortets felter.</translation>
+    </message>
+    <message>
+        <source>That square already holds a tile.</source>
+        <translation>Der ligger allerede en brik på feltet.</translation>
+    </message>
+    <message>
+        <source>The edges do not match the neighbouring tiles.</source>
+        <translation>Kanterne passer ikke til nabobrikkerne.</translation>
+    </message>
+    <message>
+        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
+        <translation>En brik skal røre en lagt brik; en trykt storby tæller ikke.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Læg først brikken.</translation>
+    </message>
+    <message>
+        <source>You have no meeple left.</source>
+        <translation>Du har ingen meeple tilbage.</translation>
+    </message>
+    <message>
+        <source>There is no such spot on this tile.</source>
+        <translation>Den plads findes ikke på brikken.</translation>
+    </message>
+    <message>
+        <source>That road, city or field already has a meeple.</source>
+        <translation>Der står allerede en meeple på vejen, byen eller marken.</translation>
+    </message>
+    <message>
+        <source>Upgrades come after placing the tile and the meeple.</source>
+        <translation>Opgradering kommer efter brikken og meeplen.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own meeples to upgrade.</source>
+        <translation>Vælg en af dine egne meeples at opgradere.</translation>
+    </message>
+    <message>
+        <source>That meeple is already upgraded.</source>
+        <translation>Den meeple er allerede opgraderet.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs chips worth exactly 4.</source>
+        <translation>En opgradering koster chips til en værdi af præcis 4.</translation>
+    </message>
+    <message>
+        <source>You do not hold those chips.</source>
+        <translation>Du har ikke de chips.</translation>
+    </message>
+</context>
+<context>
     <name>Carcassonne</name>
     <message>
         <source>road</source>
@@ -19,24 +90,12 @@
         <source>monastery</source>
         <translation>kloster</translation>
     </message>
-    <message>
-        <source>purple</source>
-        <translation>lilla</translation>
-    </message>
-    <message>
-        <source>light blue</source>
-        <translation>lyseblå</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
 </context>
 <context>
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
         <translation>Carcassonne — Tyskland</translation>
     </message>
     <message>
@@ -163,6 +222,10 @@
         <source>The tile does not fit there.</source>
         <translation>Brikken passer ikke der.</translation>
     </message>
+    <message>
+        <source>Click one of your meeples marked with a number.</source>
+        <translation>Klik på en af dine nummererede meeples.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
         <translation>
@@ -195,16 +258,23 @@
         <translation>Sæt en meeple her (tast %1)</translation>
     </message>
     <message>
-        <source>Meeple: %1, square %2</source>
-        <translation>Meeple: %1, felt %2</translation>
+        <source>You can pay chips worth exactly 4 to upgrade a meeple: it counts double until it is scored. Click a numbered meeple on the map (or press its number and U), or press D to finish.</source>
+        <translation>Du kan betale chips til en værdi af præcis 4 for at opgradere en meeple: den tæller dobbelt, indtil den bliver talt op. Klik på en nummereret meeple på kortet (eller tryk dens nummer og U), eller tryk D for at afslutte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects a chip worth %n point(s)</source>
+        <translation>
+            <numerusform>%1 tager en chip til %n point</numerusform>
+            <numerusform>%1 tager en chip til %n point</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips worth %1 (total %2).</source>
+        <translation>Chips til %1 (i alt %2).</translation>
     </message>
     <message>
         <source>The game is over: the final scores are in the log.</source>
         <translation>Spillet er slut: slutopgørelsen står i spilforløbet.</translation>
-    </message>
-    <message>
-        <source>%1 collects a chip (%2): %3 point(s)</source>
-        <translation>%1 tager en chip (%2): %3 point</translation>
     </message>
     <message>
         <source>farmers</source>
@@ -219,16 +289,16 @@
         <translation>Computeren spiller.</translation>
     </message>
     <message>
+        <source>%1 · meeple on a %2 (marked %1 on the map)</source>
+        <translation>%1 · meeple på %2 (markeret %1 på kortet)</translation>
+    </message>
+    <message>
         <source>Place the tile: click a filled square (dashed squares fit after turning). R turns, N steps through the squares, Enter places.</source>
         <translation>Læg brikken: klik på et udfyldt felt (stiplede felter passer efter drejning). R drejer, N skifter felt, Enter lægger.</translation>
     </message>
     <message>
         <source>Put a meeple on a numbered spot, or play without one.</source>
         <translation>Sæt en meeple på et nummereret sted, eller spil uden.</translation>
-    </message>
-    <message>
-        <source>You can pay chips worth exactly 4 to upgrade a meeple: it counts double until it is scored.</source>
-        <translation>Du kan betale chips til en værdi af præcis 4 for at opgradere en meeple: den tæller dobbelt, indtil den bliver talt op.</translation>
     </message>
     <message>
         <source>A tile fitted nowhere and was put aside.</source>
@@ -249,10 +319,6 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 er i tur.</translation>
-    </message>
-    <message>
-        <source>Chips: %1.</source>
-        <translation>Chips: %1.</translation>
     </message>
     <message>
         <source>(Saving failed: %1)</source>
@@ -322,16 +388,48 @@
         <translation>Niveau for spiller %1</translation>
     </message>
     <message>
-        <source>Start squares (two of three):</source>
-        <translation>Startfelter (to af tre):</translation>
+        <source>Start squares (the first holds the start tile):</source>
+        <translation>Startfelter (på det første ligger startbrikken):</translation>
+    </message>
+    <message>
+        <source>(all three)</source>
+        <translation>(alle tre)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Brikker</translation>
+    </message>
+    <message>
+        <source>114 tiles: base game, Inns &amp; Cathedrals, Traders &amp; Builders</source>
+        <translation>114 brikker: grundspil, Kroer &amp; Katedraler, Købmænd &amp; Bygmestre</translation>
+    </message>
+    <message>
+        <source>72 tiles: base game only</source>
+        <translation>72 brikker: kun grundspillet</translation>
+    </message>
+    <message>
+        <source>Meeples per player</source>
+        <translation>Meeples pr. spiller</translation>
+    </message>
+    <message>
+        <source>9 meeples per player</source>
+        <translation>9 meeples pr. spiller</translation>
+    </message>
+    <message>
+        <source>7 meeples per player</source>
+        <translation>7 meeples pr. spiller</translation>
+    </message>
+    <message>
+        <source>Score inns and cathedrals (Inns &amp; Cathedrals rules)</source>
+        <translation>Tæl kroer og katedraler (reglerne fra Kroer &amp; Katedraler)</translation>
+    </message>
+    <message>
+        <source>The start tile and one random tile lie on the start squares; every other tile must touch a laid tile. 30 Map-Chips are laid out face down.</source>
+        <translation>Startbrikken og en tilfældig brik ligger på startfelterne; hver anden brik skal røre en lagt brik. 30 Map-Chips lægges ud med bagsiden op.</translation>
     </message>
     <message>
         <source>Start squares</source>
         <translation>Startfelter</translation>
-    </message>
-    <message>
-        <source>The 72 tiles of the base game are used: one lies on each start square, the other 70 are drawn. 30 Map-Chips are laid out face down.</source>
-        <translation>Der spilles med grundspillets 72 brikker: én ligger på hvert startfelt, de øvrige 70 trækkes. 30 Map-Chips lægges ud med bagsiden op.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Place a meeple or finish the turn first.</source>
+        <translation>Setze erst einen Meeple oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>A tile can be turned only in quarter turns.</source>
+        <translation>Ein Plättchen lässt sich nur in Vierteldrehungen drehen.</translation>
+    </message>
+    <message>
+        <source>Tiles go only on the squares of the map.</source>
+        <translation>Plättchen kommen nur auf die Felder der Karte.</translation>
+    </message>
+    <message>
+        <source>That square already holds a tile.</source>
+        <translation>Auf diesem Feld liegt schon ein Plättchen.</translation>
+    </message>
+    <message>
+        <source>The edges do not match the neighbouring tiles.</source>
+        <translation>Die Kanten passen nicht zu den Nachbarplättchen.</translation>
+    </message>
+    <message>
+        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
+        <translation>Ein Plättchen muss an ein gelegtes Plättchen grenzen; eine aufgedruckte Großstadt zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Lege zuerst das Plättchen.</translation>
+    </message>
+    <message>
+        <source>You have no meeple left.</source>
+        <translation>Du hast keinen Meeple mehr.</translation>
+    </message>
+    <message>
+        <source>There is no such spot on this tile.</source>
+        <translation>Diesen Platz gibt es auf dem Plättchen nicht.</translation>
+    </message>
+    <message>
+        <source>That road, city or field already has a meeple.</source>
+        <translation>Auf dieser Straße, Stadt oder Wiese steht schon ein Meeple.</translation>
+    </message>
+    <message>
+        <source>Upgrades come after placing the tile and the meeple.</source>
+        <translation>Aufwerten kommt nach dem Legen von Plättchen und Meeple.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own meeples to upgrade.</source>
+        <translation>Wähle einen deiner eigenen Meeple zum Aufwerten.</translation>
+    </message>
+    <message>
+        <source>That meeple is already upgraded.</source>
+        <translation>Dieser Meeple ist schon aufgewertet.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs chips worth exactly 4.</source>
+        <translation>Aufwerten kostet Chips im Wert von genau 4.</translation>
+    </message>
+    <message>
+        <source>You do not hold those chips.</source>
+        <translation>Diese Chips hast du nicht.</translation>
+    </message>
+</context>
+<context>
     <name>Carcassonne</name>
     <message>
         <source>road</source>
@@ -19,24 +90,12 @@
         <source>monastery</source>
         <translation>Kloster</translation>
     </message>
-    <message>
-        <source>purple</source>
-        <translation>lila</translation>
-    </message>
-    <message>
-        <source>light blue</source>
-        <translation>hellblau</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
 </context>
 <context>
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
         <translation>Carcassonne — Deutschland</translation>
     </message>
     <message>
@@ -163,6 +222,10 @@
         <source>The tile does not fit there.</source>
         <translation>Das Plättchen passt dort nicht.</translation>
     </message>
+    <message>
+        <source>Click one of your meeples marked with a number.</source>
+        <translation>Klicke einen deiner nummerierten Meeple an.</translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s) left in the pile</source>
         <translation>
@@ -195,16 +258,23 @@
         <translation>Meeple hierhin setzen (Taste %1)</translation>
     </message>
     <message>
-        <source>Meeple: %1, square %2</source>
-        <translation>Meeple: %1, Feld %2</translation>
+        <source>You can pay chips worth exactly 4 to upgrade a meeple: it counts double until it is scored. Click a numbered meeple on the map (or press its number and U), or press D to finish.</source>
+        <translation>Du kannst Chips im Wert von genau 4 zahlen, um einen Meeple aufzuwerten: Er zählt doppelt, bis er gewertet wird. Klicke einen nummerierten Meeple auf der Karte an (oder drücke seine Nummer und U) oder drücke D zum Beenden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects a chip worth %n point(s)</source>
+        <translation>
+            <numerusform>%1 nimmt einen Chip im Wert von %n Punkt</numerusform>
+            <numerusform>%1 nimmt einen Chip im Wert von %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chips worth %1 (total %2).</source>
+        <translation>Chips im Wert von %1 (zusammen %2).</translation>
     </message>
     <message>
         <source>The game is over: the final scores are in the log.</source>
         <translation>Das Spiel ist vorbei: Die Schlusswertung steht im Spielverlauf.</translation>
-    </message>
-    <message>
-        <source>%1 collects a chip (%2): %3 point(s)</source>
-        <translation>%1 nimmt einen Chip (%2): %3 Punkt(e)</translation>
     </message>
     <message>
         <source>farmers</source>
@@ -219,16 +289,16 @@
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
+        <source>%1 · meeple on a %2 (marked %1 on the map)</source>
+        <translation>%1 · Meeple auf %2 (auf der Karte mit %1 markiert)</translation>
+    </message>
+    <message>
         <source>Place the tile: click a filled square (dashed squares fit after turning). R turns, N steps through the squares, Enter places.</source>
         <translation>Lege das Plättchen: Klicke ein gefülltes Feld (gestrichelte passen nach Drehen). R dreht, N wechselt das Feld, Eingabe legt.</translation>
     </message>
     <message>
         <source>Put a meeple on a numbered spot, or play without one.</source>
         <translation>Setze einen Meeple auf eine nummerierte Stelle oder spiele ohne.</translation>
-    </message>
-    <message>
-        <source>You can pay chips worth exactly 4 to upgrade a meeple: it counts double until it is scored.</source>
-        <translation>Du kannst Chips im Wert von genau 4 zahlen, um einen Meeple aufzuwerten: Er zählt doppelt, bis er gewertet wird.</translation>
     </message>
     <message>
         <source>A tile fitted nowhere and was put aside.</source>
@@ -249,10 +319,6 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Chips: %1.</source>
-        <translation>Chips: %1.</translation>
     </message>
     <message>
         <source>(Saving failed: %1)</source>
@@ -322,16 +388,48 @@
         <translation>Stufe von Spieler %1</translation>
     </message>
     <message>
-        <source>Start squares (two of three):</source>
-        <translation>Startfelder (zwei von dreien):</translation>
+        <source>Start squares (the first holds the start tile):</source>
+        <translation>Startfelder (auf dem ersten liegt das Startplättchen):</translation>
+    </message>
+    <message>
+        <source>(all three)</source>
+        <translation>(alle drei)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>114 tiles: base game, Inns &amp; Cathedrals, Traders &amp; Builders</source>
+        <translation>114 Plättchen: Grundspiel, Wirtshäuser &amp; Kathedralen, Händler &amp; Baumeister</translation>
+    </message>
+    <message>
+        <source>72 tiles: base game only</source>
+        <translation>72 Plättchen: nur Grundspiel</translation>
+    </message>
+    <message>
+        <source>Meeples per player</source>
+        <translation>Meeple je Spieler</translation>
+    </message>
+    <message>
+        <source>9 meeples per player</source>
+        <translation>9 Meeple je Spieler</translation>
+    </message>
+    <message>
+        <source>7 meeples per player</source>
+        <translation>7 Meeple je Spieler</translation>
+    </message>
+    <message>
+        <source>Score inns and cathedrals (Inns &amp; Cathedrals rules)</source>
+        <translation>Wirtshäuser und Kathedralen werten (Regeln von Wirtshäuser &amp; Kathedralen)</translation>
+    </message>
+    <message>
+        <source>The start tile and one random tile lie on the start squares; every other tile must touch a laid tile. 30 Map-Chips are laid out face down.</source>
+        <translation>Das Startplättchen und ein zufälliges Plättchen liegen auf den Startfeldern; jedes weitere Plättchen muss an ein gelegtes grenzen. 30 Map-Chips liegen verdeckt aus.</translation>
     </message>
     <message>
         <source>Start squares</source>
         <translation>Startfelder</translation>
-    </message>
-    <message>
-        <source>The 72 tiles of the base game are used: one lies on each start square, the other 70 are drawn. 30 Map-Chips are laid out face down.</source>
-        <translation>Gespielt wird mit den 72 Plättchen des Grundspiels: je eines liegt auf jedem Startfeld, die übrigen 70 werden gezogen. 30 Map-Chips werden verdeckt ausgelegt.</translation>
     </message>
 </context>
 <context>
