@@ -311,7 +311,7 @@ class TableServer:
                     continue
                 try:
                     data = json.loads(msg.data)
-                except ValueError:
+                except (ValueError, RecursionError):  # not JSON, or nested beyond reason
                     data = None
                 if not isinstance(data, dict) or not isinstance(data.get("type"), str):
                     log.info("seat %s: message that is not a JSON object", _who(seat))
@@ -331,7 +331,7 @@ class TableServer:
                     await self._send(ws, self._refusal("table.not_joined", lang))
                 elif self._sockets.get(seat.index) is not ws:
                     break  # removed or replaced meanwhile
-                elif kind == "lang":
+                elif kind == "lang" and data.get("lang") in texts.LANGUAGES:
                     seat.lang = lang
                     await self._send(ws, self._welcome(seat))
                     await self._send(ws, self._state(seat.index))
