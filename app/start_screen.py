@@ -24,6 +24,7 @@ resumes.
 
 from __future__ import annotations
 
+import html
 import re
 import threading
 from collections.abc import Callable, Collection, Iterable
@@ -181,14 +182,16 @@ def _progress(url: str | None) -> tuple[PlayerProgress, ...]:
 
 def load_overview(kinds: Collection[str], url: str | None = None) -> Overview:
     """Read the newest resumable game and the players' progress; never raises."""
+    from geoquiz.app.autosave import error_line
+
     try:
         saved = _latest_saved(kinds, url)
     except Exception as exc:  # a broken database must not block the start screen
-        return Overview(error=_short(exc))
+        return Overview(error=error_line(exc))
     try:
         progress = _progress(url)
     except Exception as exc:
-        return Overview(saved=saved, error=_short(exc))
+        return Overview(saved=saved, error=error_line(exc))
     return Overview(saved, progress)
 
 
@@ -505,7 +508,10 @@ class StartScreen(QWidget):
             )
             self.resume_button.setText(text)
             self.resume_button.setAccessibleName(_without_mnemonic(text))
-            self.resume_button.setToolTip(", ".join(saved.players))
+            # players' names are user text: escaped, so "<img>" in a name is shown, not rendered
+            self.resume_button.setToolTip(
+                "<qt>" + html.escape(", ".join(saved.players)) + "</qt>" if saved.players else ""
+            )
             self.resume_button.show()
         else:
             self.resume_button.hide()

@@ -8,11 +8,13 @@ JSON-serialisable dicts; a state that is not raises ``ValueError`` before anythi
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
-from geoquiz.db.bootstrap import session_scope
+from geoquiz.db.bootstrap import open_database, session_scope
 from geoquiz.db.models import GameResult, SavedGame, utcnow
 
 __all__ = ["delete_game", "latest_unfinished", "load_game", "record_result", "results", "save_game"]
@@ -36,10 +38,20 @@ def save_game(
     *,
     finished: bool = False,
     url: str | None = None,
+    results: Sequence[tuple[str, int | None, bool, dict[str, Any]]] = (),
+    busy_timeout_ms: int | None = None,
 ) -> None:
-    """Insert or replace the saved state of game ``game_id`` of ``kind``."""
+    """Insert or replace the saved state of game ``game_id`` of ``kind``.
+
+    ``results`` — ``(player, card_id, correct, detail)`` of the move just made — are stored in
+    the same transaction, so a crash keeps both or neither. ``busy_timeout_ms`` shortens the
+    wait for a database another process is writing (``DatabaseError`` of kind ``busy``).
+    """
     plain = _plain(state, "a game state")
-    with session_scope(url) as session:
+    details = [(p, c, ok, _plain(d, "a result detail")) for p, c, ok, d in results]
+    with open_database(url).session(busy_timeout_ms=busy_timeout_ms) as session:
+        for player, card_id, correct, detail in details:
+            _add_result(session, kind, player, card_id, correct, detail)
         row = session.scalars(
             select(SavedGame).where(SavedGame.kind == kind, SavedGame.game_id == game_id)
         ).one_or_none()
@@ -53,7 +65,7 @@ def save_game(
 
 def load_game(kind: str, game_id: str, url: str | None = None) -> dict[str, Any] | None:
     """Return the saved state of a game, or None if there is none."""
-    with session_scope(url) as session:
+    with open_database(url).read_session() as session:
         state = session.scalars(
             select(SavedGame.state).where(SavedGame.kind == kind, SavedGame.game_id == game_id)
         ).one_or_none()
@@ -63,16 +75,26 @@ def load_game(kind: str, game_id: str, url: str | None = None) -> dict[str, Any]
 def latest_unfinished(
     kind: str | None = None, url: str | None = None
 ) -> tuple[str, str, dict[str, Any]] | None:
-    """Return ``(kind, game_id, state)`` of the most recently saved unfinished game, or None."""
-    query = select(SavedGame).where(SavedGame.finished.is_(False))
+    """Return ``(kind, game_id, state)`` of the most recently saved unfinished game, or None.
+
+    A saved game whose stored state cannot be read (a damaged row) is passed over, so one bad
+    row does not hide the others.
+    """
+    query = select(SavedGame.id, SavedGame.kind, SavedGame.game_id).where(
+        SavedGame.finished.is_(False)
+    )
     if kind is not None:
         query = query.where(SavedGame.kind == kind)
-    query = query.order_by(SavedGame.updated_at.desc(), SavedGame.id.desc()).limit(1)
-    with session_scope(url) as session:
-        row = session.scalars(query).one_or_none()
-        if row is None:
-            return None
-        return row.kind, row.game_id, dict(row.state)
+    query = query.order_by(SavedGame.updated_at.desc(), SavedGame.id.desc())
+    with open_database(url).read_session() as session:
+        for row_id, row_kind, game_id in session.execute(query).all():
+            try:
+                state = session.scalar(select(SavedGame.state).where(SavedGame.id == row_id))
+            except (ValueError, TypeError):  # not JSON: damaged
+                continue
+            if isinstance(state, dict):
+                return row_kind, game_id, dict(state)
+        return None
 
 
 def delete_game(kind: str, game_id: str, url: str | None = None) -> bool:
@@ -101,14 +123,25 @@ def record_result(
     than failing the game.
     """
     plain = _plain(detail, "a result detail")
+    with session_scope(url) as session:
+        _add_result(session, kind, player, card_id, correct, plain)
+
+
+def _add_result(
+    session: Session,
+    kind: str,
+    player: str,
+    card_id: int | None,
+    correct: bool,
+    detail: dict[str, Any],
+) -> None:
     from geoquiz.db.models import Card
 
-    with session_scope(url) as session:
-        if card_id is not None and session.get(Card, card_id) is None:
-            card_id = None
-        session.add(
-            GameResult(kind=kind, player=player, card_id=card_id, correct=correct, detail=plain)
-        )
+    if card_id is not None and session.get(Card, card_id) is None:
+        card_id = None
+    session.add(
+        GameResult(kind=kind, player=player, card_id=card_id, correct=correct, detail=detail)
+    )
 
 
 def results(kind: str | None = None, url: str | None = None) -> list[dict[str, Any]]:
@@ -116,7 +149,7 @@ def results(kind: str | None = None, url: str | None = None) -> list[dict[str, A
     query = select(GameResult).order_by(GameResult.id)
     if kind is not None:
         query = query.where(GameResult.kind == kind)
-    with session_scope(url) as session:
+    with open_database(url).read_session() as session:
         return [
             {
                 "kind": r.kind,

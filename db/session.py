@@ -166,16 +166,29 @@ class Database:
         return sqlite_path(self.url)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
+    def session(self, *, busy_timeout_ms: int | None = None) -> Iterator[Session]:
         """Yield a session inside one transaction: commit on success, roll back on error.
 
         On SQLite the transaction starts with ``BEGIN IMMEDIATE``, so it holds the write lock
-        from its first statement. Any SQLAlchemy error (busy, disk full, read-only, …) leaves as
-        one :class:`DatabaseError` sentence (``db.errors.friendly``) without SQL text.
+        from its first statement; ``busy_timeout_ms`` shortens the wait for that lock (the
+        autosave on the UI thread waits briefly and retries elsewhere). Any SQLAlchemy error
+        (busy, disk full, read-only, …) leaves as one :class:`DatabaseError` sentence
+        (``db.errors.friendly``) without SQL text.
         """
         try:
-            with self.sessions.begin() as session:
-                yield session
+            if busy_timeout_ms is None or self.engine.dialect.name != "sqlite":
+                with self.sessions.begin() as session:
+                    yield session
+                return
+            with self.engine.connect() as conn:
+                dbapi = conn.connection.dbapi_connection
+                assert dbapi is not None
+                dbapi.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+                try:
+                    with Session(bind=conn, expire_on_commit=False) as session, session.begin():
+                        yield session
+                finally:
+                    dbapi.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         except SQLAlchemyError as exc:
             raise friendly(exc, self.path) from exc
         except sqlite3.Error as exc:

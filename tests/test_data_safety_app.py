@@ -1,0 +1,124 @@
+"""Issue 14 findings 6 and 8 in the app layer: busy autosaves, resumed bots, damaged saves."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from geoquiz.app import autosave
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.db import savegames
+from geoquiz.db.bootstrap import open_database
+from geoquiz.db.session import close_all
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> Iterator[str]:
+    url = f"sqlite:///{tmp_path / 'g.sqlite3'}"
+    open_database(url, load_shipped=False)
+    yield url
+    close_all()
+
+
+@dataclass(frozen=True)
+class _Config:
+    seed: int
+
+
+@dataclass(frozen=True)
+class _State:
+    config: _Config
+    moves: tuple[int, ...] = ()
+    current: int = 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"config": {"seed": self.config.seed, "players": ["Ada"]}, "moves": list(self.moves)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> _State:
+        return _State(_Config(data["config"]["seed"]), tuple(data["moves"]))
+
+
+def _apply(state: _State, move: int) -> _State:
+    return _State(state.config, (*state.moves, move))
+
+
+class _Session(AutosavedGame[_State, int]):
+    kind = "testgame"
+    rules = Rules(apply=_apply, is_over=lambda s: len(s.moves) >= 50, from_dict=_State.from_dict)
+
+
+def _bot_move(session: _Session) -> int:
+    return session.rng.randrange(1_000_000)
+
+
+def test_finding_8_resumed_computer_players_play_identically(url: str) -> None:
+    straight = _Session.start(_State(_Config(7)), url=url)
+    for _ in range(6):
+        straight.apply(_bot_move(straight))
+    expected = straight.state.moves
+    savegames.delete_game("testgame", straight.game_id, url=url)
+
+    game = _Session.start(_State(_Config(7)), url=url)
+    for _ in range(3):
+        game.apply(_bot_move(game))
+    resumed = _Session.resume(url=url)  # the window was closed after three moves
+    assert resumed is not None
+    for _ in range(3):
+        resumed.apply(_bot_move(resumed))
+    assert resumed.state.moves == expected  # old code: reseeded at resume, other moves
+
+
+def test_finding_6_busy_autosave_does_not_freeze_and_retries_later(
+    url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave, "RETRY_DELAYS", (0.3, 0.3, 0.5, 1.0))
+    game = _Session.start(_State(_Config(1)), url=url)
+    other = sqlite3.connect(tmp_path / "g.sqlite3", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    started = time.monotonic()
+    game.apply(5)
+    took = time.monotonic() - started
+    assert took < 1.0  # old code: 5 s on the UI thread
+    assert game.save_error is not None
+    assert (
+        "busy" in game.save_error and "{" not in game.save_error and "SELECT" not in game.save_error
+    )
+    other.execute("ROLLBACK")
+    other.close()
+    game.wait_for_saves(10)
+    assert game.save_error is None
+    assert savegames.load_game("testgame", game.game_id, url=url)["moves"] == [5]
+
+
+def test_finding_8_damaged_saved_game_does_not_break_the_overview(url: str, tmp_path: Path) -> None:
+    savegames.save_game("testgame", "good", {"config": {"players": ["Ada"]}}, url=url)
+    savegames.save_game("testgame", "bad", {"config": {}}, url=url)
+    with sqlite3.connect(tmp_path / "g.sqlite3") as conn:
+        conn.execute("UPDATE saved_games SET state = '{not json' WHERE game_id = 'bad'")
+        conn.execute(
+            "UPDATE saved_games SET updated_at = '2099-01-01 00:00:00' WHERE game_id = 'bad'"
+        )
+    found = savegames.latest_unfinished(url=url)
+    assert found is not None and found[1] == "good"  # old code: a raw JSON parser message
+
+    from geoquiz.app.start_screen import load_overview
+
+    overview = load_overview(["testgame"], url=url)
+    assert overview.error is None and overview.saved is not None
+
+
+def test_finding_8_a_database_error_in_the_overview_is_one_sentence(tmp_path: Path) -> None:
+    from geoquiz.app.start_screen import load_overview
+
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    overview = load_overview(["testgame"], url=f"sqlite:///{broken}")
+    assert overview.error is not None and "\n" not in overview.error
+    assert "left untouched" in overview.error
