@@ -151,11 +151,11 @@
     </message>
     <message>
         <source>The indicator lies in %1.</source>
-        <translation>Stedviseren ligger i %1.</translation>
+        <translation>Stedviseren ligger i „%1“.</translation>
     </message>
     <message>
         <source>The indicator is %1 km from %2.</source>
-        <translation>Stedviseren er %1 km fra %2.</translation>
+        <translation>Afstand fra stedviseren til „%2“: %1 km.</translation>
     </message>
     <message>
         <source>%1&apos;s card “%2”: solution %3; tip %4.</source>

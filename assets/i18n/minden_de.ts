@@ -151,11 +151,11 @@
     </message>
     <message>
         <source>The indicator lies in %1.</source>
-        <translation>Der Ortsanzeiger liegt in %1.</translation>
+        <translation>Der Ortsanzeiger liegt in „%1“.</translation>
     </message>
     <message>
         <source>The indicator is %1 km from %2.</source>
-        <translation>Der Ortsanzeiger ist %1 km von %2 entfernt.</translation>
+        <translation>Abstand des Ortsanzeigers zu „%2“: %1 km.</translation>
     </message>
     <message>
         <source>%1&apos;s card “%2”: solution %3; tip %4.</source>

@@ -92,8 +92,8 @@ GREEN_POINTS: list[tuple[str, str, str, float, float, str]] = [
      "Mit 747 m der höchste Berg der Eifel."),
     ("Großer Inselsberg", "Wo liegt der Große Inselsberg?", "Where is the Großer Inselsberg?",
      50.852, 10.466, ""),
-    ("Belchen", "Wo liegt der Belchen im Schwarzwald?", "Where is the Belchen?", 47.823, 7.833,
-     ""),
+    ("Belchen", "Wo liegt der Belchen im Schwarzwald?",
+     "Where is the Belchen in the Black Forest?", 47.823, 7.833, ""),
     ("Hesselberg", "Wo liegt der Hesselberg?", "Where is the Hesselberg?", 49.069, 10.527,
      "Der höchste Berg Mittelfrankens."),
     ("Lausche", "Wo liegt die Lausche?", "Where is the Lausche?", 50.849, 14.647,
@@ -115,11 +115,12 @@ GREEN_POINTS: list[tuple[str, str, str, float, float, str]] = [
      "Die größte Ostfriesische Insel."),
     ("Wangerooge", "Wo liegt die Insel Wangerooge?", "Where is the island of Wangerooge?",
      53.790, 7.900, ""),
-    ("Insel Reichenau", "Wo liegt die Insel Reichenau?", "Where is Reichenau Island?",
+    ("Insel Reichenau", "Wo liegt die Insel Reichenau?",
+     "Where is Reichenau Island in Lake Constance?",
      47.698, 9.063, "Klosterinsel im Bodensee, UNESCO-Welterbe."),
     ("Herreninsel", "Wo liegt die Herreninsel?", "Where is the Herreninsel?", 47.862, 12.398,
      "Mit Schloss Herrenchiemsee von König Ludwig II."),
-    ("Chiemsee", "Wo liegt der Chiemsee?", "Where is the Chiemsee?", 47.875, 12.450,
+    ("Chiemsee", "Wo liegt der Chiemsee?", "Where is Lake Chiemsee?", 47.875, 12.450,
      "Das „Bayerische Meer“."),
     ("Müritz", "Wo liegt die Müritz?", "Where is the Müritz?", 53.420, 12.690,
      "Der größte See, der ganz in Deutschland liegt."),
@@ -133,7 +134,7 @@ GREEN_POINTS: list[tuple[str, str, str, float, float, str]] = [
      53.700, 11.470, ""),
     ("Großer Plöner See", "Wo liegt der Große Plöner See?", "Where is the Großer Plöner See?",
      54.150, 10.420, ""),
-    ("Königssee", "Wo liegt der Königssee?", "Where is the Königssee?", 47.560, 12.980, ""),
+    ("Königssee", "Wo liegt der Königssee?", "Where is Lake Königssee?", 47.560, 12.980, ""),
     ("Titisee", "Wo liegt der Titisee?", "Where is the Titisee?", 47.893, 8.155, ""),
     ("Dümmer", "Wo liegt der Dümmer?", "Where is the Dümmer?", 52.510, 8.330, ""),
     ("Laacher See", "Wo liegt der Laacher See?", "Where is the Laacher See?", 50.413, 7.270,
@@ -218,9 +219,9 @@ GREEN_AREAS: list[tuple[str, str, str, str, str]] = [
 ]  # fmt: skip
 
 #: Blue expert cards: (title, German prompt, English prompt, lat, lon, city/explanation).
-#: The game shows title and prompt on the task side, so neither adds the city where the
-#: sight's own name does not contain it ("Bauhausgebäude", not "Bauhaus Dessau"); a name
-#: that does (Kölner Dom, Hockenheimring, Glashütte Original) is kept as the sight is called.
+#: The game shows title and prompt on the task side, so neither names the town: a sight whose
+#: own name holds it (Kölner Dom, Hockenheimring) is described instead, and the explanation on the
+#: solution side names the town and the sight ("Köln (der Kölner Dom)").
 BLUE: list[tuple[str, str, str, float, float, str]] = [
     ("Porsche-Museum", "Wo steht das Porsche-Museum?", "Where is the Porsche Museum?",
      48.834, 9.152, "Stuttgart-Zuffenhausen"),
@@ -228,8 +229,9 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      "Where is the Mercedes-Benz Museum?", 48.788, 9.234, "Stuttgart-Untertürkheim"),
     ("Zeche Zollverein", "Wo liegt die Zeche Zollverein?", "Where is the Zollverein colliery?",
      51.486, 7.046, "Essen; UNESCO-Welterbe"),
-    ("Kölner Dom", "Wo steht der Kölner Dom?", "Where is Cologne Cathedral?", 50.941, 6.958,
-     "Köln"),
+    ("Hohe Domkirche St. Petrus", "Wo steht der gotische Dom, nach über 600 Jahren Bauzeit 1880 "
+     "vollendet?", "Where is the Gothic cathedral completed in 1880 after more than 600 years?",
+     50.941, 6.958, "Köln (der Kölner Dom)"),
     ("Brandenburger Tor", "Wo steht das Brandenburger Tor?", "Where is the Brandenburg Gate?",
      52.516, 13.378, "Berlin"),
     ("Schloss Neuschwanstein", "Wo steht Schloss Neuschwanstein?",
@@ -251,8 +253,8 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      "München, am Olympiapark"),
     ("Audi-Werk", "Wo steht das Stammwerk von Audi?", "Where is Audi's main plant?",
      48.780, 11.410, "Ingolstadt"),
-    ("Airbus Finkenwerder", "Wo baut Airbus in Finkenwerder Flugzeuge?",
-     "Where does Airbus build aircraft at Finkenwerder?", 53.536, 9.835, "Hamburg"),
+    ("Größtes Airbus-Werk Deutschlands", "Wo steht das größte Airbus-Werk Deutschlands?",
+     "Where is Airbus's largest plant in Germany?", 53.536, 9.835, "Hamburg-Finkenwerder"),
     ("SAP", "Wo hat SAP seinen Hauptsitz?", "Where is SAP's headquarters?", 49.293, 8.642,
      "Walldorf (Baden)"),
     ("BASF", "Wo liegt das Stammwerk der BASF?", "Where is BASF's main site?", 49.497, 8.426,
@@ -289,8 +291,10 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      "Donaustauf bei Regensburg"),
     ("Kaiserdom der Salier", "Wo steht der Kaiserdom der Salier?",
      "Where is the Imperial Cathedral of the Salians?", 49.317, 8.443, "Speyer"),
-    ("Heidelberger Schloss", "Wo steht das Heidelberger Schloss?", "Where is Heidelberg Castle?",
-     49.410, 8.715, "Heidelberg"),
+    ("Schlossruine mit dem Großen Fass",
+     "Wo steht die Schlossruine mit dem Großen Fass über dem Neckar?",
+     "Where is the castle ruin with the Great Tun above the Neckar?", 49.410, 8.715,
+     "Heidelberg (das Heidelberger Schloss)"),
     ("Niederwalddenkmal", "Wo steht das Niederwalddenkmal?", "Where is the Niederwald Monument?",
      49.981, 7.909, "Rüdesheim am Rhein"),
     ("Loreley", "Wo liegt der Loreley-Felsen?", "Where is the Lorelei rock?", 50.140, 7.729,
@@ -299,20 +303,28 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      47.650, 9.480, "Friedrichshafen am Bodensee"),
     ("Deutsches Museum", "Wo steht das Deutsche Museum?", "Where is the Deutsches Museum?",
      48.130, 11.583, "München, Museumsinsel"),
-    ("Wacken Open Air", "Wo findet das Wacken Open Air statt?",
-     "Where does Wacken Open Air take place?", 54.022, 9.375, "Wacken bei Itzehoe"),
-    ("Leuchtturm Warnemünde", "Wo steht der Leuchtturm Warnemünde?",
-     "Where is the Warnemünde lighthouse?", 54.182, 12.087, "Rostock-Warnemünde"),
+    ("Größtes Heavy-Metal-Festival der Welt",
+     "Wo findet das größte Heavy-Metal-Festival der Welt statt?",
+     "Where does the world's biggest heavy metal festival take place?", 54.022, 9.375,
+     "Wacken bei Itzehoe (das Wacken Open Air)"),
+    ("Leuchtturm am Alten Strom", "Wo steht der Leuchtturm am Alten Strom, an der Ostsee?",
+     "Where is the lighthouse on the Alter Strom, on the Baltic Sea?", 54.182, 12.087,
+     "Rostock-Warnemünde"),
     ("Fagus-Werk", "Wo steht das Fagus-Werk?", "Where is the Fagus Factory?", 51.983, 9.812,
      "Alfeld (Leine); UNESCO-Welterbe"),
-    ("Porzellan-Manufaktur Meissen", "Wo steht die Porzellan-Manufaktur Meissen?",
-     "Where is the Meissen porcelain manufactory?", 51.157, 13.463, "Meißen"),
+    ("Älteste Porzellanmanufaktur Europas",
+     "Wo steht Europas älteste Porzellanmanufaktur (die gekreuzten Schwerter)?",
+     "Where is Europe's oldest porcelain manufactory (the crossed swords)?", 51.157, 13.463,
+     "Meißen (die Porzellan-Manufaktur Meissen, seit 1710)"),
     ("Bauhausgebäude", "Wo steht das Bauhausgebäude?", "Where is the Bauhaus building?",
      51.839, 12.227, "Dessau"),
-    ("Nürburgring", "Wo liegt der Nürburgring?", "Where is the Nürburgring?", 50.336, 6.947,
-     "Nürburg in der Eifel"),
-    ("Hockenheimring", "Wo liegt der Hockenheimring?", "Where is the Hockenheimring?",
-     49.328, 8.566, "Hockenheim"),
+    ("Nordschleife („Grüne Hölle“)",
+     "Wo liegt die Rennstrecke mit der Nordschleife, der „Grünen Hölle“?",
+     "Where is the race track whose Nordschleife is called the “Green Hell”?", 50.336, 6.947,
+     "Nürburg in der Eifel (der Nürburgring)"),
+    ("Formel-1-Strecke mit dem Motodrom", "Wo liegt die Formel-1-Strecke mit dem Motodrom?",
+     "Where is the Formula One circuit with the Motodrom stadium?", 49.328, 8.566,
+     "Hockenheim (der Hockenheimring)"),
     ("Tropical Islands", "Wo liegt Tropical Islands?", "Where is Tropical Islands?",
      52.039, 13.748, "Krausnick, in einer ehemaligen Luftschiffhalle"),
     ("Herkules (Bergpark Wilhelmshöhe)", "Wo steht der Herkules im Bergpark Wilhelmshöhe?",
@@ -321,8 +333,9 @@ BLUE: list[tuple[str, str, str, float, float, str]] = [
      "Where is the castle on the Burginsel?", 53.624, 11.419, "Schwerin"),
     ("Externsteine", "Wo stehen die Externsteine?", "Where are the Externsteine?",
      51.869, 8.917, "Horn-Bad Meinberg"),
-    ("Glashütte Original", "Wo werden die Uhren von Glashütte Original gebaut?",
-     "Where are Glashütte Original watches made?", 50.852, 13.780, "Glashütte (Sachsen)"),
+    ("A. Lange & Söhne", "Wo baut A. Lange & Söhne ihre Uhren?",
+     "Where does A. Lange & Söhne make its watches?", 50.852, 13.780,
+     "Glashütte (Sachsen), Stadt der deutschen Feinuhrmacherei"),
 ]  # fmt: skip
 
 
@@ -336,6 +349,17 @@ def _lookup(name: str) -> tuple[float, float, int, str]:
     return place.lat, place.lon, place.geonameid, place.region
 
 
+#: English names of places that English calls otherwise (exonyms); the German title stays
+EXONYMS: dict[str, str] = {
+    "München": "Munich",
+    "Köln": "Cologne",
+    "Nürnberg": "Nuremberg",
+    "Hannover": "Hanover",
+    "Braunschweig": "Brunswick",
+    "Lutherstadt Wittenberg": "Wittenberg",
+}
+
+
 def _town_rows(names: list[str], colour: str) -> list[dict[str, str]]:
     rows = []
     for name in names:
@@ -345,7 +369,7 @@ def _town_rows(names: list[str], colour: str) -> list[dict[str, str]]:
                 "colour": colour,
                 "title": name,
                 "prompt_de": f"Wo liegt {name}?",
-                "prompt_en": f"Where is {name}?",
+                "prompt_en": f"Where is {EXONYMS.get(name, name)}?",
                 "explanation": land,
                 "lat": f"{lat:.5f}",
                 "lon": f"{lon:.5f}",
