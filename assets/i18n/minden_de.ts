@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>The indicator lies in %1.</source>
-        <translation>Der Ortsanzeiger liegt in „%1“.</translation>
+        <translation>Der Ortsanzeiger liegt im Gebiet „%1“.</translation>
     </message>
     <message>
         <source>The indicator is %1 km from %2.</source>
