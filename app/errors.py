@@ -4,7 +4,9 @@
 every exception escaping a slot, an event handler or a timer to that hook, so a bug in one screen
 becomes a line in the log (with the full traceback) and a short translated message box, and the
 app keeps running. Games are autosaved after every move (DESIGN §1), so the message can promise
-that the game was saved after the last move.
+that the game was saved after the last move — except for a database error (busy, read-only, disk
+full …), which is shown as its one translated sentence (``db.errors.friendly``), with no SQL text
+and no such promise.
 
 Qt's own warnings, critical and fatal messages go to the same log (a fatal message still ends the
 program — Qt aborts after the handler — but the reason is then on disk).
@@ -59,6 +61,23 @@ def log_file(log_dir: Path | None = None) -> Path:
     return (log_dir or default_log_dir()) / LOG_NAME
 
 
+def _database_line(exc: BaseException) -> str | None:
+    """The translated sentence for a database or disk error, or None for anything else."""
+    import sqlite3
+
+    from geoquiz.db.errors import DatabaseError, friendly
+
+    if isinstance(exc, DatabaseError):
+        text = str(exc)
+    elif isinstance(exc, sqlite3.Error) or type(exc).__module__.startswith("sqlalchemy"):
+        text = str(friendly(exc))
+    else:
+        return None
+    from geoquiz.app.cards.problems import translate_message
+
+    return translate_message(text)
+
+
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
@@ -104,6 +123,22 @@ class ErrorHandler:
         self.logger.error("unexpected error", exc_info=(exc_type, exc, tb))
         if self._handler is not None:
             self._handler.flush()
+        database_line = _database_line(exc)
+        if database_line is not None:
+            # a database problem (busy, read-only, disk full …): say what happened and what to
+            # do, without SQL text and without promising that the change was saved
+            message = (
+                database_line
+                + "\n\n"
+                + QCoreApplication.translate(
+                    "ErrorHandler", "The details are in the log file %1."
+                ).replace("%1", str(self.log_path))
+            )
+            try:
+                self.show(message, self.log_path)
+            except Exception:
+                self.logger.exception("showing the error dialog failed")
+            return
         message = (
             QCoreApplication.translate("ErrorHandler", "Something went wrong: %1").replace(
                 "%1", _one_line(exc)

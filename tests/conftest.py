@@ -7,6 +7,7 @@
 * ``GEOQUIZ_DATA_DIR`` points at a temporary folder and ``GEOQUIZ_DB`` is unset, so the card and
   saved-game database of a test run is a fresh SQLite file, never the user's (a developer's own
   ``GEOQUIZ_DB`` included).
+* All of it lives in one ``geoquiz-tests-*`` folder that is removed when the test process ends.
 * QSettings go to an ini file in a temporary folder under a test organisation name, so a test that
   picks a language does not change the user's choice; after each test the interface is English
   again.
@@ -14,7 +15,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +26,20 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SESSION_DIR = Path(tempfile.mkdtemp(prefix="geoquiz-tests-"))
+
+
+def _remove_session_dir() -> None:
+    """The session's folder goes when the test process ends (also after a failed run)."""
+    try:
+        from geoquiz.db.session import close_all
+
+        close_all()  # let SQLite close its files before they are removed
+    except Exception:  # noqa: BLE001 - cleanup must not fail the run
+        pass
+    shutil.rmtree(_SESSION_DIR, ignore_errors=True)
+
+
+atexit.register(_remove_session_dir)
 os.environ.setdefault("GEOQUIZ_CACHE_DIR", str(_SESSION_DIR / "cache"))
 os.environ["GEOQUIZ_DATA_DIR"] = str(_SESSION_DIR / "data")
 os.environ.pop("GEOQUIZ_DB", None)

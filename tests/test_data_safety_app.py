@@ -122,3 +122,44 @@ def test_finding_8_a_database_error_in_the_overview_is_one_sentence(tmp_path: Pa
     overview = load_overview(["testgame"], url=f"sqlite:///{broken}")
     assert overview.error is not None and "\n" not in overview.error
     assert "left untouched" in overview.error
+
+
+def test_finding_3_editor_and_game_errors_show_the_database_sentence_not_sql(
+    tmp_path: Path,
+) -> None:
+    from sqlalchemy import exc as sa_exc
+
+    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
+
+    shown: list[str] = []
+    handler = install_error_handling(tmp_path / "logs", show=lambda m, p: shown.append(m))
+    try:
+        error = sa_exc.OperationalError(
+            "UPDATE saved_games SET state=? WHERE id=?",
+            ('{"config": {"seed": 1}}', 1),
+            sqlite3.OperationalError("database is locked"),
+        )
+        handler.excepthook(type(error), error, None)
+    finally:
+        uninstall_error_handling()
+    assert len(shown) == 1
+    assert "busy" in shown[0] and "UPDATE" not in shown[0] and "seed" not in shown[0]
+    assert "was saved" not in shown[0]  # old code: "Your game was saved after the last move"
+
+
+def test_finding_8_test_fixtures_remove_their_temporary_folder(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    test = "tests/test_db_cards_validate.py::test_boolean_words_mean_what_they_say"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert list(tmp_path.glob("geoquiz-tests-*")) == []  # old code: one folder left per run
