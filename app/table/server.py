@@ -424,11 +424,15 @@ class TableServer:
 
     def _changed(self) -> None:
         """Send every connected seat its new state, tell the laptop, go on with chance/bots."""
-        sends = [self._send(ws, self._state(seat)) for seat, ws in list(self._sockets.items())]
+        players = self.session.players(self._sockets.keys())
+        sends = [
+            self._send(ws, self.session.state_message(seat, players=players))
+            for seat, ws in list(self._sockets.items())
+        ]
         if sends:
             asyncio.ensure_future(asyncio.gather(*sends))
         if self.on_change is not None:
-            self.on_change(self._state(None))
+            self.on_change(self.session.state_message(None, players=players))
         self._kick()
 
     def _kick(self) -> None:

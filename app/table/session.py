@@ -198,7 +198,7 @@ class TableSession:
 
     # --- messages (docs/protocol.md) ---------------------------------------------------------
 
-    def _players(self, connected: Set[int]) -> list[dict[str, Any]]:
+    def players(self, connected: Set[int]) -> list[dict[str, Any]]:
         return [
             {
                 "seat": s.index,
@@ -209,8 +209,14 @@ class TableSession:
             for s in self.seats
         ]
 
-    def state_message(self, seat: int | None, connected: Set[int] = frozenset()) -> dict[str, Any]:
-        """The ``state`` message for ``seat`` (None: the public board for the laptop)."""
+    def state_message(
+        self,
+        seat: int | None,
+        connected: Set[int] = frozenset(),
+        players: list[dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
+        """The ``state`` message for ``seat`` (None: the public board for the laptop);
+        ``players`` is :meth:`players` when the caller has it already (one list per change)."""
         current = self.current()
         legal: list[dict[str, Any]] = []
         if seat is not None and current == seat:
@@ -223,7 +229,7 @@ class TableSession:
             "legal": legal,
             "ply": self.ply,
             "game": self.game.NAME,
-            "players": self._players(connected),
+            "players": self.players(connected) if players is None else players,
         }
         if current == TERMINAL:
             message["ranking"] = self.game.ranking(self.state)
