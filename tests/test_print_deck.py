@@ -134,3 +134,32 @@ def test_an_empty_deck_is_refused(qapp: object, tmp_path: Path) -> None:
         print_cards([], tmp_path / "x.pdf")
     card = PrintCard("green", "Harz", "Wo liegt der Harz?", "", ("O M 3 A",))
     assert print_cards([card], tmp_path / "one.pdf") == 2
+
+
+def test_a_long_title_shrinks_to_fit_its_band_even_after_a_fill(
+    qapp: object, tmp_path: Path
+) -> None:
+    """Fills leave the pen at NoPen, with which QPainter.boundingRect measures nothing; the title
+    "Älteste Porzellanmanufaktur Europas" then kept 13 pt and was cut by its band."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter, QPdfWriter
+
+    from geoquiz.app.cards.print_deck import _Painter
+
+    writer = QPdfWriter(str(tmp_path / "t.pdf"))
+    writer.setResolution(600)
+    painter = QPainter(writer)
+    try:
+        d = _Painter(painter)
+        painter.setPen(Qt.PenStyle.NoPen)
+        box = (4.0, 4.0, 51.0, 17.0)
+        size = d.text(box, "Älteste Porzellanmanufaktur Europas", 13, bold=True)
+        needed = painter.boundingRect(
+            d.rect(*box),
+            int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+            "Älteste Porzellanmanufaktur Europas",
+        )
+        assert size < 13
+        assert needed.width() <= d.rect(*box).width() and needed.height() <= d.rect(*box).height()
+    finally:
+        painter.end()

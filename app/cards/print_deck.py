@@ -163,10 +163,13 @@ class _Painter:
         colour: str = "#111111",
         flags: int = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
         min_points: float = 6.0,
-    ) -> None:
-        """Draw wrapped text in a box, shrinking the type until it fits."""
+    ) -> float:
+        """Draw wrapped text in a box, shrinking the type until it fits; return the size used."""
         rect = self.rect(*box)
         size = points
+        # the pen first: with Qt.NoPen (left by the fills) QPainter.boundingRect measures nothing
+        # and every text kept its largest size, cut by its box ("Porzellanmanufaktu")
+        self.p.setPen(QColor(colour))
         while True:
             self.p.setFont(self.font(size, bold=bold))
             needed = self.p.boundingRect(rect, flags, text)
@@ -175,8 +178,8 @@ class _Painter:
             ):
                 break
             size -= 0.5
-        self.p.setPen(QColor(colour))
         self.p.drawText(rect, flags, text)
+        return size
 
 
 def _draw_front(d: _Painter, card: PrintCard, x: float, y: float, w: float, h: float) -> None:
