@@ -8,7 +8,9 @@ hard seat rotating through the three seats (seed ``i`` puts hard in seat ``i % 3
 * how often hard scores more than a medium player, counted over every hard–medium pair,
 * the mean margin of hard over the better medium player,
 * the time a computer move takes (every level): median, 99th percentile and worst (the bar:
-  every move within 200 ms).
+  every move within 200 ms),
+* how the map fills: tiles laid of the playable squares, large cities completed (of 12), chips
+  never collected (of 30), tiles put aside.
 """
 
 from __future__ import annotations
@@ -18,11 +20,23 @@ import statistics
 import time
 
 from geoquiz.games.carcassonne import game
-from geoquiz.games.carcassonne.engine import Config, PlayerSpec
+from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State, feature_of
+from geoquiz.games.carcassonne.tiles import LARGE_CITY
 from geoquiz.games.contract import TERMINAL, bot_rng
 
 BAR_WINS = 0.70
 BAR_MS = 200.0
+
+
+def board_figures(state: State) -> tuple[int, int, int, int, int]:
+    """(tiles laid, playable squares, large cities completed, chips left, tiles put aside)."""
+    laid = sum(1 for name, _ in state.tiles.values() if name != LARGE_CITY)
+    done = sum(1 for sq in state.map.large_cities if feature_of(state, (sq, 0)).complete)
+    free = len(state.map.playable) - len(state.map.large_cities)
+    return laid, free, done, len(state.chips_on_map), len(state.discarded)
+
+
+FIGURES: list[tuple[int, int, int, int, int]] = []
 
 
 def play(seed: int) -> tuple[list[int], int, list[float]]:
@@ -41,6 +55,7 @@ def play(seed: int) -> tuple[list[int], int, list[float]]:
         times.append((time.perf_counter() - t) * 1000)
         state = game.apply(state, move)
         ply += 1
+    FIGURES.append(board_figures(state))
     return list(state.scores), hard, times
 
 
@@ -75,6 +90,16 @@ def main() -> None:
     print(
         f"computer move: median {statistics.median(times):.1f} ms, p99 {p99:.1f} ms, "
         f"worst {times[-1]:.1f} ms over {len(times)} moves (bar {BAR_MS:.0f} ms)"
+    )
+    laid = [f[0] for f in FIGURES]
+    cities = [f[2] for f in FIGURES]
+    chips = [f[3] for f in FIGURES]
+    aside = [f[4] for f in FIGURES]
+    print(
+        f"map: {min(laid)}–{max(laid)} tiles laid on {FIGURES[0][1]} free squares "
+        f"(median {statistics.median(laid):.0f}); large cities completed {min(cities)}–"
+        f"{max(cities)} of 12 (median {statistics.median(cities):.0f}); chips never collected "
+        f"{min(chips)}–{max(chips)} of 30; tiles put aside {min(aside)}–{max(aside)}"
     )
 
 
