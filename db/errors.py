@@ -18,23 +18,23 @@ __all__ = ["KINDS", "DatabaseError", "friendly", "short_error"]
 
 #: The kinds of :class:`DatabaseError`, each with its English sentence (``%s`` is the place).
 KINDS: dict[str, str] = {
-    "busy": "the database {where} is busy: another program is writing to it; "
+    "busy": "the database{where} is busy: another program is writing to it; "
     "close the other program or try again in a moment",
-    "readonly": "the database {where} is read-only: changes cannot be saved "
+    "readonly": "the database{where} is read-only: changes cannot be saved "
     "(check the file's and its folder's permissions)",
-    "full": "the disk of the database {where} is full: the change was not saved; "
+    "full": "the disk of the database{where} is full: the change was not saved; "
     "free some disk space and try again",
-    "io": "the database {where} could not be written (disk error): the change was not saved; "
+    "io": "the database{where} could not be written (disk error): the change was not saved; "
     "check the drive and free some disk space",
-    "cannot_open": "the database {where} cannot be opened: check that its folder exists and "
+    "cannot_open": "the database{where} cannot be opened: check that its folder exists and "
     "that you may write there",
-    "corrupt": "the database {where} is damaged; restore a backup or move it away",
+    "corrupt": "the database{where} is damaged; restore a backup or move it away",
     "conflict": "the change conflicts with one another program saved at the same time; "
     "nothing was saved, try again",
-    "too_long": "a value is too long or of the wrong kind for the database {where}; "
+    "too_long": "a value is too long or of the wrong kind for the database{where}; "
     "nothing was saved",
-    "server": "the database server {where} cannot be reached: check the network and the address",
-    "other": "the database {where} reported an error ({detail}); nothing was saved",
+    "server": "the database server{where} cannot be reached: check the network and the address",
+    "other": "the database{where} reported an error ({detail}); nothing was saved",
 }
 
 
@@ -97,6 +97,5 @@ def friendly(exc: BaseException, where: Path | str | None = None) -> DatabaseErr
         return exc
     kind = _kind(exc)
     detail = short_error(exc) if kind == "other" else ""
-    place = str(where) if where is not None else ""
-    message = KINDS[kind].format(where=place, detail=detail)
-    return DatabaseError(" ".join(message.split()), kind=kind)
+    place = f" {where}" if where not in (None, "") else ""
+    return DatabaseError(KINDS[kind].format(where=place, detail=detail), kind=kind)

@@ -128,6 +128,186 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r'^"deck" must be an object$',
             QT_TRANSLATE_NOOP("CardProblems", '"deck" must be an object'),
         ),
+        # db.cards: the one card and deck validation
+        (r"^must be text$", QT_TRANSLATE_NOOP("CardProblems", "must be text")),
+        (r"^must be yes or no$", QT_TRANSLATE_NOOP("CardProblems", "must be yes or no")),
+        (r"^must be true or false$", QT_TRANSLATE_NOOP("CardProblems", "must be true or false")),
+        (r"^a deck needs a name$", QT_TRANSLATE_NOOP("CardProblems", "a deck needs a name")),
+        (
+            r"^the outline is longer than (\d+) characters$",
+            QT_TRANSLATE_NOOP("CardProblems", "the outline is longer than %1 characters"),
+        ),
+        (
+            r"^the outline has (\d+) vertices; at most (\d+) are allowed \(simplify it\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "the outline has %1 vertices; at most %2 are allowed (simplify it)"
+            ),
+        ),
+        (
+            r"^the tolerance must be a finite number$",
+            QT_TRANSLATE_NOOP("CardProblems", "the tolerance must be a finite number"),
+        ),
+        (
+            r"^the tolerance must be a number$",
+            QT_TRANSLATE_NOOP("CardProblems", "the tolerance must be a number"),
+        ),
+        (
+            r"^the tolerance (\S+) is outside (\S+)…(\S+)$",
+            QT_TRANSLATE_NOOP("CardProblems", "the tolerance %1 is outside %2…%3"),
+        ),
+        # db.cardio: reading and writing files
+        (
+            r"^row (\d+): a field is longer than (\d+) characters$",
+            QT_TRANSLATE_NOOP("CardProblems", "row %1: a field is longer than %2 characters"),
+        ),
+        (
+            r"^row (\d+): not readable as CSV \((.*)\)$",
+            QT_TRANSLATE_NOOP("CardProblems", "row %1: not readable as CSV (%2)"),
+        ),
+        (
+            r"^not valid JSON: nested deeper than (\d+) levels$",
+            QT_TRANSLATE_NOOP("CardProblems", "not valid JSON: nested deeper than %1 levels"),
+        ),
+        (
+            r'^a GeoJSON file needs "features": \[\.\.\.\]$',
+            QT_TRANSLATE_NOOP("CardProblems", 'a GeoJSON file needs "features": [...]'),
+        ),
+        (
+            r"^(.*) is the card database; export to another file$",
+            QT_TRANSLATE_NOOP("CardProblems", "%1 is the card database; export to another file"),
+        ),
+        (
+            r"^(.*) is a database file; export to another file$",
+            QT_TRANSLATE_NOOP("CardProblems", "%1 is a database file; export to another file"),
+        ),
+        # db.errors.friendly: what went wrong with the database, and what to do
+        (
+            r"^the database(.*?) is busy: another program is writing to it; close the other "
+            r"program or try again in a moment$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database%1 is busy: another program is writing to it; close the other "
+                "program or try again in a moment",
+            ),
+        ),
+        (
+            r"^the database(.*?) is read-only: changes cannot be saved \(check the file's and "
+            r"its folder's permissions\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database%1 is read-only: changes cannot be saved (check the file's and its "
+                "folder's permissions)",
+            ),
+        ),
+        (
+            r"^the database(.*?) is read-only: changes cannot be saved$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "the database%1 is read-only: changes cannot be saved"
+            ),
+        ),
+        (
+            r"^the disk of the database(.*?) is full: the change was not saved; free some disk "
+            r"space and try again$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the disk of the database%1 is full: the change was not saved; free some disk "
+                "space and try again",
+            ),
+        ),
+        (
+            r"^the database(.*?) could not be written \(disk error\): the change was not saved; "
+            r"check the drive and free some disk space$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database%1 could not be written (disk error): the change was not saved; "
+                "check the drive and free some disk space",
+            ),
+        ),
+        (
+            r"^the database(.*?) cannot be opened: check that its folder exists and that you may "
+            r"write there$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database%1 cannot be opened: check that its folder exists and that you may "
+                "write there",
+            ),
+        ),
+        (
+            r"^the database(.*?) is damaged; restore a backup or move it away$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "the database%1 is damaged; restore a backup or move it away"
+            ),
+        ),
+        (
+            r"^the change conflicts with one another program saved at the same time; nothing "
+            r"was saved, try again$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the change conflicts with one another program saved at the same time; nothing "
+                "was saved, try again",
+            ),
+        ),
+        (
+            r"^a value is too long or of the wrong kind for the database(.*?); nothing was saved$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "a value is too long or of the wrong kind for the database%1; nothing was saved",
+            ),
+        ),
+        (
+            r"^the database server(.*?) cannot be reached: check the network and the address$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database server%1 cannot be reached: check the network and the address",
+            ),
+        ),
+        (
+            r"^the database(.*?) reported an error \((.*)\); nothing was saved$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems", "the database%1 reported an error (%2); nothing was saved"
+            ),
+        ),
+        # db.migrate / db.bootstrap
+        (
+            r"^the database (.*) is empty and read-only: it cannot be set up \(check the file's "
+            r"and its folder's permissions\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database %1 is empty and read-only: it cannot be set up (check the file's "
+                "and its folder's permissions)",
+            ),
+        ),
+        (
+            r"^the database (.*) is read-only and has the older schema (\S+): open it once with "
+            r"write permission so that it can be upgraded$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database %1 is read-only and has the older schema %2: open it once with "
+                "write permission so that it can be upgraded",
+            ),
+        ),
+        (
+            r"^the database (.*) cannot be created: its folder is read-only \(choose another "
+            r"folder with GEOQUIZ_DATA_DIR or --db\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "the database %1 cannot be created: its folder is read-only (choose another "
+                "folder with GEOQUIZ_DATA_DIR or --db)",
+            ),
+        ),
+        (
+            r"^upgrading (.*) from schema (\S+) failed \((.*)\); nothing was changed \(a copy "
+            r"from before the upgrade stays at (.*)\)$",
+            QT_TRANSLATE_NOOP(
+                "CardProblems",
+                "upgrading %1 from schema %2 failed (%3); nothing was changed (a copy from "
+                "before the upgrade stays at %4)",
+            ),
+        ),
+        (
+            r"^cannot create the folder (.*?): (.*)$",
+            QT_TRANSLATE_NOOP("CardProblems", "cannot create the folder %1: %2"),
+        ),
         # db.migrate / db.session: a database that cannot be used (DatabaseError)
         (
             r"^(.*) is not a geoquiz database \(not a SQLite file\); it was left untouched$",
