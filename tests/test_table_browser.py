@@ -215,3 +215,65 @@ def test_minden_tip_in_danish(browser: Any, shots: Path) -> None:
         # nobody else sees the stones before scoring
         assert "tip" not in game.view(state, 1)["tips"][0]
         assert "tip" not in game.view(state, None)["tips"][0]
+
+
+def _tap_something(page: Any, rng: Any) -> None:
+    """A person tapping one of the enabled buttons (the tip's send button, once it shows, half
+    the time)."""
+    send = page.locator("button.callout")
+    if send.count() and rng.random() < 0.5:
+        send.first.click()
+        return
+    buttons = page.locator("#board button:enabled, #moves button:enabled")
+    n = buttons.count()
+    if n:
+        buttons.nth(rng.randrange(n)).click()
+
+
+@pytest.mark.parametrize("key", ["minden", pytest.param("tage", marks=pytest.mark.slow)])
+def test_whole_game_with_three_browsers_one_reloading(browser: Any, shots: Path, key: str) -> None:
+    import random
+
+    if key not in GAMES:
+        pytest.skip(f"{key} is not on the engine contract yet")
+    game = GAMES[key]
+    seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("Cem")]
+    with running_table(game, seats, seed=2) as server:
+        pages = [
+            phone(browser, server.join_url(0), "de"),
+            phone(browser, server.join_url(1), "da"),
+            phone(browser, server.join_url(2), "en"),
+        ]
+        rng = random.Random(key)
+        reloaded = False
+        for _ in range(5000):
+            ply, current = server.call(lambda: (server.session.ply, server.session.current()))
+            if current == TERMINAL:
+                break
+            if ply >= 20 and not reloaded:
+                pages[1].reload()  # Bent's phone reloads in the middle of the game
+                reloaded = True
+            page = pages[current]
+            page.wait_for_function(
+                "ply => { const s = document.getElementById('status');"
+                " return s.classList.contains('turn'); }",
+                arg=ply,
+            )
+            _tap_something(page, rng)
+            page.wait_for_timeout(15)
+        assert server.call(lambda: server.session.current()) == TERMINAL, "no end"
+        assert reloaded
+        for page in pages:
+            page.get_by_text(
+                re.compile("Das Spiel ist vorbei|Spillet er slut|The game is over")
+            ).first.wait_for()
+        pages[1].screenshot(path=str(shots / f"{key}-da-over.png"), full_page=True)
+        session = server.session
+        state = game.new_game(session.config, session.seed)
+        for encoded in session.moves:
+            state = game.apply(state, game.decode_move(encoded))
+            if key == "tage" and game.current_player(state) != TERMINAL:
+                public = game.view(state, None)
+                assert public["holder"] is None and public["holders"] is None
+            if key == "minden" and game.current_player(state) != TERMINAL:
+                assert all("tip" not in t for t in game.view(state, None)["tips"])
