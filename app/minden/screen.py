@@ -810,9 +810,9 @@ class MindenScreen(QWidget):
     def level_name(self, controller: str) -> str:
         """A seat's controller as the players read it ("" for a person)."""
         return {
-            "easy": self.tr("computer, easy"),
-            "medium": self.tr("computer, medium"),
-            "hard": self.tr("computer, hard"),
+            "easy": self.tr("computer: knows the big cities"),
+            "medium": self.tr("computer: knows Germany well"),
+            "hard": self.tr("computer: expert"),
         }.get(controller, "")
 
     def _render_players(self) -> None:

@@ -272,16 +272,16 @@
         <translation>%1 (computer) tænker…</translation>
     </message>
     <message>
-        <source>computer, easy</source>
-        <translation>computer, let</translation>
+        <source>computer: knows the big cities</source>
+        <translation>computer: kender de store byer</translation>
     </message>
     <message>
-        <source>computer, medium</source>
-        <translation>computer, middel</translation>
+        <source>computer: knows Germany well</source>
+        <translation>computer: kender Tyskland godt</translation>
     </message>
     <message>
-        <source>computer, hard</source>
-        <translation>computer, svær</translation>
+        <source>computer: expert</source>
+        <translation>computer: ekspert</translation>
     </message>
     <message>
         <source>C</source>
@@ -554,16 +554,16 @@
         <translation>Person</translation>
     </message>
     <message>
-        <source>Computer — easy</source>
-        <translation>Computer — let</translation>
+        <source>Computer — knows the big cities</source>
+        <translation>Computer — kender de store byer</translation>
     </message>
     <message>
-        <source>Computer — medium</source>
-        <translation>Computer — middel</translation>
+        <source>Computer — knows Germany well</source>
+        <translation>Computer — kender Tyskland godt</translation>
     </message>
     <message>
-        <source>Computer — hard</source>
-        <translation>Computer — svær</translation>
+        <source>Computer — expert</source>
+        <translation>Computer — ekspert</translation>
     </message>
     <message>
         <source>Player %1 plays</source>

@@ -272,16 +272,16 @@
         <translation>%1 (Computer) überlegt …</translation>
     </message>
     <message>
-        <source>computer, easy</source>
-        <translation>Computer, leicht</translation>
+        <source>computer: knows the big cities</source>
+        <translation>Computer: kennt die großen Städte</translation>
     </message>
     <message>
-        <source>computer, medium</source>
-        <translation>Computer, mittel</translation>
+        <source>computer: knows Germany well</source>
+        <translation>Computer: kennt Deutschland gut</translation>
     </message>
     <message>
-        <source>computer, hard</source>
-        <translation>Computer, schwer</translation>
+        <source>computer: expert</source>
+        <translation>Computer: Experte</translation>
     </message>
     <message>
         <source>C</source>
@@ -554,16 +554,16 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <source>Computer — easy</source>
-        <translation>Computer — leicht</translation>
+        <source>Computer — knows the big cities</source>
+        <translation>Computer — kennt die großen Städte</translation>
     </message>
     <message>
-        <source>Computer — medium</source>
-        <translation>Computer — mittel</translation>
+        <source>Computer — knows Germany well</source>
+        <translation>Computer — kennt Deutschland gut</translation>
     </message>
     <message>
-        <source>Computer — hard</source>
-        <translation>Computer — schwer</translation>
+        <source>Computer — expert</source>
+        <translation>Computer — Experte</translation>
     </message>
     <message>
         <source>Player %1 plays</source>

@@ -59,19 +59,38 @@ __all__ = ["LEVELS", "Level", "TipPlan", "belief", "choose", "plan_tip"]
 
 @dataclass(frozen=True)
 class Level:
-    """How well a computer player knows Germany."""
+    """How well a computer player knows Germany, and how sure it thinks it is.
+
+    ``sigma_km`` is the size of its error on a yellow card, times ``colour_factor`` per colour
+    (a level that "knows the big cities" is good on yellow and poor elsewhere); ``blunder`` the
+    chance of having no idea at all. ``confidence`` scales the error it *believes* it has when it
+    chooses how many stones to place: below 1 it is overconfident and places too many stones.
+    """
 
     sigma_km: float
     blunder: float
     keep_value: float = 1.5
+    colour_factor: tuple[float, float, float, float] = (1.0, 1.3, 1.6, 2.0)
+    confidence: float = 1.0
+    #: what the level does, for the players (the app translates these names)
+    name: str = ""
 
 
+#: tuned so that tip accuracy (right tips among tips with stones) is about 50 / 65 / 80 %;
+#: measured by ``bench/bench_minden_bots.py``
 LEVELS: dict[str, Level] = {
-    "easy": Level(sigma_km=75.0, blunder=0.25, keep_value=0.5),
-    "medium": Level(sigma_km=40.0, blunder=0.10),
-    "hard": Level(sigma_km=16.0, blunder=0.03),
+    "easy": Level(
+        sigma_km=40.0,
+        blunder=0.12,
+        keep_value=0.5,
+        colour_factor=(1.0, 2.2, 2.6, 3.2),
+        confidence=0.55,
+        name="knows the big cities",
+    ),
+    "medium": Level(sigma_km=38.0, blunder=0.10, name="knows Germany well"),
+    "hard": Level(sigma_km=14.0, blunder=0.03, name="expert"),
 }
-#: Error factor per card colour: cities are easiest, companies and sights hardest.
+#: Error factor per card colour (the default levels): cities easiest, sights hardest.
 COLOUR_FACTOR: dict[str, float] = {"yellow": 1.0, "orange": 1.3, "green": 1.6, "blue": 2.0}
 _BLUNDER_SIGMA_KM = 160.0
 _SAMPLES = 500
@@ -112,7 +131,9 @@ def belief(card: Card, level: str, game_seed: int, player: int) -> tuple[float, 
     """Return where ``player`` believes the card's place is: (lon, lat, uncertainty in km)."""
     spec = LEVELS[level]
     gen = np.random.default_rng(_seed(game_seed, player, card.id, level))
-    sigma = spec.sigma_km * COLOUR_FACTOR[card.colour]
+    sigma = (
+        spec.sigma_km * spec.colour_factor[("yellow", "orange", "green", "blue").index(card.colour)]
+    )
     if gen.random() < spec.blunder:
         return float(gen.uniform(6.5, 14.5)), float(gen.uniform(47.8, 54.3)), _BLUNDER_SIGMA_KM
     lon, lat = true_location(card)
@@ -144,7 +165,8 @@ def _plan(lon: float, lat: float, sigma_km: float, seed: int) -> TipPlan:
 def plan_tip(card: Card, level: str, game_seed: int, player: int) -> TipPlan:
     """The player's best tip per number of stones for ``card`` (deterministic)."""
     lon, lat, sigma = belief(card, level, game_seed, player)
-    return _plan(lon, lat, sigma, _seed("plan", game_seed, player, card.id))
+    believed = sigma * LEVELS[level].confidence if sigma < _BLUNDER_SIGMA_KM else sigma
+    return _plan(lon, lat, believed, _seed("plan", game_seed, player, card.id))
 
 
 def _value(state: State, player: int, card: Card, level: str) -> float:
