@@ -87,6 +87,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Import GIS file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -563,6 +571,130 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>must be text</source>
+        <translation>skal være tekst</translation>
+    </message>
+    <message>
+        <source>must be yes or no</source>
+        <translation>skal være ja eller nej</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>skal være true eller false</translation>
+    </message>
+    <message>
+        <source>a deck needs a name</source>
+        <translation>et kortsæt skal have et navn</translation>
+    </message>
+    <message>
+        <source>the outline is longer than %1 characters</source>
+        <translation>omridset er længere end %1 tegn</translation>
+    </message>
+    <message>
+        <source>the outline has %1 vertices; at most %2 are allowed (simplify it)</source>
+        <translation>omridset har %1 hjørner; højst %2 er tilladt (forenkl det)</translation>
+    </message>
+    <message>
+        <source>the tolerance must be a finite number</source>
+        <translation>tolerancen skal være et endeligt tal</translation>
+    </message>
+    <message>
+        <source>the tolerance must be a number</source>
+        <translation>tolerancen skal være et tal</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is outside %2…%3</source>
+        <translation>tolerancen %1 ligger uden for %2…%3</translation>
+    </message>
+    <message>
+        <source>row %1: a field is longer than %2 characters</source>
+        <translation>række %1: et felt er længere end %2 tegn</translation>
+    </message>
+    <message>
+        <source>row %1: not readable as CSV (%2)</source>
+        <translation>række %1: kan ikke læses som CSV (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested deeper than %1 levels</source>
+        <translation>ikke gyldig JSON: indlejret dybere end %1 niveauer</translation>
+    </message>
+    <message>
+        <source>a GeoJSON file needs &quot;features&quot;: [...]</source>
+        <translation>en GeoJSON-fil skal have &quot;features&quot;: [...]</translation>
+    </message>
+    <message>
+        <source>%1 is the card database; export to another file</source>
+        <translation>%1 er kortdatabasen; eksportér til en anden fil</translation>
+    </message>
+    <message>
+        <source>%1 is a database file; export to another file</source>
+        <translation>%1 er en databasefil; eksportér til en anden fil</translation>
+    </message>
+    <message>
+        <source>the database%1 is busy: another program is writing to it; close the other program or try again in a moment</source>
+        <translation>databasen%1 er optaget: et andet program skriver i den; luk det andet program eller prøv igen om lidt</translation>
+    </message>
+    <message>
+        <source>the database%1 is read-only: changes cannot be saved (check the file&apos;s and its folder&apos;s permissions)</source>
+        <translation>databasen%1 er skrivebeskyttet: ændringer kan ikke gemmes (kontrollér rettighederne for filen og dens mappe)</translation>
+    </message>
+    <message>
+        <source>the database%1 is read-only: changes cannot be saved</source>
+        <translation>databasen%1 er skrivebeskyttet: ændringer kan ikke gemmes</translation>
+    </message>
+    <message>
+        <source>the disk of the database%1 is full: the change was not saved; free some disk space and try again</source>
+        <translation>disken med databasen%1 er fuld: ændringen blev ikke gemt; frigør plads og prøv igen</translation>
+    </message>
+    <message>
+        <source>the database%1 could not be written (disk error): the change was not saved; check the drive and free some disk space</source>
+        <translation>databasen%1 kunne ikke skrives (diskfejl): ændringen blev ikke gemt; kontrollér drevet og frigør plads</translation>
+    </message>
+    <message>
+        <source>the database%1 cannot be opened: check that its folder exists and that you may write there</source>
+        <translation>databasen%1 kan ikke åbnes: kontrollér at mappen findes, og at du må skrive der</translation>
+    </message>
+    <message>
+        <source>the database%1 is damaged; restore a backup or move it away</source>
+        <translation>databasen%1 er beskadiget; gendan en sikkerhedskopi eller flyt den væk</translation>
+    </message>
+    <message>
+        <source>the change conflicts with one another program saved at the same time; nothing was saved, try again</source>
+        <translation>ændringen strider mod en, som et andet program gemte samtidig; intet blev gemt, prøv igen</translation>
+    </message>
+    <message>
+        <source>a value is too long or of the wrong kind for the database%1; nothing was saved</source>
+        <translation>en værdi er for lang eller af forkert type for databasen%1; intet blev gemt</translation>
+    </message>
+    <message>
+        <source>the database server%1 cannot be reached: check the network and the address</source>
+        <translation>databaseserveren%1 kan ikke nås: kontrollér netværket og adressen</translation>
+    </message>
+    <message>
+        <source>the database%1 reported an error (%2); nothing was saved</source>
+        <translation>databasen%1 melder en fejl (%2); intet blev gemt</translation>
+    </message>
+    <message>
+        <source>the database %1 is empty and read-only: it cannot be set up (check the file&apos;s and its folder&apos;s permissions)</source>
+        <translation>databasen %1 er tom og skrivebeskyttet: den kan ikke oprettes (kontrollér rettighederne for filen og dens mappe)</translation>
+    </message>
+    <message>
+        <source>the database %1 is read-only and has the older schema %2: open it once with write permission so that it can be upgraded</source>
+        <translation>databasen %1 er skrivebeskyttet og har det ældre skema %2: åbn den én gang med skriveret, så den kan opgraderes</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be created: its folder is read-only (choose another folder with GEOQUIZ_DATA_DIR or --db)</source>
+        <translation>databasen %1 kan ikke oprettes: mappen er skrivebeskyttet (vælg en anden mappe med GEOQUIZ_DATA_DIR eller --db)</translation>
+    </message>
+    <message>
+        <source>upgrading %1 from schema %2 failed (%3); nothing was changed (a copy from before the upgrade stays at %4)</source>
+        <translation>opgraderingen af %1 fra skema %2 mislykkedes (%3); intet blev ændret (en kopi fra før opgraderingen ligger i %4)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>mappen %1 kan ikke oprettes: %2</translation>
+    </message>
+    <message>
         <source>%1 is not a geoquiz database (not a SQLite file); it was left untouched</source>
         <translation type="unfinished"></translation>
     </message>
@@ -612,41 +744,105 @@
     </message>
 </context>
 <context>
-    <name>CardTile</name>
+    <name>CardTools</name>
     <message>
-        <source>City</source>
+        <source>%1: unknown file type “%2”; geoquiz reads %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place</source>
+        <source>no such file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nature</source>
+        <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expert</source>
+        <source>%1 is not a zip file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yellow</source>
+        <source>%1 holds no shapefile (.shp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>orange</source>
+        <source>%1 holds %2 shapefiles; zip one per file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>green</source>
+        <source>%1 holds %2 features; at most %3 cards can be imported at once (split the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>blue</source>
+        <source>%1 cannot be read as a GIS file (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>→ %1</source>
+        <source>%1 holds no waypoints, only tracks or routes: a line cannot be a card (the board rules solve places and areas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no coordinate reference system (.prj) and its coordinates are not longitude/latitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no field “%2” (fields: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no title or name field; choose the field of the titles (fields: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the feature has no geometry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the area is too small to be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line (a river, a road, a track) cannot be a card; draw it as an area or a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several points in one feature; give each its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 cannot be a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a shared geoquiz deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck was shared by a newer geoquiz (format version %1; this one reads up to %2): update geoquiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deck called “%1” exists already; import it under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deck called “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck has no cards to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -659,6 +855,10 @@
 </context>
 <context>
     <name>ErrorHandler</name>
+    <message>
+        <source>The details are in the log file %1.</source>
+        <translation>Detaljerne står i logfilen %1.</translation>
+    </message>
     <message>
         <source>Something went wrong: %1</source>
         <translation>Noget gik galt: %1</translation>
@@ -854,699 +1054,9 @@
     </message>
 </context>
 <context>
-    <name>MindenScreen</name>
-    <message>
-        <source>Deutschland: Finden Sie Minden</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find places on the board: west or east, north, middle or south, the map square, the quadrant. Every right stone moves your piece, one wrong stone none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — round %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database is not available: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation type="unfinished">Fremskridt</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards of this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave (the game is saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map of the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tip has at most four stones.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first stone must be W (west) or O (east).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The second stone must be N, M or S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone %1 has map squares 1 to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fourth stone must be A, B, C or D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now each player chooses one of the cards on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now each player decides whether to trade the card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now each player places tip stones.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now each player may place a challenge chip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now the tips are scored: place the indicator on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That card is not on the table this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs a spare tip stone to trade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has already used the chip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has only %2 tip stones.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You cannot challenge yourself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The place indicator needs a position on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes “%2”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 trades the card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has placed tip stones.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 challenges %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The indicator lies in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The indicator is %1 km from %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s card “%2”: solution %3; tip %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No stones placed: no move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Right! %n free space(s) forward, to space %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A stone is wrong: the piece stays.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card is kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card goes back to the box.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s challenge was wrong: %2 keeps the chip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s challenge was right: one space forward.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>choosing cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>guessing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>challenges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scoring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>computer, easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>computer, medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>computer, hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>initial of City cards (yellow)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>P</source>
-        <comment>initial of Place cards (orange)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N</source>
-        <comment>initial of Nature cards (green)</comment>
-        <translation type="unfinished">N</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <comment>initial of Expert cards (blue)</comment>
-        <translation type="unfinished">Ø</translation>
-    </message>
-    <message>
-        <source>space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n challenge chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s) on the tip card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click to trade this card for the top card of the pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, choose one of the cards above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The leader takes the card that is left over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: trade “%2” for the top card of the pile?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click your card or the button to trade it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your chip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a tip stone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Trade (costs %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass the laptop to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody else may look at the tip card now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>I am %1 — show my tip card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, where is “%2”?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: challenge a player whose tip you think is wrong?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Right: you move one space and get the chip back. Wrong: they keep your chip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Challenge %1 (%n stone(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;No challenge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: click on the map where “%2” is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The place indicator shows everybody your guess; then the card is turned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then Enter places the indicator there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Place the indicator in the middle of my tip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is Deutscher Meister!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 of %3 tips right in %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The chosen decks hold too few cards for %1 players (%2 cards).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The draw pile is empty: no more trading.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have used your chip and need a spare tip stone to trade.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have used your chip: no more trading.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished">Spiller</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: +%2 for the most %3 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The draw pile could not deal another round, so the game ended early.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final scoring: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Back to the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game — Finden Sie Minden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players (the oldest starts in front)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Age</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>red (circle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blue (square)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green (triangle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yellow (diamond)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>purple (hexagon)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer — easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer — medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer — hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert game (with the blue expert cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variant A: trade again for a tip stone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variant B: challenges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> spaces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score track up to the final spaces:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No enabled deck: enable one in the card editor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose at least one deck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden needs 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two players have the same colour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game: 10 Tage durch Deutschland</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished">Spiller</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The youngest player begins:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Youngest player</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreTrack</name>
-    <message>
-        <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Screens</name>
     <message>
         <source>Card editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden — a game in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1557,14 +1067,6 @@
     <message>
         <source>Explore Denmark</source>
         <translation>Udforsk Danmark</translation>
-    </message>
-    <message>
-        <source>10 Tage durch Deutschland</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>10 Tage durch Deutschland — a game in progress</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1652,351 +1154,6 @@
     <message>
         <source>on %1</source>
         <translation>den %1</translation>
-    </message>
-</context>
-<context>
-    <name>TageCards</name>
-    <message>
-        <source>Train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bus</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TageColours</name>
-    <message>
-        <source>red</source>
-        <extracomment>Strong colours used on cards, route lines and the legend. A shape per colour: the colour-blind safe cue. Hatching of each colour class on the map.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TageScreen</name>
-    <message>
-        <source>10 Tage durch Deutschland</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ich reise in 10 Tagen durch Deutschland!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Call out your route: at the start of your turn, or with the card you place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build a ten-day journey through Germany on your card holder: each day a region that borders the one before, or a train between two regions of its colour, or a bus across one region between. The first correct route wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Train colours:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Berlin (black): every train colour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard piles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drawn card:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place the remaining cards at random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Route check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new game or resume the last one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no unfinished game to resume.</source>
-        <translation type="unfinished">Der er intet uafsluttet spil at genoptage.</translation>
-    </message>
-    <message>
-        <source>Game resumed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass the laptop to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everybody else: please look away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards to place:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Route check: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>computer, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Days %1–%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%a and %b are neighbours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%a and %b share no border</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%a and %b are both %c: the train connects them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Berlin takes every train colour; %o is %c</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %c train needs two %c regions, but %w</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the bus bridges %v</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no region borders both %a and %b, so no bus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n transport cards between %a and %b; at most one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>day 1 must be a region, not a %k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>day 10 must be a region, not a %k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>day %d has no card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup: click a free day to place your next card face down (you will see your cards when everybody has placed ten).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw: click the draw pile or a discard pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the discard pile for the card from day %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trains and buses never go on day 1 or day 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(autosave failed: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game ended without a winner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 travels through Germany in 10 days and wins!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setup: %1 places cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 draws from the draw pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes %2 from discard pile %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 puts the card on day %2 and lays %3 on pile %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 discards %2 onto pile %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All cards are placed: the journey begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The discard piles are shuffled into a new draw pile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: “Ich reise in 10 Tagen durch Deutschland!”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct — %1 wins!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not yet correct: %1. Play goes on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The turn limit is reached.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TipCard</name>
-    <message>
-        <source>1. West / East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. North / Middle / South</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Map square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4. Quadrant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Done — place these stones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -87,6 +87,14 @@
         <translation>Exportieren …</translation>
     </message>
     <message>
+        <source>Import GIS file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search cards</source>
         <translation>Karten suchen</translation>
     </message>
@@ -563,6 +571,130 @@
         <translation>&quot;deck&quot; muss ein Objekt sein</translation>
     </message>
     <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>must be yes or no</source>
+        <translation>muss ja oder nein sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>a deck needs a name</source>
+        <translation>ein Stapel braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the outline is longer than %1 characters</source>
+        <translation>der Umriss ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the outline has %1 vertices; at most %2 are allowed (simplify it)</source>
+        <translation>der Umriss hat %1 Eckpunkte; erlaubt sind höchstens %2 (vereinfachen Sie ihn)</translation>
+    </message>
+    <message>
+        <source>the tolerance must be a finite number</source>
+        <translation>die Toleranz muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>the tolerance must be a number</source>
+        <translation>die Toleranz muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is outside %2…%3</source>
+        <translation>die Toleranz %1 liegt außerhalb von %2…%3</translation>
+    </message>
+    <message>
+        <source>row %1: a field is longer than %2 characters</source>
+        <translation>Zeile %1: ein Feld ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>row %1: not readable as CSV (%2)</source>
+        <translation>Zeile %1: nicht als CSV lesbar (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested deeper than %1 levels</source>
+        <translation>kein gültiges JSON: tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>a GeoJSON file needs &quot;features&quot;: [...]</source>
+        <translation>eine GeoJSON-Datei braucht &quot;features&quot;: [...]</translation>
+    </message>
+    <message>
+        <source>%1 is the card database; export to another file</source>
+        <translation>%1 ist die Kartendatenbank; exportieren Sie in eine andere Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a database file; export to another file</source>
+        <translation>%1 ist eine Datenbankdatei; exportieren Sie in eine andere Datei</translation>
+    </message>
+    <message>
+        <source>the database%1 is busy: another program is writing to it; close the other program or try again in a moment</source>
+        <translation>die Datenbank%1 ist belegt: ein anderes Programm schreibt gerade hinein; schließen Sie das andere Programm oder versuchen Sie es gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>the database%1 is read-only: changes cannot be saved (check the file&apos;s and its folder&apos;s permissions)</source>
+        <translation>die Datenbank%1 ist schreibgeschützt: Änderungen können nicht gespeichert werden (prüfen Sie die Rechte der Datei und ihres Ordners)</translation>
+    </message>
+    <message>
+        <source>the database%1 is read-only: changes cannot be saved</source>
+        <translation>die Datenbank%1 ist schreibgeschützt: Änderungen können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>the disk of the database%1 is full: the change was not saved; free some disk space and try again</source>
+        <translation>der Datenträger der Datenbank%1 ist voll: die Änderung wurde nicht gespeichert; schaffen Sie Platz und versuchen Sie es noch einmal</translation>
+    </message>
+    <message>
+        <source>the database%1 could not be written (disk error): the change was not saved; check the drive and free some disk space</source>
+        <translation>die Datenbank%1 konnte nicht geschrieben werden (Datenträgerfehler): die Änderung wurde nicht gespeichert; prüfen Sie das Laufwerk und schaffen Sie Platz</translation>
+    </message>
+    <message>
+        <source>the database%1 cannot be opened: check that its folder exists and that you may write there</source>
+        <translation>die Datenbank%1 kann nicht geöffnet werden: prüfen Sie, ob ihr Ordner existiert und Sie dort schreiben dürfen</translation>
+    </message>
+    <message>
+        <source>the database%1 is damaged; restore a backup or move it away</source>
+        <translation>die Datenbank%1 ist beschädigt; stellen Sie eine Sicherung wieder her oder verschieben Sie sie</translation>
+    </message>
+    <message>
+        <source>the change conflicts with one another program saved at the same time; nothing was saved, try again</source>
+        <translation>die Änderung widerspricht einer, die ein anderes Programm gleichzeitig gespeichert hat; nichts wurde gespeichert, versuchen Sie es noch einmal</translation>
+    </message>
+    <message>
+        <source>a value is too long or of the wrong kind for the database%1; nothing was saved</source>
+        <translation>ein Wert ist zu lang oder von falscher Art für die Datenbank%1; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>the database server%1 cannot be reached: check the network and the address</source>
+        <translation>der Datenbankserver%1 ist nicht erreichbar: prüfen Sie das Netzwerk und die Adresse</translation>
+    </message>
+    <message>
+        <source>the database%1 reported an error (%2); nothing was saved</source>
+        <translation>die Datenbank%1 meldet einen Fehler (%2); nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>the database %1 is empty and read-only: it cannot be set up (check the file&apos;s and its folder&apos;s permissions)</source>
+        <translation>die Datenbank %1 ist leer und schreibgeschützt: sie kann nicht eingerichtet werden (prüfen Sie die Rechte der Datei und ihres Ordners)</translation>
+    </message>
+    <message>
+        <source>the database %1 is read-only and has the older schema %2: open it once with write permission so that it can be upgraded</source>
+        <translation>die Datenbank %1 ist schreibgeschützt und hat das ältere Schema %2: öffnen Sie sie einmal mit Schreibrecht, damit sie aktualisiert werden kann</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be created: its folder is read-only (choose another folder with GEOQUIZ_DATA_DIR or --db)</source>
+        <translation>die Datenbank %1 kann nicht angelegt werden: ihr Ordner ist schreibgeschützt (wählen Sie einen anderen Ordner mit GEOQUIZ_DATA_DIR oder --db)</translation>
+    </message>
+    <message>
+        <source>upgrading %1 from schema %2 failed (%3); nothing was changed (a copy from before the upgrade stays at %4)</source>
+        <translation>die Aktualisierung von %1 ab Schema %2 ist fehlgeschlagen (%3); nichts wurde geändert (eine Kopie von vor der Aktualisierung liegt unter %4)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
         <source>%1 is not a geoquiz database (not a SQLite file); it was left untouched</source>
         <translation>%1 ist keine geoquiz-Datenbank (keine SQLite-Datei); sie wurde nicht verändert</translation>
     </message>
@@ -612,42 +744,106 @@
     </message>
 </context>
 <context>
-    <name>CardTile</name>
+    <name>CardTools</name>
     <message>
-        <source>City</source>
-        <translation>Stadt</translation>
+        <source>%1: unknown file type “%2”; geoquiz reads %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Ort</translation>
+        <source>no such file: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nature</source>
-        <translation>Natur</translation>
+        <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
+        <translation type="unfinished">%1 hat %2 MB; höchstens %3 MB lassen sich auf einmal importieren</translation>
     </message>
     <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
+        <source>%1 is not a zip file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
+        <source>%1 holds no shapefile (.shp)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>orange</translation>
+        <source>%1 holds %2 shapefiles; zip one per file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>grün</translation>
+        <source>%1 holds %2 features; at most %3 cards can be imported at once (split the file)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>blau</translation>
+        <source>%1 cannot be read as a GIS file (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
+        <source>%1 holds no waypoints, only tracks or routes: a line cannot be a card (the board rules solve places and areas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no coordinate reference system (.prj) and its coordinates are not longitude/latitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no field “%2” (fields: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no title or name field; choose the field of the titles (fields: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the feature has no geometry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the area is too small to be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line (a river, a road, a track) cannot be a card; draw it as an area or a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several points in one feature; give each its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 cannot be a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a shared geoquiz deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck was shared by a newer geoquiz (format version %1; this one reads up to %2): update geoquiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deck called “%1” exists already; import it under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deck called “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deck has no cards to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -659,6 +855,10 @@
 </context>
 <context>
     <name>ErrorHandler</name>
+    <message>
+        <source>The details are in the log file %1.</source>
+        <translation>Die Einzelheiten stehen in der Protokolldatei %1.</translation>
+    </message>
     <message>
         <source>Something went wrong: %1</source>
         <translation>Etwas ist schiefgegangen: %1</translation>
@@ -854,700 +1054,10 @@
     </message>
 </context>
 <context>
-    <name>MindenScreen</name>
-    <message>
-        <source>Deutschland: Finden Sie Minden</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation>Deutschland: Finden Sie Minden</translation>
-    </message>
-    <message>
-        <source>Find places on the board: west or east, north, middle or south, the map square, the quadrant. Every right stone moves your piece, one wrong stone none.</source>
-        <translation>Finden Sie Orte auf dem Spielbrett: West oder Ost, Nord, Mitte oder Süd, das Kartenfeld, der Quadrant. Jeder richtige Stein bringt Ihre Figur voran, ein falscher Stein keinen Schritt.</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel …</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <source>%1 — round %2</source>
-        <translation>%1 — Runde %2</translation>
-    </message>
-    <message>
-        <source>The database is not available: %1</source>
-        <translation>Die Datenbank ist nicht verfügbar: %1</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game.</source>
-        <translation>Es gibt kein unterbrochenes Spiel.</translation>
-    </message>
-    <message>
-        <source>Cards of this round</source>
-        <translation>Karten dieser Runde</translation>
-    </message>
-    <message>
-        <source>Leave (the game is saved)</source>
-        <translation>Verlassen (das Spiel ist gespeichert)</translation>
-    </message>
-    <message>
-        <source>Map of the board</source>
-        <translation>Karte des Spielbretts</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <source>A tip has at most four stones.</source>
-        <translation>Ein Tipp hat höchstens vier Steine.</translation>
-    </message>
-    <message>
-        <source>The first stone must be W (west) or O (east).</source>
-        <translation>Der erste Stein muss auf W (West) oder O (Ost) liegen.</translation>
-    </message>
-    <message>
-        <source>The second stone must be N, M or S.</source>
-        <translation>Der zweite Stein muss auf N, M oder S liegen.</translation>
-    </message>
-    <message>
-        <source>Zone %1 has map squares 1 to %2.</source>
-        <translation>Zone %1 hat die Kartenfelder 1 bis %2.</translation>
-    </message>
-    <message>
-        <source>The fourth stone must be A, B, C or D.</source>
-        <translation>Der vierte Stein muss auf A, B, C oder D liegen.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Now each player chooses one of the cards on the table.</source>
-        <translation>Jetzt wählt jeder Spieler eine der ausliegenden Karten.</translation>
-    </message>
-    <message>
-        <source>Now each player decides whether to trade the card.</source>
-        <translation>Jetzt entscheidet jeder Spieler, ob er seine Karte tauscht.</translation>
-    </message>
-    <message>
-        <source>Now each player places tip stones.</source>
-        <translation>Jetzt setzt jeder Spieler seine Tippsteine.</translation>
-    </message>
-    <message>
-        <source>Now each player may place a challenge chip.</source>
-        <translation>Jetzt darf jeder Spieler einen Herausforderungs-Chip legen.</translation>
-    </message>
-    <message>
-        <source>Now the tips are scored: place the indicator on the map.</source>
-        <translation>Jetzt werden die Tipps gewertet: Setzen Sie den Ortsanzeiger auf die Karte.</translation>
-    </message>
-    <message>
-        <source>That card is not on the table this round.</source>
-        <translation>Diese Karte liegt in dieser Runde nicht aus.</translation>
-    </message>
-    <message>
-        <source>%1 needs a spare tip stone to trade.</source>
-        <translation>%1 braucht zum Tauschen einen übrigen Tippstein.</translation>
-    </message>
-    <message>
-        <source>%1 has already used the chip.</source>
-        <translation>%1 hat den Chip schon eingesetzt.</translation>
-    </message>
-    <message>
-        <source>%1 has only %2 tip stones.</source>
-        <translation>%1 hat nur %2 Tippsteine.</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>Diesen Spieler gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>You cannot challenge yourself.</source>
-        <translation>Sie können sich nicht selbst herausfordern.</translation>
-    </message>
-    <message>
-        <source>The place indicator needs a position on the map.</source>
-        <translation>Der Ortsanzeiger braucht eine Stelle auf der Karte.</translation>
-    </message>
-    <message>
-        <source>%1 takes “%2”.</source>
-        <translation>%1 nimmt „%2“.</translation>
-    </message>
-    <message>
-        <source>%1 trades the card.</source>
-        <translation>%1 tauscht die Karte.</translation>
-    </message>
-    <message>
-        <source>%1 has placed tip stones.</source>
-        <translation>%1 hat Tippsteine gesetzt.</translation>
-    </message>
-    <message>
-        <source>%1 challenges %2.</source>
-        <translation>%1 fordert %2 heraus.</translation>
-    </message>
-    <message>
-        <source>The indicator lies in %1.</source>
-        <translation>Der Ortsanzeiger liegt in %1.</translation>
-    </message>
-    <message>
-        <source>The indicator is %1 km from %2.</source>
-        <translation>Der Ortsanzeiger ist %1 km von %2 entfernt.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s card “%2”: solution %3; tip %4.</source>
-        <translation>Karte von %1 „%2“: Lösung %3; Tipp %4.</translation>
-    </message>
-    <message>
-        <source>No stones placed: no move.</source>
-        <translation>Keine Steine gesetzt: kein Zug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Right! %n free space(s) forward, to space %1.</source>
-        <translation>
-            <numerusform>Richtig! %n freies Feld vor, auf Feld %1.</numerusform>
-            <numerusform>Richtig! %n freie Felder vor, auf Feld %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A stone is wrong: the piece stays.</source>
-        <translation>Ein Stein ist falsch: Die Figur bleibt stehen.</translation>
-    </message>
-    <message>
-        <source>The card is kept.</source>
-        <translation>Die Karte wird behalten.</translation>
-    </message>
-    <message>
-        <source>The card goes back to the box.</source>
-        <translation>Die Karte kommt zurück in die Schachtel.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s challenge was wrong: %2 keeps the chip.</source>
-        <translation>Die Herausforderung von %1 war falsch: %2 behält den Chip.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s challenge was right: one space forward.</source>
-        <translation>Die Herausforderung von %1 war richtig: ein Feld vor.</translation>
-    </message>
-    <message>
-        <source>choosing cards</source>
-        <translation>Karten wählen</translation>
-    </message>
-    <message>
-        <source>trading</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>guessing</source>
-        <translation>Tippen</translation>
-    </message>
-    <message>
-        <source>challenges</source>
-        <translation>Herausforderungen</translation>
-    </message>
-    <message>
-        <source>scoring</source>
-        <translation>Wertung</translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>Round %1 — %2</source>
-        <translation>Runde %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (Computer) überlegt …</translation>
-    </message>
-    <message>
-        <source>computer, easy</source>
-        <translation>Computer, leicht</translation>
-    </message>
-    <message>
-        <source>computer, medium</source>
-        <translation>Computer, mittel</translation>
-    </message>
-    <message>
-        <source>computer, hard</source>
-        <translation>Computer, schwer</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <comment>initial of City cards (yellow)</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <comment>initial of Place cards (orange)</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <comment>initial of Nature cards (green)</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <comment>initial of Expert cards (blue)</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>space</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>chip</source>
-        <translation>Chip</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n challenge chip(s)</source>
-        <translation>
-            <numerusform>%n Herausforderungs-Chip</numerusform>
-            <numerusform>%n Herausforderungs-Chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation>
-            <numerusform>%n Stein</numerusform>
-            <numerusform>%n Steine</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s) on the tip card</source>
-        <translation>
-            <numerusform>%n Stein auf der Tippkarte</numerusform>
-            <numerusform>%n Steine auf der Tippkarte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click to trade this card for the top card of the pile.</source>
-        <translation>Klicken, um diese Karte gegen die oberste Karte des Stapels zu tauschen.</translation>
-    </message>
-    <message>
-        <source>%1, choose one of the cards above.</source>
-        <translation>%1, wählen Sie eine der Karten oben.</translation>
-    </message>
-    <message>
-        <source>The leader takes the card that is left over.</source>
-        <translation>Wer vorne liegt, nimmt die übrige Karte.</translation>
-    </message>
-    <message>
-        <source>%1: trade “%2” for the top card of the pile?</source>
-        <translation>%1: „%2“ gegen die oberste Karte des Stapels tauschen?</translation>
-    </message>
-    <message>
-        <source>Click your card or the button to trade it.</source>
-        <translation>Klicken Sie auf Ihre Karte oder den Knopf, um sie zu tauschen.</translation>
-    </message>
-    <message>
-        <source>your chip</source>
-        <translation>Ihren Chip</translation>
-    </message>
-    <message>
-        <source>a tip stone</source>
-        <translation>einen Tippstein</translation>
-    </message>
-    <message>
-        <source>&amp;Trade (costs %1)</source>
-        <translation>&amp;Tauschen (kostet %1)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep the card</source>
-        <translation>Karte &amp;behalten</translation>
-    </message>
-    <message>
-        <source>Pass the laptop to %1.</source>
-        <translation>Geben Sie den Laptop an %1 weiter.</translation>
-    </message>
-    <message>
-        <source>Nobody else may look at the tip card now.</source>
-        <translation>Niemand sonst darf jetzt auf die Tippkarte schauen.</translation>
-    </message>
-    <message>
-        <source>I am %1 — show my tip card</source>
-        <translation>Ich bin %1 — meine Tippkarte zeigen</translation>
-    </message>
-    <message>
-        <source>%1, where is “%2”?</source>
-        <translation>%1, wo liegt „%2“?</translation>
-    </message>
-    <message>
-        <source>%1: challenge a player whose tip you think is wrong?</source>
-        <translation>%1: Einen Spieler herausfordern, dessen Tipp Sie für falsch halten?</translation>
-    </message>
-    <message>
-        <source>Right: you move one space and get the chip back. Wrong: they keep your chip.</source>
-        <translation>Richtig: Sie ziehen ein Feld vor und bekommen den Chip zurück. Falsch: Der andere behält Ihren Chip.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Challenge %1 (%n stone(s))</source>
-        <translation>
-            <numerusform>%1 herausfordern (%n Stein)</numerusform>
-            <numerusform>%1 herausfordern (%n Steine)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;No challenge</source>
-        <translation>&amp;Keine Herausforderung</translation>
-    </message>
-    <message>
-        <source>%1: click on the map where “%2” is.</source>
-        <translation>%1: Klicken Sie in die Karte, wo „%2“ liegt.</translation>
-    </message>
-    <message>
-        <source>The place indicator shows everybody your guess; then the card is turned.</source>
-        <translation>Der Ortsanzeiger zeigt allen Ihren Tipp; dann wird die Karte umgedreht.</translation>
-    </message>
-    <message>
-        <source>Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then Enter places the indicator there.</source>
-        <translation>Tastatur: mit Tab zur Karte, das Kreuz mit den Pfeiltasten und + / − ausrichten, dann setzt Enter den Ortsanzeiger dorthin.</translation>
-    </message>
-    <message>
-        <source>&amp;Place the indicator in the middle of my tip</source>
-        <translation>Ortsanzeiger in die &amp;Mitte meines Tipps setzen</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Wertung</translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
-    </message>
-    <message>
-        <source>%1 is Deutscher Meister!</source>
-        <translation>%1 ist Deutscher Meister!</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <source>%1 %2 of %3</source>
-        <translation>%1 %2 von %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 of %3 tips right in %n game(s)</source>
-        <translation>
-            <numerusform>%1: %2 von %3 Tipps richtig in %n Spiel</numerusform>
-            <numerusform>%1: %2 von %3 Tipps richtig in %n Spielen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) kept</source>
-        <translation>
-            <numerusform>%n Karte behalten</numerusform>
-            <numerusform>%n Karten behalten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The chosen decks hold too few cards for %1 players (%2 cards).</source>
-        <translation>Die gewählten Kartensätze haben zu wenige Karten für %1 Spieler (%2 Karten).</translation>
-    </message>
-    <message>
-        <source>The draw pile is empty: no more trading.</source>
-        <translation>Der Nachziehstapel ist leer: Tauschen geht nicht mehr.</translation>
-    </message>
-    <message>
-        <source>You have used your chip and need a spare tip stone to trade.</source>
-        <translation>Ihr Chip ist verbraucht; zum Tauschen brauchen Sie einen übrigen Tippstein.</translation>
-    </message>
-    <message>
-        <source>You have used your chip: no more trading.</source>
-        <translation>Ihr Chip ist verbraucht: Tauschen geht nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Feld</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n chip(s)</source>
-        <translation>
-            <numerusform>%1: %n Chip</numerusform>
-            <numerusform>%1: %n Chips</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: +%2 for the most %3 cards</source>
-        <translation>%1: +%2 für die meisten %3 Karten</translation>
-    </message>
-    <message>
-        <source>The draw pile could not deal another round, so the game ended early.</source>
-        <translation>Der Nachziehstapel reichte für keine weitere Runde, deshalb endete das Spiel vorzeitig.</translation>
-    </message>
-    <message>
-        <source>Final scoring: </source>
-        <translation>Schlusswertung: </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
-        <translation>
-            <numerusform>Die Karte zeigt, wo der %n falsche Tipp lag: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
-            <numerusform>Die Karte zeigt, wo die %n falschen Tipps lagen: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New &amp;game…</source>
-        <translation>Neues &amp;Spiel …</translation>
-    </message>
-    <message>
-        <source>&amp;Back to the start</source>
-        <translation>&amp;Zurück zum Start</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game — Finden Sie Minden</source>
-        <translation>Neues Spiel — Finden Sie Minden</translation>
-    </message>
-    <message>
-        <source>Players (the oldest starts in front)</source>
-        <translation>Spieler (der Älteste beginnt vorne)</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spielt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <source>Age</source>
-        <translation>Alter</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Wer</translation>
-    </message>
-    <message>
-        <source>red (circle)</source>
-        <translation>rot (Kreis)</translation>
-    </message>
-    <message>
-        <source>blue (square)</source>
-        <translation>blau (Quadrat)</translation>
-    </message>
-    <message>
-        <source>green (triangle)</source>
-        <translation>grün (Dreieck)</translation>
-    </message>
-    <message>
-        <source>yellow (diamond)</source>
-        <translation>gelb (Raute)</translation>
-    </message>
-    <message>
-        <source>purple (hexagon)</source>
-        <translation>lila (Sechseck)</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer — easy</source>
-        <translation>Computer — leicht</translation>
-    </message>
-    <message>
-        <source>Computer — medium</source>
-        <translation>Computer — mittel</translation>
-    </message>
-    <message>
-        <source>Computer — hard</source>
-        <translation>Computer — schwer</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spieler %1 spielt</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Expert game (with the blue expert cards)</source>
-        <translation>Expertenspiel (mit den blauen Expertenkarten)</translation>
-    </message>
-    <message>
-        <source>Variant A: trade again for a tip stone</source>
-        <translation>Variante A: noch einmal tauschen gegen einen Tippstein</translation>
-    </message>
-    <message>
-        <source>Variant B: challenges</source>
-        <translation>Variante B: Herausforderungen</translation>
-    </message>
-    <message>
-        <source> spaces</source>
-        <translation> Felder</translation>
-    </message>
-    <message>
-        <source>Score track up to the final spaces:</source>
-        <translation>Punkteleiste bis zu den Zielfeldern:</translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation>Kartensets</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <source>No enabled deck: enable one in the card editor.</source>
-        <translation>Kein Kartenset eingeschaltet: Schalten Sie eines im Karteneditor ein.</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <source>Choose at least one deck.</source>
-        <translation>Wählen Sie mindestens ein Kartenset.</translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden needs 2 to 5 players.</source>
-        <translation>Finden Sie Minden braucht 2 bis 5 Spieler.</translation>
-    </message>
-    <message>
-        <source>Every player needs a name.</source>
-        <translation>Jeder Spieler braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Two players have the same name.</source>
-        <translation>Zwei Spieler haben denselben Namen.</translation>
-    </message>
-    <message>
-        <source>Two players have the same colour.</source>
-        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
-    </message>
-    <message>
-        <source>New game: 10 Tage durch Deutschland</source>
-        <translation>Neues Spiel: 10 Tage durch Deutschland</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation>Spieler 4</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>The youngest player begins:</source>
-        <translation>Der jüngste Spieler beginnt:</translation>
-    </message>
-    <message>
-        <source>Youngest player</source>
-        <translation>Jüngster Spieler</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreTrack</name>
-    <message>
-        <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card.</extracomment>
-        <translation>Punkteleiste</translation>
-    </message>
-</context>
-<context>
     <name>Screens</name>
     <message>
         <source>Card editor</source>
         <translation>Karteneditor</translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden</source>
-        <translation>Finden Sie Minden</translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden — a game in progress</source>
-        <translation>Finden Sie Minden — ein laufendes Spiel</translation>
     </message>
     <message>
         <source>Explore the board — Germany</source>
@@ -1557,14 +1067,6 @@
     <message>
         <source>Explore Denmark</source>
         <translation>Dänemark erkunden</translation>
-    </message>
-    <message>
-        <source>10 Tage durch Deutschland</source>
-        <translation>10 Tage durch Deutschland</translation>
-    </message>
-    <message>
-        <source>10 Tage durch Deutschland — a game in progress</source>
-        <translation>10 Tage durch Deutschland — ein laufendes Spiel</translation>
     </message>
 </context>
 <context>
@@ -1652,351 +1154,6 @@
     <message>
         <source>on %1</source>
         <translation>am %1</translation>
-    </message>
-</context>
-<context>
-    <name>TageCards</name>
-    <message>
-        <source>Train</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Bus</source>
-        <translation>Bus</translation>
-    </message>
-</context>
-<context>
-    <name>TageColours</name>
-    <message>
-        <source>red</source>
-        <extracomment>Strong colours used on cards, route lines and the legend. A shape per colour: the colour-blind safe cue. Hatching of each colour class on the map.</extracomment>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation>violett</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarz</translation>
-    </message>
-</context>
-<context>
-    <name>TageScreen</name>
-    <message>
-        <source>10 Tage durch Deutschland</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
-        <translation>10 Tage durch Deutschland</translation>
-    </message>
-    <message>
-        <source>Ich reise in 10 Tagen durch Deutschland!</source>
-        <translation>Ich reise in 10 Tagen durch Deutschland!</translation>
-    </message>
-    <message>
-        <source>Call out your route: at the start of your turn, or with the card you place</source>
-        <translation>Route ausrufen: zu Beginn des Zuges oder mit der gelegten Karte</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel …</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <source>Build a ten-day journey through Germany on your card holder: each day a region that borders the one before, or a train between two regions of its colour, or a bus across one region between. The first correct route wins.</source>
-        <translation>Bauen Sie auf Ihrem Kartenhalter eine zehntägige Reise durch Deutschland: jeden Tag eine Region, die an die vorige grenzt, oder ein Zug zwischen zwei Regionen seiner Farbe, oder ein Bus über eine Region dazwischen. Die erste richtige Route gewinnt.</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Train colours:</source>
-        <translation>Zugfarben:</translation>
-    </message>
-    <message>
-        <source>Berlin (black): every train colour</source>
-        <translation>Berlin (schwarz): jede Zugfarbe</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>Discard piles</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Drawn card:</source>
-        <translation>Gezogene Karte:</translation>
-    </message>
-    <message>
-        <source>Place the remaining cards at random</source>
-        <translation>Restliche Karten zufällig legen</translation>
-    </message>
-    <message>
-        <source>Route check</source>
-        <translation>Routenprüfung</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Was geschah</translation>
-    </message>
-    <message>
-        <source>Start a new game or resume the last one.</source>
-        <translation>Starten Sie ein neues Spiel oder setzen Sie das letzte fort.</translation>
-    </message>
-    <message>
-        <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
-        <translation>Das gespeicherte Spiel lässt sich nicht fortsetzen: Es ist beschädigt oder stammt aus einer anderen Version (%1).</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game to resume.</source>
-        <translation>Es gibt kein unbeendetes Spiel zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <source>Game resumed.</source>
-        <translation>Spiel fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>Pass the laptop to %1.</source>
-        <translation>Geben Sie den Laptop an %1 weiter.</translation>
-    </message>
-    <message>
-        <source>Everybody else: please look away.</source>
-        <translation>Alle anderen: bitte wegschauen.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation>Ich bin %1: meine Karten zeigen</translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation>Sieger</translation>
-    </message>
-    <message>
-        <source>Cards to place:</source>
-        <translation>Noch zu legende Karten:</translation>
-    </message>
-    <message>
-        <source>Route check: %1</source>
-        <translation>Routenprüfung: %1</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>computer, %1</source>
-        <translation>Computer, %1</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>Tag %1</translation>
-    </message>
-    <message>
-        <source>Days %1–%2</source>
-        <translation>Tage %1–%2</translation>
-    </message>
-    <message>
-        <source>%a and %b are neighbours</source>
-        <translation>%a und %b sind Nachbarn</translation>
-    </message>
-    <message>
-        <source>%a and %b share no border</source>
-        <translation>%a und %b haben keine gemeinsame Grenze</translation>
-    </message>
-    <message>
-        <source>%a and %b are both %c: the train connects them</source>
-        <translation>%a und %b sind beide %c: der Zug verbindet sie</translation>
-    </message>
-    <message>
-        <source>Berlin takes every train colour; %o is %c</source>
-        <translation>Berlin passt zu jeder Zugfarbe; %o ist %c</translation>
-    </message>
-    <message>
-        <source>the %c train needs two %c regions, but %w</source>
-        <translation>der %c Zug braucht zwei %c Regionen, aber %w</translation>
-    </message>
-    <message>
-        <source>the bus bridges %v</source>
-        <translation>der Bus überbrückt %v</translation>
-    </message>
-    <message>
-        <source>no region borders both %a and %b, so no bus</source>
-        <translation>keine Region grenzt an %a und %b, also kein Bus</translation>
-    </message>
-    <message>
-        <source>%n transport cards between %a and %b; at most one</source>
-        <translation>%n Verkehrskarten zwischen %a und %b; höchstens eine</translation>
-    </message>
-    <message>
-        <source>day 1 must be a region, not a %k</source>
-        <translation>Tag 1 muss eine Region sein, kein %k</translation>
-    </message>
-    <message>
-        <source>day 10 must be a region, not a %k</source>
-        <translation>Tag 10 muss eine Region sein, kein %k</translation>
-    </message>
-    <message>
-        <source>day %d has no card</source>
-        <translation>Tag %d hat keine Karte</translation>
-    </message>
-    <message>
-        <source>%1 is %2</source>
-        <translation>%1 ist %2</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>bus</source>
-        <translation>Bus</translation>
-    </message>
-    <message>
-        <source>train</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Setup: click a free day to place your next card face down (you will see your cards when everybody has placed ten).</source>
-        <translation>Aufbau: Klicken Sie auf einen freien Tag, um Ihre nächste Karte verdeckt zu legen (Sie sehen Ihre Karten, wenn alle zehn gelegt haben).</translation>
-    </message>
-    <message>
-        <source>Draw: click the draw pile or a discard pile.</source>
-        <translation>Ziehen: Klicken Sie auf den Nachziehstapel oder einen Ablagestapel.</translation>
-    </message>
-    <message>
-        <source>Choose the discard pile for the card from day %1.</source>
-        <translation>Wählen Sie den Ablagestapel für die Karte von Tag %1.</translation>
-    </message>
-    <message>
-        <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
-        <translation>Sie haben %1 gezogen. Klicken Sie auf einen Tag, um sie dorthin zu legen, oder auf einen Ablagestapel, um sie abzulegen.</translation>
-    </message>
-    <message>
-        <source>Trains and buses never go on day 1 or day 10.</source>
-        <translation>Züge und Busse dürfen nie auf Tag 1 oder Tag 10 liegen.</translation>
-    </message>
-    <message>
-        <source>(autosave failed: %1)</source>
-        <translation>(automatisches Speichern fehlgeschlagen: %1)</translation>
-    </message>
-    <message>
-        <source>The game ended without a winner.</source>
-        <translation>Das Spiel endete ohne Sieger.</translation>
-    </message>
-    <message>
-        <source>%1 travels through Germany in 10 days and wins!</source>
-        <translation>%1 reist in 10 Tagen durch Deutschland und gewinnt!</translation>
-    </message>
-    <message>
-        <source>Setup: %1 places cards.</source>
-        <translation>Aufbau: %1 legt Karten.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (Computer) überlegt …</translation>
-    </message>
-    <message>
-        <source>%1 draws from the draw pile.</source>
-        <translation>%1 zieht vom Nachziehstapel.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 from discard pile %3.</source>
-        <translation>%1 nimmt %2 vom Ablagestapel %3.</translation>
-    </message>
-    <message>
-        <source>%1 puts the card on day %2 and lays %3 on pile %4.</source>
-        <translation>%1 legt die Karte auf Tag %2 und %3 auf Stapel %4.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 onto pile %3.</source>
-        <translation>%1 legt %2 auf Stapel %3 ab.</translation>
-    </message>
-    <message>
-        <source>All cards are placed: the journey begins.</source>
-        <translation>Alle Karten liegen: Die Reise beginnt.</translation>
-    </message>
-    <message>
-        <source>The discard piles are shuffled into a new draw pile.</source>
-        <translation>Die Ablagestapel werden zu einem neuen Nachziehstapel gemischt.</translation>
-    </message>
-    <message>
-        <source>%1: “Ich reise in 10 Tagen durch Deutschland!”</source>
-        <translation>%1: „Ich reise in 10 Tagen durch Deutschland!“</translation>
-    </message>
-    <message>
-        <source>Correct — %1 wins!</source>
-        <translation>Richtig — %1 gewinnt!</translation>
-    </message>
-    <message>
-        <source>Not yet correct: %1. Play goes on.</source>
-        <translation>Noch nicht richtig: %1. Das Spiel geht weiter.</translation>
-    </message>
-    <message>
-        <source>The turn limit is reached.</source>
-        <translation>Die Zuggrenze ist erreicht.</translation>
-    </message>
-</context>
-<context>
-    <name>TipCard</name>
-    <message>
-        <source>1. West / East</source>
-        <translation>1. West / Ost</translation>
-    </message>
-    <message>
-        <source>2. North / Middle / South</source>
-        <translation>2. Nord / Mitte / Süd</translation>
-    </message>
-    <message>
-        <source>3. Map square</source>
-        <translation>3. Kartenfeld</translation>
-    </message>
-    <message>
-        <source>4. Quadrant</source>
-        <translation>4. Quadrant</translation>
-    </message>
-    <message>
-        <source>&amp;Clear</source>
-        <translation>&amp;Leeren</translation>
-    </message>
-    <message>
-        <source>&amp;Done — place these stones</source>
-        <translation>&amp;Fertig — diese Steine setzen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation>
-            <numerusform>%n Stein</numerusform>
-            <numerusform>%n Steine</numerusform>
-        </translation>
     </message>
 </context>
 </TS>
