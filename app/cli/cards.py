@@ -81,10 +81,10 @@ def _open(args: argparse.Namespace) -> Any:
 
     db = open_database(args.db)
     if db.read_only:
-        print(
-            f"geoquiz: {READ_ONLY_NOTE.format(path=db.path)}",
-            file=sys.stderr,
-        )
+        from geoquiz.app.cli.main import _translated
+
+        note = READ_ONLY_NOTE.format(path=db.path)
+        print(f"geoquiz: {_translated(note, getattr(args, 'lang', None))}", file=sys.stderr)
     return db
 
 
