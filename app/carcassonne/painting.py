@@ -100,8 +100,8 @@ def _anchors(name: str) -> tuple[tuple[float, float], ...]:
         if f.ports:
             cands = [_inward(*_port_xy(p), 0.3) for p in sorted(f.ports)]
         else:  # an inner field: between the cities round it
-            pts = [out[c] for c in f.cities if out[c] is not None]
-            mean = (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts))  # type: ignore[union-attr]
+            pts = [q for q in (out[c] for c in f.cities) if q is not None] or [(0.5, 0.5)]
+            mean = (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts))
             cands = [(0.5, 0.5), _inward(*mean, 0.5), (0.5, 0.62), (0.62, 0.5)]
         taken = [q for q in out if q is not None]
         out[i] = max(
@@ -196,9 +196,10 @@ def draw_goods(painter: QPainter, goods: str, x: float, y: float, size: float) -
     else:  # cloth: a bolt with stripes
         painter.drawRect(QRectF(x - 0.75 * size, y - 0.5 * size, 1.5 * size, 1.0 * size))
         painter.setPen(QPen(QColor("#ffffff"), 0.01))
-        for k in (-0.25, 0.0, 0.25):
+        for stripe in (-0.25, 0.0, 0.25):
             painter.drawLine(
-                QPointF(x - 0.75 * size, y + k * size), QPointF(x + 0.75 * size, y + k * size)
+                QPointF(x - 0.75 * size, y + stripe * size),
+                QPointF(x + 0.75 * size, y + stripe * size),
             )
 
 
