@@ -1,7 +1,8 @@
 """Build the shipped Deutschland deck (``db/decks/deutschland/*.csv``) from curated lists.
 
-Run ``python -m db.decks.build_deutschland`` after editing the lists below; the CSV files it writes
-are committed and loaded into every new database.
+Run ``python -m geoquiz.db.decks.build_deutschland`` after editing the lists below; the CSV files it
+writes are committed and loaded into every new database. ``--stats`` prints the deck's figures
+(cards per colour, sides, squares, two-solution cards) as ``docs/cards.md`` quotes them.
 
 How the places were made (see also ``docs/cards.md``):
 
@@ -406,7 +407,43 @@ def build() -> dict[str, list[dict[str, str]]]:
     }
 
 
+def stats() -> dict[str, object]:
+    """Figures of the shipped deck as the game sees it (``docs/cards.md``): load it into a
+    throw-away database (solutions computed there) and count cards, sides, squares, two-solution
+    cards per colour."""
+    import tempfile
+    from collections import Counter
+
+    from geoquiz.db.repository import list_cards, list_decks
+    from geoquiz.db.session import close_all, open_database
+
+    folder = Path(tempfile.mkdtemp(prefix="geoquiz-deck-stats-"))
+    db = open_database(f"sqlite:///{folder / 'deck.sqlite3'}", load_shipped=True)
+    try:
+        with db.session() as session:
+            (deck,) = [d for d in list_decks(session) if d.name == DECK["name"]]
+            cards = list(list_cards(session, deck_id=deck.id))
+            first = [c.solutions[0] for c in cards if c.solutions]
+            two = [c for c in cards if len(c.solutions) == 2]
+            return {
+                "cards": len(cards),
+                "per colour": dict(Counter(c.colour for c in cards)),
+                "sides (first solution)": dict(Counter(f"{s.ew} {s.zone}" for s in first)),
+                "squares (first solution)": len({(s.zone, s.square) for s in first}),
+                "two solutions": len(two),
+                "two solutions per colour": dict(Counter(c.colour for c in two)),
+                "two solutions, outlines": sum(1 for c in two if c.outline_wkt),
+                "point cards": sum(1 for c in cards if not c.outline_wkt),
+            }
+    finally:
+        close_all()
+
+
 def main() -> int:
+    if "--stats" in sys.argv[1:]:
+        for key, value in stats().items():
+            print(f"{key}: {value}")
+        return 0
     from geoquiz.db.cardio import CSV_COLUMNS
 
     OUT.mkdir(exist_ok=True)
