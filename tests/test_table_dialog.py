@@ -70,3 +70,36 @@ def test_dialog_shows_codes_status_and_only_the_public_board(qtbot: Any) -> None
 def test_public_text_is_readable() -> None:
     text = public_text({"scores": [1, 2], "played": [{"seat": 0, "card": 5}], "die": None})
     assert text.splitlines() == ["scores: 1, 2", "played:", "  - seat: 0", "    card: 5", "die: —"]
+
+
+@pytest.mark.skipif("tage" not in __import__("geoquiz.games").games.GAMES, reason="no 10 Tage")
+def test_dialog_in_german_shows_no_private_card(qtbot: Any, tmp_path: Any) -> None:
+    import os
+    from pathlib import Path
+
+    from geoquiz.app import i18n
+    from geoquiz.games import GAMES
+
+    i18n.install_translators("de")
+    game = GAMES["tage"]
+    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Rechner", "easy")]
+    session = TableSession(game, game.example_config(3), 9, seats)
+    dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
+    qtbot.addWidget(dialog)
+    dialog.resize(1000, 700)
+    dialog.show()
+    assert dialog.windowTitle() == "Mitspielende kommen mit ihren Handys dazu"
+    assert dialog._status[0].text() == "wartet auf ein Handy"
+    assert dialog.turn.text() == "Anna ist am Zug"
+    # the setup stacks and holders are private: none of the cards appear on the laptop
+    state = session.state
+    text = dialog.board.toPlainText()
+    assert "holder: —" in text
+    for stack in state.stacks:
+        for card in stack:
+            assert f" {card}," not in text and f": {card}\n" not in text
+    folder = Path(os.environ.get("GEOQUIZ_TABLE_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    qtbot.wait(100)  # let the layouts settle before the picture
+    assert dialog.grab().save(str(folder / "laptop-tage-de.png"))
+    dialog.close()

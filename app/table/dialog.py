@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -99,20 +98,20 @@ class TableDialog(QDialog):
                 continue
             box = QGroupBox()
             box.setTitle(seat.name)  # plain text: a group box title is never rich text
-            inner = QGridLayout(box)
+            inner = QVBoxLayout(box)
             qr = QLabel()
+            qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
             qr.setAccessibleName(self.tr("QR code to join as %1").replace("%1", seat.name))
             url = QLabel()
             url.setTextFormat(Qt.TextFormat.PlainText)
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            url.setAlignment(Qt.AlignmentFlag.AlignCenter)
             status = QLabel()
             status.setTextFormat(Qt.TextFormat.PlainText)
             give = QPushButton(self.tr("Give the seat to another device"))
             give.clicked.connect(lambda _=False, i=seat.index: self._give(i))
-            inner.addWidget(qr, 0, 0, 3, 1)
-            inner.addWidget(url, 0, 1)
-            inner.addWidget(status, 1, 1)
-            inner.addWidget(give, 2, 1)
+            for widget in (qr, url, status, give):
+                inner.addWidget(widget)
             self._qr[seat.index], self._url[seat.index] = qr, url
             self._status[seat.index] = status
             grid.addWidget(box)
@@ -143,7 +142,9 @@ class TableDialog(QDialog):
         self._show(self.server.call(lambda: session.state_message(None, self.server.connected())))
 
     def _show_url(self, seat: int, url: str) -> None:
-        self._qr[seat].setPixmap(qr_pixmap(url))
+        pixmap = qr_pixmap(url)
+        self._qr[seat].setPixmap(pixmap)
+        self._qr[seat].setFixedSize(pixmap.size())
         self._url[seat].setText(url)
 
     def _give(self, seat: int) -> None:
@@ -170,7 +171,14 @@ class TableDialog(QDialog):
             self.turn.setText(self.tr("The dice are rolling…"))
         else:
             self.turn.setText(self.tr("%1's turn").replace("%1", players[current]["name"]))
-        self.board.setPlainText(public_text(message["view"]))
+        # the seats as the table knows them (a game's own player list may hold placeholders)
+        view = {k: v for k, v in message["view"].items() if k != "players"}
+        seats = ", ".join(
+            p["name"] + (" (" + self.tr("computer") + ")" if p["computer"] else "") for p in players
+        )
+        self.board.setPlainText(
+            self.tr("Seats: %1").replace("%1", seats) + "\n" + public_text(view)
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.server.stop()

@@ -300,4 +300,59 @@
         <translation>Afgiv tip</translation>
     </message>
 </context>
+<context>
+    <name>TableDialog</name>
+    <message>
+        <source>Players join with their phones</source>
+        <translation>Spillerne deltager med deres telefoner</translation>
+    </message>
+    <message>
+        <source>QR code to join as %1</source>
+        <translation>QR-kode for at deltage som %1</translation>
+    </message>
+    <message>
+        <source>Give the seat to another device</source>
+        <translation>Giv pladsen til en anden enhed</translation>
+    </message>
+    <message>
+        <source>The public board</source>
+        <translation>Den offentlige spilleplade</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Luk bordet</translation>
+    </message>
+    <message>
+        <source>The public board (no private cards)</source>
+        <translation>Den offentlige spilleplade (ingen hemmelige kort)</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>telefon forbundet</translation>
+    </message>
+    <message>
+        <source>waiting for a phone</source>
+        <translation>venter på en telefon</translation>
+    </message>
+    <message>
+        <source>The game is over. Ranking: %1</source>
+        <translation>Spillet er slut. Placering: %1</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Terningen rulles …</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 har turen</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>Seats: %1</source>
+        <translation>Pladser: %1</translation>
+    </message>
+</context>
 </TS>

@@ -300,4 +300,59 @@
         <translation>Tipp abgeben</translation>
     </message>
 </context>
+<context>
+    <name>TableDialog</name>
+    <message>
+        <source>Players join with their phones</source>
+        <translation>Mitspielende kommen mit ihren Handys dazu</translation>
+    </message>
+    <message>
+        <source>QR code to join as %1</source>
+        <translation>QR-Code, um als %1 mitzuspielen</translation>
+    </message>
+    <message>
+        <source>Give the seat to another device</source>
+        <translation>Platz einem anderen Gerät geben</translation>
+    </message>
+    <message>
+        <source>The public board</source>
+        <translation>Das öffentliche Spielbrett</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>The public board (no private cards)</source>
+        <translation>Das öffentliche Spielbrett (keine geheimen Karten)</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>Handy verbunden</translation>
+    </message>
+    <message>
+        <source>waiting for a phone</source>
+        <translation>wartet auf ein Handy</translation>
+    </message>
+    <message>
+        <source>The game is over. Ranking: %1</source>
+        <translation>Das Spiel ist vorbei. Rangfolge: %1</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Es wird gewürfelt …</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Seats: %1</source>
+        <translation>Plätze: %1</translation>
+    </message>
+</context>
 </TS>

@@ -132,7 +132,11 @@ function draw(message) {
   $("view").replaceChildren(parts.raw ? renderJSON(message.view, ctx) : "");
 
   const list = el("ul", { class: "players" });
-  (message.players || []).forEach((p, i) => {
+  const order = (message.players || []).map((p, i) => i);
+  const rank = (i) => (message.ranking || []).findIndex((g) => g.includes(i));
+  if (over && message.ranking) order.sort((a, b) => rank(a) - rank(b));
+  order.forEach((i) => {
+    const p = message.players[i];
     const bits = [p.name];
     if (p.computer) bits.push(`(${ctx.t("computer")})`);
     const place = over && message.ranking ? message.ranking.findIndex((g) => g.includes(i)) : -1;
