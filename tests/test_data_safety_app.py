@@ -163,3 +163,16 @@ def test_finding_8_test_fixtures_remove_their_temporary_folder(tmp_path: Path) -
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert list(tmp_path.glob("geoquiz-tests-*")) == []  # old code: one folder left per run
+
+
+def test_finding_8_card_titles_are_plain_text_in_the_editor(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from geoquiz.app.cards.editor import CardEditorScreen
+
+    screen = CardEditorScreen("en", url=url)
+    qtbot.addWidget(screen)
+    for label in (screen.status, screen.warning_label, screen.solution_words):
+        assert label.textFormat() == Qt.TextFormat.PlainText  # old code: AutoText renders HTML
+    screen.status.setText("<img src=x><font color=red>Titel</font>")
+    assert "<img" in screen.status.text()

@@ -230,9 +230,11 @@ class CardEditorScreen(QWidget):
         self.solution_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         fv.addWidget(self.solution_label)
         self.solution_words = QLabel(self.form_box)
+        self.solution_words.setTextFormat(Qt.TextFormat.PlainText)  # shows card titles: never HTML
         self.solution_words.setWordWrap(True)
         fv.addWidget(self.solution_words)
         self.warning_label = QLabel(self.form_box)
+        self.warning_label.setTextFormat(Qt.TextFormat.PlainText)  # shows card titles: never HTML
         self.warning_label.setWordWrap(True)
         self.warning_label.setStyleSheet("color: #b00020;")
         fv.addWidget(self.warning_label)
@@ -273,6 +275,7 @@ class CardEditorScreen(QWidget):
         splitter.setStretchFactor(2, 3)
         splitter.setSizes([430, 400, 770])
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # shows card titles: never HTML
         outer.addWidget(self.status)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.save)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self._undo_vertex)
