@@ -104,17 +104,21 @@ def layout_names(
     out: list[NamePlacement] = []
     order = sorted(shapes_px, key=lambda rid: (shapely.area(shapes_px[rid]), rid))
     for rid in order:
-        geom = shapes_px[rid]
+        # half a pixel of detail is all a name needs (and keeps this fast)
+        geom = shapely.make_valid(shapely.simplify(shapes_px[rid], 0.5))
         parts = sorted(shapely.get_parts(geom), key=lambda g: -g.area)
         pole = ops.polylabel(parts[0], tolerance=0.5)
-        prepared = shapely.prepared.prep(geom)
+        shapely.prepare(geom)
         border = geom.boundary
         bx0, by0, bx1, by1 = geom.bounds
-        xs = np.arange(bx0 + GRID_PX / 2, bx1, GRID_PX)
-        ys = np.arange(by0 + GRID_PX / 2, by1, GRID_PX)
-        grid = [shapely.Point(x, y) for y in ys for x in xs]
-        points = [pole, *(p for p in grid if prepared.contains(p))]
-        depth = {id(p): border.distance(p) for p in points}
+        gx, gy = np.meshgrid(
+            np.arange(bx0 + GRID_PX / 2, bx1, GRID_PX), np.arange(by0 + GRID_PX / 2, by1, GRID_PX)
+        )
+        inside = shapely.contains_xy(geom, gx.ravel(), gy.ravel())
+        grid = shapely.points(gx.ravel()[inside], gy.ravel()[inside])
+        points = [pole, *grid.tolist()]
+        depths = shapely.distance(border, np.asarray(points, dtype=object))
+        depth = {id(p): float(d) for p, d in zip(points, depths, strict=True)}
         points.sort(key=lambda p: -depth[id(p)])
         best: NamePlacement | None = None
         for lines in _variants(texts[rid]):
@@ -266,6 +270,7 @@ class TageMap(MapCanvas):
         self.name_font.setPixelSize(int(NAME_PX))
         self.name_font.setBold(True)
         self.names: list[NamePlacement] = []
+        self._scene_shapes: np.ndarray | None = None
         self._name_items: list[QGraphicsItem] = []
         self._names_timer = QTimer(self)
         self._names_timer.setSingleShot(True)
@@ -298,7 +303,11 @@ class TageMap(MapCanvas):
             return []
         origin = QPointF(self.mapFromScene(QPointF(0.0, 0.0)))
         matrix = [t.m11(), t.m21(), t.m12(), t.m22(), origin.x(), origin.y()]
-        scene = self.project(np.asarray([self.shapes[i] for i in self.ids], dtype=object))
+        if self._scene_shapes is None:  # the projection is the slow part: once per map
+            self._scene_shapes = self.project(
+                np.asarray([self.shapes[i] for i in self.ids], dtype=object)
+            )
+        scene = self._scene_shapes
         shapes_px = {
             rid: shapely.affinity.affine_transform(g, matrix)
             for rid, g in zip(self.ids, scene, strict=True)
