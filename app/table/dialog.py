@@ -141,6 +141,25 @@ class TableDialog(QDialog):
             self._show_url(index, self.server.join_url(index))
         self._show(self.server.call(lambda: session.state_message(None, self.server.connected())))
 
+    @classmethod
+    def for_game(
+        cls, key: str, seats: str, *, seed: int | None = None, parent: QWidget | None = None
+    ) -> TableDialog:
+        """A table for registry game ``key`` and a ``--seats`` text (``"Anna,Ben,computer:hard"``),
+        on the LAN address — what a game's setup opens for "Players join with their phones"."""
+        import secrets
+
+        from geoquiz.app.table.session import parse_seats
+        from geoquiz.games import GAMES
+
+        game = GAMES[key]
+        specs = parse_seats(seats, list(game.bots))
+        config = game.example_config(players=len(specs))
+        session = TableSession(
+            game, config, secrets.randbelow(2**31) if seed is None else seed, specs
+        )
+        return cls(session, parent=parent)
+
     def _show_url(self, seat: int, url: str) -> None:
         pixmap = qr_pixmap(url)
         self._qr[seat].setPixmap(pixmap)

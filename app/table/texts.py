@@ -49,7 +49,7 @@ class SeatTranslator(QTranslator):
     def isEmpty(self) -> bool:  # noqa: N802 - Qt override
         return False
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         lang = getattr(_local, "lang", None)
