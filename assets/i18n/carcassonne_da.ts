@@ -2,77 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
-    <name></name>
-    <message>
-        <source>The game is over.</source>
-        <translation>Spillet er slut.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Det er ikke et træk i dette spil.</translation>
-    </message>
-    <message>
-        <source>Place a meeple or finish the turn first.</source>
-        <translation>Sæt først en meeple, eller afslut turen.</translation>
-    </message>
-    <message>
-        <source>A tile can be turned only in quarter turns.</source>
-        <translation>En brik kan kun drejes i kvarte omgange.</translation>
-    </message>
-    <message>
-        <source>Tiles go only on the squares of the map.</source>
-        <translation>Brikker lægges kun på kortets felter.</translation>
-    </message>
-    <message>
-        <source>That square already holds a tile.</source>
-        <translation>Der ligger allerede en brik på feltet.</translation>
-    </message>
-    <message>
-        <source>The edges do not match the neighbouring tiles.</source>
-        <translation>Kanterne passer ikke til nabobrikkerne.</translation>
-    </message>
-    <message>
-        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
-        <translation>En brik skal røre en lagt brik; en trykt storby tæller ikke.</translation>
-    </message>
-    <message>
-        <source>Place the tile first.</source>
-        <translation>Læg først brikken.</translation>
-    </message>
-    <message>
-        <source>You have no meeple left.</source>
-        <translation>Du har ingen meeple tilbage.</translation>
-    </message>
-    <message>
-        <source>There is no such spot on this tile.</source>
-        <translation>Den plads findes ikke på brikken.</translation>
-    </message>
-    <message>
-        <source>That road, city or field already has a meeple.</source>
-        <translation>Der står allerede en meeple på vejen, byen eller marken.</translation>
-    </message>
-    <message>
-        <source>Upgrades come after placing the tile and the meeple.</source>
-        <translation>Opgradering kommer efter brikken og meeplen.</translation>
-    </message>
-    <message>
-        <source>Choose one of your own meeples to upgrade.</source>
-        <translation>Vælg en af dine egne meeples at opgradere.</translation>
-    </message>
-    <message>
-        <source>That meeple is already upgraded.</source>
-        <translation>Den meeple er allerede opgraderet.</translation>
-    </message>
-    <message>
-        <source>An upgrade costs chips worth exactly 4.</source>
-        <translation>En opgradering koster chips til en værdi af præcis 4.</translation>
-    </message>
-    <message>
-        <source>You do not hold those chips.</source>
-        <translation>Du har ikke de chips.</translation>
-    </message>
-</context>
-<context>
     <name>Carcassonne</name>
     <message>
         <source>road</source>
@@ -437,6 +366,77 @@
     <message>
         <source>%1 points, %2 meeples in supply, chips: %3</source>
         <translation>%1 point, %2 meeples i forrådet, chips: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Det er ikke et træk i dette spil.</translation>
+    </message>
+    <message>
+        <source>Place a meeple or finish the turn first.</source>
+        <translation>Sæt først en meeple, eller afslut turen.</translation>
+    </message>
+    <message>
+        <source>A tile can be turned only in quarter turns.</source>
+        <translation>En brik kan kun drejes i kvarte omgange.</translation>
+    </message>
+    <message>
+        <source>Tiles go only on the squares of the map.</source>
+        <translation>Brikker lægges kun på kortets felter.</translation>
+    </message>
+    <message>
+        <source>That square already holds a tile.</source>
+        <translation>Der ligger allerede en brik på feltet.</translation>
+    </message>
+    <message>
+        <source>The edges do not match the neighbouring tiles.</source>
+        <translation>Kanterne passer ikke til nabobrikkerne.</translation>
+    </message>
+    <message>
+        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
+        <translation>En brik skal røre en lagt brik; en trykt storby tæller ikke.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Læg først brikken.</translation>
+    </message>
+    <message>
+        <source>You have no meeple left.</source>
+        <translation>Du har ingen meeple tilbage.</translation>
+    </message>
+    <message>
+        <source>There is no such spot on this tile.</source>
+        <translation>Den plads findes ikke på brikken.</translation>
+    </message>
+    <message>
+        <source>That road, city or field already has a meeple.</source>
+        <translation>Der står allerede en meeple på vejen, byen eller marken.</translation>
+    </message>
+    <message>
+        <source>Upgrades come after placing the tile and the meeple.</source>
+        <translation>Opgradering kommer efter brikken og meeplen.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own meeples to upgrade.</source>
+        <translation>Vælg en af dine egne meeples at opgradere.</translation>
+    </message>
+    <message>
+        <source>That meeple is already upgraded.</source>
+        <translation>Den meeple er allerede opgraderet.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs chips worth exactly 4.</source>
+        <translation>En opgradering koster chips til en værdi af præcis 4.</translation>
+    </message>
+    <message>
+        <source>You do not hold those chips.</source>
+        <translation>Du har ikke de chips.</translation>
     </message>
 </context>
 <context>

@@ -2,77 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>That is not a move of this game.</source>
-        <translation>Das ist kein Zug dieses Spiels.</translation>
-    </message>
-    <message>
-        <source>Place a meeple or finish the turn first.</source>
-        <translation>Setze erst einen Meeple oder beende den Zug.</translation>
-    </message>
-    <message>
-        <source>A tile can be turned only in quarter turns.</source>
-        <translation>Ein Plättchen lässt sich nur in Vierteldrehungen drehen.</translation>
-    </message>
-    <message>
-        <source>Tiles go only on the squares of the map.</source>
-        <translation>Plättchen kommen nur auf die Felder der Karte.</translation>
-    </message>
-    <message>
-        <source>That square already holds a tile.</source>
-        <translation>Auf diesem Feld liegt schon ein Plättchen.</translation>
-    </message>
-    <message>
-        <source>The edges do not match the neighbouring tiles.</source>
-        <translation>Die Kanten passen nicht zu den Nachbarplättchen.</translation>
-    </message>
-    <message>
-        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
-        <translation>Ein Plättchen muss an ein gelegtes Plättchen grenzen; eine aufgedruckte Großstadt zählt nicht.</translation>
-    </message>
-    <message>
-        <source>Place the tile first.</source>
-        <translation>Lege zuerst das Plättchen.</translation>
-    </message>
-    <message>
-        <source>You have no meeple left.</source>
-        <translation>Du hast keinen Meeple mehr.</translation>
-    </message>
-    <message>
-        <source>There is no such spot on this tile.</source>
-        <translation>Diesen Platz gibt es auf dem Plättchen nicht.</translation>
-    </message>
-    <message>
-        <source>That road, city or field already has a meeple.</source>
-        <translation>Auf dieser Straße, Stadt oder Wiese steht schon ein Meeple.</translation>
-    </message>
-    <message>
-        <source>Upgrades come after placing the tile and the meeple.</source>
-        <translation>Aufwerten kommt nach dem Legen von Plättchen und Meeple.</translation>
-    </message>
-    <message>
-        <source>Choose one of your own meeples to upgrade.</source>
-        <translation>Wähle einen deiner eigenen Meeple zum Aufwerten.</translation>
-    </message>
-    <message>
-        <source>That meeple is already upgraded.</source>
-        <translation>Dieser Meeple ist schon aufgewertet.</translation>
-    </message>
-    <message>
-        <source>An upgrade costs chips worth exactly 4.</source>
-        <translation>Aufwerten kostet Chips im Wert von genau 4.</translation>
-    </message>
-    <message>
-        <source>You do not hold those chips.</source>
-        <translation>Diese Chips hast du nicht.</translation>
-    </message>
-</context>
-<context>
     <name>Carcassonne</name>
     <message>
         <source>road</source>
@@ -437,6 +366,77 @@
     <message>
         <source>%1 points, %2 meeples in supply, chips: %3</source>
         <translation>%1 Punkte, %2 Meeples im Vorrat, Chips: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Place a meeple or finish the turn first.</source>
+        <translation>Setze erst einen Meeple oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>A tile can be turned only in quarter turns.</source>
+        <translation>Ein Plättchen lässt sich nur in Vierteldrehungen drehen.</translation>
+    </message>
+    <message>
+        <source>Tiles go only on the squares of the map.</source>
+        <translation>Plättchen kommen nur auf die Felder der Karte.</translation>
+    </message>
+    <message>
+        <source>That square already holds a tile.</source>
+        <translation>Auf diesem Feld liegt schon ein Plättchen.</translation>
+    </message>
+    <message>
+        <source>The edges do not match the neighbouring tiles.</source>
+        <translation>Die Kanten passen nicht zu den Nachbarplättchen.</translation>
+    </message>
+    <message>
+        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
+        <translation>Ein Plättchen muss an ein gelegtes Plättchen grenzen; eine aufgedruckte Großstadt zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Lege zuerst das Plättchen.</translation>
+    </message>
+    <message>
+        <source>You have no meeple left.</source>
+        <translation>Du hast keinen Meeple mehr.</translation>
+    </message>
+    <message>
+        <source>There is no such spot on this tile.</source>
+        <translation>Diesen Platz gibt es auf dem Plättchen nicht.</translation>
+    </message>
+    <message>
+        <source>That road, city or field already has a meeple.</source>
+        <translation>Auf dieser Straße, Stadt oder Wiese steht schon ein Meeple.</translation>
+    </message>
+    <message>
+        <source>Upgrades come after placing the tile and the meeple.</source>
+        <translation>Aufwerten kommt nach dem Legen von Plättchen und Meeple.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own meeples to upgrade.</source>
+        <translation>Wähle einen deiner eigenen Meeple zum Aufwerten.</translation>
+    </message>
+    <message>
+        <source>That meeple is already upgraded.</source>
+        <translation>Dieser Meeple ist schon aufgewertet.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs chips worth exactly 4.</source>
+        <translation>Aufwerten kostet Chips im Wert von genau 4.</translation>
+    </message>
+    <message>
+        <source>You do not hold those chips.</source>
+        <translation>Diese Chips hast du nicht.</translation>
     </message>
 </context>
 <context>
