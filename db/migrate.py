@@ -50,7 +50,7 @@ __all__ = [
 MIGRATIONS_DIR = package_path("geoquiz.db.migrations")
 
 #: Every revision in order, oldest first; a test pins this to Alembic's script directory.
-REVISIONS: tuple[str, ...] = ("0001_initial", "0002_tolerance_review")
+REVISIONS: tuple[str, ...] = ("0001_initial", "0002_tolerance_review", "0003_class_reports")
 HEAD_REVISION = REVISIONS[-1]
 
 SQLITE_HEADER = b"SQLite format 3\x00"

@@ -199,3 +199,6 @@ class GameResult(Base):
     correct: Mapped[bool] = mapped_column(Boolean)
     detail: Mapped[dict[str, Any]] = mapped_column()
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+from geoquiz.db import class_reports as _class_reports  # noqa: E402, F401 - its tables on Base

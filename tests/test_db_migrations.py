@@ -160,7 +160,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0003_broken"
-down_revision = "0002_tolerance_review"
+down_revision = "0003_class_reports"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,326 @@
+"""Class quiz reports (DESIGN §12): per student and card the tip, stones right and time.
+
+Four tables hang off one ``class_sessions`` row, all deleted with it: the cards asked (title,
+colour and solutions copied, so a report survives edits and deletions of its deck), the students
+by the names they typed, and one answer per student and card. Written by the classroom server
+after every revealed card (:func:`save_report` replaces the session's rows in one transaction),
+read by ``geoquiz class report`` and the printable page. No games import here: the rows come in
+as plain data (``geoquiz.games.classquiz.Quiz.report``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    UniqueConstraint,
+    delete,
+    select,
+)
+from sqlalchemy.orm import Mapped, Session, mapped_column
+
+from geoquiz.db.models import Base, utcnow
+
+__all__ = [
+    "ClassAnswer",
+    "ClassCard",
+    "ClassSession",
+    "ClassStudent",
+    "answer_rows",
+    "card_stats",
+    "delete_report",
+    "last_report_id",
+    "list_reports",
+    "load_report",
+    "save_report",
+]
+
+
+class ClassSession(Base):
+    """One class quiz as it was run."""
+
+    __tablename__ = "class_sessions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    room: Mapped[str] = mapped_column(String(12))
+    deck: Mapped[str] = mapped_column(String(120))
+    colour: Mapped[str | None] = mapped_column(String(8))
+    teams: Mapped[int] = mapped_column(Integer, default=0)
+    timer: Mapped[float] = mapped_column(Float)
+    planned_cards: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+    ended_at: Mapped[datetime | None] = mapped_column()
+
+
+class ClassCard(Base):
+    """A card as it was asked (position 1, 2, …); ``solutions`` is a list of 4-part lists."""
+
+    __tablename__ = "class_cards"
+    __table_args__ = (
+        UniqueConstraint("session_id", "position", name="uq_class_cards_session_position"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
+    )
+    position: Mapped[int] = mapped_column(Integer)
+    card_ref: Mapped[str] = mapped_column(String(40))
+    title: Mapped[str] = mapped_column(String(200))
+    colour: Mapped[str] = mapped_column(String(8))
+    deck: Mapped[str] = mapped_column(String(120), default="")
+    solutions: Mapped[list[Any]] = mapped_column(JSON)
+
+
+class ClassStudent(Base):
+    """A device of the quiz: the name as typed and the label shown (``Anna (2)``)."""
+
+    __tablename__ = "class_students"
+    __table_args__ = (
+        UniqueConstraint("session_id", "number", name="uq_class_students_session_number"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
+    )
+    number: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(40))
+    label: Mapped[str] = mapped_column(String(48))
+    removed: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class ClassAnswer(Base):
+    """One student's tip on one card (``seconds`` None: nothing sent in time)."""
+
+    __tablename__ = "class_answers"
+    __table_args__ = (
+        UniqueConstraint("student_id", "card_id", name="uq_class_answers_student_card"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
+    )
+    student_id: Mapped[int] = mapped_column(
+        ForeignKey("class_students.id", ondelete="CASCADE"), index=True
+    )
+    card_id: Mapped[int] = mapped_column(
+        ForeignKey("class_cards.id", ondelete="CASCADE"), index=True
+    )
+    tip: Mapped[list[Any]] = mapped_column(JSON)
+    stones: Mapped[int] = mapped_column(Integer)
+    stones_right: Mapped[int] = mapped_column(Integer)
+    right: Mapped[bool] = mapped_column(Boolean)
+    points: Mapped[int] = mapped_column(Integer)
+    seconds: Mapped[float | None] = mapped_column(Float)
+
+
+def save_report(
+    session: Session, meta: dict[str, Any], report: dict[str, Any], report_id: int | None = None
+) -> int:
+    """Store (or replace the rows of) one quiz's report; returns its id.
+
+    ``meta``: ``room``, ``deck``, ``colour``, ``planned_cards`` and, once over, ``ended``;
+    ``report``: ``Quiz.report()`` (cards by position, students by number, answers).
+    """
+    row = session.get(ClassSession, report_id) if report_id is not None else None
+    if row is None:
+        row = ClassSession(
+            room=str(meta["room"])[:12],
+            deck=str(meta["deck"])[:120],
+            colour=meta.get("colour"),
+            teams=int(report["teams"]),
+            timer=float(report["timer"]),
+            planned_cards=int(meta["planned_cards"]),
+        )
+        session.add(row)
+        session.flush()
+    else:
+        for model in (ClassAnswer, ClassStudent, ClassCard):
+            session.execute(delete(model).where(model.session_id == row.id))
+    if meta.get("ended"):
+        row.ended_at = utcnow()
+    cards = {}
+    for c in report["cards"]:
+        card = ClassCard(
+            session_id=row.id,
+            position=int(c["position"]),
+            card_ref=str(c["card_ref"])[:40],
+            title=str(c["title"])[:200],
+            colour=str(c["colour"]),
+            deck=str(c.get("deck", ""))[:120],
+            solutions=[list(s) for s in c["solutions"]],
+        )
+        session.add(card)
+        cards[card.position] = card
+    students = {}
+    for s in report["students"]:
+        student = ClassStudent(
+            session_id=row.id,
+            number=int(s["number"]),
+            name=str(s["name"])[:40],
+            label=str(s["label"])[:48],
+            removed=bool(s["removed"]),
+        )
+        session.add(student)
+        students[student.number] = student
+    session.flush()
+    for a in report["answers"]:
+        session.add(
+            ClassAnswer(
+                session_id=row.id,
+                student_id=students[int(a["student"])].id,
+                card_id=cards[int(a["card"])].id,
+                tip=list(a["tip"]),
+                stones=int(a["stones"]),
+                stones_right=int(a["stones_right"]),
+                right=bool(a["right"]),
+                points=int(a["points"]),
+                seconds=a["seconds"],
+            )
+        )
+    session.flush()
+    return row.id
+
+
+def list_reports(session: Session) -> list[ClassSession]:
+    """Every stored quiz, newest first."""
+    query = select(ClassSession).order_by(ClassSession.started_at.desc(), ClassSession.id.desc())
+    return list(session.scalars(query))
+
+
+def last_report_id(session: Session) -> int | None:
+    reports = list_reports(session)
+    return reports[0].id if reports else None
+
+
+def delete_report(session: Session, report_id: int) -> bool:
+    """Delete one report with all its rows; False if there is none of that id."""
+    row = session.get(ClassSession, report_id)
+    if row is None:
+        return False
+    for model in (ClassAnswer, ClassStudent, ClassCard):
+        session.execute(delete(model).where(model.session_id == report_id))
+    session.delete(row)
+    session.flush()
+    return True
+
+
+def load_report(session: Session, report_id: int) -> dict[str, Any] | None:
+    """One report as plain data: ``session``, ``cards``, ``students`` and ``answers`` (with the
+    card's position and the student's number), or None."""
+    row = session.get(ClassSession, report_id)
+    if row is None:
+        return None
+    cards = list(
+        session.scalars(
+            select(ClassCard).where(ClassCard.session_id == row.id).order_by(ClassCard.position)
+        )
+    )
+    students = list(
+        session.scalars(
+            select(ClassStudent)
+            .where(ClassStudent.session_id == row.id)
+            .order_by(ClassStudent.number)
+        )
+    )
+    by_card = {c.id: c.position for c in cards}
+    by_student = {s.id: s.number for s in students}
+    answers = session.scalars(select(ClassAnswer).where(ClassAnswer.session_id == row.id))
+    return {
+        "session": {
+            "id": row.id,
+            "room": row.room,
+            "deck": row.deck,
+            "colour": row.colour,
+            "teams": row.teams,
+            "timer": row.timer,
+            "planned_cards": row.planned_cards,
+            "started_at": row.started_at.isoformat(timespec="seconds"),
+            "ended_at": row.ended_at.isoformat(timespec="seconds") if row.ended_at else None,
+        },
+        "cards": [
+            {
+                "position": c.position,
+                "card_ref": c.card_ref,
+                "title": c.title,
+                "colour": c.colour,
+                "deck": c.deck,
+                "solutions": c.solutions,
+            }
+            for c in cards
+        ],
+        "students": [
+            {"number": s.number, "name": s.name, "label": s.label, "removed": s.removed}
+            for s in students
+        ],
+        "answers": sorted(
+            (
+                {
+                    "card": by_card[a.card_id],
+                    "student": by_student[a.student_id],
+                    "tip": a.tip,
+                    "stones": a.stones,
+                    "stones_right": a.stones_right,
+                    "right": a.right,
+                    "points": a.points,
+                    "seconds": a.seconds,
+                }
+                for a in answers
+            ),
+            key=lambda r: (r["card"], r["student"]),
+        ),
+    }
+
+
+def card_stats(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """Per card asked: tips, right tips and the share right, in the order asked."""
+    out = []
+    for card in report["cards"]:
+        mine = [a for a in report["answers"] if a["card"] == card["position"]]
+        right = sum(1 for a in mine if a["right"])
+        out.append(
+            {
+                **card,
+                "tips": len(mine),
+                "right": right,
+                "share_right": right / len(mine) if mine else 0.0,
+            }
+        )
+    return out
+
+
+def answer_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """One flat row per student and card (what ``geoquiz class report --csv`` writes)."""
+    cards = {c["position"]: c for c in card_stats(report)}
+    students = {s["number"]: s for s in report["students"]}
+    rows = []
+    for a in report["answers"]:
+        card = cards[a["card"]]
+        rows.append(
+            {
+                "session": report["session"]["id"],
+                "card": a["card"],
+                "title": card["title"],
+                "colour": card["colour"],
+                "solution": " / ".join(" ".join(str(p) for p in s) for s in card["solutions"]),
+                "student": a["student"],
+                "name": students[a["student"]]["label"],
+                "tip": " ".join(str(p) for p in a["tip"]),
+                "stones": a["stones"],
+                "stones_right": a["stones_right"],
+                "right": int(a["right"]),
+                "points": a["points"],
+                "seconds": "" if a["seconds"] is None else f"{a['seconds']:.1f}",
+                "card_share_right": f"{card['share_right']:.2f}",
+            }
+        )
+    return rows
