@@ -3,7 +3,8 @@
 Engines raise :class:`geoquiz.games.contract.IllegalMove` with a stable code such as
 ``"tage.pile_empty"`` and parameters (DESIGN §1). Each game's texts live in
 ``geoquiz.app.<game>.refusals`` as ``TEXTS: dict[code, (params) -> str]``, every entry a literal
-``QCoreApplication.translate("Refusals", …)`` call so that ``make translations`` finds it; this
+``QCoreApplication.translate("Refusals", …)`` call so that ``make translations`` finds it (lupdate
+sees only literal calls: a wrapper function would put the texts in an empty context); this
 module looks the code up by its prefix. Every screen, the CLI and the phone table use
 :func:`refusal_text`,
 so a German or Danish screen never shows an English refusal. ``tests/test_refusals.py`` fails when
@@ -20,17 +21,12 @@ from PySide6.QtCore import QCoreApplication
 
 from geoquiz.games.contract import IllegalMove
 
-__all__ = ["TextTable", "refusal_text", "table_for", "tr"]
+__all__ = ["TextTable", "refusal_text", "table_for"]
 
 TextTable = Mapping[str, Callable[[Mapping[str, Any]], str]]
 
 #: games whose codes carry another prefix than their package name
 _PACKAGES: dict[str, str] = {}
-
-
-def tr(text: str, n: int = -1) -> str:
-    """Translate ``text`` in the shared ``Refusals`` context (``n`` selects a plural form)."""
-    return QCoreApplication.translate("Refusals", text, None, n)
 
 
 def table_for(prefix: str) -> TextTable:
@@ -49,5 +45,5 @@ def refusal_text(exc: IllegalMove) -> str:
     prefix = exc.code.split(".", 1)[0]
     make = table_for(prefix).get(exc.code)
     if make is None:
-        return tr("That move is not allowed now.")
+        return QCoreApplication.translate("Refusals", "That move is not allowed now.")
     return make(exc.params)
