@@ -1004,7 +1004,7 @@ class CardEditorScreen(QWidget):
 
     def export_path(self, path: Path, *, all_decks: bool = False) -> bool:
         """Export the form's deck (or all decks) to CSV, JSON or GeoJSON by the file's suffix."""
-        from geoquiz.db.cardio import export_csv, export_geojson, export_json
+        from geoquiz.db.cardio import export_csv, export_geojson, export_json, write_export
 
         deck = self.current_deck()
         if self.db is None or (deck is None and not all_decks):
@@ -1023,7 +1023,8 @@ class CardEditorScreen(QWidget):
                     text = export_geojson(s, row)
                 else:
                     text = export_csv(s, row)
-            path.write_text(text, encoding="utf-8")
+            # atomic (temporary file, then rename); never onto the database file itself
+            write_export(path, text, database=self.db.path)
         except Exception as exc:
             self._fail(self._error_text(exc))
             return False
