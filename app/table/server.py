@@ -116,6 +116,8 @@ class TableServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._automation: asyncio.Task[None] | None = None
+        #: the sends of the last change: the next automatic step waits for them
+        self._pending: asyncio.Future[Any] | None = None
         texts.install()
         self._texts = {lang: texts.page_texts(lang) for lang in texts.LANGUAGES}
         self._labels = {lang: labels(session.game.NAME, lang) for lang in texts.LANGUAGES}
@@ -430,7 +432,7 @@ class TableServer:
             for seat, ws in list(self._sockets.items())
         ]
         if sends:
-            asyncio.ensure_future(asyncio.gather(*sends))
+            self._pending = asyncio.ensure_future(asyncio.gather(*sends))
         if self.on_change is not None:
             self.on_change(self.session.state_message(None, players=players))
         self._kick()
@@ -445,6 +447,8 @@ class TableServer:
     async def _automate(self) -> None:
         while self.session.automatic():
             await asyncio.sleep(self.bot_delay)
+            if self._pending is not None:
+                await self._pending  # every phone has the last state before the next step
             try:
                 self.session.step()
             except Exception:  # noqa: BLE001 - a broken bot must not take the table down
