@@ -373,12 +373,12 @@ class Geography:
 
 
 def read_coast() -> shapely.Geometry:
-    """Denmark's land from ``assets/maps/dk_coast`` (OpenStreetMap, packaging/build_denmark_coast.py)."""
+    """Denmark's land from ``assets/maps/dk_coast`` (OpenStreetMap; build_denmark_coast.py)."""
     geoms, attrs = maps.read_shapefile(maps.ASSETS_DIR / "dk_coast.shp")
     return next(g for g, a in zip(geoms, attrs, strict=True) if a["country"] == "DNK")
 
 
-#: The real fixed links a road may take over water (DESIGN §6): (name, end (lat, lon), end (lat, lon)).
+#: The real fixed links a road may take over water (DESIGN §6): name, two ends (lat, lon).
 #: Storebælt is not here: it is the toll crossing of the rules, not a road. Each corridor is checked
 #: to end on land at both sides (build fails otherwise).
 FIXED_LINKS: tuple[tuple[str, tuple[float, float], tuple[float, float]], ...] = (
@@ -445,7 +445,9 @@ class LandRouter:
             if not coast.contains(p):
                 q = shapely.ops.nearest_points(coast, p)[0]
                 if q.distance(p) > 0.02:
-                    raise SystemExit(f"build_denmark_board: {name} ends off the coast at {lat}, {lon}")
+                    raise SystemExit(
+                        f"build_denmark_board: {name} ends off the coast at {lat}, {lon}"
+                    )
                 # a little further inland, so the end cell is land
                 dx, dy = q.x - p.x, q.y - p.y
                 norm = math.hypot(dx, dy) or 1.0
@@ -546,8 +548,7 @@ class LandRouter:
 
 def path_km(path: list[tuple[float, float]]) -> float:
     return sum(
-        distance_km(la, lo, lb, lob)
-        for (lo, la), (lob, lb) in zip(path, path[1:], strict=False)
+        distance_km(la, lo, lb, lob) for (lo, la), (lob, lb) in zip(path, path[1:], strict=False)
     )
 
 
@@ -1095,8 +1096,11 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     )
                     for t in ranked
                 )
-                + {"en": " inhabitants (GeoNames).", "de": " Einwohner (GeoNames).",
-                   "da": " indbyggere (GeoNames)."}[lang]
+                + {
+                    "en": " inhabitants (GeoNames).",
+                    "de": " Einwohner (GeoNames).",
+                    "da": " indbyggere (GeoNames).",
+                }[lang]
                 for lang in ("en", "de", "da")
             },
         )
@@ -1105,15 +1109,14 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _position_fact(ranked: list[dict[str, Any]], axis: str) -> dict[str, str]:
-    """"Skagen 57.72° N, …" for the four towns of a farthest-north/south/east/west card."""
+    """Facts like "Skagen 57.72° N, …" for the four towns of a farthest-north/… card."""
     unit = {"lat": ("N", "N", "N"), "lon": ("E", "O", "Ø")}[axis]
     out = {}
     for lang, u in zip(("en", "de", "da"), unit, strict=True):
         sep = "." if lang == "en" else ","
         out[lang] = (
             ", ".join(
-                f"{_town_name(t, lang)} {t[axis]:.2f}".replace(".", sep) + f"° {u}"
-                for t in ranked
+                f"{_town_name(t, lang)} {t[axis]:.2f}".replace(".", sep) + f"° {u}" for t in ranked
             )
             + "."
         )

@@ -73,8 +73,10 @@ def main(argv: list[str] | None = None) -> int:
             geoms, attrs = build(npm_fetch(*PACKAGE, Path(tmp)))
     write_layer(OUT_DIR, "dk_coast", geoms, attrs)
     for g, a in zip(geoms, attrs, strict=True):
-        print(f"{a['country']}: {shapely.get_num_geometries(g)} polygons, "
-              f"{shapely.get_num_coordinates(g)} points")
+        print(
+            f"{a['country']}: {shapely.get_num_geometries(g)} polygons, "
+            f"{shapely.get_num_coordinates(g)} points"
+        )
     return 0
 
 

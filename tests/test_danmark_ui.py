@@ -10,10 +10,21 @@ from PySide6.QtCore import Qt
 
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.db.savegames import load_game
-from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Roll, Walk, apply, is_over
+from geoquiz.games.contract import chance_rng, sample_chance
+from geoquiz.games.danmark import ChooseStart, Config, Die, PlayerSpec, Walk, is_over
+from geoquiz.games.danmark import game as contract
 from geoquiz.games.danmark.players import choose
 
 CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Computer", True, "hard")), seed=5)
+
+
+def six_next(state):  # type: ignore[no-untyped-def]
+    """The state moved to a ply at which the session's die (chance_rng(seed, ply)) shows 6."""
+    for ply in range(state.ply, state.ply + 200):
+        outcomes = contract.chance_outcomes(replace(state, phase="die"))
+        if sample_chance(outcomes, chance_rng(state.config.seed, ply + 1)) == Die(6):
+            return replace(state, ply=ply)
+    raise AssertionError("no six in 200 plies")
 
 
 @pytest.fixture
@@ -53,11 +64,12 @@ def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: s
             continue
         if state.phase == "roll":
             qtbot.keyClick(screen, Qt.Key.Key_Space)
-            assert session.state.rng != state.rng or session.state.phase != "roll"
+            assert session.state.ply >= state.ply + 2  # the roll and the die's face
             continue
         if state.phase == "question":
             assert screen.question_dialog is not None
             screen.question_dialog.buttons[0].click()
+            screen.question_dialog.continue_button.click()
             continue
         if state.phase == "move":
             walks = [m for m in screen._moves if isinstance(m, Walk)]
@@ -101,16 +113,22 @@ def test_question_dialog_answers_by_key(qtbot, screen: DanmarkScreen) -> None:  
     for _ in range(2):
         screen.play(screen._moves[0])  # both choose a start town
     screen.show_card_dialogs = True
-    for seed in range(200):  # find an RNG state that rolls a 6
-        session.state = replace(session.state, rng=seed)
-        if apply(session.state, Roll()).phase == "question":
-            break
+    session.state = six_next(session.state)
     screen.refresh()
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert session.state.phase == "question"
     dialog = screen.question_dialog
     assert dialog is not None and dialog.isVisible()
     qtbot.keyClick(dialog, Qt.Key.Key_2)
+    # the card stays open and shows the right answer with its fact before moving on
+    q = dialog.question
+    assert session.state.phase == "question" and dialog.isVisible()
+    assert dialog.verdict.isVisible() and q.fact["en"] in dialog.verdict.text()
+    if q.answer != 1:
+        assert q.options[q.answer]["en"] in dialog.verdict.text()
+        assert dialog.buttons[q.answer].text().endswith("✓")
+        assert dialog.buttons[1].text().endswith("✗")
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert session.state.phase != "question"
     answer = next(e for e in session.state.events if e["type"] == "answer")
     assert answer["choice"] == 1
@@ -142,7 +160,7 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     )
     session = screen.session
     assert session is not None
-    qtbot.waitUntil(lambda: is_over(session.state), timeout=30_000)
+    qtbot.waitUntil(lambda: is_over(session.state), timeout=120_000)
     assert screen.status.text().startswith("Game over")
     assert screen.log.count() > 20
     saved = load_game("danmark", session.game_id, url=url)
@@ -156,10 +174,7 @@ def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: Danmark
     assert session is not None
     for _ in range(2):
         screen.play(screen._moves[0])
-    for seed in range(200):
-        session.state = replace(session.state, rng=seed)
-        if apply(session.state, Roll()).phase == "question":
-            break
+    session.state = six_next(session.state)
     screen.show_card_dialogs = True
     screen.refresh()
     screen.roll()
@@ -175,6 +190,9 @@ def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: Danmark
 
 
 def test_any_players_cards_can_be_shown(qtbot, screen: DanmarkScreen) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app import i18n
+
+    i18n.install_translators("en")  # the English catalogue holds the plural forms
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=4))
     session = screen.session
     assert session is not None
@@ -184,7 +202,7 @@ def test_any_players_cards_can_be_shown(qtbot, screen: DanmarkScreen) -> None:  
     shown = {screen.hand_list.item(i).text()[3:] for i in range(screen.hand_list.count())}
     assert "Bo" in screen.hand_label.text() and shown == bo
     assert screen.item.own_cards == set(session.state.hands[1])
-    assert "14" not in screen.players_label.text() and "16 cards" in screen.players_label.text()
+    assert "16 cards" in screen.players_label.text() and "(s)" not in screen.players_label.text()
 
 
 @pytest.mark.parametrize("lang", ["da", "de", "en"])

@@ -137,10 +137,10 @@ class BoardItem(QGraphicsItem):
         # roads and plain spaces
         painter.setPen(QPen(ROAD, 2.2 * scale))
         for road, line in zip(board.roads, self._scene_roads(), strict=True):
-            poly = QPolygonF([world.map(p) for p in line])
-            poly[0] = pts[board.town_index(road.a)]
-            poly[poly.size() - 1] = pts[board.town_index(road.b)]
-            painter.drawPolyline(poly)
+            mapped = [world.map(p) for p in line]
+            mapped[0] = pts[board.town_index(road.a)]
+            mapped[-1] = pts[board.town_index(road.b)]
+            painter.drawPolyline(QPolygonF(mapped))
         painter.setPen(QPen(QColor("#1a1a1a"), 1.0, Qt.PenStyle.DotLine))
         for i in range(len(board.towns)):
             if pts[i] != true_pts[i]:  # a town moved off its place: a leader to the real spot
@@ -289,18 +289,22 @@ class BoardItem(QGraphicsItem):
             free = [
                 r for r in options if view.contains(r) and not any(r.intersects(o) for o in placed)
             ]
-            spot = next(
-                (
-                    r
-                    for r in free
-                    if not any(r.intersects(c) for j, c in enumerate(circles) if j != i)
-                    and not any(r.intersects(c) for j, c in icons if j != i)
-                ),
-                None,
-            )
-            if spot is None and (town.group or town.id in must):
-                # a town to visit always gets a name: over a neighbour's circle if need be
-                spot = free[0] if free else (options[0] if town.id in must else None)
+            own = [r for r in free if _nearest_town(r, pts[: len(board.towns)]) == i]
+
+            def clear(r: QRectF, i: int = i) -> bool:
+                return not any(
+                    r.intersects(c) for j, c in enumerate(circles) if j != i
+                ) and not any(r.intersects(c) for j, c in icons if j != i)
+
+            # best: clear of other towns and nearer its own town than any other (so a name is
+            # never read as a neighbour's); then clear; then, for every town, over a
+            # neighbour's circle (never over another name)
+            spot = next((r for r in own if clear(r)), None)
+            spot = spot or next((r for r in free if clear(r)), None)
+            if spot is None and (own or free):
+                spot = (own or free)[0]
+            if spot is None and town.id in must:
+                spot = options[0]
             if spot is None:
                 continue
             placed.append(spot)
@@ -376,6 +380,17 @@ class BoardItem(QGraphicsItem):
 
 
 _HALO = 2.0
+
+
+def _nearest_town(rect: QRectF, towns: list[QPointF]) -> int:
+    """The town whose disc is nearest to a label's rectangle (its nearest edge point)."""
+
+    def gap(p: QPointF) -> float:
+        dx = max(rect.left() - p.x(), 0.0, p.x() - rect.right())
+        dy = max(rect.top() - p.y(), 0.0, p.y() - rect.bottom())
+        return math.hypot(dx, dy)
+
+    return min(range(len(towns)), key=lambda j: gap(towns[j]))
 
 
 def _label_spots(p: QPointF, w: float, h: float, r_town: float) -> list[QRectF]:

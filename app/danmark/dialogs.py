@@ -97,7 +97,11 @@ class NewGameDialog(QDialog):
 
 
 class QuestionDialog(QDialog):
-    """A question card: the text, four answers as buttons (keys 1–4), the card's value."""
+    """A question card: the text, four answers as buttons (keys 1–4), the card's value.
+
+    A click does not close it at once: the card shows whether the answer was right, marks the
+    right answer (✓, and ✗ on a wrong pick: not by colour alone) with its fact (the distance, the
+    island, the region…), and closes on "Continue" (Enter)."""
 
     def __init__(
         self, question: Question, lang: str, reader: str, parent: QWidget | None = None
@@ -124,17 +128,51 @@ class QuestionDialog(QDialog):
             button.clicked.connect(lambda _=False, i=i: self._pick(i))
             layout.addWidget(button)
             self.buttons.append(button)
+        self.question = question
+        self.lang = lang
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setAccessibleName(self.tr("Result"))
+        self.verdict.hide()
+        layout.addWidget(self.verdict)
+        self.continue_button = QPushButton(self.tr("&Continue"))
+        self.continue_button.clicked.connect(self.accept)
+        self.continue_button.hide()
+        layout.addWidget(self.continue_button)
         self.setMinimumWidth(420)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1–4 answer (the buttons also take Alt+digit, Tab and Space)."""
         digit = event.key() - Qt.Key.Key_1.value
-        if 0 <= digit < len(self.buttons):
+        if 0 <= digit < len(self.buttons) and self.choice is None:
             self._pick(digit)
             return
         super().keyPressEvent(event)
 
     def _pick(self, i: int) -> None:
+        if self.choice is not None:
+            return
         self.choice = i
-        self.accept()
+        q, lang = self.question, self.lang
+        right = q.options[q.answer].get(lang, q.options[q.answer]["en"])
+        for k, button in enumerate(self.buttons):
+            button.setEnabled(False)
+            if k == q.answer:
+                button.setText(button.text() + "  ✓")
+            elif k == i:
+                button.setText(button.text() + "  ✗")
+        fact = q.fact.get(lang, q.fact.get("en", ""))
+        if i == q.answer:
+            verdict = self.tr("Right! %1").replace("%1", fact)
+        else:
+            verdict = (
+                self.tr("Wrong. The right answer is %1. %2")
+                .replace("%1", right)
+                .replace("%2", fact)
+            )
+        self.verdict.setText(verdict.strip())
+        self.verdict.show()
+        self.continue_button.show()
+        self.continue_button.setDefault(True)
+        self.continue_button.setFocus()

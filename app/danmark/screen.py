@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.danmark.board_view import PLAYER_COLOURS, build_board_canvas
+from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
 from geoquiz.app.danmark.session import DanmarkSession
+from geoquiz.app.refusals import refusal_text
 from geoquiz.games.danmark import (
     Answer,
     ChooseStart,
@@ -43,11 +44,15 @@ from geoquiz.games.danmark import (
     is_over,
     legal_moves,
     ranking,
+    reader,
     walk_destinations,
 )
 from geoquiz.geo.denmark_board import load_board
 
 __all__ = ["DanmarkScreen"]
+
+#: the pieces' shapes as text, for the players' list beside the board
+_GLYPHS = {"circle": "●", "triangle": "▲", "diamond": "◆", "square": "■"}
 
 
 class DanmarkScreen(QWidget):
@@ -159,12 +164,18 @@ class DanmarkScreen(QWidget):
             self.start_game(dialog.config())
 
     def resume(self) -> None:
-        found = DanmarkSession.resume(url=self.url) if self.persist else None
+        try:
+            found = DanmarkSession.resume(url=self.url) if self.persist else None
+        except IllegalMove as exc:  # saved on an older board
+            self.status.setText(refusal_text(exc))
+            return
         if found is None:
             self.status.setText(self.tr("There is no saved game to resume."))
             return
         self.session = found
         self.log.clear()
+        for event in found.settle():
+            self._log_event(event)
         self.refresh()
         self._schedule_computer()
 
@@ -184,11 +195,12 @@ class DanmarkScreen(QWidget):
         if self.session is None:
             return
         try:
-            state = self.session.apply(move)
+            happened = self.session.play(move)
         except IllegalMove as exc:
-            self.status.setText(str(exc))
+            self.status.setText(refusal_text(exc))
             return
-        for event in state.events:
+        state = self.session.state
+        for event in happened:
             self._log_event(event)
         self.refresh()
         if is_over(state) and self.show_card_dialogs:
@@ -229,8 +241,8 @@ class DanmarkScreen(QWidget):
         assert self.session is not None
         state = self.session.state
         q = next(q for q in self.board.questions if q.id == state.question)
-        others = [p.name for i, p in enumerate(state.config.players) if i != state.current]
-        dialog = QuestionDialog(q, self.lang, others[0] if others else "", self)
+        # the next player in turn reads the card aloud (docs/danmark.md)
+        dialog = QuestionDialog(q, self.lang, state.config.players[reader(state)].name, self)
         dialog.finished.connect(lambda _r: self._answered(dialog))
         self.question_dialog = dialog
         if self.show_card_dialogs:
@@ -343,11 +355,17 @@ class DanmarkScreen(QWidget):
                 )
                 box.open()
         elif kind == "answer":
+            question = next(q for q in self.board.questions if q.id == event["question"])
+            right = question.options[question.answer]
             text = (
-                self.tr("%1 answers correctly.")
-                if event["correct"]
-                else self.tr("%1 answers wrongly and stays.")
-            ).replace("%1", who)
+                (
+                    self.tr("%1 answers correctly: %2.")
+                    if event["correct"]
+                    else self.tr("%1 answers wrongly and stays; the right answer is %2.")
+                )
+                .replace("%1", who)
+                .replace("%2", right.get(self.lang, right["en"]))
+            )
         elif kind == "skipped":
             text = self.tr("%1 misses this turn.").replace("%1", who)
         elif kind == "extra_roll":
@@ -355,11 +373,12 @@ class DanmarkScreen(QWidget):
         elif kind == "win":
             text = self.tr("%1 is back home and wins!").replace("%1", who)
         elif kind == "cross":
-            text = (
-                self.tr("%1 crosses to %2.")
-                .replace("%1", who)
-                .replace("%2", self._town_name(str(event["town"])))
-            )
+            verb = {
+                "ferry": self.tr("%1 sails to %2."),
+                "flight": self.tr("%1 flies to %2."),
+                "bridge": self.tr("%1 crosses the Storebælt Bridge to %2."),
+            }[str(event.get("kind", "ferry"))]
+            text = verb.replace("%1", who).replace("%2", self._town_name(str(event["town"])))
         elif kind == "limit":
             text = self.tr("The round limit is reached.")
         if text:
@@ -421,6 +440,7 @@ class DanmarkScreen(QWidget):
             phase = {
                 "start": self.tr("choose a start town from your cards"),
                 "roll": self.tr("roll the die"),
+                "die": self.tr("the die is rolling"),
                 "move": self.tr("rolled %1: choose where to go").replace("%1", str(state.roll)),
                 "question": self.tr("answer the question"),
             }[state.phase]
@@ -431,13 +451,15 @@ class DanmarkScreen(QWidget):
         rows = []
         for i, spec in enumerate(state.config.players):
             colour = PLAYER_COLOURS[i % len(PLAYER_COLOURS)].name()
+            glyph = _GLYPHS[PLAYER_SHAPES[i % len(PLAYER_SHAPES)]]
             mark = "▶ " if i == state.current and not is_over(state) else ""
             rows.append(
-                f'<span style="color:{colour}">⬤</span> {i + 1} {mark}{html.escape(spec.name)}: '
+                f'<span style="color:{colour}">{glyph}</span> {i + 1} {mark}'
+                f"{html.escape(spec.name)}: "
                 + html.escape(
-                    self.tr("%1 cards, %2 tickets")
-                    .replace("%1", str(len(state.hands[i])))
-                    .replace("%2", str(len(state.tickets[i])))
+                    self.tr("%n card(s)", "", len(state.hands[i]))
+                    + ", "
+                    + self.tr("%n ticket(s)", "", len(state.tickets[i]))
                 )
             )
         self.players_label.setText("<br>".join(rows))

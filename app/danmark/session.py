@@ -1,14 +1,37 @@
-"""A running Danmark-spillet game for the screen (autosaved after every move, resumable)."""
+"""A running Danmark-spillet game for the screen (autosaved after every move, resumable).
+
+The die is the engine's chance node (``games.danmark.game``): after a seat rolls, the session
+samples the die with ``chance_rng(seed, ply)`` and applies the outcome as a move, so a game
+resumed after a crash rolls exactly what it would have rolled. Computer players think with
+``bot_rng(seed, ply, seat)`` for the same reason.
+
+A game saved on an older board (towns that are no longer on it) cannot be resumed;
+:meth:`DanmarkSession.resume` refuses it with ``IllegalMove("danmark.old_save")``.
+"""
 
 from __future__ import annotations
 
-from geoquiz.app.autosave import AutosavedGame, Rules
-from geoquiz.games.danmark import Config, Move, State, apply, is_over, new_game
-from geoquiz.games.danmark.players import choose
+from typing import Any, Self
 
-__all__ = ["KIND", "DanmarkSession"]
+from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.games.contract import CHANCE, bot_rng, chance_rng, sample_chance
+from geoquiz.games.danmark import Config, IllegalMove, Move, State, apply, is_over, new_game
+from geoquiz.games.danmark import game as contract
+from geoquiz.games.danmark.players import choose
+from geoquiz.geo.denmark_board import load_board
+
+__all__ = ["KIND", "DanmarkSession", "fits_board"]
 
 KIND = "danmark"
+
+
+def fits_board(data: dict[str, Any]) -> bool:
+    """True when a saved state's towns and spaces are all on today's board."""
+    board = load_board()
+    towns = [t for group in ("hands", "visited") for hand in data.get(group, []) for t in hand]
+    towns += [t for t in data.get("start", []) if t is not None]
+    spaces_ok = all(-1 <= int(s) < board.space_count for s in data.get("pos", []))
+    return spaces_ok and all(board.has_town(str(t)) for t in towns)
 
 
 class DanmarkSession(AutosavedGame[State, Move]):
@@ -20,11 +43,48 @@ class DanmarkSession(AutosavedGame[State, Move]):
     def new(cls, config: Config, *, persist: bool = True, url: str | None = None) -> DanmarkSession:
         return cls.start(new_game(config), persist=persist, url=url)
 
+    @classmethod
+    def resume(cls, *, url: str | None = None) -> Self | None:
+        """The newest unfinished saved game, or None; ``IllegalMove("danmark.old_save")`` when
+        it was saved on an older board."""
+        from geoquiz.db.savegames import latest_unfinished
+
+        found = latest_unfinished(cls.kind, url=url)
+        if found is None:
+            return None
+        _, game_id, data = found
+        if not fits_board(data):
+            raise IllegalMove("danmark.old_save")
+        return cls(cls.rules.from_dict(data), game_id, persist=True, url=url)
+
+    def play(self, move: Move) -> list[dict[str, Any]]:
+        """Apply ``move`` and, if it rolls the die, the sampled outcome; the events of both.
+
+        Raises ``IllegalMove`` (nothing is applied then)."""
+        events = list(self.apply(move).events)
+        return events + self.settle()
+
+    def settle(self) -> list[dict[str, Any]]:
+        """Roll a die that is still rolling (a game saved between the roll and its outcome)."""
+        events: list[dict[str, Any]] = []
+        while contract.current_player(self.state) == CHANCE:
+            seed = self.state.config.seed
+            outcome = sample_chance(
+                contract.chance_outcomes(self.state), chance_rng(seed, self.state.ply)
+            )
+            events.extend(self.apply(outcome).events)
+        return events
+
     def computer_move(self) -> Move:
         """The move of the current (computer) player."""
-        player = self.state.current
-        level = self.state.config.players[player].level
-        return choose(self.state, player, self.rng, level)
+        state = self.state
+        player = state.current
+        level = state.config.players[player].level
+        return choose(state, player, bot_rng(state.config.seed, state.ply, player), level)
 
     def is_computer_turn(self) -> bool:
-        return not is_over(self.state) and self.state.config.players[self.state.current].computer
+        return (
+            not is_over(self.state)
+            and self.state.phase != "die"
+            and self.state.config.players[self.state.current].computer
+        )

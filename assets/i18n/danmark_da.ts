@@ -44,6 +44,7 @@
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
+        <extracomment>the pieces&apos; shapes as text, for the players&apos; list beside the board</extracomment>
         <translation>Spilleplade: kort over Danmark</translation>
     </message>
     <message>
@@ -171,12 +172,38 @@
         <translation>Chancekort</translation>
     </message>
     <message>
-        <source>%1 answers correctly.</source>
-        <translation>%1 svarer rigtigt.</translation>
+        <source>%1 answers correctly: %2.</source>
+        <translation>%1 svarer rigtigt: %2.</translation>
     </message>
     <message>
-        <source>%1 answers wrongly and stays.</source>
-        <translation>%1 svarer forkert og bliver stående.</translation>
+        <source>%1 answers wrongly and stays; the right answer is %2.</source>
+        <translation>%1 svarer forkert og bliver stående; det rigtige svar er %2.</translation>
+    </message>
+    <message>
+        <source>%1 sails to %2.</source>
+        <translation>%1 sejler til %2.</translation>
+    </message>
+    <message>
+        <source>%1 flies to %2.</source>
+        <translation>%1 flyver til %2.</translation>
+    </message>
+    <message>
+        <source>%1 crosses the Storebælt Bridge to %2.</source>
+        <translation>%1 kører over Storebæltsbroen til %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ticket(s)</source>
+        <translation>
+            <numerusform>%n billet</numerusform>
+            <numerusform>%n billetter</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 misses this turn.</source>
@@ -189,10 +216,6 @@
     <message>
         <source>%1 is back home and wins!</source>
         <translation>%1 er hjemme igen og vinder!</translation>
-    </message>
-    <message>
-        <source>%1 crosses to %2.</source>
-        <translation>%1 sejler/flyver til %2.</translation>
     </message>
     <message>
         <source>The round limit is reached.</source>
@@ -215,6 +238,10 @@
         <translation>slå med terningen</translation>
     </message>
     <message>
+        <source>the die is rolling</source>
+        <translation>terningen triller</translation>
+    </message>
+    <message>
         <source>rolled %1: choose where to go</source>
         <translation>slog %1: vælg, hvor du vil hen</translation>
     </message>
@@ -229,10 +256,6 @@
     <message>
         <source>Not saved: %1</source>
         <translation>Ikke gemt: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards, %2 tickets</source>
-        <translation>%1 kort, %2 billetter</translation>
     </message>
     <message>
         <source>Cards of the player to move</source>
@@ -330,6 +353,101 @@
             <numerusform>Værd: %n felt</numerusform>
             <numerusform>Værd: %n felter</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsæt</translation>
+    </message>
+    <message>
+        <source>Right! %1</source>
+        <translation>Rigtigt! %1</translation>
+    </message>
+    <message>
+        <source>Wrong. The right answer is %1. %2</source>
+        <translation>Forkert. Det rigtige svar er %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Danmark-spillet is played by 2 to 4 players.</source>
+        <translation>Danmark-spillet spilles af 2 til 4 spillere.</translation>
+    </message>
+    <message>
+        <source>There is no such computer level.</source>
+        <translation>Det computerniveau findes ikke.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>The die is rolling: wait for it.</source>
+        <translation>Terningen triller: vent på den.</translation>
+    </message>
+    <message>
+        <source>The die is not being rolled now.</source>
+        <translation>Der bliver ikke slået med terningen nu.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6.</source>
+        <translation>En terning viser 1 til 6.</translation>
+    </message>
+    <message>
+        <source>Start towns are chosen before the first roll.</source>
+        <translation>Startbyerne vælges før første slag.</translation>
+    </message>
+    <message>
+        <source>Choose your start town from your own city cards.</source>
+        <translation>Vælg din startby blandt dine egne bykort.</translation>
+    </message>
+    <message>
+        <source>You cannot roll now: first finish your move.</source>
+        <translation>Du kan ikke slå nu: gør først dit træk færdigt.</translation>
+    </message>
+    <message>
+        <source>Roll the die first.</source>
+        <translation>Slå først med terningen.</translation>
+    </message>
+    <message>
+        <source>You need a matching ticket to cross before rolling.</source>
+        <translation>Du skal have en passende billet for at krydse uden at slå.</translation>
+    </message>
+    <message>
+        <source>To fly, sail or cross the Storebælt Bridge you must roll a 1 or a 5.</source>
+        <translation>For at flyve, sejle eller køre over Storebæltsbroen skal du slå 1 eller 5.</translation>
+    </message>
+    <message>
+        <source>There is no free crossing to %1 from here.</source>
+        <translation>Herfra er der ingen ledig overfart til %1.</translation>
+    </message>
+    <message>
+        <source>There is no such town.</source>
+        <translation>Den by findes ikke.</translation>
+    </message>
+    <message>
+        <source>You must move if you can.</source>
+        <translation>Du skal rykke, hvis du kan.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>Der er ikke noget spørgsmål at svare på nu.</translation>
+    </message>
+    <message>
+        <source>Choose one of the answers.</source>
+        <translation>Vælg et af svarene.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Det træk er ikke tilladt nu.</translation>
+    </message>
+    <message>
+        <source>This saved game was made on an older board and cannot be resumed; start a new game.</source>
+        <translation>Dette gemte spil er lavet på en ældre spilleplade og kan ikke genoptages; start et nyt spil.</translation>
     </message>
 </context>
 <context>

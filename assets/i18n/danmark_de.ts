@@ -44,6 +44,7 @@
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
+        <extracomment>the pieces&apos; shapes as text, for the players&apos; list beside the board</extracomment>
         <translation>Spielbrett: Karte von Dänemark</translation>
     </message>
     <message>
@@ -171,12 +172,38 @@
         <translation>Chancekarte</translation>
     </message>
     <message>
-        <source>%1 answers correctly.</source>
-        <translation>%1 antwortet richtig.</translation>
+        <source>%1 answers correctly: %2.</source>
+        <translation>%1 antwortet richtig: %2.</translation>
     </message>
     <message>
-        <source>%1 answers wrongly and stays.</source>
-        <translation>%1 antwortet falsch und bleibt stehen.</translation>
+        <source>%1 answers wrongly and stays; the right answer is %2.</source>
+        <translation>%1 antwortet falsch und bleibt stehen; richtig ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 sails to %2.</source>
+        <translation>%1 fährt mit der Fähre nach %2.</translation>
+    </message>
+    <message>
+        <source>%1 flies to %2.</source>
+        <translation>%1 fliegt nach %2.</translation>
+    </message>
+    <message>
+        <source>%1 crosses the Storebælt Bridge to %2.</source>
+        <translation>%1 fährt über die Storebælt-Brücke nach %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ticket(s)</source>
+        <translation>
+            <numerusform>%n Ticket</numerusform>
+            <numerusform>%n Tickets</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 misses this turn.</source>
@@ -189,10 +216,6 @@
     <message>
         <source>%1 is back home and wins!</source>
         <translation>%1 ist wieder zu Hause und gewinnt!</translation>
-    </message>
-    <message>
-        <source>%1 crosses to %2.</source>
-        <translation>%1 setzt über nach %2.</translation>
     </message>
     <message>
         <source>The round limit is reached.</source>
@@ -215,6 +238,10 @@
         <translation>würfle</translation>
     </message>
     <message>
+        <source>the die is rolling</source>
+        <translation>der Würfel rollt</translation>
+    </message>
+    <message>
         <source>rolled %1: choose where to go</source>
         <translation>%1 gewürfelt: wähle dein Ziel</translation>
     </message>
@@ -229,10 +256,6 @@
     <message>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards, %2 tickets</source>
-        <translation>%1 Karten, %2 Tickets</translation>
     </message>
     <message>
         <source>Cards of the player to move</source>
@@ -330,6 +353,101 @@
             <numerusform>%n Feld wert</numerusform>
             <numerusform>%n Felder wert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Right! %1</source>
+        <translation>Richtig! %1</translation>
+    </message>
+    <message>
+        <source>Wrong. The right answer is %1. %2</source>
+        <translation>Falsch. Richtig ist %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>Danmark-spillet is played by 2 to 4 players.</source>
+        <translation>Danmark-spillet wird von 2 bis 4 Personen gespielt.</translation>
+    </message>
+    <message>
+        <source>There is no such computer level.</source>
+        <translation>Diese Computerstufe gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The die is rolling: wait for it.</source>
+        <translation>Der Würfel rollt noch: warte ab.</translation>
+    </message>
+    <message>
+        <source>The die is not being rolled now.</source>
+        <translation>Gerade wird nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6.</source>
+        <translation>Ein Würfel zeigt 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>Start towns are chosen before the first roll.</source>
+        <translation>Die Startstädte werden vor dem ersten Wurf gewählt.</translation>
+    </message>
+    <message>
+        <source>Choose your start town from your own city cards.</source>
+        <translation>Wähle deine Startstadt aus deinen eigenen Stadtkarten.</translation>
+    </message>
+    <message>
+        <source>You cannot roll now: first finish your move.</source>
+        <translation>Du kannst jetzt nicht würfeln: beende erst deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Roll the die first.</source>
+        <translation>Würfle zuerst.</translation>
+    </message>
+    <message>
+        <source>You need a matching ticket to cross before rolling.</source>
+        <translation>Um vor dem Würfeln überzusetzen, brauchst du ein passendes Ticket.</translation>
+    </message>
+    <message>
+        <source>To fly, sail or cross the Storebælt Bridge you must roll a 1 or a 5.</source>
+        <translation>Um zu fliegen, mit der Fähre zu fahren oder über die Storebælt-Brücke zu fahren, musst du eine 1 oder eine 5 würfeln.</translation>
+    </message>
+    <message>
+        <source>There is no free crossing to %1 from here.</source>
+        <translation>Von hier gibt es keine freie Überfahrt nach %1.</translation>
+    </message>
+    <message>
+        <source>There is no such town.</source>
+        <translation>Diese Stadt gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>You must move if you can.</source>
+        <translation>Du musst ziehen, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>There is no question to answer now.</source>
+        <translation>Gerade ist keine Frage zu beantworten.</translation>
+    </message>
+    <message>
+        <source>Choose one of the answers.</source>
+        <translation>Wähle eine der Antworten.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>This saved game was made on an older board and cannot be resumed; start a new game.</source>
+        <translation>Dieses gespeicherte Spiel stammt von einem älteren Spielplan und kann nicht fortgesetzt werden; starte ein neues Spiel.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ from geoquiz.games.danmark.engine import (
     ChooseStart,
     Config,
     Cross,
+    Die,
     Move,
     PlayerSpec,
     Roll,
@@ -26,6 +27,7 @@ from geoquiz.games.danmark.engine import (
     move_to_dict,
     new_game,
     ranking,
+    reader,
     walk_destinations,
     walk_paths,
 )
@@ -37,6 +39,7 @@ __all__ = [
     "ChooseStart",
     "Config",
     "Cross",
+    "Die",
     "IllegalMove",
     "Move",
     "PlayerSpec",
@@ -53,6 +56,7 @@ __all__ = [
     "move_to_dict",
     "new_game",
     "ranking",
+    "reader",
     "walk_destinations",
     "walk_paths",
 ]

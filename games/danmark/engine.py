@@ -7,10 +7,12 @@ How the eight rules of the rulebook are read here:
    is handed in at once, and the game is won by coming back to it at the end.
 2. The chance cards and the question cards are shuffled piles inside the state (seeded RNG);
    used cards go to a discard pile that is reshuffled when the pile runs out.
-3. :class:`Roll` is the chance step: the die comes from the RNG in the state. The piece then
-   moves exactly that many spaces (:class:`Walk`) along a path of the space graph that **never
-   turns back and never visits a space twice** ("the same direction for each roll"); only at a
-   dead-end town (one road) does the path turn round. Passing through towns is free.
+3. :class:`Roll` is the player's decision to roll; then the die is a **chance node**
+   (``current_player`` is ``CHANCE`` in phase ``die``) with six outcomes :class:`Die` 1–6 of 1/6
+   each, which the driver samples (``games.contract.chance_rng``) and records among the moves, so
+   a replay needs no random numbers. The piece then moves exactly that many spaces
+   (:class:`Walk`) along a path of the space graph that **never turns back and never visits
+   a space twice** ("the same direction for each roll"); only at a dead-end town (one road) does the path turn round. Passing through towns is free.
 4. Ending a move exactly on a star town draws a chance card: extra roll, plane ticket, ferry
    ticket/bridge toll (both kept until used), miss the next turn, or take a question card.
 5. A crossing (:class:`Cross`: ferry, flight, Storebælt toll bridge) starts only from the town
@@ -37,7 +39,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from geoquiz.games.common import IllegalMove, randbelow, seed_state, shuffled
+from geoquiz.games.common import IllegalMove, seed_state, shuffled
 from geoquiz.geo.denmark_board import Board, load_board
 
 __all__ = [
@@ -47,6 +49,7 @@ __all__ = [
     "ChooseStart",
     "Config",
     "Cross",
+    "Die",
     "Move",
     "PlayerSpec",
     "Roll",
@@ -55,6 +58,7 @@ __all__ = [
     "Walk",
     "apply",
     "current_player",
+    "reader",
     "is_over",
     "legal_moves",
     "move_from_dict",
@@ -114,6 +118,13 @@ class Roll:
 
 
 @dataclass(frozen=True)
+class Die:
+    """The die's outcome (a chance move)."""
+
+    value: int
+
+
+@dataclass(frozen=True)
 class Walk:
     space: int
 
@@ -134,10 +145,11 @@ class Answer:
     choice: int
 
 
-Move = ChooseStart | Roll | Walk | Cross | Stay | Answer
+Move = ChooseStart | Roll | Die | Walk | Cross | Stay | Answer
 _MOVE_TYPES: dict[str, type] = {
     "start": ChooseStart,
     "roll": Roll,
+    "die": Die,
     "walk": Walk,
     "cross": Cross,
     "stay": Stay,
@@ -164,7 +176,7 @@ class State:
 
     config: Config
     rng: int
-    phase: str  # start | roll | move | question | over
+    phase: str  # start | roll | die (the chance node) | move | question | over
     current: int
     hands: tuple[tuple[str, ...], ...]
     visited: tuple[tuple[str, ...], ...]
@@ -184,6 +196,8 @@ class State:
     rounds: int = 0
     winner: int | None = None
     events: tuple[dict[str, Any], ...] = field(default=())
+    #: moves applied so far (chance outcomes included): the driver's ``ply``
+    ply: int = 0
 
     @property
     def players(self) -> int:
@@ -207,6 +221,8 @@ class State:
     def from_dict(d: dict[str, Any]) -> State:
         kw: dict[str, Any] = {}
         for name in State.__dataclass_fields__:
+            if name == "ply" and name not in d:  # saved before the die became a chance node
+                continue
             value = d[name]
             if name == "config":
                 kw[name] = Config.from_dict(value)
@@ -237,10 +253,10 @@ def new_game(config: Config) -> State:
     """Deal 4 city cards per group to each player and shuffle both piles."""
     n = len(config.players)
     if not 2 <= n <= 4:
-        raise IllegalMove("Danmark-spillet is played by 2 to 4 players.")
+        raise IllegalMove("danmark.player_count", n=n)
     for spec in config.players:
         if spec.level not in LEVELS:
-            raise IllegalMove(f"Unknown computer level {spec.level!r}.")
+            raise IllegalMove("danmark.unknown_level", level=spec.level)
     board = _board()
     rng = seed_state(config.seed)
     hands: list[list[str]] = [[] for _ in range(n)]
@@ -270,7 +286,15 @@ def new_game(config: Config) -> State:
 
 
 def current_player(state: State) -> int | None:
+    """The seat to move; None when the game is over (the contract's ``game.current_player`` also
+    says CHANCE while the die rolls)."""
     return None if state.phase == "over" else state.current
+
+
+def reader(state: State) -> int:
+    """Who reads the question card aloud: the next player in turn (rule 6, "one of your
+    opponents")."""
+    return (state.current + 1) % state.players
 
 
 def is_over(state: State) -> bool:
@@ -375,6 +399,8 @@ def legal_moves(state: State) -> list[Move]:
         return [ChooseStart(t) for t in state.hands[p]]
     if state.phase == "roll":
         return [Roll(), *_crossings(state, p, ticket_only=True)]
+    if state.phase == "die":
+        return [Die(v) for v in range(1, 7)]
     if state.phase == "question":
         board = _board()
         q = next(q for q in board.questions if q.id == state.question)
@@ -528,10 +554,10 @@ class _Builder:
 def apply(state: State, move: Move) -> State:
     """Return the state after ``move``; raise :class:`IllegalMove` if the rules forbid it."""
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
+        raise IllegalMove("danmark.game_over")
     legal = legal_moves(state)
     if move not in legal:
-        raise IllegalMove(_why_illegal(state, move))
+        raise _why_illegal(state, move)
     b = _Builder(state)
     p = state.current
     board = _board()
@@ -546,8 +572,9 @@ def apply(state: State, move: Move) -> State:
         else:
             b.current, b.phase = 0, "roll"
     elif isinstance(move, Roll):
-        value, b.rng = randbelow(6, b.rng)
-        value += 1
+        b.phase = "die"
+    elif isinstance(move, Die):
+        value = move.value
         b.events.append({"type": "roll", "player": p, "value": value})
         if value == 6:
             b.ask(p)
@@ -568,7 +595,9 @@ def apply(state: State, move: Move) -> State:
             b.tickets[p].remove(card)
             b.chance_discard.append(card)
             b.events.append({"type": "ticket", "player": p, "card": card})
-        b.events.append({"type": "cross", "player": p, "town": move.town})
+        here = board.towns[state.pos[p]].id
+        kind = next(c.kind for c, o in board.crossings_from(here) if o == move.town)
+        b.events.append({"type": "cross", "player": p, "town": move.town, "kind": kind})
         b.arrive(p, board.town_index(move.town), True)
     elif isinstance(move, Stay):
         b.events.append({"type": "stay", "player": p})
@@ -594,42 +623,47 @@ def apply(state: State, move: Move) -> State:
         else:
             b.question_discard.append(q.id)
             b.end_turn()
-    return b.state()
+    return replace(b.state(), ply=state.ply + 1)
 
 
 def _has_ticket(b: _Builder, player: int, effect: str) -> bool:
     return any(chance_card(_board(), t).effect == effect for t in b.tickets[player])
 
 
-def _why_illegal(state: State, move: Move) -> str:
+def _why_illegal(state: State, move: Move) -> IllegalMove:
+    """The coded refusal of a move that is not among the legal ones (texts: app/danmark)."""
     board = _board()
+    if state.phase == "die" and not isinstance(move, Die):
+        return IllegalMove("danmark.die_rolling")
+    if isinstance(move, Die):
+        if state.phase != "die":
+            return IllegalMove("danmark.no_die")
+        return IllegalMove("danmark.die_value", value=move.value)
     if isinstance(move, ChooseStart):
         if state.phase != "start":
-            return "Start towns are chosen before the first roll."
-        return "Choose your start town from your own city cards."
+            return IllegalMove("danmark.start_chosen")
+        return IllegalMove("danmark.start_not_own")
     if isinstance(move, Roll):
-        return "You cannot roll now: first finish your move."
+        return IllegalMove("danmark.roll_not_now")
     if isinstance(move, Walk):
         if state.phase != "move":
-            return "Roll the die first."
-        return f"You cannot reach that space with exactly {state.roll}."
+            return IllegalMove("danmark.roll_first")
+        return IllegalMove("danmark.walk_unreachable", steps=state.roll or 0)
     if isinstance(move, Cross):
         if state.phase == "roll":
-            return "You need a matching ticket to cross before rolling."
+            return IllegalMove("danmark.cross_needs_ticket")
         if state.phase == "move" and not state.can_cross:
-            return "To fly, sail or cross the Storebælt Bridge you must roll a 1 or a 5."
+            return IllegalMove("danmark.cross_needs_1_or_5")
         if board.has_town(move.town):
-            return f"There is no free crossing to {board.town(move.town).name} from here."
-        return "There is no such town."
+            return IllegalMove("danmark.cross_no_route", town=board.town(move.town).name)
+        return IllegalMove("danmark.no_such_town", town=move.town)
     if isinstance(move, Stay):
-        return "You must move if you can."
+        return IllegalMove("danmark.must_move")
     if isinstance(move, Answer):
-        return (
-            "There is no question to answer now."
-            if state.phase != "question"
-            else ("Choose one of the answers.")
-        )
-    return "That move is not allowed now."
+        if state.phase != "question":
+            return IllegalMove("danmark.no_question")
+        return IllegalMove("danmark.choose_answer")
+    return IllegalMove("danmark.not_allowed")
 
 
 def with_positions(state: State, **changes: Any) -> State:

@@ -1,0 +1,225 @@
+"""Danmark-spillet under the one engine contract (DESIGN §1, ``games.contract``).
+
+A thin layer over :mod:`.engine`. **The die is a chance node**: after a seat decides to roll
+(:class:`~.engine.Roll`; it may instead hand in a ticket and cross), :func:`current_player` is
+:data:`~geoquiz.games.contract.CHANCE` and :func:`chance_outcomes` lists the six faces
+:class:`~.engine.Die` 1–6 with probability 1/6 each. Drivers sample it with
+``chance_rng(seed, ply)`` and record the outcome among the moves, so replaying
+``(config, seed, moves)`` reproduces the game without random numbers. The deal and the shuffles of
+the chance and question piles come from the state's seeded generator (``new_game(config, seed)``).
+
+``view(state, seat)`` is what the table shows: the board (pieces, start towns, whose turn and
+phase, the roll, the question being asked with its reader), every seat's city cards (open in
+this game: the rulebook never hides them), visited towns, tickets, kept question cards, the
+sizes of the piles. Never in a view: the RNG state, the order of the chance and question piles,
+the answer of the question being asked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.danmark import players as _players
+from geoquiz.games.danmark.engine import (
+    Config,
+    Die,
+    Move,
+    PlayerSpec,
+    State,
+    move_from_dict,
+    move_to_dict,
+    reader,
+)
+from geoquiz.games.danmark.engine import apply as _apply
+from geoquiz.games.danmark.engine import legal_moves as _legal_moves
+from geoquiz.games.danmark.engine import new_game as _new_game
+from geoquiz.games.danmark.engine import ranking as _ranking
+
+__all__ = [
+    "NAME",
+    "apply",
+    "bots",
+    "chance_outcomes",
+    "current_player",
+    "decode_move",
+    "decode_state",
+    "encode_move",
+    "encode_state",
+    "events",
+    "example_config",
+    "legal_moves",
+    "new_game",
+    "ranking",
+    "view",
+]
+
+NAME = "danmark"
+DIE_FACES = (1, 2, 3, 4, 5, 6)
+
+
+def _bot(level: str) -> BotChooser:
+    def choose(state: State, seat: int, rng: random.Random) -> Move:
+        return _players.choose(state, seat, rng, level)
+
+    choose.__name__ = f"choose_{level}"
+    return choose
+
+
+#: computer players by level (``games.danmark.players``)
+bots: Mapping[str, BotChooser] = {level: _bot(level) for level in ("easy", "medium", "hard")}
+
+
+def example_config(players: int = 2) -> Config:
+    """``players`` (2–4) computer seats of medium strength; 150 rounds at most."""
+    names = ("Anna", "Bo", "Clara", "Dan")
+    specs = tuple(PlayerSpec(names[i], True, "medium") for i in range(players))
+    return Config(players=specs, round_limit=150)
+
+
+def new_game(config: Config, seed: int) -> State:
+    """Deal 4 city cards per group A–D to every seat and shuffle both piles with ``seed``."""
+    return _new_game(replace(config, seed=seed))
+
+
+def current_player(state: State) -> Player:
+    """The seat to move, :data:`CHANCE` while the die rolls, :data:`TERMINAL` at the end."""
+    if state.phase == "over":
+        return TERMINAL
+    if state.phase == "die":
+        return CHANCE
+    return state.current
+
+
+def chance_outcomes(state: State) -> list[tuple[Move, float]]:
+    """The die: six outcomes of 1/6 each while it rolls, otherwise none."""
+    if state.phase != "die":
+        return []
+    return [(Die(v), 1 / 6) for v in DIE_FACES]
+
+
+def legal_moves(state: State) -> list[Move]:
+    """The moves of the seat to act (the die's faces at the chance node, none at the end)."""
+    return _legal_moves(state)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after ``move`` (``state`` is unchanged). Refusals: ``IllegalMove("danmark.…")``."""
+    return _apply(state, move)
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may see as JSON (``None``: the public board); see the module docstring."""
+    if seat is not None and not 0 <= seat < state.players:
+        raise ValueError(f"no seat {seat} in a game of {state.players}")
+    question = None
+    if state.phase == "question" and state.question is not None:
+        question = {"id": state.question, "reader": reader(state)}
+    return {
+        "game": NAME,
+        "seat": seat,
+        "phase": state.phase,
+        "current": None if state.phase == "over" else state.current,
+        "rounds": state.rounds,
+        "players": [
+            {"name": p.name, "computer": p.computer, "level": p.level} for p in state.config.players
+        ],
+        "pos": list(state.pos),
+        "start": list(state.start),
+        "hands": [list(h) for h in state.hands],
+        "visited": [list(v) for v in state.visited],
+        "tickets": [list(t) for t in state.tickets],
+        "skip": list(state.skip),
+        "kept_questions": list(state.kept_questions),
+        "roll": state.roll,
+        "can_cross": state.can_cross,
+        "question": question,
+        "extra_rolls": state.extra_rolls,
+        "winner": state.winner,
+        "chance_pile": len(state.chance_pile),
+        "chance_discard": len(state.chance_discard),
+        "question_pile": len(state.question_pile),
+        "last_events": [dict(e) for e in state.events],
+    }
+
+
+def encode_state(state: State) -> dict[str, Any]:
+    """The whole state as JSON (RNG state included)."""
+    return state.to_dict()
+
+
+def decode_state(data: dict[str, Any]) -> State:
+    """Inverse of :func:`encode_state`."""
+    return State.from_dict(data)
+
+
+def encode_move(move: Move) -> dict[str, Any]:
+    """A move as JSON: ``{"type": "die", "value": 4}``, ``{"type": "walk", "space": 93}``…"""
+    return move_to_dict(move)
+
+
+def decode_move(data: dict[str, Any]) -> Move:
+    """Inverse of :func:`encode_move`."""
+    return move_from_dict(data)
+
+
+def ranking(state: State) -> list[list[int]]:
+    """Groups of tied seats, best first: the winner, then fewer cards left, then nearer home."""
+    order = _ranking(state)
+    keys = {p: _ranking_key(state, p) for p in order}
+    groups: list[list[int]] = []
+    for p in order:
+        if groups and keys[groups[-1][0]] == keys[p]:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
+def _ranking_key(state: State, p: int) -> tuple[int, int, int]:
+    from geoquiz.geo.denmark_board import load_board
+
+    board = load_board()
+    home = state.start[p]
+    d = 0
+    if home is not None and state.pos[p] >= 0:
+        d = board.step_distances[state.pos[p]][board.town_index(home)]
+        d = d if d >= 0 else 99
+    return (0 if state.winner == p else 1, len(state.hands[p]), d)
+
+
+_EVENT_KINDS = {
+    "start": "danmark.started",
+    "roll": "danmark.rolled",
+    "walk": "danmark.moved",
+    "cross": "danmark.crossed",
+    "ticket": "danmark.ticket_used",
+    "visit": "danmark.card_handed_in",
+    "chance": "danmark.chance_card",
+    "question": "danmark.question",
+    "answer": "danmark.answered",
+    "stay": "danmark.stayed",
+    "extra_roll": "danmark.extra_roll",
+    "skipped": "danmark.skipped",
+    "win": "danmark.won",
+    "limit": "danmark.ended",
+}
+
+
+def events(before: State, after: State) -> list[Event]:
+    """What the last move did (``after`` one move after ``before``): rolled, moved, card handed
+    in, chance card, question asked and answered, won… (kinds ``danmark.…``)."""
+    if after.ply == before.ply:
+        return []
+    out: list[Event] = []
+    for entry in after.events:
+        kind = str(entry["type"])
+        seat = entry.get("player")
+        params = {k: v for k, v in entry.items() if k not in ("type", "player")}
+        if kind == "chance":  # the card drawn, not its number in the physical deck
+            params["card"] = str(params["card"]).split("#")[0]
+        out.append(Event(_EVENT_KINDS.get(kind, f"danmark.{kind}"), seat, params))
+    return out
