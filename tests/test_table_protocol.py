@@ -366,3 +366,39 @@ def test_whole_game_through_sockets(key: str) -> None:
         assert plies == session.ply and session.over()
         again = replay(game, session.config, session.seed, session.moves)
         assert game.encode_state(again) == game.encode_state(session.state)
+
+
+@pytest.mark.skipif("tage" not in GAMES, reason="10 Tage is not on the engine contract yet")
+def test_rules_refusals_reach_each_phone_in_its_language() -> None:
+    """The laptop in German, phones in English and Danish: each gets the rules' own sentence in
+    its language (``refusal_text`` through the seat's catalogues), never the laptop's."""
+    from geoquiz.app import i18n
+    from geoquiz.app.refusals import refusal_text
+    from geoquiz.games.contract import IllegalMove
+
+    expected = {}
+    for lang in ("de", "en", "da"):
+        i18n.install_translators(lang)
+        expected[lang] = refusal_text(IllegalMove("tage.place_first"))
+    assert len(set(expected.values())) == 3  # three languages, three sentences
+    i18n.install_translators("de")  # the laptop speaks German
+    game = GAMES["tage"]
+    with running_table(game, [SeatSpec("Anna"), SeatSpec("Bent")]) as server:
+
+        async def main() -> dict[str, str]:
+            t = tokens(server)
+            got = {}
+            async with aiohttp.ClientSession() as http:
+                for lang in ("en", "da", "de"):
+                    anna = Phone(http, server.base_url, t[0], lang=lang)
+                    await anna.join()
+                    await anna.move({"type": "draw", "pile": None})  # in setup: place first
+                    refused = await anna.expect("refused")
+                    assert refused["code"] == "tage.place_first"
+                    got[lang] = refused["text"]
+                    await anna.close()
+            return got
+
+        assert run(main()) == expected
+    # the laptop's own translations were not disturbed
+    assert refusal_text(IllegalMove("tage.place_first")) == expected["de"]
