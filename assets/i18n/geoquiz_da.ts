@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
-    <name></name>
-    <message>
-        <source>That move is not allowed now.</source>
-        <extracomment>games whose codes carry another prefix than their package name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About geoquiz</source>
@@ -32,543 +24,543 @@
     <name>CardEditorScreen</name>
     <message>
         <source>The card database cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortdatabasen kan ikke åbnes: %1</translation>
     </message>
     <message>
         <source>yellow (city)</source>
-        <translation type="unfinished"></translation>
+        <translation>gul (by)</translation>
     </message>
     <message>
         <source>orange (place)</source>
-        <translation type="unfinished"></translation>
+        <translation>orange (sted)</translation>
     </message>
     <message>
         <source>green (nature)</source>
-        <translation type="unfinished"></translation>
+        <translation>grøn (natur)</translation>
     </message>
     <message>
         <source>blue (expert)</source>
-        <translation type="unfinished"></translation>
+        <translation>blå (ekspert)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage</translation>
     </message>
     <message>
         <source>Card editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Korteditor</translation>
     </message>
     <message>
         <source>New deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt kortsæt …</translation>
     </message>
     <message>
         <source>Rename deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb kortsæt …</translation>
     </message>
     <message>
         <source>Enable/disable deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå kortsæt til/fra</translation>
     </message>
     <message>
         <source>Tolerance…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tolerance …</translation>
     </message>
     <message>
         <source>Delete deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet kortsæt …</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér …</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér …</translation>
     </message>
     <message>
         <source>Import GIS file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér GIS-fil …</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Udskriv …</translation>
     </message>
     <message>
         <source>Search cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg i kort</translation>
     </message>
     <message>
         <source>all colours</source>
-        <translation type="unfinished"></translation>
+        <translation>alle farver</translation>
     </message>
     <message>
         <source>two solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>to løsninger</translation>
     </message>
     <message>
         <source>needs review</source>
-        <translation type="unfinished"></translation>
+        <translation>skal gennemses</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farve</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortsæt</translation>
     </message>
     <message>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Løsning</translation>
     </message>
     <message>
         <source>Type a place name and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et stednavn, og tryk på Enter</translation>
     </message>
     <message>
         <source>Find place</source>
-        <translation type="unfinished"></translation>
+        <translation>Find sted</translation>
     </message>
     <message>
         <source>Prompt (German)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørgsmål (tysk)</translation>
     </message>
     <message>
         <source>Prompt (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørgsmål (engelsk)</translation>
     </message>
     <message>
         <source>Explanation / fun fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Forklaring / sjov viden</translation>
     </message>
     <message>
         <source>latitude, e.g. 52.289</source>
-        <translation type="unfinished"></translation>
+        <translation>bredde, f.eks. 52,289</translation>
     </message>
     <message>
         <source>longitude, e.g. 8.917</source>
-        <translation type="unfinished"></translation>
+        <translation>længde, f.eks. 8,917</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>Draw outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn omrids</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd</translation>
     </message>
     <message>
         <source>Remove outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern omrids</translation>
     </message>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Omrids</translation>
     </message>
     <message>
         <source>WKT polygon (lon lat), or draw on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>WKT-polygon (længde bredde), eller tegn på kortet</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilde</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Forfatter</translation>
     </message>
     <message>
         <source>New card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt kort</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem</translation>
     </message>
     <message>
         <source>Delete card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet kort …</translation>
     </message>
     <message>
         <source>Move to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt til …</translation>
     </message>
     <message>
         <source>Copy to…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér til …</translation>
     </message>
     <message>
         <source>The card “%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortet “%1” har ændringer, der ikke er gemt. Vil du gemme dem?</translation>
     </message>
     <message>
         <source>new card</source>
-        <translation type="unfinished"></translation>
+        <translation>nyt kort</translation>
     </message>
     <message>
         <source>This place is not on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette sted er ikke på spillepladen: %1</translation>
     </message>
     <message>
         <source>all decks</source>
-        <translation type="unfinished"></translation>
+        <translation>alle kortsæt</translation>
     </message>
     <message>
         <source>%1 (disabled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (slået fra)</translation>
     </message>
     <message numerus="yes">
         <source>Cards: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kort: %n</numerusform>
+            <numerusform>Kort: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tolerance of “%1” set to %2 km; cards with new solutions: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tolerancen for “%1” er sat til %2 km; kort med nye løsninger: %n.</numerusform>
+            <numerusform>Tolerancen for “%1” er sat til %2 km; kort med nye løsninger: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importerede kort: %n.</numerusform>
+            <numerusform>Importerede kort: %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>The coordinates are not numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordinaterne er ikke tal.</translation>
     </message>
     <message>
         <source>Give both latitude and longitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv både bredde og længde.</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>vest</translation>
     </message>
     <message>
         <source>east (Ost)</source>
-        <translation type="unfinished"></translation>
+        <translation>øst (Ost)</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>middle</source>
-        <translation type="unfinished"></translation>
+        <translation>midt</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>syd</translation>
     </message>
     <message>
         <source>upper left</source>
-        <translation type="unfinished"></translation>
+        <translation>øverst til venstre</translation>
     </message>
     <message>
         <source>upper right</source>
-        <translation type="unfinished"></translation>
+        <translation>øverst til højre</translation>
     </message>
     <message>
         <source>lower left</source>
-        <translation type="unfinished"></translation>
+        <translation>nederst til venstre</translation>
     </message>
     <message>
         <source>lower right</source>
-        <translation type="unfinished"></translation>
+        <translation>nederst til højre</translation>
     </message>
     <message>
         <source>square %1</source>
-        <translation type="unfinished"></translation>
+        <translation>felt %1</translation>
     </message>
     <message>
         <source>No place yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet sted endnu</translation>
     </message>
     <message>
         <source>Search a place, click the map, type coordinates or draw an outline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg et sted, klik på kortet, skriv koordinater, eller tegn et omrids.</translation>
     </message>
     <message>
         <source>No solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen løsning</translation>
     </message>
     <message>
         <source>Close to a dividing line: the card gets two solutions. Move the place if only one is meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæt på en skillelinje: kortet får to løsninger. Flyt stedet, hvis kun én er ment.</translation>
     </message>
     <message>
         <source>The area spreads over two quadrants: the card gets two solutions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Området strækker sig over to kvadranter: kortet får to løsninger.</translation>
     </message>
     <message>
         <source>No place found for “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet sted fundet for “%1”.</translation>
     </message>
     <message>
         <source>Finish outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut omrids</translation>
     </message>
     <message>
         <source>Create a deck first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opret først et kortsæt.</translation>
     </message>
     <message>
         <source>A card needs a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort skal have en titel.</translation>
     </message>
     <message>
         <source>A card needs a prompt text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort skal have en spørgsmålstekst.</translation>
     </message>
     <message>
         <source>A card needs a place: a point or an outline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort skal have et sted: et punkt eller et omrids.</translation>
     </message>
     <message>
         <source>The card no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortet findes ikke længere.</translation>
     </message>
     <message>
         <source>Saved “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt “%1”: %2</translation>
     </message>
     <message>
         <source>Delete the card “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet kortet “%1”?</translation>
     </message>
     <message>
         <source>Move card to deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt kort til kortsæt</translation>
     </message>
     <message>
         <source>Copy card to deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér kort til kortsæt</translation>
     </message>
     <message>
         <source>A deck needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kortsæt skal have et navn.</translation>
     </message>
     <message>
         <source>A deck called “%1” exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der findes allerede et kortsæt ved navn “%1”.</translation>
     </message>
     <message>
         <source>Deck “%1” is enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortsættet “%1” er slået til.</translation>
     </message>
     <message>
         <source>Deck “%1” is disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortsættet “%1” er slået fra.</translation>
     </message>
     <message>
         <source>Near-line tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>Tolerance ved linjer</translation>
     </message>
     <message>
         <source>A point this close to a dividing line gets a second solution (0 = never), km:</source>
-        <translation type="unfinished"></translation>
+        <translation>Et punkt så tæt på en skillelinje får en ekstra løsning (0 = aldrig), km:</translation>
     </message>
     <message>
         <source>Delete the deck “%1” with its %2 cards? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet kortsættet “%1” med dets %2 kort? Det kan ikke fortrydes.</translation>
     </message>
     <message>
         <source>New deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt kortsæt</translation>
     </message>
     <message>
         <source>Name of the deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortsættets navn:</translation>
     </message>
     <message>
         <source>Rename deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb kortsæt</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt navn:</translation>
     </message>
     <message>
         <source>The file has problems; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen har problemer; intet blev importeret.</translation>
     </message>
     <message>
         <source>JSON export needs one deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-eksport kræver ét kortsæt.</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporteret til %1.</translation>
     </message>
     <message>
         <source>Import cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér kort</translation>
     </message>
     <message>
         <source>Card files (*.csv *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortfiler (*.csv *.json)</translation>
     </message>
     <message>
         <source>Into the deck (a new name makes a new deck):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ind i kortsættet (et nyt navn giver et nyt kortsæt):</translation>
     </message>
     <message>
         <source>Export deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér kortsæt</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</translation>
     </message>
 </context>
 <context>
     <name>CardProblems</name>
     <message>
         <source>“%1” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” er ikke et tal</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>skal være et tal</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>skal være et endeligt tal</translation>
     </message>
     <message>
         <source>%1 is outside %2…%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligger uden for %2…%3</translation>
     </message>
     <message>
         <source>“%1” is not yes/no</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” er ikke ja/nej</translation>
     </message>
     <message>
         <source>a card must be an object with named fields</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort skal være et objekt med navngivne felter</translation>
     </message>
     <message>
         <source>the row is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>rækken er tom</translation>
     </message>
     <message>
         <source>unknown column</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt kolonne</translation>
     </message>
     <message>
         <source>contains a control character</source>
-        <translation type="unfinished"></translation>
+        <translation>indeholder et kontroltegn</translation>
     </message>
     <message>
         <source>missing column</source>
-        <translation type="unfinished"></translation>
+        <translation>kolonnen mangler</translation>
     </message>
     <message>
         <source>must be one of %1, not “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>skal være en af %1, ikke “%2”</translation>
     </message>
     <message>
         <source>a card needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort skal have en titel</translation>
     </message>
     <message>
         <source>a card needs a prompt text (prompt_de or prompt_en)</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort skal have en spørgsmålstekst (prompt_de eller prompt_en)</translation>
     </message>
     <message>
         <source>longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>længere end %1 tegn</translation>
     </message>
     <message>
         <source>a card needs a point (lat and lon) or an outline (outline_wkt)</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort skal have et punkt (lat og lon) eller et omrids (outline_wkt)</translation>
     </message>
     <message>
         <source>a card needs a point (lat/lon) or an outline</source>
-        <translation type="unfinished"></translation>
+        <translation>et kort skal have et punkt (lat/lon) eller et omrids</translation>
     </message>
     <message>
         <source>not valid WKT (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke gyldig WKT (%1)</translation>
     </message>
     <message>
         <source>the outline is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>omridset er tomt</translation>
     </message>
     <message>
         <source>an outline must be a polygon or a line, not a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>et omrids skal være en polygon eller en linje, ikke en %1</translation>
     </message>
     <message>
         <source>the outline has coordinates that are not numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>omridset har koordinater, der ikke er tal</translation>
     </message>
     <message>
         <source>the outline&apos;s coordinates are not longitude/latitude</source>
-        <translation type="unfinished"></translation>
+        <translation>omridsets koordinater er ikke længde/bredde</translation>
     </message>
     <message>
         <source>the outline is not a valid shape (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>omridset er ikke en gyldig form (%1)</translation>
     </message>
     <message>
         <source>%1 is not on the board: %2 km from Germany</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke på spillepladen: %2 km fra Tyskland</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>filen er tom</translation>
     </message>
     <message>
         <source>the file holds no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>filen indeholder ingen kort</translation>
     </message>
     <message>
         <source>the file holds %1 rows; at most %2 cards can be imported at once (split the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>filen har %1 rækker; højst %2 kort kan importeres ad gangen (del filen op)</translation>
     </message>
     <message>
         <source>duplicate (same title and place) of a card already in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>dublet (samme titel og sted) af et kort, der allerede er i kortsættet</translation>
     </message>
     <message>
         <source>duplicate (same title and place) of row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dublet (samme titel og sted) af række %1</translation>
     </message>
     <message>
         <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fylder %2 MB; højst %3 MB kan importeres ad gangen</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke UTF-8-tekst</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke gyldig JSON: %1</translation>
     </message>
     <message>
         <source>a JSON deck is {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</source>
-        <translation type="unfinished"></translation>
+        <translation>et JSON-kortsæt er {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</translation>
     </message>
     <message>
         <source>&quot;deck&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;deck&quot; skal være et objekt</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -696,161 +688,161 @@
     </message>
     <message>
         <source>%1 is not a geoquiz database (not a SQLite file); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en geoquiz-database (ikke en SQLite-fil); den blev ikke rørt</translation>
     </message>
     <message>
         <source>%1 is damaged (%2); it was left untouched, restore a backup or move it away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er beskadiget (%2); den blev ikke rørt – gendan en sikkerhedskopi, eller flyt den væk</translation>
     </message>
     <message>
         <source>%1 cannot be read as a database (%2); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke læses som database (%2); den blev ikke rørt</translation>
     </message>
     <message>
         <source>%1 is not a geoquiz database (it holds other tables); it was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en geoquiz-database (den indeholder andre tabeller); den blev ikke rørt</translation>
     </message>
     <message>
         <source>%1 was written by a newer geoquiz (schema %2); please update geoquiz. The database was left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er skrevet af en nyere geoquiz (skema %2); opdater venligst geoquiz. Databasen blev ikke rørt</translation>
     </message>
     <message>
         <source>upgrading %1 from schema %2 failed (%3); the previous state was restored (a copy stays at %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>opgraderingen af %1 fra skema %2 mislykkedes (%3); den tidligere tilstand blev gendannet (en kopi ligger i %4)</translation>
     </message>
     <message>
         <source>upgrading %1 from schema %2 failed (%3); nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>opgraderingen af %1 fra skema %2 mislykkedes (%3); intet blev ændret</translation>
     </message>
     <message>
         <source>cannot open the database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke åbne databasen %1: %2</translation>
     </message>
     <message>
         <source>cannot create the database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke oprette databasen %1: %2</translation>
     </message>
     <message>
         <source>cannot use database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bruge databasen %1: %2</translation>
     </message>
     <message>
         <source>not a database URL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke en database-URL: %1</translation>
     </message>
     <message>
         <source>%1, %2 km from Germany</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 km fra Tyskland</translation>
     </message>
 </context>
 <context>
     <name>CardTools</name>
     <message>
         <source>%1: unknown file type “%2”; geoquiz reads %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ukendt filtype “%2”; geoquiz læser %3</translation>
     </message>
     <message>
         <source>no such file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>filen findes ikke: %1</translation>
     </message>
     <message>
         <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fylder %2 MB; højst %3 MB kan importeres ad gangen</translation>
     </message>
     <message>
         <source>%1 is not a zip file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en zip-fil</translation>
     </message>
     <message>
         <source>%1 holds no shapefile (.shp)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indeholder ingen shapefil (.shp)</translation>
     </message>
     <message>
         <source>%1 holds %2 shapefiles; zip one per file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indeholder %2 shapefiler; læg én i hver zip-fil</translation>
     </message>
     <message>
         <source>%1 holds %2 features; at most %3 cards can be imported at once (split the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indeholder %2 objekter; højst %3 kort kan importeres ad gangen (del filen op)</translation>
     </message>
     <message>
         <source>%1 cannot be read as a GIS file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke læses som GIS-fil (%2)</translation>
     </message>
     <message>
         <source>%1 holds no waypoints, only tracks or routes: a line cannot be a card (the board rules solve places and areas)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indeholder ingen waypoints, kun spor eller ruter: en linje kan ikke være et kort (spillereglerne løser steder og områder)</translation>
     </message>
     <message>
         <source>%1 holds no places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 indeholder ingen steder</translation>
     </message>
     <message>
         <source>%1 has no coordinate reference system (.prj) and its coordinates are not longitude/latitude</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har intet koordinatsystem (.prj), og dens koordinater er ikke længde/bredde</translation>
     </message>
     <message>
         <source>%1 has no field “%2” (fields: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har intet felt “%2” (felter: %3)</translation>
     </message>
     <message>
         <source>%1 has no title or name field; choose the field of the titles (fields: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har intet felt title eller name; vælg feltet med titlerne (felter: %2)</translation>
     </message>
     <message>
         <source>the feature has no geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>objektet har ingen geometri</translation>
     </message>
     <message>
         <source>the area is too small to be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>området er for lille til at blive tegnet</translation>
     </message>
     <message>
         <source>a line (a river, a road, a track) cannot be a card; draw it as an area or a point</source>
-        <translation type="unfinished"></translation>
+        <translation>en linje (en flod, en vej, et spor) kan ikke være et kort; tegn den som et område eller et punkt</translation>
     </message>
     <message>
         <source>several points in one feature; give each its own</source>
-        <translation type="unfinished"></translation>
+        <translation>flere punkter i ét objekt; giv hvert sit eget</translation>
     </message>
     <message>
         <source>a %1 cannot be a card</source>
-        <translation type="unfinished"></translation>
+        <translation>en %1 kan ikke være et kort</translation>
     </message>
     <message>
         <source>not a shared geoquiz deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke et delt geoquiz-kortsæt</translation>
     </message>
     <message>
         <source>the deck was shared by a newer geoquiz (format version %1; this one reads up to %2): update geoquiz</source>
-        <translation type="unfinished"></translation>
+        <translation>kortsættet er delt fra en nyere geoquiz (formatversion %1; denne læser op til %2): opdater geoquiz</translation>
     </message>
     <message>
         <source>a deck called “%1” exists already; import it under another name</source>
-        <translation type="unfinished"></translation>
+        <translation>der findes allerede et kortsæt ved navn “%1”; importer det under et andet navn</translation>
     </message>
     <message>
         <source>no deck called “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>intet kortsæt ved navn “%1”</translation>
     </message>
     <message>
         <source>the deck has no cards to print</source>
-        <translation type="unfinished"></translation>
+        <translation>kortsættet har ingen kort at udskrive</translation>
     </message>
     <message>
         <source>row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>række %1, kolonne %2: %3</translation>
     </message>
     <message>
         <source>row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>række %1: %2</translation>
     </message>
 </context>
 <context>
     <name>DeckPickerDialog</name>
     <message>
         <source>Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortsæt:</translation>
     </message>
 </context>
 <context>
@@ -992,29 +984,29 @@
     <name>ImportReportDialog</name>
     <message>
         <source>Import report</source>
-        <translation type="unfinished"></translation>
+        <translation>Importrapport</translation>
     </message>
     <message>
         <source>%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rækker læst: %2 gyldige, %3 med problemer. Intet er importeret endnu.</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Række</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonne</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message numerus="yes">
         <source>Import only the valid rows (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importér kun den gyldige række (%n)</numerusform>
+            <numerusform>Importér kun de gyldige rækker (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1054,10 +1046,18 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>That move is not allowed now.</source>
+        <extracomment>games whose codes carry another prefix than their package name</extracomment>
+        <translation>Det træk er ikke tilladt nu.</translation>
+    </message>
+</context>
+<context>
     <name>Screens</name>
     <message>
         <source>Card editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Korteditor</translation>
     </message>
     <message>
         <source>Explore the board — Germany</source>

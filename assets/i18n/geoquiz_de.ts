@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>That move is not allowed now.</source>
-        <extracomment>games whose codes carry another prefix than their package name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About geoquiz</source>
@@ -88,11 +80,11 @@
     </message>
     <message>
         <source>Import GIS file…</source>
-        <translation type="unfinished"></translation>
+        <translation>GIS-Datei importieren …</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken …</translation>
     </message>
     <message>
         <source>Search cards</source>
@@ -747,103 +739,103 @@
     <name>CardTools</name>
     <message>
         <source>%1: unknown file type “%2”; geoquiz reads %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Dateityp „%2“; geoquiz liest %3</translation>
     </message>
     <message>
         <source>no such file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht gefunden: %1</translation>
     </message>
     <message>
         <source>%1 is %2 MB; at most %3 MB can be imported at once</source>
-        <translation type="unfinished">%1 hat %2 MB; höchstens %3 MB lassen sich auf einmal importieren</translation>
+        <translation>%1 ist %2 MB groß; höchstens %3 MB können auf einmal importiert werden</translation>
     </message>
     <message>
         <source>%1 is not a zip file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine ZIP-Datei</translation>
     </message>
     <message>
         <source>%1 holds no shapefile (.shp)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält kein Shapefile (.shp)</translation>
     </message>
     <message>
         <source>%1 holds %2 shapefiles; zip one per file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2 Shapefiles; bitte eines pro ZIP-Datei</translation>
     </message>
     <message>
         <source>%1 holds %2 features; at most %3 cards can be imported at once (split the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2 Objekte; höchstens %3 Karten können auf einmal importiert werden (teilen Sie die Datei)</translation>
     </message>
     <message>
         <source>%1 cannot be read as a GIS file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht als GIS-Datei lesen (%2)</translation>
     </message>
     <message>
         <source>%1 holds no waypoints, only tracks or routes: a line cannot be a card (the board rules solve places and areas)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Wegpunkte, nur Tracks oder Routen: eine Linie kann keine Karte sein (die Spielregeln lösen Orte und Flächen)</translation>
     </message>
     <message>
         <source>%1 holds no places</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Orte</translation>
     </message>
     <message>
         <source>%1 has no coordinate reference system (.prj) and its coordinates are not longitude/latitude</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Koordinatenbezugssystem (.prj), und seine Koordinaten sind keine Längen/Breiten</translation>
     </message>
     <message>
         <source>%1 has no field “%2” (fields: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Feld „%2“ (Felder: %3)</translation>
     </message>
     <message>
         <source>%1 has no title or name field; choose the field of the titles (fields: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Feld title oder name; wählen Sie das Feld mit den Titeln (Felder: %2)</translation>
     </message>
     <message>
         <source>the feature has no geometry</source>
-        <translation type="unfinished"></translation>
+        <translation>das Objekt hat keine Geometrie</translation>
     </message>
     <message>
         <source>the area is too small to be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fläche ist zu klein, um gezeichnet zu werden</translation>
     </message>
     <message>
         <source>a line (a river, a road, a track) cannot be a card; draw it as an area or a point</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Linie (ein Fluss, eine Straße, ein Weg) kann keine Karte sein; zeichnen Sie sie als Fläche oder Punkt</translation>
     </message>
     <message>
         <source>several points in one feature; give each its own</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrere Punkte in einem Objekt; geben Sie jedem ein eigenes</translation>
     </message>
     <message>
         <source>a %1 cannot be a card</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1 kann keine Karte sein</translation>
     </message>
     <message>
         <source>not a shared geoquiz deck</source>
-        <translation type="unfinished"></translation>
+        <translation>kein geteiltes geoquiz-Kartenset</translation>
     </message>
     <message>
         <source>the deck was shared by a newer geoquiz (format version %1; this one reads up to %2): update geoquiz</source>
-        <translation type="unfinished"></translation>
+        <translation>das Kartenset stammt von einem neueren geoquiz (Formatversion %1; dieses liest bis %2): bitte geoquiz aktualisieren</translation>
     </message>
     <message>
         <source>a deck called “%1” exists already; import it under another name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kartenset namens „%1“ gibt es schon; importieren Sie es unter einem anderen Namen</translation>
     </message>
     <message>
         <source>no deck called “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kartenset namens „%1“</translation>
     </message>
     <message>
         <source>the deck has no cards to print</source>
-        <translation type="unfinished"></translation>
+        <translation>das Kartenset hat keine Karten zum Drucken</translation>
     </message>
     <message>
         <source>row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +1043,14 @@
     <message>
         <source>There is no unfinished game to resume.</source>
         <translation>Es gibt kein unbeendetes Spiel zum Fortsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>That move is not allowed now.</source>
+        <extracomment>games whose codes carry another prefix than their package name</extracomment>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
 </context>
 <context>

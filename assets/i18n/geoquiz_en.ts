@@ -5,23 +5,23 @@
     <name>CardEditorScreen</name>
     <message numerus="yes">
         <source>Cards: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cards: %n</numerusform>
+            <numerusform>Cards: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tolerance of “%1” set to %2 km; cards with new solutions: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tolerance of “%1” set to %2 km; cards with new solutions: %n.</numerusform>
+            <numerusform>Tolerance of “%1” set to %2 km; cards with new solutions: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cards imported: %n.</numerusform>
+            <numerusform>Cards imported: %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -29,9 +29,9 @@
     <name>ImportReportDialog</name>
     <message numerus="yes">
         <source>Import only the valid rows (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Import only the valid row (%n)</numerusform>
+            <numerusform>Import only the valid rows (%n)</numerusform>
         </translation>
     </message>
 </context>
