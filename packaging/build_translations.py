@@ -100,14 +100,14 @@ def unfinished(ts: Path) -> int:
 
 
 def build(domain: str, domains: list[str]) -> None:
-    ts_files = [str((I18N / f"{domain}_{lang}.ts").relative_to(ROOT)) for lang in LANGUAGES]
-    en_files = [str((I18N / f"{domain}_{lang}.ts").relative_to(ROOT)) for lang in PLURAL_ONLY]
+    ts_files = [str(I18N / f"{domain}_{lang}.ts") for lang in LANGUAGES]
+    en_files = [str(I18N / f"{domain}_{lang}.ts") for lang in PLURAL_ONLY]
     _lupdate(domain, domains, ts_files)
     _lupdate(domain, domains, en_files, "-pluralonly")
     for ts in ts_files + en_files:
         qm = ts.removesuffix(".ts") + ".qm"
         subprocess.run([_tool("pyside6-lrelease"), "-silent", ts, "-qm", qm], cwd=ROOT, check=True)
-        print(f"{ts}: {unfinished(ROOT / ts)} unfinished")
+        print(f"{Path(ts).name}: {unfinished(Path(ts))} unfinished")
 
 
 def main(argv: list[str] | None = None) -> int:
