@@ -1,0 +1,585 @@
+"""The class quiz's HTTP + WebSocket server (aiohttp) in its own thread (DESIGN §12,
+``docs/classroom.md``).
+
+The table's measures (``geoquiz.app.table.server``), applied to a class:
+
+* only the pages' own files are served — a fixed list read at start, looked up by exact name;
+* ``POST /join {"name", "room"}`` gives a student (or team) a token (``secrets.token_urlsafe``);
+  the socket then joins with that token in its first message, and a device that drops rejoins
+  with the same token as the same student; the projector page joins with its own token (in the
+  URL's fragment, never in a request line or a log);
+* joins are rate-limited per address (wrong room codes and tokens cost more); ``Host`` must be an
+  IP address or ``localhost`` and ``Origin``, when sent, this server; ``/join`` takes JSON only;
+* frames above :data:`MAX_FRAME` close that socket only; names are plain text to the pages (they
+  set ``textContent``, never HTML); no token reaches a log;
+* every tip goes through :meth:`geoquiz.games.classquiz.Quiz.answer` — too late, twice, paused or
+  not on the board is one ``refused`` line and changes nothing.
+
+A ticker reveals the card when the time is up or all have answered and, with ``reveal_seconds``,
+moves on by itself; after every reveal and at the end ``on_report`` gets ``Quiz.report()``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from geoquiz.app.classroom import texts
+from geoquiz.app.classroom.board import board_data, qr_svg_uri
+from geoquiz.app.table.server import lan_address
+from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student
+from geoquiz.geo.resources import package_path
+
+__all__ = ["MAX_FRAME", "ClassroomServer", "client_files"]
+
+log = logging.getLogger("geoquiz.classroom")
+
+MAX_FRAME = 16 * 1024
+MAX_JOIN_BODY = 2048
+JOIN_TIMEOUT = 15.0
+TICK = 0.1
+_TYPES = {".js": "text/javascript", ".css": "text/css", ".html": "text/html"}
+
+
+def client_files() -> dict[str, tuple[bytes, str]]:
+    """The student and projector pages: ``{file name: (content, content type)}``."""
+    folder = package_path("geoquiz.app.classroom", "client")
+    return {
+        p.name: (p.read_bytes(), _TYPES.get(p.suffix, "application/octet-stream"))
+        for p in sorted(folder.iterdir())
+        if p.is_file() and not p.name.startswith(".") and p.suffix in _TYPES
+    }
+
+
+@dataclass
+class _Bucket:
+    tokens: float
+    stamp: float
+
+
+class ClassroomServer:
+    """Serves one :class:`Quiz`; every access to the quiz happens in the server's loop thread."""
+
+    def __init__(
+        self,
+        quiz: Quiz,
+        *,
+        bind: str | None = None,
+        port: int = 0,
+        reveal_seconds: float | None = None,
+        on_change: Callable[[dict[str, Any]], None] | None = None,
+        on_report: Callable[..., Any] | None = None,
+        join_burst: int = 45,
+        join_rate: float = 1.0,
+        board: dict[str, Any] | None = None,
+    ) -> None:
+        self.quiz = quiz
+        self.bind = bind or lan_address()
+        self.port = port
+        self.reveal_seconds = reveal_seconds
+        self.on_change = on_change
+        self.on_report = on_report
+        self.join_burst = join_burst
+        self.join_rate = join_rate
+        self.room = f"{secrets.randbelow(10**6):06d}"
+        self.projector_token = secrets.token_urlsafe(16)
+        self.show_names = True
+        self.done = threading.Event()
+        self._board = board if board is not None else board_data()
+        self._qr = ""
+        self._files = client_files()
+        self._students: dict[int, web.WebSocketResponse] = {}
+        self._projectors: set[web.WebSocketResponse] = set()
+        self._locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
+        self._buckets: dict[tuple[str, str], _Bucket] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._ticker: asyncio.Task[None] | None = None
+        self._sent_revision = -1
+        self._revealed_at = 0.0
+        self._revealed_for = -1
+        self._reported: tuple[int, str] | None = None
+        texts.install()
+        self._texts = {lang: texts.page_texts(lang) for lang in texts.LANGUAGES}
+
+    # --- life cycle (any thread) -------------------------------------------------------------
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="geoquiz-classroom", daemon=True)
+        self._thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            raise OSError(f"cannot open the classroom on {self.bind}:{self.port}: {self._error}")
+
+    def stop(self) -> None:
+        loop = self._loop
+        if loop is None or self._thread is None:
+            return
+        if loop.is_running():
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout=10)
+            loop.call_soon_threadsafe(loop.stop)
+        self._thread.join(timeout=10)
+        self._loop = None
+
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` in the server thread and return its result (then send what changed)."""
+        if self._loop is None:
+            return fn()
+
+        async def run() -> Any:
+            result = fn()
+            self._broadcast()
+            return result
+
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout=10)
+
+    @property
+    def base_url(self) -> str:
+        host = self.bind if ":" not in self.bind else f"[{self.bind}]"
+        return f"http://{host}:{self.port}/"
+
+    @property
+    def join_url(self) -> str:
+        """What the QR code holds: the student page with the room code filled in."""
+        return f"{self.base_url}#room={self.room}"
+
+    @property
+    def projector_url(self) -> str:
+        return f"{self.base_url}projector.html#{self.projector_token}"
+
+    # --- teacher controls (any thread) -------------------------------------------------------
+
+    def start_quiz(self) -> None:
+        self.call(self._refusing(self.quiz.start))
+
+    def next(self) -> None:
+        self.call(self._refusing(self.quiz.next))
+
+    def pause(self) -> None:
+        self.call(self.quiz.pause)
+
+    def resume(self) -> None:
+        self.call(self.quiz.resume)
+
+    def end(self) -> None:
+        self.call(self.quiz.end)
+
+    def set_show_names(self, show: bool) -> None:
+        def flip() -> None:
+            self.show_names = show
+            self.quiz.revision += 1
+
+        self.call(flip)
+
+    def remove(self, number: int) -> None:
+        """Take a student's device out: its token stops working, its socket is closed."""
+
+        def drop() -> None:
+            student = self.quiz.remove(number)
+            ws = self._students.pop(number, None)
+            if ws is not None:
+                asyncio.ensure_future(self._close(ws, "class.removed", student.lang))
+            log.info("student %d removed by the teacher", number)
+
+        self.call(drop)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The projector's view plus the connected devices (for the teacher's window)."""
+
+        def take() -> dict[str, Any]:
+            view = self.quiz.view(None, show_names=True)
+            view["roster"] = [
+                {"number": s.number, "name": s.label, "connected": s.number in self._students}
+                for s in self.quiz.active()
+            ]
+            return view
+
+        return dict(self.call(take))
+
+    @staticmethod
+    def _refusing(fn: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            try:
+                fn()
+            except QuizRefused as exc:
+                log.info("teacher action refused: %s", exc.code)
+
+        return run
+
+    # --- the thread --------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._open())
+        except BaseException as exc:  # noqa: BLE001 - reported to start()
+            self._error = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._ticker = loop.create_task(self._tick())
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+
+    async def _open(self) -> None:
+        app = web.Application(client_max_size=MAX_JOIN_BODY)
+        app.router.add_get("/ws", self._ws)
+        app.router.add_post("/join", self._join_http)
+        app.router.add_get("/texts", self._texts_http)
+        app.router.add_get("/", self._index)
+        app.router.add_get("/{name}", self._file)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
+        await site.start()
+        server = site._server  # noqa: SLF001 - the only way to learn the port chosen for 0
+        assert server is not None
+        self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+        self._qr = qr_svg_uri(self.join_url)
+        log.info("classroom open on %s", self.base_url)
+
+    async def _shutdown(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for number, ws in list(self._students.items()):
+            await self._close(ws, "class.closed", self.quiz.student(number).lang)
+        for ws in list(self._projectors):
+            await ws.close()
+        self._students.clear()
+        self._projectors.clear()
+        if self._runner is not None:
+            await self._runner.cleanup()
+        log.info("classroom closed")
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(TICK)
+            try:
+                self._step()
+            except Exception:  # noqa: BLE001 - the quiz must go on for the class
+                log.exception("the classroom ticker failed")
+
+    def _step(self) -> None:
+        quiz = self.quiz
+        quiz.tick()
+        self._broadcast()  # notes the moment of a reveal
+        if (
+            quiz.phase == Phase.REVEAL
+            and self.reveal_seconds is not None
+            and not quiz.paused
+            and time.monotonic() - self._revealed_at >= self.reveal_seconds
+        ):
+            quiz.next()
+        self._broadcast()
+
+    def _report(self) -> None:
+        quiz = self.quiz
+        key = (quiz.index, str(quiz.phase))
+        if self.on_report is None or quiz.phase not in (Phase.REVEAL, Phase.END):
+            return
+        if self._reported == key:
+            return
+        self._reported = key
+        try:
+            self.on_report(quiz.report(), ended=quiz.phase == Phase.END)
+        except Exception:  # noqa: BLE001 - a full disk must not stop the lesson
+            log.exception("the class report could not be stored")
+
+    # --- HTTP --------------------------------------------------------------------------------
+
+    def _headers(self, request: web.Request) -> dict[str, str]:
+        return {
+            "Content-Security-Policy": (
+                "default-src 'self'; connect-src 'self' ws://" + request.host + "; "
+                "img-src 'self' data:; style-src 'self'; script-src 'self'; "
+                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+            ),
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "Cache-Control": "no-store",
+        }
+
+    @staticmethod
+    def _host_ok(request: web.Request) -> bool:
+        host = request.host.rsplit(":", 1)[0] if not request.host.endswith("]") else request.host
+        host = host.strip("[]")
+        if host == "localhost":
+            return True
+        try:
+            ipaddress.ip_address(host)
+        except ValueError:
+            return False
+        return True
+
+    @staticmethod
+    def _origin_ok(request: web.Request) -> bool:
+        origin = request.headers.get("Origin")
+        return origin is None or origin == f"http://{request.host}"
+
+    def _allow(self, peer: str, kind: str, cost: float = 1.0) -> bool:
+        now = time.monotonic()
+        bucket = self._buckets.setdefault((peer, kind), _Bucket(float(self.join_burst), now))
+        bucket.tokens = min(
+            float(self.join_burst), bucket.tokens + (now - bucket.stamp) * self.join_rate
+        )
+        bucket.stamp = now
+        if bucket.tokens < cost:
+            return False
+        bucket.tokens -= cost
+        return True
+
+    async def _index(self, request: web.Request) -> web.StreamResponse:
+        return self._serve(request, "index.html")
+
+    async def _file(self, request: web.Request) -> web.StreamResponse:
+        return self._serve(request, request.match_info["name"])
+
+    def _serve(self, request: web.Request, name: str) -> web.StreamResponse:
+        if not self._host_ok(request):
+            return web.Response(status=403, text="forbidden host\n")
+        found = self._files.get(name)
+        if found is None:
+            return web.Response(status=404, text="not found\n")
+        body, kind = found
+        return web.Response(body=body, content_type=kind, headers=self._headers(request))
+
+    async def _texts_http(self, request: web.Request) -> web.StreamResponse:
+        """The page's texts before it has joined (``/texts?lang=de``)."""
+        if not self._host_ok(request):
+            return web.Response(status=403, text="forbidden host\n")
+        lang = request.query.get("lang", "en")
+        body = self._texts.get(lang, self._texts["en"])
+        return web.json_response(body, dumps=_dumps, headers=self._headers(request))
+
+    def _json_refusal(self, status: int, code: str, lang: str, **params: Any) -> web.Response:
+        body = {"type": "refused", "code": code, "text": texts.refusal(code, lang, **params)}
+        return web.json_response(body, status=status, dumps=_dumps)
+
+    async def _join_http(self, request: web.Request) -> web.StreamResponse:
+        """``POST /join {"name", "room", "lang"}`` → ``{"token", "number", "name"}``."""
+        if not self._host_ok(request) or not self._origin_ok(request):
+            return web.Response(status=403, text="forbidden origin\n")
+        peer = request.remote or "?"
+        if request.content_type != "application/json":
+            return self._json_refusal(415, "class.bad_message", "en")
+        try:
+            data = json.loads(await request.text())
+        except (ValueError, RecursionError, web.HTTPRequestEntityTooLarge):
+            data = None
+        if not isinstance(data, dict):
+            return self._json_refusal(400, "class.bad_message", "en")
+        lang = data.get("lang") if data.get("lang") in texts.LANGUAGES else "en"
+        assert isinstance(lang, str)
+        if not self._allow(peer, "join"):
+            log.warning("join from %s turned away: too many attempts", peer)
+            return self._json_refusal(429, "class.rate_limited", lang)
+        room = data.get("room")
+        if not isinstance(room, str) or not secrets.compare_digest(
+            room.strip().encode(), self.room.encode()
+        ):
+            self._allow(peer, "join", cost=4.0)  # wrong codes use the budget up faster
+            log.warning("join from %s turned away: wrong room code", peer)
+            return self._json_refusal(403, "class.bad_room", lang)
+        try:
+            student = self.quiz.join(data.get("name"), lang)
+        except QuizRefused as exc:
+            return self._json_refusal(409, exc.code, lang, **exc.params)
+        log.info("student %d joined from %s", student.number, peer)
+        self._broadcast()
+        body = {"token": student.token, "number": student.number, "name": student.label}
+        return web.json_response(body, dumps=_dumps)
+
+    # --- WebSocket ---------------------------------------------------------------------------
+
+    async def _ws(self, request: web.Request) -> web.StreamResponse:
+        if not self._host_ok(request) or not self._origin_ok(request):
+            log.warning("socket from %s turned away: foreign origin", request.remote)
+            return web.Response(status=403, text="forbidden origin\n")
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
+        await ws.prepare(request)
+        peer = request.remote or "?"
+        student: Student | None = None
+        projector = False
+        lang = "en"
+        try:
+            while True:
+                joined = student is not None or projector
+                try:
+                    msg = await asyncio.wait_for(ws.receive(), None if joined else JOIN_TIMEOUT)
+                except TimeoutError:
+                    await self._send(ws, self._refusal("class.not_joined", lang))
+                    break
+                if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                    break
+                if msg.type == WSMsgType.ERROR:
+                    log.warning("socket from %s closed: %s", peer, ws.exception())
+                    break
+                if msg.type != WSMsgType.TEXT:
+                    await self._send(ws, self._refusal("class.bad_message", lang))
+                    continue
+                try:
+                    data = json.loads(msg.data)
+                except (ValueError, RecursionError):
+                    data = None
+                if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                    await self._send(ws, self._refusal("class.bad_message", lang))
+                    continue
+                if data.get("lang") in texts.LANGUAGES:
+                    lang = str(data["lang"])
+                kind = data["type"]
+                if kind == "join" and not joined:
+                    token = data.get("token")
+                    if isinstance(token, str) and secrets.compare_digest(
+                        token.encode(), self.projector_token.encode()
+                    ):
+                        projector = True
+                        self._projectors.add(ws)
+                        await self._send(ws, self._welcome(None, lang))
+                        await self._send(ws, self._state(None))
+                        continue
+                    student = await self._join_ws(ws, peer, token, lang)
+                    if student is None:
+                        break
+                elif not joined:
+                    await self._send(ws, self._refusal("class.not_joined", lang))
+                elif projector:
+                    if kind == "lang":
+                        await self._send(ws, self._welcome(None, lang))
+                        await self._send(ws, self._state(None))
+                    continue  # the projector only watches
+                elif student is None or self._students.get(student.number) is not ws:
+                    break  # removed or replaced meanwhile
+                elif kind == "lang":
+                    student.lang = lang
+                    await self._send(ws, self._welcome(student, lang))
+                    await self._send(ws, self._state(student.number))
+                elif kind == "tip":
+                    await self._tip(ws, student, data)
+                else:
+                    await self._send(ws, self._refusal("class.bad_message", student.lang))
+        finally:
+            if student is not None and self._students.get(student.number) is ws:
+                del self._students[student.number]
+                log.info("student %d left", student.number)
+                self.quiz.revision += 1
+            self._projectors.discard(ws)
+            if not ws.closed:
+                await ws.close()
+            self._locks.pop(ws, None)
+        return ws
+
+    async def _join_ws(
+        self, ws: web.WebSocketResponse, peer: str, token: object, lang: str
+    ) -> Student | None:
+        if not self._allow(peer, "socket"):
+            await self._send(ws, self._refusal("class.rate_limited", lang))
+            return None
+        student = self.quiz.student_for_token(token)
+        if student is None:
+            self._allow(peer, "socket", cost=4.0)
+            log.warning("socket from %s turned away: unknown token", peer)
+            await self._send(ws, self._refusal("class.bad_token", lang))
+            return None
+        student.lang = lang
+        old = self._students.get(student.number)
+        self._students[student.number] = ws
+        if old is not None and old is not ws:
+            await self._close(old, "class.replaced", lang)
+        log.info("student %d connected from %s", student.number, peer)
+        await self._send(ws, self._welcome(student, lang))
+        await self._send(ws, self._state(student.number))
+        self.quiz.revision += 1  # the teacher's list shows who is connected
+        return student
+
+    async def _tip(self, ws: web.WebSocketResponse, student: Student, data: dict[str, Any]) -> None:
+        self.quiz.tick()  # a tip arriving after the deadline finds the card revealed
+        try:
+            self.quiz.answer(student.number, data.get("tip"), data.get("card"))
+        except QuizRefused as exc:
+            log.info("student %d: tip refused (%s)", student.number, exc.code)
+            await self._send(ws, self._refusal(exc.code, student.lang))
+            return
+        self._broadcast()
+
+    # --- messages ----------------------------------------------------------------------------
+
+    def _welcome(self, student: Student | None, lang: str) -> dict[str, Any]:
+        message: dict[str, Any] = {
+            "type": "welcome",
+            "role": "projector" if student is None else "student",
+            "lang": lang,
+            "texts": self._texts.get(lang, self._texts["en"]),
+        }
+        if student is None:
+            message.update(room=self.room, join_url=self.join_url, board=self._board, qr=self._qr)
+        else:
+            message.update(number=student.number, name=student.label)
+        return message
+
+    def _state(self, number: int | None) -> dict[str, Any]:
+        view = self.quiz.view(number, show_names=self.show_names)
+        message: dict[str, Any] = {"type": "state", "view": view}
+        if number is None:
+            message["room"] = self.room
+            message["join_url"] = self.join_url
+        return message
+
+    def _refusal(self, code: str, lang: str) -> dict[str, Any]:
+        return {"type": "refused", "code": code, "text": texts.refusal(code, lang)}
+
+    async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
+        text = _dumps(message)
+        lock = self._locks.setdefault(ws, asyncio.Lock())
+        async with lock:
+            if ws.closed:
+                return
+            try:
+                await ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                pass  # the device went away; it rejoins with its token
+
+    async def _close(self, ws: web.WebSocketResponse, code: str, lang: str) -> None:
+        await self._send(ws, self._refusal(code, lang))
+        await ws.close()
+
+    def _broadcast(self) -> None:
+        """Send every device its state when the quiz changed since the last time."""
+        quiz = self.quiz
+        if quiz.revision == self._sent_revision:
+            return
+        self._sent_revision = quiz.revision
+        if quiz.phase == Phase.REVEAL and self._revealed_for != quiz.index:
+            self._revealed_for = quiz.index
+            self._revealed_at = time.monotonic()
+        self._report()
+        sends = [self._send(ws, self._state(n)) for n, ws in list(self._students.items())]
+        public = self._state(None)
+        sends += [self._send(ws, public) for ws in list(self._projectors)]
+        if sends:
+            asyncio.ensure_future(asyncio.gather(*sends))
+        if self.on_change is not None:
+            self.on_change(public)
+        if quiz.phase == Phase.END:
+            self.done.set()
+
+
+def _dumps(message: Any) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,114 @@
+"""Scripted students and a running classroom for the class quiz's tests (docs/classroom.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import aiohttp
+
+from geoquiz.app.classroom.server import ClassroomServer
+from geoquiz.games.classquiz import Quiz
+
+TIMEOUT = 10.0
+
+
+class Student:
+    """One scripted device: ``POST /join`` for a token, then the socket."""
+
+    def __init__(self, http: aiohttp.ClientSession, base: str, lang: str = "en") -> None:
+        self.http = http
+        self.base = base
+        self.lang = lang
+        self.token: str | None = None
+        self.number: int | None = None
+        self.name = ""
+        self.ws: aiohttp.ClientWebSocketResponse | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.last: dict[str, Any] | None = None
+        self.refusals: list[dict[str, Any]] = []
+
+    async def register(self, name: str, room: str) -> tuple[int, dict[str, Any]]:
+        async with self.http.post(
+            self.base + "join", json={"name": name, "room": room, "lang": self.lang}
+        ) as response:
+            body = await response.json()
+            if response.status == 200:
+                self.token, self.number, self.name = body["token"], body["number"], body["name"]
+            return response.status, body
+
+    async def connect(self, token: str | None = None) -> dict[str, Any]:
+        self.ws = await self.http.ws_connect(self.base + "ws")
+        await self.send({"type": "join", "token": token or self.token, "lang": self.lang})
+        first = await self.receive()
+        if first["type"] != "welcome":
+            return first
+        self.welcome = first
+        return await self.expect_state()
+
+    async def join(self, name: str, room: str) -> dict[str, Any]:
+        status, body = await self.register(name, room)
+        assert status == 200, body
+        return await self.connect()
+
+    async def send(self, message: Any) -> None:
+        assert self.ws is not None
+        await self.ws.send_str(message if isinstance(message, str) else json.dumps(message))
+
+    async def receive(self, timeout: float = TIMEOUT) -> dict[str, Any]:
+        assert self.ws is not None
+        msg = await self.ws.receive(timeout=timeout)
+        if msg.type != aiohttp.WSMsgType.TEXT:
+            raise ConnectionError(f"socket closed: {msg.type}")
+        data: dict[str, Any] = json.loads(msg.data)
+        if data.get("type") == "state":
+            self.last = data["view"]
+        elif data.get("type") == "refused":
+            self.refusals.append(data)
+        return data
+
+    async def expect_state(self, timeout: float = TIMEOUT) -> dict[str, Any]:
+        while True:
+            data = await self.receive(timeout)
+            if data["type"] == "state":
+                return dict(data["view"])
+
+    async def until(self, test: Any, timeout: float = TIMEOUT) -> dict[str, Any]:
+        """The first state (the last one seen included) for which ``test(view)`` holds."""
+        if self.last is not None and test(self.last):
+            return self.last
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            view = await self.expect_state(max(0.05, end - loop.time()))
+            if test(view):
+                return view
+
+    async def expect_refusal(self, timeout: float = TIMEOUT) -> dict[str, Any]:
+        while True:
+            data = await self.receive(timeout)
+            if data["type"] == "refused":
+                return data
+
+    async def tip(self, tip: list[Any], card: int | None = None) -> None:
+        message: dict[str, Any] = {"type": "tip", "tip": tip}
+        if card is not None:
+            message["card"] = card
+        await self.send(message)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+
+
+@contextmanager
+def running_classroom(quiz: Quiz, **kwargs: Any) -> Iterator[ClassroomServer]:
+    server = ClassroomServer(quiz, bind="127.0.0.1", **kwargs)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
