@@ -70,6 +70,7 @@ def test_host_tage_headless_to_the_end() -> None:
         (["host", "tage", "--seats", "computer,computer"], "at least one seat"),
         (["host", "tage", "--seats", "Anna,computer:genius"], "unknown computer level"),
         (["host", "tage", "--seats", "Anna,,Ben"], "seat 2 is empty"),
+        (["host", "tage", "--seats", "laptop:Anna,Ben", "--no-window"], "need the window"),
     ],
 )
 def test_host_usage_errors(

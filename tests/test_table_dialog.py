@@ -103,3 +103,34 @@ def test_dialog_in_german_shows_no_private_card(qtbot: Any, tmp_path: Any) -> No
     qtbot.wait(100)  # let the layouts settle before the picture
     assert dialog.grab().save(str(folder / "laptop-tage-de.png"))
     dialog.close()
+
+
+def test_a_laptop_seat_plays_hot_seat_beside_the_phones(qtbot: Any) -> None:
+    from geoquiz.app.table.session import parse_seats
+
+    seats = parse_seats("laptop:Anna,Ben,computer:easy", list(toy_game.bots))
+    assert seats[0].laptop and not seats[1].laptop
+    session = TableSession(toy_game, toy_game.example_config(3), 5, seats)
+    assert session.seats[0].token is None  # nobody can join Anna's seat from a phone
+    dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
+    qtbot.addWidget(dialog)
+    assert set(dialog._qr) == {1}
+    panel = dialog._laptop[0]
+    qtbot.waitUntil(lambda: panel.status.text() == "Your turn", timeout=5000)
+    # covered until Anna uncovers her view
+    assert panel.private.isHidden() and panel.moves.isHidden()
+    panel.cover.setChecked(True)
+    assert not panel.private.isHidden()
+    hand = toy_game.view(dialog.server.call(lambda: session.state), 0)["hand"]
+    assert "hand: " + ", ".join(map(str, hand)) in panel.private.toPlainText()
+    assert "hand" not in dialog.board.toPlainText()  # the public board still hides it
+    ply = dialog.server.call(lambda: session.ply)
+    panel.moves.setCurrentRow(panel.moves.count() - 1)
+    panel.play.click()
+    qtbot.waitUntil(lambda: dialog.server.call(lambda: session.ply) > ply, timeout=5000)
+    assert session.moves[ply] == {"type": "play", "card": hand[-1]}
+    qtbot.waitUntil(lambda: panel.status.text() == "", timeout=5000)
+    assert not panel.cover.isChecked()  # covered again after the turn
+    # a phone cannot move for the laptop's seat
+    assert dialog.server.laptop_move(1, {"type": "play", "card": 1}, "en") is not None
+    dialog.close()

@@ -36,7 +36,8 @@ def register(subparsers: Any) -> None:
     host.add_argument(
         "--seats",
         required=True,
-        help='the seats in order: names and computer[:LEVEL], e.g. "Anna,Ben,computer:hard"',
+        help="the seats in order: a name (a phone), laptop:NAME (plays on the laptop) or "
+        'computer[:LEVEL], e.g. "laptop:Anna,Ben,computer:hard"',
     )
     host.add_argument(
         "--bind", metavar="ADDR", help="address to listen on (default: this machine's LAN address)"
@@ -76,13 +77,15 @@ def run_host(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     session = TableSession(game, config, seed, specs)
     if args.no_window:
+        if any(spec.laptop for spec in specs):
+            raise UsageError("geoquiz host: laptop: seats need the window (drop --no-window)")
         return _headless(session, args)
     return _window(session, args)
 
 
 def _print_seats(server: Any) -> None:
     for seat in server.session.seats:
-        if seat.human:
+        if seat.phone:
             line = {"seat": seat.index, "name": seat.name, "token": seat.token,
                     "url": server.join_url(seat.index)}  # fmt: skip
             print(json.dumps(line, ensure_ascii=False), flush=True)

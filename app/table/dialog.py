@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app import i18n
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
 from geoquiz.app.table.server import TableServer
@@ -89,12 +92,18 @@ class TableDialog(QDialog):
         self._qr: dict[int, QLabel] = {}
         self._url: dict[int, QLabel] = {}
         self._status: dict[int, QLabel] = {}
+        self._laptop: dict[int, LaptopSeat] = {}
 
         layout = QHBoxLayout(self)
         seats = QWidget()
         grid = QVBoxLayout(seats)
         for seat in session.seats:
-            if not seat.human:
+            if seat.laptop:
+                panel = LaptopSeat(self, seat.index, seat.name)
+                self._laptop[seat.index] = panel
+                grid.addWidget(panel)
+                continue
+            if not seat.phone:
                 continue
             box = QGroupBox()
             box.setTitle(seat.name)  # plain text: a group box title is never rich text
@@ -198,6 +207,10 @@ class TableDialog(QDialog):
         self.board.setPlainText(
             self.tr("Seats: %1").replace("%1", seats) + "\n" + public_text(view)
         )
+        for index, panel in self._laptop.items():
+            panel.update_from(
+                self.server.call(lambda i=index: self.server.session.state_message(i))
+            )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.server.stop()
@@ -206,3 +219,73 @@ class TableDialog(QDialog):
     def done(self, result: int) -> None:
         self.server.stop()
         super().done(result)
+
+
+def move_label(move: dict[str, Any]) -> str:
+    """``"play · card 7"``: a move's type first, then its fields (as on the phone)."""
+    kind = move.get("type", move.get("kind"))
+    parts = [str(kind).replace("_", " ")] if kind is not None else []
+    for key, value in move.items():
+        if key not in ("type", "kind"):
+            parts.append(f"{key.replace('_', ' ')} {value}")
+    return " · ".join(parts)
+
+
+class LaptopSeat(QGroupBox):
+    """A person playing on the laptop itself (hot-seat) while others use phones.
+
+    Their private view stays covered until they uncover it; their moves go through the same
+    session as the phones' (``TableServer.laptop_move``)."""
+
+    def __init__(self, dialog: TableDialog, seat: int, name: str) -> None:
+        super().__init__()
+        self.dialog = dialog
+        self.seat = seat
+        self.setTitle(self.tr("%1 (on this laptop)").replace("%1", name))
+        layout = QVBoxLayout(self)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.cover = QPushButton(self.tr("Show %1's view").replace("%1", name))
+        self.cover.setCheckable(True)
+        self.cover.toggled.connect(self._toggle)
+        self.private = QPlainTextEdit()
+        self.private.setReadOnly(True)
+        self.private.setAccessibleName(self.tr("%1's view").replace("%1", name))
+        self.moves = QListWidget()
+        self.moves.setAccessibleName(self.tr("%1's moves").replace("%1", name))
+        self.moves.itemActivated.connect(lambda _item: self._play())
+        self.play = QPushButton(self.tr("Play the chosen move"))
+        self.play.clicked.connect(self._play)
+        for widget in (self.status, self.cover, self.private, self.moves, self.play):
+            layout.addWidget(widget)
+        self._legal: list[dict[str, Any]] = []
+        self._toggle(False)
+
+    def _toggle(self, shown: bool) -> None:
+        for widget in (self.private, self.moves, self.play):
+            widget.setVisible(shown)
+
+    def update_from(self, message: dict[str, Any]) -> None:
+        """The seat's own ``state`` message (its private view and legal moves)."""
+        self._legal = message["legal"]
+        self.private.setPlainText(public_text(message["view"]))
+        self.moves.clear()
+        for move in self._legal:
+            self.moves.addItem(QListWidgetItem(move_label(move)))
+        if self._legal:
+            self.moves.setCurrentRow(0)
+            self.status.setText(self.tr("Your turn"))
+        else:
+            self.status.setText("")
+            self.cover.setChecked(False)  # cover the cards again once the turn is over
+
+    def _play(self) -> None:
+        row = self.moves.currentRow()
+        if not 0 <= row < len(self._legal):
+            return
+        refused = self.dialog.server.laptop_move(
+            self.seat, self._legal[row], i18n.current_language()
+        )
+        if refused is not None:
+            self.status.setText(refused["text"])

@@ -179,6 +179,23 @@ class TableServer:
         self.call(rotate)
         return self.join_url(seat)
 
+    def laptop_move(self, seat: int, move: object, lang: str) -> dict[str, Any] | None:
+        """A move of a seat played on the laptop (hot-seat): None, or the ``refused`` message
+        (its text in ``lang``). Any thread."""
+
+        def play() -> dict[str, Any] | None:
+            if not self.session.seats[seat].laptop:
+                return self._refusal("table.not_your_turn", lang)
+            try:
+                self.session.move(seat, move)
+            except Refused as exc:
+                return self._refusal(exc.code, lang, exc)
+            self._changed()
+            return None
+
+        result: dict[str, Any] | None = self.call(play)
+        return result
+
     def connected(self) -> set[int]:
         return set(self._sockets)
 

@@ -45,10 +45,12 @@ class Refused(Exception):  # noqa: N818 - a refusal, not an error of the program
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """One seat as the host set it up: a person's name, or a computer player of ``bot`` level."""
+    """One seat as the host set it up: a person's name (on a phone, or with ``laptop`` playing on
+    the laptop itself, hot-seat), or a computer player of ``bot`` level."""
 
     name: str
     bot: str | None = None
+    laptop: bool = False
 
 
 @dataclass
@@ -58,10 +60,17 @@ class Seat:
     bot: str | None
     token: str | None = None
     lang: str = "en"
+    laptop: bool = False
 
     @property
     def human(self) -> bool:
+        """A person (on a phone or on the laptop), not a computer player."""
         return self.bot is None
+
+    @property
+    def phone(self) -> bool:
+        """A person who joins with a phone (the seat has a join token)."""
+        return self.bot is None and not self.laptop
 
 
 def clean_name(raw: str, fallback: str) -> str:
@@ -74,7 +83,8 @@ def clean_name(raw: str, fallback: str) -> str:
 
 
 def parse_seats(text: str, levels: list[str]) -> list[SeatSpec]:
-    """``"Anna,Ben,computer:hard"`` → seat specs; ``computer`` alone is the middle level."""
+    """``"laptop:Anna,Ben,computer:hard"`` → seat specs: ``laptop:NAME`` plays on the laptop
+    (hot-seat), a plain name on a phone, ``computer`` alone is the middle level."""
     seats = []
     for i, part in enumerate(p.strip() for p in text.split(",")):
         if not part:
@@ -88,6 +98,8 @@ def parse_seats(text: str, levels: list[str]) -> list[SeatSpec]:
                     f"unknown computer level {level!r}; choose one of {', '.join(levels)}"
                 )
             seats.append(SeatSpec(f"computer {i + 1}", level))
+        elif part.lower().startswith("laptop:"):
+            seats.append(SeatSpec(clean_name(part[7:], f"Player {i + 1}"), laptop=True))
         else:
             seats.append(SeatSpec(clean_name(part, f"Player {i + 1}")))
     return seats
@@ -109,7 +121,13 @@ class TableSession:
         if self.state is None:
             self.state = self.game.new_game(self.config, self.seed)
         self.seats = [
-            Seat(i, spec.name, spec.bot, None if spec.bot else secrets.token_urlsafe(TOKEN_BYTES))
+            Seat(
+                i,
+                spec.name,
+                spec.bot,
+                None if spec.bot or spec.laptop else secrets.token_urlsafe(TOKEN_BYTES),
+                laptop=spec.laptop,
+            )
             for i, spec in enumerate(self.specs)
         ]
         for seat in self.seats:
@@ -131,8 +149,8 @@ class TableSession:
     def new_token(self, index: int) -> str:
         """Give seat ``index`` a fresh token (the old one is turned away from now on)."""
         seat = self.seats[index]
-        if seat.bot is not None:
-            raise ValueError("a computer seat has no join code")
+        if not seat.phone:
+            raise ValueError("only a phone's seat has a join code")
         seat.token = secrets.token_urlsafe(TOKEN_BYTES)
         return seat.token
 
@@ -204,6 +222,7 @@ class TableSession:
                 "seat": s.index,
                 "name": s.name,
                 "computer": s.bot is not None,
+                "laptop": s.laptop,
                 "connected": s.index in connected,
             }
             for s in self.seats

@@ -153,6 +153,7 @@ def page_texts(lang: str) -> dict[str, str]:
             "language": QCoreApplication.translate("Table", "Language"),
             "players": QCoreApplication.translate("Table", "Players"),
             "computer": QCoreApplication.translate("Table", "computer"),
+            "laptop": QCoreApplication.translate("Table", "on the laptop"),
             "yes": QCoreApplication.translate("Table", "yes"),
             "no": QCoreApplication.translate("Table", "no"),
             "more_moves": QCoreApplication.translate("Table", "More moves: %1"),

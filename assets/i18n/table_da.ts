@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>LaptopSeat</name>
+    <message>
+        <source>%1 (on this laptop)</source>
+        <translation>%1 (på denne bærbare)</translation>
+    </message>
+    <message>
+        <source>Show %1&apos;s view</source>
+        <translation>Vis det, %1 ser</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view</source>
+        <translation>Det, %1 ser</translation>
+    </message>
+    <message>
+        <source>%1&apos;s moves</source>
+        <translation>Træk for %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen move</source>
+        <translation>Spil det valgte træk</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>red</source>
@@ -138,6 +165,10 @@
     <message>
         <source>computer</source>
         <translation>computer</translation>
+    </message>
+    <message>
+        <source>on the laptop</source>
+        <translation>på den bærbare</translation>
     </message>
     <message>
         <source>yes</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>LaptopSeat</name>
+    <message>
+        <source>%1 (on this laptop)</source>
+        <translation>%1 (an diesem Laptop)</translation>
+    </message>
+    <message>
+        <source>Show %1&apos;s view</source>
+        <translation>Ansicht von %1 zeigen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s view</source>
+        <translation>Ansicht von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s moves</source>
+        <translation>Züge von %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen move</source>
+        <translation>Gewählten Zug spielen</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>red</source>
@@ -138,6 +165,10 @@
     <message>
         <source>computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>on the laptop</source>
+        <translation>am Laptop</translation>
     </message>
     <message>
         <source>yes</source>

@@ -139,10 +139,11 @@ function draw(message) {
     const p = message.players[i];
     const bits = [p.name];
     if (p.computer) bits.push(`(${ctx.t("computer")})`);
+    if (p.laptop) bits.push(`(${ctx.t("laptop")})`);
     const place = over && message.ranking ? message.ranking.findIndex((g) => g.includes(i)) : -1;
     if (place >= 0) bits.unshift(fill(ctx.t("place"), place + 1));
     list.append(el("li", {
-      class: `${i === message.current ? "now" : ""} ${p.computer || p.connected ? "" : "off"}`,
+      class: `${i === message.current ? "now" : ""} ${p.computer || p.laptop || p.connected ? "" : "off"}`,
     }, bits.join(" ")));
   });
   $("players").replaceChildren(el("h2", {}, over ? ctx.t("ranking") : ctx.t("players")), list);
