@@ -12,7 +12,8 @@ How the eight rules of the rulebook are read here:
    each, which the driver samples (``games.contract.chance_rng``) and records among the moves, so
    a replay needs no random numbers. The piece then moves exactly that many spaces
    (:class:`Walk`) along a path of the space graph that **never turns back and never visits
-   a space twice** ("the same direction for each roll"); only at a dead-end town (one road) does the path turn round. Passing through towns is free.
+   a space twice** ("the same direction for each roll"); only at a dead-end town (one road)
+   does the path turn round. Passing through towns is free.
 4. Ending a move exactly on a star town draws a chance card: extra roll, plane ticket, ferry
    ticket/bridge toll (both kept until used), miss the next turn, or take a question card.
 5. A crossing (:class:`Cross`: ferry, flight, Storebælt toll bridge) starts only from the town

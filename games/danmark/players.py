@@ -9,8 +9,11 @@ crossing costs :data:`CROSSING_COST` steps; with a matching ticket it costs 1).
 * **medium** picks the move that shortens its whole remaining tour most: the nearest-unvisited
   tour over the cards left, ending in the start town. It uses a ticket when the ferry or flight
   lands in a town in its hand. It knows 70 % of the answers.
-* **hard** plans the same tour but improves it with 2-opt, counts its tickets in the crossing
-  costs, uses a ticket before rolling whenever that saves more than an average roll, and knows
+* **hard** plans its tour in *expected turns* over the road graph (:mod:`.planner`): landing
+  exactly on a town takes turns, not steps, so it orders the remaining towns (home last) by
+  the expected number of turns between them, including the 1/5 crossings, improves the order
+  with 2-opt, and takes the move whose end space gives the shortest expected tour. Before
+  rolling it hands in a ticket when crossing beats the expected value of the roll. It knows
   85 % of the answers.
 """
 
@@ -20,6 +23,7 @@ import heapq
 import random
 from functools import cache
 
+from geoquiz.games.danmark import planner
 from geoquiz.games.danmark.engine import (
     Answer,
     ChooseStart,
@@ -152,8 +156,12 @@ def choose(state: State, player: int, rng: random.Random, level: str = "medium")
         if rng.random() < KNOWLEDGE.get(level, 0.7):
             return Answer(q.answer)
         return Answer(rng.choice([i for i in range(len(q.options)) if i != q.answer]))
-    hard = level == "hard"
-    kinds = _ticket_kinds(board, state, player) if hard else frozenset()
+    if state.phase == "die":
+        raise ValueError("the die is a chance node: no computer player chooses its face")
+    if level == "hard":
+        return _choose_hard(board, state, player, moves)
+    hard = False
+    kinds: frozenset[str] = frozenset()
     costs = travel_costs(CROSSING_COST, kinds)
     home_id = state.start[player]
     if state.phase == "start":
@@ -197,3 +205,38 @@ def choose(state: State, player: int, rng: random.Random, level: str = "medium")
             return Roll()
         return min(moves, key=lambda m: (value(m), str(m)))
     return min(moves, key=lambda m: (value(m), str(m)))
+
+
+def _choose_hard(board: Board, state: State, player: int, moves: list[Move]) -> Move:
+    """The hard player's move: the shortest tour in expected turns (see :mod:`.planner`)."""
+    targets = [board.town_index(t) for t in state.hands[player]]
+    if state.phase == "start":
+
+        def start_cost(m: Move) -> float:
+            assert isinstance(m, ChooseStart)
+            s = board.town_index(m.town)
+            return planner.plan_tour(s, [t for t in targets if t != s], s)[0]
+
+        return min(moves, key=lambda m: (start_cost(m), str(m)))
+    home_id = state.start[player]
+    assert home_id is not None
+    home = board.town_index(home_id)
+
+    def after(m: Move) -> float:
+        space, left = _outcome(board, state, player, m)
+        exact = (
+            not isinstance(m, Walk) or walk_destinations(state, player, state.roll or 0)[m.space]
+        )
+        if not left and space == home and exact:
+            return 0.0
+        return planner.plan_tour(space, left, home)[0]
+
+    if state.phase == "roll":
+        here = state.pos[player]
+        roll = planner.roll_value(here, targets, home)
+        best: Move = Roll()
+        for m in moves:
+            if isinstance(m, Cross) and 1.0 + after(m) < roll:
+                roll, best = 1.0 + after(m), m
+        return best
+    return min(moves, key=lambda m: (after(m), str(m)))

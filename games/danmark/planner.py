@@ -1,0 +1,132 @@
+"""Tour planning for the hard computer player: expected turns over the road graph.
+
+A town counts as visited only when a move ends on it **exactly**, so the cost of going from a
+space to a town is not the number of steps but the number of turns it takes to land there. For
+every town *t* :func:`expected_turns` solves, by value iteration over the space graph,
+
+    E_t(s) = 1 + 1/6 · E_t(s) + 1/6 · Σ_{r=1..5} min_{d ∈ walk(s, r)} E_t(d),   E_t(t) = 0,
+
+where ``walk(s, r)`` are the ends of the walks of exactly ``r`` spaces that keep their direction
+(:func:`~.engine.walk_paths`), plus, from a town with a ferry, a flight or the Storebælt bridge,
+the other side on a 1 or a 5 (rule 5). A 6 is counted as a lost turn (the question card's few
+spaces are not planned for). Pieces of other players are ignored.
+
+The hard player then orders its remaining towns into a tour (nearest first, improved by 2-opt)
+over these expected turns, home last, and picks the move whose end space gives the shortest
+tour; before rolling it hands in a ticket when crossing now beats the expected value of a roll.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from geoquiz.games.danmark.engine import walk_paths
+from geoquiz.geo.denmark_board import Board, load_board
+
+__all__ = ["expected_turns", "plan_tour", "roll_value", "walk_ends"]
+
+#: rolls that move a piece (a 6 draws a question card instead)
+MOVING_ROLLS = (1, 2, 3, 4, 5)
+CROSSING_ROLLS = (1, 5)
+
+
+@cache
+def walk_ends() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For every space and roll 1–5: the end spaces of the walks (``[space][roll - 1]``), with the
+    crossings' far towns added on a 1 or a 5."""
+    board = load_board()
+    crossings: dict[int, list[int]] = {}
+    for c in board.crossings:
+        a, b = board.town_index(c.a), board.town_index(c.b)
+        crossings.setdefault(a, []).append(b)
+        crossings.setdefault(b, []).append(a)
+    table = []
+    for s in range(board.space_count):
+        row = []
+        for r in MOVING_ROLLS:
+            ends = {p[-1] for p in walk_paths(board, s, r)}
+            if r in CROSSING_ROLLS:
+                ends.update(crossings.get(s, ()))
+            row.append(tuple(sorted(ends)))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+@cache
+def expected_turns(target: int) -> tuple[float, ...]:
+    """Expected number of turns from every space until a move ends exactly on ``target``."""
+    board: Board = load_board()
+    ends = walk_ends()
+    n = board.space_count
+    big = 500.0
+    e = [big] * n
+    e[target] = 0.0
+    # sweep in order of road distance from the target, so values flow outwards quickly
+    dist = board.step_distances[target]
+    order = sorted((s for s in range(n) if s != target), key=lambda s: (dist[s] < 0, dist[s]))
+    for _ in range(200):
+        change = 0.0
+        for s in order:
+            total = 0.0
+            for options in ends[s]:
+                total += min((e[d] for d in options), default=e[s])
+            new = 1.2 * (1.0 + total / 6.0)
+            if new < e[s]:
+                change = max(change, e[s] - new)
+                e[s] = new
+        if change < 1e-3:
+            break
+    return tuple(e)
+
+
+def _leg(a: int, b: int) -> float:
+    return expected_turns(b)[a]
+
+
+def plan_tour(here: int, targets: list[int], home: int) -> tuple[float, list[int]]:
+    """The shortest tour found from ``here`` over ``targets``, ending at ``home``: expected turns
+    and the order (nearest first, then 2-opt)."""
+    order: list[int] = []
+    left = list(targets)
+    cur = here
+    while left:
+        nxt = min(left, key=lambda t: (_leg(cur, t), t))
+        order.append(nxt)
+        left.remove(nxt)
+        cur = nxt
+
+    def length(seq: list[int]) -> float:
+        total, prev = 0.0, here
+        for t in seq:
+            total += _leg(prev, t)
+            prev = t
+        return total + (_leg(prev, home) if prev != home else 0.0)
+
+    best = length(order)
+    improved = len(order) > 2
+    while improved:
+        improved = False
+        for i in range(len(order) - 1):
+            for j in range(i + 1, len(order)):
+                cand = order[:i] + order[i : j + 1][::-1] + order[j + 1 :]
+                c = length(cand)
+                if c < best - 1e-9:
+                    order, best, improved = cand, c, True
+    return best, order
+
+
+def roll_value(here: int, targets: list[int], home: int) -> float:
+    """Expected tour length if the piece rolls now from ``here`` (choosing each roll's best end)."""
+    ends = walk_ends()
+    total = 0.0
+    stay = plan_tour(here, targets, home)[0]
+    for options in ends[here]:
+        best = stay
+        for d in options:
+            left = [t for t in targets if t != d]
+            if not left and d == home:
+                best = min(best, 0.0)
+                continue
+            best = min(best, plan_tour(d, left, home)[0])
+        total += best
+    return 1.0 + (total + stay) / 6.0
