@@ -39,6 +39,7 @@ __all__ = [
     "last_report_id",
     "list_reports",
     "load_report",
+    "report_csv",
     "save_report",
 ]
 
@@ -324,3 +325,42 @@ def answer_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+CSV_COLUMNS = (
+    "session",
+    "card",
+    "title",
+    "colour",
+    "solution",
+    "student",
+    "name",
+    "tip",
+    "stones",
+    "stones_right",
+    "right",
+    "points",
+    "seconds",
+    "card_share_right",
+)
+
+
+def report_csv(report: dict[str, Any]) -> str:
+    """The report as CSV, one row per student and card; a typed name that a spreadsheet would
+    run as a formula (``=…``) gets a leading ``'``."""
+    import csv
+    import io
+
+    from geoquiz.db.cardio import FORMULA_START
+
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for row in answer_rows(report):
+        writer.writerow(
+            {
+                k: ("'" + v if isinstance(v, str) and v.startswith(FORMULA_START) else v)
+                for k, v in row.items()
+            }
+        )
+    return out.getvalue()

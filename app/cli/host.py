@@ -32,10 +32,11 @@ def register(subparsers: Any) -> None:
             "(printed as one JSON line per seat); computer seats play themselves."
         ),
     )
-    host.add_argument("game", help="the game: minden, tage, danmark, carcassonne or stadtland")
+    host.add_argument(
+        "game", help="the game: minden, tage, danmark, carcassonne, stadtland, or class (quiz)"
+    )
     host.add_argument(
         "--seats",
-        required=True,
         help="the seats in order: a name (a phone), laptop:NAME (plays on the laptop) or "
         'computer[:LEVEL], e.g. "laptop:Anna,Ben,computer:hard"',
     )
@@ -55,12 +56,21 @@ def register(subparsers: Any) -> None:
     )
     host.add_argument("--no-window", action="store_true", help="no window: run until the game ends")
     host.set_defaults(func=run_host)
+    from geoquiz.app.cli.classroom import add_host_class_arguments  # geoquiz host class
+
+    add_host_class_arguments(host)
 
 
 def run_host(args: argparse.Namespace) -> int:
     from geoquiz.app.table.session import TableSession, parse_seats
     from geoquiz.games import GAMES
 
+    if args.game == "class":  # the class quiz (DESIGN §12): app/cli/classroom.py
+        from geoquiz.app.cli.classroom import run_host_class
+
+        return run_host_class(args)
+    if not args.seats:
+        raise UsageError("geoquiz host: the following arguments are required: --seats")
     game = GAMES.get(args.game)
     if game is None:
         raise UsageError(

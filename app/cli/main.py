@@ -29,6 +29,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "geoquiz.app.cli.danmark",
     "geoquiz.app.cli.carcassonne",
     "geoquiz.app.cli.host",
+    "geoquiz.app.cli.classroom",
 )
 
 #: Which module registers each command, so that ``geoquiz COMMAND …`` imports only that module
@@ -43,6 +44,7 @@ COMMAND_MODULES: dict[str, str] = {
     "danmark": "geoquiz.app.cli.danmark",
     "carcassonne": "geoquiz.app.cli.carcassonne",
     "host": "geoquiz.app.cli.host",
+    "class": "geoquiz.app.cli.classroom",
 }
 #: global options that take a value (skipped when looking for the command)
 _VALUE_OPTIONS = frozenset({"--lang", "--db"})

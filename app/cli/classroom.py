@@ -1,0 +1,263 @@
+"""The classroom on the command line (DESIGN §12, ``docs/classroom.md``).
+
+* ``geoquiz host class --deck NAME --cards N --timer S [--colour C] [--teams N] [--bind ADDR]
+  [--port N] [--no-window]`` — a class quiz; prints one JSON line with ``room``, ``url`` (what
+  the QR code holds) and ``projector`` (the projector page). Headless it starts once ``--expect``
+  devices joined (or ``--wait`` seconds passed with at least one), reveals each card when the
+  time is up or all answered, moves on after ``--reveal`` seconds and ends after the last card.
+  The ``host`` command of :mod:`geoquiz.app.cli.host` hands ``class`` over to :func:`run_host_class`
+  and takes the options from :func:`add_host_class_arguments`.
+* ``geoquiz class list`` · ``geoquiz class report [--last | SESSION] [--csv [FILE] | --pdf FILE]``
+  · ``geoquiz class delete SESSION``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from geoquiz.app.cli.main import UsageError
+
+__all__ = ["add_host_class_arguments", "register", "run_host_class"]
+
+
+def add_host_class_arguments(host: argparse.ArgumentParser) -> None:
+    """The options of ``geoquiz host class`` (on the table engineer's ``host`` parser)."""
+    group = host.add_argument_group("class quiz (geoquiz host class)")
+    group.add_argument("--deck", help="the deck the cards come from")
+    group.add_argument("--cards", type=int, default=10, metavar="N", help="cards (default 10)")
+    group.add_argument(
+        "--timer", type=float, default=30.0, metavar="S", help="seconds per card (default 30)"
+    )
+    group.add_argument(
+        "--colour", choices=("yellow", "orange", "green", "blue"), help="only cards of one colour"
+    )
+    group.add_argument(
+        "--teams", type=int, default=0, metavar="N", help="1…5 teams, one device each"
+    )
+    group.add_argument(
+        "--reveal",
+        type=float,
+        default=6.0,
+        metavar="S",
+        help="headless: seconds the solution is shown before the next card (default 6)",
+    )
+    group.add_argument(
+        "--expect", type=int, metavar="N", help="headless: start as soon as N devices joined"
+    )
+    group.add_argument(
+        "--wait",
+        type=float,
+        default=120.0,
+        metavar="S",
+        help="headless: start after S seconds if anyone joined (default 120)",
+    )
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``class`` command (reports)."""
+    cls = subparsers.add_parser(
+        "class",
+        help="class quiz reports: list, report as CSV or PDF, delete",
+        description="The reports of class quizzes (geoquiz host class runs one).",
+    )
+    sub = cls.add_subparsers(dest="class_command", metavar="ACTION", required=True)
+    sub.add_parser("list", help="every stored report, newest first").set_defaults(func=run_list)
+    report = sub.add_parser("report", help="one report: a summary, --csv or --pdf")
+    which = report.add_mutually_exclusive_group()
+    which.add_argument("--last", action="store_true", help="the newest report (the default)")
+    which.add_argument("session", nargs="?", type=int, help="the report's number (class list)")
+    out = report.add_mutually_exclusive_group()
+    out.add_argument(
+        "--csv", nargs="?", const="-", metavar="FILE", help="one row per student and card"
+    )
+    out.add_argument("--pdf", metavar="FILE", help="the printable report")
+    report.set_defaults(func=run_report)
+    delete = sub.add_parser("delete", help="delete one report and every answer in it")
+    delete.add_argument("session", type=int)
+    delete.set_defaults(func=run_delete)
+
+
+# --- hosting ---------------------------------------------------------------------------------
+
+
+def run_host_class(args: argparse.Namespace) -> int:
+    from geoquiz.app.classroom.store import ReportSink, quiz_cards
+    from geoquiz.games.classquiz import MAX_TEAMS, Quiz
+
+    if not args.deck:
+        raise UsageError("geoquiz host class: --deck is required")
+    if not 1 <= args.cards <= 200:
+        raise UsageError("geoquiz host class: --cards must be 1…200")
+    if not 1 <= args.timer <= 600:
+        raise UsageError("geoquiz host class: --timer must be 1…600 seconds")
+    if not 0 <= args.teams <= MAX_TEAMS:
+        raise UsageError(f"geoquiz host class: --teams must be 0…{MAX_TEAMS}")
+    if not 0 <= args.port <= 65535:
+        raise UsageError("geoquiz host class: --port must be 0…65535")
+    if args.reveal < 0 or args.wait < 0:
+        raise UsageError("geoquiz host class: --reveal and --wait must not be negative")
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    lang = args.lang or "de"
+    cards = quiz_cards(args.deck, args.cards, colour=args.colour, seed=seed, lang=lang[:2])
+    quiz = Quiz(cards, timer=args.timer, teams=args.teams)
+    meta = {"room": "", "deck": args.deck, "colour": args.colour, "planned_cards": args.cards}
+    sink = ReportSink(meta)
+    if args.no_window:
+        return _headless(quiz, sink, args)
+    return _window(quiz, sink, args)
+
+
+def _print_line(server: Any) -> None:
+    line = {"room": server.room, "url": server.join_url, "projector": server.projector_url}
+    print(json.dumps(line, ensure_ascii=False), flush=True)
+
+
+def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from geoquiz.app import i18n
+    from geoquiz.app.classroom.server import ClassroomServer
+    from geoquiz.games.classquiz import Phase
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    i18n.install_translators(i18n.resolve_language(args.lang))
+    server = ClassroomServer(
+        quiz, bind=args.bind, port=args.port, reveal_seconds=args.reveal, on_report=sink
+    )
+    server.start()
+    sink.meta["room"] = server.room
+    try:
+        _print_line(server)
+        opened = time.monotonic()
+        while True:
+            joined = server.call(lambda: len(quiz.active()))
+            if args.expect is not None and joined >= args.expect:
+                break
+            if joined and time.monotonic() - opened >= args.wait:
+                break
+            time.sleep(0.1)
+        server.start_quiz()
+        while not server.done.wait(0.2):
+            pass
+        time.sleep(0.3)  # let the last states reach the devices
+        board = server.call(quiz.leaderboard)
+        top = ", ".join(f"{r['place']}. {r['name']} {r['points']}" for r in board[:3])
+        print(
+            f"geoquiz host class: quiz over after {len(quiz.present)} cards; report "
+            f"{sink.report_id} stored; {top}",
+            file=sys.stderr,
+        )
+        assert server.call(lambda: quiz.phase) == Phase.END
+    finally:
+        server.stop()
+        del app
+    return 0
+
+
+def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from geoquiz.app import i18n
+    from geoquiz.app.classroom.window import TeacherWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    i18n.install_translators(i18n.resolve_language(args.lang))
+    window = TeacherWindow(quiz, sink, bind=args.bind, port=args.port)
+    _print_line(window.server)
+    window.resize(1200, 760)
+    window.show()
+    app.exec()
+    return 0
+
+
+# --- reports ---------------------------------------------------------------------------------
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from geoquiz.db.class_reports import card_stats, list_reports, load_report
+    from geoquiz.db.session import session_scope
+
+    with session_scope() as session:
+        rows = list_reports(session)
+        if not rows:
+            print("no class quiz reports yet")
+            return 0
+        for row in rows:
+            report = load_report(session, row.id)
+            assert report is not None
+            stats = card_stats(report)
+            share = sum(s["share_right"] for s in stats) / len(stats) if stats else 0.0
+            print(
+                f"{row.id:>4}  {report['session']['started_at']}  {row.deck}  "
+                f"{len(report['students'])} devices  {len(stats)} cards  {share:.0%} right"
+            )
+    return 0
+
+
+def _load(args: argparse.Namespace) -> dict[str, Any]:
+    from geoquiz.db.class_reports import last_report_id, load_report
+    from geoquiz.db.session import session_scope
+
+    with session_scope() as session:
+        report_id = args.session if args.session is not None else last_report_id(session)
+        if report_id is None:
+            raise UsageError("geoquiz class report: no class quiz reports yet")
+        report = load_report(session, report_id)
+    if report is None:
+        raise UsageError(f"geoquiz class report: there is no report {report_id}")
+    return report
+
+
+def run_report(args: argparse.Namespace) -> int:
+    from geoquiz.db.class_reports import card_stats, report_csv
+
+    report = _load(args)
+    if args.csv is not None:
+        text = report_csv(report)
+        if args.csv == "-":
+            sys.stdout.write(text)
+        else:
+            _write(Path(args.csv), text.encode("utf-8"))
+        return 0
+    if args.pdf:
+        from PySide6.QtWidgets import QApplication
+
+        from geoquiz.app import i18n
+        from geoquiz.app.classroom.report import write_pdf
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        i18n.install_translators(i18n.resolve_language(args.lang))
+        pages = write_pdf(report, Path(args.pdf))
+        print(f"geoquiz class report: {args.pdf} written ({pages} pages)", file=sys.stderr)
+        del app
+        return 0
+    s = report["session"]
+    print(f"report {s['id']}: {s['deck']}, {s['started_at']}, {len(report['students'])} devices")
+    for card in sorted(card_stats(report), key=lambda c: c["share_right"]):
+        print(f"  {card['share_right']:>4.0%}  {card['position']:>3}. {card['title']}")
+    return 0
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write atomically, and never over the database itself."""
+    from geoquiz.db.bootstrap import open_database
+    from geoquiz.db.cardio import write_export
+
+    write_export(path, data.decode("utf-8"), database=open_database().path)
+
+
+def run_delete(args: argparse.Namespace) -> int:
+    from geoquiz.db.class_reports import delete_report
+    from geoquiz.db.session import session_scope
+
+    with session_scope() as session:
+        if not delete_report(session, args.session):
+            raise UsageError(f"geoquiz class delete: there is no report {args.session}")
+    print(f"report {args.session} deleted")
+    return 0
