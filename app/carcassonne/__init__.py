@@ -34,12 +34,15 @@ def make_demo_screen(lang: str) -> QWidget:
 
 def _icon() -> QIcon:
     from geoquiz.app.carcassonne.painting import draw_tile
+    from geoquiz.games.carcassonne.tiles import START_TILE
 
     image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     painter = QPainter(image)
-    draw_tile(painter, QRectF(2, 2, 60, 60), "D", 0)
-    painter.end()
+    try:  # a painter left open on a failure takes the process down with its image
+        draw_tile(painter, QRectF(2, 2, 60, 60), START_TILE, 0)
+    finally:
+        painter.end()
     return QIcon(QPixmap.fromImage(image))
 
 
