@@ -155,6 +155,11 @@ LARGE_TOWNS = (
     "Hjørring", "Ringsted", "Frederikshavn", "Haderslev", "Skive", "Nykøbing Falster",
 )  # fmt: skip
 
+#: Towns the "about how far" cards ask about: the large towns and a few well-known others, so a
+#: family knows them and tests/test_danmark_board.py can check every answer against reference
+#: coordinates that do not come from GeoNames.
+DISTANCE_TOWNS = (*LARGE_TOWNS, "Skagen", "Rønne", "Thisted", "Ribe", "Nyborg")
+
 #: Suburbs of a larger board town (GeoNames lists them as places of their own): never on the
 #: board. Copenhagen's, Aarhus's (Viby) and Aalborg's (Nørresundby), and Hedensted, which GeoNames
 #: lists with its municipality's 47,099 inhabitants (the town has about 13,000).
@@ -922,6 +927,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
         options: list[dict[str, str]],
         answer: int,
         fact: dict[str, str],
+        about: list[dict[str, Any]],
     ) -> None:
         order = list(range(len(options)))
         rng.shuffle(order)
@@ -934,6 +940,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "options": [options[i] for i in order],
                 "answer": order.index(answer),
                 "fact": fact,
+                "towns": [t["id"] for t in about],
             }
         )
 
@@ -982,6 +989,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 [_names(t) for t in four],
                 four.index(ranked[0]),
                 _position_fact(ranked, "lat" if kind in ("north", "south") else "lon"),
+                four,
             )
             made += 1
     islands = sorted({t["island"] for t in towns} & set(ISLAND_NAMES))
@@ -1014,6 +1022,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "da": f"{n['da']} ligger på {land['da']}"
                 + (", en halvø." if peninsula else ", en ø."),
             },
+            [t],
         )
     regions = sorted(REGION_NAMES)
     for t in rng.sample(named, 20):
@@ -1040,10 +1049,12 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 if reg["da"].startswith("Region")
                 else f"{n['da']} ligger i Region {reg['da']}.",
             },
+            [t],
         )
     made = 0
+    known = [t for t in named if t["name"] in DISTANCE_TOWNS]
     while made < 20:
-        a, b = rng.sample(named, 2)
+        a, b = rng.sample(known, 2)
         d = distance_km(a["lat"], a["lon"], b["lat"], b["lon"])
         if d < 40:
             continue
@@ -1068,6 +1079,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "de": f"{na['de']}–{nb['de']}: {d:.0f} km Luftlinie.",
                 "da": f"{na['da']}–{nb['da']}: {d:.0f} km i luftlinje.",
             },
+            [a, b],
         )
         made += 1
     with_pop = [t for t in named if t["population"] and t["name"] not in DUBIOUS_POPULATION]
@@ -1103,6 +1115,7 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 }[lang]
                 for lang in ("en", "de", "da")
             },
+            four,
         )
         made += 1
     return out
