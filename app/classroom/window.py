@@ -1,0 +1,276 @@
+"""The teacher's window of the class quiz (DESIGN §12).
+
+Runs the :class:`~geoquiz.app.classroom.server.ClassroomServer` while it is open and shows the
+room code with its QR code, the students (with who is connected), the open card and how many
+answered, and the leaderboard. Controls: start, next, pause/resume, end, remove a student,
+show/hide names (on the projector), open the projector page, and *projector mode*: the window
+itself full screen in large black-on-white type with only public information (room code, QR,
+card, timer, leaderboard). After the quiz the printable report is one click away.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from geoquiz.app.classroom.server import ClassroomServer
+from geoquiz.app.table.bridge import TableBridge
+from geoquiz.app.table.qr import qr_pixmap
+from geoquiz.games.classquiz import Quiz
+
+__all__ = ["PROJECTOR_STYLE", "TeacherWindow"]
+
+#: projector mode: read from the back row — black on white, large type, thick focus lines
+PROJECTOR_STYLE = """
+QWidget#teacher { background: #ffffff; color: #000000; }
+QWidget#teacher QLabel { color: #000000; font-size: 34px; }
+QWidget#teacher QLabel#room { font-size: 120px; font-weight: 800; letter-spacing: 8px; }
+QWidget#teacher QLabel#card { font-size: 64px; font-weight: 800; }
+QWidget#teacher QLabel#status { font-size: 44px; font-weight: 700; }
+QWidget#teacher QListWidget { font-size: 36px; border: 3px solid #000; color: #000;
+                              background: #fff; }
+"""
+
+
+class TeacherWindow(QWidget):
+    """The laptop's side of a class quiz; closing it ends the quiz and closes the server."""
+
+    def __init__(
+        self,
+        quiz: Quiz,
+        on_report: Any = None,
+        *,
+        bind: str | None = None,
+        port: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("teacher")
+        self.quiz = quiz
+        self.sink = on_report
+        self.bridge = TableBridge(self)
+        self.server = ClassroomServer(
+            quiz, bind=bind, port=port, on_change=self.bridge.forward, on_report=on_report
+        )
+        self.server.start()
+        if on_report is not None and hasattr(on_report, "meta"):
+            on_report.meta["room"] = self.server.room
+        self.setWindowTitle(self.tr("Class quiz — room %1").replace("%1", self.server.room))
+        self._build()
+        self.bridge.changed.connect(self.refresh)
+        self._clock = QTimer(self, interval=500)
+        self._clock.timeout.connect(self.refresh)
+        self._clock.start()
+        QShortcut(
+            QKeySequence(Qt.Key.Key_Escape), self, activated=lambda: self.set_projector(False)
+        )
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, activated=self.toggle_projector)
+        self.refresh()
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def _button(self, text: str, slot: Any) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(slot)
+        return button
+
+    def _build(self) -> None:
+        self.room = QLabel(self.server.room, self, objectName="room")
+        self.room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.url = QLabel(self.server.join_url.split("#")[0], self)
+        self.url.setTextFormat(Qt.TextFormat.PlainText)
+        self.qr = QLabel(self)
+        self.qr.setPixmap(qr_pixmap(self.server.join_url, scale=6))
+        self.card = QLabel(self, objectName="card")
+        self.card.setTextFormat(Qt.TextFormat.PlainText)
+        self.card.setWordWrap(True)
+        self.status = QLabel(self, objectName="status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.students = QListWidget(self)
+        self.leaders = QListWidget(self)
+        self.start = self._button(self.tr("&Start"), self.server.start_quiz)
+        self.next_button = self._button(self.tr("&Next"), self.server.next)
+        self.pause_button = self._button(self.tr("&Pause"), self.toggle_pause)
+        self.end_button = self._button(self.tr("&End"), self.end_quiz)
+        self.remove_button = self._button(self.tr("&Remove student"), self.remove_selected)
+        self.names = QCheckBox(self.tr("Show &names on the projector"), self)
+        self.names.setChecked(True)
+        self.names.toggled.connect(self.server.set_show_names)
+        self.open_projector = self._button(
+            self.tr("Open the projector &page"),
+            lambda: QDesktopServices.openUrl(QUrl(self.server.projector_url)),
+        )
+        self.projector_button = self._button(self.tr("Projector &mode"), self.toggle_projector)
+        self.report_button = self._button(self.tr("Save the &report as PDF…"), self.save_pdf)
+
+        join = QVBoxLayout()
+        join.addWidget(QLabel(self.tr("Room code"), self))
+        join.addWidget(self.room)
+        join.addWidget(self.url)
+        join.addWidget(self.qr)
+        join.addStretch(1)
+        middle = QVBoxLayout()
+        middle.addWidget(self.card)
+        middle.addWidget(self.status)
+        self.students_title = QLabel(self.tr("Students"), self)
+        middle.addWidget(self.students_title)
+        middle.addWidget(self.students, 1)
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("Leaderboard"), self))
+        right.addWidget(self.leaders, 1)
+        top = QHBoxLayout()
+        top.addLayout(join)
+        top.addLayout(middle, 2)
+        top.addLayout(right, 1)
+        self.controls = QWidget(self)
+        row = QHBoxLayout(self.controls)
+        row.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.start, self.next_button, self.pause_button, self.end_button,
+                       self.remove_button, self.names, self.open_projector,
+                       self.projector_button, self.report_button):  # fmt: skip
+            row.addWidget(widget)
+        row.addStretch(1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(top, 1)
+        outer.addWidget(self.controls)
+
+    # --- state -------------------------------------------------------------------------------
+
+    def refresh(self, _message: object = None) -> None:
+        if self.server._loop is None:  # noqa: SLF001 - closed
+            return
+        view = self.server.snapshot()
+        phase = view["phase"]
+        face = view.get("face")
+        if phase == "lobby":
+            self.card.setText(self.tr("Waiting for the class to join"))
+        elif phase == "end":
+            self.card.setText(self.tr("The quiz is over"))
+        elif face:
+            number = self.tr("Card %1 of %2").replace("%1", str(view["card"] + 1))
+            self.card.setText(f"{number.replace('%2', str(view['cards']))}: {face['title']}")
+        if phase == "question":
+            line = self.tr("%1 of %2 answered · %3 s left")
+            line = line.replace("%1", str(view["answered"])).replace("%2", str(view["students"]))
+            line = line.replace("%3", str(int(round(view["remaining"]))))
+            if view["paused"]:
+                line = self.tr("Paused") + " · " + line
+        elif phase == "reveal":
+            reveal = view["reveal"]
+            line = self.tr("Solution %1 · %2 % right")
+            line = line.replace("%1", reveal["solution_text"])
+            line = line.replace("%2", str(round(100 * reveal["share_right"])))
+        else:
+            n = len(view["roster"])
+            line = self.tr("%n device(s) joined", "", n)
+        self.status.setText(line)
+        selected = self.selected_number()
+        self.students.clear()
+        for row in view["roster"]:
+            mark = "●" if row["connected"] else "○"
+            item = QListWidgetItem(f"{mark} {row['name']}")
+            item.setData(Qt.ItemDataRole.UserRole, row["number"])
+            self.students.addItem(item)
+            if row["number"] == selected:
+                item.setSelected(True)
+        self.students_title.setText(
+            self.tr("Students (%1)").replace("%1", str(len(view["roster"])))
+        )
+        self.leaders.clear()
+        hide = self.projector_mode and not self.names.isChecked()
+        for row in view["leaderboard"][:10]:
+            name = "" if hide else row["name"]
+            score = row["space"] if view["teams"] else row["points"]
+            self.leaders.addItem(f"{row['place']}. {name}  {score}")
+        self.start.setEnabled(phase == "lobby")
+        self.next_button.setEnabled(phase in ("question", "reveal"))
+        self.pause_button.setEnabled(phase in ("question", "reveal"))
+        self.pause_button.setText(self.tr("Resume") if view["paused"] else self.tr("&Pause"))
+        self.end_button.setEnabled(phase != "end")
+        self.report_button.setEnabled(phase in ("reveal", "end") and self.sink is not None)
+
+    def selected_number(self) -> int | None:
+        items = self.students.selectedItems()
+        return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    # --- controls ----------------------------------------------------------------------------
+
+    def toggle_pause(self) -> None:
+        if self.server.call(lambda: self.quiz.paused):
+            self.server.resume()
+        else:
+            self.server.pause()
+
+    def end_quiz(self) -> None:
+        self.server.end()
+
+    def remove_selected(self) -> None:
+        number = self.selected_number()
+        if number is not None:
+            self.server.remove(number)
+
+    @property
+    def projector_mode(self) -> bool:
+        return self.property("projector") is True
+
+    def toggle_projector(self) -> None:
+        self.set_projector(not self.projector_mode)
+
+    def set_projector(self, on: bool, *, full_screen: bool = True) -> None:
+        """Full screen, large type, high contrast; private things (controls, the list of who is
+        connected) hidden. Esc leaves it."""
+        self.setProperty("projector", on)
+        self.controls.setVisible(not on)
+        self.students.setVisible(not on)
+        self.students_title.setVisible(not on)
+        self.setStyleSheet(PROJECTOR_STYLE if on else "")
+        self.qr.setPixmap(qr_pixmap(self.server.join_url, scale=10 if on else 6))
+        if on and full_screen:
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            self.showNormal()
+        self.refresh()
+
+    def save_pdf(self) -> None:
+        from geoquiz.app.classroom.report import write_pdf
+        from geoquiz.db.class_reports import load_report
+        from geoquiz.db.session import session_scope
+
+        if self.sink is None or self.sink.report_id is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the report"), "class-report.pdf", self.tr("PDF (*.pdf)")
+        )
+        if not name:
+            return
+        with session_scope(self.sink.url) as session:
+            report = load_report(session, self.sink.report_id)
+        if report is None:
+            return
+        try:
+            write_pdf(report, Path(name))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Report"), str(exc))
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._clock.stop()
+        if self.server._loop is not None:  # noqa: SLF001
+            self.server.end()
+            self.server.stop()
+        super().closeEvent(event)
