@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
@@ -105,6 +106,8 @@ class CarcassonneScreen(QWidget):
         self._chosen = 0
         self._events_seen = 0
         self._computer_pending = False
+        #: computer players think on a worker thread ("The computer is playing." meanwhile)
+        self.bots = BotRunner(self)
         self._build()
         self.show_lobby()
 
@@ -279,6 +282,7 @@ class CarcassonneScreen(QWidget):
     # ================================================================== game flow
     def show_lobby(self) -> None:
         self.session = None
+        self.bots.cancel()
         self.board.clear_state()
         self.side.setCurrentWidget(self.lobby_page)
         can = CarcassonneSession.can_resume(self.url) if self.persist else False
@@ -310,6 +314,7 @@ class CarcassonneScreen(QWidget):
 
     def _enter_game(self) -> None:
         assert self.session is not None
+        self.bots.cancel()  # a move still being computed for the previous game is dropped
         state = self.session.state
         for panel in self.panels:
             self.players_layout.removeWidget(panel)
@@ -651,11 +656,21 @@ class CarcassonneScreen(QWidget):
         s = self.state
         if s is None or is_over(s) or self._human_turn() or self._computer_pending:
             return
+        if self.bots.thinking:
+            return
         self._computer_pending = True
         QTimer.singleShot(self.computer_delay_ms, self._computer_step)
 
     def _computer_step(self) -> None:
         self._computer_pending = False
-        if self.session is None or self._human_turn() or is_over(self.session.state):
+        session = self.session
+        if session is None or self._human_turn() or is_over(session.state):
             return
-        self.play(self.session.computer_move())
+        state = session.state
+        # the bot reads only the (frozen) state it was given; its move is played on the UI
+        # thread, and only if the game is still at that position
+        self.bots.run(
+            session.computer_move,
+            self.play,
+            current=lambda: self.session is session and session.state is state,
+        )

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
@@ -90,6 +91,8 @@ class TageScreen(QWidget):
         self._announced = False
         self._legal: list[Move] = []
         self._computer_pending = False
+        #: computer players think on a worker thread (the status line says who is thinking)
+        self.bots = BotRunner(self)
         self._log: list[str] = []
         self._build()
         self.show_lobby()
@@ -274,6 +277,7 @@ class TageScreen(QWidget):
     # ================================================================== lobby and games
     def show_lobby(self) -> None:
         self.session = None
+        self.bots.cancel()
         self.side.setCurrentWidget(self.lobby)
         self.holders_box.hide()
         self.call_button.hide()
@@ -326,6 +330,7 @@ class TageScreen(QWidget):
 
     def _enter_game(self) -> None:
         assert self.session is not None
+        self.bots.cancel()  # a move still being computed for the previous game is dropped
         self.revealed_for = None
         self.selected_slot = None
         self.declare_armed = False
@@ -784,6 +789,8 @@ class TageScreen(QWidget):
     def _schedule_computer(self) -> None:
         if self.session is None or self._computer_pending or is_over(self.state):
             return
+        if self.bots.thinking:
+            return
         if self._is_human(self.state.current):
             return
         self._computer_pending = True
@@ -791,6 +798,14 @@ class TageScreen(QWidget):
 
     def _computer_step(self) -> None:
         self._computer_pending = False
-        if self.session is None or is_over(self.state) or self._is_human(self.state.current):
+        session = self.session
+        if session is None or is_over(self.state) or self._is_human(self.state.current):
             return
-        self.play(self.session.computer_move())
+        state = session.state
+        # the bot reads only the (frozen) state it was given; its move is played on the UI
+        # thread, and only if the game is still at that position
+        self.bots.run(
+            session.computer_move,
+            self.play,
+            current=lambda: self.session is session and session.state is state,
+        )

@@ -1,0 +1,145 @@
+"""Computer players think off the UI thread: :class:`BotRunner`.
+
+A game screen asks the runner for a move; the runner calls the bot (``choose(state, seat, rng)``
+of the engine contract, DESIGN §1, or any function without arguments) on a worker thread of its
+own ``QThreadPool`` and hands the result back on the UI thread through a queued signal. While a
+bot thinks, :attr:`BotRunner.thinking` is true and :attr:`BotRunner.thinking_changed` tells the
+screen, which shows its "thinking…" text.
+
+A result that arrives for a position that is no longer current is dropped: the screen cancelled
+(a new game, back to the lobby, a resumed game), a newer request replaced it, or the ``current``
+check given with the request says no. Only one request is in flight per runner; its worker is a
+single thread, so two bots of one screen never run at once.
+
+Bots are Python, so a worker holds the GIL while it computes; CPython hands the GIL back to a
+waiting UI thread every ``sys.getswitchinterval()`` (5 ms), so the window keeps repainting.
+``bench/bench_stall.py`` measures the longest UI-thread stall during scripted games.
+
+An exception in the bot is re-raised on the UI thread when its result is delivered (the app's
+error handler shows it), unless the request passed ``on_error``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+
+__all__ = ["BotRunner"]
+
+M = TypeVar("M")
+
+
+class _Relay(QObject):
+    """Carries a worker's result to the UI thread (kept alive by the task, not the runner)."""
+
+    done = Signal(int, object, object)  # ticket, result, exception
+
+
+class _Task(QRunnable):
+    def __init__(self, relay: _Relay, ticket: int, fn: Callable[[], Any]) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay = relay
+        self._ticket = ticket
+        self._fn = fn
+
+    def run(self) -> None:
+        try:
+            result, error = self._fn(), None
+        except BaseException as exc:  # delivered to the UI thread, re-raised there
+            result, error = None, exc
+        self._relay.done.emit(self._ticket, result, error)
+
+
+class BotRunner(QObject):
+    """Runs one computer move at a time on a worker thread; delivers it on the UI thread."""
+
+    #: True when a request starts, False when its move is delivered or it is cancelled
+    thinking_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._pool.setExpiryTimeout(30_000)
+        self._relay = _Relay()
+        self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._ticket = 0
+        self._request: (
+            tuple[
+                int,
+                Callable[[Any], None],
+                Callable[[], bool] | None,
+                Callable[[BaseException], None] | None,
+            ]
+            | None
+        ) = None
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a request is in flight (its move not yet delivered)."""
+        return self._request is not None
+
+    def run(
+        self,
+        fn: Callable[[], M],
+        deliver: Callable[[M], None],
+        *,
+        current: Callable[[], bool] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> None:
+        """Call ``fn()`` on the worker, then ``deliver(result)`` on the UI thread.
+
+        ``current()`` is asked on the UI thread when the result arrives; if it returns False
+        (the game moved on) the result is dropped. A new request replaces one in flight.
+        ``fn`` must only read what it is given (engine states are frozen data).
+        """
+        self._ticket += 1
+        was_thinking = self.thinking
+        self._request = (self._ticket, deliver, current, on_error)
+        self._pool.start(_Task(self._relay, self._ticket, fn))
+        if not was_thinking:
+            self.thinking_changed.emit(True)
+
+    def choose(
+        self,
+        bot: Callable[[Any, int, random.Random], M],
+        state: Any,
+        seat: int,
+        rng: random.Random,
+        deliver: Callable[[M], None],
+        *,
+        current: Callable[[], bool] | None = None,
+    ) -> None:
+        """Run an engine bot ``bot(state, seat, rng)`` (DESIGN §1) and deliver its move."""
+        self.run(lambda: bot(state, seat, rng), deliver, current=current)
+
+    def cancel(self) -> None:
+        """Forget the request in flight: its result, when it comes, is dropped."""
+        self._ticket += 1
+        if self._request is not None:
+            self._request = None
+            self.thinking_changed.emit(False)
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Block until the worker is idle (tests, closing); True if it finished in time."""
+        return bool(self._pool.waitForDone(msecs))
+
+    def _deliver(self, ticket: int, result: object, error: object) -> None:
+        request = self._request
+        if request is None or request[0] != ticket:
+            return  # cancelled or replaced
+        _, deliver, current, on_error = request
+        self._request = None
+        self.thinking_changed.emit(False)
+        if current is not None and not current():
+            return
+        if isinstance(error, BaseException):
+            if on_error is not None:
+                on_error(error)
+                return
+            raise error
+        deliver(result)  # type: ignore[arg-type]
