@@ -292,15 +292,22 @@ class BoardItem(QGraphicsItem):
             own = [r for r in free if _nearest_town(r, pts[: len(board.towns)]) == i]
 
             def clear(r: QRectF, i: int = i) -> bool:
+                r = r.adjusted(1.5, 1.5, -1.5, -1.5)  # a touch of a neighbour's rim is fine
                 return not any(
                     r.intersects(c) for j, c in enumerate(circles) if j != i
                 ) and not any(r.intersects(c) for j, c in icons if j != i)
+
+            def covers_centre(r: QRectF, i: int = i) -> bool:
+                return any(r.contains(p) for j, p in enumerate(pts[: len(circles)]) if j != i)
 
             # best: clear of other towns and nearer its own town than any other (so a name is
             # never read as a neighbour's); then clear; then, for every town, over a
             # neighbour's circle (never over another name)
             spot = next((r for r in own if clear(r)), None)
             spot = spot or next((r for r in free if clear(r)), None)
+            if spot is None:
+                # over a neighbour's rim rather than its centre, the nearest own spot first
+                spot = next((r for r in own + free if not covers_centre(r)), None)
             if spot is None and (own or free):
                 spot = (own or free)[0]
             if spot is None and town.id in must:
@@ -395,9 +402,9 @@ def _nearest_town(rect: QRectF, towns: list[QPointF]) -> int:
 
 def _label_spots(p: QPointF, w: float, h: float, r_town: float) -> list[QRectF]:
     """Places for a name of size ``w`` × ``h`` by a town circle at ``p``, best first: right,
-    left, above, below, the four diagonals, then the same a little farther out."""
+    left, above, below, the four diagonals, then the same farther out (twice)."""
     spots: list[QRectF] = []
-    for gap in (3.0, 10.0):
+    for gap in (3.0, 10.0, 18.0):
         r = r_town + gap
         d = r * 0.75
         spots += [
