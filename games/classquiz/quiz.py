@@ -440,6 +440,7 @@ class Quiz:
             "students": len(mine),
             "right": right,
             "share_right": (right / len(mine)) if mine else 0.0,
+            "percent_right": (200 * right + len(mine)) // (2 * len(mine)) if mine else 0,
         }
 
     def _card_face(self, index: int) -> dict[str, Any]:

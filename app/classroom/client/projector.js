@@ -96,19 +96,18 @@ function track(view) {
 
 function reveal(view) {
   const r = view.reveal;
-  const pct = Math.round(100 * r.share_right);
   return el("div", { class: "reveal" },
     el("div", { class: "mapbox" }, boardMap(ctx.board, r, t)),
     el("div", { class: "side" },
       el("p", { class: "cardno" }, fill(t("card_of"), view.card + 1, view.cards)),
       el("h2", { class: `cardtitle small ${view.face.colour}` }, view.face.title),
       el("p", { class: "solution" }, `${t("solution")}: `, el("strong", {}, r.solution_text)),
-      el("p", { class: "share" }, fill(t("share_right"), pct)),
+      el("p", { class: "share" }, fill(t("share_right"), r.percent_right)),
       el("h3", {}, t("class_tips")),
       zoneCounts(r.tally, t),
       r.tally.none ? el("p", { class: "none" }, fill(t("no_stone_count"), r.tally.none)) : "",
       el("h3", {}, t("leaderboard")),
-      view.teams ? track(view) : leaderboard(view.leaderboard.slice(0, 8), t, null, view.teams)));
+      view.teams ? track(view) : leaderboard(view.leaderboard.slice(0, 6), t, null, view.teams)));
 }
 
 function ending(view) {

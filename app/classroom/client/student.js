@@ -106,7 +106,9 @@ function receive(message) {
     if (view.card !== ctx.card || view.phase !== (ctx.last && ctx.last.phase)) refusal("");
     if (view.card !== ctx.card) { ctx.ui = {}; ctx.card = view.card; }
     ctx.last = view;
-    draw(view);
+    // others answering changes only the counts: keep the tip card as it is (no redraw, no jump)
+    const key = JSON.stringify([view.phase, view.card, view.paused, view.me, view.reveal, view.leaderboard]);
+    if (key !== ctx.drawn) { ctx.drawn = key; draw(view); }
   } else if (message.type === "refused") {
     refusal(message.text);
     if (FINAL.has(message.code)) {
