@@ -1,0 +1,205 @@
+"""Benchmark: the longest UI-thread stall while computer players play whole games on screen.
+
+A ``QTimer`` heartbeat fires every millisecond on the UI thread and records the largest gap
+between two beats while the real game screens (10 Tage, Carcassonne) play computer-only games to
+the end, autosaving every move into a fresh SQLite database, with no delay between moves. A gap is
+the time the UI thread could not answer: a bot thinking on it, a save, a repaint. The gap is
+printed against the 16.7 ms budget of a 60 Hz frame.
+
+Two runs of each game, side by side: ``worker`` as the app plays (bots on the screen's
+:class:`~app.bot_runner.BotRunner`) and ``ui-thread`` with the bot called on the UI thread (as
+before the runner), so the ratio between them comes from one run. An idle heartbeat (nothing to
+do) gives the machine's own noise floor. Opening a screen (its map is built then) is timed
+separately and is not in the stall figures.
+
+Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_stall.py [--games N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+__all__ = ["main", "run"]
+
+BUDGET_MS = 1000.0 / 60.0
+
+
+class _Heartbeat:
+    """Largest gap (ms) between 1 ms timer beats on the UI thread while running."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import Qt, QTimer
+
+        self.timer = QTimer()
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(1)
+        self.timer.timeout.connect(self._beat)
+        self.gaps: list[float] = []
+        self._last = 0.0
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        self.gaps.append((now - self._last) * 1000.0)
+        self._last = now
+
+    def start(self) -> None:
+        self.gaps.clear()
+        self._last = time.perf_counter()
+        self.timer.start()
+
+    def stop(self) -> float:
+        self.timer.stop()
+        self._beat()
+        return max(self.gaps)
+
+
+def _play(
+    screen: Any, start: Callable[[], None], over: Callable[[], bool], beat: _Heartbeat
+) -> float:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    screen.moved.connect(lambda: over() and QTimer.singleShot(0, loop.quit))
+    guard = QTimer()
+    guard.setSingleShot(True)
+    guard.timeout.connect(loop.quit)
+    guard.start(300_000)
+    beat.start()
+    start()
+    loop.exec()
+    gap = beat.stop()
+    _LONGEST.extend(sorted(beat.gaps)[-3:])
+    if not over():
+        raise RuntimeError("the game did not end within 5 minutes")
+    return gap
+
+
+_LONGEST: list[float] = []  # the three longest gaps of every game played
+
+
+def _on_ui_thread(screen: Any) -> None:
+    """Make the screen's bots think on the UI thread (the behaviour before ``BotRunner``)."""
+    from PySide6.QtCore import QTimer
+
+    def run(fn: Callable[[], Any], deliver: Callable[[Any], Any], **_: Any) -> None:
+        QTimer.singleShot(0, lambda: deliver(fn()))
+
+    screen.bots.run = run
+
+
+def run(games: int = 2) -> dict[str, Any]:
+    """Idle gap, and per game kind and mode the longest gap of each game (ms) and open times."""
+    from PySide6.QtWidgets import QApplication
+
+    from geoquiz.app.carcassonne.screen import CarcassonneScreen
+    from geoquiz.app.tage.screen import TageScreen
+    from geoquiz.games.carcassonne import Config as CConfig
+    from geoquiz.games.carcassonne import PlayerSpec as CSpec
+    from geoquiz.games.carcassonne import is_over as c_over
+    from geoquiz.games.tage import Config as TConfig
+    from geoquiz.games.tage import PlayerSpec as TSpec
+    from geoquiz.games.tage import is_over as t_over
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    beat = _Heartbeat()
+    out: dict[str, Any] = {"open_ms": {}, "gaps": {}}
+
+    def idle() -> float:
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        QTimer.singleShot(500, loop.quit)
+        beat.start()
+        loop.exec()
+        return beat.stop()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite:///{Path(tmp) / 'stall.sqlite'}"
+        kinds: list[tuple[str, Callable[[], Any], Callable[[int], Any], Callable[[Any], bool]]] = [
+            (
+                "10 Tage",
+                lambda: TageScreen("en", url=url),
+                lambda seed: TConfig(
+                    (TSpec("A", "computer", "hard"), TSpec("B", "computer", "medium")), seed=seed
+                ),
+                t_over,
+            ),
+            (
+                "Carcassonne",
+                lambda: CarcassonneScreen("en", url=url),
+                lambda seed: CConfig(
+                    (CSpec("A", "computer", "hard"), CSpec("B", "computer", "easy")), seed=seed
+                ),
+                c_over,
+            ),
+        ]
+        out["idle_ms"] = idle()
+        for name, make, config, is_over in kinds:
+            start = time.perf_counter()
+            screen = make()
+            screen.computer_delay_ms = 0
+            screen.resize(1400, 950)
+            screen.show()
+            app.processEvents()
+            out["open_ms"][name] = (time.perf_counter() - start) * 1000.0
+            original = screen.bots.run
+            for mode in ("worker", "ui-thread"):
+                screen.bots.run = original
+                if mode == "ui-thread":
+                    _on_ui_thread(screen)
+                gaps = []
+                _LONGEST.clear()
+                for seed in range(1, games + 1):
+                    gaps.append(
+                        _play(
+                            screen,
+                            lambda c=config(seed): screen.start_game(c),  # type: ignore[misc]
+                            lambda: screen.state is not None and is_over(screen.state),
+                            beat,
+                        )
+                    )
+                out["gaps"][(name, mode)] = gaps
+                out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
+            screen.bots.wait(10_000)
+            screen.close()
+            screen.deleteLater()
+            app.processEvents()
+    return out
+
+
+def main() -> None:
+    """Command-line entry: run the benchmark and print the result."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=2, help="games of each kind and mode")
+    args = parser.parse_args()
+    r = run(args.games)
+    print(f"stall: longest UI-thread gap (1 ms heartbeat), budget {BUDGET_MS:.1f} ms")
+    print(f"  idle event loop (noise floor):  {r['idle_ms']:7.1f} ms")
+    print("  game          bots on    games  median gap   worst gap  worst/budget")
+    worst = 0.0
+    for (name, mode), gaps in r["gaps"].items():
+        print(
+            f"  {name:13} {mode:10} {len(gaps):5d} {statistics.median(gaps):9.1f} ms"
+            f" {max(gaps):8.1f} ms {max(gaps) / BUDGET_MS:11.2f}x"
+            f"   (longest: {', '.join(f'{g:.0f}' for g in reversed(r['longest'][(name, mode)]))})"
+        )
+        if mode == "worker":
+            worst = max(worst, max(gaps))
+    for name, ms in r["open_ms"].items():
+        print(f"  opening the {name} screen (not in the gaps): {ms:.0f} ms")
+    print(f"  longest stall as the app plays / budget: {worst / BUDGET_MS:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
