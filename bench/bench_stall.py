@@ -64,21 +64,29 @@ class _Heartbeat:
         return max(self.gaps)
 
 
-def _play(
-    screen: Any, start: Callable[[], None], over: Callable[[], bool], beat: _Heartbeat
-) -> float:
+def _play(screen: Any, config: Any, is_over: Callable[[Any], bool], beat: _Heartbeat) -> float:
+    """Play one game to its end on ``screen``; return the longest heartbeat gap (ms)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
+    def over() -> bool:
+        return screen.state is not None and is_over(screen.state)
+
     loop = QEventLoop()
-    screen.moved.connect(lambda: over() and QTimer.singleShot(0, loop.quit))
+
+    def moved() -> None:
+        if over():
+            QTimer.singleShot(0, loop.quit)
+
+    screen.moved.connect(moved)
     guard = QTimer()
     guard.setSingleShot(True)
     guard.timeout.connect(loop.quit)
     guard.start(300_000)
     beat.start()
-    start()
+    screen.start_game(config)
     loop.exec()
     gap = beat.stop()
+    screen.moved.disconnect(moved)
     _LONGEST.extend(sorted(beat.gaps)[-3:])
     if not over():
         raise RuntimeError("the game did not end within 5 minutes")
@@ -161,14 +169,7 @@ def run(games: int = 2) -> dict[str, Any]:
                 gaps = []
                 _LONGEST.clear()
                 for seed in range(1, games + 1):
-                    gaps.append(
-                        _play(
-                            screen,
-                            lambda c=config(seed): screen.start_game(c),  # type: ignore[misc]
-                            lambda: screen.state is not None and is_over(screen.state),
-                            beat,
-                        )
-                    )
+                    gaps.append(_play(screen, config(seed), is_over, beat))
                 out["gaps"][(name, mode)] = gaps
                 out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
             screen.bots.wait(10_000)
