@@ -36,10 +36,6 @@ HOT = QColor("#d9480f")
 BLUE = QColor("#0b3d91")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("ClassReport", text)
-
-
 @functools.cache
 def _outline() -> QPainterPath:
     import shapely
@@ -166,7 +162,7 @@ class _Pages:
             )
         )
         self.writer.setResolution(150)
-        self.writer.setTitle(_t("Class quiz report"))
+        self.writer.setTitle(QCoreApplication.translate("ClassReport", "Class quiz report"))
         self.writer.setCreator("geoquiz")
         self.painter = QPainter(self.writer)
         rect = self.writer.pageLayout().paintRectPixels(self.writer.resolution())
@@ -248,24 +244,34 @@ def write_pdf(report: dict[str, Any], path: Path) -> int:
     worst = sorted(stats, key=lambda c: (c["share_right"], c["position"]))
     s = report["session"]
     pages = _Pages(path)
-    pages.line(_t("Class quiz report"), 18, True)
+    pages.line(QCoreApplication.translate("ClassReport", "Class quiz report"), 18, True)
     started = s["started_at"].replace("T", " ")
-    devices = QCoreApplication.translate(
-        "ClassReport", "%n device(s)", None, len(report["students"])
-    )
+    devices = QCoreApplication.translate("ClassReport", "devices: %1")
+    devices = devices.replace("%1", str(len(report["students"])))
     pages.line(f"{s['deck']} · {started} · {devices}", 10)
     mean = sum(c["share_right"] for c in stats) / len(stats) if stats else 0.0
     pages.line(
-        _t("Cards: %1 · answer time %2 s · right on average %3")
+        QCoreApplication.translate(
+            "ClassReport", "Cards: %1 · answer time %2 s · right on average %3"
+        )
         .replace("%1", str(len(stats)))
         .replace("%2", f"{s['timer']:g}")
         .replace("%3", f"{mean:.0%}"),
         10,
     )
     pages.y += 20
-    pages.line(_t("The cards the class got wrong most"), 13, True)
+    pages.line(
+        QCoreApplication.translate("ClassReport", "The cards the class got wrong most"), 13, True
+    )
     pages.row(
-        [(_t("Right"), 0.1), (_t("Card"), 0.5), (_t("Solution"), 0.25), (_t("Tips"), 0.15)], 9, True
+        [
+            (QCoreApplication.translate("ClassReport", "Right"), 0.1),
+            (QCoreApplication.translate("ClassReport", "Card"), 0.5),
+            (QCoreApplication.translate("ClassReport", "Solution"), 0.25),
+            (QCoreApplication.translate("ClassReport", "Tips"), 0.15),
+        ],
+        9,
+        True,
     )
     for c in worst:
         solution = " / ".join(" ".join(str(p) for p in sol) for sol in c["solutions"])
@@ -278,21 +284,31 @@ def write_pdf(report: dict[str, Any], path: Path) -> int:
             ]
         )
     pages.y += 20
-    pages.line(_t("Where the class tipped (the cards got wrong most)"), 13, True)
+    pages.line(
+        QCoreApplication.translate(
+            "ClassReport", "Where the class tipped (the cards got wrong most)"
+        ),
+        13,
+        True,
+    )
     _maps(pages, report, worst[:2])
     if len(worst) > 2:
         pages.new_page()
-        pages.line(_t("Where the class tipped, card by card"), 13, True)
+        pages.line(
+            QCoreApplication.translate("ClassReport", "Where the class tipped, card by card"),
+            13,
+            True,
+        )
         _maps(pages, report, worst[2:])
     pages.new_page()
-    pages.line(_t("Students"), 13, True)
+    pages.line(QCoreApplication.translate("ClassReport", "Students"), 13, True)
     pages.row(
         [
-            (_t("Name"), 0.4),
-            (_t("Points"), 0.15),
-            (_t("Right cards"), 0.15),
-            (_t("Stones right"), 0.15),
-            (_t("Average time"), 0.15),
+            (QCoreApplication.translate("ClassReport", "Name"), 0.4),
+            (QCoreApplication.translate("ClassReport", "Points"), 0.15),
+            (QCoreApplication.translate("ClassReport", "Right cards"), 0.15),
+            (QCoreApplication.translate("ClassReport", "Stones right"), 0.15),
+            (QCoreApplication.translate("ClassReport", "Average time"), 0.15),
         ],
         9,
         True,

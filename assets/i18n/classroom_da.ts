@@ -1,0 +1,441 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>ClassReport</name>
+    <message>
+        <source>Class quiz report</source>
+        <translation>Rapport over klassequizzen</translation>
+    </message>
+    <message>
+        <source>devices: %1</source>
+        <translation>enheder: %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 · answer time %2 s · right on average %3</source>
+        <translation>Kort: %1 · svartid %2 s · rigtigt i gennemsnit %3</translation>
+    </message>
+    <message>
+        <source>The cards the class got wrong most</source>
+        <translation>De kort, klassen oftest tog fejl af</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rigtigt</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Løsning</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Where the class tipped (the cards got wrong most)</source>
+        <translation>Hvor klassen tippede (de kort, der oftest var forkerte)</translation>
+    </message>
+    <message>
+        <source>Where the class tipped, card by card</source>
+        <translation>Hvor klassen tippede, kort for kort</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Elever</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Right cards</source>
+        <translation>Rigtige kort</translation>
+    </message>
+    <message>
+        <source>Stones right</source>
+        <translation>Rigtige brikker</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Gennemsnitstid</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Det kan ikke lade sig gøre lige nu.</translation>
+    </message>
+    <message>
+        <source>Too late: the time for this card is up.</source>
+        <translation>For sent: tiden for dette kort er gået.</translation>
+    </message>
+    <message>
+        <source>The quiz has not started yet.</source>
+        <translation>Quizzen er ikke startet endnu.</translation>
+    </message>
+    <message>
+        <source>The quiz is paused. Wait for the teacher.</source>
+        <translation>Quizzen er sat på pause. Vent på læreren.</translation>
+    </message>
+    <message>
+        <source>You have already sent your tip for this card.</source>
+        <translation>Du har allerede sendt dit tip for dette kort.</translation>
+    </message>
+    <message>
+        <source>That is not a tip on the board.</source>
+        <translation>Det er ikke et tip på spillepladen.</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>Quizzen er slut.</translation>
+    </message>
+    <message>
+        <source>The class is full (%1 devices).</source>
+        <translation>Klassen er fuld (%1 enheder).</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Skriv først dit navn.</translation>
+    </message>
+    <message>
+        <source>This room code is not right. Look at the projector.</source>
+        <translation>Denne rumkode er forkert. Se på projektoren.</translation>
+    </message>
+    <message>
+        <source>This device is not in the quiz (any more). Join again.</source>
+        <translation>Denne enhed er ikke (længere) med i quizzen. Deltag igen.</translation>
+    </message>
+    <message>
+        <source>The teacher took this device out of the quiz.</source>
+        <translation>Læreren har taget denne enhed ud af quizzen.</translation>
+    </message>
+    <message>
+        <source>You opened the quiz on another device or tab.</source>
+        <translation>Du har åbnet quizzen på en anden enhed eller fane.</translation>
+    </message>
+    <message>
+        <source>Too many attempts. Wait a moment and try again.</source>
+        <translation>For mange forsøg. Vent et øjeblik, og prøv igen.</translation>
+    </message>
+    <message>
+        <source>The device sent a message the quiz does not understand.</source>
+        <translation>Enheden sendte en besked, som quizzen ikke forstår.</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>Deltag først i quizzen.</translation>
+    </message>
+    <message>
+        <source>The teacher closed the quiz.</source>
+        <translation>Læreren har lukket quizzen.</translation>
+    </message>
+    <message>
+        <source>Finden Sie Minden in der Klasse</source>
+        <translation>Finden Sie Minden i klassen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Deltag</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s name</source>
+        <translation>Dit holds navn</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Rumkode</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Forbinder …</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Forbindelsen blev afbrudt. Forbinder igen …</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <translation>Du er %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the teacher to start…</source>
+        <translation>Venter på, at læreren starter …</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Kort %1 af %2</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>%1 s tilbage</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Your tip</source>
+        <translation>Dit tip</translation>
+    </message>
+    <message>
+        <source>As many stones as you dare: one point each, none if one is wrong.</source>
+        <translation>Så mange brikker, som du tør: ét point hver, ingen hvis én er forkert.</translation>
+    </message>
+    <message>
+        <source>West/East</source>
+        <translation>Vest/Øst</translation>
+    </message>
+    <message>
+        <source>North/Middle/South</source>
+        <translation>Nord/Midt/Syd</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Quadrant</source>
+        <translation>Kvadrant</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Midt</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <source>Send the tip</source>
+        <translation>Send tippet</translation>
+    </message>
+    <message>
+        <source>Pass (no stone)</source>
+        <translation>Pas (ingen brik)</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Start forfra</translation>
+    </message>
+    <message>
+        <source>Tip sent: %1. Wait for the solution.</source>
+        <translation>Tip sendt: %1. Vent på løsningen.</translation>
+    </message>
+    <message>
+        <source>no stone</source>
+        <translation>ingen brik</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Løsning</translation>
+    </message>
+    <message>
+        <source>Right! +%1</source>
+        <translation>Rigtigt! +%1</translation>
+    </message>
+    <message>
+        <source>Not right — no points this time.</source>
+        <translation>Ikke rigtigt – ingen point denne gang.</translation>
+    </message>
+    <message>
+        <source>No tip sent in time.</source>
+        <translation>Intet tip sendt i tide.</translation>
+    </message>
+    <message>
+        <source>Your points: %1</source>
+        <translation>Dine point: %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1. plads</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Thank you!</source>
+        <translation>Quizzen er slut. Tak!</translation>
+    </message>
+    <message>
+        <source>%1 of %2 have answered</source>
+        <translation>%1 af %2 har svaret</translation>
+    </message>
+    <message>
+        <source>%1 in the class</source>
+        <translation>%1 i klassen</translation>
+    </message>
+    <message>
+        <source>Join at %1 with the room code</source>
+        <translation>Deltag på %1 med rumkoden</translation>
+    </message>
+    <message>
+        <source>How the class tipped</source>
+        <translation>Sådan tippede klassen</translation>
+    </message>
+    <message>
+        <source>%1 % right</source>
+        <translation>%1 % rigtigt</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Ingen er med endnu.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pointtavle</translation>
+    </message>
+    <message>
+        <source>no stone: %1</source>
+        <translation>uden brik: %1</translation>
+    </message>
+    <message>
+        <source>Names hidden</source>
+        <translation>Navne skjult</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherWindow</name>
+    <message>
+        <source>Class quiz — room %1</source>
+        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines</extracomment>
+        <translation>Klassequiz – rum %1</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Næste</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Remove student</source>
+        <translation>&amp;Fjern elev</translation>
+    </message>
+    <message>
+        <source>Show &amp;names on the projector</source>
+        <translation>Vis &amp;navne på projektoren</translation>
+    </message>
+    <message>
+        <source>Open the projector &amp;page</source>
+        <translation>Åbn projektor&amp;siden</translation>
+    </message>
+    <message>
+        <source>Projector &amp;mode</source>
+        <translation>Projektor&amp;tilstand</translation>
+    </message>
+    <message>
+        <source>Save the &amp;report as PDF…</source>
+        <translation>Gem &amp;rapporten som PDF …</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Rumkode</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Elever</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Waiting for the class to join</source>
+        <translation>Venter på, at klassen deltager</translation>
+    </message>
+    <message>
+        <source>The quiz is over</source>
+        <translation>Quizzen er slut</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Kort %1 af %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered · %3 s left</source>
+        <translation>%1 af %2 har svaret · %3 s tilbage</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Solution %1 · %2 % right</source>
+        <translation>Løsning %1 · %2 % rigtigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) joined</source>
+        <translation>
+            <numerusform>%n enhed deltager</numerusform>
+            <numerusform>%n enheder deltager</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Students (%1)</source>
+        <translation>Elever (%1)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Gem rapporten</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,441 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ClassReport</name>
+    <message>
+        <source>Class quiz report</source>
+        <translation>Bericht zum Klassenquiz</translation>
+    </message>
+    <message>
+        <source>devices: %1</source>
+        <translation>Geräte: %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 · answer time %2 s · right on average %3</source>
+        <translation>Karten: %1 · Antwortzeit %2 s · im Schnitt richtig %3</translation>
+    </message>
+    <message>
+        <source>The cards the class got wrong most</source>
+        <translation>Die Karten, bei denen die Klasse am häufigsten danebenlag</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Where the class tipped (the cards got wrong most)</source>
+        <translation>Wohin die Klasse getippt hat (die am häufigsten falschen Karten)</translation>
+    </message>
+    <message>
+        <source>Where the class tipped, card by card</source>
+        <translation>Wohin die Klasse getippt hat, Karte für Karte</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Schülerinnen und Schüler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Right cards</source>
+        <translation>Richtige Karten</translation>
+    </message>
+    <message>
+        <source>Stones right</source>
+        <translation>Richtige Steine</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Mittlere Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>Classroom</name>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Das geht gerade nicht.</translation>
+    </message>
+    <message>
+        <source>Too late: the time for this card is up.</source>
+        <translation>Zu spät: Die Zeit für diese Karte ist abgelaufen.</translation>
+    </message>
+    <message>
+        <source>The quiz has not started yet.</source>
+        <translation>Das Quiz hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>The quiz is paused. Wait for the teacher.</source>
+        <translation>Das Quiz ist angehalten. Warte auf die Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>You have already sent your tip for this card.</source>
+        <translation>Du hast deinen Tipp für diese Karte schon abgeschickt.</translation>
+    </message>
+    <message>
+        <source>That is not a tip on the board.</source>
+        <translation>Das ist kein Tipp auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>The quiz is over.</source>
+        <translation>Das Quiz ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The class is full (%1 devices).</source>
+        <translation>Die Klasse ist voll (%1 Geräte).</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Gib zuerst deinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>This room code is not right. Look at the projector.</source>
+        <translation>Dieser Raumcode stimmt nicht. Schau auf den Beamer.</translation>
+    </message>
+    <message>
+        <source>This device is not in the quiz (any more). Join again.</source>
+        <translation>Dieses Gerät ist nicht (mehr) im Quiz. Tritt neu bei.</translation>
+    </message>
+    <message>
+        <source>The teacher took this device out of the quiz.</source>
+        <translation>Die Lehrkraft hat dieses Gerät aus dem Quiz genommen.</translation>
+    </message>
+    <message>
+        <source>You opened the quiz on another device or tab.</source>
+        <translation>Du hast das Quiz auf einem anderen Gerät oder Tab geöffnet.</translation>
+    </message>
+    <message>
+        <source>Too many attempts. Wait a moment and try again.</source>
+        <translation>Zu viele Versuche. Warte einen Moment und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The device sent a message the quiz does not understand.</source>
+        <translation>Das Gerät hat eine Nachricht geschickt, die das Quiz nicht versteht.</translation>
+    </message>
+    <message>
+        <source>Join the quiz first.</source>
+        <translation>Tritt zuerst dem Quiz bei.</translation>
+    </message>
+    <message>
+        <source>The teacher closed the quiz.</source>
+        <translation>Die Lehrkraft hat das Quiz beendet.</translation>
+    </message>
+    <message>
+        <source>Finden Sie Minden in der Klasse</source>
+        <translation>Finden Sie Minden in der Klasse</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s name</source>
+        <translation>Name deines Teams</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbindung verloren. Verbinde neu …</translation>
+    </message>
+    <message>
+        <source>You are %1</source>
+        <translation>Du bist %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the teacher to start…</source>
+        <translation>Warte, bis die Lehrkraft startet …</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>noch %1 s</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Your tip</source>
+        <translation>Dein Tipp</translation>
+    </message>
+    <message>
+        <source>As many stones as you dare: one point each, none if one is wrong.</source>
+        <translation>So viele Steine, wie du dich traust: je ein Punkt, keiner, wenn einer falsch ist.</translation>
+    </message>
+    <message>
+        <source>West/East</source>
+        <translation>West/Ost</translation>
+    </message>
+    <message>
+        <source>North/Middle/South</source>
+        <translation>Nord/Mitte/Süd</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Quadrant</source>
+        <translation>Viertel</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>Send the tip</source>
+        <translation>Tipp abschicken</translation>
+    </message>
+    <message>
+        <source>Pass (no stone)</source>
+        <translation>Passen (kein Stein)</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu anfangen</translation>
+    </message>
+    <message>
+        <source>Tip sent: %1. Wait for the solution.</source>
+        <translation>Tipp abgeschickt: %1. Warte auf die Lösung.</translation>
+    </message>
+    <message>
+        <source>no stone</source>
+        <translation>kein Stein</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Right! +%1</source>
+        <translation>Richtig! +%1</translation>
+    </message>
+    <message>
+        <source>Not right — no points this time.</source>
+        <translation>Nicht richtig – diesmal keine Punkte.</translation>
+    </message>
+    <message>
+        <source>No tip sent in time.</source>
+        <translation>Kein Tipp rechtzeitig abgeschickt.</translation>
+    </message>
+    <message>
+        <source>Your points: %1</source>
+        <translation>Deine Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>The quiz is over. Thank you!</source>
+        <translation>Das Quiz ist vorbei. Danke!</translation>
+    </message>
+    <message>
+        <source>%1 of %2 have answered</source>
+        <translation>%1 von %2 haben geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 in the class</source>
+        <translation>%1 in der Klasse</translation>
+    </message>
+    <message>
+        <source>Join at %1 with the room code</source>
+        <translation>Beitreten unter %1 mit dem Raumcode</translation>
+    </message>
+    <message>
+        <source>How the class tipped</source>
+        <translation>So hat die Klasse getippt</translation>
+    </message>
+    <message>
+        <source>%1 % right</source>
+        <translation>%1 % richtig</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Noch niemand ist beigetreten.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Punkteleiste</translation>
+    </message>
+    <message>
+        <source>no stone: %1</source>
+        <translation>ohne Stein: %1</translation>
+    </message>
+    <message>
+        <source>Names hidden</source>
+        <translation>Namen ausgeblendet</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherWindow</name>
+    <message>
+        <source>Class quiz — room %1</source>
+        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines</extracomment>
+        <translation>Klassenquiz – Raum %1</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Remove student</source>
+        <translation>Schüler/in ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Show &amp;names on the projector</source>
+        <translation>&amp;Namen am Beamer zeigen</translation>
+    </message>
+    <message>
+        <source>Open the projector &amp;page</source>
+        <translation>Beamer-&amp;Seite öffnen</translation>
+    </message>
+    <message>
+        <source>Projector &amp;mode</source>
+        <translation>Bea&amp;mermodus</translation>
+    </message>
+    <message>
+        <source>Save the &amp;report as PDF…</source>
+        <translation>&amp;Bericht als PDF speichern …</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>Schülerinnen und Schüler</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Waiting for the class to join</source>
+        <translation>Warte, bis die Klasse beitritt</translation>
+    </message>
+    <message>
+        <source>The quiz is over</source>
+        <translation>Das Quiz ist vorbei</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2</source>
+        <translation>Karte %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 answered · %3 s left</source>
+        <translation>%1 von %2 geantwortet · noch %3 s</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Solution %1 · %2 % right</source>
+        <translation>Lösung %1 · %2 % richtig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) joined</source>
+        <translation>
+            <numerusform>%n Gerät beigetreten</numerusform>
+            <numerusform>%n Geräte beigetreten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Students (%1)</source>
+        <translation>Schülerinnen und Schüler (%1)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+</context>
+</TS>
