@@ -406,7 +406,7 @@ class Quiz:
 
     def leaderboard(self) -> list[dict[str, Any]]:
         """Active students (teams) best first: points (track space for teams), then right tips."""
-        rows = []
+        rows: list[dict[str, Any]] = []
         for s in self.active():
             mine = [a for (n, _), a in self.answers.items() if n == s.number]
             rows.append(

@@ -1,0 +1,142 @@
+"""The class quiz's rules without sockets: scoring exactly as Finden Sie Minden, the tally for the
+class map, the team track, names, capacity, what each device may see, and the translated texts."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, score_tip, stones_right, tally
+from geoquiz.games.minden.cards import Card, all_tips, tip_is_right
+
+TWO = Card("7", "orange", "Grenzort", (("W", "M", 2, "B"), ("O", "M", 3, "A")))
+MINDEN = Card("1", "yellow", "Minden", (("W", "N", 12, "C"),))
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.mark.parametrize(
+    ("tip", "right", "points", "stones"),
+    [
+        ((), False, 0, 0),
+        (("W",), True, 1, 1),
+        (("O",), True, 1, 1),  # the second solution
+        (("W", "M", 2, "B"), True, 4, 4),
+        (("O", "M", 3, "A"), True, 4, 4),
+        (("W", "M", 3), False, 0, 2),  # side and zone right, the square of the other solution
+        (("W", "N"), False, 0, 1),
+        (("O", "S", 3, "A"), False, 0, 1),
+    ],
+)
+def test_scoring_as_in_the_game(
+    tip: tuple[Any, ...], right: bool, points: int, stones: int
+) -> None:
+    assert score_tip(TWO.solutions, tip) == (right, points)
+    assert stones_right(TWO.solutions, tip) == stones
+
+
+def test_scoring_agrees_with_minden_for_every_tip() -> None:
+    for tip in all_tips(4):
+        right, points = score_tip(TWO.solutions, tip)
+        assert right == (bool(tip) and tip_is_right(TWO.solutions, tip))
+        assert points == (len(tip) if right else 0)
+
+
+def test_tally_counts_sides_zones_squares_quadrants() -> None:
+    counts = tally(
+        [(), ("W",), ("W", "N", 12), ("W", "N", 12, "C"), ("O", "N", 12, "C"), ("O", "S")]
+    )
+    assert counts["tips"] == 6 and counts["none"] == 1
+    assert counts["ew"] == {"W": 3, "O": 2}
+    assert counts["zone"] == {"N": 3, "M": 0, "S": 1}
+    assert counts["side_zone"]["WN"] == 2 and counts["side_zone"]["OS"] == 1
+    assert counts["square"] == {"N12": 3}
+    assert counts["quadrant"] == {"N12C": 2}
+
+
+def test_teams_move_on_the_track_skipping_occupied_spaces() -> None:
+    clock = Clock()
+    quiz = Quiz([MINDEN, MINDEN], timer=30, teams=2, clock=clock)
+    a, b = quiz.join("Rhein"), quiz.join("Elbe")
+    with pytest.raises(QuizRefused) as full:
+        quiz.join("Donau")
+    assert full.value.code == "class.full"
+    quiz.start()
+    quiz.answer(a.number, ["W", "N"])  # 2 points
+    quiz.answer(b.number, ["W", "N", 12])  # 3 points
+    assert quiz.tick() and quiz.phase == Phase.REVEAL
+    # rear to front: both start on 0; Rhein moves first to 2, Elbe counts 1, (2 is taken) 3, 4
+    assert quiz.track == {a.number: 2, b.number: 4}
+    assert [r["name"] for r in quiz.leaderboard()] == ["Elbe", "Rhein"]
+
+
+def test_time_pause_and_refusals() -> None:
+    clock = Clock()
+    quiz = Quiz([MINDEN, TWO], timer=20, clock=clock)
+    anna = quiz.join("Anna")
+    with pytest.raises(QuizRefused, match="class.not_now"):
+        quiz.answer(anna.number, ["W"])
+    quiz.start()
+    clock.now += 5
+    quiz.pause()
+    clock.now += 100  # paused: the clock stands still for the quiz
+    assert quiz.remaining() == 15 and not quiz.tick()
+    quiz.resume()
+    clock.now += 14
+    answer = quiz.answer(anna.number, ["W", "N", 12, "C"])
+    assert answer.seconds == 19 and answer.points == 4
+    with pytest.raises(QuizRefused, match="class.already_answered"):
+        quiz.answer(anna.number, ["W"])
+    quiz.next()  # reveal
+    quiz.next()  # card 2
+    clock.now += 21
+    with pytest.raises(QuizRefused, match="class.too_late"):
+        quiz.answer(anna.number, ["W"])
+    quiz.tick()
+    assert quiz.answers[(anna.number, 1)].seconds is None
+    quiz.next()
+    assert quiz.phase == Phase.END
+    with pytest.raises(QuizRefused, match="class.over"):
+        quiz.join("Ben")
+
+
+def test_names_and_views() -> None:
+    quiz = Quiz([MINDEN], timer=30, clock=Clock())
+    a = quiz.join("  Anna\u0000 ")
+    b = quiz.join("ANNA")
+    assert (a.label, b.label) == ("Anna", "ANNA (2)")
+    with pytest.raises(QuizRefused, match="class.bad_name"):
+        quiz.join("\u200b\n")
+    assert len(quiz.join("x" * 100).name) == 24
+    quiz.start()
+    quiz.answer(a.number, ["W", "N"])
+    mine, other, public = quiz.view(a.number), quiz.view(b.number), quiz.view(None)
+    assert mine["me"]["tip"] == ["W", "N"] and other["me"]["tip"] is None
+    for view in (mine, other, public):
+        assert "solutions" not in json.dumps(view) and "W N 12 C" not in json.dumps(view)
+    assert "W" not in json.dumps(other["me"])
+    hidden = quiz.view(None, show_names=False)
+    assert hidden["names"] == [] and {r["name"] for r in hidden["leaderboard"]} == {""}
+    quiz.next()
+    assert quiz.view(b.number)["reveal"]["solution_text"] == "W N 12 C"
+
+
+def test_page_texts_and_refusals_in_each_language(qapp: Any) -> None:
+    from geoquiz.app.classroom import texts
+
+    texts.install()
+    assert texts.page_texts("de")["room"] == "Raumcode"
+    assert texts.page_texts("da")["room"] == "Rumkode"
+    assert texts.page_texts("en")["room"] == "Room code"
+    assert texts.refusal("class.too_late", "da").startswith("For sent")
+    assert texts.refusal("class.full", "de", capacity=40) == "Die Klasse ist voll (40 Geräte)."
+    for lang in texts.LANGUAGES:
+        assert all("\n" not in v for v in texts.page_texts(lang).values())
