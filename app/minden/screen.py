@@ -1,8 +1,11 @@
 """The Finden-Sie-Minden screen: lobby (new game, resume), the board, and the end of the game.
 
-The view renders the engine state and sends moves through :class:`~app.minden.session.GameSession`
-(which autosaves after every move). Layout: the map with the board grid on the left; on the right
-the score track, the players, the round's cards and the action panel of whoever acts now.
+A slim dispatcher: the pages of :mod:`app.minden.pages` render the game's view
+(``games.minden.game.view``) and emit the moves their buttons and tiles stand for; this screen
+sends them through :class:`~app.minden.session.GameSession` (which autosaves after every move),
+runs the computer players, walks the pieces after a scoring and draws the map (the indicator,
+the true place, the solution cells). Layout: the map with the board grid on the left; on the
+right the score track, the players, the round's cards and the action page of whoever acts now.
 
 Hot-seat privacy: in the guessing phase each person first sees "pass the laptop to …" and only
 after confirming sees the tip card; tips stay hidden until scoring (only the number of stones is
@@ -12,21 +15,14 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLineF, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog,
     QFrame,
-    QGraphicsLineItem,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -35,66 +31,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.minden.marks import Mark, MarkItem, place_marks
-from geoquiz.app.minden.session import (
-    GameSession,
-    enabled_decks,
-    indicator_distance_km,
-    load_deck_cards,
-    player_progress,
-)
-from geoquiz.app.minden.widgets import (
-    CARD_COLOURS,
-    PIECE_COLOURS,
-    SHAPE_GLYPHS,
-    CardTile,
-    Piece,
-    ScoreTrack,
-    TipCard,
-)
+from geoquiz.app.minden.board import BoardMap, WrongTip
+from geoquiz.app.minden.marks import MarkItem
+from geoquiz.app.minden.pages.base import ActionPage
+from geoquiz.app.minden.pages.draft import DraftPage
+from geoquiz.app.minden.pages.end import Bonus, EndPage, legend_line
+from geoquiz.app.minden.pages.guess import GuessPage
+from geoquiz.app.minden.pages.lobby import LobbyPage
+from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
+from geoquiz.app.minden.pages.status import describe, header_text
+from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, colour_hex, level_name
+from geoquiz.app.minden.session import GameSession, indicator_distance_km
+from geoquiz.app.minden.widgets import CardTile, Piece, ScoreTrack, TipCard
 from geoquiz.app.refusals import refusal_text
 from geoquiz.games.contract import IllegalMove
-from geoquiz.games.minden import (
-    COLOURS,
-    Challenge,
-    Draft,
-    Guess,
-    KeepCard,
-    Move,
-    Score,
-    State,
-    Trade,
-    format_tip,
-    is_over,
-    ranking,
-)
-from geoquiz.games.minden.engine import can_trade
-from geoquiz.games.minden.grid import cell_center
+from geoquiz.games.minden import Guess, Move, Score, State, is_over, legal_moves
+from geoquiz.games.minden.game import view
 
 if TYPE_CHECKING:
     from geoquiz.app.canvas import MapCanvas
 
 __all__ = ["MindenScreen"]
-
-
-def _clear(layout: QLayout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        if item is None:
-            break
-        widget = item.widget()
-        if widget is not None:
-            widget.hide()
-            widget.deleteLater()
-        else:
-            inner = item.layout()
-            if inner is not None:
-                _clear(inner)
-
-
-def _luma(colour: QColor) -> float:
-    """Perceived brightness 0–255 (Rec. 601 weights)."""
-    return 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
 
 
 class MindenScreen(QWidget):
@@ -122,19 +79,14 @@ class MindenScreen(QWidget):
         self.url = url
         self.persist = persist
         self.session: GameSession | None = None
-        self.canvas: MapCanvas | None = None
         self._unlocked: int | None = None
         self._reveal: dict[str, object] | None = None
         self._shown: list[int] = []
         self._steps: list[tuple[int, int]] = []
         #: the final bonuses still to announce (after the last reveal): event and its steps
-        self._bonus_steps: list[tuple[dict[str, object], list[tuple[int, int]]]] = []
+        self._bonus_steps: list[Bonus] = []
         self._bonus_index: int | None = None
         self._computer_pending = False
-        self.tipcard: TipCard | None = None
-        self._tiles: list[CardTile] = []
-        self._lines: list[QGraphicsLineItem] = []
-        self._marks: list[MarkItem] = []
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -142,150 +94,45 @@ class MindenScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack)
-        self._build_lobby()
+        self.lobby = LobbyPage()
+        self.lobby.new_button.clicked.connect(self.new_game_dialog)
+        self.lobby.resume_button.clicked.connect(self.resume)
+        self.lobby.back_button.clicked.connect(self.back_requested)
+        self.stack.addWidget(self.lobby)
         self._build_game()
         self.stack.setCurrentWidget(self.lobby)
         self._refresh_lobby()
 
     # ================================================================== lobby
-    def _build_lobby(self) -> None:
-        self.lobby = QWidget()
-        layout = QVBoxLayout(self.lobby)
-        layout.addStretch(1)
-        title = QLabel(self.tr("Deutschland: Finden Sie Minden"))
-        font = QFont(title.font())
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
-        blurb = QLabel(
-            self.tr(
-                "Find places on the board: west or east, north, middle or south, the map square, "
-                "the quadrant. Every right stone moves your piece, one wrong stone none."
-            )
-        )
-        blurb.setWordWrap(True)
-        blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(blurb)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.resume_button = QPushButton(self.tr("&Resume"))
-        self.lobby_back = QPushButton(self.tr("&Back"))
-        for b in (self.new_button, self.resume_button, self.lobby_back):
-            b.setMinimumWidth(140)
-            row.addWidget(b)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.progress_label = QLabel()
-        self.progress_label.setTextFormat(Qt.TextFormat.RichText)
-        self.progress_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.progress_label.setWordWrap(True)
-        layout.addWidget(self.progress_label)
-        self.lobby_error = QLabel()
-        self.lobby_error.setStyleSheet("color: #B00020;")
-        self.lobby_error.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.lobby_error)
-        layout.addStretch(2)
-        self.new_button.clicked.connect(self.new_game_dialog)
-        self.resume_button.clicked.connect(self.resume)
-        self.lobby_back.clicked.connect(self.back_requested)
-        self.stack.addWidget(self.lobby)
+    @property
+    def new_button(self) -> QPushButton:
+        return self.lobby.new_button
+
+    @property
+    def resume_button(self) -> QPushButton:
+        return self.lobby.resume_button
+
+    @property
+    def progress_label(self) -> QLabel:
+        return self.lobby.progress_label
+
+    @property
+    def lobby_error(self) -> QLabel:
+        return self.lobby.error
 
     def _refresh_lobby(self) -> None:
-        self.resume_button.setEnabled(False)
-        self.progress_label.setText("")
-        if not self.persist:
-            return
-        try:
-            from geoquiz.db.savegames import latest_unfinished
-
-            found = latest_unfinished("minden", url=self.url)
-            self.resume_button.setEnabled(found is not None)
-            if found is not None:
-                names = ", ".join(p["name"] for p in found[2].get("config", {}).get("players", []))
-                self.resume_button.setToolTip(
-                    self.tr("%1 — round %2")
-                    .replace("%1", names)
-                    .replace("%2", str(found[2].get("round", "?")))
-                )
-            progress = player_progress(self.url)
-        except Exception as exc:  # no database: new games still work, unsaved
-            self.lobby_error.setText(
-                self.tr("The database is not available: %1").replace(
-                    "%1", str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-                )
-            )
-            return
-        if progress:
-            colour_names = {
-                "yellow": self.tr("yellow"),
-                "orange": self.tr("orange"),
-                "green": self.tr("green"),
-                "blue": self.tr("blue"),
-            }
-            heading = self.tr("Progress")
-            lines = [f"<b>{html.escape(heading)}</b>"]
-            for name, entry in sorted(progress.items(), key=lambda kv: kv[0].casefold()):
-                per_colour = ", ".join(
-                    self.tr("%1 %2 of %3")
-                    .replace("%1", colour_names[c])
-                    .replace("%2", str(entry.right_by_colour[c][0]))
-                    .replace("%3", str(entry.right_by_colour[c][1]))
-                    for c in COLOURS
-                    if c in entry.right_by_colour
-                )
-                text = (
-                    self.tr("%1: %2 of %3 tips right in %n game(s)", "", len(entry.games))
-                    .replace("%1", name)
-                    .replace("%2", str(entry.right))
-                    .replace("%3", str(entry.tips))
-                )
-                kept = self.tr("%n card(s) kept", "", entry.cards_kept)
-                lines.append(html.escape(f"{text} ({per_colour}); {kept}"))
-            self.progress_label.setText("<br>".join(lines))
+        self.lobby.refresh(persist=self.persist, url=self.url)
 
     def new_game_dialog(self) -> None:
         """Ask for players and options, then start (a readable message if that is impossible)."""
-        from geoquiz.app.minden.setup_dialog import NewGameDialog
-
-        try:
-            decks = enabled_decks(self.url)
-        except Exception as exc:
-            self.lobby_error.setText(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-            return
-        dialog = NewGameDialog(decks, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        config = dialog.config()
-        assert config is not None
-        try:
-            cards = load_deck_cards(dialog.deck_ids(), self.lang, self.url)
-            colours = set(COLOURS) if config.expert else set(COLOURS) - {"blue"}
-            playable = sum(1 for c in cards if c.colour in colours)
-            if (playable + 1) // 2 < len(config.players):
-                self.lobby_error.setText(
-                    self.tr("The chosen decks hold too few cards for %1 players (%2 cards).")
-                    .replace("%1", str(len(config.players)))
-                    .replace("%2", str(playable))
-                )
-                return
-            session = GameSession.start(config, cards, persist=self.persist, url=self.url)
-        except ValueError as exc:
-            self.lobby_error.setText(str(exc))
-            return
-        self.open_session(session)
+        session = self.lobby.new_session(self.lang, url=self.url, persist=self.persist)
+        if session is not None:
+            self.open_session(session)
 
     def resume(self) -> bool:
         """Resume the newest unfinished game; False (the reason in the lobby) if there is none."""
-        try:
-            session = GameSession.resume_latest(self.url)
-        except Exception as exc:  # a damaged save: one line, the lobby still works
-            self.lobby_error.setText(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-            return False
+        session = self.lobby.resumed_session(self.url)
         if session is None:
-            self.lobby_error.setText(self.tr("There is no unfinished game."))
             return False
         self.open_session(session)
         return True
@@ -297,10 +144,10 @@ class MindenScreen(QWidget):
         outer.setContentsMargins(4, 4, 4, 4)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(self.splitter)
-        self.map_holder = QWidget()
-        self.map_layout = QVBoxLayout(self.map_holder)
-        self.map_layout.setContentsMargins(0, 0, 0, 0)
-        self.splitter.addWidget(self.map_holder)
+        self.board = BoardMap()
+        self.board.clicked.connect(self.map_clicked)
+        self.board.aimed.connect(lambda _lon, _lat: self.place_at_cross())
+        self.splitter.addWidget(self.board)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -314,20 +161,37 @@ class MindenScreen(QWidget):
         side_layout.addWidget(self.header)
         self.track = ScoreTrack()
         side_layout.addWidget(self.track)
-        self.players_label = QLabel()
-        self.players_label.setTextFormat(Qt.TextFormat.RichText)
-        self.players_label.setWordWrap(True)
+        self.players_label = PlayersLabel()
         side_layout.addWidget(self.players_label)
-        self.table_title = QLabel(self.tr("Cards of this round"))
+        self.table_title = QLabel(QCoreApplication.translate("MindenScreen", "Cards of this round"))
         side_layout.addWidget(self.table_title)
-        self.table = QGridLayout()
-        side_layout.addLayout(self.table)
-        self.action_title = QLabel()
-        self.action_title.setFont(bold)
-        self.action_title.setWordWrap(True)
-        side_layout.addWidget(self.action_title)
-        self.action = QVBoxLayout()
-        side_layout.addLayout(self.action)
+        self.table = CardTable()
+        self.table.move_chosen.connect(self.play)
+        side_layout.addWidget(self.table)
+        # the action pages, one shown at a time, where the acting player reads and presses
+        self.draft_page = DraftPage()
+        self.guess_page = GuessPage()
+        self.guess_page.unlock_requested.connect(self._unlock)
+        self.reveal_page = RevealPage()
+        self.reveal_page.next_requested.connect(self.finish_reveal)
+        self.end_page = EndPage()
+        self.end_page.next_bonus_requested.connect(self.next_bonus)
+        self.end_page.new_game_requested.connect(self.new_game_dialog)
+        self.end_page.back_requested.connect(self.leave_game)
+        self.pages: dict[str, ActionPage] = {
+            "draft": self.draft_page,
+            "trade": self.draft_page,
+            "guess": self.guess_page,
+            "challenge": self.guess_page,
+            "score": self.reveal_page,
+            "over": self.end_page,
+        }
+        self.page: ActionPage = self.draft_page
+        for page in (self.draft_page, self.guess_page, self.reveal_page, self.end_page):
+            page.move_chosen.connect(self._page_move)
+            page.hide()
+            side_layout.addWidget(page)
+        self.draft_page.show()
         side_layout.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -345,7 +209,9 @@ class MindenScreen(QWidget):
         column_layout.setContentsMargins(0, 0, 0, 0)
         column_layout.addWidget(self.side_scroll, 1)
         bottom = QHBoxLayout()
-        self.menu_button = QPushButton(self.tr("Leave (the game is saved)"))
+        self.menu_button = QPushButton(
+            QCoreApplication.translate("MindenScreen", "Leave (the game is saved)")
+        )
         self.menu_button.clicked.connect(self.leave_game)
         bottom.addWidget(self.menu_button)
         bottom.addStretch(1)
@@ -356,56 +222,44 @@ class MindenScreen(QWidget):
         self.splitter.setStretchFactor(1, 2)
         self.stack.addWidget(self.game_page)
 
-    def _ensure_canvas(self) -> None:
-        if self.canvas is not None:
-            return
-        from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
-        from geoquiz.app.canvas import MapCanvas
+    # the action page's parts, where the tests and the demonstration look for them
+    @property
+    def action_title(self) -> QLabel:
+        return self.page.title
 
-        canvas = MapCanvas(GERMANY_EXTENT, self.map_holder)
-        build_germany(canvas, place_names=False)  # the board players guess on names no place
-        canvas.setAccessibleName(self.tr("Map of the board"))
-        canvas.clicked.connect(self.map_clicked)
-        self.map_layout.addWidget(canvas)
-        self.canvas = canvas
-        # keyboard aiming: the cross marks the middle of the view; arrows and +/- move the map
-        # under it (the canvas's own keys), Enter or Space puts the indicator there
-        self.cross = QLabel("✛", canvas.viewport())
-        self.cross.setStyleSheet("color: #B00020; font-size: 30px; background: transparent;")
-        self.cross.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.cross.adjustSize()
-        self.cross.hide()
-        canvas.installEventFilter(self)
-        canvas.viewport().installEventFilter(self)
+    @property
+    def action(self) -> QVBoxLayout:
+        return self.page.action
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Enter/Space on the map places the indicator at the cross; keep the cross centred."""
-        canvas = self.canvas
-        if canvas is not None and watched is canvas.viewport():
-            if event.type() == QEvent.Type.Resize:
-                self._centre_cross()
-        elif (
-            canvas is not None
-            and watched is canvas
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-            and self.cross.isVisible()
-        ):
-            self.place_at_cross()
-            return True
-        return super().eventFilter(watched, event)
+    @property
+    def tipcard(self) -> TipCard | None:
+        return self.guess_page.tipcard if self.page is self.guess_page else None
 
-    def _centre_cross(self) -> None:
-        if self.canvas is None:
-            return
-        centre = self.canvas.viewport().rect().center()
-        self.cross.move(centre.x() - self.cross.width() // 2, centre.y() - self.cross.height() // 2)
+    @property
+    def legend_label(self) -> QLabel | None:
+        return self.end_page.legend_label
+
+    @property
+    def _tiles(self) -> list[CardTile]:
+        return self.table.tiles
+
+    # the board's parts, where the tests look for them
+    @property
+    def canvas(self) -> MapCanvas | None:
+        return self.board.canvas
+
+    @property
+    def cross(self) -> QLabel:
+        assert self.board.cross is not None
+        return self.board.cross
+
+    @property
+    def _marks(self) -> list[MarkItem]:
+        return self.board.marks
 
     def cross_lonlat(self) -> tuple[float, float]:
         """Where the cross points (lon, lat): the middle of the map view."""
-        canvas = self.map_canvas()
-        return canvas.lonlat_at(canvas.viewport().rect().center())
+        return self.board.cross_lonlat()
 
     def place_at_cross(self) -> None:
         """Keyboard way to score anywhere: the indicator goes where the cross points."""
@@ -420,14 +274,12 @@ class MindenScreen(QWidget):
 
     def map_canvas(self) -> MapCanvas:
         """The board canvas (built on first use)."""
-        self._ensure_canvas()
-        assert self.canvas is not None
-        return self.canvas
+        return self.board.map_canvas()
 
     def open_session(self, session: GameSession) -> None:
         """Show ``session``'s game and continue where it stands."""
         self.session = session
-        self._ensure_canvas()
+        self.map_canvas()  # before the page shows: the splitter shares out by the map's size
         self._unlocked = None
         self._reveal = None
         self._bonus_steps = []
@@ -435,11 +287,12 @@ class MindenScreen(QWidget):
         self._shown = list(session.state.positions)
         self.stack.setCurrentWidget(self.game_page)
         self.menu_button.setText(
-            self.tr("Leave (the game is saved)") if session.persist else self.tr("Leave")
+            QCoreApplication.translate("MindenScreen", "Leave (the game is saved)")
+            if session.persist
+            else QCoreApplication.translate("MindenScreen", "Leave")
         )
         canvas = self.map_canvas()
-        self._clear_markers()
-        canvas.clear_highlight()
+        self.board.clear()
         if canvas.isVisible():
             canvas.fit_home()  # otherwise the canvas fits itself when first shown
         self.refresh()
@@ -461,50 +314,27 @@ class MindenScreen(QWidget):
         return self.state.config.players[player].name
 
     def colour_hex(self, player: int) -> str:
-        return PIECE_COLOURS.get(self.state.config.players[player].colour, ("#888888", ""))[0]
+        return colour_hex(view(self.state, None), player)
 
-    def _button(self, text: str, slot: Callable[[], object]) -> QPushButton:
-        b = QPushButton(text)
-        b.clicked.connect(slot)
-        self.action.addWidget(b)
-        b.show()
-        return b
+    def level_name(self, controller: str) -> str:
+        """A seat's controller as the players read it ("" for a person)."""
+        return level_name(controller)
 
-    def _focus(self, widget: QWidget) -> None:
-        """Give the keyboard focus to a widget just added to a visible layout."""
-        widget.show()  # a new child is shown only by a queued event otherwise; focus needs it now
-        widget.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _label(self, text: str) -> QLabel:
-        label = QLabel(text)
-        label.setWordWrap(True)
-        self.action.addWidget(label)
-        label.show()
-        return label
-
-    def _clear_markers(self) -> None:
-        """Remove the markers and the lines between indicators and true places."""
-        canvas = self.map_canvas()
-        canvas.clear_markers()
-        for item in self._marks:
-            canvas.scene().removeItem(item)
-        self._marks = []
-        for line in self._lines:
-            canvas.scene().removeItem(line)
-        self._lines = []
-
-    def _connect(self, a: tuple[float, float], b: tuple[float, float], colour: str) -> None:
-        """Draw a dashed line from the indicator ``a`` to the true place ``b`` (lon, lat)."""
-        canvas = self.map_canvas()
-        line = QGraphicsLineItem(QLineF(canvas.to_scene(*a), canvas.to_scene(*b)))
-        pen = QPen(QColor(colour), 2.5, Qt.PenStyle.DashLine)
-        pen.setCosmetic(True)
-        line.setPen(pen)
-        line.setZValue(85)  # above the highlight, below the markers
-        canvas.scene().addItem(line)
-        self._lines.append(line)
+    def _acting_person(self) -> int | None:
+        """The person (not a computer) whose move the screen waits for, if any."""
+        session = self.session
+        if session is None or self._reveal is not None or is_over(self.state):
+            return None
+        player = session.current()
+        return player if player is not None and session.is_human(player) else None
 
     # ------------------------------------------------------------------ moves
+    def _page_move(self, move: Move) -> None:
+        """A page's button or tile: a guess closes the hot-seat gate again."""
+        if isinstance(move, Guess):
+            self._unlocked = None
+        self.play(move)
+
     def play(self, move: Move) -> bool:
         """Send a move to the engine; show an illegal move's reason in the status line."""
         if self.session is None:
@@ -527,21 +357,9 @@ class MindenScreen(QWidget):
         return True
 
     def _describe(self, events: list[dict[str, object]]) -> None:
-        texts = []
-        for e in events:
-            who = self.name(int(str(e["player"]))) if "player" in e else ""
-            if e["type"] == "draft":
-                card = self.state.cards[str(e["card"])]
-                texts.append(self.tr("%1 takes “%2”.").replace("%1", who).replace("%2", card.title))
-            elif e["type"] == "trade":
-                texts.append(self.tr("%1 trades the card.").replace("%1", who))
-            elif e["type"] == "guess":
-                texts.append(self.tr("%1 has placed tip stones.").replace("%1", who))
-            elif e["type"] == "challenge":
-                target = self.name(int(str(e["target"])))
-                texts.append(self.tr("%1 challenges %2.").replace("%1", who).replace("%2", target))
-        if texts:
-            self.status.setText(" ".join(texts))
+        text = describe(view(self.state, None), events)
+        if text:
+            self.status.setText(text)
 
     def _computer_step(self) -> None:
         self._computer_pending = False
@@ -552,98 +370,22 @@ class MindenScreen(QWidget):
     # ------------------------------------------------------------------ scoring and reveal
     def map_clicked(self, lon: float, lat: float) -> None:
         """A click on the map places the indicator of the human whose turn it is to score."""
-        if self.session is None or self._reveal is not None or is_over(self.state):
-            return
-        player = self.session.current()
-        if self.state.phase != "score" or player is None or not self.session.is_human(player):
-            return
-        self.play(Score(lon, lat))
-
-    def place_at_tip(self) -> None:
-        """Keyboard way to score: put the indicator in the middle of the player's tip area."""
-        player = self.session.current() if self.session else None
-        if player is None:
-            return
-        tip = self.state.tips[player] or ()
-        lon, lat = cell_center(tip)
-        self.play(Score(lon, lat))
+        if self._acting_person() is not None and self.state.phase == "score":
+            self.play(Score(lon, lat))
 
     def _start_reveal(self, events: list[dict[str, object]]) -> None:
         """Turn the card just scored: solution side, indicator, distance; walk the piece."""
         record = dict(self.state.history[-1])
         card = self.state.cards[str(record["card"])]
-        canvas = self.map_canvas()
-        self._clear_markers()
-        from geoquiz.geo.board import Solution, cell_polygon
-
-        shapes = [cell_polygon(Solution(*s)) for s in card.solutions]
-        if card.outline_wkt:
-            import shapely
-
-            shapes.append(shapely.from_wkt(card.outline_wkt))
-        canvas.set_highlight(shapes)
         player = int(str(record["player"]))
-        marks: list[Mark] = []
-        if card.lon is not None and card.lat is not None:
-            marks.append(Mark(card.lon, card.lat, card.title, "#000000", "place"))
-        lines = []
-        distance = ""
         lon, lat = record["lon"], record["lat"]
+        indicator = None
+        distance = ""
         if isinstance(lon, float | int) and isinstance(lat, float | int):
-            if card.lon is not None and card.lat is not None:
-                self._connect((float(lon), float(lat)), (card.lon, card.lat), "#333333")
-            marks.append(Mark(float(lon), float(lat), self.name(player), self.colour_hex(player)))
-            km = indicator_distance_km(card, float(lon), float(lat))
-            if km == 0.0:
-                distance = self.tr("The indicator lies in %1.").replace("%1", card.title)
-            elif km is not None:
-                distance = (
-                    self.tr("The indicator is %1 km from %2.")
-                    .replace("%1", f"{km:.0f}")
-                    .replace("%2", card.title)
-                )
-        self._marks, _legend = place_marks(canvas, marks)
-        solutions = " / ".join(format_tip(s) for s in card.solutions)
-        tip = list(record["tip"])
-        lines.append(
-            self.tr("%1's card “%2”: solution %3; tip %4.")
-            .replace("%1", self.name(player))
-            .replace("%2", card.title)
-            .replace("%3", solutions)
-            .replace("%4", format_tip(tip) if tip else "—")
-        )
-        if card.explanation and card.explanation != card.title:
-            lines.append(self.tr("Solution side: %1").replace("%1", card.explanation))
-        if distance:
-            lines.append(distance)
-        if not tip:
-            lines.append(self.tr("No stones placed: no move."))
-        elif record["right"]:
-            lines.append(
-                self.tr("Right! %n free space(s) forward, to space %1.", "", len(tip)).replace(
-                    "%1", str(record["to"])
-                )
-            )
-        else:
-            lines.append(self.tr("A stone is wrong: the piece stays."))
-        lines.append(
-            self.tr("The card is kept.")
-            if record["kept"]
-            else self.tr("The card goes back to the box.")
-        )
-        for c in record["challengers"]:
-            if record["right"]:
-                lines.append(
-                    self.tr("%1's challenge was wrong: %2 keeps the chip.")
-                    .replace("%1", self.name(int(c)))
-                    .replace("%2", self.name(player))
-                )
-            else:
-                lines.append(
-                    self.tr("%1's challenge was right: one space forward.").replace(
-                        "%1", self.name(int(c))
-                    )
-                )
+            indicator = (float(lon), float(lat))
+            distance = distance_line(indicator_distance_km(card, *indicator), card.title)
+        self.board.show_scoring(card, indicator, self.name(player), self.colour_hex(player))
+        lines = self.reveal_page.reveal_lines(view(self.state, None), record, distance)
         self._reveal = {
             "text": "\n".join(lines),
             "player": player,
@@ -686,9 +428,7 @@ class MindenScreen(QWidget):
         """The "next" button after a scoring: finish the animation and go on."""
         self._animate_all()
         self._reveal = None
-        canvas = self.map_canvas()
-        self._clear_markers()
-        canvas.clear_highlight()
+        self.board.clear()
         if is_over(self.state) and self._bonus_steps:
             self._bonus_index = 0
             self.next_bonus()  # the first bonus right away, the others on "Next bonus"
@@ -698,34 +438,10 @@ class MindenScreen(QWidget):
 
     def bonus_lines(self) -> list[str]:
         """The final scoring, one line per bonus with its reason ("Anna +5: most yellow cards")."""
-        colour_names = {
-            "yellow": self.tr("most yellow cards"),
-            "orange": self.tr("most orange cards"),
-            "green": self.tr("most green cards"),
-            "blue": self.tr("most blue cards"),
-        }
-        tied = {
-            "yellow": self.tr("most yellow cards (tied)"),
-            "orange": self.tr("most orange cards (tied)"),
-            "green": self.tr("most green cards (tied)"),
-            "blue": self.tr("most blue cards (tied)"),
-        }
-        out = []
-        for e, steps in self._bonus_steps or self._final_bonus_events():
-            reason = str(e["reason"])
-            n = len(steps)
-            who = self.name(int(str(e["player"])))
-            if reason == "chips":
-                why = self.tr("%n chip(s) owned", "", n)
-            else:
-                colour = reason.split(":", 1)[-1]
-                why = (tied if n == 2 else colour_names).get(colour, reason)
-            out.append(
-                self.tr("%1 +%2: %3").replace("%1", who).replace("%2", str(n)).replace("%3", why)
-            )
-        return out
+        bonuses = self._bonus_steps or self._final_bonus_events()
+        return self.end_page.bonus_lines(view(self.state, None), bonuses)
 
-    def _final_bonus_events(self) -> list[tuple[dict[str, object], list[tuple[int, int]]]]:
+    def _final_bonus_events(self) -> list[Bonus]:
         """The final bonus moves of a finished game (a resumed game has no reveal queue)."""
         out = []
         for e in self.state.events:
@@ -755,401 +471,104 @@ class MindenScreen(QWidget):
             s.final_space(),
         )
 
+    def _show_page(self, page: ActionPage) -> ActionPage:
+        """Empty every action page, show ``page`` (before it renders: focus needs it visible)."""
+        for other in (self.draft_page, self.guess_page, self.reveal_page, self.end_page):
+            other.clear()
+            if other is not page:
+                other.hide()
+        page.show()
+        self.page = page
+        return page
+
     def refresh(self) -> None:
-        """Redraw everything from the state and set up the action panel of whoever acts now."""
+        """Redraw everything from the state and set up the action page of whoever acts now."""
         if self.session is None:
             return
         s = self.state
+        public = view(s, None)
         self._update_track()
-        self._render_players()
-        self._render_table()
-        _clear(self.action)
-        self.tipcard = None
-        if self.canvas is not None:
-            self.cross.hide()
-        phase_names = {
-            "draft": self.tr("choosing cards"),
-            "trade": self.tr("trading"),
-            "guess": self.tr("guessing"),
-            "challenge": self.tr("challenges"),
-            "score": self.tr("scoring"),
-            "over": self.tr("game over"),
-        }
+        self.players_label.show_view(public)
+        person = self._acting_person()
+        legal = legal_moves(s) if person is not None else []
+        if self._reveal is not None:
+            # the table of the round being scored, not the next round's cards
+            self.table.show_scored(
+                public, str(self._reveal["card"]), int(str(self._reveal["player"]))
+            )
+        else:
+            self.table.show_round(public, legal, self.side_scroll.viewport().width())
+        self.table.setVisible(bool(self.table.tiles))
+        self.table_title.setVisible(bool(self.table.tiles))
+        self.board.show_cross(False)
         # during a reveal the header stays on the round being scored, until "Next"
         shown_round = int(str(self._reveal["round"])) if self._reveal is not None else s.round
         shown_phase = "score" if self._reveal is not None else s.phase
-        self.header.setText(
-            self.tr("Round %1 — %2")
-            .replace("%1", str(shown_round))
-            .replace("%2", phase_names[shown_phase])
-        )
+        self.header.setText(header_text(shown_round, shown_phase))
+        page = self._show_page(self.pages[shown_phase])
         if self._reveal is not None:
-            self._render_reveal()
+            self.reveal_page.render_reveal(str(self._reveal["text"]))
             return
         if is_over(s):
             self._render_end()
             return
         player = self.session.current()
         assert player is not None
-        if not self.session.is_human(player):
-            self.action_title.setText(
-                self.tr("%1 (computer) is thinking…").replace("%1", self.name(player))
+        if person is None:
+            page.title.setText(
+                QCoreApplication.translate("MindenScreen", "%1 (computer) is thinking…").replace(
+                    "%1", self.name(player)
+                )
             )
             if not self._computer_pending:
                 self._computer_pending = True
                 QTimer.singleShot(self.COMPUTER_DELAY_MS, self._computer_step)
             return
-        {
-            "draft": self._render_draft,
-            "trade": self._render_trade,
-            "guess": self._render_guess,
-            "challenge": self._render_challenge,
-            "score": self._render_score,
-        }[s.phase](player)
-
-    def level_name(self, controller: str) -> str:
-        """A seat's controller as the players read it ("" for a person)."""
-        return {
-            "easy": self.tr("computer: knows the big cities"),
-            "medium": self.tr("computer: knows Germany well"),
-            "hard": self.tr("computer: expert"),
-        }.get(controller, "")
-
-    def _render_players(self) -> None:
-        s = self.state
-        kinds = {
-            "yellow": self.tr("C", "initial of City cards (yellow)"),
-            "orange": self.tr("P", "initial of Place cards (orange)"),
-            "green": self.tr("N", "initial of Nature cards (green)"),
-            "blue": self.tr("E", "initial of Expert cards (blue)"),
-        }
-        space_word = self.tr("space")
-        rows = []
-        for p in ranking(s):
-            spec = s.config.players[p]
-            shape = PIECE_COLOURS.get(spec.colour, ("#888", "circle"))[1]
-            kept = s.kept_by_colour(p)
-            # colour *and* letter, so the counts read without telling the colours apart
-            kept_text = " ".join(
-                f"<span style='background:{CARD_COLOURS[c][0]}; color:#111'>"
-                f"&nbsp;{kinds[c]}&nbsp;{kept[c]}&nbsp;</span>"
-                for c in COLOURS
-                if s.config.expert or c != "blue"
-            )
-            extra = []
-            if s.trade_chip[p]:
-                extra.append(self.tr("chip"))
-            if s.config.variant_b:
-                extra.append(self.tr("%n challenge chip(s)", "", s.challenge_chips[p]))
-            if s.stones[p] != 4:
-                extra.append(self.tr("%n stone(s)", "", s.stones[p]))
-            if s.phase in ("challenge", "score") and s.tips[p] is not None:
-                extra.append(self.tr("%n stone(s) on the tip card", "", len(s.tips[p] or ())))
-            hexcol = self.colour_hex(p)
-            # a light piece colour (yellow) gets a dark ground, as the track outlines its pieces
-            glyph_style = f"color:{hexcol}" + (
-                "; background:#333333" if _luma(QColor(hexcol)) > 180 else ""
-            )
-            level = self.level_name(spec.controller)
-            who = f" ({html.escape(level)})" if level else ""
-            rows.append(
-                f"<span style='{glyph_style}'><b>{SHAPE_GLYPHS.get(shape, '●')}</b></span> "
-                f"<b>{html.escape(spec.name)}</b>{who} — {space_word} {s.positions[p]} — "
-                f"{kept_text} " + (" · ".join(extra))
-            )
-        self.players_label.setText("<br>".join(rows))
-
-    def _render_table(self) -> None:
-        _clear(self.table)
-        s = self.state
-        human_drafting = (
-            s.phase == "draft"
-            and self._reveal is None
-            and self.session is not None
-            and self.session.is_human(self.session.current() or 0)
-        )
-        tiles: list[CardTile] = []
-        if self._reveal is not None:
-            # the table of the round being scored, not the next round's cards
-            owner = self.name(int(str(self._reveal["player"])))
-            tile = CardTile(s.cards[str(self._reveal["card"])], owner)
-            tile.setEnabled(False)
-            self.table.addWidget(tile, 0, 0, 1, 3)
-            tile.show()
-            self.table_title.setVisible(True)
-            self._tiles = [tile]
-            return
-        for offered in s.offer:
-            tile = CardTile(s.cards[offered])
-            tile.setEnabled(human_drafting)
-            tile.clicked.connect(lambda _=False, c=offered: self.play(Draft(c)))
-            tiles.append(tile)
-        trader = (
-            self.session.current()
-            if s.phase == "trade" and self._reveal is None and self.session is not None
-            else None
-        )
-        for p in range(s.n):
-            cid = s.hands[p]
-            if cid is None:
-                continue
-            tile = CardTile(s.cards[cid], self.name(p))
-            # trading is a click on one's own card too (the button does the same)
-            tradable = (
-                p == trader
-                and self.session is not None
-                and self.session.is_human(p)
-                and can_trade(s, p)
-            )
-            tile.setEnabled(tradable)
-            if tradable:
-                tile.setToolTip(self.tr("Click to trade this card for the top card of the pile."))
-                tile.clicked.connect(lambda _=False: self.play(Trade()))
-            tiles.append(tile)
-        # three tiles a row where the panel is wide enough, else two (whole texts, not slivers)
-        width = self.side_scroll.viewport().width()
-        columns = 3 if width >= 3 * (CardTile.MIN_WIDTH + 40) else 2
-        for i, tile in enumerate(tiles):
-            self.table.addWidget(tile, i // columns, i % columns)
-            tile.show()
-        self.table_title.setVisible(bool(tiles))
-        self._tiles = tiles
-        if human_drafting and tiles:
-            self._focus(tiles[0])
-
-    def _render_draft(self, player: int) -> None:
-        self.action_title.setText(
-            self.tr("%1, choose one of the cards above.").replace("%1", self.name(player))
-        )
-        self._label(self.tr("The leader takes the card that is left over."))
-
-    def _render_trade(self, player: int) -> None:
-        card = self.state.card(player)
-        assert card is not None
-        self.action_title.setText(
-            self.tr("%1: trade “%2” for the top card of the pile?")
-            .replace("%1", self.name(player))
-            .replace("%2", card.title)
-        )
-        if can_trade(self.state, player):
-            self._label(self.tr("Click your card or the button to trade it."))
-            price = (
-                self.tr("your chip") if self.state.trade_chip[player] else self.tr("a tip stone")
-            )
-            self._button(
-                self.tr("&Trade (costs %1)").replace("%1", price), lambda: self.play(Trade())
-            )
-        elif not self.state.pile:
-            self._label(self.tr("The draw pile is empty: no more trading."))
-        elif self.state.config.variant_a and not self.state.trade_chip[player]:
-            self._label(self.tr("You have used your chip and need a spare tip stone to trade."))
+        own = view(s, player)
+        if s.phase == "draft":
+            self.draft_page.render_draft(own, player)
+        elif s.phase == "trade":
+            self.draft_page.render_trade(own, player, legal)
+        elif s.phase == "guess":
+            if len(self.session.humans()) > 1 and self._unlocked != player:
+                self.guess_page.render_gate(own, player)
+            else:
+                self.guess_page.render_guess(own, player)
+        elif s.phase == "challenge":
+            self.guess_page.render_challenge(own, player)
         else:
-            self._label(self.tr("You have used your chip: no more trading."))
-        keep = self._button(self.tr("&Keep the card"), lambda: self.play(KeepCard()))
-        self._focus(keep)
-
-    def _needs_gate(self) -> bool:
-        return self.session is not None and len(self.session.humans()) > 1
-
-    def _render_guess(self, player: int) -> None:
-        if self._needs_gate() and self._unlocked != player:
-            self.action_title.setText(
-                self.tr("Pass the laptop to %1.").replace("%1", self.name(player))
-            )
-            self._label(self.tr("Nobody else may look at the tip card now."))
-            b = self._button(
-                self.tr("I am %1 — show my tip card").replace("%1", self.name(player)),
-                lambda: self._unlock(player),
-            )
-            b.setDefault(True)
-            self._focus(b)
-            return
-        card = self.state.card(player)
-        assert card is not None
-        if card.prompt:  # the task in full, once ("Anna: Wo liegt Freiberg?")
-            self.action_title.setText(
-                self.tr("%1: %2").replace("%1", self.name(player)).replace("%2", card.prompt)
-            )
-        else:
-            self.action_title.setText(
-                self.tr("%1, where is “%2”?")
-                .replace("%1", self.name(player))
-                .replace("%2", card.title)
-            )
-        tipcard = TipCard()
-        tipcard.reset(self.state.stones[player])
-        tipcard.confirmed.connect(lambda tip: self._guess(tip))
-        self.action.addWidget(tipcard)
-        tipcard.show()
-        self.tipcard = tipcard
-        first = tipcard.buttons[(0, "W")]
-        self._focus(first)
+            self.reveal_page.render_score(own, player)
+            self.board.show_cross(True)
 
     def _unlock(self, player: int) -> None:
         self._unlocked = player
         self.refresh()
 
-    def _guess(self, tip: tuple[object, ...]) -> None:
-        self._unlocked = None
-        self.play(Guess(tip))
-
-    def _render_challenge(self, player: int) -> None:
-        self.action_title.setText(
-            self.tr("%1: challenge a player whose tip you think is wrong?").replace(
-                "%1", self.name(player)
-            )
-        )
-        self._label(
-            self.tr("Right: you move one space and get the chip back. Wrong: they keep your chip.")
-        )
-        for target in range(self.state.n):
-            if target == player:
-                continue
-            stones = len(self.state.tips[target] or ())
-            self._button(
-                self.tr("Challenge %1 (%n stone(s))", "", stones).replace("%1", self.name(target)),
-                partial(self._challenge, target),
-            )
-        self._focus(self._button(self.tr("&No challenge"), lambda: self.play(Challenge(None))))
-
-    def _challenge(self, target: int) -> None:
-        self.play(Challenge(target))
-
-    def _render_score(self, player: int) -> None:
-        card = self.state.card(player)
-        assert card is not None
-        self.action_title.setText(
-            self.tr("%1: click on the map where “%2” is.")
-            .replace("%1", self.name(player))
-            .replace("%2", card.title)
-        )
-        self._label(
-            self.tr("The place indicator shows everybody your guess; then the card is turned.")
-        )
-        self._label(
-            self.tr(
-                "Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then "
-                "Enter places the indicator there."
-            )
-        )
-        b = self._button(self.tr("&Place the indicator in the middle of my tip"), self.place_at_tip)
-        self._focus(b)
-        self._centre_cross()
-        self.cross.show()
-
-    def _render_reveal(self) -> None:
-        assert self._reveal is not None
-        self.action_title.setText(self.tr("Scoring"))
-        self._label(str(self._reveal["text"]))
-        b = self._button(self.tr("&Next"), self.finish_reveal)
-        b.setDefault(True)
-        self._focus(b)
-
     def _render_end(self) -> None:
-        s = self.state
         lines = self.bonus_lines()
         if self._bonus_index is not None:
             # the final scoring, one bonus after the other, each with its reason
-            self.action_title.setText(self.tr("Final scoring"))
-            for line in lines[: self._bonus_index]:
-                self._label(line)
-            b = self._button(self.tr("&Next bonus"), self.next_bonus)
-            b.setDefault(True)
-            self._focus(b)
+            self.end_page.render_bonuses(lines[: self._bonus_index])
             return
-        winner = ranking(s)[0]
-        self.action_title.setText(
-            self.tr("%1 is Deutscher Meister!").replace("%1", self.name(winner))
+        ended_early = any(
+            e.get("type") == "over" and e.get("reason") == "pile" for e in self.state.events
         )
-        grid = QGridLayout()
-        colour_names = {
-            "yellow": self.tr("yellow"),
-            "orange": self.tr("orange"),
-            "green": self.tr("green"),
-            "blue": self.tr("blue"),
-        }
-        headers = [self.tr("Place"), self.tr("Player"), self.tr("Space")] + [
-            colour_names[c] for c in COLOURS if s.config.expert or c != "blue"
-        ]
-        for col, text in enumerate(headers):
-            label = QLabel(f"<b>{text}</b>")
-            grid.addWidget(label, 0, col)
-        for place, p in enumerate(ranking(s), start=1):
-            kept = s.kept_by_colour(p)
-            values = [str(place), self.name(p), str(s.positions[p])] + [
-                str(kept[c]) for c in COLOURS if s.config.expert or c != "blue"
-            ]
-            for col, text in enumerate(values):
-                grid.addWidget(QLabel(text), place, col)
-        holder = QWidget()
-        holder.setLayout(grid)
-        self.action.addWidget(holder)
-        holder.show()
-        if any(e.get("type") == "over" and e.get("reason") == "pile" for e in s.events):
-            self._label(
-                self.tr("The draw pile could not deal another round, so the game ended early.")
-            )
-        if lines:
-            self._label(self.tr("Final scoring:") + "\n" + "\n".join(lines))
-        wrong = sum(1 for r in s.history if not r["right"])
-        self._label(
-            self.tr(
-                "The map shows where the %n wrong tip(s) went: the indicator of each player "
-                "and the true place.",
-                "",
-                wrong,
-            )
-        )
-        self.legend_label = self._label("")
-        self._button(self.tr("New &game…"), self.new_game_dialog)
-        self._focus(self._button(self.tr("&Back to the start"), self.leave_game))
+        self.end_page.render_end(view(self.state, None), lines, ended_early=ended_early)
         self._show_wrong_tips()
 
     def _show_wrong_tips(self) -> None:
         """The end map: wrong tips' indicators joined to the true places; a legend if crowded."""
-        canvas = self.map_canvas()
-        self._clear_markers()
-        canvas.clear_highlight()
-        marks: list[Mark] = []
+        tips: list[WrongTip] = []
         legend: list[str] = []
         for record in self.state.history:
             if record["right"]:
                 continue
             card = self.state.cards[record["card"]]
             p = int(record["player"])
-            number = str(len(legend) + 1)
-            legend.append(
-                self.tr("%1  %2 — tip of %3")
-                .replace("%1", number)
-                .replace("%2", card.title)
-                .replace("%3", self.name(p))
-            )
-            if card.lon is not None and card.lat is not None:
-                marks.append(Mark(card.lon, card.lat, card.title, "#000000", "place", number))
+            legend.append(legend_line(str(len(legend) + 1), card.title, self.name(p)))
+            indicator = None
             if record["lon"] is not None and record["lat"] is not None:
-                if card.lon is not None and card.lat is not None:
-                    self._connect(
-                        (float(record["lon"]), float(record["lat"])),
-                        (card.lon, card.lat),
-                        "#333333",
-                    )
-                marks.append(
-                    Mark(
-                        float(record["lon"]),
-                        float(record["lat"]),
-                        f"{self.name(p)}: {card.title}?",
-                        self.colour_hex(p),
-                        short=number,
-                    )
-                )
-        self._marks, crowded = place_marks(canvas, marks)
-        label = getattr(self, "legend_label", None)
-        if label is not None and crowded and self._bonus_index is None:
-            try:
-                label.setText(
-                    self.tr("On the map (black: the true place, colour: the tip):")
-                    + "\n"
-                    + "\n".join(legend)
-                )
-            except RuntimeError:  # the label of an earlier end view is gone
-                pass
+                indicator = (float(record["lon"]), float(record["lat"]))
+            tips.append((card, indicator, self.name(p), self.colour_hex(p)))
+        if self.board.show_wrong_tips(tips) and self._bonus_index is None:
+            self.end_page.set_legend(legend)

@@ -1,19 +1,20 @@
 """A running Finden-Sie-Minden game: the engine state plus autosave, results and computer moves.
 
-No Qt here: the screen asks this object what to show and hands it the moves; the session applies
-them, saves the state after every move (a crash loses at most the move in progress), stores every
-scored tip per player and card for the progress statistics, and computes computer players' moves.
+No Qt here: the screen asks this object what to show and hands it the moves; the session (an
+:class:`~app.autosave.AutosavedGame`) applies them, saves the state after every move (a crash
+loses at most the move in progress) together with every scored tip per player and card for the
+progress statistics, and computes computer players' moves.
 """
 
 from __future__ import annotations
 
-import logging
 import random
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
+from geoquiz.app.autosave import AutosavedGame, Rules
 from geoquiz.games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
 from geoquiz.games.minden.players import choose
 
@@ -29,7 +30,6 @@ __all__ = [
 ]
 
 KIND = "minden"
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -121,8 +121,23 @@ def indicator_distance_km(card: Card, lon: float, lat: float) -> float | None:
     return float(distance_km(lat, lon, card.lat, card.lon))
 
 
-class GameSession:
-    """One game: state, id, persistence. ``persist=False`` keeps everything in memory (tests)."""
+#: one stored result: ``(player name, card id or None, right, detail)`` (``db.savegames``)
+Result = tuple[str, int | None, bool, dict[str, Any]]
+
+
+class GameSession(AutosavedGame[State, Move]):
+    """One game: state, id, persistence. ``persist=False`` keeps everything in memory (tests).
+
+    An :class:`~app.autosave.AutosavedGame` whose saves also carry the per-card results of the
+    tips just scored (the progress statistics): state and results are written in one
+    transaction, so a crash keeps both or neither. A result whose save failed (or was
+    superseded by a newer move's save while the database was busy) rides along with the next
+    save instead of being lost. Saved games are the engine's ``State.to_dict()`` under the kind
+    ``"minden"`` as before, so games saved by earlier versions resume unchanged.
+    """
+
+    kind = KIND
+    rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
 
     def __init__(
         self,
@@ -132,36 +147,21 @@ class GameSession:
         persist: bool = True,
         url: str | None = None,
     ) -> None:
-        self.state = state
-        self.game_id = game_id or uuid.uuid4().hex
-        self.persist = persist
-        self.url = url
-        self.save_error: str | None = None
-        self._save()
+        super().__init__(state, game_id or uuid.uuid4().hex, persist=persist, url=url)
+        #: scored results not yet written (appended on the UI thread, written under the lock)
+        self._unsaved_results: list[Result] = []
 
     @classmethod
-    def start(
+    def start(  # type: ignore[override]  # a Minden game starts from its config and cards
         cls, config: Config, cards: Sequence[Card], *, persist: bool = True, url: str | None = None
-    ) -> GameSession:
+    ) -> Self:
         """Set up a new game (raises ``ValueError`` with a readable sentence if impossible)."""
-        return cls(new_game(config, cards), persist=persist, url=url)
+        return super().start(new_game(config, cards), persist=persist, url=url)
 
     @classmethod
-    def resume_latest(cls, url: str | None = None) -> GameSession | None:
+    def resume_latest(cls, url: str | None = None) -> Self | None:
         """The most recently saved unfinished game, or None."""
-        from geoquiz.db.savegames import latest_unfinished
-
-        found = latest_unfinished(KIND, url=url)
-        if found is None:
-            return None
-        _, game_id, data = found
-        game = cls.__new__(cls)
-        game.state = State.from_dict(data)
-        game.game_id = game_id
-        game.persist = True
-        game.url = url
-        game.save_error = None
-        return game
+        return cls.resume(url=url)
 
     # ------------------------------------------------------------------ queries
     def current(self) -> int | None:
@@ -190,57 +190,65 @@ class GameSession:
         return choose(s, player, rng, self.controller(player))
 
     def play(self, move: Move) -> State:
-        """Apply ``move`` (``IllegalMove`` propagates untouched), autosave, store scored results."""
+        """Apply ``move`` (``IllegalMove`` propagates untouched), autosave with scored results."""
         before = len(self.state.history)
-        self.state = apply(self.state, move)
-        self._save()
-        for record in self.state.history[before:]:
-            self._record(record)
+        after = self.rules.apply(self.state, move)
+        if self.persist:
+            self._unsaved_results.extend(
+                _result(after, r, self.game_id) for r in after.history[before:]
+            )
+        self.state = after
+        self.save()
         return self.state
 
-    def _save(self) -> None:
-        if not self.persist:
-            return
-        try:
-            from geoquiz.db.savegames import save_game
+    def apply(self, move: Move) -> State:
+        """:meth:`play` (the name of the shared session API)."""
+        return self.play(move)
 
+    def _write(
+        self, generation: int, payload: tuple[dict[str, Any], bool], busy_ms: int | None
+    ) -> bool:
+        """Write ``payload`` and the unsaved results in one transaction (unless superseded)."""
+        from geoquiz.db.savegames import save_game
+
+        with self._save_lock:
+            if generation != self._generation:
+                return False
+            state, finished = payload
+            results = list(self._unsaved_results)
             save_game(
-                KIND, self.game_id, self.state.to_dict(), finished=is_over(self.state), url=self.url
-            )
-            self.save_error = None
-        except Exception as exc:  # the game goes on; the screen shows the problem in one line
-            log.warning("autosave failed: %s", exc)
-            self.save_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-
-    def _record(self, record: dict[str, Any]) -> None:
-        if not self.persist:
-            return
-        card = self.state.cards[record["card"]]
-        detail = {
-            "game_id": self.game_id,
-            "round": record["round"],
-            "title": card.title,
-            "colour": card.colour,
-            "tip": record["tip"],
-            "stones": len(record["tip"]),
-            "kept": record["kept"],
-            "lon": record["lon"],
-            "lat": record["lat"],
-        }
-        try:
-            from geoquiz.db.savegames import record_result
-
-            record_result(
-                KIND,
-                self.state.config.players[record["player"]].name,
-                int(card.id) if card.id.isdigit() else None,
-                bool(record["right"]),
-                detail,
+                self.kind,
+                self.game_id,
+                state,
+                finished=finished,
                 url=self.url,
+                results=results,
+                busy_timeout_ms=busy_ms,
             )
-        except Exception as exc:
-            log.warning("storing a result failed: %s", exc)
-            self.save_error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            del self._unsaved_results[: len(results)]  # only appended to meanwhile
+            return True
+
+
+def _result(state: State, record: dict[str, Any], game_id: str) -> Result:
+    """The stored result of one scored tip (``record`` from ``state.history``)."""
+    card = state.cards[record["card"]]
+    detail = {
+        "game_id": game_id,
+        "round": record["round"],
+        "title": card.title,
+        "colour": card.colour,
+        "tip": record["tip"],
+        "stones": len(record["tip"]),
+        "kept": record["kept"],
+        "lon": record["lon"],
+        "lat": record["lat"],
+    }
+    return (
+        state.config.players[record["player"]].name,
+        int(card.id) if card.id.isdigit() else None,
+        bool(record["right"]),
+        detail,
+    )
 
 
 @dataclass

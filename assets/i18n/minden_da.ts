@@ -41,10 +41,53 @@
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message numerus="yes">
+        <source>%n chip(s) owned</source>
+        <translation>
+            <numerusform>%n jeton ejet</numerusform>
+            <numerusform>%n jetoner ejet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
+        <translation>
+            <numerusform>Kortet viser, hvor det %n forkerte tip landede: hver spillers stedviser og det rigtige sted.</numerusform>
+            <numerusform>Kortet viser, hvor de %n forkerte tip landede: hver spillers stedviser og det rigtige sted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GuessPage</name>
+    <message numerus="yes">
+        <source>Challenge %1 (%n stone(s))</source>
+        <translation>
+            <numerusform>Udfordr %1 (%n sten)</numerusform>
+            <numerusform>Udfordr %1 (%n sten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message numerus="yes">
+        <source>%1: %2 of %3 tips right in %n game(s)</source>
+        <translation>
+            <numerusform>%1: %2 af %3 tip rigtige i %n spil</numerusform>
+            <numerusform>%1: %2 af %3 tip rigtige i %n spil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) kept</source>
+        <translation>
+            <numerusform>%n kort beholdt</numerusform>
+            <numerusform>%n kort beholdt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MindenScreen</name>
     <message>
         <source>Deutschland: Finden Sie Minden</source>
-        <extracomment>emitted after every applied move (tests wait on it) the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps</extracomment>
         <translation>Deutschland: Finden Sie Minden</translation>
     </message>
     <message>
@@ -95,20 +138,6 @@
         <source>%1 %2 of %3</source>
         <translation>%1 %2 af %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %2 of %3 tips right in %n game(s)</source>
-        <translation>
-            <numerusform>%1: %2 af %3 tip rigtige i %n spil</numerusform>
-            <numerusform>%1: %2 af %3 tip rigtige i %n spil</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) kept</source>
-        <translation>
-            <numerusform>%n kort beholdt</numerusform>
-            <numerusform>%n kort beholdt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The chosen decks hold too few cards for %1 players (%2 cards).</source>
         <translation>De valgte kortbunker har for få kort til %1 spillere (%2 kort).</translation>
@@ -119,6 +148,7 @@
     </message>
     <message>
         <source>Cards of this round</source>
+        <extracomment>emitted after every applied move (tests wait on it) the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps</extracomment>
         <translation>Rundens kort</translation>
     </message>
     <message>
@@ -168,13 +198,6 @@
     <message>
         <source>No stones placed: no move.</source>
         <translation>Ingen sten lagt: intet træk.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Right! %n free space(s) forward, to space %1.</source>
-        <translation>
-            <numerusform>Rigtigt! %n ledigt felt frem, til felt %1.</numerusform>
-            <numerusform>Rigtigt! %n ledige felter frem, til felt %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>A stone is wrong: the piece stays.</source>
@@ -227,13 +250,6 @@
     <message>
         <source>most blue cards (tied)</source>
         <translation>flest blå kort (delt)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chip(s) owned</source>
-        <translation>
-            <numerusform>%n jeton ejet</numerusform>
-            <numerusform>%n jetoner ejet</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 +%2: %3</source>
@@ -311,27 +327,6 @@
         <source>chip</source>
         <translation>jeton</translation>
     </message>
-    <message numerus="yes">
-        <source>%n challenge chip(s)</source>
-        <translation>
-            <numerusform>%n udfordringsjeton</numerusform>
-            <numerusform>%n udfordringsjetoner</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation>
-            <numerusform>%n sten</numerusform>
-            <numerusform>%n sten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s) on the tip card</source>
-        <translation>
-            <numerusform>%n sten på tipkortet</numerusform>
-            <numerusform>%n sten på tipkortet</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Click to trade this card for the top card of the pile.</source>
         <translation>Klik for at bytte dette kort med det øverste kort i bunken.</translation>
@@ -408,13 +403,6 @@
         <source>Right: you move one space and get the chip back. Wrong: they keep your chip.</source>
         <translation>Rigtigt: du rykker ét felt og får jetonen tilbage. Forkert: de beholder din jeton.</translation>
     </message>
-    <message numerus="yes">
-        <source>Challenge %1 (%n stone(s))</source>
-        <translation>
-            <numerusform>Udfordr %1 (%n sten)</numerusform>
-            <numerusform>Udfordr %1 (%n sten)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;No challenge</source>
         <translation>&amp;Ingen udfordring</translation>
@@ -474,13 +462,6 @@
     <message>
         <source>Final scoring:</source>
         <translation>Slutopgørelse:</translation>
-    </message>
-    <message numerus="yes">
-        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
-        <translation>
-            <numerusform>Kortet viser, hvor det %n forkerte tip landede: hver spillers stedviser og det rigtige sted.</numerusform>
-            <numerusform>Kortet viser, hvor de %n forkerte tip landede: hver spillers stedviser og det rigtige sted.</numerusform>
-        </translation>
     </message>
     <message>
         <source>New &amp;game…</source>
@@ -647,6 +628,30 @@
     </message>
 </context>
 <context>
+    <name>PlayersLabel</name>
+    <message numerus="yes">
+        <source>%n challenge chip(s)</source>
+        <translation>
+            <numerusform>%n udfordringsjeton</numerusform>
+            <numerusform>%n udfordringsjetoner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n sten</numerusform>
+            <numerusform>%n sten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) on the tip card</source>
+        <translation>
+            <numerusform>%n sten på tipkortet</numerusform>
+            <numerusform>%n sten på tipkortet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>Now each player chooses one of the cards on the table.</source>
@@ -727,6 +732,16 @@
     <message>
         <source>The fourth stone must be A, B, C or D.</source>
         <translation>Den fjerde sten skal være A, B, C eller D.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealPage</name>
+    <message numerus="yes">
+        <source>Right! %n free space(s) forward, to space %1.</source>
+        <translation>
+            <numerusform>Rigtigt! %n ledigt felt frem, til felt %1.</numerusform>
+            <numerusform>Rigtigt! %n ledige felter frem, til felt %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

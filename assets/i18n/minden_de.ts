@@ -41,10 +41,53 @@
     </message>
 </context>
 <context>
+    <name>EndPage</name>
+    <message numerus="yes">
+        <source>%n chip(s) owned</source>
+        <translation>
+            <numerusform>%n Chip im Besitz</numerusform>
+            <numerusform>%n Chips im Besitz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
+        <translation>
+            <numerusform>Die Karte zeigt, wo der %n falsche Tipp lag: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
+            <numerusform>Die Karte zeigt, wo die %n falschen Tipps lagen: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GuessPage</name>
+    <message numerus="yes">
+        <source>Challenge %1 (%n stone(s))</source>
+        <translation>
+            <numerusform>%1 herausfordern (%n Stein)</numerusform>
+            <numerusform>%1 herausfordern (%n Steine)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message numerus="yes">
+        <source>%1: %2 of %3 tips right in %n game(s)</source>
+        <translation>
+            <numerusform>%1: %2 von %3 Tipps richtig in %n Spiel</numerusform>
+            <numerusform>%1: %2 von %3 Tipps richtig in %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) kept</source>
+        <translation>
+            <numerusform>%n Karte behalten</numerusform>
+            <numerusform>%n Karten behalten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MindenScreen</name>
     <message>
         <source>Deutschland: Finden Sie Minden</source>
-        <extracomment>emitted after every applied move (tests wait on it) the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps</extracomment>
         <translation>Deutschland: Finden Sie Minden</translation>
     </message>
     <message>
@@ -95,20 +138,6 @@
         <source>%1 %2 of %3</source>
         <translation>%1 %2 von %3</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %2 of %3 tips right in %n game(s)</source>
-        <translation>
-            <numerusform>%1: %2 von %3 Tipps richtig in %n Spiel</numerusform>
-            <numerusform>%1: %2 von %3 Tipps richtig in %n Spielen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) kept</source>
-        <translation>
-            <numerusform>%n Karte behalten</numerusform>
-            <numerusform>%n Karten behalten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The chosen decks hold too few cards for %1 players (%2 cards).</source>
         <translation>Die gewählten Kartensätze haben zu wenige Karten für %1 Spieler (%2 Karten).</translation>
@@ -119,6 +148,7 @@
     </message>
     <message>
         <source>Cards of this round</source>
+        <extracomment>emitted after every applied move (tests wait on it) the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps</extracomment>
         <translation>Karten dieser Runde</translation>
     </message>
     <message>
@@ -168,13 +198,6 @@
     <message>
         <source>No stones placed: no move.</source>
         <translation>Keine Steine gesetzt: kein Zug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Right! %n free space(s) forward, to space %1.</source>
-        <translation>
-            <numerusform>Richtig! %n freies Feld vor, auf Feld %1.</numerusform>
-            <numerusform>Richtig! %n freie Felder vor, auf Feld %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>A stone is wrong: the piece stays.</source>
@@ -227,13 +250,6 @@
     <message>
         <source>most blue cards (tied)</source>
         <translation>die meisten blauen Karten (gleichauf)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chip(s) owned</source>
-        <translation>
-            <numerusform>%n Chip im Besitz</numerusform>
-            <numerusform>%n Chips im Besitz</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 +%2: %3</source>
@@ -311,27 +327,6 @@
         <source>chip</source>
         <translation>Chip</translation>
     </message>
-    <message numerus="yes">
-        <source>%n challenge chip(s)</source>
-        <translation>
-            <numerusform>%n Herausforderungs-Chip</numerusform>
-            <numerusform>%n Herausforderungs-Chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation>
-            <numerusform>%n Stein</numerusform>
-            <numerusform>%n Steine</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s) on the tip card</source>
-        <translation>
-            <numerusform>%n Stein auf der Tippkarte</numerusform>
-            <numerusform>%n Steine auf der Tippkarte</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Click to trade this card for the top card of the pile.</source>
         <translation>Klicken, um diese Karte gegen die oberste Karte des Stapels zu tauschen.</translation>
@@ -408,13 +403,6 @@
         <source>Right: you move one space and get the chip back. Wrong: they keep your chip.</source>
         <translation>Richtig: Sie ziehen ein Feld vor und bekommen den Chip zurück. Falsch: Der andere behält Ihren Chip.</translation>
     </message>
-    <message numerus="yes">
-        <source>Challenge %1 (%n stone(s))</source>
-        <translation>
-            <numerusform>%1 herausfordern (%n Stein)</numerusform>
-            <numerusform>%1 herausfordern (%n Steine)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;No challenge</source>
         <translation>&amp;Keine Herausforderung</translation>
@@ -474,13 +462,6 @@
     <message>
         <source>Final scoring:</source>
         <translation>Schlusswertung:</translation>
-    </message>
-    <message numerus="yes">
-        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
-        <translation>
-            <numerusform>Die Karte zeigt, wo der %n falsche Tipp lag: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
-            <numerusform>Die Karte zeigt, wo die %n falschen Tipps lagen: den Ortsanzeiger jedes Spielers und den wahren Ort.</numerusform>
-        </translation>
     </message>
     <message>
         <source>New &amp;game…</source>
@@ -647,6 +628,30 @@
     </message>
 </context>
 <context>
+    <name>PlayersLabel</name>
+    <message numerus="yes">
+        <source>%n challenge chip(s)</source>
+        <translation>
+            <numerusform>%n Herausforderungs-Chip</numerusform>
+            <numerusform>%n Herausforderungs-Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) on the tip card</source>
+        <translation>
+            <numerusform>%n Stein auf der Tippkarte</numerusform>
+            <numerusform>%n Steine auf der Tippkarte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>Now each player chooses one of the cards on the table.</source>
@@ -727,6 +732,16 @@
     <message>
         <source>The fourth stone must be A, B, C or D.</source>
         <translation>Der vierte Stein muss auf A, B, C oder D liegen.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealPage</name>
+    <message numerus="yes">
+        <source>Right! %n free space(s) forward, to space %1.</source>
+        <translation>
+            <numerusform>Richtig! %n freies Feld vor, auf Feld %1.</numerusform>
+            <numerusform>Richtig! %n freie Felder vor, auf Feld %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

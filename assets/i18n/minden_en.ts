@@ -2,7 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>MindenScreen</name>
+    <name>EndPage</name>
+    <message numerus="yes">
+        <source>%n chip(s) owned</source>
+        <translation>
+            <numerusform>%n chip owned</numerusform>
+            <numerusform>%n chips owned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
+        <translation>
+            <numerusform>The map shows where the %n wrong tip went: the indicator of each player and the true place.</numerusform>
+            <numerusform>The map shows where the %n wrong tips went: the indicator of each player and the true place.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GuessPage</name>
+    <message numerus="yes">
+        <source>Challenge %1 (%n stone(s))</source>
+        <translation>
+            <numerusform>Challenge %1 (%n stone)</numerusform>
+            <numerusform>Challenge %1 (%n stones)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
     <message numerus="yes">
         <source>%1: %2 of %3 tips right in %n game(s)</source>
         <translation>
@@ -17,20 +44,9 @@
             <numerusform>%n cards kept</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Right! %n free space(s) forward, to space %1.</source>
-        <translation>
-            <numerusform>Right! %n free space forward, to space %1.</numerusform>
-            <numerusform>Right! %n free spaces forward, to space %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n chip(s) owned</source>
-        <translation>
-            <numerusform>%n chip owned</numerusform>
-            <numerusform>%n chips owned</numerusform>
-        </translation>
-    </message>
+</context>
+<context>
+    <name>PlayersLabel</name>
     <message numerus="yes">
         <source>%n challenge chip(s)</source>
         <translation>
@@ -52,18 +68,14 @@
             <numerusform>%n stones on the tip card</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>RevealPage</name>
     <message numerus="yes">
-        <source>Challenge %1 (%n stone(s))</source>
+        <source>Right! %n free space(s) forward, to space %1.</source>
         <translation>
-            <numerusform>Challenge %1 (%n stone)</numerusform>
-            <numerusform>Challenge %1 (%n stones)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The map shows where the %n wrong tip(s) went: the indicator of each player and the true place.</source>
-        <translation>
-            <numerusform>The map shows where the %n wrong tip went: the indicator of each player and the true place.</numerusform>
-            <numerusform>The map shows where the %n wrong tips went: the indicator of each player and the true place.</numerusform>
+            <numerusform>Right! %n free space forward, to space %1.</numerusform>
+            <numerusform>Right! %n free spaces forward, to space %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,0 +1,174 @@
+"""The lobby of Finden Sie Minden: new game, resume, back, and every player's progress."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from geoquiz.app.minden.pages.end import colour_names
+from geoquiz.app.minden.session import (
+    GameSession,
+    Progress,
+    enabled_decks,
+    load_deck_cards,
+    player_progress,
+)
+from geoquiz.games.minden import COLOURS
+
+__all__ = ["LobbyPage"]
+
+
+def _first_line(exc: BaseException) -> str:
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+class LobbyPage(QWidget):
+    """Title, rules in one sentence, the three buttons (the screen connects them), progress."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        title = QLabel(QCoreApplication.translate("MindenScreen", "Deutschland: Finden Sie Minden"))
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        blurb = QLabel(
+            QCoreApplication.translate(
+                "MindenScreen",
+                "Find places on the board: west or east, north, middle or south, the map square, "
+                "the quadrant. Every right stone moves your piece, one wrong stone none.",
+            )
+        )
+        blurb.setWordWrap(True)
+        blurb.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(blurb)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.new_button = QPushButton(QCoreApplication.translate("MindenScreen", "&New game…"))
+        self.resume_button = QPushButton(QCoreApplication.translate("MindenScreen", "&Resume"))
+        self.back_button = QPushButton(QCoreApplication.translate("MindenScreen", "&Back"))
+        for b in (self.new_button, self.resume_button, self.back_button):
+            b.setMinimumWidth(140)
+            row.addWidget(b)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.progress_label = QLabel()
+        self.progress_label.setTextFormat(Qt.TextFormat.RichText)
+        self.progress_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.progress_label.setWordWrap(True)
+        layout.addWidget(self.progress_label)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #B00020;")
+        self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.error)
+        layout.addStretch(2)
+
+    def show_error(self, exc: BaseException | str) -> None:
+        """One line under the buttons."""
+        self.error.setText(exc if isinstance(exc, str) else _first_line(exc))
+
+    def refresh(self, *, persist: bool, url: str | None) -> None:
+        """Whether a game can be resumed, and the stored progress (nothing without a database)."""
+        self.resume_button.setEnabled(False)
+        self.progress_label.setText("")
+        if not persist:
+            return
+        try:
+            from geoquiz.db.savegames import latest_unfinished
+
+            found = latest_unfinished("minden", url=url)
+            self.resume_button.setEnabled(found is not None)
+            if found is not None:
+                names = ", ".join(p["name"] for p in found[2].get("config", {}).get("players", []))
+                self.resume_button.setToolTip(
+                    QCoreApplication.translate("MindenScreen", "%1 — round %2")
+                    .replace("%1", names)
+                    .replace("%2", str(found[2].get("round", "?")))
+                )
+            progress = player_progress(url)
+        except Exception as exc:  # no database: new games still work, unsaved
+            self.error.setText(
+                QCoreApplication.translate(
+                    "MindenScreen", "The database is not available: %1"
+                ).replace("%1", _first_line(exc))
+            )
+            return
+        if progress:
+            self.progress_label.setText(self.progress_html(progress))
+
+    def new_session(self, lang: str, *, url: str | None, persist: bool) -> GameSession | None:
+        """Ask for players and options and set the game up (None: cancelled or impossible)."""
+        from geoquiz.app.minden.setup_dialog import NewGameDialog
+
+        try:
+            decks = enabled_decks(url)
+        except Exception as exc:
+            self.show_error(exc)
+            return None
+        dialog = NewGameDialog(decks, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        config = dialog.config()
+        assert config is not None
+        try:
+            cards = load_deck_cards(dialog.deck_ids(), lang, url)
+            colours = set(COLOURS) if config.expert else set(COLOURS) - {"blue"}
+            playable = sum(1 for c in cards if c.colour in colours)
+            if (playable + 1) // 2 < len(config.players):
+                self.show_error(
+                    QCoreApplication.translate(
+                        "MindenScreen",
+                        "The chosen decks hold too few cards for %1 players (%2 cards).",
+                    )
+                    .replace("%1", str(len(config.players)))
+                    .replace("%2", str(playable))
+                )
+                return None
+            return GameSession.start(config, cards, persist=persist, url=url)
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return None
+
+    def resumed_session(self, url: str | None) -> GameSession | None:
+        """The newest unfinished game; None (the reason under the buttons) if there is none."""
+        try:
+            session = GameSession.resume_latest(url)
+        except Exception as exc:  # a damaged save: one line, the lobby still works
+            self.show_error(exc)
+            return None
+        if session is None:
+            self.show_error(
+                QCoreApplication.translate("MindenScreen", "There is no unfinished game.")
+            )
+        return session
+
+    def progress_html(self, progress: dict[str, Progress]) -> str:
+        """Every player's record, one line each, under a bold heading."""
+        names = colour_names()
+        heading = QCoreApplication.translate("MindenScreen", "Progress")
+        lines = [f"<b>{html.escape(heading)}</b>"]
+        for name, entry in sorted(progress.items(), key=lambda kv: kv[0].casefold()):
+            per_colour = ", ".join(
+                QCoreApplication.translate("MindenScreen", "%1 %2 of %3")
+                .replace("%1", names[c])
+                .replace("%2", str(entry.right_by_colour[c][0]))
+                .replace("%3", str(entry.right_by_colour[c][1]))
+                for c in COLOURS
+                if c in entry.right_by_colour
+            )
+            text = (
+                self.tr("%1: %2 of %3 tips right in %n game(s)", "", len(entry.games))
+                .replace("%1", name)
+                .replace("%2", str(entry.right))
+                .replace("%3", str(entry.tips))
+            )
+            kept = self.tr("%n card(s) kept", "", entry.cards_kept)
+            lines.append(html.escape(f"{text} ({per_colour}); {kept}"))
+        return "<br>".join(lines)

@@ -1,0 +1,169 @@
+"""The public board beside the map: the players' line each, and the cards of the round.
+
+Both render from ``view(state, None)`` (what everybody at the table sees): positions, chips,
+stones, kept cards and the cards task side up. Card tiles are clicked to draft a card or to trade
+one's own; which tiles can be clicked comes from the legal moves of the seat acting now.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from geoquiz.app.minden.pages.base import clear_layout, seat_name
+from geoquiz.app.minden.pages.end import kept_by_colour
+from geoquiz.app.minden.widgets import CARD_COLOURS, PIECE_COLOURS, SHAPE_GLYPHS, CardTile
+from geoquiz.games.minden import COLOURS, Card, Draft, Move, Trade
+
+__all__ = ["CardTable", "PlayersLabel", "colour_hex", "level_name", "task_card"]
+
+
+def _luma(colour: QColor) -> float:
+    """Perceived brightness 0–255 (Rec. 601 weights)."""
+    return 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+
+
+def colour_hex(view: dict[str, Any], seat: int) -> str:
+    """The colour of ``seat``'s piece."""
+    return PIECE_COLOURS.get(str(view["players"][seat]["colour"]), ("#888888", ""))[0]
+
+
+def level_name(controller: str) -> str:
+    """A seat's controller as the players read it ("" for a person)."""
+    return {
+        "easy": QCoreApplication.translate("MindenScreen", "computer: knows the big cities"),
+        "medium": QCoreApplication.translate("MindenScreen", "computer: knows Germany well"),
+        "hard": QCoreApplication.translate("MindenScreen", "computer: expert"),
+    }.get(controller, "")
+
+
+def task_card(task: dict[str, Any]) -> Card:
+    """A card of the view (task side up, no solutions) for a :class:`CardTile`."""
+    return Card(
+        str(task["id"]), str(task["colour"]), str(task["title"]), (), str(task["prompt"] or "")
+    )
+
+
+class PlayersLabel(QLabel):
+    """One line per player, leader first: piece, name, level, space, kept cards, chips, stones."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+
+    def show_view(self, view: dict[str, Any]) -> None:
+        """Render the players' lines from the public ``view``."""
+        kinds = {
+            "yellow": QCoreApplication.translate(
+                "MindenScreen", "C", "initial of City cards (yellow)"
+            ),
+            "orange": QCoreApplication.translate(
+                "MindenScreen", "P", "initial of Place cards (orange)"
+            ),
+            "green": QCoreApplication.translate(
+                "MindenScreen", "N", "initial of Nature cards (green)"
+            ),
+            "blue": QCoreApplication.translate(
+                "MindenScreen", "E", "initial of Expert cards (blue)"
+            ),
+        }
+        space_word = QCoreApplication.translate("MindenScreen", "space")
+        rules = view["rules"]
+        rows = []
+        for p in (p for group in view["ranking"] for p in group):
+            spec = view["players"][p]
+            shape = PIECE_COLOURS.get(str(spec["colour"]), ("#888", "circle"))[1]
+            kept = kept_by_colour(view, p)
+            # colour *and* letter, so the counts read without telling the colours apart
+            kept_text = " ".join(
+                f"<span style='background:{CARD_COLOURS[c][0]}; color:#111'>"
+                f"&nbsp;{kinds[c]}&nbsp;{kept[c]}&nbsp;</span>"
+                for c in COLOURS
+                if rules["expert"] or c != "blue"
+            )
+            extra = []
+            if view["trade_chip"][p]:
+                extra.append(QCoreApplication.translate("MindenScreen", "chip"))
+            if rules["variant_b"]:
+                extra.append(self.tr("%n challenge chip(s)", "", view["challenge_chips"][p]))
+            if view["stones"][p] != 4:
+                extra.append(self.tr("%n stone(s)", "", view["stones"][p]))
+            tip = view["tips"][p]
+            if view["phase"] in ("challenge", "score") and tip["placed"]:
+                extra.append(self.tr("%n stone(s) on the tip card", "", int(tip["stones"])))
+            hexcol = colour_hex(view, p)
+            # a light piece colour (yellow) gets a dark ground, as the track outlines its pieces
+            glyph_style = f"color:{hexcol}" + (
+                "; background:#333333" if _luma(QColor(hexcol)) > 180 else ""
+            )
+            level = level_name(str(spec["controller"]))
+            who = f" ({html.escape(level)})" if level else ""
+            rows.append(
+                f"<span style='{glyph_style}'><b>{SHAPE_GLYPHS.get(shape, '●')}</b></span> "
+                f"<b>{html.escape(str(spec['name']))}</b>{who} — "
+                f"{space_word} {view['positions'][p]} — "
+                f"{kept_text} " + (" · ".join(extra))
+            )
+        self.setText("<br>".join(rows))
+
+
+class CardTable(QWidget):
+    """The cards of the round as tiles (``tiles``); a click emits ``move_chosen``."""
+
+    move_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.tiles: list[CardTile] = []
+
+    def show_scored(self, view: dict[str, Any], card_id: str, owner: int) -> None:
+        """During a reveal: only the card being scored, with its owner."""
+        clear_layout(self.grid)
+        tile = CardTile(task_card(view["scored_cards"][card_id]), seat_name(view, owner))
+        tile.setEnabled(False)
+        self.grid.addWidget(tile, 0, 0, 1, 3)
+        tile.show()
+        self.tiles = [tile]
+
+    def show_round(self, view: dict[str, Any], legal: list[Move], width: int) -> None:
+        """The offered cards and each seat's card; ``legal``: the moves of a person acting now."""
+        clear_layout(self.grid)
+        tiles: list[CardTile] = []
+        drafts = {m.card_id for m in legal if isinstance(m, Draft)}
+        for task in view["offer"]:
+            tile = CardTile(task_card(task))
+            tile.setEnabled(task["id"] in drafts)
+            tile.clicked.connect(lambda _=False, c=str(task["id"]): self.move_chosen.emit(Draft(c)))
+            tiles.append(tile)
+        trader = view["current"] if Trade() in legal else None
+        for p, task in enumerate(view["hands"]):
+            if task is None:
+                continue
+            tile = CardTile(task_card(task), seat_name(view, p))
+            # trading is a click on one's own card too (the button does the same)
+            tradable = p == trader
+            tile.setEnabled(tradable)
+            if tradable:
+                tile.setToolTip(
+                    QCoreApplication.translate(
+                        "MindenScreen", "Click to trade this card for the top card of the pile."
+                    )
+                )
+                tile.clicked.connect(lambda _=False: self.move_chosen.emit(Trade()))
+            tiles.append(tile)
+        # three tiles a row where the panel is wide enough, else two (whole texts, not slivers)
+        columns = 3 if width >= 3 * (CardTile.MIN_WIDTH + 40) else 2
+        for i, tile in enumerate(tiles):
+            self.grid.addWidget(tile, i // columns, i % columns)
+            tile.show()
+        self.tiles = tiles
+        if drafts and tiles:
+            tiles[0].show()
+            tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
