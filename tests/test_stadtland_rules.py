@@ -196,9 +196,9 @@ def test_rule_3_creative_terms_are_voted_on_generously() -> None:
     assert out.marks[0][0] == "vote"
     back = apply(out, Vote(0, 0, ()))  # a new vote replaces the verdict
     assert back.marks[0][0] is None
-    with pytest.raises(IllegalMove, match="own term"):
+    with pytest.raises(IllegalMove, match="stadtland.own_term"):
         apply(state, Vote(0, 0, (0,)))
-    with pytest.raises(IllegalMove, match="crossed out by the rules"):
+    with pytest.raises(IllegalMove, match="stadtland.vote_gap"):
         apply(state, Vote(1, 0, ()))  # a gap
 
 
@@ -209,7 +209,7 @@ def test_rule_3_a_shared_term_is_judged_once_for_all_its_authors() -> None:
     assert state.marks[0][0] == state.marks[1][0] == "vote"
     state = finish_writing(with_prompt(game(2), "b-gold"))
     state = enter_all(state, [["Gold"] + [""] * 4, ["Gold"] + [""] * 4])
-    with pytest.raises(IllegalMove, match="nobody is left"):
+    with pytest.raises(IllegalMove, match="stadtland.nobody_votes"):
         apply(state, Vote(0, 0, ()))
 
 
@@ -262,7 +262,7 @@ def test_end_stopp_und_aus_when_every_category_is_filled() -> None:
     assert state.phase == "grace" and state.ended_by == 1 and state.end_reason == "stop"
     state = apply(state, BeginEntry(135.0))
     state = apply(state, EnterTerms(0, ("",) * 5))
-    with pytest.raises(IllegalMove, match="every category needs a term"):
+    with pytest.raises(IllegalMove, match="stadtland.stop_out_all"):
         apply(state, EnterTerms(1, ("Bonn", "", "", "", "")))
     state = apply(state, EnterTerms(1, ("Bonn", "Benin", "Blues", "Bea", "Bär")))
     assert state.current == 2
@@ -270,30 +270,30 @@ def test_end_stopp_und_aus_when_every_category_is_filled() -> None:
 
 def test_end_stopp_und_1_needs_at_least_two_but_not_all_categories() -> None:
     state = apply(game(), Deal(0.0))
-    with pytest.raises(IllegalMove, match="at least 2"):
+    with pytest.raises(IllegalMove, match="stadtland.stop_one_few"):
         apply(state, StopOne(0, 1, 5.0))
-    with pytest.raises(IllegalMove, match="Stopp und Aus"):
+    with pytest.raises(IllegalMove, match="stadtland.stop_one_all"):
         apply(state, StopOne(0, 5, 5.0))
     state = apply(state, StopOne(0, 2, 5.0))
-    with pytest.raises(IllegalMove, match="already"):
+    with pytest.raises(IllegalMove, match="stadtland.already_called"):
         apply(state, StopOne(0, 3, 6.0))
 
 
 def test_end_stopp_und_1_then_no_more_writing_and_the_count_of_ten_ends_the_round() -> None:
     state = apply(game(), Deal(0.0))
     state = apply(state, StopOne(2, 3, 20.0))
-    with pytest.raises(IllegalMove, match="may not write more"):
+    with pytest.raises(IllegalMove, match="stadtland.counting"):
         apply(state, StopOut(2, 21.0))
-    with pytest.raises(IllegalMove, match="goes on"):
+    with pytest.raises(IllegalMove, match="stadtland.round_goes_on"):
         apply(state, StopOut(None, 20.0 + STOP_COUNT - 0.5))
-    with pytest.raises(IllegalMove, match="Time is up"):
+    with pytest.raises(IllegalMove, match="stadtland.time_up"):
         apply(state, StopOne(1, 2, 30.0))
     state = apply(state, StopOut(None, 30.0))
     assert state.end_reason == "count" and state.ended_by == 2
     state = apply(state, BeginEntry(35.0))
     state = apply(state, EnterTerms(0, ("a",) * 5))
     state = apply(state, EnterTerms(1, ("",) * 5))
-    with pytest.raises(IllegalMove, match="with 3 terms"):
+    with pytest.raises(IllegalMove, match="stadtland.more_than_filled.*filled=3"):
         apply(state, EnterTerms(2, ("Bonn", "Benin", "Blues", "Bea", "")))
     state = apply(state, EnterTerms(2, ("Bonn", "Benin", "", "Bea", "")))
     assert state.phase == "check"
@@ -308,9 +308,9 @@ def test_end_another_player_may_still_call_stopp_und_aus_during_a_count() -> Non
 
 def test_end_a_term_being_written_may_be_finished() -> None:
     state = apply(apply(game(grace_seconds=5), Deal(0.0)), StopOut(0, 50.0))
-    with pytest.raises(IllegalMove, match="finish the term"):
+    with pytest.raises(IllegalMove, match="stadtland.grace"):
         apply(state, BeginEntry(53.0))
-    with pytest.raises(IllegalMove, match="while the round runs"):
+    with pytest.raises(IllegalMove, match="stadtland.stop_not_now"):
         apply(state, StopOne(1, 2, 51.0))
     assert apply(state, BeginEntry(55.0)).phase == "entry"
 
@@ -320,7 +320,7 @@ def test_round_timer_ends_the_round() -> None:
     assert state.deadline == 1060.0
     with pytest.raises(IllegalMove):
         apply(state, StopOut(None, 1059.0))
-    with pytest.raises(IllegalMove, match="Time is up"):
+    with pytest.raises(IllegalMove, match="stadtland.time_up"):
         apply(state, StopOne(0, 2, 1060.0))
     state = apply(state, StopOut(None, 1060.0))
     assert state.end_reason == "timer" and state.ended_by is None
@@ -332,15 +332,15 @@ def test_round_timer_ends_the_round() -> None:
 
 def test_time_cannot_run_backwards() -> None:
     state = apply(game(), Deal(100.0))
-    with pytest.raises(IllegalMove, match="backwards"):
+    with pytest.raises(IllegalMove, match="stadtland.time_backwards"):
         apply(state, StopOut(0, 99.0))
 
 
 def test_entry_in_seat_order_one_term_per_category() -> None:
     state = finish_writing(apply(game(), Deal(0.0)), by=0)
-    with pytest.raises(IllegalMove, match="Anna's turn"):
+    with pytest.raises(IllegalMove, match=r"stadtland.not_your_entry\(player=0\)"):
         apply(state, EnterTerms(1, ("",) * 5))
-    with pytest.raises(IllegalMove, match="each of the 5"):
+    with pytest.raises(IllegalMove, match=r"stadtland.term_count\(count=5\)"):
         apply(state, EnterTerms(0, ("a",) * 4))
 
 
@@ -380,7 +380,7 @@ def test_end_of_game_after_5_7_or_9_rounds(rounds: int) -> None:
         state = play_round(state, [[f"Anna{r}"] + [""] * 4, [""] * 5])
     assert is_over(state) and state.round == rounds
     assert winners(state) == [0] and ranking(state) == [0, 1]
-    with pytest.raises(IllegalMove, match="over"):
+    with pytest.raises(IllegalMove, match="stadtland.game_over"):
         apply(state, Deal(state.clock + 1))
 
 
@@ -425,7 +425,7 @@ def test_variant_creative_play_fingers_pointing_at_you() -> None:
     state = game(4, creative=True)
     state = play_round(state, [[""] * 5] * 4)
     assert state.phase == "creative"
-    with pytest.raises(IllegalMove, match="themselves"):
+    with pytest.raises(IllegalMove, match="stadtland.point_self"):
         apply(state, Point((0, 0, 1, 2)))
     state = apply(state, Point((1, 0, 1, 1)))
     assert state.results[-1]["creative"] == [1, 3, 0, 0]

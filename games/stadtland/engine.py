@@ -3,14 +3,19 @@
 The app is the game master at the table: it deals the prompts, runs the round timer and the
 "Stopp und 1" count, takes each player's terms, checks what a machine can check and scores.
 The engine is a pure state machine (DESIGN §1): :func:`new_game`, :func:`legal_moves`,
-:func:`apply` (a new :class:`State`; :class:`~games.common.IllegalMove` with a readable sentence),
-:func:`is_over`, :func:`ranking`. The engine has no clock: every timed move carries the time
-``at`` (seconds, any monotone clock the app chooses), and the state remembers the latest time seen
-(``clock``); times may not run backwards.
+:func:`apply` (a new :class:`State`; :class:`~geoquiz.games.contract.IllegalMove` with a stable
+code ``stadtland.…`` and parameters, translated by ``geoquiz.app.stadtland.refusals``),
+:func:`is_over`, :func:`ranking`. The contract module of DESIGN §1 is
+:mod:`geoquiz.games.stadtland.game`; the check phase (marks, scoring keys, votes, edits,
+merges) lives in :mod:`geoquiz.games.stadtland.marks`. The engine has no clock: every timed move
+carries the time ``at`` (seconds, any monotone clock the app chooses), and the state remembers
+the latest time seen (``clock``); times may not run backwards.
 
 Phases of a round: ``ready`` → ``Deal`` → ``writing`` → (``StopOne``…) ``StopOut`` → ``grace`` →
 ``BeginEntry`` → ``entry`` (``EnterTerms`` per player, in seat order) → ``check`` (automatic
-marks; ``Vote``…; ``Score``) → [``creative``: ``Point``] → ``ready`` or ``over``.
+marks; ``Vote``, ``Edit``, ``Merge``…; ``Score``) → [``creative``: ``Point``] → ``ready`` or
+``over``. ``Undo`` takes back the last call of the round (until the first terms are entered) or
+the last verdict, edit or merge of the check.
 
 Interpretations of what the rulebook leaves open (also in ``docs/stadtland.md``):
 
@@ -29,24 +34,43 @@ Interpretations of what the rulebook leaves open (also in ``docs/stadtland.md``)
   must enter a term for every category. A player counting after "Stopp und 1" cannot call it.
 * **Grace.** "A term you are writing at that moment may be finished": after "Aus" the app waits
   ``Config.grace_seconds`` (default 5) before the entry (``BeginEntry``) may begin.
-* **Entry.** Hot seat, in seat order; a blank is a gap. Terms are compared by
-  :func:`games.stadtland.text.normalise` (case, spaces, ß/ss, umlauts).
+* **Undo.** A slip at the table is repaired, not final: ``Undo`` takes back the last "Stopp und
+  1!" or "Stopp und Aus!" of the round (a misclick on another player's button), while the round
+  is written, in the grace, or at the entry before anybody has entered terms. The round timer is
+  not rewound (the others kept writing); if it or another count has already run out, the app ends
+  the round again at once. An ended count is taken back together with the "Stopp und 1!" that
+  started it. In the check, ``Undo`` takes back the last vote, edit or merge.
+* **Entry.** Hot seat, in seat order; a blank is a gap. Each term may carry a justification
+  (``notes``, rule 3), which the letter checks and the comparison ignore, as they ignore a note
+  in brackets at the end of a term ("Eger (Cheb)" ends with R). Terms are compared by
+  :func:`games.stadtland.text.normalise` (case, spaces, ß/ss, ä/ae, ö/oe, ü/ue, æ/ae, ø/oe,
+  å/aa — the same in every language); letters are read as written, by the game's language
+  (``Config.language``: Danish has Y, Æ, Ø, Å as vowels and Æ, Ø, Å as letters of their own;
+  German has Y as a vowel only with ``Config.y_vowel``).
 * **Automatic marks** (a marked term is crossed out): ``prompt`` — fails the green letter prompt
   (rule 1: Ä, Ö, Ü are vowels; rule 2, singular or plural, is the player's choice of what to
   write); ``used`` — rule 5: the term was *accepted* in an earlier round (any player, any
   category; a crossed-out term was never valid and does not block); ``twice`` — rule 4: the
   player wrote it in an earlier column this round (the first column keeps it). Terms that two
   players wrote in the same round are shared terms, not repetitions.
-* **Vote.** Any unmarked term may be put to the vote (rule 3: creative solutions, "be generous").
-  The term is judged once for everyone who wrote it in that category; the voters are the other
-  players. It is crossed out only if a strict majority of the voters rejects it; a tie accepts
-  it. A later vote on the same term replaces the earlier verdict.
+* **Vote.** Any term may be put to the vote (rule 3: creative solutions, "be generous"), an
+  automatically crossed-out one too: the machine can be wrong ("Koeln" for "contains an umlaut").
+  The term is judged once for everyone who wrote it in that category (same comparison key and the
+  same automatic verdict); the voters are the other players. It is crossed out only if a strict
+  majority of the voters rejects it; a tie accepts it. A later vote on the same term replaces the
+  earlier verdict.
+* **Corrections.** ``Edit`` changes a term or its justification in the check (a typo at the
+  entry); every edit is logged with the old and the new text, and takes back the verdicts on that
+  term. The entry rules still hold (after "Stopp und 1!" no more terms than said; after "Stopp
+  und Aus!" no gap). ``Merge`` makes spellings the app sees as different ("Köln", "Koln") one
+  term for scoring in that category: merged terms count as shared.
 * **Scoring** (DESIGN §8, binding): 2 points for an accepted term no other player has in that
   category, 1 for a shared term, and **1 extra point** for each other player with a gap in that
   category (a crossed-out term leaves a gap). The English rulebook says "deduct"; DESIGN §8
   decides for an extra point, which is what the German "erhältst du einen Zusatzpunkt" means.
 * **Creative Play.** After scoring, every player points at another player at once (``Point``);
-  each gets one creativity point per finger pointing at them.
+  each gets one creativity point per finger pointing at them. Nobody's finger is preselected: the
+  points are only counted once every player has chosen (``None`` in ``targets`` is refused).
 * **End.** After 5, 7 or 9 rounds the highest total wins; while the lead is shared, one more
   round is played. ``Config.round_cap`` (0 = none) stops a game that stays tied (for tests and
   computer runs); then the leaders share the win.
@@ -57,9 +81,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from geoquiz.games.common import IllegalMove, seed_state, shuffled
-from geoquiz.games.stadtland.cards import COLOURS, category, prompt, prompt_ids
-from geoquiz.games.stadtland.text import check_term, normalise
+from geoquiz.games.common import seed_state, shuffled
+from geoquiz.games.contract import IllegalMove
+from geoquiz.games.stadtland import marks as _marks
+from geoquiz.games.stadtland.cards import COLOURS, category, prompt_ids
+from geoquiz.games.stadtland.text import normalise
 
 __all__ = [
     "DEFAULT_CATEGORIES",
@@ -70,14 +96,18 @@ __all__ = [
     "BeginEntry",
     "Config",
     "Deal",
+    "Edit",
     "EnterTerms",
     "IllegalMove",
+    "LANGUAGES",
+    "Merge",
     "Move",
     "Point",
     "Score",
     "State",
     "StopOne",
     "StopOut",
+    "Undo",
     "Vote",
     "apply",
     "auto_marks",
@@ -98,6 +128,8 @@ ROUND_CHOICES = (5, 7, 9)
 STOP_COUNT = 10.0
 MAX_TERM = 80
 DEFAULT_CATEGORIES = ("stadt", "land", "musik", "name", "tier")
+#: languages of the terms (letters and vowels, :mod:`games.stadtland.text`)
+LANGUAGES = ("de", "da")
 
 #: automatic and voted marks of a term; ``None`` = accepted
 MARKS = ("gap", "prompt", "used", "twice", "vote")
@@ -119,6 +151,8 @@ class Config:
     creative: bool = False
     seed: int = 0
     round_cap: int = 0
+    language: str = "de"
+    y_vowel: bool = False
 
     def validate(self) -> None:
         """Raise ``ValueError`` with a readable sentence when the set-up is impossible."""
@@ -153,6 +187,8 @@ class Config:
             raise ValueError("Creative Play needs at least 3 players.")
         if self.round_cap and self.round_cap < self.rounds:
             raise ValueError("The round cap cannot be below the number of rounds.")
+        if self.language not in LANGUAGES:
+            raise ValueError("The terms are German (de) or Danish (da).")
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -165,6 +201,8 @@ class Config:
             "creative": self.creative,
             "seed": self.seed,
             "round_cap": self.round_cap,
+            "language": self.language,
+            "y_vowel": self.y_vowel,
         }
 
     @classmethod
@@ -179,6 +217,8 @@ class Config:
             creative=bool(data["creative"]),
             seed=int(data["seed"]),
             round_cap=int(data["round_cap"]),
+            language=str(data.get("language", "de")),
+            y_vowel=bool(data.get("y_vowel", False)),
         )
 
 
@@ -219,10 +259,12 @@ class BeginEntry:
 
 @dataclass(frozen=True)
 class EnterTerms:
-    """``player``'s terms, one per category in play ("" = a gap)."""
+    """``player``'s terms, one per category in play ("" = a gap), and a justification per term
+    (``notes``; empty = none, ``()`` = no notes at all)."""
 
     player: int
     terms: tuple[str, ...]
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -236,18 +278,47 @@ class Vote:
 
 
 @dataclass(frozen=True)
+class Edit:
+    """Correct ``player``'s term in column ``category`` to ``term`` with justification ``note``
+    (logged)."""
+
+    category: int
+    player: int
+    term: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Merge:
+    """The terms of ``players`` in column ``category`` are one term for scoring."""
+
+    category: int
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Take back the last call of the round, or the last verdict, edit or merge of the check."""
+
+    at: float | None = None
+
+
+@dataclass(frozen=True)
 class Score:
     """Close the check and score the round."""
 
 
 @dataclass(frozen=True)
 class Point:
-    """Creative Play: ``targets[i]`` is the player player ``i`` points at."""
+    """Creative Play: ``targets[i]`` is the player player ``i`` points at (``None``: not chosen
+    yet, which is refused)."""
 
-    targets: tuple[int, ...]
+    targets: tuple[int | None, ...]
 
 
-Move = Deal | StopOne | StopOut | BeginEntry | EnterTerms | Vote | Score | Point
+Move = (
+    Deal | StopOne | StopOut | BeginEntry | EnterTerms | Vote | Edit | Merge | Undo | Score | Point
+)
 _MOVE_TYPES: dict[str, type] = {
     "deal": Deal,
     "stop1": StopOne,
@@ -255,6 +326,9 @@ _MOVE_TYPES: dict[str, type] = {
     "entry": BeginEntry,
     "terms": EnterTerms,
     "vote": Vote,
+    "edit": Edit,
+    "merge": Merge,
+    "undo": Undo,
     "score": Score,
     "point": Point,
 }
@@ -284,10 +358,13 @@ class State:
     """The whole game as plain data. ``apply`` never mutates a state; it returns a new one.
 
     Per round: ``terms[p][c]`` (player ``p``, category column ``c``; filled at the entry),
-    ``marks[p][c]`` (``None`` = accepted, else one of :data:`MARKS`), ``stops`` ("Stopp und 1"
-    calls: ``{"player", "filled", "at"}``), ``ended_by``/``end_reason`` (``stop``, ``count``,
-    ``timer``). ``results`` holds every scored round: prompt, terms, marks, ``points`` and
-    ``creative`` (``None`` without the variant).
+    ``notes[p][c]`` (justifications), ``auto[p][c]`` (the automatic marks), ``marks[p][c]``
+    (after the votes: ``None`` = accepted, else one of :data:`MARKS`), ``merges`` (``{"category",
+    "players"}``), ``edits`` (the log of corrections: ``{"category", "player", "old", "new",
+    "old_note", "new_note"}``), ``stops`` ("Stopp und 1" calls: ``{"player", "filled", "at"}``),
+    ``ended_by``/``end_reason`` (``stop``, ``count``, ``timer``). ``results`` holds every scored
+    round: prompt, terms, marks, ``points``, ``creative`` (``None`` without the variant), and
+    ``notes``, ``merges``, ``edits``.
     """
 
     config: Config
@@ -309,8 +386,14 @@ class State:
     terms: list[list[str]] = field(default_factory=list)
     marks: list[list[str | None]] = field(default_factory=list)
     votes: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[list[str]] = field(default_factory=list)
+    auto: list[list[str | None]] = field(default_factory=list)
+    merges: list[dict[str, Any]] = field(default_factory=list)
+    edits: list[dict[str, Any]] = field(default_factory=list)
     results: list[dict[str, Any]] = field(default_factory=list)
     history: list[dict[str, Any]] = field(default_factory=list)
+    #: the recorded moves without the ones ``Undo`` took back (and without the ``Undo`` moves)
+    kept: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def n(self) -> int:
@@ -327,7 +410,7 @@ class State:
         """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
         return {
             "game": "stadtland",
-            "version": 1,
+            "version": 2,
             "config": self.config.as_dict(),
             "rng": self.rng,
             "phase": self.phase,
@@ -347,8 +430,13 @@ class State:
             "terms": [list(t) for t in self.terms],
             "marks": [list(m) for m in self.marks],
             "votes": [dict(v, against=list(v["against"])) for v in self.votes],
+            "notes": [list(t) for t in self.notes],
+            "auto": [list(m) for m in self.auto],
+            "merges": [dict(m, players=list(m["players"])) for m in self.merges],
+            "edits": [dict(e) for e in self.edits],
             "results": [_copy_result(r) for r in self.results],
             "history": [_copy_move(h) for h in self.history],
+            "kept": [_copy_move(h) for h in self.kept],
         }
 
     @classmethod
@@ -356,7 +444,7 @@ class State:
         """Inverse of :meth:`to_dict`."""
         if data.get("game") != "stadtland":
             raise ValueError("This saved game is not a Stadt-Land-anders game.")
-        return cls(
+        state = cls(
             config=Config.from_dict(data["config"]),
             rng=int(data["rng"]),
             phase=str(data["phase"]),
@@ -376,9 +464,20 @@ class State:
             terms=[list(t) for t in data["terms"]],
             marks=[list(m) for m in data["marks"]],
             votes=[dict(v, against=list(v["against"])) for v in data["votes"]],
+            notes=[list(t) for t in data.get("notes", [])],
+            auto=[list(m) for m in data.get("auto", [])],
+            merges=[dict(m, players=list(m["players"])) for m in data.get("merges", [])],
+            edits=[dict(e) for e in data.get("edits", [])],
             results=[_copy_result(r) for r in data["results"]],
             history=[_copy_move(h) for h in data["history"]],
+            kept=[_copy_move(h) for h in data.get("kept", data["history"])],
         )
+        # a game saved before version 2: no justifications, the marks were the automatic ones
+        if len(state.notes) < len(state.terms):
+            state.notes = [["" for _ in row] for row in state.terms]
+        if state.phase == "check" and not state.auto:
+            state.auto = _marks.auto_marks(state)
+        return state
 
     # Views for the app and the tests.
 
@@ -405,32 +504,34 @@ class State:
 
     def used_terms(self) -> set[str]:
         """Comparison keys of every term accepted in a scored round (rule 5)."""
-        used: set[str] = set()
-        for r in self.results:
-            for p, row in enumerate(r["terms"]):
-                for c, term in enumerate(row):
-                    if r["marks"][p][c] is None:
-                        used.add(normalise(term))
-        return used
+        return _marks.used_terms(self.results)
+
+    def keys(self) -> list[list[str]]:
+        """The scoring key of every term this round (merged spellings share one key)."""
+        return _marks.scoring_keys(self.terms, self.merges)
 
     def authors(self, category: int, player: int) -> list[int]:
-        """Players who wrote ``player``'s term in column ``category`` (same key, unmarked)."""
-        key = normalise(self.terms[player][category])
-        return [
-            q
-            for q in range(self.n)
-            if self.marks[q][category] in (None, "vote")
-            and normalise(self.terms[q][category]) == key
-        ]
+        """Players whose term in column ``category`` is judged with ``player``'s: the same
+        scoring key and the same automatic verdict."""
+        return _marks.authors(self, category, player)
+
+    def voters(self, category: int, player: int) -> list[int]:
+        """The players who vote on ``player``'s term in column ``category`` (everybody else)."""
+        authors = self.authors(category, player)
+        return [q for q in range(self.n) if q not in authors]
 
     def open_terms(self) -> list[tuple[int, int]]:
-        """``(category, player)`` of every term the players may vote on (not auto-marked)."""
+        """``(category, player)`` of every term the players may vote on (every term, not gaps)."""
         return [
             (c, p)
             for p in range(self.n)
             for c in range(self.ncat)
-            if self.marks[p][c] in (None, "vote")
+            if self.auto and self.auto[p][c] != "gap"
         ]
+
+    def undoable(self) -> str | None:
+        """What ``Undo`` takes back now: ``call``, ``vote``, ``edit``, ``merge`` or ``None``."""
+        return _undo_target(self)[0]
 
 
 def _copy_result(r: dict[str, Any]) -> dict[str, Any]:
@@ -441,6 +542,9 @@ def _copy_result(r: dict[str, Any]) -> dict[str, Any]:
         "marks": [list(m) for m in r["marks"]],
         "points": list(r["points"]),
         "creative": list(r["creative"]) if r["creative"] is not None else None,
+        "notes": [list(t) for t in r.get("notes", [])],
+        "merges": [dict(m, players=list(m["players"])) for m in r.get("merges", [])],
+        "edits": [dict(e) for e in r.get("edits", [])],
     }
 
 
@@ -481,16 +585,17 @@ def winners(state: State) -> list[int]:
 def legal_moves(state: State, at: float | None = None) -> list[Move]:
     """Representative legal moves at time ``at`` (default: the latest time seen).
 
-    Terms and votes are free choices; the list gives one blank entry per player (or, for the
-    player who called "Stopp und Aus!", the category titles as terms), and for every open term a
-    vote with nobody and with everybody against. Waiting moves (the app's "Stopp und Aus!", the
-    end of the grace) are listed at the earliest time they become legal.
+    Terms, justifications, edits and votes are free choices; the list gives one blank entry per
+    player (or, for the player who called "Stopp und Aus!", the category titles as terms), and for
+    every term a vote with nobody and with everybody against. Waiting moves (the app's "Stopp und
+    Aus!", the end of the grace) are listed at the earliest time they become legal. ``Undo`` is
+    listed when there is something to take back.
     """
     t = state.clock if at is None else max(at, state.clock)
+    moves: list[Move] = []
     if state.phase == "ready":
         return [Deal(t)]
     if state.phase == "writing":
-        moves: list[Move] = []
         due = state.due()
         if due is None or t < due:
             for p in range(state.n):
@@ -499,29 +604,29 @@ def legal_moves(state: State, at: float | None = None) -> list[Move]:
         moves += [StopOut(p, t) for p in range(state.n) if state.stop_of(p) is None]
         if due is not None:
             moves.append(StopOut(None, max(t, due)))
-        return moves
-    if state.phase == "grace":
-        return [BeginEntry(max(t, float(state.grace_until or 0.0)))]
-    if state.phase == "entry":
+    elif state.phase == "grace":
+        moves.append(BeginEntry(max(t, float(state.grace_until or 0.0))))
+    elif state.phase == "entry":
         p = state.current
         if state.ended_by == p and state.end_reason == "stop":
-            return [EnterTerms(p, tuple(category(c).de for c in state.config.categories))]
-        return [EnterTerms(p, ("",) * state.ncat)]
-    if state.phase == "check":
-        moves = []
+            moves.append(EnterTerms(p, tuple(category(c).de for c in state.config.categories)))
+        else:
+            moves.append(EnterTerms(p, ("",) * state.ncat))
+    elif state.phase == "check":
         for c, p in state.open_terms():
-            voters = [q for q in range(state.n) if q not in state.authors(c, p)]
+            voters = state.voters(c, p)
             if voters:
                 moves += [Vote(c, p, ()), Vote(c, p, tuple(voters))]
         moves.append(Score())
-        return moves
-    if state.phase == "creative":
+    elif state.phase == "creative":
         n = state.n
         return [
             Point(tuple((i + 1) % n for i in range(n))),
             Point(tuple((i - 1) % n for i in range(n))),
         ]
-    return []
+    if _undo_target(state)[0] is not None:
+        moves.append(Undo(t))
+    return moves
 
 
 # ----------------------------------------------------------------------------- transitions
@@ -530,47 +635,68 @@ def legal_moves(state: State, at: float | None = None) -> list[Move]:
 def apply(state: State, move: Move) -> State:
     """Return the state after ``move``; ``state`` itself is unchanged."""
     if state.phase == "over":
-        raise IllegalMove("The game is over.")
-    new = state.clone()
+        raise IllegalMove("stadtland.game_over")
     at = getattr(move, "at", None)
+    if at is not None and at < state.clock:
+        raise IllegalMove("stadtland.time_backwards")
+    record = move_to_dict(move)
+    if isinstance(move, Undo):
+        new = _undo(state)
+    else:
+        new = state.clone()
+        _step(new, move)
+        new.kept = [*state.kept, record]
     if at is not None:
-        if at < state.clock:
-            raise IllegalMove("Time cannot run backwards.")
-        new.clock = float(at)
-    if isinstance(move, Deal):
-        _deal(new, move)
-    elif isinstance(move, StopOne):
-        _stop_one(new, move)
-    elif isinstance(move, StopOut):
-        _stop_out(new, move)
-    elif isinstance(move, BeginEntry):
-        _begin_entry(new, move)
-    elif isinstance(move, EnterTerms):
-        _enter(new, move)
-    elif isinstance(move, Vote):
-        _vote(new, move)
-    elif isinstance(move, Score):
-        _score(new)
-    elif isinstance(move, Point):
-        _point(new, move)
-    else:  # pragma: no cover - typing guards this
-        raise IllegalMove(f"Unknown move {move!r}.")
-    new.history.append(move_to_dict(move))
+        new.clock = max(new.clock, float(at))
+    new.history = [*state.history, record]
     return new
 
 
-def _need(state: State, phase: str, message: str) -> None:
+def _step(state: State, move: Move) -> None:
+    if isinstance(move, Deal):
+        _deal(state, move)
+    elif isinstance(move, StopOne):
+        _stop_one(state, move)
+    elif isinstance(move, StopOut):
+        _stop_out(state, move)
+    elif isinstance(move, BeginEntry):
+        _begin_entry(state, move)
+    elif isinstance(move, EnterTerms):
+        _enter(state, move)
+    elif isinstance(move, Vote):
+        _vote(state, move)
+    elif isinstance(move, Edit):
+        _edit(state, move)
+    elif isinstance(move, Merge):
+        _merge(state, move)
+    elif isinstance(move, Score):
+        _score(state)
+    elif isinstance(move, Point):
+        _point(state, move)
+    else:
+        raise IllegalMove("stadtland.unknown_move", move=repr(move))
+    at = getattr(move, "at", None)
+    if at is not None:
+        state.clock = max(state.clock, float(at))
+
+
+def _need(state: State, phase: str, code: str) -> None:
     if state.phase != phase:
-        raise IllegalMove(message)
+        raise IllegalMove(code)
 
 
-def _player(state: State, player: int) -> None:
-    if not 0 <= player < state.n:
-        raise IllegalMove(f"There is no player {player + 1}.")
+def _player(state: State, player: int | None) -> None:
+    if player is None or not 0 <= player < state.n:
+        raise IllegalMove("stadtland.no_player", player=player)
+
+
+def _column(state: State, column: int) -> None:
+    if not 0 <= column < state.ncat:
+        raise IllegalMove("stadtland.no_category", column=column)
 
 
 def _deal(state: State, move: Deal) -> None:
-    _need(state, "ready", "A round is already being played.")
+    _need(state, "ready", "stadtland.round_running")
     if not state.stack:
         state.stack, state.rng = shuffled(state.box, state.rng)
         state.box = []
@@ -586,31 +712,35 @@ def _deal(state: State, move: Deal) -> None:
     state.ended_at = state.ended_by = state.end_reason = state.grace_until = None
     state.current = 0
     state.terms = []
+    state.notes = []
+    state.auto = []
     state.marks = []
     state.votes = []
+    state.merges = []
+    state.edits = []
 
 
 def _stop_one(state: State, move: StopOne) -> None:
-    _need(state, "writing", "\u201cStopp und 1!\u201d can only be called while the round runs.")
+    _need(state, "writing", "stadtland.stop_not_now")
     _player(state, move.player)
     due = state.due()
     if due is not None and move.at >= due:
-        raise IllegalMove("Time is up: the round ends with \u201cStopp und Aus!\u201d.")
+        raise IllegalMove("stadtland.time_up")
     if state.stop_of(move.player) is not None:
-        raise IllegalMove("You have already called \u201cStopp und 1!\u201d.")
+        raise IllegalMove("stadtland.already_called")
     if move.filled < 2:
-        raise IllegalMove("\u201cStopp und 1!\u201d needs at least 2 categories filled.")
+        raise IllegalMove("stadtland.stop_one_few")
     if move.filled >= state.ncat:
-        raise IllegalMove("Every category is filled: call \u201cStopp und Aus!\u201d instead.")
+        raise IllegalMove("stadtland.stop_one_all")
     state.stops.append({"player": move.player, "filled": move.filled, "at": move.at})
 
 
 def _stop_out(state: State, move: StopOut) -> None:
-    _need(state, "writing", "\u201cStopp und Aus!\u201d can only be called while the round runs.")
+    _need(state, "writing", "stadtland.stop_not_now")
     if move.player is None:
         due = state.due()
         if due is None or move.at < due:
-            raise IllegalMove("The round goes on until someone calls \u201cStopp und Aus!\u201d.")
+            raise IllegalMove("stadtland.round_goes_on")
         counts = sorted((s["at"], s["player"]) for s in state.stops)
         count_end = state.count_ends()
         if count_end is not None and count_end == due:
@@ -620,9 +750,7 @@ def _stop_out(state: State, move: StopOut) -> None:
     else:
         _player(state, move.player)
         if state.stop_of(move.player) is not None:
-            raise IllegalMove(
-                "After \u201cStopp und 1!\u201d you may not write more; your count ends the round."
-            )
+            raise IllegalMove("stadtland.counting")
         state.ended_by, state.end_reason = move.player, "stop"
     state.ended_at = move.at
     state.grace_until = move.at + state.config.grace_seconds
@@ -630,86 +758,76 @@ def _stop_out(state: State, move: StopOut) -> None:
 
 
 def _begin_entry(state: State, move: BeginEntry) -> None:
-    _need(state, "grace", "The terms are entered after \u201cStopp und Aus!\u201d.")
+    _need(state, "grace", "stadtland.entry_not_now")
     if state.grace_until is not None and move.at < state.grace_until:
-        raise IllegalMove("Let everyone finish the term they are writing.")
+        raise IllegalMove("stadtland.grace")
     state.phase = "entry"
     state.current = 0
 
 
+def _clean(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def entry_problem(state: State, player: int, terms: tuple[str, ...] | list[str]) -> None:
+    """Raise the refusal of ``terms`` for ``player`` by the entry rules (also at an edit)."""
+    if any(len(t) > MAX_TERM for t in terms):
+        raise IllegalMove("stadtland.term_too_long", max=MAX_TERM)
+    written = sum(1 for t in terms if normalise(t))
+    stop = state.stop_of(player)
+    if stop is not None and written > stop["filled"]:
+        raise IllegalMove("stadtland.more_than_filled", filled=stop["filled"], written=written)
+    if state.end_reason == "stop" and state.ended_by == player and written < state.ncat:
+        raise IllegalMove("stadtland.stop_out_all", count=state.ncat)
+
+
 def _enter(state: State, move: EnterTerms) -> None:
-    _need(state, "entry", "Terms are entered after the round, one player after the other.")
+    _need(state, "entry", "stadtland.terms_not_now")
     _player(state, move.player)
     if move.player != state.current:
-        raise IllegalMove(f"It is {state.config.players[state.current]}'s turn to enter terms.")
-    if len(move.terms) != state.ncat:
-        raise IllegalMove(f"Enter one term for each of the {state.ncat} categories.")
-    terms = [" ".join(str(t).split()) for t in move.terms]
-    if any(len(t) > MAX_TERM for t in terms):
-        raise IllegalMove(f"A term may have at most {MAX_TERM} characters.")
-    written = sum(1 for t in terms if normalise(t))
-    stop = state.stop_of(move.player)
-    if stop is not None and written > stop["filled"]:
-        raise IllegalMove(
-            f"You called \u201cStopp und 1!\u201d with {stop['filled']} terms and may not "
-            "have written more."
-        )
-    if state.end_reason == "stop" and state.ended_by == move.player and written < state.ncat:
-        raise IllegalMove("You called \u201cStopp und Aus!\u201d, so every category needs a term.")
+        raise IllegalMove("stadtland.not_your_entry", player=state.current)
+    if len(move.terms) != state.ncat or (move.notes and len(move.notes) != state.ncat):
+        raise IllegalMove("stadtland.term_count", count=state.ncat)
+    terms = [_clean(t) for t in move.terms]
+    notes = [_clean(t) for t in move.notes] if move.notes else [""] * state.ncat
+    if any(len(t) > MAX_TERM for t in notes):
+        raise IllegalMove("stadtland.term_too_long", max=MAX_TERM)
+    entry_problem(state, move.player, terms)
     state.terms.append(terms)
+    state.notes.append(notes)
     state.current += 1
     if state.current == state.n:
-        state.marks = auto_marks(state)
         state.phase = "check"
+        _marks.recompute(state)
 
 
 def auto_marks(state: State) -> list[list[str | None]]:
-    """The automatic marks of this round's terms (see the module docstring)."""
-    check = prompt(str(state.prompt)).check
-    used = state.used_terms()
-    marks: list[list[str | None]] = []
-    for row in state.terms:
-        seen: set[str] = set()
-        out: list[str | None] = []
-        for term in row:
-            key = normalise(term)
-            mark: str | None = None
-            if not key:
-                mark = "gap"
-            elif check is not None and not check_term(term, check):
-                mark = "prompt"
-            elif key in used:
-                mark = "used"
-            elif key in seen:
-                mark = "twice"
-            if key:
-                seen.add(key)
-            out.append(mark)
-        marks.append(out)
-    return marks
+    """The automatic marks of this round's terms (see :mod:`games.stadtland.marks`)."""
+    return _marks.auto_marks(state)
+
+
+def _term(state: State, column: int, player: int) -> None:
+    _need(state, "check", "stadtland.check_not_now")
+    _player(state, player)
+    _column(state, column)
 
 
 def _vote(state: State, move: Vote) -> None:
-    _need(state, "check", "Votes are taken while the terms are checked.")
-    _player(state, move.player)
-    if not 0 <= move.category < state.ncat:
-        raise IllegalMove(f"There is no category column {move.category + 1}.")
-    if state.marks[move.player][move.category] not in (None, "vote"):
-        raise IllegalMove("That term is already crossed out by the rules.")
+    _term(state, move.category, move.player)
+    if state.auto[move.player][move.category] == "gap":
+        raise IllegalMove("stadtland.vote_gap")
     authors = state.authors(move.category, move.player)
     voters = [q for q in range(state.n) if q not in authors]
     if not voters:
-        raise IllegalMove("Everyone wrote this term; nobody is left to vote on it.")
+        raise IllegalMove("stadtland.nobody_votes")
     against = sorted(set(move.against))
     if len(against) != len(move.against):
-        raise IllegalMove("Each player votes once.")
+        raise IllegalMove("stadtland.vote_twice")
     for q in against:
         _player(state, q)
         if q in authors:
-            raise IllegalMove("Players do not vote on their own term.")
+            raise IllegalMove("stadtland.own_term")
     rejected = 2 * len(against) > len(voters)
-    for q in authors:
-        state.marks[q][move.category] = "vote" if rejected else None
     state.votes.append(
         {
             "category": move.category,
@@ -717,35 +835,74 @@ def _vote(state: State, move: Vote) -> None:
             "against": against,
             "voters": len(voters),
             "rejected": rejected,
+            "auto": state.auto[move.player][move.category],
         }
     )
+    _marks.recompute(state)
 
 
-def round_points(terms: list[list[str]], marks: list[list[str | None]]) -> list[int]:
+def _edit(state: State, move: Edit) -> None:
+    _term(state, move.category, move.player)
+    c, p = move.category, move.player
+    term, note = _clean(move.term), _clean(move.note)
+    if len(note) > MAX_TERM:
+        raise IllegalMove("stadtland.term_too_long", max=MAX_TERM)
+    old, old_note = state.terms[p][c], state.notes[p][c]
+    if (term, note) == (old, old_note):
+        raise IllegalMove("stadtland.edit_same")
+    row = list(state.terms[p])
+    row[c] = term
+    entry_problem(state, p, row)
+    # the verdicts on the old term are taken back (they judged another text)
+    state.votes = [
+        v for v in state.votes if not (v["category"] == c and p in state.authors(c, v["player"]))
+    ]
+    state.terms[p][c] = term
+    state.notes[p][c] = note
+    state.edits.append(
+        {"category": c, "player": p, "old": old, "new": term}
+        | {"old_note": old_note, "new_note": note}
+    )
+    _marks.recompute(state)
+
+
+def _merge(state: State, move: Merge) -> None:
+    _need(state, "check", "stadtland.check_not_now")
+    _column(state, move.category)
+    players = sorted(set(move.players))
+    for p in players:
+        _player(state, p)
+    if len(players) < 2 or any(state.auto[p][move.category] == "gap" for p in players):
+        raise IllegalMove("stadtland.merge_few")
+    keys = state.keys()
+    if len({keys[p][move.category] for p in players}) < 2:
+        raise IllegalMove("stadtland.merge_same")
+    state.merges.append({"category": move.category, "players": players})
+    _marks.recompute(state)
+
+
+def round_points(
+    terms: list[list[str]],
+    marks: list[list[str | None]],
+    keys: list[list[str]] | None = None,
+) -> list[int]:
     """Points of one round (DESIGN §8): 2 alone / 1 shared, +1 per other player's gap."""
-    n = len(terms)
-    points = [0] * n
-    for c in range(len(terms[0]) if terms else 0):
-        keys = [normalise(terms[p][c]) if marks[p][c] is None else None for p in range(n)]
-        for p in range(n):
-            if keys[p] is None:
-                continue
-            shared = any(keys[q] == keys[p] for q in range(n) if q != p)
-            gaps = sum(1 for q in range(n) if q != p and keys[q] is None)
-            points[p] += (1 if shared else 2) + gaps
-    return points
+    return _marks.round_points(terms, marks, keys)
 
 
 def _score(state: State) -> None:
-    _need(state, "check", "There is nothing to score yet.")
+    _need(state, "check", "stadtland.score_not_now")
     state.results.append(
         {
             "round": state.round,
             "prompt": state.prompt,
             "terms": [list(t) for t in state.terms],
             "marks": [list(m) for m in state.marks],
-            "points": round_points(state.terms, state.marks),
+            "points": round_points(state.terms, state.marks, state.keys()),
             "creative": None,
+            "notes": [list(t) for t in state.notes],
+            "merges": [dict(m, players=list(m["players"])) for m in state.merges],
+            "edits": [dict(e) for e in state.edits],
         }
     )
     if state.config.creative:
@@ -755,13 +912,18 @@ def _score(state: State) -> None:
 
 
 def _point(state: State, move: Point) -> None:
-    _need(state, "creative", "Creativity points are given after scoring a round.")
+    _need(state, "creative", "stadtland.points_not_now")
     if len(move.targets) != state.n:
-        raise IllegalMove("Every player points at one fellow player.")
+        raise IllegalMove("stadtland.point_count", count=state.n)
+    missing = [i for i, target in enumerate(move.targets) if target is None]
+    if missing:
+        raise IllegalMove(
+            "stadtland.point_missing", players=[state.config.players[i] for i in missing]
+        )
     for i, target in enumerate(move.targets):
         _player(state, target)
         if target == i:
-            raise IllegalMove("Nobody points at themselves.")
+            raise IllegalMove("stadtland.point_self")
     state.results[-1]["creative"] = [move.targets.count(p) for p in range(state.n)]
     _finish_round(state)
 
@@ -775,3 +937,64 @@ def _finish_round(state: State) -> None:
         state.phase = "over"
     elif state.config.round_cap and state.round >= state.config.round_cap:
         state.phase = "over"
+
+
+# ----------------------------------------------------------------------------- undo
+
+_CHECK_ACTIONS = {"vote": "vote", "edit": "edit", "merge": "merge"}
+
+
+def _replay(config: Config, moves: list[dict[str, Any]]) -> State:
+    state = new_game(config)
+    for data in moves:
+        _step(state, move_from_dict(data))
+    return state
+
+
+def _undo_target(state: State) -> tuple[str | None, set[int]]:
+    """What ``Undo`` takes back in ``state`` and the indices of those moves in ``state.kept``."""
+    moves = state.kept
+    start = max((i for i, m in enumerate(moves) if m["type"] == "deal"), default=-1)
+    if start < 0 or state.phase in ("ready", "creative", "over"):
+        return None, set()
+    if state.phase == "check":
+        for i in range(len(moves) - 1, start, -1):
+            kind = moves[i]["type"]
+            if kind in _CHECK_ACTIONS:
+                return _CHECK_ACTIONS[kind], {i}
+            if kind == "terms":
+                break
+        return None, set()
+    if state.phase == "entry" and state.terms:
+        return None, set()
+    drop: set[int] = set()
+    i = len(moves) - 1
+    if moves[i]["type"] == "entry":
+        drop.add(i)
+        i -= 1
+    if state.phase in ("grace", "entry"):
+        end = moves[i]
+        drop.add(i)
+        if end["player"] is not None:
+            return "call", drop
+        target = state.ended_by if state.end_reason == "count" else None
+        for j in range(i - 1, start, -1):
+            if moves[j]["type"] == "stop1" and (target is None or moves[j]["player"] == target):
+                return "call", drop | {j}
+        return None, set()
+    for j in range(i, start, -1):  # writing: the last "Stopp und 1!"
+        if moves[j]["type"] == "stop1":
+            return "call", {j}
+    return None, set()
+
+
+def _undo(state: State) -> State:
+    kind, drop = _undo_target(state)
+    if kind is None:
+        code = "stadtland.undo_too_late" if state.phase == "entry" else "stadtland.undo_nothing"
+        raise IllegalMove(code)
+    kept = [m for i, m in enumerate(state.kept) if i not in drop]
+    new = _replay(state.config, kept)
+    new.kept = kept
+    new.clock = max(new.clock, state.clock)
+    return new
