@@ -14,6 +14,18 @@ from PySide6.QtCore import QCoreApplication
 
 __all__ = ["TEXTS"]
 
+
+def _unreachable(n: int) -> str:
+    # two literal texts rather than a %n plural: lupdate does not see a computed count here
+    if n == 1:
+        return QCoreApplication.translate(
+            "Refusals", "You cannot reach that space with exactly one step."
+        )
+    return QCoreApplication.translate(
+        "Refusals", "You cannot reach that space with exactly %1 steps."
+    ).replace("%1", str(n))
+
+
 TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "danmark.player_count": lambda p: QCoreApplication.translate(
         "Refusals", "Danmark-spillet is played by 2 to 4 players."
@@ -39,12 +51,7 @@ TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "Refusals", "You cannot roll now: first finish your move."
     ),
     "danmark.roll_first": lambda p: QCoreApplication.translate("Refusals", "Roll the die first."),
-    "danmark.walk_unreachable": lambda p: QCoreApplication.translate(
-        "Refusals",
-        "You cannot reach that space with exactly %n step(s).",
-        None,
-        int(p.get("steps", 0)),
-    ),
+    "danmark.walk_unreachable": lambda p: _unreachable(int(p.get("steps", 0))),
     "danmark.cross_needs_ticket": lambda p: QCoreApplication.translate(
         "Refusals", "You need a matching ticket to cross before rolling."
     ),

@@ -374,6 +374,14 @@
 <context>
     <name>Refusals</name>
     <message>
+        <source>You cannot reach that space with exactly one step.</source>
+        <translation>Du kan ikke nå det felt med præcis ét skridt.</translation>
+    </message>
+    <message>
+        <source>You cannot reach that space with exactly %1 steps.</source>
+        <translation>Du kan ikke nå det felt med præcis %1 skridt.</translation>
+    </message>
+    <message>
         <source>Danmark-spillet is played by 2 to 4 players.</source>
         <translation>Danmark-spillet spilles af 2 til 4 spillere.</translation>
     </message>

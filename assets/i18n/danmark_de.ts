@@ -374,6 +374,14 @@
 <context>
     <name>Refusals</name>
     <message>
+        <source>You cannot reach that space with exactly one step.</source>
+        <translation>Dieses Feld erreichst du nicht mit genau einem Schritt.</translation>
+    </message>
+    <message>
+        <source>You cannot reach that space with exactly %1 steps.</source>
+        <translation>Dieses Feld erreichst du nicht mit genau %1 Schritten.</translation>
+    </message>
+    <message>
         <source>Danmark-spillet is played by 2 to 4 players.</source>
         <translation>Danmark-spillet wird von 2 bis 4 Personen gespielt.</translation>
     </message>
