@@ -12,7 +12,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import random
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +93,9 @@ async def all_see(students: list[Student], test: Any) -> None:
     await asyncio.gather(*(s.until(test) for s in students))
 
 
-def test_forty_students_ten_cards_report_recomputed(cards: list[Card], db_url: str) -> None:
+def test_forty_students_ten_cards_report_recomputed(
+    cards: list[Card], db_url: str, tmp_path: Path
+) -> None:
     quiz = Quiz(cards, timer=60)
     sink = ReportSink({"room": "-", "deck": "Deutschland", "planned_cards": 10}, db_url)
     rng = random.Random(40)
@@ -154,6 +159,18 @@ def test_forty_students_ten_cards_report_recomputed(cards: list[Card], db_url: s
     assert [r["points"] for r in board] == sorted(totals.values(), reverse=True)
     rows = answer_rows(report)
     assert len(rows) == 400 and rows[0]["name"] == "Schüler 1"
+
+    # the printable page of this class: maps of the cards got wrong most, then 40 students
+    from geoquiz.app.classroom.report import write_pdf
+
+    folder = Path(os.environ.get("GEOQUIZ_CLASS_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    pdf = folder / "class-report-40.pdf"
+    assert write_pdf(report, pdf) >= 4  # summary + maps, more maps, students
+    assert pdf.read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftoppm"):
+        subprocess.run(["pdftoppm", "-png", "-r", "70", str(pdf), str(folder / "class-report-40")],
+                       check=True, timeout=120)  # fmt: skip
 
 
 def small_quiz(cards: list[Card], n: int = 3, timer: float = 30) -> Quiz:
@@ -421,3 +438,33 @@ def test_report_storage_roundtrip_and_delete(
         assert delete_report(session, first)
         assert load_report(session, first) is None
         assert not delete_report(session, first)
+
+
+def test_teams_on_the_score_track(cards: list[Card]) -> None:
+    quiz = Quiz(cards[:1], timer=30, teams=2)
+    sol = list(cards[0].solutions[0])
+
+    async def play(server: Any) -> None:
+        async with aiohttp.ClientSession() as http:
+            async with http.get(server.base_url + "quiz") as r:
+                assert await r.json() == {"teams": 2, "capacity": 2}
+            red, blue = Student(http, server.base_url), Student(http, server.base_url)
+            await red.join("Team Rot", server.room)
+            await blue.join("Team Blau", server.room)
+            status, body = await Student(http, server.base_url).register("Gelb", server.room)
+            assert (status, body["code"]) == (409, "class.full")
+            projector = Student(http, server.base_url)
+            await projector.connect(server.projector_token)
+            server.start_quiz()
+            await red.until(lambda v: v["phase"] == "question")
+            await red.tip(sol[:3])
+            await blue.tip(sol[:4])
+            view = await projector.until(lambda v: v["phase"] == "reveal")
+            # rear to front, occupied spaces skipped: Rot 0 → 3, then Blau 1, 2, (3), 4, 5
+            assert [(t["name"], t["space"]) for t in view["track"]] == [
+                ("Team Blau", 5),
+                ("Team Rot", 3),
+            ]
+
+    with running_classroom(quiz) as server:
+        run(play(server))

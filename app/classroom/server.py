@@ -22,6 +22,7 @@ moves on by itself; after every reveal and at the end ``on_report`` gets ``Quiz.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import ipaddress
 import json
 import logging
@@ -112,6 +113,8 @@ class ClassroomServer:
         self._revealed_at = 0.0
         self._revealed_for = -1
         self._reported: tuple[int, str] | None = None
+        # reports are written one after another, off the event loop (a slow disk stalls no tip)
+        self._writer = concurrent.futures.ThreadPoolExecutor(1, "geoquiz-class-report")
         texts.install()
         self._texts = {lang: texts.page_texts(lang) for lang in texts.LANGUAGES}
 
@@ -133,6 +136,7 @@ class ClassroomServer:
             loop.call_soon_threadsafe(loop.stop)
         self._thread.join(timeout=10)
         self._loop = None
+        self._writer.shutdown(wait=True)  # the last report is on disk when stop() returns
 
     def call(self, fn: Callable[[], Any]) -> Any:
         """Run ``fn`` in the server thread and return its result (then send what changed)."""
@@ -244,6 +248,7 @@ class ClassroomServer:
         app.router.add_get("/ws", self._ws)
         app.router.add_post("/join", self._join_http)
         app.router.add_get("/texts", self._texts_http)
+        app.router.add_get("/quiz", self._quiz_http)
         app.router.add_get("/", self._index)
         app.router.add_get("/{name}", self._file)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
@@ -298,8 +303,12 @@ class ClassroomServer:
         if self._reported == key:
             return
         self._reported = key
+        self._writer.submit(self._store, self.on_report, quiz.report(), quiz.phase == Phase.END)
+
+    @staticmethod
+    def _store(sink: Callable[..., Any], report: dict[str, Any], ended: bool) -> None:
         try:
-            self.on_report(quiz.report(), ended=quiz.phase == Phase.END)
+            sink(report, ended=ended)
         except Exception:  # noqa: BLE001 - a full disk must not stop the lesson
             log.exception("the class report could not be stored")
 
@@ -367,6 +376,13 @@ class ClassroomServer:
             return web.Response(status=403, text="forbidden host\n")
         lang = request.query.get("lang", "en")
         body = self._texts.get(lang, self._texts["en"])
+        return web.json_response(body, dumps=_dumps, headers=self._headers(request))
+
+    async def _quiz_http(self, request: web.Request) -> web.StreamResponse:
+        """What the join form needs to know: teams or students, and how many may join."""
+        if not self._host_ok(request):
+            return web.Response(status=403, text="forbidden host\n")
+        body = {"teams": self.quiz.teams, "capacity": self.quiz.capacity}
         return web.json_response(body, dumps=_dumps, headers=self._headers(request))
 
     def _json_refusal(self, status: int, code: str, lang: str, **params: Any) -> web.Response:

@@ -28,7 +28,7 @@ function label() {
   $("title").textContent = t("title");
   document.title = t("title");
   $("lang-label").textContent = t("language");
-  $("name-label").textContent = t("name");
+  $("name-label").textContent = ctx.teams ? t("team_name") : t("name");
   $("room-label").textContent = t("room");
   $("join-button").textContent = t("join");
 }
@@ -37,6 +37,7 @@ async function loadTexts() {
   try {
     const response = await fetch(`/texts?lang=${ctx.lang}`);
     ctx.texts = await response.json();
+    ctx.teams = (await (await fetch("/quiz")).json()).teams;
   } catch { /* English keys stay */ }
   label();
 }
