@@ -412,6 +412,8 @@ FIXED_LINKS: tuple[tuple[str, tuple[float, float], tuple[float, float]], ...] = 
 MAX_DETOUR = 1.45
 #: the same for the curated pairs of LONG_BRIDGES (Vordingborg–Stege runs round by Kalvehave)
 LONG_BRIDGE_DETOUR = 1.8
+#: a road passing a third town closer than this is split there (see build_roads)
+THROUGH_TOWN_KM = 2.5
 #: raster cell of the land router, degrees (about 280 m × 280 m)
 CELL_LAT, CELL_LON = 0.0025, 0.0045
 KM_LAT, KM_LON = 111.2, 111.2 * math.cos(math.radians(56.0))
@@ -732,6 +734,20 @@ def build_roads(geo: Geography, towns: list[dict[str, Any]]) -> list[dict[str, A
             continue
         for c in adj[a] & adj[b]:
             if angle(c, a, b) > 115.0:
+                adj[a].discard(b)
+                adj[b].discard(a)
+                del valid[(a, b)]
+                break
+    # A road whose path runs through another town (within THROUGH_TOWN_KM) is that town's two
+    # roads: Middelfart–Haderslev passes Kolding, Aabenraa–Guderup Sønderborg, Maribo–Gedser
+    # Nykøbing Falster.
+    for a, b in sorted(valid, key=lambda e: -path_km(valid[e])):
+        line = shapely.LineString(valid[(a, b)])
+        for c in range(len(towns)):
+            if c in (a, b) or c not in adj[a] or c not in adj[b]:
+                continue
+            near = line.distance(shapely.Point(towns[c]["lon"], towns[c]["lat"])) * KM_LON
+            if near < THROUGH_TOWN_KM:
                 adj[a].discard(b)
                 adj[b].discard(a)
                 del valid[(a, b)]
