@@ -226,3 +226,20 @@ def test_no_card_asks_about_a_town_without_reference_distance(name: str) -> None
         if q["kind"] == "distance":
             names = {BOARD.town(i).name for i in q["towns"]}
             assert name not in names or names <= set(REFERENCE)
+
+
+def test_a_road_never_runs_through_a_third_town() -> None:
+    for road in BOARD.roads:
+        line = shapely.LineString(road.path)
+        for town in BOARD.towns:
+            if town.id in (road.a, road.b):
+                continue
+            near_km = line.distance(shapely.Point(town.lon, town.lat)) * 62.2
+            assert near_km >= 2.5, (road.a, road.b, town.name)
+
+
+def test_the_osm_coast_is_credited_in_attribution_and_about() -> None:
+    from geoquiz.app.about import attribution_html
+
+    html = attribution_html()
+    assert "© OpenStreetMap contributors" in html and "dk_coast" in html and "ODbL" in html
