@@ -142,3 +142,27 @@ def test_bad_input_is_one_line(tmp_path: Path, args: list[str], message: str) ->
     done = cli(tmp_path / "x.sqlite3", *args)
     assert done.returncode == 2
     assert message in done.stderr and done.stderr.count("\n") == 1, done.stderr
+
+
+def test_host_class_with_the_window_starts(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [*PY, "host", "class", "--deck", "Deutschland", "--cards", "2", "--bind", "127.0.0.1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env_for(tmp_path / "w.sqlite3"),
+    )
+    try:
+        assert proc.stdout is not None
+        line = json.loads(proc.stdout.readline())
+        base = line["url"].split("#", 1)[0]
+
+        async def visit() -> tuple[int, dict[str, Any]]:
+            async with aiohttp.ClientSession() as http:
+                return await Student(http, base).register("Anna", line["room"])
+
+        status, body = asyncio.run(asyncio.wait_for(visit(), 30))
+        assert status == 200 and body["name"] == "Anna" and body["number"] == 1
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

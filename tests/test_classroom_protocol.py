@@ -369,6 +369,9 @@ def test_refusals_are_one_line_and_change_nothing(
                 assert r.status == 403
             async with http.get(base + "..%2fserver.py") as r:
                 assert r.status == 404
+            big = {"name": "x" * 10_000, "room": server.room}
+            async with http.post(base + "join", json=big) as r:
+                assert r.status in (400, 413)  # the body limit, before any JSON is read
             status, body = await s.register("", server.room)
             assert (status, body["code"]) == (409, "class.bad_name")
             a, b, c = Student(http, base), Student(http, base), Student(http, base)
@@ -468,3 +471,18 @@ def test_teams_on_the_score_track(cards: list[Card]) -> None:
 
     with running_classroom(quiz) as server:
         run(play(server))
+
+
+def test_colour_filter_and_deck_errors(db_url: str) -> None:
+    blue = quiz_cards("Deutschland", 5, colour="blue", seed=1, url=db_url)
+    assert len(blue) == 5 and {c.colour for c in blue} == {"blue"}
+    assert len({c.id for c in blue}) == 5
+    assert [c.id for c in quiz_cards("Deutschland", 5, colour="blue", seed=1, url=db_url)] == [
+        c.id for c in blue
+    ]  # the seed decides
+    with pytest.raises(ValueError, match="only"):
+        quiz_cards("Deutschland", 500, colour="blue", url=db_url)
+    with pytest.raises(ValueError, match="no deck"):
+        quiz_cards("Atlantis", 1, url=db_url)
+    with pytest.raises(ValueError, match="unknown colour"):
+        quiz_cards("Deutschland", 1, colour="pink", url=db_url)
