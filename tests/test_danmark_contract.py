@@ -149,6 +149,7 @@ def test_a_game_saved_on_the_old_board_is_refused_in_one_line(url: str, qapp: ob
     assert exc.value.code == "danmark.old_save"
     text = refusal_text(exc.value)
     assert "\n" not in text and "older board" in text
+    assert not DanmarkSession.can_resume(url)  # refused once, not offered again
     fine = state.to_dict()
     fine.pop("ply")  # an old save whose towns are still on the board resumes
     save_game("danmark", "newer-game", fine, finished=False, url=url)
@@ -244,5 +245,26 @@ def test_crossings_are_logged_by_kind_in_danish(qtbot) -> None:  # type: ignore[
         assert "sejler til Nordby" in lines[1] and "flyver til Billund" in lines[2]
         screen.refresh()
         assert "16 kort, 0 billetter" in screen.players_label.text()
+    finally:
+        i18n.install_translators("en")
+
+
+def test_the_screen_says_in_one_danish_line_that_an_old_save_cannot_resume(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app import i18n
+    from geoquiz.app.danmark.screen import DanmarkScreen
+    from geoquiz.db.savegames import save_game
+
+    old = game.new_game(Config((PlayerSpec("A"), PlayerSpec("B")), seed=1), 1).to_dict()
+    old["start"][0] = "jyllinge"  # on the board before issue 11, not now
+    save_game("danmark", "old-game", old, finished=False, url=url)
+    i18n.install_translators("da")
+    try:
+        screen = DanmarkScreen("da", url=url)
+        qtbot.addWidget(screen)
+        assert screen.resume() is False and screen.session is None
+        assert screen.status.text() == (
+            "Dette gemte spil er lavet på en ældre spilleplade og kan ikke genoptages; "
+            "start et nyt spil."
+        )
     finally:
         i18n.install_translators("en")

@@ -91,7 +91,7 @@ class DanmarkScreen(QWidget):
         self.new_button = QPushButton(self.tr("&New game"))
         self.new_button.clicked.connect(self.new_game_dialog)
         self.resume_button = QPushButton(self.tr("&Resume"))
-        self.resume_button.clicked.connect(self.resume)
+        self.resume_button.clicked.connect(lambda: self.resume())
         self.back_button = QPushButton(self.tr("Start screen"))
         self.back_button.clicked.connect(self.back_requested)
         for b in (self.new_button, self.resume_button, self.back_button):
@@ -163,21 +163,24 @@ class DanmarkScreen(QWidget):
         if dialog.exec():
             self.start_game(dialog.config())
 
-    def resume(self) -> None:
+    def resume(self) -> bool:
+        """Resume the newest unfinished game; False (and the reason in the status line) when
+        there is none or it was saved on an older board."""
         try:
             found = DanmarkSession.resume(url=self.url) if self.persist else None
         except IllegalMove as exc:  # saved on an older board
             self.status.setText(refusal_text(exc))
-            return
+            return False
         if found is None:
             self.status.setText(self.tr("There is no saved game to resume."))
-            return
+            return False
         self.session = found
         self.log.clear()
         for event in found.settle():
             self._log_event(event)
         self.refresh()
         self._schedule_computer()
+        return True
 
     def roll(self) -> None:
         if self._human_turn() and Roll() in self._moves:

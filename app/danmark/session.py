@@ -6,7 +6,8 @@ resumed after a crash rolls exactly what it would have rolled. Computer players 
 ``bot_rng(seed, ply, seat)`` for the same reason.
 
 A game saved on an older board (towns that are no longer on it) cannot be resumed;
-:meth:`DanmarkSession.resume` refuses it with ``IllegalMove("danmark.old_save")``.
+:meth:`DanmarkSession.resume` refuses it with ``IllegalMove("danmark.old_save")`` (and marks it
+finished, so it is not offered again).
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ class DanmarkSession(AutosavedGame[State, Move]):
             return None
         _, game_id, data = found
         if not fits_board(data):
+            from geoquiz.db.savegames import save_game
+
+            save_game(cls.kind, game_id, data, finished=True, url=url)  # offered only once
             raise IllegalMove("danmark.old_save")
         return cls(cls.rules.from_dict(data), game_id, persist=True, url=url)
 
