@@ -75,8 +75,10 @@ def test_resume_mid_round_in_time_keeps_the_deadline(qtbot, url: str) -> None:  
     assert again.state.phase == "writing" and again.pages.currentWidget() is again.round_page
     again.tick()
     assert again.countdown.text() == "1:10"  # real time went on while the app was down
-    # keyboard: Anna calls "Stopp und 1!" with Ctrl+1 (the spin box says 2 filled)
+    # keyboard: Anna calls "Stopp und 1!" with Ctrl+1; the app asks how many are filled
     qtbot.keyClick(again.round_page, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert again.state.stop_of(0) is None and again.ask_box.isVisible()
+    qtbot.keyClick(again.ask_buttons[0], Qt.Key.Key_Space)  # "2", focused
     assert again.state.stop_of(0) is not None and again.state.stop_of(0)["filled"] == 2
     clock.t += 4
     again.tick()
@@ -179,6 +181,11 @@ def test_keyboard_only_vote_and_score(qtbot, url: str) -> None:  # type: ignore[
     qtbot.keyClick(screen.vote_button, Qt.Key.Key_Space)
     assert screen.state.marks[0][1] == "vote"
     qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
+    assert screen.focusWidget() is screen.edit_term  # the correction comes next
+    for _ in range(12):  # on through the correction and the merge to "Score the round"
+        if screen.focusWidget() is screen.score_button:
+            break
+        qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Tab)
     assert screen.focusWidget() is screen.score_button
     qtbot.keyClick(screen.score_button, Qt.Key.Key_Space)
     assert screen.state.phase == "ready" and screen.pages.currentWidget() is screen.scores_page

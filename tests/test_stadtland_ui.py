@@ -146,7 +146,7 @@ def test_a_scripted_game_through_the_screen(
     click(qtbot, screen.score_button)
     assert screen.pages.currentWidget() is screen.scores_page
     assert screen.state.results[0]["points"] == expected
-    assert screen.scores.item(0, 1).text().endswith(str(expected[0]))
+    assert screen.scores.item(1, 1).text().endswith(str(expected[0]))
 
     # autosaved after every move; a new screen resumes the game
     saved = load_game(KIND, screen.session.game_id, url)  # type: ignore[union-attr]
@@ -222,7 +222,7 @@ def test_creative_play_page(qtbot, screen: StadtlandScreen, clock: Clock) -> Non
     combos[2].setCurrentIndex(combos[2].findData(0))  # Cem → Anna
     click(qtbot, screen.point_button)
     assert screen.state.results[0]["creative"] == [2, 1, 0]
-    assert "2 creative" in screen.scores.item(0, 0).text()
+    assert "2 creative" in screen.scores.item(0, 1).text()
 
 
 def test_new_game_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]

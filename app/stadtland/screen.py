@@ -16,7 +16,8 @@ Pages (one at a time, chosen from the engine phase):
   and their reasons (✗ and struck through, plus a red tint; accepted terms ✓); the vote box on the
   right puts the selected term to the vote (tick who rejects it; a strict majority of the other
   players crosses it out, a tie accepts it).
-* **Creative Play** — each player points at one fellow player.
+* **Creative Play** — each player points at one fellow player (nobody is preselected; the
+  fingers are counted once everyone has chosen).
 * **Scores** — points per round and the totals; "Deal the next prompt" or, at the end, the winner.
 
 The clock is ``time.time`` unless a test passes another (``clock=``); every timed move carries
@@ -27,9 +28,18 @@ until "Aus!": the round timer, or a running ten-second count when that ends soon
 laptop restarted, so the round's deadline and any ten-second count stay where they were in real
 time. Resumed in time, the countdown goes on; resumed after the deadline or the count, the first
 tick calls "Stopp und Aus!" (ended by the timer or by the count), the grace runs from the moment
-of resuming, and the entry begins. Keyboard: every control is reachable
-with Tab; Ctrl+1…8 is "Stopp und 1" and Ctrl+Shift+1…8 "Stopp und Aus" of player 1…8; Return
-confirms the page's main button.
+of resuming, and the entry begins.
+
+**Repairs.** The header's Undo button takes back the last call of the round (a "Stopp und 1!" or
+a misclicked "Stopp und Aus!", until the first terms are entered) and, in the check, the last
+vote, correction or merge; what it would take back is written on it. "Stopp und 1!" without a
+number (the spin box shows "?") asks how many categories are filled. In the check, any term may
+be put to the vote (an automatic cross too), corrected (logged) or merged with other spellings.
+
+**Sound** (:mod:`app.stadtland.sound`): three beeps at "Aus!", a soft tick in the last three
+seconds of a ten-second count; the header's "Sound" switch mutes it. Keyboard: every control is
+reachable with Tab; Ctrl+1…8 is "Stopp und 1" and Ctrl+Shift+1…8 "Stopp und Aus" of player
+1…8; Return confirms the page's main button.
 """
 
 from __future__ import annotations
@@ -54,6 +64,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -63,27 +74,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.refusals import refusal_text
 from geoquiz.app.stadtland.session import StadtlandSession
-from geoquiz.games.common import IllegalMove
+from geoquiz.app.stadtland.sound import Sound
+from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import (
     STOP_COUNT,
     BeginEntry,
     Config,
     Deal,
+    Edit,
     EnterTerms,
+    Merge,
     Move,
     Point,
     Score,
     State,
     StopOne,
     StopOut,
+    Undo,
     Vote,
+    game,
     is_over,
     round_points,
     winners,
 )
 from geoquiz.games.stadtland.cards import category, prompt
-from geoquiz.games.stadtland.text import normalise
 
 __all__ = ["StadtlandScreen"]
 
@@ -99,6 +115,18 @@ def _font(widget: QWidget, delta: int, bold: bool = False) -> QFont:
     font.setPointSize(max(6, font.pointSize() + delta))
     font.setBold(bold)
     return font
+
+
+def _wrap_table(table: QTableWidget) -> None:
+    """Columns share the width but never shrink below a readable size (the table scrolls then);
+    rows grow to their wrapped text."""
+    table.setWordWrap(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setMinimumSectionSize(96)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
 
 
 def clock_text(seconds: float) -> str:
@@ -124,8 +152,13 @@ class StadtlandScreen(QWidget):
         url: str | None = None,
         persist: bool = True,
         clock: Callable[[], float] = time.time,
+        sound: Sound | None = None,
     ) -> None:
         super().__init__(parent)
+        self.sound = sound or Sound()
+        #: "Stopp und 1!" waiting for its number: (player, time of the call)
+        self.asking: tuple[int, float] | None = None
+        self._ticked: float | None = None
         self.lang = lang
         self.url = url
         self.persist = persist
@@ -151,6 +184,17 @@ class StadtlandScreen(QWidget):
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         top.addWidget(self.status, 1)
+        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.setVisible(False)
+        top.addWidget(self.undo_button)
+        self.sound_box = QCheckBox(self.tr("&Sound"))
+        self.sound_box.setChecked(not self.sound.muted)
+        self.sound_box.setToolTip(
+            self.tr("A signal at \u201cAus!\u201d and a soft tick at the end of the count")
+        )
+        self.sound_box.toggled.connect(self._toggle_sound)
+        top.addWidget(self.sound_box)
         self.new_button = QPushButton(self.tr("&New game…"))
         self.new_button.clicked.connect(self.open_new_game_dialog)
         top.addWidget(self.new_button)
@@ -285,6 +329,24 @@ class StadtlandScreen(QWidget):
         clock_box.addStretch(1)
         middle.addLayout(clock_box, 2)
         layout.addLayout(middle, 1)
+        self.ask_box = QGroupBox()
+        ask = QHBoxLayout(self.ask_box)
+        self.ask_label = QLabel()
+        self.ask_label.setFont(_font(self.ask_label, 3, True))
+        self.ask_label.setWordWrap(True)
+        ask.addWidget(self.ask_label, 1)
+        self.ask_buttons: list[QPushButton] = []
+        for k in range(2, 7):
+            button = QPushButton(f"&{k}")
+            button.setFont(_font(button, 3, True))
+            button.clicked.connect(lambda _=False, k=k: self.answer_filled(k))
+            ask.addWidget(button)
+            self.ask_buttons.append(button)
+        self.ask_cancel = QPushButton(self.tr("Cancel"))
+        self.ask_cancel.clicked.connect(self.cancel_ask)
+        ask.addWidget(self.ask_cancel)
+        self.ask_box.setVisible(False)
+        layout.addWidget(self.ask_box)
         self.calls_box = QGroupBox(self.tr("Calls"))
         self.calls_grid = QGridLayout(self.calls_box)
         layout.addWidget(self.calls_box)
@@ -307,8 +369,9 @@ class StadtlandScreen(QWidget):
             label = QLabel(name)
             label.setFont(_font(label, 4, True))
             filled = QSpinBox()
-            filled.setRange(2, max(2, state.ncat - 1))
-            filled.setValue(2)
+            filled.setRange(1, max(2, state.ncat - 1))
+            filled.setSpecialValueText(self.tr("filled: ?"))
+            filled.setValue(1)  # not given: "Stopp und 1!" asks
             filled.setAccessibleName(self.tr("Categories filled by %1").replace("%1", name))
             filled.setToolTip(self.tr("How many categories are filled"))
             filled.setFont(_font(filled, 2))
@@ -413,8 +476,7 @@ class StadtlandScreen(QWidget):
         self.table.setAccessibleName(self.tr("Terms of this round"))
         self.table.setFont(_font(self.table, 3))
         self.table.currentCellChanged.connect(self._cell_changed)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        _wrap_table(self.table)
         left.addWidget(self.table, 1)
         self.legend = QLabel(
             self.tr(
@@ -446,6 +508,36 @@ class StadtlandScreen(QWidget):
         self.vote_result.setWordWrap(True)
         vote.addWidget(self.vote_result)
         right.addWidget(self.vote_box)
+        self.edit_box = QGroupBox(self.tr("Correct the term"))
+        edit_form = QFormLayout(self.edit_box)
+        self.edit_term = QLineEdit()
+        self.edit_term.setMaxLength(80)
+        self.edit_note = QLineEdit()
+        self.edit_note.setMaxLength(80)
+        self.edit_note.setPlaceholderText(self.tr("optional"))
+        edit_form.addRow(self.tr("&Term:"), self.edit_term)
+        edit_form.addRow(self.tr("Ju&stification:"), self.edit_note)
+        self.edit_button = QPushButton(self.tr("Sa&ve the correction"))
+        self.edit_button.clicked.connect(self.save_edit)
+        edit_form.addRow(self.edit_button)
+        right.addWidget(self.edit_box)
+        self.merge_box = QGroupBox(self.tr("Same term, other spelling"))
+        merge = QVBoxLayout(self.merge_box)
+        self.merge_label = QLabel()
+        self.merge_label.setWordWrap(True)
+        merge.addWidget(self.merge_label)
+        self.merge_checks_box = QWidget()
+        self.merge_checks = QVBoxLayout(self.merge_checks_box)
+        self.merge_checks.setContentsMargins(0, 0, 0, 0)
+        merge.addWidget(self.merge_checks_box)
+        self.merge_button = QPushButton(self.tr("&Merge into one term"))
+        self.merge_button.clicked.connect(self.merge_terms)
+        merge.addWidget(self.merge_button)
+        right.addWidget(self.merge_box)
+        self.merge_boxes: list[tuple[int, QCheckBox]] = []
+        self.log_label = QLabel()
+        self.log_label.setWordWrap(True)
+        right.addWidget(self.log_label)
         self.voter_boxes: list[tuple[int, QCheckBox]] = []
         right.addStretch(1)
         self.score_button = QPushButton(self.tr("&Score the round"))
@@ -454,9 +546,14 @@ class StadtlandScreen(QWidget):
         right.addWidget(self.score_button)
         holder = QWidget()
         holder.setLayout(right)
-        holder.setMinimumWidth(300)
-        holder.setMaximumWidth(380)
-        layout.addWidget(holder, 1)
+        side = QScrollArea()  # the side panel scrolls on a small screen instead of squeezing
+        side.setWidget(holder)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QFrame.Shape.NoFrame)
+        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side.setMinimumWidth(320)
+        side.setMaximumWidth(400)
+        layout.addWidget(side, 1)
         self.pages.addWidget(self.check_page)
 
     def _build_creative(self) -> None:
@@ -480,9 +577,7 @@ class StadtlandScreen(QWidget):
         self.creative_terms.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.creative_terms.setAccessibleName(self.tr("Terms of the last round"))
         self.creative_terms.setFont(_font(self.creative_terms, 2))
-        header = self.creative_terms.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.creative_terms.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        _wrap_table(self.creative_terms)
         layout.addWidget(self.creative_terms, 1)
         self.point_combos: list[QComboBox] = []
         self.pages.addWidget(self.creative_page)
@@ -503,8 +598,8 @@ class StadtlandScreen(QWidget):
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setAccessibleName(self.tr("Points per round and total"))
         self.scores.setFont(_font(self.scores, 4))  # the standings, read from across the table
-        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.scores)
+        _wrap_table(self.scores)
+        layout.addWidget(self.scores, 1)
         self.detail_title = QLabel()
         self.detail_title.setFont(_font(self.detail_title, 3, True))
         layout.addWidget(self.detail_title)
@@ -513,8 +608,7 @@ class StadtlandScreen(QWidget):
         self.detail.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.detail.setAccessibleName(self.tr("Terms of the last round"))
         self.detail.setFont(_font(self.detail, 2))
-        self.detail.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.detail.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        _wrap_table(self.detail)
         layout.addWidget(self.detail, 1)
         buttons = QHBoxLayout()
         self.next_button = QPushButton(self.tr("&Deal the next prompt"))
@@ -586,14 +680,37 @@ class StadtlandScreen(QWidget):
         """Apply ``move``; show an illegal move's reason in the status line."""
         if self.session is None:
             return False
+        before = self.session.state
         try:
             self.session.apply(move)
         except IllegalMove as exc:
-            self.status.setText(str(exc))
+            self.status.setText(refusal_text(exc))
             return False
+        self._signal(before, self.session.state)
         self.refresh()
         self.moved.emit()
         return True
+
+    def _signal(self, before: State, after: State) -> None:
+        """Sound what the table must hear: "Aus!" (the engine's ``stadtland.aus`` event)."""
+        kinds = {e.kind for e in game.events(before, after)}
+        if "stadtland.aus" in kinds:
+            self.sound.play("aus")
+
+    def _toggle_sound(self, on: bool) -> None:
+        self.sound.muted = not on
+
+    def undo(self) -> None:
+        """Take back the last call of the round or the last verdict, correction or merge."""
+        if self.session is None:
+            return
+        self.asking = None
+        if self.play(Undo(self.now())):
+            self.vote_result.clear()
+            for p, row in enumerate(self.call_rows):
+                if self.state.phase == "writing" and self.state.stop_of(p) is None:
+                    row[1].setValue(1)  # the number is asked again
+            self.status.setText(self.tr("Taken back.") + " " + self.status.text())
 
     def deal(self) -> None:
         if self.session is not None and self.state.phase == "ready":
@@ -607,7 +724,26 @@ class StadtlandScreen(QWidget):
         if player >= len(self.call_rows):
             return
         filled = self.call_rows[player][1].value()
+        if filled < 2:  # not given ("?"): ask, the count starts at the call
+            self.asking = (player, self.now())
+            self._render_round(self.state)
+            self.ask_buttons[0].setFocus()
+            return
         self.play(StopOne(player, filled, self.now()))
+
+    def answer_filled(self, filled: int) -> None:
+        """The answer to "how many categories are filled?" after a "Stopp und 1!" call."""
+        if self.session is None or self.asking is None:
+            return
+        player, at = self.asking
+        self.asking = None
+        if not self.play(StopOne(player, filled, max(at, self.state.clock))):
+            self._render_round(self.state)
+
+    def cancel_ask(self) -> None:
+        self.asking = None
+        if self.session is not None:
+            self._render_round(self.state)
 
     def stop_out(self, player: int) -> None:
         if self.session is None or self.state.phase != "writing" or player >= self.state.n:
@@ -630,7 +766,19 @@ class StadtlandScreen(QWidget):
                 self.play(BeginEntry(now))
                 return
         if state.phase in ("writing", "grace"):
+            self._tick_sound(state, now)
             self._render_round(state)
+
+    def _tick_sound(self, state: State, now: float) -> None:
+        """A soft tick in each of the last three seconds of the ten-second count."""
+        count = state.count_ends() if state.phase == "writing" else None
+        if count is None:
+            return
+        left = count - now
+        second = float(math.ceil(left))
+        if 0 < left <= 3 and self._ticked != count + second:
+            self._ticked = count + second
+            self.sound.play("tick")
 
     def reveal(self) -> None:
         """The player named on the cover has the laptop: show their entry form."""
@@ -646,31 +794,16 @@ class StadtlandScreen(QWidget):
             return
         player = self.state.current
         terms = tuple(edit.text() for edit in self.entry_edits)
-        problem = self._entry_problem(self.state, terms)
-        if problem:
-            self.entry_error.setText(problem)
-            return
+        notes = tuple(edit.text() for edit in self.note_edits)
         try:
-            self.session.apply(EnterTerms(player, terms))
+            self.session.apply(EnterTerms(player, terms, notes))
         except IllegalMove as exc:
-            self.entry_error.setText(str(exc))
+            self.entry_error.setText(refusal_text(exc))
             return
         self.entry_error.clear()
         self.revealed_for = None
         self.refresh()
         self.moved.emit()
-
-    def _entry_problem(self, state: State, terms: tuple[str, ...]) -> str | None:
-        """The engine's entry rules, checked first to say them in the user's language."""
-        written = sum(1 for t in terms if normalise(t))
-        stop = state.stop_of(state.current)
-        if stop is not None and written > stop["filled"]:
-            return self.tr(
-                "You called \u201cStopp und 1!\u201d with %1 terms and may not have written more."
-            ).replace("%1", str(stop["filled"]))
-        if state.end_reason == "stop" and state.ended_by == state.current and written < state.ncat:
-            return self.tr("You called \u201cStopp und Aus!\u201d, so every category needs a term.")
-        return None
 
     def count_votes(self) -> None:
         if self.session is None or self.state.phase != "check" or self.selected is None:
@@ -695,8 +828,28 @@ class StadtlandScreen(QWidget):
     def count_fingers(self) -> None:
         if self.session is None or self.state.phase != "creative":
             return
-        targets = tuple(int(combo.currentData()) for combo in self.point_combos)
+        targets = tuple(
+            None if combo.currentIndex() < 0 else int(combo.currentData())
+            for combo in self.point_combos
+        )
         self.play(Point(targets))
+
+    def save_edit(self) -> None:
+        """Correct the selected term (the engine logs the old and the new text)."""
+        if self.session is None or self.state.phase != "check" or self.selected is None:
+            return
+        c, p = self.selected
+        if self.play(Edit(c, p, self.edit_term.text(), self.edit_note.text())):
+            self.vote_result.setText(self.tr("Corrected."))
+
+    def merge_terms(self) -> None:
+        """Make the ticked spellings one term with the selected one."""
+        if self.session is None or self.state.phase != "check" or self.selected is None:
+            return
+        c, p = self.selected
+        others = [q for q, box in self.merge_boxes if box.isChecked()]
+        if self.play(Merge(c, (p, *others))):
+            self.vote_result.setText(self.tr("Merged: they count as one shared term."))
 
     # ================================================================== rendering
     def _cat_title(self, cid: str) -> str:
@@ -729,6 +882,16 @@ class StadtlandScreen(QWidget):
         else:
             self.pages.setCurrentWidget(self.scores_page)
             self._render_scores(state)
+        what = state.undoable()
+        self.undo_button.setVisible(what is not None)
+        self.undo_button.setText(
+            {
+                "call": self.tr("&Undo the last call"),
+                "vote": self.tr("&Undo the last vote"),
+                "edit": self.tr("&Undo the last correction"),
+                "merge": self.tr("&Undo the last merge"),
+            }.get(what or "", self.tr("&Undo"))
+        )
         status = self._status(state)
         if self.session.save_error:
             status += "  " + self.tr("(Autosave failed: %1)").replace("%1", self.session.save_error)
@@ -804,6 +967,17 @@ class StadtlandScreen(QWidget):
                 )
             )
         writing = phase == "writing"
+        if self.asking is not None and not writing:
+            self.asking = None
+        self.ask_box.setVisible(self.asking is not None)
+        if self.asking is not None:
+            self.ask_label.setText(
+                self.tr(
+                    "%1 called \u201cStopp und 1!\u201d: how many categories are filled?"
+                ).replace("%1", self._names()[self.asking[0]])
+            )
+            for k, button in enumerate(self.ask_buttons, start=2):
+                button.setVisible(k < state.ncat)
         due = state.due()
         too_late = due is not None and now >= due
         for p, (_label, filled, one, out, info) in enumerate(self.call_rows):
@@ -860,20 +1034,41 @@ class StadtlandScreen(QWidget):
         while self.entry_form.rowCount():
             self.entry_form.removeRow(0)
         self.entry_edits = []
+        self.note_edits = []
         for cid in state.config.categories:
             edit = QLineEdit()
             edit.setMaxLength(80)
             edit.setFont(_font(edit, 3))
             edit.setAccessibleName(self._cat_title(cid))
             edit.returnPressed.connect(self._entry_return)
+            note = QLineEdit()
+            note.setMaxLength(80)
+            note.setPlaceholderText(self.tr("justification (optional)"))
+            note.setAccessibleName(
+                self.tr("Justification for %1").replace("%1", self._cat_title(cid))
+            )
+            note.returnPressed.connect(self._entry_return)
+            row = QWidget()
+            pair = QHBoxLayout(row)
+            pair.setContentsMargins(0, 0, 0, 0)
+            pair.addWidget(edit, 3)
+            pair.addWidget(note, 2)
             label = QLabel(self._cat_title(cid) + ":")
             label.setFont(_font(label, 3))
             label.setBuddy(edit)
-            self.entry_form.addRow(label, edit)
+            self.entry_form.addRow(label, row)
             label.show()  # shown now (not queued by the layout) so that focus can move in
-            edit.show()
+            row.show()
             self.entry_edits.append(edit)
-        notes = [self.tr("Leave a category empty if you have no term for it.")]
+            self.note_edits.append(note)
+        for before, after in zip(self.note_edits, self.entry_edits[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+        for term, note in zip(self.entry_edits, self.note_edits, strict=True):
+            QWidget.setTabOrder(term, note)
+        notes = [
+            self.tr("Leave a category empty if you have no term for it."),
+            self.tr("A justification (rule 3) is shown at the vote; the letter checks ignore it."),
+        ]
         stop = state.stop_of(player)
         if stop is not None:
             notes.append(
@@ -891,6 +1086,8 @@ class StadtlandScreen(QWidget):
 
     def _entry_return(self) -> None:
         sender = self.sender()
+        if sender in self.note_edits:
+            sender = self.entry_edits[self.note_edits.index(sender)]
         if sender in self.entry_edits:
             i = self.entry_edits.index(sender)
             if i + 1 < len(self.entry_edits):
@@ -918,21 +1115,41 @@ class StadtlandScreen(QWidget):
             + self.tr("prompt: %1 (%2)").replace("%1", card.text(self.lang)).replace("%2", colour)
         )
         self.table.blockSignals(True)
-        self._fill_terms(self.table, state, state.terms, state.marks, list(self._names()))
+        keys = state.keys()
+        merged = {
+            (q, m["category"])
+            for m in state.merges
+            for q in range(state.n)
+            if keys[q][m["category"]] in {keys[r][m["category"]] for r in m["players"]}
+        }
+        self._fill_terms(
+            self.table, state, state.terms, state.marks, list(self._names()), state.notes, merged
+        )
         self.table.blockSignals(False)
-        preview = round_points(state.terms, state.marks)
+        preview = round_points(state.terms, state.marks, state.keys())
         pairs = zip(self._names(), preview, strict=True)
         self.preview.setText(
             self.tr("Points if scored now: %1").replace(
                 "%1", ", ".join(f"{name} {pts}" for name, pts in pairs)
             )
         )
-        if self.selected is None or state.marks[self.selected[1]][self.selected[0]] not in (
-            None,
-            "vote",
-        ):
+        if self.selected is None or state.auto[self.selected[1]][self.selected[0]] == "gap":
             opened = state.open_terms()
             self.selected = min(opened) if opened else None
+            self._load_edit(state)
+        lines = []
+        for e in state.edits:
+            line = (
+                self.tr("%1 corrected in %2: \u201c%3\u201d → \u201c%4\u201d")
+                .replace("%1", self._names()[e["player"]])
+                .replace("%2", self._cat_title(state.config.categories[e["category"]]))
+                .replace("%3", e["old"])
+                .replace("%4", e["new"])
+            )
+            if e["old_note"] != e["new_note"]:
+                line += " (" + self.tr("justification: %1").replace("%1", e["new_note"]) + ")"
+            lines.append(line)
+        self.log_label.setText("\n".join(lines))
         if self.selected is not None:
             c, p = self.selected
             self.table.blockSignals(True)
@@ -947,8 +1164,11 @@ class StadtlandScreen(QWidget):
         terms: list[list[str]],
         marks: list[list[str | None]],
         headers: list[str],
+        notes: list[list[str]] | None = None,
+        merged: set[tuple[int, int]] | None = None,
     ) -> None:
-        """Fill ``table`` with one round's terms: rows are categories, columns players."""
+        """Fill ``table`` with one round's terms: rows are categories, columns players; a
+        justification is shown under its term, a merged spelling is marked ⇄."""
         table.clear()
         table.setRowCount(state.ncat)
         table.setColumnCount(state.n)
@@ -957,12 +1177,16 @@ class StadtlandScreen(QWidget):
         for p in range(state.n):
             for c in range(state.ncat):
                 term, mark = terms[p][c], marks[p][c]
+                note = notes[p][c] if notes and p < len(notes) else ""
+                shown = term + (f"\n({note})" if note else "")
+                if merged and (p, c) in merged:
+                    shown += "\n⇄ " + self.tr("merged")
                 if mark == "gap":
                     text, tint = "—", GAP_TINT
                 elif mark is None:
-                    text, tint = f"✓ {term}", OK_TINT
+                    text, tint = f"✓ {shown}", OK_TINT
                 else:
-                    text, tint = f"✗ {term}\n→ {self._mark_text(mark)}", BAD_TINT
+                    text, tint = f"✗ {shown}\n→ {self._mark_text(mark)}", BAD_TINT
                 item = QTableWidgetItem(text)
                 item.setBackground(QBrush(tint))
                 item.setForeground(QBrush(QColor("#111")))
@@ -974,48 +1198,103 @@ class StadtlandScreen(QWidget):
             return
         self.selected = (row, column)
         self.vote_result.clear()
+        self._load_edit(self.state)
         self._render_vote(self.state)
 
-    def _render_vote(self, state: State) -> None:
-        while self.vote_checks.count():
-            item = self.vote_checks.takeAt(0)
+    def _load_edit(self, state: State) -> None:
+        """Put the selected term and its justification into the correction fields."""
+        if self.selected is None:
+            self.edit_term.clear()
+            self.edit_note.clear()
+            return
+        c, p = self.selected
+        self.edit_term.setText(state.terms[p][c])
+        self.edit_note.setText(state.notes[p][c] if state.notes else "")
+
+    def _clear(self, layout: QVBoxLayout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
+
+    def _render_vote(self, state: State) -> None:
+        """The vote, correction and merge boxes for the selected term."""
+        self._clear(self.vote_checks)
+        self._clear(self.merge_checks)
         self.voter_boxes = []
+        self.merge_boxes = []
         names = self._names()
+        for group in (self.vote_box, self.edit_box, self.merge_box):
+            group.setEnabled(self.selected is not None)
         if self.selected is None:
             self.vote_label.setText(self.tr("No term is open to a vote."))
-            self.vote_button.setEnabled(False)
+            self.merge_label.clear()
             return
         c, p = self.selected
-        mark = state.marks[p][c]
-        if mark not in (None, "vote"):
-            self.vote_label.setText(
-                self.tr("Not open to a vote: %1.").replace("%1", self._mark_text(mark))
-            )
+        self.edit_box.setTitle(
+            self.tr("Correct %1's term in %2")
+            .replace("%1", names[p])
+            .replace("%2", self._cat_title(state.config.categories[c]))
+        )
+        auto = state.auto[p][c]
+        if auto == "gap":
+            self.vote_label.setText(self.tr("A gap: nothing to vote on."))
             self.vote_button.setEnabled(False)
+            self.merge_box.setEnabled(False)
+            self.merge_label.clear()
             return
         authors = state.authors(c, p)
-        voters = [q for q in range(state.n) if q not in authors]
-        self.vote_label.setText(
-            self.tr("\u201c%1\u201d in %2 by %3. Tick who rejects it:")
+        voters = state.voters(c, p)
+        text = (
+            self.tr("\u201c%1\u201d in %2 by %3.")
             .replace("%1", state.terms[p][c])
             .replace("%2", self._cat_title(state.config.categories[c]))
             .replace("%3", ", ".join(names[a] for a in authors))
         )
+        note = state.notes[p][c] if state.notes else ""
+        if note:
+            text += "\n" + self.tr("Justification: %1").replace("%1", note)
+        if auto is not None:
+            text += "\n" + self.tr(
+                "The app crossed it out: %1. The vote can overrule the app."
+            ).replace("%1", self._mark_text(auto))
+        text += "\n" + self.tr("Tick who rejects it:")
+        self.vote_label.setText(text)
         for q in voters:
-            box = QCheckBox(self.tr("%1 rejects it").replace("%1", names[q]))
-            self.vote_checks.addWidget(box)
-            self.voter_boxes.append((q, box))
-        # keyboard: Tab goes from the table through the voters to "Count the votes", then "Score"
-        chain = [self.table, *(box for _, box in self.voter_boxes), self.vote_button]
-        chain.append(self.score_button)
-        for before, after in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(before, after)
+            voter = QCheckBox(self.tr("%1 rejects it").replace("%1", names[q]))
+            self.vote_checks.addWidget(voter)
+            self.voter_boxes.append((q, voter))
         self.vote_button.setEnabled(bool(voters))
         if not voters:
             self.vote_label.setText(self.tr("Everybody wrote this term; nobody votes on it."))
+        keys = state.keys()
+        others = [
+            q for q in range(state.n) if state.auto[q][c] != "gap" and keys[q][c] != keys[p][c]
+        ]
+        for q in others:
+            box = QCheckBox(
+                self.tr("%1: \u201c%2\u201d")
+                .replace("%1", names[q])
+                .replace("%2", state.terms[q][c])
+            )
+            self.merge_checks.addWidget(box)
+            self.merge_boxes.append((q, box))
+        self.merge_label.setText(
+            self.tr(
+                "Tick the other spellings of \u201c%1\u201d: merged terms count as shared."
+            ).replace("%1", state.terms[p][c])
+            if others
+            else self.tr("No other spelling in this category.")
+        )
+        self.merge_button.setEnabled(bool(others))
+        # keyboard: Tab goes from the table through the voters to "Count the votes", on through
+        # the correction and the merge, then "Score"
+        chain: list[QWidget] = [self.table, *(box for _, box in self.voter_boxes)]
+        chain += [self.vote_button, self.edit_term, self.edit_note, self.edit_button]
+        chain += [*(box for _, box in self.merge_boxes), self.merge_button, self.score_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _render_creative(self, state: State) -> None:
         names = self._names()
@@ -1029,6 +1308,8 @@ class StadtlandScreen(QWidget):
             for q, other in enumerate(names):
                 if q != p:
                     combo.addItem(other, q)
+            combo.setCurrentIndex(-1)  # nobody preselected: each player chooses
+            combo.setPlaceholderText(self.tr("— choose —"))
             combo.setAccessibleName(self.tr("%1 points at").replace("%1", name))
             label = QLabel(self.tr("%1 points at").replace("%1", name))
             label.setBuddy(combo)
@@ -1036,39 +1317,38 @@ class StadtlandScreen(QWidget):
             self.point_combos.append(combo)
 
     def _render_scores(self, state: State) -> None:
+        """Rows: one per round (its prompt wraps in the row header) and the total; columns:
+        the players. With 8 players and 9 rounds the table scrolls instead of clipping."""
         names = self._names()
         totals = state.totals()
         rounds = state.results
         self.scores.clear()
-        self.scores.setRowCount(state.n)
-        self.scores.setColumnCount(len(rounds) + 1)
-        headers = [
-            self.tr("Round %1").replace("%1", str(r["round"]))
-            + "\n"
-            + prompt(r["prompt"]).text(self.lang)
-            for r in rounds
-        ]
-        self.scores.setHorizontalHeaderLabels([*headers, self.tr("Total")])
-        self.scores.setVerticalHeaderLabels(list(names))
+        self.scores.setRowCount(len(rounds) + 1)
+        self.scores.setColumnCount(state.n + 1)
+        self.scores.setHorizontalHeaderLabels([self.tr("Prompt"), *names])
+        self.scores.setVerticalHeaderLabels(
+            [self.tr("Round %1").replace("%1", str(r["round"])) for r in rounds]
+            + [self.tr("Total")]
+        )
         best = max(totals) if totals else 0
-        for p in range(state.n):
-            for i, r in enumerate(rounds):
+        for i, r in enumerate(rounds):
+            card = QTableWidgetItem(prompt(r["prompt"]).text(self.lang))
+            card.setToolTip(card.text())
+            self.scores.setItem(i, 0, card)
+            for p in range(state.n):
                 text = str(r["points"][p])
                 if r["creative"] is not None:
                     text += " + " + self.tr("%1 creative").replace("%1", str(r["creative"][p]))
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.scores.setItem(p, i, item)
+                self.scores.setItem(i, p + 1, item)
+        for p in range(state.n):
             total = QTableWidgetItem(("★ " if totals[p] == best else "") + str(totals[p]))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             font = QFont(total.font())
             font.setBold(True)
             total.setFont(font)
-            self.scores.setItem(p, len(rounds), total)
-        self.scores.resizeRowsToContents()
-        header_height = self.scores.horizontalHeader().sizeHint().height()
-        rows_height = sum(self.scores.rowHeight(p) for p in range(state.n))
-        self.scores.setFixedHeight(header_height + rows_height + 2 * self.scores.frameWidth() + 2)
+            self.scores.setItem(len(rounds), p + 1, total)
         if rounds:
             last = rounds[-1]
             self.detail_title.setText(
@@ -1080,7 +1360,9 @@ class StadtlandScreen(QWidget):
                 f"{names[p]} (" + self.tr("%1 points").replace("%1", str(last["points"][p])) + ")"
                 for p in range(state.n)
             ]
-            self._fill_terms(self.detail, state, last["terms"], last["marks"], heads)
+            self._fill_terms(
+                self.detail, state, last["terms"], last["marks"], heads, last.get("notes")
+            )
         self.detail_title.setVisible(bool(rounds))
         self.detail.setVisible(bool(rounds))
         over = is_over(state)

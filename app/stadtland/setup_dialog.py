@@ -83,7 +83,7 @@ class NewGameDialog(QDialog):
         self.colours.addItem(self.tr("Blue only: creative"), "blue")
         form.addRow(self.tr("&Prompts:"), self.colours)
         self.timer = QSpinBox()
-        self.timer.setRange(0, 600)
+        self.timer.setRange(0, 3600)  # up to 60 minutes
         self.timer.setSingleStep(30)
         self.timer.setValue(180)
         self.timer.setSuffix(self.tr(" s"))
@@ -99,6 +99,14 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Time to &finish a term:"), self.grace)
         self.creative = QCheckBox(self.tr("Creative Play: point at the most creative player"))
         form.addRow(self.creative)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("German (Ä, Ö, Ü are vowels)"), "de")
+        self.language.addItem(self.tr("Danish (Y, Æ, Ø, Å are vowels; Æ, Ø, Å own letters)"), "da")
+        self.language.setCurrentIndex(1 if lang == "da" else 0)
+        form.addRow(self.tr("&Letters of the terms:"), self.language)
+        self.y_vowel = QCheckBox(self.tr("Our group counts Y as a vowel (German)"))
+        self.language.currentIndexChanged.connect(self._update)
+        form.addRow(self.y_vowel)
         left.addWidget(game)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -191,6 +199,8 @@ class NewGameDialog(QDialog):
             self.names[i].setEnabled(self.enabled[i].isChecked())
         n = len(self.chosen())
         self.chosen_label.setText(self.tr("Cards chosen: %1 (5 to 7)").replace("%1", str(n)))
+        if hasattr(self, "y_vowel"):  # Danish: Y is always a vowel
+            self.y_vowel.setEnabled(self.language.currentData() == "de")
 
     # ------------------------------------------------------------------ result
     def config(self, seed: int | None = None) -> Config:
@@ -206,6 +216,8 @@ class NewGameDialog(QDialog):
             timer_seconds=self.timer.value(),
             grace_seconds=self.grace.value(),
             creative=self.creative.isChecked(),
+            language=str(self.language.currentData()),
+            y_vowel=self.y_vowel.isChecked() and self.language.currentData() == "de",
             seed=random.randrange(2**31) if seed is None else seed,
         )
         cfg.validate()

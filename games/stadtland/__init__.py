@@ -1,6 +1,7 @@
 """Stadt-Land-anders: the app as game master (rules engine, cards, term checks).
 
-See :mod:`games.stadtland.engine` for the rules and their interpretations.
+See :mod:`games.stadtland.engine` for the rules and their interpretations, and
+:mod:`games.stadtland.game` for the engine contract (DESIGN §1).
 """
 
 from geoquiz.games.stadtland.engine import (
@@ -12,14 +13,17 @@ from geoquiz.games.stadtland.engine import (
     BeginEntry,
     Config,
     Deal,
+    Edit,
     EnterTerms,
     IllegalMove,
+    Merge,
     Move,
     Point,
     Score,
     State,
     StopOne,
     StopOut,
+    Undo,
     Vote,
     apply,
     auto_marks,
@@ -42,14 +46,17 @@ __all__ = [
     "BeginEntry",
     "Config",
     "Deal",
+    "Edit",
     "EnterTerms",
     "IllegalMove",
+    "Merge",
     "Move",
     "Point",
     "Score",
     "State",
     "StopOne",
     "StopOut",
+    "Undo",
     "Vote",
     "apply",
     "auto_marks",
