@@ -6,36 +6,37 @@ it, so a change of this script shows up as a reviewed change of the frozen file.
 
 How the board is made:
 
-1. **Towns.** Every town the rulebook names (Hanstholm, Skagen, Lemvig), the key towns
-   (:data:`KEY_TOWNS`: big cities, bridge ends) and the board towns of the curated ferries and
-   airports are placed first. Then, area by area (north Jutland, south/west Jutland, Funen and
-   the southern islands, Zealand and Bornholm), the GeoNames place with the best score
+1. **Towns.** Every town the rulebook names (Hanstholm, Skagen, Lemvig), every Danish town of
+   about 20,000 inhabitants or more that is not a suburb (:data:`LARGE_TOWNS`; suburbs in
+   :data:`SUBURBS` never come on the board), the key towns (:data:`KEY_TOWNS`: bridge ends,
+   harbours) and the board towns of the curated ferries and airports are placed first. A name
+   GeoNames lists more than once is resolved by its municipality (:func:`resolve_places`:
+   Lystrup is the Aarhus suburb). Then, area by area (north Jutland, south/west Jutland, Funen
+   and the southern islands, Zealand and Bornholm), the GeoNames place with the best score
    ``min(distance to the towns chosen so far, 60 km)^1.5 × population^0.2`` is added until the
-   area's quota is reached; no two towns of one landmass lie within :data:`MIN_SPACING_KM`.
-   Islands and regions are assigned by the nearest land polygon (the Natural Earth coastline is
-   coarse: some harbour towns lie a few hundred metres off it). Falster shares a polygon with
-   its neighbours at 1:10m; towns east of 11.78°E and south of 54.96°N are on Falster.
+   area's quota is reached; no two towns of one landmass lie within :data:`MIN_SPACING_KM`
+   (except :data:`CLOSE_PAIRS`). Islands are the OpenStreetMap land polygons of
+   ``assets/maps/dk_coast`` (``packaging/build_denmark_coast.py``) a town lies on or nearest to;
+   regions the nearest Natural Earth region.
 2. **Groups.** In each area the 16 most populous towns form the group (A–D); the rest are
    ungrouped board towns (roads pass through them, nobody has to visit them).
-3. **Roads.** Candidate pairs are the Delaunay edges of the towns (in map metres) up to
-   :data:`MAX_ROAD_KM`. A pair is a road when the straight segment's part off the land (land
-   buffered by :data:`COAST_SLACK_KM`) is at most :data:`MAX_BRIDGE_KM` — a road bridge — and
-   the two islands are joined by real bridges (:data:`BRIDGED_ISLANDS`; Fanø, Samsø, Læsø, Ærø
-   and Bornholm only by ferry); or when both towns are on one landmass and the segment stays
-   within :data:`COAST_HUG_KM` of land with at most :data:`MAX_COASTAL_SHARE` of it off land (a
-   coast road across a bay). Curated: the long bridges and the Skagen road
-   (:data:`LONG_BRIDGES`), and pairs with a fjord between them (:data:`NO_ROAD`). A road with a
-   town near its middle (angle > 115°, both detours being roads) is dropped. A road of *d* km has
-   ``max(1, round(d / 10))`` steps, so ``steps - 1`` plain spaces between its towns.
-   :data:`DEAD_END_ROADS` keeps the rulebook's dead ends (Hanstholm, Skagen) down to one road.
+3. **Roads.** Candidate pairs are the Delaunay edges of the towns up to :data:`MAX_ROAD_KM` (and
+   the pairs of :data:`LONG_BRIDGES`). Each is routed over land by :class:`LandRouter` (A* on a
+   raster of the OSM coast) where water may be crossed only on :data:`FIXED_LINKS`; a pair whose
+   land path is longer than :data:`MAX_DETOUR` times the straight line has a fjord or strait
+   between them and gets no road (:data:`NO_ROAD` lists a few more). A road with a town near its
+   middle (angle > 115°, both detours being roads) is dropped, and so is one whose path runs
+   through a third town. The path is stored (``path``, lon/lat) and ``km`` is its length; a road
+   has ``max(1, round(km / 10))`` steps. :data:`DEAD_END_ROADS` keeps the rulebook's dead ends
+   (Hanstholm, Skagen) down to one road.
 4. **Crossings.** Storebælt (Nyborg–Korsør) is the toll bridge; ferries and airports are the
    curated real ones below: a ferry joins the board towns nearest its two harbours, an airport
    is served by the named board town (the real names are kept in the data); planes fly between
    any two airports.
 5. **Star towns** are spread by farthest-point sampling, the areas A–D in turn; **chance
    cards** are a fixed deck; **question cards** are generated from the towns (farthest
-   north/south/east/west, island, region, distance, largest) with German, English and Danish
-   texts.
+   north/south/east/west, island or peninsula, region, distance between well-known towns,
+   largest) with German, English and Danish texts, each with its fact and the towns it names.
 """
 
 from __future__ import annotations
@@ -62,30 +63,7 @@ OUT = ROOT / "assets" / "boards" / "denmark.json"
 
 MIN_SPACING_KM = 10.0
 MAX_ROAD_KM = 45.0
-MAX_BRIDGE_KM = 1.6
-COAST_SLACK_KM = 0.6
-#: A road between towns of one landmass may cut across a bay (a coast road on the board) when
-#: the straight line stays within COAST_HUG_KM of land and at most this share of it is off land.
-COAST_HUG_KM = 3.0
-MAX_COASTAL_SHARE = 0.3
-
-#: Islands joined to each other by road bridges (a road may cross between them).
-BRIDGED_ISLANDS = {
-    frozenset(p)
-    for p in (
-        ("Jylland", "Fyn"),
-        ("Jylland", "Als"),
-        ("Jylland", "Mors"),
-        ("Fyn", "Langeland"),
-        ("Lolland", "Falster"),
-        ("Falster", "Sjælland"),
-        ("Falster", "Møn"),
-        ("Møn", "Sjælland"),
-        ("Sjælland", "Amager"),
-    )
-}
-
-#: Pairs the rules above would join but no road does (a fjord or a channel lies between).
+#: Pairs the land router would join but no road does (a fjord or a channel lies between).
 NO_ROAD = {
     frozenset(p)
     for p in (
@@ -243,8 +221,8 @@ AIRPORTS = (
 #: The toll bridge of the rules.
 STOREBAELT = ("Storebælt", "Nyborg", "Korsør")
 
-#: Real road bridges longer than MAX_BRIDGE_KM of open water on the coarse coastline, by the
-#: board towns they join (pairs of town names); such a pair is a road whatever its water share.
+#: Pairs always tried as roads, even when not Delaunay neighbours or farther apart than
+#: MAX_ROAD_KM (the long bridges and the Skagen road), by board town names.
 LONG_BRIDGES: tuple[tuple[str, str, str], ...] = (
     ("Storstrøm/Farø bridges", "Vordingborg", "Nykøbing Falster"),
     ("Sallingsund bridge", "Nykøbing Mors", "Skive"),
@@ -338,24 +316,7 @@ class Geography:
         regions = maps.load_layer("dk_regions")
         self.region_m = [project_geometry(g) for g in regions.geometries]
         self.region_names = [a["name"] for a in regions.attrs]
-        land_m = shapely.union_all(self.poly_m)
-        self.land_m = shapely.buffer(land_m, COAST_SLACK_KM * 1000)
-        self.near_land_m = shapely.buffer(land_m, COAST_HUG_KM * 1000)
-        shapely.prepare(self.land_m)
-        shapely.prepare(self.near_land_m)
         self.router = LandRouter(coast)
-
-    def polygon_index(self, lat: float, lon: float) -> int:
-        x, y = to_map(lon, lat)
-        p = shapely.Point(x, y)
-        return min(range(len(self.polys)), key=lambda i: self.poly_m[i].distance(p))
-
-    def hugs_coast(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
-        """True when the segment a–b (lat, lon) never lies farther than COAST_HUG_KM off land."""
-        ax, ay = to_map(a[1], a[0])
-        bx, by = to_map(b[1], b[0])
-        seg = shapely.LineString([(ax, ay), (bx, by)])
-        return bool(seg.difference(self.near_land_m).length < 1.0)
 
     def island(self, lat: float, lon: float) -> str:
         x, y = to_map(lon, lat)
@@ -368,13 +329,6 @@ class Geography:
         p = shapely.Point(x, y)
         best = min(range(len(self.region_m)), key=lambda i: self.region_m[i].distance(p))
         return str(self.region_names[best])
-
-    def offshore_km(self, a: tuple[float, float], b: tuple[float, float]) -> float:
-        """Length in km of the segment a–b (lat, lon) that lies off the (slackened) land."""
-        ax, ay = to_map(a[1], a[0])
-        bx, by = to_map(b[1], b[0])
-        seg = shapely.LineString([(ax, ay), (bx, by)])
-        return float(seg.difference(self.land_m).length) / 1000.0
 
 
 def read_coast() -> shapely.Geometry:
