@@ -48,6 +48,9 @@ def test_teacher_controls_and_projector_mode(qtbot: Any, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: window.students.count() == 1, timeout=3000)
         qtbot.waitUntil(lambda: "Solution W N 12 C" in window.status.text(), timeout=3000)
         assert window.leaders.item(0).text() == "1. Anna  3"
+        window.resize(1280, 720)
+        qtbot.wait(50)
+        window.grab().save(str(shots(tmp_path) / "teacher-window.png"))
         window.names.setChecked(False)
         assert server.call(lambda: server.show_names) is False
         for size in ((1280, 720), (1920, 1080)):

@@ -47,6 +47,14 @@ QWidget#teacher QListWidget { font-size: 36px; border: 3px solid #000; color: #0
 """
 
 
+#: the laptop's own view: the room code and the card stand out
+NORMAL_STYLE = """
+QLabel#room { font-size: 44px; font-weight: 800; letter-spacing: 4px; }
+QLabel#card { font-size: 22px; font-weight: 700; }
+QLabel#status { font-size: 16px; }
+"""
+
+
 class TeacherWindow(QWidget):
     """The laptop's side of a class quiz; closing it ends the quiz and closes the server."""
 
@@ -72,14 +80,15 @@ class TeacherWindow(QWidget):
             on_report.meta["room"] = self.server.room
         self.setWindowTitle(self.tr("Class quiz — room %1").replace("%1", self.server.room))
         self._build()
+        self.setStyleSheet(NORMAL_STYLE)
         self.bridge.changed.connect(self.refresh)
-        self._clock = QTimer(self, interval=500)
+        self._clock = QTimer(self)
+        self._clock.setInterval(500)
         self._clock.timeout.connect(self.refresh)
         self._clock.start()
-        QShortcut(
-            QKeySequence(Qt.Key.Key_Escape), self, activated=lambda: self.set_projector(False)
-        )
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, activated=self.toggle_projector)
+        leave = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        leave.activated.connect(lambda: self.set_projector(False))
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self).activated.connect(self.toggle_projector)
         self.refresh()
 
     # --- layout ------------------------------------------------------------------------------
@@ -90,16 +99,19 @@ class TeacherWindow(QWidget):
         return button
 
     def _build(self) -> None:
-        self.room = QLabel(self.server.room, self, objectName="room")
+        self.room = QLabel(self.server.room, self)
+        self.room.setObjectName("room")
         self.room.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.url = QLabel(self.server.join_url.split("#")[0], self)
         self.url.setTextFormat(Qt.TextFormat.PlainText)
         self.qr = QLabel(self)
         self.qr.setPixmap(qr_pixmap(self.server.join_url, scale=6))
-        self.card = QLabel(self, objectName="card")
+        self.card = QLabel(self)
+        self.card.setObjectName("card")
         self.card.setTextFormat(Qt.TextFormat.PlainText)
         self.card.setWordWrap(True)
-        self.status = QLabel(self, objectName="status")
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.students = QListWidget(self)
@@ -239,7 +251,7 @@ class TeacherWindow(QWidget):
         self.controls.setVisible(not on)
         self.students.setVisible(not on)
         self.students_title.setVisible(not on)
-        self.setStyleSheet(PROJECTOR_STYLE if on else "")
+        self.setStyleSheet(PROJECTOR_STYLE if on else NORMAL_STYLE)
         self.qr.setPixmap(qr_pixmap(self.server.join_url, scale=10 if on else 6))
         if on and full_screen:
             self.showFullScreen()
