@@ -252,3 +252,42 @@ def test_student_page_reload_rejoins_and_refusals_show(browser: Any, cards: list
         assert server.call(lambda: len(quiz.students)) == 1
         page.wait_for_selector(".verdict", timeout=10000)  # the time ran out
         assert "No tip" in page.inner_text(".verdict")
+
+
+def test_projector_shows_the_teams_on_the_score_track(
+    browser: Any, cards: list[Card], shots: Path
+) -> None:
+    quiz = Quiz(cards[:2], timer=30, teams=3)
+    sol = list(cards[0].solutions[0])
+
+    async def teams(server: Any) -> None:
+        async with aiohttp.ClientSession() as http:
+            devices = [Student(http, server.base_url) for _ in range(3)]
+            for device, name in zip(devices, ("Rhein", "Elbe", "Donau"), strict=True):
+                await device.join(name, server.room)
+            server.start_quiz()
+            await devices[0].until(lambda v: v["phase"] == "question")
+            for device, tip in zip(devices, (sol, sol[:2], ["X"][:0]), strict=True):
+                await device.tip(tip)
+            await devices[0].until(lambda v: v["phase"] == "reveal")
+
+    with running_classroom(quiz) as server:
+        context = browser.new_context(viewport={"width": 1280, "height": 720})
+        page = context.new_page()
+        page.goto(server.projector_url)
+        page.wait_for_selector(".roomcode")
+        phone = student_page(browser, server.join_url, "de")
+        page.wait_for_timeout(200)
+        assert phone.inner_text("#name-label") == "Name deines Teams"
+        worker = threading.Thread(target=lambda: asyncio.run(asyncio.wait_for(teams(server), 60)))
+        worker.start()  # Playwright's sync API holds this thread's event loop
+        worker.join(90)
+        page.wait_for_selector(".track .lane")
+        lanes = page.locator(".track .lane")
+        assert lanes.count() == 3
+        assert lanes.first.inner_text().startswith("Rhein") and lanes.first.inner_text().endswith(
+            "4"
+        )
+        widths = page.eval_on_selector_all(".fillbar", "bars => bars.map(b => b.style.width)")
+        assert widths[0] != widths[1] and widths[2] == "0%"
+        page.screenshot(path=str(shots / "projector-teams-1280.png"))

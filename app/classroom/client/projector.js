@@ -85,10 +85,10 @@ function question(view) {
     el("p", { class: "answered" }, fill(t("answered"), view.answered, view.students)));
 }
 
-function track(view) {
+function track(view, heading = true) {
   const rows = view.track || [];
   const max = Math.max(10, ...rows.map((r) => r.space + 2));
-  return el("div", { class: "track" }, el("h2", {}, t("track")),
+  return el("div", { class: "track" }, heading ? el("h2", {}, t("track")) : "",
     rows.map((r) => el("div", { class: "lane" },
       el("span", { class: "lname" }, r.name || `${t("team")} ${r.number}`),
       el("span", { class: "bar" }, el("span", { class: "fillbar", style: null, "data-w": r.space / max }), ` ${r.space}`))));
@@ -106,8 +106,8 @@ function reveal(view) {
       el("h3", {}, t("class_tips")),
       zoneCounts(r.tally, t),
       r.tally.none ? el("p", { class: "none" }, fill(t("no_stone_count"), r.tally.none)) : "",
-      el("h3", {}, t("leaderboard")),
-      view.teams ? track(view) : leaderboard(view.leaderboard.slice(0, 6), t, null, view.teams)));
+      el("h3", {}, view.teams ? t("track") : t("leaderboard")),
+      view.teams ? track(view, false) : leaderboard(view.leaderboard.slice(0, 6), t, null, view.teams)));
 }
 
 function ending(view) {
