@@ -10,18 +10,28 @@ from pathlib import Path
 import pytest
 
 from geoquiz.games.contract import CHANCE, TERMINAL, bot_rng, chance_rng, sample_chance
-from geoquiz.games.danmark import ChooseStart, Config, Die, IllegalMove, PlayerSpec, Roll, game
+from geoquiz.games.danmark import (
+    ChooseStart,
+    Config,
+    Die,
+    IllegalMove,
+    Move,
+    PlayerSpec,
+    Roll,
+    State,
+    game,
+)
 from geoquiz.games.danmark.engine import reader
 from geoquiz.geo.denmark_board import load_board
 
 BOARD = load_board()
 
 
-def _play(seed: int, plies: int) -> tuple[object, list[object]]:
+def _play(seed: int, plies: int) -> tuple[State, list[Move]]:
     """A seeded computer game through the contract alone; the state and the recorded moves."""
     config = game.example_config(players=3)
     state = game.new_game(config, seed)
-    moves = []
+    moves: list[Move] = []
     for ply in range(plies):
         who = game.current_player(state)
         if who == TERMINAL:
