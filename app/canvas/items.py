@@ -84,11 +84,21 @@ class LabelItem(QGraphicsItem):
         # cheaper than stroking it again (map areas themselves are never cached)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    #: text outlines by (text, font): zooming back and forth reuses them (Qt shares the data)
+    _OUTLINES: dict[tuple[str, str], QPainterPath] = {}
+    _MAX_OUTLINES = 20_000
+
     def set_look(self, font: QFont, color: QColor, halo: QColor | None) -> None:
-        path = QPainterPath()
-        path.addText(QPointF(0, 0), font, self.text)
-        r = path.boundingRect()
-        path.translate(-r.center())
+        key = (self.text, font.key())
+        path = self._OUTLINES.get(key)
+        if path is None:
+            path = QPainterPath()
+            path.addText(QPointF(0, 0), font, self.text)
+            r = path.boundingRect()
+            path.translate(-r.center())
+            if len(self._OUTLINES) >= self._MAX_OUTLINES:
+                self._OUTLINES.clear()
+            self._OUTLINES[key] = path
         self.prepareGeometryChange()
         self._centred = path
         self._pad = 2.0 if halo is not None else 0.0

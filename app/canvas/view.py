@@ -9,7 +9,10 @@ scale. Hit-testing uses a shapely ``STRtree`` on the lon/lat geometries, never `
 
 from __future__ import annotations
 
+import functools
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -57,6 +60,45 @@ from geoquiz.app.canvas.paths import (
 from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
 
 __all__ = ["Label", "MapCanvas"]
+
+
+@dataclass
+class _BaseJob:
+    """A render of the map layers in progress: the image and the layers still to draw."""
+
+    image: QImage
+    scale: float
+    scene_rect: QRectF
+    #: what is left to do: label looks, placing the labels, then the layers, bottom first
+    todo: list[Callable[[QPainter], None]]
+    steps: int = 0
+
+
+def _relook(
+    labels: list[LabelItem],
+    font: QFont,
+    color: QColor,
+    halo: QColor | None,
+    done: tuple[Layer, tuple[object, ...]] | None,
+    _painter: QPainter,
+) -> None:
+    """A step of a render: new text size for some labels (the last chunk marks the layer)."""
+    for label in labels:
+        label.set_look(font, color, halo)
+    if done is not None:
+        done[0].look = done[1]
+
+
+def _repen(items: list[MapPathItem], pen: QPen, layer: Layer, _painter: QPainter) -> None:
+    """A step of a render: the new pen width of a line layer."""
+    for item in items:
+        item.setPen(pen)
+    layer.pen_key = pen.widthF()
+
+
+def _draw_scene(scene: QGraphicsScene, target: QRectF, source: QRectF, painter: QPainter) -> None:
+    """A step of a render: one layer's items into the image."""
+    scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
 
 
 def _default_projection() -> tuple[Projector, Projector]:
@@ -121,9 +163,12 @@ class MapCanvas(QGraphicsView):
         # The map layers live in a second scene that is drawn into a cached pixmap (the "base"),
         # re-rendered only when the scale changes or the view leaves the cached area; the view's
         # own scene holds the overlays (markers, highlight) drawn on top at every frame.
-        self._base = QGraphicsScene(self)
-        self._base.setSceneRect(rect)
+        # one scene per layer, so that a render can draw the layers a few at a time
+        self._base_rect = QRectF(rect)
+        self._scenes: dict[str, QGraphicsScene] = {}
         self._cache: BaseCache | None = None
+        self._stale: BaseCache | None = None  # shown (stretched) while a new render is under way
+        self._job: _BaseJob | None = None
         self._background = QColor(background)
         self._base_timer = QTimer(self)
         self._base_timer.setSingleShot(True)
@@ -312,7 +357,7 @@ class MapCanvas(QGraphicsView):
                 item.setVisible(False)
                 if pen is not None:
                     item.setPen(pen)  # before adding: no scene bookkeeping
-                self._base.addItem(item)
+                self._scene_for(layer).addItem(item)
             layer.lod_items[lod] = items
         return items
 
@@ -344,9 +389,16 @@ class MapCanvas(QGraphicsView):
                 item.setPos(x, y)
                 item.setZValue(layer.z)
                 item.setVisible(False)
-                self._base.addItem(item)
+                self._scene_for(layer).addItem(item)
                 layer.items.append(item)
         return layer.items
+
+    def _scene_for(self, layer: Layer) -> QGraphicsScene:
+        scene = self._scenes.get(layer.name)
+        if scene is None:
+            scene = self._scenes[layer.name] = QGraphicsScene(self)
+            scene.setSceneRect(self._base_rect)
+        return scene
 
     def _replace_layer(self, layer: Layer) -> None:
         self.remove_layer(layer.name)
@@ -358,11 +410,14 @@ class MapCanvas(QGraphicsView):
     def remove_layer(self, name: str) -> None:
         layer = self._layers.pop(name, None)
         if layer is not None:
-            for item in layer.items:
-                self._base.removeItem(item)
-            for items in layer.lod_items:
-                for item in items or ():
-                    self._base.removeItem(item)
+            scene = self._scenes.pop(name, None)
+            if scene is not None:
+                for item in layer.items:
+                    scene.removeItem(item)
+                for items in layer.lod_items:
+                    for item in items or ():
+                        scene.removeItem(item)
+                scene.deleteLater()
             self.remove_layer(f"{name}-edges")
             self.invalidate_base()
 
@@ -531,8 +586,17 @@ class MapCanvas(QGraphicsView):
         self._base_timer.start()
         self.viewport().update()
 
-    def apply_scale(self) -> None:
-        """Choose levels of detail, pen widths, label sizes and label visibility for the scale."""
+    #: labels re-laid out per step of a render (a new text size re-makes every label's path)
+    LABELS_PER_STEP = 48
+    #: visible labels per band when a render draws a label layer (each is stroked the first time)
+    LABELS_PER_BAND = 6
+
+    def apply_scale(self, defer: list[Callable[[QPainter], None]] | None = None) -> None:
+        """Choose levels of detail, pen widths, label sizes and label visibility for the scale.
+
+        With ``defer`` the new label looks are appended to it as steps (a few dozen labels
+        each) instead of being applied now.
+        """
         ppk = self.px_per_km()
         if ppk <= 0 or abs(ppk - self._applied_px_per_km) < 1e-9 * ppk:
             return
@@ -552,9 +616,14 @@ class MapCanvas(QGraphicsView):
                 if layer.line_style is not None:
                     pen = layer.line_style.pen(ppk, ref)
                     if pen.widthF() != layer.pen_key:
-                        layer.pen_key = pen.widthF()
-                        for item in self._lod_items(layer, lod):
-                            item.setPen(pen)
+                        if defer is None:
+                            layer.pen_key = pen.widthF()
+                            for item in self._lod_items(layer, lod):
+                                item.setPen(pen)
+                        else:  # before the layer is drawn, as a step of its own
+                            defer.append(
+                                functools.partial(_repen, self._lod_items(layer, lod), pen, layer)
+                            )
             elif layer.kind == "labels" and layer.label_style is not None:
                 style = layer.label_style
                 font = QFont(self.font())
@@ -568,9 +637,25 @@ class MapCanvas(QGraphicsView):
                     continue
                 look = (font.pixelSize(), font.bold(), style.color.rgba(), style.halo)
                 if look != layer.look:
-                    layer.look = look
-                    for label in self._label_items(layer):
-                        label.set_look(font, style.color, halo)
+                    labels = self._label_items(layer)
+                    if defer is None:
+                        layer.look = look
+                        for label in labels:
+                            label.set_look(font, style.color, halo)
+                        continue
+                    n = self.LABELS_PER_STEP
+                    chunks = [labels[k : k + n] for k in range(0, len(labels), n)] or [[]]
+                    for k, chunk in enumerate(chunks):
+                        defer.append(
+                            functools.partial(
+                                _relook,
+                                chunk,
+                                font,
+                                style.color,
+                                halo,
+                                (layer, look) if k == len(chunks) - 1 else None,
+                            )
+                        )
         self._declutter_rect = None
 
     def _declutter(self, area: QRectF) -> None:
@@ -591,74 +676,170 @@ class MapCanvas(QGraphicsView):
 
     # ------------------------------------------------------------------ base-layer cache
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
+    #: seconds of layer drawing per frame, at least one layer (the rest of half a 60 Hz frame
+    #: goes to the blit and the overlays)
+    STEP_BUDGET_S = 0.004
 
     def invalidate_base(self, *args: Any) -> None:
-        """Forget the cached map image (layers changed); the next frame renders it again."""
+        """Forget the cached map image (layers changed); the next frames render it again.
+
+        The old image stays on screen until the new one is complete.
+        """
+        if self._cache is not None:
+            self._stale = self._cache
         self._cache = None
+        self._abandon_job()
         if self.isVisible():
             self.viewport().update()
 
-    def _cache_fits(self) -> bool:
-        c = self._cache
+    def _fits(self, c: BaseCache | _BaseJob | None) -> bool:
         if c is None or abs(c.scale - self.transform().m11()) > 1e-12 * abs(c.scale):
             return False
         return c.scene_rect.contains(self.mapToScene(self.viewport().rect()).boundingRect())
 
-    def render_base(self) -> None:
-        """Render the map layers into the cache for the current view (synchronously)."""
+    def _cache_fits(self) -> bool:
+        return self._fits(self._cache)
+
+    def _start_job(self) -> _BaseJob | None:
+        """Begin rendering the map layers for the current view (drawn by :meth:`_advance`)."""
         self._base_timer.stop()
-        self.apply_scale()
+        self._abandon_job()
+        steps: list[Callable[[QPainter], None]] = []
+        self.apply_scale(defer=steps)
         vp = self.viewport().rect()
         if vp.width() < 1 or vp.height() < 1:
-            return
+            return None
         mx, my = round(vp.width() * self.CACHE_MARGIN), round(vp.height() * self.CACHE_MARGIN)
         device = vp.adjusted(-mx, -my, mx, my)
         scene_rect = self.mapToScene(device).boundingRect()
-        self._declutter(scene_rect)
+        steps.append(lambda _painter: self._declutter(scene_rect))
         dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
         image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
         image.fill(self._background)
-        painter = QPainter(image)
-        painter.setRenderHints(self.renderHints())
-        self._base.render(
-            painter,
-            QRectF(0, 0, device.width(), device.height()),
-            scene_rect,
-            Qt.AspectRatioMode.IgnoreAspectRatio,
+        # bottom to top; a layer with nothing to show is skipped
+        layers = sorted(
+            (
+                layer
+                for layer in self._layers.values()
+                if layer.name in self._scenes and not layer.hidden and layer.kind != "hit"
+            ),
+            key=lambda layer: layer.z,
         )
+        target = QRectF(0, 0, device.width(), device.height())
+        for layer in layers:
+            scene = self._scenes[layer.name]
+            if layer.kind == "labels":
+                # each label's first paint strokes its outline and halo: a few dozen a step
+                steps.append(functools.partial(self._label_bands, scene, target, scene_rect))
+            else:
+                steps.append(functools.partial(_draw_scene, scene, target, scene_rect))
+        if self._cache is not None:
+            self._stale = self._cache
+        self._cache = None
+        self._job = _BaseJob(image, self.transform().m11(), scene_rect, steps)
+        return self._job
+
+    def _label_bands(
+        self, scene: QGraphicsScene, target: QRectF, source: QRectF, _painter: QPainter
+    ) -> None:
+        """Replace the step drawing a label layer by steps drawing it in horizontal bands."""
+        job = self._job
+        if job is None:
+            return
+        # bands holding about LABELS_PER_BAND label points each (labels cluster in cities); a
+        # label across a border is drawn in both bands, clipped, the second time from its cache
+        ys = sorted(
+            y
+            for item in scene.items()
+            if item.isVisible() and source.top() <= (y := item.pos().y()) <= source.bottom()
+        )
+        n = self.LABELS_PER_BAND
+        cuts = [source.top()]
+        cuts += [(ys[k - 1] + ys[k]) / 2 for k in range(n, len(ys), n)]
+        cuts.append(source.bottom())
+        ky = target.height() / source.height()
+        job.todo[0:0] = [
+            functools.partial(
+                _draw_scene,
+                scene,
+                QRectF(
+                    target.x(), target.y() + (a - source.top()) * ky, target.width(), (b - a) * ky
+                ),
+                QRectF(source.x(), a, source.width(), b - a),
+            )
+            for a, b in zip(cuts, cuts[1:], strict=False)
+            if b > a
+        ]
+
+    def _abandon_job(self) -> None:
+        """Drop a render in progress; label looks it had not applied yet are redone later."""
+        if self._job is not None and self._job.todo:
+            self._applied_px_per_km = -1.0
+            self._declutter_rect = None
+        self._job = None
+
+    def _advance(self, job: _BaseJob, budget_s: float | None) -> None:
+        """Draw layers of ``job`` for about ``budget_s`` seconds (at least one; None: all)."""
+        start = time.perf_counter()
+        painter = QPainter(job.image)
+        painter.setRenderHints(self.renderHints())
+        while job.todo:
+            job.todo.pop(0)(painter)
+            job.steps += 1
+            if budget_s is not None and time.perf_counter() - start >= budget_s:
+                break
         painter.end()
-        self._cache = BaseCache(image, self.transform().m11(), scene_rect)
-        self.base_renders += 1
-        self.base_rendered.emit()
+        if not job.todo:
+            self._job = None
+            self._cache = BaseCache(job.image, job.scale, job.scene_rect)
+            self._stale = None
+            self.base_renders += 1
+            self.base_rendered.emit()
+
+    def render_base(self) -> None:
+        """Render the map layers into the cache for the current view (synchronously)."""
+        job = self._start_job()
+        if job is not None:
+            self._advance(job, None)
 
     def _refresh_base(self) -> None:
         if not self._cache_fits():
-            self.render_base()
+            self._start_job()
             self.viewport().update()
 
     def base_is_current(self) -> bool:
         """Whether the cached map matches the view (no re-render pending)."""
         return self._cache_fits()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRect | QRectF) -> None:
         painter.fillRect(rect, self._background)
+        job = self._job if self._fits(self._job) else None
+        if not self._cache_fits():
+            c = self._cache or self._stale
+            if job is None and (c is None or c.scale == self.transform().m11()):
+                # first frame, changed layers, or panned past the cached margin: render now,
+                # a few layers a frame
+                job = self._start_job()
+            elif job is None:
+                # zooming: show the stale image stretched into place now (wheel steps come
+                # faster than renders), render it sharp when the view rests
+                self._base_timer.start()
+            if job is not None:
+                self._advance(job, self.STEP_BUDGET_S)
+                if self._job is job:  # more layers to come: the next frame draws them
+                    QTimer.singleShot(0, self.viewport().update)
         c = self._cache
-        if c is None or (c.scale == self.transform().m11() and not self._cache_fits()):
-            # first frame, changed layers, or panned past the cached margin: render now (a full
-            # render fits in a frame's budget)
-            self.render_base()
-        elif not self._cache_fits():
-            # zooming: show the stale image stretched into place now (wheel steps come faster
-            # than renders), render it sharp when the view rests
-            self._base_timer.start()
-        c = self._cache
-        if c is None:
+        if c is not None and self._cache_fits():
+            painter.drawImage(c.scene_rect, c.image, QRectF(c.image.rect()))
             return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not self._cache_fits())
-        painter.drawImage(c.scene_rect, c.image, QRectF(c.image.rect()))
-        painter.restore()
+        # until the new image is complete, the old one (stretched if the scale changed); the
+        # very first render shows its layers as they are drawn
+        shown = c or self._stale or (self._job if self._job is job else None)
+        if shown is not None:
+            # not smoothed: a stretched image is on screen for a few frames only, and smoothing
+            # it costs more than drawing the map
+            painter.drawImage(shown.scene_rect, shown.image, QRectF(shown.image.rect()))
 
     # ------------------------------------------------------------------ events
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -737,7 +918,7 @@ class MapCanvas(QGraphicsView):
         super().keyPressEvent(event)
 
     def item_count(self) -> int:
-        return len(self.scene().items()) + len(self._base.items())
+        return len(self.scene().items()) + sum(len(s.items()) for s in self._scenes.values())
 
     def graphics_items(self, name: str) -> list[QGraphicsItem]:
         """The items of a layer at its current level of detail."""
