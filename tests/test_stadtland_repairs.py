@@ -17,6 +17,7 @@ from geoquiz.app.stadtland.sound import SOUNDS, Sound, tone_wav
 from geoquiz.games.stadtland import Config, State, round_points
 
 CATS = ("stadt", "land", "fluss", "tier", "name")
+ROOT = Path(__file__).resolve().parents[1]
 GROUP = ("Anna", "Ben", "Cem", "Dana")
 
 
@@ -351,3 +352,23 @@ def test_a_saved_game_of_format_1_resumes() -> None:
         old["config"].pop(key)
     back = State.from_dict(old)
     assert back.phase == "check" and back.auto == state.auto and back.notes == state.notes
+
+
+def test_the_cards_say_which_are_printed_in_the_rulebook_and_which_are_ours() -> None:
+    """The rulebook names 13 categories and 7 prompts; the other 17 and 53 are the project's."""
+    from geoquiz.games.stadtland.cards import categories, prompts
+
+    rules = (ROOT / ".." / "shared" / "rules" / "stadt-land-anders.txt").resolve()
+    printed = [c for c in categories() if c.source == "rulebook"]
+    assert len(printed) == 13 and len(categories()) - 13 == 17
+    named = [p for p in prompts() if p.source == "rulebook"]
+    assert sorted(p.de for p in named) == sorted(
+        ["Gold", "2", "Lied", "Tag", "süß", "Weihnachten", "weich"]
+    )
+    assert {c.source for c in categories()} | {p.source for p in prompts()} == {"rulebook", "ours"}
+    if rules.exists():  # the rulebook text names each "rulebook" card
+        text = rules.read_text(encoding="utf-8")
+        for c in printed:
+            assert c.de.split("/")[0] in text, c.de
+        for p in named:
+            assert f"\u201c{p.de}\u201d" in text or f'"{p.de}"' in text, p.de

@@ -2,7 +2,8 @@
 the app's automatic check of terms (for teachers preparing a game, and for scripting).
 
 * ``geoquiz stadtland cards [--stars 1,2] [--colour green|blue] [--json]`` lists the category
-  cards (id, stars, German title, English title) and the prompts (id, colour, German, English).
+  cards (id, stars, German title, English title) and the prompts (id, colour, German, English),
+  marking those the rulebook names (``R``; ``source`` in JSON) apart from the project's own.
 * ``geoquiz stadtland check PROMPT TERM … [--json]`` checks terms against a prompt (id such as
   ``g-b`` or the German/English text such as ``"beginnt mit B"``): green prompts are tested letter
   by letter (Ä, Ö, Ü are vowels); blue prompts are for the players to judge. Each term is printed
@@ -80,24 +81,28 @@ def run_cards(args: argparse.Namespace) -> int:
 
     stars = _stars(args.stars)
     cats: list[dict[str, Any]] = [
-        {"id": c.id, "stars": c.stars, "de": c.de, "en": c.en}
+        {"id": c.id, "stars": c.stars, "de": c.de, "en": c.en, "source": c.source}
         for c in categories()
         if c.stars in stars
     ]
     proms = [
-        {"id": p.id, "colour": p.colour, "de": p.de, "en": p.en}
+        {"id": p.id, "colour": p.colour, "de": p.de, "en": p.en, "source": p.source}
         for p in prompts()
         if args.colour is None or p.colour == args.colour
     ]
     if args.json:
         print(json.dumps({"categories": cats, "prompts": proms}, ensure_ascii=False, indent=1))
         return 0
-    print(f"Category cards ({len(cats)}):")
+    printed = sum(1 for c in cats if c["source"] == "rulebook")
+    print(f"Category cards ({len(cats)}; {printed} named in the rulebook, marked R):")
     for c in cats:
-        print(f"  {c['id']:<14} {'*' * c['stars']:<4}  {c['de']} ({c['en']})")
-    print(f"Prompts ({len(proms)}):")
+        mark = "R" if c["source"] == "rulebook" else " "
+        print(f"  {mark} {c['id']:<14} {'*' * c['stars']:<4}  {c['de']} ({c['en']})")
+    printed = sum(1 for p in proms if p["source"] == "rulebook")
+    print(f"Prompts ({len(proms)}; {printed} named in the rulebook, marked R):")
     for p in proms:
-        print(f"  {p['id']:<16} {p['colour']:<5}  {p['de']} ({p['en']})")
+        mark = "R" if p["source"] == "rulebook" else " "
+        print(f"  {mark} {p['id']:<16} {p['colour']:<5}  {p['de']} ({p['en']})")
     return 0
 
 

@@ -1,7 +1,14 @@
 """The cards of Stadt-Land-anders, loaded from ``games/stadtland/data/*.json``.
 
-Every card has its German text as printed (``de``) and English and Danish translations (``en``,
-``da``); the screen shows the user's language and, outside German, the German card text too.
+Every card has its German text (``de``) and English and Danish translations (``en``, ``da``); the
+screen shows the user's language and, outside German, the German card text too.
+
+**Provenance** (``source``): the rulebook names 13 categories (Stadt, Land, Musik, Name, Tier in
+the set-up table; Berg/Gebirge, Comic, Film/TV, Teekesselchen, Weltall, Fahrzeug, Schule,
+Fluss/Gewässer in the rules and the appendix) and 7 prompts (Gold, 2, Lied, Tag, süß,
+Weihnachten, weich); those are ``"rulebook"``, with the German text as printed there. The other
+17 categories and 53 prompts are ``"ours"``: written by this project to fill a box of 30 category
+cards and 60 prompt faces, not copied from cards whose text we do not know.
 
 * 30 category cards (``categories.json``) with 1–4 stars; exactly one card has 4 stars — the
   "Teekesselchen" (homonym) card, which the rulebook names as a special challenge of the variant
@@ -49,6 +56,8 @@ class Category:
     en: str
     stars: int
     da: str = ""
+    #: ``rulebook`` (named in the rulebook) or ``ours`` (written by this project)
+    source: str = "ours"
 
     def title(self, lang: str) -> str:
         """The title in ``lang`` (``de``, ``da``; English otherwise)."""
@@ -66,6 +75,8 @@ class Prompt:
     en: str
     check: dict[str, Any] | None = None
     da: str = ""
+    #: ``rulebook`` (named in the rulebook) or ``ours`` (written by this project)
+    source: str = "ours"
 
     def text(self, lang: str) -> str:
         """The prompt in ``lang`` (``de``, ``da``; English otherwise)."""
@@ -77,7 +88,7 @@ def categories() -> tuple[Category, ...]:
     """All 30 category cards in card order."""
     raw = json.loads((DATA / "categories.json").read_text(encoding="utf-8"))
     return tuple(
-        Category(c["id"], c["de"], c["en"], int(c["stars"]), c.get("da", ""))
+        Category(c["id"], c["de"], c["en"], int(c["stars"]), c.get("da", ""), c["source"])
         for c in raw["categories"]
     )
 
@@ -87,7 +98,7 @@ def prompts() -> tuple[Prompt, ...]:
     """All 60 prompts (17 green, 43 blue) in card order."""
     raw = json.loads((DATA / "prompts.json").read_text(encoding="utf-8"))
     return tuple(
-        Prompt(p["id"], p["colour"], p["de"], p["en"], p.get("check"), p.get("da", ""))
+        Prompt(p["id"], p["colour"], p["de"], p["en"], p.get("check"), p.get("da", ""), p["source"])
         for p in raw["prompts"]
     )
 
