@@ -430,3 +430,106 @@ def test_move_with_unsaved_changes_asks_first(
         (card,) = repo.list_cards(s, search="Kölner Dom")
         assert card.deck.name == "Mein Deck"
     assert editor.title_edit.text() == "Kölner Dom"
+
+
+# ---------------------------------------------------------------- one validation (db.cards)
+
+
+FORM_CASES = [
+    pytest.param("Minden", "Wo?", "52.289", "8.917", id="point"),
+    pytest.param("Minden", "Wo?", "52,289", "8,917", id="decimal-comma"),
+    pytest.param("", "Wo?", "52.289", "8.917", id="no-title"),
+    pytest.param("x" * 200, "Wo?", "52.289", "8.917", id="title-200"),
+    pytest.param("x" * 257, "Wo?", "52.289", "8.917", id="title-257"),
+    pytest.param("Minden", "", "52.289", "8.917", id="no-prompt"),
+    pytest.param("Minden", "Wo?", "52.289", "", id="half-point"),
+    pytest.param("Minden", "Wo?", "abc", "8.917", id="not-a-number"),
+    pytest.param("Minden", "Wo?", "", "", id="no-place"),
+    pytest.param("Minden", "Wo?", "95", "8.917", id="latitude-out-of-range"),
+]
+
+
+@pytest.mark.parametrize(("title", "prompt", "lat", "lon"), FORM_CASES)
+def test_the_editor_saves_exactly_what_the_validation_accepts(
+    editor: CardEditorScreen, url: str, title: str, prompt: str, lat: str, lon: str
+) -> None:
+    from geoquiz.db.cards import validate
+
+    editor.deck_combo.setCurrentIndex(editor.deck_combo.findText("Mein Deck"))
+    editor.title_edit.setText(title)
+    editor.prompt_de_edit.setText(prompt)
+    editor.lat_edit.setText(lat)
+    editor.lon_edit.setText(lon)
+    problems = validate(editor.form.fields())
+    saved = editor.save()
+    assert saved == (not problems), (problems, editor.last_error)
+    with open_database(url).session() as s:
+        deck = repo.deck_by_name(s, "Mein Deck")
+        assert deck is not None
+        stored = repo.list_cards(s, deck_id=deck.id)
+    assert len(stored) == int(saved)
+    if problems:
+        # the refusal is the validation's first problem, translated by app/cards/problems
+        assert editor.last_error is not None
+        assert editor.last_error.startswith(problems[0].column + ":"), editor.last_error
+
+
+def test_a_too_long_title_is_refused_in_the_editor_as_in_the_importer(
+    editor: CardEditorScreen,
+) -> None:
+    editor.title_edit.setText("x" * 257)
+    editor.prompt_de_edit.setText("Wo?")
+    editor.set_point(52.289, 8.917)
+    assert editor.solution_label.text() == "W N 12 C", "the place is fine; only the title is not"
+    assert editor.save() is False
+    assert editor.last_error == "title: longer than 200 characters"
+
+
+def test_live_solution_shows_the_place_problem_of_the_validation(editor: CardEditorScreen) -> None:
+    editor.lat_edit.setText("52.289")
+    editor.lon_edit.setText("")
+    editor.update_solution()
+    assert editor.solutions == []
+    assert editor.solution_label.text() == "No solution"
+    assert editor.warning_label.text().startswith("lon: ")
+    editor.lat_edit.setText("")
+    editor.update_solution()
+    assert editor.solution_label.text() == "No place yet"
+
+
+def test_card_service_without_qt(url: str) -> None:
+    from geoquiz.db.card_service import CardFilter, CardService
+    from geoquiz.db.cards import InvalidCardError
+
+    service = CardService(open_database(url))
+    decks = {d.name: d.id for d in service.decks()}
+    assert set(decks) == {"Andere", "Mein Deck"}
+    assert service.deck_name_problem("  ") == "empty"
+    assert service.deck_name_problem("Andere") == "exists"
+    assert service.deck_name_problem("Andere", decks["Andere"]) is None
+    fields = {
+        "colour": "yellow",
+        "title": "Minden",
+        "prompt_de": "Wo liegt Minden?",
+        "lat": "52,289",
+        "lon": "8.917",
+    }
+    card_id, labels = service.save(None, decks["Mein Deck"], fields)
+    assert labels == "W N 12 C"
+    loaded = service.load(card_id)
+    assert loaded is not None and loaded[1] == "Mein Deck" and loaded[0].lat == 52.289
+    with pytest.raises(InvalidCardError):
+        service.save(card_id, decks["Mein Deck"], {**fields, "title": ""})
+    rows = service.rows(CardFilter(deck_id=decks["Mein Deck"]))
+    assert [(r.title, r.solutions) for r in rows] == [("Minden", "W N 12 C")]
+    copy = service.transfer(card_id, "Andere", move=False)
+    assert copy is not None and copy != card_id
+    assert service.count_cards(decks["Andere"]) == 2
+    place = service.place({"lat": "52.0005", "lon": "8.5"})
+    assert place.given and not place.problems and (place.lat, place.lon) == (52.0005, 8.5)
+    assert [str(s) for s in service.solutions(place, decks["Mein Deck"])] == [
+        "W N 12 C",
+        "W M 2 A",
+    ]
+    assert not service.place({"lat": "", "lon": " "}).given
+    assert [p.column for p in service.place({"lat": "52", "lon": ""}).problems] == ["lon"]
