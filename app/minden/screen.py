@@ -40,9 +40,9 @@ from geoquiz.app.minden.pages.guess import GuessPage
 from geoquiz.app.minden.pages.lobby import LobbyPage
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
 from geoquiz.app.minden.pages.status import describe, header_text
-from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, colour_hex, level_name
+from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name
 from geoquiz.app.minden.session import GameSession, indicator_distance_km
-from geoquiz.app.minden.widgets import CardTile, Piece, ScoreTrack, TipCard
+from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
 from geoquiz.app.refusals import refusal_text
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.minden import Guess, Move, Score, State, is_over, legal_moves
@@ -314,7 +314,7 @@ class MindenScreen(QWidget):
         return self.state.config.players[player].name
 
     def colour_hex(self, player: int) -> str:
-        return colour_hex(view(self.state, None), player)
+        return PIECE_COLOURS.get(self.state.config.players[player].colour, ("#888888", ""))[0]
 
     def level_name(self, controller: str) -> str:
         """A seat's controller as the players read it ("" for a person)."""
