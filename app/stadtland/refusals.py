@@ -87,19 +87,19 @@ TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "stadtland.not_your_entry": lambda p: QCoreApplication.translate(
         "Refusals", "It is player %1's turn to enter terms."
     ).replace("%1", _seat(p)),
+    # %1 rather than %n plurals: lupdate does not see a computed count; the numbers are always
+    # plural here (5 to 7 categories, 80 characters, "Stopp und 1!" with at least 2 terms)
     "stadtland.term_count": lambda p: QCoreApplication.translate(
-        "Refusals", "Enter one term for each of the %n categories.", None, _int(p, "count")
-    ),
+        "Refusals", "Enter one term for each of the %1 categories."
+    ).replace("%1", str(_int(p, "count"))),
     "stadtland.term_too_long": lambda p: QCoreApplication.translate(
-        "Refusals", "A term may have at most %n characters.", None, _int(p, "max")
-    ),
+        "Refusals", "A term may have at most %1 characters."
+    ).replace("%1", str(_int(p, "max"))),
     "stadtland.more_than_filled": lambda p: QCoreApplication.translate(
         "Refusals",
-        "You called \u201cStopp und 1!\u201d with %n terms and may not have written more. "
+        "You called \u201cStopp und 1!\u201d with %1 terms and may not have written more. "
         "If the number was wrong, take the call back on the round page (Undo) before the entry.",
-        None,
-        _int(p, "filled"),
-    ),
+    ).replace("%1", str(_int(p, "filled"))),
     "stadtland.stop_out_all": lambda p: QCoreApplication.translate(
         "Refusals", "You called \u201cStopp und Aus!\u201d, so every category needs a term."
     ),

@@ -84,6 +84,22 @@
         <translation>Kreativt spil: peg på den mest kreative spiller</translation>
     </message>
     <message>
+        <source>German (Ä, Ö, Ü are vowels)</source>
+        <translation>Tysk (Ä, Ö, Ü er vokaler)</translation>
+    </message>
+    <message>
+        <source>Danish (Y, Æ, Ø, Å are vowels; Æ, Ø, Å own letters)</source>
+        <translation>Dansk (Y, Æ, Ø, Å er vokaler; Æ, Ø, Å egne bogstaver)</translation>
+    </message>
+    <message>
+        <source>&amp;Letters of the terms:</source>
+        <translation>&amp;Bogstaver i ordene:</translation>
+    </message>
+    <message>
+        <source>Our group counts Y as a vowel (German)</source>
+        <translation>Vores gruppe regner Y som vokal (tysk)</translation>
+    </message>
+    <message>
         <source>Category cards</source>
         <translation>Kategorikort</translation>
     </message>
@@ -133,6 +149,153 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Det er ikke et træk i dette spil.</translation>
+    </message>
+    <message>
+        <source>Time cannot run backwards.</source>
+        <translation>Tiden kan ikke gå baglæns.</translation>
+    </message>
+    <message>
+        <source>A round is already being played.</source>
+        <translation>Der spilles allerede en runde.</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>Der er ingen spiller %1.</translation>
+    </message>
+    <message>
+        <source>There is no category column %1.</source>
+        <translation>Der er ingen kategorikolonne %1.</translation>
+    </message>
+    <message>
+        <source>“Stopp und 1!” and “Stopp und Aus!” are called while the round runs.</source>
+        <translation>“Stopp und 1!” og “Stopp und Aus!” råbes, mens runden er i gang.</translation>
+    </message>
+    <message>
+        <source>Time is up: the round ends with “Stopp und Aus!”.</source>
+        <translation>Tiden er gået: runden slutter med “Stopp und Aus!”.</translation>
+    </message>
+    <message>
+        <source>You have already called “Stopp und 1!”.</source>
+        <translation>Du har allerede råbt “Stopp und 1!”.</translation>
+    </message>
+    <message>
+        <source>“Stopp und 1!” needs at least 2 categories filled.</source>
+        <translation>“Stopp und 1!” kræver mindst 2 udfyldte kategorier.</translation>
+    </message>
+    <message>
+        <source>Every category is filled: call “Stopp und Aus!” instead.</source>
+        <translation>Alle kategorier er udfyldt: råb “Stopp und Aus!” i stedet.</translation>
+    </message>
+    <message>
+        <source>The round goes on until someone calls “Stopp und Aus!”.</source>
+        <translation>Runden fortsætter, til nogen råber “Stopp und Aus!”.</translation>
+    </message>
+    <message>
+        <source>After “Stopp und 1!” you may not write more; your count ends the round.</source>
+        <translation>Efter “Stopp und 1!” må du ikke skrive mere; din tælling afslutter runden.</translation>
+    </message>
+    <message>
+        <source>The terms are entered after “Stopp und Aus!”.</source>
+        <translation>Ordene indtastes efter “Stopp und Aus!”.</translation>
+    </message>
+    <message>
+        <source>Let everyone finish the term they are writing.</source>
+        <translation>Lad alle skrive det ord færdigt, de er i gang med.</translation>
+    </message>
+    <message>
+        <source>Terms are entered after the round, one player after the other.</source>
+        <translation>Ordene indtastes efter runden, én spiller ad gangen.</translation>
+    </message>
+    <message>
+        <source>It is player %1&apos;s turn to enter terms.</source>
+        <translation>Det er spiller %1s tur til at indtaste ord.</translation>
+    </message>
+    <message>
+        <source>Enter one term for each of the %1 categories.</source>
+        <translation>Indtast ét ord for hver af de %1 kategorier.</translation>
+    </message>
+    <message>
+        <source>A term may have at most %1 characters.</source>
+        <translation>Et ord må højst have %1 tegn.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und 1!” with %1 terms and may not have written more. If the number was wrong, take the call back on the round page (Undo) before the entry.</source>
+        <translation>Du råbte “Stopp und 1!” med %1 ord og må ikke have skrevet flere. Var tallet forkert, så fortryd råbet på rundesiden, før indtastningen begynder.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und Aus!”, so every category needs a term.</source>
+        <translation>Du råbte “Stopp und Aus!”, så hver kategori skal have et ord.</translation>
+    </message>
+    <message>
+        <source>Votes, corrections and merges are made while the terms are checked.</source>
+        <translation>Afstemninger, rettelser og sammenlægninger sker, mens ordene kontrolleres.</translation>
+    </message>
+    <message>
+        <source>A gap has no term to vote on.</source>
+        <translation>Et hul har intet ord at stemme om.</translation>
+    </message>
+    <message>
+        <source>Everyone wrote this term; nobody is left to vote on it.</source>
+        <translation>Alle skrev dette ord; der er ingen tilbage til at stemme.</translation>
+    </message>
+    <message>
+        <source>Each player votes once.</source>
+        <translation>Hver spiller stemmer én gang.</translation>
+    </message>
+    <message>
+        <source>Players do not vote on their own term.</source>
+        <translation>Man stemmer ikke om sit eget ord.</translation>
+    </message>
+    <message>
+        <source>The term and its justification are unchanged.</source>
+        <translation>Ordet og begrundelsen er uændrede.</translation>
+    </message>
+    <message>
+        <source>Choose at least two terms of this category to merge.</source>
+        <translation>Vælg mindst to ord i denne kategori at lægge sammen.</translation>
+    </message>
+    <message>
+        <source>These terms already count as one term.</source>
+        <translation>Disse ord tæller allerede som ét ord.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back in this round.</source>
+        <translation>Der er intet at fortryde i denne runde.</translation>
+    </message>
+    <message>
+        <source>Terms have been entered: the call can no longer be taken back.</source>
+        <translation>Der er indtastet ord: råbet kan ikke længere fortrydes.</translation>
+    </message>
+    <message>
+        <source>There is nothing to score yet.</source>
+        <translation>Der er intet at tælle op endnu.</translation>
+    </message>
+    <message>
+        <source>Creativity points are given after scoring a round.</source>
+        <translation>Kreativitetspoint gives, når runden er talt op.</translation>
+    </message>
+    <message>
+        <source>Every player points at one fellow player.</source>
+        <translation>Hver spiller peger på en medspiller.</translation>
+    </message>
+    <message>
+        <source>Still to choose whom they point at: %1.</source>
+        <translation>Har endnu ikke valgt, hvem de peger på: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody points at themselves.</source>
+        <translation>Ingen peger på sig selv.</translation>
+    </message>
+</context>
+<context>
     <name>Screens</name>
     <message>
         <source>Stadt-Land-anders</source>
@@ -151,8 +314,20 @@
     <name>StadtlandScreen</name>
     <message>
         <source>Stadt-Land-anders</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Stadt-Land-anders</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <source>A signal at “Aus!” and a soft tick at the end of the count</source>
+        <translation>Et signal ved “Aus!” og et blødt tik i slutningen af tællingen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -207,8 +382,16 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>&amp;Træk opgaven og start runden</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
         <source>Calls</source>
         <translation>Råb</translation>
+    </message>
+    <message>
+        <source>filled: ?</source>
+        <translation>udfyldt: ?</translation>
     </message>
     <message>
         <source>Categories filled by %1</source>
@@ -255,6 +438,34 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>&amp;Tæl stemmerne</translation>
     </message>
     <message>
+        <source>Correct the term</source>
+        <translation>Ret ordet</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>valgfri</translation>
+    </message>
+    <message>
+        <source>&amp;Term:</source>
+        <translation>&amp;Ord:</translation>
+    </message>
+    <message>
+        <source>Ju&amp;stification:</source>
+        <translation>Be&amp;grundelse:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve the correction</source>
+        <translation>&amp;Gem rettelsen</translation>
+    </message>
+    <message>
+        <source>Same term, other spelling</source>
+        <translation>Samme ord, anden stavemåde</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into one term</source>
+        <translation>&amp;Læg sammen til ét ord</translation>
+    </message>
+    <message>
         <source>&amp;Score the round</source>
         <translation>&amp;Giv point for runden</translation>
     </message>
@@ -287,12 +498,8 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>Start et nyt spil, eller fortsæt det sidste.</translation>
     </message>
     <message>
-        <source>You called “Stopp und 1!” with %1 terms and may not have written more.</source>
-        <translation>Du råbte „Stopp und 1!“ med %1 ord og måtte ikke skrive flere.</translation>
-    </message>
-    <message>
-        <source>You called “Stopp und Aus!”, so every category needs a term.</source>
-        <translation>Du råbte „Stopp und Aus!“, så hver kategori skal have et ord.</translation>
+        <source>Taken back.</source>
+        <translation>Fortrudt.</translation>
     </message>
     <message>
         <source>Crossed out: %1 of %2 reject it.</source>
@@ -301,6 +508,30 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     <message>
         <source>Accepted: %1 of %2 reject it (a tie accepts).</source>
         <translation>Godkendt: %1 af %2 afviser det (ved stemmelighed godkendes det).</translation>
+    </message>
+    <message>
+        <source>Corrected.</source>
+        <translation>Rettet.</translation>
+    </message>
+    <message>
+        <source>Merged: they count as one shared term.</source>
+        <translation>Lagt sammen: de tæller som ét fælles ord.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last call</source>
+        <translation>&amp;Fortryd det sidste råb</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last vote</source>
+        <translation>&amp;Fortryd den sidste afstemning</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last correction</source>
+        <translation>&amp;Fortryd den sidste rettelse</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last merge</source>
+        <translation>&amp;Fortryd den sidste sammenlægning</translation>
     </message>
     <message>
         <source>(Autosave failed: %1)</source>
@@ -375,6 +606,10 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>Skriv det påbegyndte ord færdigt: %1 s</translation>
     </message>
     <message>
+        <source>%1 called “Stopp und 1!”: how many categories are filled?</source>
+        <translation>%1 råbte “Stopp und 1!”: hvor mange kategorier er udfyldt?</translation>
+    </message>
+    <message>
         <source>Stopp und 1 with %1 filled</source>
         <translation>Stopp und 1 med %1 udfyldt</translation>
     </message>
@@ -415,8 +650,20 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>%1s ord</translation>
     </message>
     <message>
+        <source>justification (optional)</source>
+        <translation>begrundelse (valgfri)</translation>
+    </message>
+    <message>
+        <source>Justification for %1</source>
+        <translation>Begrundelse for %1</translation>
+    </message>
+    <message>
         <source>Leave a category empty if you have no term for it.</source>
         <translation>Lad en kategori stå tom, hvis du ikke har et ord til den.</translation>
+    </message>
+    <message>
+        <source>A justification (rule 3) is shown at the vote; the letter checks ignore it.</source>
+        <translation>En begrundelse (regel 3) vises ved afstemningen; bogstavkontrollen ser bort fra den.</translation>
     </message>
     <message>
         <source>You called “Stopp und 1!” with %1 terms: enter only those.</source>
@@ -467,16 +714,44 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>Point, hvis der tælles op nu: %1</translation>
     </message>
     <message>
+        <source>%1 corrected in %2: “%3” → “%4”</source>
+        <translation>%1 rettede i %2: “%3” → “%4”</translation>
+    </message>
+    <message>
+        <source>justification: %1</source>
+        <translation>begrundelse: %1</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>lagt sammen</translation>
+    </message>
+    <message>
         <source>No term is open to a vote.</source>
         <translation>Der er ingen ord at stemme om.</translation>
     </message>
     <message>
-        <source>Not open to a vote: %1.</source>
-        <translation>Kan ikke sættes til afstemning: %1.</translation>
+        <source>Correct %1&apos;s term in %2</source>
+        <translation>Ret %1s ord i %2</translation>
     </message>
     <message>
-        <source>“%1” in %2 by %3. Tick who rejects it:</source>
-        <translation>„%1“ i %2 af %3. Sæt kryds ved dem, der afviser det:</translation>
+        <source>A gap: nothing to vote on.</source>
+        <translation>Et hul: intet at stemme om.</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 by %3.</source>
+        <translation>“%1” i %2 af %3.</translation>
+    </message>
+    <message>
+        <source>Justification: %1</source>
+        <translation>Begrundelse: %1</translation>
+    </message>
+    <message>
+        <source>The app crossed it out: %1. The vote can overrule the app.</source>
+        <translation>Appen strøg det: %1. Afstemningen kan underkende appen.</translation>
+    </message>
+    <message>
+        <source>Tick who rejects it:</source>
+        <translation>Sæt kryds ved dem, der afviser det:</translation>
     </message>
     <message>
         <source>%1 rejects it</source>
@@ -487,8 +762,28 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
         <translation>Alle har skrevet dette ord; ingen stemmer om det.</translation>
     </message>
     <message>
+        <source>%1: “%2”</source>
+        <translation>%1: “%2”</translation>
+    </message>
+    <message>
+        <source>Tick the other spellings of “%1”: merged terms count as shared.</source>
+        <translation>Sæt kryds ved de andre stavemåder af “%1”: sammenlagte ord tæller som fælles.</translation>
+    </message>
+    <message>
+        <source>No other spelling in this category.</source>
+        <translation>Ingen anden stavemåde i denne kategori.</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— vælg —</translation>
+    </message>
+    <message>
         <source>%1 points at</source>
         <translation>%1 peger på</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Opgave</translation>
     </message>
     <message>
         <source>Round %1</source>

@@ -84,6 +84,22 @@
         <translation>Kreativ-Spiel: auf den kreativsten Mitspieler zeigen</translation>
     </message>
     <message>
+        <source>German (Ä, Ö, Ü are vowels)</source>
+        <translation>Deutsch (Ä, Ö, Ü sind Vokale)</translation>
+    </message>
+    <message>
+        <source>Danish (Y, Æ, Ø, Å are vowels; Æ, Ø, Å own letters)</source>
+        <translation>Dänisch (Y, Æ, Ø, Å sind Vokale; Æ, Ø, Å eigene Buchstaben)</translation>
+    </message>
+    <message>
+        <source>&amp;Letters of the terms:</source>
+        <translation>&amp;Buchstaben der Begriffe:</translation>
+    </message>
+    <message>
+        <source>Our group counts Y as a vowel (German)</source>
+        <translation>Unsere Runde zählt Y als Vokal (Deutsch)</translation>
+    </message>
+    <message>
         <source>Category cards</source>
         <translation>Kategorie-Karten</translation>
     </message>
@@ -133,6 +149,153 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>Time cannot run backwards.</source>
+        <translation>Die Zeit läuft nicht rückwärts.</translation>
+    </message>
+    <message>
+        <source>A round is already being played.</source>
+        <translation>Es wird schon eine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>There is no player %1.</source>
+        <translation>Es gibt keinen Spieler %1.</translation>
+    </message>
+    <message>
+        <source>There is no category column %1.</source>
+        <translation>Es gibt keine Kategorienspalte %1.</translation>
+    </message>
+    <message>
+        <source>“Stopp und 1!” and “Stopp und Aus!” are called while the round runs.</source>
+        <translation>„Stopp und 1!“ und „Stopp und Aus!“ ruft man, solange die Runde läuft.</translation>
+    </message>
+    <message>
+        <source>Time is up: the round ends with “Stopp und Aus!”.</source>
+        <translation>Die Zeit ist um: Die Runde endet mit „Stopp und Aus!“.</translation>
+    </message>
+    <message>
+        <source>You have already called “Stopp und 1!”.</source>
+        <translation>Du hast schon „Stopp und 1!“ gerufen.</translation>
+    </message>
+    <message>
+        <source>“Stopp und 1!” needs at least 2 categories filled.</source>
+        <translation>„Stopp und 1!“ braucht mindestens 2 ausgefüllte Kategorien.</translation>
+    </message>
+    <message>
+        <source>Every category is filled: call “Stopp und Aus!” instead.</source>
+        <translation>Alle Kategorien sind ausgefüllt: Ruf stattdessen „Stopp und Aus!“.</translation>
+    </message>
+    <message>
+        <source>The round goes on until someone calls “Stopp und Aus!”.</source>
+        <translation>Die Runde läuft, bis jemand „Stopp und Aus!“ ruft.</translation>
+    </message>
+    <message>
+        <source>After “Stopp und 1!” you may not write more; your count ends the round.</source>
+        <translation>Nach „Stopp und 1!“ darfst du nichts mehr schreiben; dein Zählen beendet die Runde.</translation>
+    </message>
+    <message>
+        <source>The terms are entered after “Stopp und Aus!”.</source>
+        <translation>Die Begriffe werden nach „Stopp und Aus!“ eingegeben.</translation>
+    </message>
+    <message>
+        <source>Let everyone finish the term they are writing.</source>
+        <translation>Lass alle den Begriff zu Ende schreiben, an dem sie gerade schreiben.</translation>
+    </message>
+    <message>
+        <source>Terms are entered after the round, one player after the other.</source>
+        <translation>Die Begriffe werden nach der Runde eingegeben, einer nach dem anderen.</translation>
+    </message>
+    <message>
+        <source>It is player %1&apos;s turn to enter terms.</source>
+        <translation>Spieler %1 gibt gerade die Begriffe ein.</translation>
+    </message>
+    <message>
+        <source>Enter one term for each of the %1 categories.</source>
+        <translation>Gib für jede der %1 Kategorien einen Begriff ein.</translation>
+    </message>
+    <message>
+        <source>A term may have at most %1 characters.</source>
+        <translation>Ein Begriff darf höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und 1!” with %1 terms and may not have written more. If the number was wrong, take the call back on the round page (Undo) before the entry.</source>
+        <translation>Du hast „Stopp und 1!“ mit %1 Begriffen gerufen und darfst nicht mehr geschrieben haben. War die Zahl falsch, nimm den Ruf auf der Rundenseite zurück (Rückgängig), bevor die Eingabe beginnt.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und Aus!”, so every category needs a term.</source>
+        <translation>Du hast „Stopp und Aus!“ gerufen, also braucht jede Kategorie einen Begriff.</translation>
+    </message>
+    <message>
+        <source>Votes, corrections and merges are made while the terms are checked.</source>
+        <translation>Abstimmen, Korrigieren und Zusammenlegen geht, während die Begriffe geprüft werden.</translation>
+    </message>
+    <message>
+        <source>A gap has no term to vote on.</source>
+        <translation>Eine Lücke hat keinen Begriff zum Abstimmen.</translation>
+    </message>
+    <message>
+        <source>Everyone wrote this term; nobody is left to vote on it.</source>
+        <translation>Alle haben diesen Begriff geschrieben; niemand bleibt zum Abstimmen.</translation>
+    </message>
+    <message>
+        <source>Each player votes once.</source>
+        <translation>Jeder stimmt einmal ab.</translation>
+    </message>
+    <message>
+        <source>Players do not vote on their own term.</source>
+        <translation>Über den eigenen Begriff stimmt man nicht ab.</translation>
+    </message>
+    <message>
+        <source>The term and its justification are unchanged.</source>
+        <translation>Begriff und Begründung sind unverändert.</translation>
+    </message>
+    <message>
+        <source>Choose at least two terms of this category to merge.</source>
+        <translation>Wähle mindestens zwei Begriffe dieser Kategorie zum Zusammenlegen.</translation>
+    </message>
+    <message>
+        <source>These terms already count as one term.</source>
+        <translation>Diese Begriffe zählen schon als ein Begriff.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back in this round.</source>
+        <translation>In dieser Runde gibt es nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Terms have been entered: the call can no longer be taken back.</source>
+        <translation>Es wurden schon Begriffe eingegeben: Der Ruf kann nicht mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>There is nothing to score yet.</source>
+        <translation>Es gibt noch nichts zu werten.</translation>
+    </message>
+    <message>
+        <source>Creativity points are given after scoring a round.</source>
+        <translation>Kreativpunkte gibt es nach der Wertung einer Runde.</translation>
+    </message>
+    <message>
+        <source>Every player points at one fellow player.</source>
+        <translation>Jeder zeigt auf einen Mitspieler.</translation>
+    </message>
+    <message>
+        <source>Still to choose whom they point at: %1.</source>
+        <translation>Noch nicht gewählt, auf wen sie zeigen: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody points at themselves.</source>
+        <translation>Niemand zeigt auf sich selbst.</translation>
+    </message>
+</context>
+<context>
     <name>Screens</name>
     <message>
         <source>Stadt-Land-anders</source>
@@ -151,8 +314,20 @@
     <name>StadtlandScreen</name>
     <message>
         <source>Stadt-Land-anders</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Stadt-Land-anders</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>A signal at “Aus!” and a soft tick at the end of the count</source>
+        <translation>Ein Signal bei „Aus!“ und ein leises Ticken am Ende des Zählens</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -207,8 +382,16 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Vorgabe &amp;ziehen und Runde starten</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Calls</source>
         <translation>Rufe</translation>
+    </message>
+    <message>
+        <source>filled: ?</source>
+        <translation>ausgefüllt: ?</translation>
     </message>
     <message>
         <source>Categories filled by %1</source>
@@ -255,6 +438,34 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Stimmen &amp;auszählen</translation>
     </message>
     <message>
+        <source>Correct the term</source>
+        <translation>Begriff korrigieren</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>freiwillig</translation>
+    </message>
+    <message>
+        <source>&amp;Term:</source>
+        <translation>&amp;Begriff:</translation>
+    </message>
+    <message>
+        <source>Ju&amp;stification:</source>
+        <translation>Be&amp;gründung:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve the correction</source>
+        <translation>Korrektur &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Same term, other spelling</source>
+        <translation>Gleicher Begriff, andere Schreibweise</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into one term</source>
+        <translation>Zu einem Begriff &amp;zusammenlegen</translation>
+    </message>
+    <message>
         <source>&amp;Score the round</source>
         <translation>Runde &amp;werten</translation>
     </message>
@@ -287,12 +498,8 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Startet ein neues Spiel oder setzt das letzte fort.</translation>
     </message>
     <message>
-        <source>You called “Stopp und 1!” with %1 terms and may not have written more.</source>
-        <translation>Du hast „Stopp und 1!“ mit %1 Begriffen gerufen und durftest nicht mehr schreiben.</translation>
-    </message>
-    <message>
-        <source>You called “Stopp und Aus!”, so every category needs a term.</source>
-        <translation>Du hast „Stopp und Aus!“ gerufen, also braucht jede Kategorie einen Begriff.</translation>
+        <source>Taken back.</source>
+        <translation>Zurückgenommen.</translation>
     </message>
     <message>
         <source>Crossed out: %1 of %2 reject it.</source>
@@ -301,6 +508,30 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     <message>
         <source>Accepted: %1 of %2 reject it (a tie accepts).</source>
         <translation>Gilt: %1 von %2 lehnen ihn ab (Gleichstand gilt).</translation>
+    </message>
+    <message>
+        <source>Corrected.</source>
+        <translation>Korrigiert.</translation>
+    </message>
+    <message>
+        <source>Merged: they count as one shared term.</source>
+        <translation>Zusammengelegt: Sie zählen als ein gemeinsamer Begriff.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last call</source>
+        <translation>Letzten &amp;Ruf zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last vote</source>
+        <translation>Letzte &amp;Abstimmung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last correction</source>
+        <translation>Letzte &amp;Korrektur zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last merge</source>
+        <translation>Letztes &amp;Zusammenlegen zurücknehmen</translation>
     </message>
     <message>
         <source>(Autosave failed: %1)</source>
@@ -375,6 +606,10 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Angefangenen Begriff zu Ende schreiben: %1 s</translation>
     </message>
     <message>
+        <source>%1 called “Stopp und 1!”: how many categories are filled?</source>
+        <translation>%1 hat „Stopp und 1!“ gerufen: Wie viele Kategorien sind ausgefüllt?</translation>
+    </message>
+    <message>
         <source>Stopp und 1 with %1 filled</source>
         <translation>Stopp und 1 mit %1 ausgefüllt</translation>
     </message>
@@ -415,8 +650,20 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Begriffe von %1</translation>
     </message>
     <message>
+        <source>justification (optional)</source>
+        <translation>Begründung (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Justification for %1</source>
+        <translation>Begründung für %1</translation>
+    </message>
+    <message>
         <source>Leave a category empty if you have no term for it.</source>
         <translation>Lasst eine Kategorie leer, wenn ihr keinen Begriff dafür habt.</translation>
+    </message>
+    <message>
+        <source>A justification (rule 3) is shown at the vote; the letter checks ignore it.</source>
+        <translation>Eine Begründung (Regel 3) wird bei der Abstimmung gezeigt; die Buchstabenprüfung beachtet sie nicht.</translation>
     </message>
     <message>
         <source>You called “Stopp und 1!” with %1 terms: enter only those.</source>
@@ -467,16 +714,44 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Punkte, wenn jetzt gewertet wird: %1</translation>
     </message>
     <message>
+        <source>%1 corrected in %2: “%3” → “%4”</source>
+        <translation>%1 korrigiert in %2: „%3“ → „%4“</translation>
+    </message>
+    <message>
+        <source>justification: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>zusammengelegt</translation>
+    </message>
+    <message>
         <source>No term is open to a vote.</source>
         <translation>Über keinen Begriff ist abzustimmen.</translation>
     </message>
     <message>
-        <source>Not open to a vote: %1.</source>
-        <translation>Keine Abstimmung möglich: %1.</translation>
+        <source>Correct %1&apos;s term in %2</source>
+        <translation>Begriff von %1 in %2 korrigieren</translation>
     </message>
     <message>
-        <source>“%1” in %2 by %3. Tick who rejects it:</source>
-        <translation>„%1“ in %2 von %3. Kreuzt an, wer ihn ablehnt:</translation>
+        <source>A gap: nothing to vote on.</source>
+        <translation>Eine Lücke: nichts abzustimmen.</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 by %3.</source>
+        <translation>„%1“ in %2 von %3.</translation>
+    </message>
+    <message>
+        <source>Justification: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>The app crossed it out: %1. The vote can overrule the app.</source>
+        <translation>Die App hat ihn gestrichen: %1. Die Abstimmung kann die App überstimmen.</translation>
+    </message>
+    <message>
+        <source>Tick who rejects it:</source>
+        <translation>Kreuze an, wer ihn ablehnt:</translation>
     </message>
     <message>
         <source>%1 rejects it</source>
@@ -487,8 +762,28 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
         <translation>Alle haben diesen Begriff; niemand stimmt darüber ab.</translation>
     </message>
     <message>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <source>Tick the other spellings of “%1”: merged terms count as shared.</source>
+        <translation>Kreuze die anderen Schreibweisen von „%1“ an: Zusammengelegte Begriffe zählen als gemeinsam.</translation>
+    </message>
+    <message>
+        <source>No other spelling in this category.</source>
+        <translation>Keine andere Schreibweise in dieser Kategorie.</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— wählen —</translation>
+    </message>
+    <message>
         <source>%1 points at</source>
         <translation>%1 zeigt auf</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <source>Round %1</source>
