@@ -37,8 +37,6 @@ from geoquiz.db.solutions import OffBoardError, Solution
 
 __all__ = ["CardEditorScreen"]
 
-COLOURS = ("yellow", "orange", "green", "blue")
-
 
 class CardEditorScreen(QWidget):
     """The card authors' screen (start-screen entry and ``geoquiz screenshot cards``)."""
