@@ -8,5 +8,7 @@ standings). The pages never apply a move: they emit it (``move_chosen``) and the
 to the engine through the session.
 
 Their texts keep the translation context ``MindenScreen`` (literal
-``QCoreApplication.translate("MindenScreen", …)``), where the catalogue has them.
+``QCoreApplication.translate("MindenScreen", …)``), where the catalogue has them. Texts with a
+count (``%n``) use ``self.tr`` in their page class instead: ``pyside6-lupdate`` reads plural forms
+only from ``tr()``, so their context is the class (``PlayersLabel``, ``EndPage``, …).
 """
