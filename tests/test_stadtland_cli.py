@@ -15,7 +15,11 @@ def test_cards_lists_categories_and_prompts(capsys: pytest.CaptureFixture[str]) 
     assert len(data["categories"]) == 30 and len(data["prompts"]) == 60
     assert main(["stadtland", "cards", "--stars", "4", "--colour", "blue"]) == 0
     out = capsys.readouterr().out
-    assert "Teekesselchen" in out and "Prompts (43; 7 named in the rulebook, marked R)" in out and "Stadt" not in out
+    assert (
+        "Teekesselchen" in out
+        and "Prompts (43; 7 named in the rulebook, marked R)" in out
+        and "Stadt" not in out
+    )
 
 
 def test_check_green_prompt_exit_status(capsys: pytest.CaptureFixture[str]) -> None:
