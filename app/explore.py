@@ -77,6 +77,7 @@ class ExploreConfig:
     build: Callable[[MapCanvas, str], Any]
     solves: bool  # whether points have a Finden-Sie-Minden solution
     area_layer: str  # hovered area named in the status line
+    home: tuple[float, float, float, float] | None = None  # what "fit" shows (else the extent)
 
 
 def _build_germany(canvas: MapCanvas, lang: str) -> None:
@@ -89,10 +90,22 @@ def _build_denmark(canvas: MapCanvas, lang: str) -> None:
 
 
 GERMANY = ExploreConfig(
-    "explore-de", "DE", board_map.GERMANY_EXTENT, _build_germany, True, "de_kreise"
+    "explore-de",
+    "DE",
+    board_map.GERMANY_EXTENT,
+    _build_germany,
+    True,
+    "de_kreise",
+    board_map.GERMANY_HOME,
 )
 DENMARK = ExploreConfig(
-    "explore-dk", "DK", board_map.DENMARK_EXTENT, _build_denmark, False, "dk_regions"
+    "explore-dk",
+    "DK",
+    board_map.DENMARK_EXTENT,
+    _build_denmark,
+    False,
+    "dk_regions",
+    board_map.DENMARK_HOME,
 )
 
 
@@ -118,7 +131,10 @@ class ExploreScreen(QWidget):
         self.canvas.setAccessibleDescription(
             self.tr("Mouse wheel or + and - zoom, drag or arrow keys pan, F fits the map.")
         )
-        config.build(self.canvas, lang)
+        if config.home is not None:
+            self.canvas.set_home(config.home)
+        # the layers are added after the first frame when it is stored from an earlier run
+        self.canvas.defer_build(lambda: config.build(self.canvas, lang), f"{config.key}-{lang}")
         self._area_names: list[str] | None = None  # read on the first hover or warm-up
 
         self.back_button = QPushButton(self.tr("◀ Start"), self)

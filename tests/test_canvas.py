@@ -345,3 +345,51 @@ def test_layers_drawn_over_several_frames_make_the_same_image_as_one_render(
     )
     assert differ <= 0.001 * (whole.width() // 3) * (whole.height() // 3)
     canvas.fit_home()
+
+
+def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
+    qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    from geoquiz.app.board_map import GERMANY_HOME
+
+    monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
+    frames = Path(tmp_path) / "frames"
+
+    def start() -> tuple[MapCanvas, list[int]]:
+        view = MapCanvas(GERMANY_EXTENT)
+        view.set_home(GERMANY_HOME)
+        calls: list[int] = []
+        view.defer_build(lambda: (calls.append(1), build_germany(view)), "test-explore-de")
+        view.resize(700, 600)
+        qtbot.addWidget(view)
+        view.show()
+        qtbot.waitExposed(view)
+        return view, calls
+
+    first, built = start()
+    qtbot.waitUntil(first.base_is_current, timeout=10_000)
+    assert built == [1] and not first.snapshot_shown
+    expected = first.viewport().grab().toImage()
+    qtbot.waitUntil(lambda: any(frames.glob("*.frame")), timeout=10_000)  # written aside
+    first.close()
+
+    second, built = start()
+    shown = second.viewport().grab().toImage()
+    assert second.snapshot_shown and built == [] and second.base_is_current()
+    assert shown == expected
+    qtbot.waitUntil(lambda: built == [1], timeout=5000)  # the layers follow the first frame
+    qtbot.waitUntil(second.base_is_current, timeout=10_000)
+    assert second.viewport().grab().toImage() == expected
+    assert second.feature_at("de_kreise", *MINDEN) is not None
+
+    # another key (say, another language) or window size does not reuse the stored frame
+    other = MapCanvas(GERMANY_EXTENT)
+    other.defer_build(lambda: build_germany(other), "test-explore-de-other")
+    other.resize(700, 600)
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    other.viewport().grab()
+    assert not other.snapshot_shown

@@ -71,6 +71,7 @@ class _BaseJob:
     scene_rect: QRectF
     #: what is left to do: label looks, placing the labels, then the layers, bottom first
     todo: list[Callable[[QPainter], None]]
+    digest: str | None = None  # the home view's stored-frame name (None: not the home view)
     steps: int = 0
 
 
@@ -169,6 +170,12 @@ class MapCanvas(QGraphicsView):
         self._cache: BaseCache | None = None
         self._stale: BaseCache | None = None  # shown (stretched) while a new render is under way
         self._job: _BaseJob | None = None
+        # layers built after the first frame, which shows the stored image (see snapshot.py)
+        self._pending_build: Callable[[], None] | None = None
+        self.snapshot_key: str | None = None
+        self._snapshots_written: set[str] = set()
+        #: whether the map on screen came from the stored first frame
+        self.snapshot_shown = False
         self._background = QColor(background)
         self._base_timer = QTimer(self)
         self._base_timer.setSingleShot(True)
@@ -393,6 +400,66 @@ class MapCanvas(QGraphicsView):
                 layer.items.append(item)
         return layer.items
 
+    # ------------------------------------------------------------------ first frame from disk
+    #: after showing a stored first frame, the layers are built this much later (ms)
+    BUILD_DELAY_MS = 60
+
+    def defer_build(self, build: Callable[[], None], snapshot_key: str) -> None:
+        """Add the layers by ``build()`` later, showing the stored home view until then.
+
+        ``snapshot_key`` names what ``build`` draws (screen and language). Without a stored
+        image for the window's size, ``build`` runs before the first frame, as a direct call
+        would; anything that needs the layers (zoom, hit-tests) runs it at once.
+        """
+        self.snapshot_key = snapshot_key
+        self._pending_build = build
+
+    def _ensure_built(self) -> None:
+        build, self._pending_build = self._pending_build, None
+        if build is not None:
+            home = self._home
+            build()
+            if self._home != home and self._auto_fit:
+                self.fit_home()  # the build set another home view: show it, as a direct call would
+
+    def _frame_digest(self, device: QRect, scene_rect: QRectF) -> str | None:
+        if self.snapshot_key is None or not self._auto_fit or not self._fitted:
+            return None
+        from geoquiz.app.canvas.snapshot import frame_digest
+
+        dpr = max(1.0, self.viewport().devicePixelRatioF())
+        m11 = self.transform().m11()
+        return frame_digest(
+            self.snapshot_key, device.width(), device.height(), dpr, m11, scene_rect
+        )
+
+    def _device_rect(self) -> QRect:
+        vp = self.viewport().rect()
+        mx, my = round(vp.width() * self.CACHE_MARGIN), round(vp.height() * self.CACHE_MARGIN)
+        return vp.adjusted(-mx, -my, mx, my)
+
+    def _show_snapshot(self) -> bool:
+        """Show the stored first frame for this view, if there is one; build layers later."""
+        vp = self.viewport().rect()
+        if vp.width() < 1 or vp.height() < 1:
+            return False
+        device = self._device_rect()
+        scene_rect = self.mapToScene(device).boundingRect()
+        digest = self._frame_digest(device, scene_rect)
+        if digest is None:
+            return False
+        from geoquiz.app.canvas.snapshot import read_frame
+
+        image = read_frame(digest)
+        if image is None or image.deviceIndependentSize().toSize() != device.size():
+            return False
+        self._cache = BaseCache(image, self.transform().m11(), scene_rect)
+        self._snapshots_written.add(digest)
+        self.snapshot_shown = True
+        QTimer.singleShot(self.BUILD_DELAY_MS, self, self._ensure_built)
+        self.base_rendered.emit()
+        return True
+
     def _scene_for(self, layer: Layer) -> QGraphicsScene:
         scene = self._scenes.get(layer.name)
         if scene is None:
@@ -422,9 +489,11 @@ class MapCanvas(QGraphicsView):
             self.invalidate_base()
 
     def layer_names(self) -> list[str]:
+        self._ensure_built()
         return list(self._layers)
 
     def set_layer_visible(self, name: str, visible: bool) -> None:
+        self._ensure_built()
         layer = self._layers[name]
         layer.hidden = not visible
         if layer.lod_items and layer.lod >= 0:
@@ -449,10 +518,12 @@ class MapCanvas(QGraphicsView):
 
     def prepare_hit_layer(self, name: str) -> None:
         """Load the geometries of layer ``name`` and build its search tree now, not on first use."""
+        self._ensure_built()
         self._layers[name].tree()
 
     def feature_at(self, name: str, lon: float, lat: float) -> int | None:
         """Return the index of the feature of area layer ``name`` containing the point, if any."""
+        self._ensure_built()
         layer = self._layers[name]
         hits = layer.tree().query(shapely.Point(lon, lat), predicate="intersects")
         return int(hits.min()) if len(hits) else None
@@ -702,6 +773,7 @@ class MapCanvas(QGraphicsView):
 
     def _start_job(self) -> _BaseJob | None:
         """Begin rendering the map layers for the current view (drawn by :meth:`_advance`)."""
+        self._ensure_built()
         self._base_timer.stop()
         self._abandon_job()
         steps: list[Callable[[QPainter], None]] = []
@@ -709,9 +781,9 @@ class MapCanvas(QGraphicsView):
         vp = self.viewport().rect()
         if vp.width() < 1 or vp.height() < 1:
             return None
-        mx, my = round(vp.width() * self.CACHE_MARGIN), round(vp.height() * self.CACHE_MARGIN)
-        device = vp.adjusted(-mx, -my, mx, my)
+        device = self._device_rect()
         scene_rect = self.mapToScene(device).boundingRect()
+        digest = self._frame_digest(device, scene_rect)
         steps.append(lambda _painter: self._declutter(scene_rect))
         dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
         image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
@@ -737,7 +809,7 @@ class MapCanvas(QGraphicsView):
         if self._cache is not None:
             self._stale = self._cache
         self._cache = None
-        self._job = _BaseJob(image, self.transform().m11(), scene_rect, steps)
+        self._job = _BaseJob(image, self.transform().m11(), scene_rect, steps, digest)
         return self._job
 
     def _label_bands(
@@ -795,6 +867,11 @@ class MapCanvas(QGraphicsView):
             self._cache = BaseCache(job.image, job.scale, job.scene_rect)
             self._stale = None
             self.base_renders += 1
+            if job.digest is not None and job.digest not in self._snapshots_written:
+                from geoquiz.app.canvas.snapshot import write_frame
+
+                self._snapshots_written.add(job.digest)
+                write_frame(job.digest, job.image)
             self.base_rendered.emit()
 
     def render_base(self) -> None:
@@ -814,6 +891,12 @@ class MapCanvas(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRect | QRectF) -> None:
         painter.fillRect(rect, self._background)
+        if (
+            self._pending_build is not None
+            and not self.snapshot_shown
+            and not self._show_snapshot()
+        ):
+            self._ensure_built()
         job = self._job if self._fits(self._job) else None
         if not self._cache_fits():
             c = self._cache or self._stale
@@ -918,10 +1001,12 @@ class MapCanvas(QGraphicsView):
         super().keyPressEvent(event)
 
     def item_count(self) -> int:
+        self._ensure_built()
         return len(self.scene().items()) + sum(len(s.items()) for s in self._scenes.values())
 
     def graphics_items(self, name: str) -> list[QGraphicsItem]:
         """The items of a layer at its current level of detail."""
+        self._ensure_built()
         layer = self._layers[name]
         if layer.kind == "labels":
             return list(self._label_items(layer))
