@@ -278,3 +278,40 @@ def test_the_screen_says_in_one_danish_line_that_an_old_save_cannot_resume(qtbot
         )
     finally:
         i18n.install_translators("en")
+
+
+@pytest.mark.parametrize("size", [(1366, 738), (1600, 970)])
+def test_no_town_name_sits_by_another_town(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Each name lies next to its own disc, not nearer another town (issue 11: "Bramming" was
+    labelled closer to Kolding; "Kerteminde" once sat by Kalundborg across Storebælt)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from geoquiz.app.danmark import make_demo_screen
+    from geoquiz.app.danmark.board_view import _gap
+
+    screen = make_demo_screen("da")
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.grab()
+    item = screen.item  # type: ignore[attr-defined]
+    world = item.canvas.viewportTransform()
+    scale = max(0.8, min(1.6, item.canvas.px_per_km() / 1.6))
+    pts = item.display_points([world.map(p) for p in item._scene_points()], 7.5 * scale)
+    pts = pts[: len(BOARD.towns)]
+    font = QFont(item.canvas.font())
+    font.setPixelSize(round(11 * scale))
+    metrics = QFontMetricsF(font)
+    names = {t.label("da"): i for i, t in enumerate(BOARD.towns)}
+    for text, left, top in item._layout:
+        i = names[text]
+        rect = QRectF(left, top, metrics.horizontalAdvance(text), metrics.ascent())
+        own = _gap(rect, pts[i])
+        other = min(_gap(rect, q) for j, q in enumerate(pts) if j != i)
+        assert own <= other + 8.0, (text, own, other)
+        assert own <= 7.5 * scale + 22.0, (text, own)  # at most the third ring of spots
+    bramming = next(x for x in item._layout if x[0] == "Bramming")
+    kolding = pts[BOARD.town_index("kolding")]
+    assert _gap(QRectF(bramming[1], bramming[2], 40, 10), kolding) > 40

@@ -271,11 +271,22 @@ class BoardItem(QGraphicsItem):
                 c, r = QPointF(p.x() + r_town + 3, p.y() + r_town + 3), 5.0 * scale
                 icons.append((j, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)))
 
-        def rank(i: int) -> tuple[int, int, int]:
+        # the most crowded towns choose first: they have the fewest good places for a name
+        crowd = [
+            sum(
+                1
+                for q in pts[: len(board.towns)]
+                if 0 < math.hypot(q.x() - p.x(), q.y() - p.y()) < 6 * r_town
+            )
+            for p in pts[: len(board.towns)]
+        ]
+
+        def rank(i: int) -> tuple[int, int, int, int]:
             t = board.towns[i]
-            return (0 if t.id in must else 1, 0 if t.group else 1, -(t.population or 0))
+            return (0 if t.id in must else 1, -crowd[i], 0 if t.group else 1, -(t.population or 0))
 
         view = QRectF(self.canvas.viewport().rect())
+        towns_pts = pts[: len(board.towns)]
         placed: list[QRectF] = []
         out: list[tuple[str, float, float]] = []
         for i in sorted(range(len(board.towns)), key=rank):
@@ -289,7 +300,6 @@ class BoardItem(QGraphicsItem):
             free = [
                 r for r in options if view.contains(r) and not any(r.intersects(o) for o in placed)
             ]
-            own = [r for r in free if _nearest_town(r, pts[: len(board.towns)]) == i]
 
             def clear(r: QRectF, i: int = i) -> bool:
                 r = r.adjusted(1.5, 1.5, -1.5, -1.5)  # a touch of a neighbour's rim is fine
@@ -297,19 +307,27 @@ class BoardItem(QGraphicsItem):
                     r.intersects(c) for j, c in enumerate(circles) if j != i
                 ) and not any(r.intersects(c) for j, c in icons if j != i)
 
-            def covers_centre(r: QRectF, i: int = i) -> bool:
-                return any(r.contains(p) for j, p in enumerate(pts[: len(circles)]) if j != i)
+            def penalty(k: int, r: QRectF, i: int = i) -> float:
+                """Lower is better: a name nearer another town than its own could be read as
+                that town's (the worst), over a neighbour's disc or icon, then far out."""
+                own_gap = _gap(r, towns_pts[i])
+                other_gap = min(
+                    (_gap(r, q) for j, q in enumerate(towns_pts) if j != i), default=1e9
+                )
+                misread = max(0.0, own_gap - other_gap + 2.0)
+                covered = any(r.contains(q) for j, q in enumerate(towns_pts) if j != i)
+                return (
+                    40.0 * misread
+                    + (0.0 if clear(r) else 60.0)
+                    + (200.0 if covered else 0.0)
+                    + own_gap
+                    + 0.1 * k
+                )
 
-            # best: clear of other towns and nearer its own town than any other (so a name is
-            # never read as a neighbour's); then clear; then, for every town, over a
-            # neighbour's circle (never over another name)
-            spot = next((r for r in own if clear(r)), None)
-            spot = spot or next((r for r in free if clear(r)), None)
-            if spot is None:
-                # over a neighbour's rim rather than its centre, the nearest own spot first
-                spot = next((r for r in own + free if not covers_centre(r)), None)
-            if spot is None and (own or free):
-                spot = (own or free)[0]
+            scored = sorted(
+                (penalty(k, r), k, r) for k, r in enumerate(options) if any(r == f for f in free)
+            )
+            spot = scored[0][2] if scored else None
             if spot is None and town.id in must:
                 spot = options[0]
             if spot is None:
@@ -389,20 +407,22 @@ class BoardItem(QGraphicsItem):
 _HALO = 2.0
 
 
+def _gap(rect: QRectF, p: QPointF) -> float:
+    """Distance from a town's centre ``p`` to a label's rectangle (0 inside it)."""
+    dx = max(rect.left() - p.x(), 0.0, p.x() - rect.right())
+    dy = max(rect.top() - p.y(), 0.0, p.y() - rect.bottom())
+    return math.hypot(dx, dy)
+
+
 def _nearest_town(rect: QRectF, towns: list[QPointF]) -> int:
-    """The town whose disc is nearest to a label's rectangle (its nearest edge point)."""
-
-    def gap(p: QPointF) -> float:
-        dx = max(rect.left() - p.x(), 0.0, p.x() - rect.right())
-        dy = max(rect.top() - p.y(), 0.0, p.y() - rect.bottom())
-        return math.hypot(dx, dy)
-
-    return min(range(len(towns)), key=lambda j: gap(towns[j]))
+    """The town whose centre is nearest to a label's rectangle."""
+    return min(range(len(towns)), key=lambda j: _gap(rect, towns[j]))
 
 
 def _label_spots(p: QPointF, w: float, h: float, r_town: float) -> list[QRectF]:
     """Places for a name of size ``w`` × ``h`` by a town circle at ``p``, best first: right,
-    left, above, below, the four diagonals, then the same farther out (twice)."""
+    left, above, below, the four diagonals, right and left shifted up and down; then the same
+    farther out (twice)."""
     spots: list[QRectF] = []
     for gap in (3.0, 10.0, 18.0):
         r = r_town + gap
@@ -416,6 +436,10 @@ def _label_spots(p: QPointF, w: float, h: float, r_town: float) -> list[QRectF]:
             QRectF(p.x() + d, p.y() + d, w, h),
             QRectF(p.x() - d - w, p.y() - d - h, w, h),
             QRectF(p.x() - d - w, p.y() + d, w, h),
+            QRectF(p.x() + r, p.y() - 1.4 * h, w, h),  # right and left, shifted up and down
+            QRectF(p.x() + r, p.y() + 0.4 * h, w, h),
+            QRectF(p.x() - r - w, p.y() - 1.4 * h, w, h),
+            QRectF(p.x() - r - w, p.y() + 0.4 * h, w, h),
         ]
     return spots
 
