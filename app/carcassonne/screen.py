@@ -294,7 +294,9 @@ class CarcassonneScreen(QWidget):
 
         dialog = NewGameDialog(self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.start_game(dialog.config())
+            config = dialog.config()
+            if not dialog.open_table(config, self):  # phone seats: the table runs the game
+                self.start_game(config)
 
     def start_game(self, config: Config) -> None:
         self.session = CarcassonneSession.new(config, persist=self.persist, url=self.url)

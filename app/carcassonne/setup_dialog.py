@@ -1,5 +1,6 @@
-"""The new-game dialog of Carcassonne: 2–5 players (human or computer with a level) and the two
-start squares in use. The game is played with the 72 tiles of the base game."""
+"""The new-game dialog of Carcassonne: 2–5 players (human on this laptop — the default —, human on
+a phone, or computer with a level) and the start squares in use. With phone seats the laptop opens
+the table (DESIGN §11): a QR code per phone and the public board; laptop seats play on it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
 from geoquiz.games.carcassonne import MAX_PLAYERS, Config, PlayerSpec
 
 __all__ = ["START_PAIRS", "NewGameDialog"]
@@ -57,6 +59,7 @@ class NewGameDialog(QDialog):
             who = QComboBox()
             who.addItem(self.tr("Human"), "human")
             who.addItem(self.tr("Computer"), "computer")
+            add_phone_choice(who)
             who.setCurrentIndex(1 if computer else 0)
             who.setAccessibleName(self.tr("Human or computer, player %1").replace("%1", str(row)))
             level = QComboBox()
@@ -103,6 +106,14 @@ class NewGameDialog(QDialog):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
+        self.phones = QLabel(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then the board; players on this laptop place their tiles on it."
+            )
+        )
+        self.phones.setWordWrap(True)
+        layout.addWidget(self.phones)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -123,13 +134,14 @@ class NewGameDialog(QDialog):
             self.names[i].setEnabled(on)
             self.kinds[i].setEnabled(on)
             self.levels[i].setEnabled(on and self.kinds[i].currentData() == "computer")
+        self.phones.setVisible(self.uses_phones())
 
     def config(self, seed: int | None = None) -> Config:
         """The chosen configuration (``ValueError`` with a readable message if impossible)."""
         players = tuple(
             PlayerSpec(
                 self.names[i].text().strip() or f"{i + 1}",
-                str(self.kinds[i].currentData()),
+                "computer" if self.kinds[i].currentData() == "computer" else "human",
                 str(self.levels[i].currentData()),
             )
             for i in self._active()
@@ -144,6 +156,21 @@ class NewGameDialog(QDialog):
         )
         cfg.validate()
         return cfg
+
+    def uses_phones(self) -> bool:
+        """True when at least one playing seat is on a phone."""
+        return any(self.kinds[i].currentData() == PHONE for i in self._active())
+
+    def open_table(self, config: Config, parent: QWidget | None = None) -> bool:
+        """With phone seats: open the table (QR codes, the public board) running ``config``
+        and return True; without: False (the game runs on the Carcassonne screen)."""
+        active = self._active()
+        seats = table_seats(
+            [spec.name for spec in config.players],
+            [str(self.kinds[i].currentData()) for i in active],
+            [str(self.levels[i].currentData()) for i in active],
+        )
+        return open_table("carcassonne", config, seats, parent)
 
     def _accept(self) -> None:
         try:

@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app import i18n
+from geoquiz.app.table.boards import has_board, make_board
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
 from geoquiz.app.table.server import TableServer
-from geoquiz.app.table.session import TableSession
+from geoquiz.app.table.session import SeatSpec, TableSession
 from geoquiz.games.contract import CHANCE, TERMINAL
 
 __all__ = ["TableDialog", "public_text"]
@@ -97,7 +98,18 @@ class TableDialog(QDialog):
         layout = QHBoxLayout(self)
         seats = QWidget()
         grid = QVBoxLayout(seats)
+        game = session.game.NAME
+        self.own_board = has_board(game)
+        small = sum(1 for s in session.seats if s.phone) >= 3
+        self._qr_scale = 4 if small else 5
         for seat in session.seats:
+            if seat.laptop and self.own_board:
+                # plays on the board itself (hot-seat), covered until uncovered
+                label = QLabel(self.tr("%1 plays on this laptop").replace("%1", seat.name))
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                label.setWordWrap(True)
+                grid.addWidget(label)
+                continue
             if seat.laptop:
                 panel = LaptopSeat(self, seat.index, seat.name)
                 self._laptop[seat.index] = panel
@@ -115,6 +127,10 @@ class TableDialog(QDialog):
             url.setTextFormat(Qt.TextFormat.PlainText)
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if self.own_board:  # a narrow column beside the board: the address still fits
+                font = url.font()
+                font.setPointSizeF(font.pointSizeF() * 0.85)
+                url.setFont(font)
             status = QLabel()
             status.setTextFormat(Qt.TextFormat.PlainText)
             give = QPushButton(self.tr("Give the seat to another device"))
@@ -130,19 +146,22 @@ class TableDialog(QDialog):
         scroll.setWidget(seats)
         layout.addWidget(scroll, 1)
 
+        if self.own_board:
+            scroll.setMaximumWidth(340)
         right = QVBoxLayout()
         self.turn = QLabel()
         self.turn.setTextFormat(Qt.TextFormat.PlainText)
-        self.board = QPlainTextEdit()
-        self.board.setReadOnly(True)
-        self.board.setAccessibleName(self.tr("The public board"))
+        self.board = make_board(game)
+        self.board.move_requested.connect(self._laptop_move)
         close = QPushButton(self.tr("Close the table"))
         close.clicked.connect(self.close)
-        right.addWidget(QLabel(self.tr("The public board (no private cards)")))
-        right.addWidget(self.turn)
+        head = QHBoxLayout()
+        head.addWidget(QLabel(self.tr("The public board (no private cards)")))
+        head.addWidget(self.turn, 1)
+        head.addWidget(close)
+        right.addLayout(head)
         right.addWidget(self.board, 1)
-        right.addWidget(close)
-        layout.addLayout(right, 1)
+        layout.addLayout(right, 3 if self.own_board else 1)
 
         self.bridge.changed.connect(self._show)
         self.server.start()
@@ -169,8 +188,35 @@ class TableDialog(QDialog):
         )
         return cls(session, parent=parent)
 
+    @classmethod
+    def for_setup(
+        cls,
+        key: str,
+        config: Any,
+        seats: list[SeatSpec],
+        *,
+        bind: str | None = None,
+        bot_delay: float = 0.6,
+        parent: QWidget | None = None,
+    ) -> TableDialog:
+        """A table for a game's setup dialog: registry game ``key`` with its ``config`` (its
+        seed is the game's seed) and one :class:`SeatSpec` per seat, in the config's order."""
+        from geoquiz.games import GAMES
+
+        game = GAMES[key]
+        session = TableSession(game, config, int(config.seed), list(seats))
+        dialog = cls(session, bind=bind, bot_delay=bot_delay, parent=parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
+    def _laptop_move(self, seat: int, move: dict[str, Any]) -> None:
+        """A move made on the board by a person playing on the laptop."""
+        refused = self.server.laptop_move(seat, move, i18n.current_language())
+        if refused is not None:
+            self.turn.setText(refused["text"])
+
     def _show_url(self, seat: int, url: str) -> None:
-        pixmap = qr_pixmap(url)
+        pixmap = qr_pixmap(url, self._qr_scale)
         self._qr[seat].setPixmap(pixmap)
         self._qr[seat].setFixedSize(pixmap.size())
         self._url[seat].setText(url)
@@ -199,14 +245,12 @@ class TableDialog(QDialog):
             self.turn.setText(self.tr("The dice are rolling…"))
         else:
             self.turn.setText(self.tr("%1's turn").replace("%1", players[current]["name"]))
-        # the seats as the table knows them (a game's own player list may hold placeholders)
-        view = {k: v for k, v in message["view"].items() if k != "players"}
-        seats = ", ".join(
-            p["name"] + (" (" + self.tr("computer") + ")" if p["computer"] else "") for p in players
-        )
-        self.board.setPlainText(
-            self.tr("Seats: %1").replace("%1", seats) + "\n" + public_text(view)
-        )
+        laptop = None
+        if isinstance(current, int) and players[current].get("laptop") and self.own_board:
+            laptop = self.server.call(lambda: self.server.session.state_message(current))
+            if laptop["current"] != current:
+                laptop = None  # the game moved on meanwhile; the next change shows it
+        self.board.show_message(message, laptop)
         for index, panel in self._laptop.items():
             panel.update_from(
                 self.server.call(lambda i=index: self.server.session.state_message(i))

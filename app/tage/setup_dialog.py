@@ -1,5 +1,6 @@
-"""The new-game dialog of 10 Tage durch Deutschland: 2–4 players, human or computer (with level),
-and who is youngest (that player begins)."""
+"""The new-game dialog of 10 Tage durch Deutschland: 2–4 players — human on this laptop (hot-seat,
+the default), human on a phone (DESIGN §11: the laptop then shows the public board and a QR code
+per phone) or computer (with level) — and who is youngest (that player begins)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
 from geoquiz.games.tage import Config, PlayerSpec
 
 __all__ = ["NewGameDialog"]
@@ -57,6 +59,8 @@ class NewGameDialog(QDialog):
             who = QComboBox()
             who.addItem(self.tr("Human"), "human")
             who.addItem(self.tr("Computer"), "computer")
+            add_phone_choice(who)
+            who.setAccessibleName(self.tr("Who plays seat %1").replace("%1", str(row)))
             who.setCurrentIndex(0 if kind == "human" else 1)
             level = QComboBox()
             level.addItem(self.tr("easy"), "easy")
@@ -75,6 +79,14 @@ class NewGameDialog(QDialog):
         self.first = QComboBox()
         self.first.setAccessibleName(self.tr("Youngest player"))
         layout.addWidget(self.first)
+        self.phones = QLabel(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then only the public board; players on this laptop uncover their cards in turn."
+            )
+        )
+        self.phones.setWordWrap(True)
+        layout.addWidget(self.phones)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -97,6 +109,7 @@ class NewGameDialog(QDialog):
             self.names[i].setEnabled(on)
             self.kinds[i].setEnabled(on)
             self.levels[i].setEnabled(on and self.kinds[i].currentData() == "computer")
+        self.phones.setVisible(any(self.kinds[i].currentData() == PHONE for i in self._active()))
         current = self.first.currentIndex()
         self.first.blockSignals(True)
         self.first.clear()
@@ -111,7 +124,7 @@ class NewGameDialog(QDialog):
         players = tuple(
             PlayerSpec(
                 self.names[i].text().strip(),
-                str(self.kinds[i].currentData()),
+                "computer" if self.kinds[i].currentData() == "computer" else "human",
                 str(self.levels[i].currentData()),
             )
             for i in active
@@ -124,6 +137,21 @@ class NewGameDialog(QDialog):
         )
         cfg.validate()
         return cfg
+
+    def uses_phones(self) -> bool:
+        """True when at least one playing seat is on a phone."""
+        return any(self.kinds[i].currentData() == PHONE for i in self._active())
+
+    def open_table(self, config: Config, parent: QWidget | None = None) -> bool:
+        """With phone seats: open the table (QR codes, the public board) running ``config``
+        and return True; without: False (the game runs on the 10-Tage screen)."""
+        active = self._active()
+        seats = table_seats(
+            [spec.name for spec in config.players],
+            [str(self.kinds[i].currentData()) for i in active],
+            [str(self.levels[i].currentData()) for i in active],
+        )
+        return open_table("tage", config, seats, parent)
 
     def _accept(self) -> None:
         try:

@@ -24,7 +24,7 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index computer players think on a worker thread (&quot;The computer is playing.&quot; meanwhile)</extracomment>
         <translation>Carcassonne — Tyskland</translation>
     </message>
     <message>
@@ -355,6 +355,10 @@
     <message>
         <source>The start tile and one random tile lie on the start squares; every other tile must touch a laid tile. 30 Map-Chips are laid out face down.</source>
         <translation>Startbrikken og en tilfældig brik ligger på startfelterne; hver anden brik skal røre en lagt brik. 30 Map-Chips lægges ud med bagsiden op.</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then the board; players on this laptop place their tiles on it.</source>
+        <translation>Spillerne deltager med deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter spillepladen; spillere ved den bærbare lægger deres brikker dér.</translation>
     </message>
     <message>
         <source>Start squares</source>

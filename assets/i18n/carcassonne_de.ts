@@ -24,7 +24,7 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index computer players think on a worker thread (&quot;The computer is playing.&quot; meanwhile)</extracomment>
         <translation>Carcassonne — Deutschland</translation>
     </message>
     <message>
@@ -355,6 +355,10 @@
     <message>
         <source>The start tile and one random tile lie on the start squares; every other tile must touch a laid tile. 30 Map-Chips are laid out face down.</source>
         <translation>Das Startplättchen und ein zufälliges Plättchen liegen auf den Startfeldern; jedes weitere Plättchen muss an ein gelegtes grenzen. 30 Map-Chips liegen verdeckt aus.</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then the board; players on this laptop place their tiles on it.</source>
+        <translation>Mitspielende kommen mit ihren Handys dazu: Der Laptop zeigt für jedes Handy einen QR-Code und danach den Spielplan; wer am Laptop spielt, legt seine Plättchen dort.</translation>
     </message>
     <message>
         <source>Start squares</source>

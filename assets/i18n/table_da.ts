@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>CarcassonneTableBoard</name>
+    <message>
+        <source>Turn ⟲</source>
+        <translation>Drej ⟲</translation>
+    </message>
+    <message>
+        <source>Turn ⟳</source>
+        <translation>Drej ⟳</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the pile</source>
+        <translation>
+            <numerusform>%n brik tilbage i bunken</numerusform>
+            <numerusform>%n brikker tilbage i bunken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>laptop</source>
+        <translation>bærbar</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>mobil</translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation>chips: %1</translation>
+    </message>
+    <message>
+        <source>The players on phones turn the tile and choose the square there.</source>
+        <translation>Spillere på mobil drejer brikken og vælger feltet dér.</translation>
+    </message>
+    <message>
+        <source>%1: click a yellow square to lay the tile; R turns it.</source>
+        <translation>%1: Klik på et gult felt for at lægge brikken; R drejer den.</translation>
+    </message>
+    <message>
+        <source>%1: choose below.</source>
+        <translation>%1: Vælg nedenfor.</translation>
+    </message>
+    <message>
+        <source>Set a meeple on spot %1</source>
+        <translation>Sæt en meeple på plads %1</translation>
+    </message>
+    <message>
+        <source>No meeple</source>
+        <translation>Ingen meeple</translation>
+    </message>
+    <message>
+        <source>Upgrade the meeple on %1 (pay %2)</source>
+        <translation>Opgrader meeplen på %1 (betal %2)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Afslut turen</translation>
+    </message>
+</context>
+<context>
     <name>LaptopSeat</name>
     <message>
         <source>%1 (on this laptop)</source>
@@ -26,6 +88,22 @@
     <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
+    </message>
+</context>
+<context>
+    <name>ListingBoard</name>
+    <message>
+        <source>The public board</source>
+        <extracomment>keys whose integer value is a seat keys whose list has one entry per seat</extracomment>
+        <translation>Den offentlige spilleplade</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>Seats: %1</source>
+        <translation>Pladser: %1</translation>
     </message>
 </context>
 <context>
@@ -338,16 +416,16 @@
         <translation>Spillerne deltager med deres telefoner</translation>
     </message>
     <message>
+        <source>%1 plays on this laptop</source>
+        <translation>%1 spiller på denne bærbare</translation>
+    </message>
+    <message>
         <source>QR code to join as %1</source>
         <translation>QR-kode for at deltage som %1</translation>
     </message>
     <message>
         <source>Give the seat to another device</source>
         <translation>Giv pladsen til en anden enhed</translation>
-    </message>
-    <message>
-        <source>The public board</source>
-        <translation>Den offentlige spilleplade</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -377,13 +455,101 @@
         <source>%1&apos;s turn</source>
         <translation>%1 har turen</translation>
     </message>
+</context>
+<context>
+    <name>TableSetup</name>
+    <message>
+        <source>Human, on a phone</source>
+        <extracomment>the combo-box data of a seat played on a phone</extracomment>
+        <translation>Menneske, på mobil</translation>
+    </message>
+</context>
+<context>
+    <name>TageTableBoard</name>
+    <message>
+        <source>Draw pile</source>
+        <extracomment>the laptop seat that uncovered its cards this turn (None: covered)</extracomment>
+        <translation>Trækbunke</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Aflægningsbunker</translation>
+    </message>
+    <message>
+        <source>Drawn card:</source>
+        <translation>Trukket kort:</translation>
+    </message>
+    <message>
+        <source>&amp;Ich reise in 10 Tagen durch Deutschland!</source>
+        <translation>&amp;Ich reise in 10 Tagen durch Deutschland!</translation>
+    </message>
+    <message>
+        <source>Call-outs and cards taken from the discard piles</source>
+        <translation>Udråb og kort taget fra aflægningsbunkerne</translation>
+    </message>
     <message>
         <source>computer</source>
         <translation>computer</translation>
     </message>
     <message>
-        <source>Seats: %1</source>
-        <translation>Pladser: %1</translation>
+        <source>laptop</source>
+        <translation>bærbar</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>mobil</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vinder</translation>
+    </message>
+    <message>
+        <source>Cards to place:</source>
+        <translation>Kort at lægge:</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Jeg er %1: vis mine kort</translation>
+    </message>
+    <message>
+        <source>Players on phones see their cards on their phones.</source>
+        <translation>Spillere på mobil ser deres kort på mobilen.</translation>
+    </message>
+    <message>
+        <source>%1 plays on this laptop. Everybody else: please look away.</source>
+        <translation>%1 spiller på denne bærbare. Alle andre: kig venligst væk.</translation>
+    </message>
+    <message>
+        <source>Setup: click a free day to place your next card face down.</source>
+        <translation>Forberedelse: Klik på en ledig dag for at lægge dit næste kort med bagsiden op.</translation>
+    </message>
+    <message>
+        <source>Draw: click the draw pile or a discard pile.</source>
+        <translation>Træk: Klik på trækbunken eller en aflægningsbunke.</translation>
+    </message>
+    <message>
+        <source>Choose the discard pile for the card from day %1.</source>
+        <translation>Vælg aflægningsbunken til kortet fra dag %1.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
+        <translation>Du trak %1. Klik på en dag for at lægge det dér, eller på en aflægningsbunke for at lægge det fra dig.</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>korrekt</translation>
+    </message>
+    <message>
+        <source>not yet correct</source>
+        <translation>endnu ikke korrekt</translation>
+    </message>
+    <message>
+        <source>%1 calls out (turn %2, %3): %4</source>
+        <translation>%1 råber op (runde %2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 took from the discard piles: %2</source>
+        <translation>%1 tog fra aflægningsbunkerne: %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CarcassonneTableBoard</name>
+    <message>
+        <source>Turn ⟲</source>
+        <translation>Drehen ⟲</translation>
+    </message>
+    <message>
+        <source>Turn ⟳</source>
+        <translation>Drehen ⟳</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the pile</source>
+        <translation>
+            <numerusform>Noch %n Plättchen im Stapel</numerusform>
+            <numerusform>Noch %n Plättchen im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>laptop</source>
+        <translation>Laptop</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation>Chips: %1</translation>
+    </message>
+    <message>
+        <source>The players on phones turn the tile and choose the square there.</source>
+        <translation>Wer am Handy spielt, dreht das Plättchen und wählt das Feld dort.</translation>
+    </message>
+    <message>
+        <source>%1: click a yellow square to lay the tile; R turns it.</source>
+        <translation>%1: Klicke auf ein gelbes Feld, um das Plättchen zu legen; R dreht es.</translation>
+    </message>
+    <message>
+        <source>%1: choose below.</source>
+        <translation>%1: Wähle unten.</translation>
+    </message>
+    <message>
+        <source>Set a meeple on spot %1</source>
+        <translation>Meeple auf Stelle %1 setzen</translation>
+    </message>
+    <message>
+        <source>No meeple</source>
+        <translation>Kein Meeple</translation>
+    </message>
+    <message>
+        <source>Upgrade the meeple on %1 (pay %2)</source>
+        <translation>Meeple auf %1 aufwerten (zahle %2)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
     <name>LaptopSeat</name>
     <message>
         <source>%1 (on this laptop)</source>
@@ -26,6 +88,22 @@
     <message>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>ListingBoard</name>
+    <message>
+        <source>The public board</source>
+        <extracomment>keys whose integer value is a seat keys whose list has one entry per seat</extracomment>
+        <translation>Der öffentliche Spielplan</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Seats: %1</source>
+        <translation>Plätze: %1</translation>
     </message>
 </context>
 <context>
@@ -338,16 +416,16 @@
         <translation>Mitspielende kommen mit ihren Handys dazu</translation>
     </message>
     <message>
+        <source>%1 plays on this laptop</source>
+        <translation>%1 spielt an diesem Laptop</translation>
+    </message>
+    <message>
         <source>QR code to join as %1</source>
         <translation>QR-Code, um als %1 mitzuspielen</translation>
     </message>
     <message>
         <source>Give the seat to another device</source>
         <translation>Platz einem anderen Gerät geben</translation>
-    </message>
-    <message>
-        <source>The public board</source>
-        <translation>Das öffentliche Spielbrett</translation>
     </message>
     <message>
         <source>Close the table</source>
@@ -377,13 +455,101 @@
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
+</context>
+<context>
+    <name>TableSetup</name>
+    <message>
+        <source>Human, on a phone</source>
+        <extracomment>the combo-box data of a seat played on a phone</extracomment>
+        <translation>Mensch, am Handy</translation>
+    </message>
+</context>
+<context>
+    <name>TageTableBoard</name>
+    <message>
+        <source>Draw pile</source>
+        <extracomment>the laptop seat that uncovered its cards this turn (None: covered)</extracomment>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Drawn card:</source>
+        <translation>Gezogene Karte:</translation>
+    </message>
+    <message>
+        <source>&amp;Ich reise in 10 Tagen durch Deutschland!</source>
+        <translation>&amp;Ich reise in 10 Tagen durch Deutschland!</translation>
+    </message>
+    <message>
+        <source>Call-outs and cards taken from the discard piles</source>
+        <translation>Ausrufe und Karten von den Ablagestapeln</translation>
+    </message>
     <message>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Seats: %1</source>
-        <translation>Plätze: %1</translation>
+        <source>laptop</source>
+        <translation>Laptop</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Cards to place:</source>
+        <translation>Noch zu legende Karten:</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Ich bin %1: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Players on phones see their cards on their phones.</source>
+        <translation>Wer am Handy spielt, sieht seine Karten auf dem Handy.</translation>
+    </message>
+    <message>
+        <source>%1 plays on this laptop. Everybody else: please look away.</source>
+        <translation>%1 spielt an diesem Laptop. Alle anderen: bitte wegsehen.</translation>
+    </message>
+    <message>
+        <source>Setup: click a free day to place your next card face down.</source>
+        <translation>Vorbereitung: Klicke auf einen freien Tag, um deine nächste Karte verdeckt abzulegen.</translation>
+    </message>
+    <message>
+        <source>Draw: click the draw pile or a discard pile.</source>
+        <translation>Ziehen: Klicken Sie auf den Nachziehstapel oder einen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Choose the discard pile for the card from day %1.</source>
+        <translation>Wählen Sie den Ablagestapel für die Karte von Tag %1.</translation>
+    </message>
+    <message>
+        <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
+        <translation>Sie haben %1 gezogen. Klicken Sie auf einen Tag, um sie dorthin zu legen, oder auf einen Ablagestapel, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>not yet correct</source>
+        <translation>noch nicht richtig</translation>
+    </message>
+    <message>
+        <source>%1 calls out (turn %2, %3): %4</source>
+        <translation>%1 ruft aus (Runde %2, %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 took from the discard piles: %2</source>
+        <translation>%1 nahm von den Ablagestapeln: %2</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,10 @@
         <translation>Menneske</translation>
     </message>
     <message>
+        <source>Who plays seat %1</source>
+        <translation>Hvem spiller plads %1</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>let</translation>
     </message>
@@ -70,6 +74,10 @@
     <message>
         <source>Youngest player</source>
         <translation>Yngste spiller</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; players on this laptop uncover their cards in turn.</source>
+        <translation>Spillerne deltager med deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter kun den offentlige spilleplade; spillere ved den bærbare vender deres kort på skift.</translation>
     </message>
 </context>
 <context>
@@ -193,7 +201,7 @@
     <name>TageScreen</name>
     <message>
         <source>10 Tage durch Deutschland</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) computer players think on a worker thread (the status line says who is thinking)</extracomment>
         <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>

@@ -52,6 +52,10 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer spielt Platz %1</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
@@ -70,6 +74,10 @@
     <message>
         <source>Youngest player</source>
         <translation>Jüngster Spieler</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; players on this laptop uncover their cards in turn.</source>
+        <translation>Mitspielende kommen mit ihren Handys dazu: Der Laptop zeigt für jedes Handy einen QR-Code und danach nur den öffentlichen Spielplan; wer am Laptop spielt, deckt seine Karten reihum auf.</translation>
     </message>
 </context>
 <context>
@@ -193,7 +201,7 @@
     <name>TageScreen</name>
     <message>
         <source>10 Tage durch Deutschland</source>
-        <extracomment>emitted after every applied move (tests wait on it)</extracomment>
+        <extracomment>emitted after every applied move (tests wait on it) computer players think on a worker thread (the status line says who is thinking)</extracomment>
         <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>

@@ -1,0 +1,61 @@
+"""Offering "Players join with their phones" on a game's setup dialog (DESIGN §11).
+
+A setup dialog offers, per seat, "this laptop" (hot-seat, the default), "phone" or "computer"
+(with its level). :func:`add_phone_choice` adds the phone entry to a seat's combo box,
+:func:`table_seats` turns the dialog's choices into the table's seats (``None`` when nobody uses
+a phone: the game then runs on the game's own screen as before), and :func:`open_table` opens the
+table — QR codes, addresses, connection status and the public board — with the game started.
+
+For another game's setup dialog it is two lines: ``add_phone_choice(combo)`` per seat, and after
+``exec()``: ``if open_table(KEY, config, table_seats(names, kinds, levels), parent): return``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from geoquiz.app.table.session import SeatSpec, clean_name
+
+__all__ = ["PHONE", "add_phone_choice", "open_table", "table_seats"]
+
+#: the combo-box data of a seat played on a phone
+PHONE = "phone"
+
+
+def add_phone_choice(combo: QComboBox) -> None:
+    """Add "Human, on a phone" to a seat's "human / computer" combo box (data :data:`PHONE`)."""
+    combo.addItem(QCoreApplication.translate("TableSetup", "Human, on a phone"), PHONE)
+
+
+def table_seats(
+    names: Sequence[str], kinds: Sequence[str], levels: Sequence[str]
+) -> list[SeatSpec] | None:
+    """The seats of a table for the chosen ``names`` and ``kinds`` (``human`` = this laptop,
+    ``phone``, ``computer`` with its ``levels``), or None when no seat is a phone."""
+    if PHONE not in kinds:
+        return None
+    seats = []
+    for i, (name, kind, level) in enumerate(zip(names, kinds, levels, strict=True)):
+        name = clean_name(name, f"{i + 1}")
+        if kind == "computer":
+            seats.append(SeatSpec(name, level))
+        else:
+            seats.append(SeatSpec(name, laptop=kind != PHONE))
+    return seats
+
+
+def open_table(key: str, config: Any, seats: list[SeatSpec] | None, parent: QWidget | None) -> bool:
+    """Open the table for registry game ``key`` when ``seats`` is not None; True if opened."""
+    if seats is None:
+        return False
+    from geoquiz.app.table.dialog import TableDialog
+
+    dialog = TableDialog.for_setup(key, config, seats, parent=parent)
+    dialog.resize(1366, 768)
+    dialog.show()
+    dialog.raise_()
+    return True
