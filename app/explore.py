@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app import board_map
 from geoquiz.app.canvas import MapCanvas
 
 __all__ = ["ExploreConfig", "ExploreScreen", "GERMANY", "DENMARK", "format_lat_lon"]
@@ -80,11 +79,23 @@ class ExploreConfig:
     home: tuple[float, float, float, float] | None = None  # what "fit" shows (else the extent)
 
 
+# The bounds of ``app.board_map`` (a test checks they agree): board_map imports numpy and
+# shapely, which a screen showing its stored first frame does not need before the layers come.
+GERMANY_HOME = (5.5, 46.7, 16.5, 55.3)
+GERMANY_EXTENT = (2.0, 44.0, 20.0, 58.0)
+DENMARK_HOME = (7.9, 54.5, 15.3, 57.85)
+DENMARK_EXTENT = (4.0, 53.0, 19.0, 59.0)
+
+
 def _build_germany(canvas: MapCanvas, lang: str) -> None:
+    from geoquiz.app import board_map
+
     board_map.build_germany(canvas)
 
 
 def _build_denmark(canvas: MapCanvas, lang: str) -> None:
+    from geoquiz.app import board_map
+
     # Danish region names, except in the English interface
     board_map.build_denmark(canvas, "name_en" if lang == "en" else "name")
 
@@ -92,20 +103,20 @@ def _build_denmark(canvas: MapCanvas, lang: str) -> None:
 GERMANY = ExploreConfig(
     "explore-de",
     "DE",
-    board_map.GERMANY_EXTENT,
+    GERMANY_EXTENT,
     _build_germany,
     True,
     "de_kreise",
-    board_map.GERMANY_HOME,
+    GERMANY_HOME,
 )
 DENMARK = ExploreConfig(
     "explore-dk",
     "DK",
-    board_map.DENMARK_EXTENT,
+    DENMARK_EXTENT,
     _build_denmark,
     False,
     "dk_regions",
-    board_map.DENMARK_HOME,
+    DENMARK_HOME,
 )
 
 

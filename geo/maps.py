@@ -26,8 +26,6 @@ import hashlib
 import io
 import json
 import os
-import posixpath
-import sys
 import tempfile
 import threading
 import zlib
@@ -39,6 +37,7 @@ from typing import Any
 import numpy as np
 import shapely
 
+from geoquiz.geo.cache import cache_dir
 from geoquiz.geo.resources import asset_path
 
 __all__ = [
@@ -87,27 +86,6 @@ class Layer:
     name: str
     geometries: np.ndarray
     attrs: list[dict[str, Any]]
-
-
-def cache_dir() -> Path:
-    """Return the folder for derived caches: ``$GEOQUIZ_CACHE_DIR`` or the user cache folder.
-
-    On Linux the user cache folder is found as ``platformdirs`` finds it (an absolute
-    ``$XDG_CACHE_HOME``, else ``$HOME/.cache``) without importing it (~10 ms of every start);
-    anything unusual (no absolute home, other systems) is left to ``platformdirs``.
-    """
-    override = os.environ.get("GEOQUIZ_CACHE_DIR")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("linux"):
-        xdg, home = os.environ.get("XDG_CACHE_HOME", ""), os.environ.get("HOME", "")
-        if posixpath.isabs(xdg):
-            return Path(xdg) / "geoquiz"
-        if posixpath.isabs(home):
-            return Path(home) / ".cache" / "geoquiz"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("geoquiz"))
 
 
 @functools.cache

@@ -393,3 +393,10 @@ def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
     qtbot.waitExposed(other)
     other.viewport().grab()
     assert not other.snapshot_shown
+
+
+def test_explore_bounds_agree_with_the_board_map() -> None:
+    from geoquiz.app import board_map, explore
+
+    for name in ("GERMANY_HOME", "GERMANY_EXTENT", "DENMARK_HOME", "DENMARK_EXTENT"):
+        assert getattr(explore, name) == getattr(board_map, name), name

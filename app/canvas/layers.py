@@ -1,14 +1,15 @@
-"""The records behind ``MapCanvas``: labels, layers (with lazy levels of detail), the cache."""
+"""The records behind ``MapCanvas``: labels, layers (with lazy levels of detail), the cache.
+
+numpy and shapely are imported when first used, not with this module: a canvas showing its
+stored first frame (``snapshot``) needs neither.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import shapely
-from numpy.typing import NDArray
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
@@ -17,14 +18,24 @@ from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle
 
 __all__ = ["Geoms", "Label", "LazyGeoms", "LonLatBounds", "BaseCache", "Layer", "level", "outline"]
 
+if TYPE_CHECKING:
+    import numpy as np
+    import shapely
+    from numpy.typing import NDArray
+
+    Geoms = Sequence[object] | NDArray[np.object_]
+    #: a level of detail given as geometries, or as a function computing them when first needed
+    LazyGeoms = Geoms | Callable[[], Geoms]
+else:
+    Geoms = LazyGeoms = Any
+
 LonLatBounds = tuple[float, float, float, float]
-Geoms = Sequence[object] | NDArray[np.object_]
-#: a level of detail given as geometries, or as a function computing them when first needed
-LazyGeoms = Geoms | Callable[[], Geoms]
 
 
 def level(g: LazyGeoms) -> NDArray[np.object_] | Callable[[], Geoms]:
     """A level of detail as stored: an object array, or the function that will compute it."""
+    import numpy as np
+
     return g if callable(g) else np.asarray(g, dtype=object)
 
 
@@ -75,6 +86,9 @@ class Layer:
             self.lod_items = [None] * len(self.levels)
 
     def tree(self) -> shapely.STRtree:
+        import numpy as np
+        import shapely
+
         if self._tree is None:
             if self.geometries is None:
                 first = self.levels[0]
@@ -85,6 +99,9 @@ class Layer:
 
 def outline(g: NDArray[np.object_] | Callable[[], Geoms]) -> LazyGeoms:
     """The boundaries of a level of polygons (lazily, if the level is lazy)."""
+    import numpy as np
+    import shapely
+
     if callable(g):
         return lambda: shapely.boundary(np.asarray(g(), dtype=object))
     return np.asarray(shapely.boundary(g), dtype=object)

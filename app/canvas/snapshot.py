@@ -2,7 +2,7 @@
 
 Building a map's layers (reading the map caches, making the paths) and drawing them costs about
 0.1 s of CPU at start-up. A canvas given a ``snapshot_key`` writes the base image it rendered for
-its home view to the user's cache folder (``geo.maps.cache_dir() / "frames"``), and the next
+its home view to the user's cache folder (``geo.cache.cache_dir() / "frames"``), and the next
 start with the same key and window size shows that image at once and builds the layers after
 the first frame. The file is named by a digest of everything that decides its pixels: the key
 (screen and language), the viewport size and pixel ratio, the view's scale and scene rectangle,
@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, qVersion
 from PySide6.QtGui import QImage
 
-__all__ = ["frame_digest", "read_frame", "write_frame"]
+__all__ = ["frame_digest", "known_rect", "read_frame", "remember_rect", "write_frame"]
 
 _MAGIC = b"GEOQUIZ-FRAME-1\n"
 #: modules whose code decides what a map looks like (a change of any of them changes the digest)
@@ -40,7 +40,7 @@ _MAX_FILES = 8
 
 
 def _folder() -> Path:
-    from geoquiz.geo.maps import cache_dir
+    from geoquiz.geo.cache import cache_dir
 
     return cache_dir() / "frames"
 
@@ -57,14 +57,20 @@ def _sources_stamp() -> list[object]:
     except OSError:
         stamp.append("no-maps")
     for name in _DRAWING_MODULES:
-        module = sys.modules.get(name)
-        origin = getattr(getattr(module, "__spec__", None), "origin", None)
-        try:
-            st = os.stat(origin) if origin else None
-        except OSError:
-            st = None
-        stamp.append((name, st.st_size, st.st_mtime_ns) if st else (name, None))
+        stamp.append((name, _module_stat(name)))
     return stamp
+
+
+def _module_stat(name: str) -> tuple[int, int] | None:
+    """Size and mtime of a module's source, found without importing it."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec(name)
+        st = os.stat(spec.origin) if spec is not None and spec.origin else None
+    except (ImportError, OSError, ValueError):
+        return None
+    return (st.st_size, st.st_mtime_ns) if st else None
 
 
 def frame_digest(key: str, width: int, height: int, dpr: float, scale: float, rect: QRectF) -> str:
@@ -133,5 +139,62 @@ def _write(digest: str, header: bytes, pixels: bytes) -> None:
         frames = sorted(folder.glob("*.frame"), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in frames[_MAX_FILES:]:
             old.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+# --- projected rectangles -----------------------------------------------------------------
+#
+# A canvas projects its extent and home bounds (numpy, and the projection's coefficients) before it
+# can show anything. The results for the default projection are kept in ``rects.json`` beside the
+# frames, stamped with the projection module's size and modification time.
+
+_RECTS: dict[str, list[float]] | None = None
+
+
+def _rects_file() -> Path:
+    return _folder() / "rects.json"
+
+
+def _projection_stamp() -> str:
+    return str(_module_stat("geoquiz.geo.projection"))
+
+
+def _rect_key(bounds: tuple[float, float, float, float]) -> str:
+    return json.dumps([_projection_stamp(), [float(b) for b in bounds]])
+
+
+def _load_rects() -> dict[str, list[float]]:
+    global _RECTS
+    if _RECTS is None:
+        try:
+            data = json.loads(_rects_file().read_text("utf-8"))
+            _RECTS = {str(k): [float(x) for x in v] for k, v in data.items() if len(v) == 4}
+        except Exception:  # missing or damaged: project again
+            _RECTS = {}
+    return _RECTS
+
+
+def known_rect(bounds: tuple[float, float, float, float]) -> QRectF | None:
+    """The scene rectangle of lon/lat ``bounds`` projected by an earlier run, if stored."""
+    found = _load_rects().get(_rect_key(bounds))
+    return QRectF(*found) if found is not None else None
+
+
+def remember_rect(bounds: tuple[float, float, float, float], rect: QRectF) -> None:
+    """Store the projected scene rectangle of ``bounds`` for later starts (errors ignored)."""
+    rects = _load_rects()
+    key = _rect_key(bounds)
+    value = [rect.x(), rect.y(), rect.width(), rect.height()]
+    if rects.get(key) == value:
+        return
+    rects[key] = value
+    try:
+        folder = _folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix="rects", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(rects, fh)
+        os.replace(tmp, _rects_file())
     except OSError:
         pass

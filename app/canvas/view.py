@@ -13,11 +13,8 @@ import functools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import shapely
-from numpy.typing import NDArray
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -51,12 +48,12 @@ from geoquiz.app.canvas.layers import (
     level,
     outline,
 )
-from geoquiz.app.canvas.paths import (
-    Projector,
-    line_chunks,
-    paths_from_geometries,
-    project_geometries,
-)
+
+if TYPE_CHECKING:  # numpy, shapely and the paths helpers are imported when first needed
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from geoquiz.app.canvas.paths import Projector
 from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle, Palette
 
 __all__ = ["Label", "MapCanvas"]
@@ -103,13 +100,20 @@ def _draw_scene(scene: QGraphicsScene, target: QRectF, source: QRectF, painter: 
 
 
 def _default_projection() -> tuple[Projector, Projector]:
-    from geoquiz.geo.projection import from_map, to_map
-
+    # numpy and the projection are imported on the first projected point, not with the canvas
     def forward(lon: NDArray[np.float64], lat: NDArray[np.float64]) -> tuple[Any, Any]:
+        import numpy as np
+
+        from geoquiz.geo.projection import to_map
+
         x, y = to_map(lon, lat)
         return np.asarray(x, dtype=float), -np.asarray(y, dtype=float)
 
     def inverse(x: NDArray[np.float64], y: NDArray[np.float64]) -> tuple[Any, Any]:
+        import numpy as np
+
+        from geoquiz.geo.projection import from_map
+
         lon, lat = from_map(x, -np.asarray(y, dtype=float))
         return np.asarray(lon, dtype=float), np.asarray(lat, dtype=float)
 
@@ -145,6 +149,7 @@ class MapCanvas(QGraphicsView):
         # Our own (plain) viewport widget: when Python first meets the one Qt makes, shiboken
         # finds its type by initialising every QtWidgets class (~25 ms at start-up).
         self.setViewport(QWidget())
+        self._default_projection = projection is None
         self._forward, self._inverse = projection or _default_projection()
         self._declutter_rect: QRectF | None = None
         self._layers: dict[str, Layer] = {}
@@ -198,19 +203,34 @@ class MapCanvas(QGraphicsView):
 
     # ------------------------------------------------------------------ coordinates
     def _scene_rect(self, extent: LonLatBounds) -> QRectF:
+        from geoquiz.app.canvas import snapshot
+
+        if self._default_projection:  # projected by an earlier run: no numpy needed
+            known = snapshot.known_rect(extent)
+            if known is not None:
+                return known
+        import numpy as np
+
         lon0, lat0, lon1, lat1 = extent
         xs, ys = self._forward(
             np.array([lon0, lon1, lon0, lon1]), np.array([lat0, lat0, lat1, lat1])
         )
-        return QRectF(QPointF(xs.min(), ys.min()), QPointF(xs.max(), ys.max()))
+        rect = QRectF(QPointF(xs.min(), ys.min()), QPointF(xs.max(), ys.max()))
+        if self._default_projection:
+            snapshot.remember_rect(extent, rect)
+        return rect
 
     def to_scene(self, lon: float, lat: float) -> QPointF:
         """Return the scene point of a lon/lat position."""
+        import numpy as np
+
         x, y = self._forward(np.array([lon], dtype=float), np.array([lat], dtype=float))
         return QPointF(float(x[0]), float(y[0]))
 
     def to_lonlat(self, scene_pos: QPointF) -> tuple[float, float]:
         """Return (lon, lat) of a scene point."""
+        import numpy as np
+
         lon, lat = self._inverse(np.array([scene_pos.x()]), np.array([scene_pos.y()]))
         return float(lon[0]), float(lat[0])
 
@@ -231,6 +251,8 @@ class MapCanvas(QGraphicsView):
 
     def project(self, geometries: Sequence[object] | NDArray[np.object_]) -> NDArray[np.object_]:
         """Return lon/lat geometries in scene coordinates."""
+        from geoquiz.app.canvas.paths import project_geometries
+
         return project_geometries(geometries, self._forward)
 
     def px_per_km(self) -> float:
@@ -263,6 +285,8 @@ class MapCanvas(QGraphicsView):
         no_pen = QPen(Qt.PenStyle.NoPen)
 
         def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
+            from geoquiz.app.canvas.paths import paths_from_geometries
+
             items: list[MapPathItem] = []
             for i, path in enumerate(paths_from_geometries(self.project(level))):
                 item = FillItem(path, i)
@@ -317,6 +341,10 @@ class MapCanvas(QGraphicsView):
         no_brush = QBrush(Qt.BrushStyle.NoBrush)
 
         def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
+            import shapely
+
+            from geoquiz.app.canvas.paths import line_chunks
+
             if max_segment_deg is not None:
                 level = shapely.segmentize(level, max_segment_deg)
             # only the finest level is drawn zoomed in far enough for culling to pay off
@@ -350,6 +378,8 @@ class MapCanvas(QGraphicsView):
         """The items of one level of detail, built (and added hidden) on first use."""
         items = layer.lod_items[lod]
         if items is None:
+            import numpy as np
+
             assert layer.build is not None
             level = layer.levels[lod]
             if callable(level):  # a level computed on first use
@@ -388,6 +418,8 @@ class MapCanvas(QGraphicsView):
         if layer.labels is not None:
             pending, layer.labels = layer.labels, None
             labels = list(pending() if callable(pending) else pending)
+            import numpy as np
+
             lon = np.array([lb.lon for lb in labels], dtype=float)
             lat = np.array([lb.lat for lb in labels], dtype=float)
             xs, ys = self._forward(lon, lat)
@@ -513,6 +545,8 @@ class MapCanvas(QGraphicsView):
         if callable(geometries):
             self._replace_layer(Layer(name, "hit", 0.0, [], levels=[geometries]))
         else:
+            import numpy as np
+
             geoms = np.asarray(geometries, dtype=object)
             self._replace_layer(Layer(name, "hit", 0.0, [], geometries=geoms))
 
@@ -523,6 +557,8 @@ class MapCanvas(QGraphicsView):
 
     def feature_at(self, name: str, lon: float, lat: float) -> int | None:
         """Return the index of the feature of area layer ``name`` containing the point, if any."""
+        import shapely
+
         self._ensure_built()
         layer = self._layers[name]
         hits = layer.tree().query(shapely.Point(lon, lat), predicate="intersects")
@@ -536,6 +572,8 @@ class MapCanvas(QGraphicsView):
         edge: QColor = Palette.HIGHLIGHT_EDGE,
     ) -> None:
         """Draw lon/lat geometries translucently above the map (replaces the previous highlight)."""
+        from geoquiz.app.canvas.paths import paths_from_geometries
+
         self.clear_highlight()
         path = QPainterPath()
         for p in paths_from_geometries(self.project(geometries)):
