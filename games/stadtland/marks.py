@@ -21,7 +21,7 @@ from geoquiz.games.stadtland.cards import prompt
 from geoquiz.games.stadtland.text import check_term, normalise
 
 if TYPE_CHECKING:
-    from geoquiz.games.stadtland.engine import State
+    from geoquiz.games.stadtland.state import State
 
 __all__ = ["auto_marks", "authors", "recompute", "round_points", "scoring_keys", "used_terms"]
 
