@@ -714,6 +714,10 @@ class MapCanvas(QGraphicsView):
         for layer in self._layers.values():
             lod = min(sum(1 for t in layer.lod_px_per_km if ppk < t), len(layer.lod_items) - 1)
             if layer.kind in ("area", "lines"):
+                if defer is not None and lod != layer.lod and layer.lod_items[lod] is None:
+                    # a level not made yet (paths from geometries): in a step of its own
+                    defer.append(functools.partial(self._switch_step, layer, lod))
+                    continue
                 if lod != layer.lod:
                     if layer.lod >= 0:
                         for item in self._lod_items(layer, layer.lod):
@@ -766,6 +770,25 @@ class MapCanvas(QGraphicsView):
                             )
                         )
         self._declutter_rect = None
+
+    def _switch_step(self, layer: Layer, lod: int, _painter: QPainter) -> None:
+        """A step of a render: show level ``lod`` of a layer (made now), with its pen."""
+        if self._layers.get(layer.name) is not layer:
+            return  # replaced or removed meanwhile
+        if lod != layer.lod:
+            if layer.lod >= 0:
+                for item in self._lod_items(layer, layer.lod):
+                    item.setVisible(False)
+            layer.lod = lod
+            layer.pen_key = -1.0
+            for item in self._lod_items(layer, lod):
+                item.setVisible(not layer.hidden)
+        if layer.line_style is not None:
+            pen = layer.line_style.pen(self.px_per_km(), self._reference_px_per_km)
+            if pen.widthF() != layer.pen_key:
+                layer.pen_key = pen.widthF()
+                for item in self._lod_items(layer, lod):
+                    item.setPen(pen)
 
     def _declutter(self, area: QRectF) -> None:
         """Place the labels of the layers in range that lie in ``area`` (see ``place_labels``)."""
@@ -829,33 +852,35 @@ class MapCanvas(QGraphicsView):
         image.fill(self._background)
         # bottom to top; a layer with nothing to show is skipped
         layers = sorted(
-            (
-                layer
-                for layer in self._layers.values()
-                if layer.name in self._scenes and not layer.hidden and layer.kind != "hit"
-            ),
+            (layer for layer in self._layers.values() if not layer.hidden and layer.kind != "hit"),
             key=lambda layer: layer.z,
         )
         target = QRectF(0, 0, device.width(), device.height())
         for layer in layers:
-            scene = self._scenes[layer.name]
             if layer.kind == "labels":
                 # each label's first paint strokes its outline and halo: a few dozen a step
-                steps.append(functools.partial(self._label_bands, scene, target, scene_rect))
+                steps.append(functools.partial(self._label_bands, layer, target, scene_rect))
             else:
-                steps.append(functools.partial(_draw_scene, scene, target, scene_rect))
+                steps.append(functools.partial(self._draw_layer, layer, target, scene_rect))
         if self._cache is not None:
             self._stale = self._cache
         self._cache = None
         self._job = _BaseJob(image, self.transform().m11(), scene_rect, steps, digest)
         return self._job
 
+    def _draw_layer(self, layer: Layer, target: QRectF, source: QRectF, painter: QPainter) -> None:
+        """A step of a render: one layer's items (its scene exists once it has items)."""
+        scene = self._scenes.get(layer.name)
+        if scene is not None and self._layers.get(layer.name) is layer:
+            _draw_scene(scene, target, source, painter)
+
     def _label_bands(
-        self, scene: QGraphicsScene, target: QRectF, source: QRectF, _painter: QPainter
+        self, layer: Layer, target: QRectF, source: QRectF, _painter: QPainter
     ) -> None:
         """Replace the step drawing a label layer by steps drawing it in horizontal bands."""
         job = self._job
-        if job is None:
+        scene = self._scenes.get(layer.name)
+        if job is None or scene is None or self._layers.get(layer.name) is not layer:
             return
         # bands holding about LABELS_PER_BAND label points each (labels cluster in cities); a
         # label across a border is drawn in both bands, clipped, the second time from its cache
