@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import re
 import threading
 from pathlib import Path
 from typing import Any
@@ -292,3 +293,133 @@ def test_listing_board_uses_names() -> None:
         "played": [{"seat": "Anna", "card": 5}],
         "round": 2,
     }
+
+
+# --------------------------------------------------------------------------- three browsers
+
+CHROMIUM = Path("/usr/bin/chromium")
+PHONE_SIZE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    if not CHROMIUM.exists():
+        pytest.skip("no /usr/bin/chromium (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=args)
+        yield b
+        b.close()
+
+
+def _open_phone(browser: Any, url: str, lang: str) -> Any:
+    context = browser.new_context(viewport=PHONE_SIZE, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, locale=lang)  # fmt: skip
+    page = context.new_page()
+    page.goto(url.replace("/#", f"/?lang={lang}#"))
+    return page
+
+
+def _tap(page: Any, move: dict[str, Any]) -> None:
+    """Tap what a person taps on the phone page for ``move`` (``client/tage.js``)."""
+    page.locator("#status.turn").wait_for()
+    rows = page.locator("#board .holder > li:not(.link)")
+    piles = page.locator("#board .piles .pile")
+    if move.get("declare"):
+        page.locator("#tage-declare").check()
+    kind = move["type"]
+    if kind == "declare":
+        page.locator("button.callout").click()
+    elif kind == "place":
+        rows.nth(move["slot"]).locator("button").click()
+    elif kind == "draw":
+        pile = 0 if move["pile"] is None else move["pile"] + 1
+        piles.nth(pile).locator("button").click()
+    elif kind == "exchange":
+        rows.nth(move["slot"]).locator(".swap button", has_text=f"↔ {move['pile'] + 1}").click()
+    elif kind == "discard":
+        piles.nth(move["pile"] + 1).locator("button.primary").click()
+    else:
+        raise AssertionError(f"no tap for {move}")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif("tage" not in GAMES, reason="no 10 Tage")
+def test_whole_tage_game_three_browsers_against_the_laptop_board(
+    qtbot: Any, tmp_path: Path, browser: Any
+) -> None:
+    """Three phones (German, Danish, English) play 10 Tage to a winner's call-out; the laptop
+    shows the table dialog with the board at 1366×768; Bent's phone reloads mid-game."""
+    from geoquiz.games.contract import bot_rng
+
+    game = GAMES["tage"]
+    seed = 3
+    seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("Cem")]
+    session = TableSession(game, game.example_config(3), seed, seats)
+    dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
+    qtbot.addWidget(dialog)
+    dialog.resize(1366, 768)
+    dialog.show()
+    board = dialog.board
+    server = dialog.server
+    folder = shots(tmp_path)
+    pages = [
+        _open_phone(browser, server.join_url(0), "de"),
+        _open_phone(browser, server.join_url(1), "da"),
+        _open_phone(browser, server.join_url(2), "en"),
+    ]
+    reloaded = False
+    pictures = {40: "mid", 70: "late"}
+    try:
+        for page in pages:
+            page.locator("#status").wait_for()
+        qtbot.waitUntil(
+            lambda: all(dialog._status[i].text() == "phone connected" for i in range(3))
+        )
+        for _ in range(400):
+            state, ply = server.call(lambda: (session.state, session.ply))
+            current = game.current_player(state)
+            if current == TERMINAL:
+                break
+            if ply >= 50 and not reloaded:
+                pages[1].reload()  # Bent's phone reloads in the middle of the game
+                reloaded = True
+            move = game.encode_move(game.bots["hard"](state, current, bot_rng(seed, ply, current)))
+            # the laptop, caught up with this position, shows no unseen card of anybody
+            qtbot.waitUntil(lambda p=ply: board.public is not None and board.public["ply"] == p)
+            texts = board.visible_texts()
+            for card in _private_cards(state, [0, 1, 2]):
+                assert card not in texts and card_title(card) not in texts, (ply, card)
+            assert not any(b.face_up for _, row in board.holder_rows for b in row if b.card)
+            if ply in pictures:
+                assert dialog.grab().save(str(folder / f"laptop-table-tage-{pictures[ply]}.png"))
+                pages[current].screenshot(
+                    path=str(folder / f"phone-tage-{pictures[ply]}-{current}.png"), full_page=True
+                )
+            _tap(pages[current], move)
+            for _ in range(400):
+                qtbot.wait(5)
+                if server.call(lambda: session.ply) > ply:
+                    break
+            else:
+                raise AssertionError(f"the tap for {move} did not move the game")
+        state = server.call(lambda: session.state)
+        assert game.current_player(state) == TERMINAL and state.winner is not None
+        assert reloaded
+        qtbot.waitUntil(lambda: board.public["current"] == TERMINAL)
+        qtbot.wait(200)
+        # the end: every holder face up on the laptop, the winner's route on the map
+        assert all(b.face_up for _, row in board.holder_rows for b in row)
+        assert board.map.route_items()
+        assert dialog.grab().save(str(folder / "laptop-table-tage-over.png"))
+        for i, page in enumerate(pages):
+            page.get_by_text(
+                re.compile("Das Spiel ist vorbei|Spillet er slut|The game is over")
+            ).first.wait_for()
+            page.screenshot(path=str(folder / f"phone-tage-over-{i}.png"), full_page=True)
+    finally:
+        for page in pages:
+            page.context.close()
+        dialog.close()
+    assert len(session.moves) > 60
