@@ -18,6 +18,7 @@ from typing import Any
 import aiohttp
 import pytest
 from helpers.table import Phone
+from PySide6.QtCore import Qt
 
 from geoquiz.app.table.boards.listing import readable
 from geoquiz.app.table.boards.tage import TageTableBoard
@@ -257,6 +258,19 @@ def test_carcassonne_board_laptop_places_on_the_map(qtbot: Any) -> None:
             # every laid tile is on the board; the ghost needs a place to fit
             assert len(board.board.legal_now) <= len(board.board.legal_any)
             places = [m for m in board.legal() if m["kind"] == "place"]
+            if places and placed == 0:  # the first tile by keyboard: arrows, then Enter
+                dialog.activateWindow()
+                board.board.setFocus()
+                before = board.cursor
+                qtbot.keyClick(board.board, Qt.Key.Key_Right)
+                fits = {tuple(m["square"]) for m in places if m["rotation"] == board.rotation}
+                assert board.cursor in fits and (len(fits) == 1 or board.cursor != before)
+                square = board.cursor
+                qtbot.keyClick(board.board, Qt.Key.Key_Return)
+                qtbot.waitUntil(lambda p=ply: server.call(lambda: session.ply) > p, timeout=5000)
+                assert tuple(session.moves[ply]["square"]) == square
+                placed += 1
+                continue
             if places:
                 want = places[-1]
                 while board.rotation != want["rotation"]:
@@ -377,6 +391,7 @@ def test_whole_tage_game_three_browsers_against_the_laptop_board(
         qtbot.waitUntil(
             lambda: all(dialog._status[i].text() == "phone connected" for i in range(3))
         )
+        assert all(dialog._qr[i].isHidden() for i in range(3))  # codes go once phones are in
         for _ in range(400):
             state, ply = server.call(lambda: (session.state, session.ply))
             current = game.current_player(state)

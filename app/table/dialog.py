@@ -235,6 +235,8 @@ class TableDialog(QDialog):
                     if player["connected"]
                     else self.tr("waiting for a phone")
                 )
+                # the code is needed only until the phone is there (room for the board)
+                self._qr[player["seat"]].setVisible(not player["connected"])
         current = message["current"]
         if current == TERMINAL:
             order = ", ".join(

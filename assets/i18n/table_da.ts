@@ -39,8 +39,8 @@
         <translation>Spillere på mobil drejer brikken og vælger feltet dér.</translation>
     </message>
     <message>
-        <source>%1: click a yellow square to lay the tile; R turns it.</source>
-        <translation>%1: Klik på et gult felt for at lægge brikken; R drejer den.</translation>
+        <source>%1: click a yellow square to lay the tile (or arrow keys and Enter); R turns it.</source>
+        <translation>%1: Klik på et gult felt for at lægge brikken (eller piletasterne og Enter); R drejer den.</translation>
     </message>
     <message>
         <source>%1: choose below.</source>

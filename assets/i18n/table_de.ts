@@ -39,8 +39,8 @@
         <translation>Wer am Handy spielt, dreht das Plättchen und wählt das Feld dort.</translation>
     </message>
     <message>
-        <source>%1: click a yellow square to lay the tile; R turns it.</source>
-        <translation>%1: Klicke auf ein gelbes Feld, um das Plättchen zu legen; R dreht es.</translation>
+        <source>%1: click a yellow square to lay the tile (or arrow keys and Enter); R turns it.</source>
+        <translation>%1: Klicke auf ein gelbes Feld, um das Plättchen zu legen (oder Pfeiltasten und Enter); R dreht es.</translation>
     </message>
     <message>
         <source>%1: choose below.</source>

@@ -89,8 +89,20 @@ class CarcassonneTableBoard(QWidget):
         turns.addWidget(self.right)
         row.addLayout(turns)
         side.addLayout(row)
-        QShortcut(QKeySequence("R"), self, lambda: self._rotate(1))
-        QShortcut(QKeySequence("Shift+R"), self, lambda: self._rotate(-1))
+        self.cursor: Square | None = None
+        keys = {
+            "R": lambda: self._rotate(1),
+            "Shift+R": lambda: self._rotate(-1),
+            "Right": lambda: self._step(1),
+            "Down": lambda: self._step(1),
+            "Left": lambda: self._step(-1),
+            "Up": lambda: self._step(-1),
+            "Return": self._lay,
+            "Enter": self._lay,
+        }
+        for key, slot in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self, slot)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.pile = QLabel()
         side.addWidget(self.pile)
         self.hint = QLabel()
@@ -137,10 +149,14 @@ class CarcassonneTableBoard(QWidget):
         elif not placements:
             self.rotation = 0
         self.board.wheel_rotates = bool(placements)
+        now = sorted({sq for sq, rot in placements if rot == self.rotation})
+        if self.cursor not in now:
+            self.cursor = now[0] if now else None
         self.board.show_state(
             state,  # type: ignore[arg-type]  # the public fields of a State
             rotation=self.rotation,
-            legal_now={sq for sq, rot in placements if rot == self.rotation},
+            cursor=self.cursor,
+            legal_now=set(now),
             legal_any={sq for sq, _ in placements},
             spots=[int(m["feature"]) for m in self.legal() if m["kind"] == "meeple"] or None,
         )
@@ -180,9 +196,10 @@ class CarcassonneTableBoard(QWidget):
             )
         elif placements:
             self.hint.setText(
-                self.tr("%1: click a yellow square to lay the tile; R turns it.").replace(
-                    "%1", players[self.laptop["seat"]]["name"]
-                )
+                self.tr(
+                    "%1: click a yellow square to lay the tile (or arrow keys and Enter); "
+                    "R turns it."
+                ).replace("%1", players[self.laptop["seat"]]["name"])
             )
         else:
             self.hint.setText(
@@ -241,6 +258,22 @@ class CarcassonneTableBoard(QWidget):
                 self.rotation = candidate
                 break
         self.refresh()
+
+    def _step(self, step: int) -> None:
+        """Move the keyboard cursor to the next square the tile fits in this rotation."""
+        now = sorted({sq for sq, rot in self._placements() if rot == self.rotation})
+        if not now:
+            return
+        index = now.index(self.cursor) if self.cursor in now else -step
+        self.cursor = now[(index + step) % len(now)]
+        self.refresh()
+
+    def _lay(self) -> None:
+        """Enter: lay the tile on the cursor's square (or press the only action's button)."""
+        if self.cursor is not None and self._placements():
+            self._square_clicked(self.cursor[0], self.cursor[1], 0.5, 0.5)
+        elif len(self.action_buttons) == 1:
+            self.action_buttons[0].click()
 
     def _square_clicked(self, col: int, row: int, fx: float, fy: float) -> None:
         for move in self.legal():

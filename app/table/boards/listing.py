@@ -16,12 +16,15 @@ __all__ = ["ListingBoard", "readable"]
 #: keys whose integer value is a seat
 SEAT_KEYS = frozenset(
     {"seat", "player", "current", "winner", "owner", "leader", "dealer", "starter", "reader",
-     "asker", "from", "to", "by", "first_player", "stopper", "turn_of", "winners", "seats"}
+     "asker", "from", "to", "by", "first_player", "stopper", "turn_of", "winners", "seats",
+     "ended_by", "caller", "challenger"}
 )  # fmt: skip
 #: keys whose list has one entry per seat
 PER_SEAT_KEYS = frozenset(
     {"scores", "score", "points", "supply", "chips", "stones", "positions", "chips_held",
-     "cards_left", "hands", "hand_sizes", "totals", "ready", "done"}
+     "cards_left", "hands", "hand_sizes", "totals", "ready", "done", "trade_chip",
+     "challenge_chips", "challenges", "kept", "tips", "pos", "start", "visited", "filled",
+     "pickups", "to_place"}
 )  # fmt: skip
 
 
