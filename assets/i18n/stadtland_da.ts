@@ -314,7 +314,6 @@
     <name>StadtlandScreen</name>
     <message>
         <source>Stadt-Land-anders</source>
-        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Stadt-Land-anders</translation>
     </message>
     <message>
@@ -495,6 +494,7 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
+        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Start et nyt spil, eller fortsæt det sidste.</translation>
     </message>
     <message>

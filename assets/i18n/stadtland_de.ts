@@ -314,7 +314,6 @@
     <name>StadtlandScreen</name>
     <message>
         <source>Stadt-Land-anders</source>
-        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Stadt-Land-anders</translation>
     </message>
     <message>
@@ -495,6 +494,7 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
+        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Startet ein neues Spiel oder setzt das letzte fort.</translation>
     </message>
     <message>

@@ -1,0 +1,221 @@
+"""What the pages of the Stadt-Land-anders screen share: colours, fonts, tables, the prompt card."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from geoquiz.games.stadtland import State
+from geoquiz.games.stadtland.cards import category, prompt
+
+__all__ = [
+    "BAD_TINT",
+    "BLUE",
+    "GAP_TINT",
+    "GREEN",
+    "OK_TINT",
+    "PromptCard",
+    "cat_title",
+    "clear_layout",
+    "clock_text",
+    "fill_terms",
+    "font",
+    "mark_text",
+    "read_only_table",
+    "round_text",
+    "wrap_table",
+]
+
+GREEN = "#1b7f3b"
+BLUE = "#1f5fae"
+OK_TINT = QColor("#e3f4e6")
+BAD_TINT = QColor("#fbe1e1")
+GAP_TINT = QColor("#eeeeee")
+
+
+def font(widget: QWidget, delta: int, bold: bool = False) -> QFont:
+    """``widget``'s font, ``delta`` points larger (never below 6 points)."""
+    out = QFont(widget.font())
+    out.setPointSize(max(6, out.pointSize() + delta))
+    out.setBold(bold)
+    return out
+
+
+def wrap_table(table: QTableWidget) -> None:
+    """Columns share the width but never shrink below a readable size (the table scrolls then);
+    rows grow to their wrapped text."""
+    table.setWordWrap(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setMinimumSectionSize(96)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+
+def read_only_table(name: str, delta: int) -> QTableWidget:
+    """A table the players read, not edit; Tab leaves it (arrows move in it)."""
+    table = QTableWidget()
+    table.setTabKeyNavigation(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAccessibleName(name)
+    table.setFont(font(table, delta))
+    wrap_table(table)
+    return table
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove and delete every widget of ``layout``."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
+def clock_text(seconds: float) -> str:
+    """``m:ss`` of a non-negative number of seconds (rounded up: 0:01 until it is over)."""
+    s = max(0, math.ceil(seconds))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def cat_title(cid: str, lang: str) -> str:
+    """The title of category card ``cid`` in ``lang``."""
+    return category(cid).title(lang)
+
+
+def round_text(state: State) -> str:
+    """ "Round 2 of 5", or "Extra round 1 (tie)"."""
+    rounds = state.config.rounds
+    if state.round > rounds:
+        return QCoreApplication.translate("StadtlandScreen", "Extra round %1 (tie)").replace(
+            "%1", str(state.round - rounds)
+        )
+    return (
+        QCoreApplication.translate("StadtlandScreen", "Round %1 of %2")
+        .replace("%1", str(max(1, state.round)))
+        .replace("%2", str(rounds))
+    )
+
+
+def mark_text(mark: str | None) -> str:
+    """Why a term is crossed out (or that it is accepted)."""
+    return {
+        None: QCoreApplication.translate("StadtlandScreen", "accepted"),
+        "gap": QCoreApplication.translate("StadtlandScreen", "gap"),
+        "prompt": QCoreApplication.translate("StadtlandScreen", "does not fit the letter prompt"),
+        "used": QCoreApplication.translate(
+            "StadtlandScreen", "already used earlier in this game (rule 5)"
+        ),
+        "twice": QCoreApplication.translate(
+            "StadtlandScreen", "same term in two categories (rule 4)"
+        ),
+        "vote": QCoreApplication.translate("StadtlandScreen", "crossed out by vote"),
+    }.get(mark, str(mark))
+
+
+def fill_terms(
+    table: QTableWidget,
+    state: State,
+    lang: str,
+    terms: list[list[str]],
+    marks: list[list[str | None]],
+    headers: list[str],
+    notes: list[list[str]] | None = None,
+    merged: set[tuple[int, int]] | None = None,
+) -> None:
+    """Fill ``table`` with one round's terms: rows are categories, columns players; a
+    justification is shown under its term, a merged spelling is marked ⇄."""
+    table.clear()
+    table.setRowCount(state.ncat)
+    table.setColumnCount(state.n)
+    table.setHorizontalHeaderLabels(headers)
+    table.setVerticalHeaderLabels([cat_title(c, lang) for c in state.config.categories])
+    for p in range(state.n):
+        for c in range(state.ncat):
+            term, mark = terms[p][c], marks[p][c]
+            note = notes[p][c] if notes and p < len(notes) else ""
+            shown = term + (f"\n({note})" if note else "")
+            if merged and (p, c) in merged:
+                shown += "\n⇄ " + QCoreApplication.translate("StadtlandScreen", "merged")
+            if mark == "gap":
+                text, tint = "—", GAP_TINT
+            elif mark is None:
+                text, tint = f"✓ {shown}", OK_TINT
+            else:
+                text, tint = f"✗ {shown}\n→ {mark_text(mark)}", BAD_TINT
+            item = QTableWidgetItem(text)
+            item.setBackground(QBrush(tint))
+            item.setForeground(QBrush(QColor("#111")))
+            item.setToolTip(mark_text(mark))
+            table.setItem(c, p, item)
+
+
+class PromptCard(QFrame):
+    """A framed prompt card: the prompt text big, the card colour named below."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("promptCard")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.text = QLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.kind = QLabel()
+        self.kind.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.text)
+        layout.addSpacing(12)
+        layout.addWidget(self.kind)
+        layout.addStretch(1)
+
+    def show_prompt(self, pid: str | None, lang: str) -> None:
+        """Show prompt card ``pid`` in ``lang`` (``None``: still face down)."""
+        text, kind = self.text, self.kind
+        if pid is None:
+            self.setStyleSheet(
+                "#promptCard { border: 3px dashed #888; border-radius: 14px; background: #fafafa; }"
+            )
+            text.setText(QCoreApplication.translate("StadtlandScreen", "?"))
+            kind.setText(
+                QCoreApplication.translate("StadtlandScreen", "The prompt card is still face down.")
+            )
+            kind.setStyleSheet("color: #555;")
+            text.setStyleSheet("color: #555;")
+            return
+        card = prompt(pid)
+        colour = GREEN if card.colour == "green" else BLUE
+        pattern = "solid" if card.colour == "green" else "double"
+        self.setStyleSheet(
+            f"#promptCard {{ border: 6px {pattern} {colour}; border-radius: 14px;"
+            " background: white; }"
+        )
+        text.setStyleSheet(f"color: {colour};")
+        text.setText(card.text(lang))
+        kind.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        if card.colour == "green":
+            line = QCoreApplication.translate(
+                "StadtlandScreen", "● Green card: letters — the app checks the terms"
+            )
+        else:
+            line = QCoreApplication.translate(
+                "StadtlandScreen", "◆ Blue card: creative — you judge the terms"
+            )
+        if lang != "de" and card.de != card.text(lang):
+            line += "\n" + QCoreApplication.translate(
+                "StadtlandScreen", "German card: \u201c%1\u201d"
+            ).replace("%1", card.de)
+        kind.setText(line)
