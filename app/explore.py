@@ -77,6 +77,8 @@ class ExploreConfig:
     solves: bool  # whether points have a Finden-Sie-Minden solution
     area_layer: str  # hovered area named in the status line
     home: tuple[float, float, float, float] | None = None  # what "fit" shows (else the extent)
+    #: map layers ``build`` reads, loaded on a worker thread after a stored first frame
+    layers: tuple[str, ...] = ()
 
 
 # The bounds of ``app.board_map`` (a test checks they agree): board_map imports numpy and
@@ -85,6 +87,21 @@ GERMANY_HOME = (5.5, 46.7, 16.5, 55.3)
 GERMANY_EXTENT = (2.0, 44.0, 20.0, 58.0)
 DENMARK_HOME = (7.9, 54.5, 15.3, 57.85)
 DENMARK_EXTENT = (4.0, 53.0, 19.0, 59.0)
+
+
+def _prefetch(layers: tuple[str, ...]) -> Callable[[], None]:
+    """Import the map modules and read the coarse levels shown first (on a worker thread)."""
+
+    def run() -> None:
+        import geoquiz.app.board_map  # noqa: F401 - numpy and shapely come with it
+        from geoquiz.geo import board, gazetteer  # noqa: F401
+        from geoquiz.geo.maps import load_layer
+
+        for name in layers:
+            for detail in (1, 2):
+                load_layer(name, detail)
+
+    return run
 
 
 def _build_germany(canvas: MapCanvas, lang: str) -> None:
@@ -108,6 +125,7 @@ GERMANY = ExploreConfig(
     True,
     "de_kreise",
     GERMANY_HOME,
+    ("de_staat", "de_waters", "de_kreise", "de_laender", "neighbours"),
 )
 DENMARK = ExploreConfig(
     "explore-dk",
@@ -117,6 +135,7 @@ DENMARK = ExploreConfig(
     False,
     "dk_regions",
     DENMARK_HOME,
+    ("dk_staat", "dk_regions", "de_staat", "neighbours"),
 )
 
 
@@ -145,7 +164,11 @@ class ExploreScreen(QWidget):
         if config.home is not None:
             self.canvas.set_home(config.home)
         # the layers are added after the first frame when it is stored from an earlier run
-        self.canvas.defer_build(lambda: config.build(self.canvas, lang), f"{config.key}-{lang}")
+        self.canvas.defer_build(
+            lambda: config.build(self.canvas, lang),
+            f"{config.key}-{lang}",
+            prefetch=_prefetch(config.layers),
+        )
         self._area_names: list[str] | None = None  # read on the first hover or warm-up
 
         self.back_button = QPushButton(self.tr("◀ Start"), self)

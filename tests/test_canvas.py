@@ -350,6 +350,7 @@ def test_layers_drawn_over_several_frames_make_the_same_image_as_one_render(
 def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
     qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
+    import threading
     from pathlib import Path
 
     from geoquiz.app.board_map import GERMANY_HOME
@@ -361,7 +362,13 @@ def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
         view = MapCanvas(GERMANY_EXTENT)
         view.set_home(GERMANY_HOME)
         calls: list[int] = []
-        view.defer_build(lambda: (calls.append(1), build_germany(view)), "test-explore-de")
+
+        def prefetch() -> None:  # on a worker thread, before the build
+            calls.append(0 if threading.current_thread() is threading.main_thread() else 2)
+
+        view.defer_build(
+            lambda: (calls.append(1), build_germany(view)), "test-explore-de", prefetch
+        )
         view.resize(700, 600)
         qtbot.addWidget(view)
         view.show()
@@ -379,7 +386,7 @@ def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
     shown = second.viewport().grab().toImage()
     assert second.snapshot_shown and built == [] and second.base_is_current()
     assert shown == expected
-    qtbot.waitUntil(lambda: built == [1], timeout=5000)  # the layers follow the first frame
+    qtbot.waitUntil(lambda: built == [2, 1], timeout=5000)  # the layers follow the first frame
     qtbot.waitUntil(second.base_is_current, timeout=10_000)
     assert second.viewport().grab().toImage() == expected
     assert second.feature_at("de_kreise", *MINDEN) is not None

@@ -177,6 +177,7 @@ class MapCanvas(QGraphicsView):
         self._job: _BaseJob | None = None
         # layers built after the first frame, which shows the stored image (see snapshot.py)
         self._pending_build: Callable[[], None] | None = None
+        self._prefetch: Callable[[], object] | None = None
         self.snapshot_key: str | None = None
         self._snapshots_written: set[str] = set()
         #: whether the map on screen came from the stored first frame
@@ -436,15 +437,38 @@ class MapCanvas(QGraphicsView):
     #: after showing a stored first frame, the layers are built this much later (ms)
     BUILD_DELAY_MS = 60
 
-    def defer_build(self, build: Callable[[], None], snapshot_key: str) -> None:
+    def defer_build(
+        self,
+        build: Callable[[], None],
+        snapshot_key: str,
+        prefetch: Callable[[], object] | None = None,
+    ) -> None:
         """Add the layers by ``build()`` later, showing the stored home view until then.
 
         ``snapshot_key`` names what ``build`` draws (screen and language). Without a stored
         image for the window's size, ``build`` runs before the first frame, as a direct call
-        would; anything that needs the layers (zoom, hit-tests) runs it at once.
+        would; anything that needs the layers (zoom, hit-tests) runs it at once. After a stored
+        frame, ``prefetch()`` (no Qt: imports, reading map data) runs on a worker thread first,
+        so that ``build`` on the UI thread finds everything loaded.
         """
         self.snapshot_key = snapshot_key
         self._pending_build = build
+        self._prefetch = prefetch
+
+    def _after_first_frame(self) -> None:
+        if not self.isVisible() or self._pending_build is None:
+            return  # a window closed at once (a screenshot) never builds
+        if self._prefetch is None:
+            self._ensure_built()
+            return
+        from geoquiz.app.bot_runner import BotRunner
+
+        self._prefetcher = BotRunner(self)  # any function off the UI thread, result queued back
+        self._prefetcher.run(self._prefetch, self._build_after_first_frame)
+
+    def _build_after_first_frame(self, *_: object) -> None:
+        if self.isVisible():  # a window closed at once (a screenshot) never builds
+            self._ensure_built()
 
     def _ensure_built(self) -> None:
         build, self._pending_build = self._pending_build, None
@@ -488,7 +512,7 @@ class MapCanvas(QGraphicsView):
         self._cache = BaseCache(image, self.transform().m11(), scene_rect)
         self._snapshots_written.add(digest)
         self.snapshot_shown = True
-        QTimer.singleShot(self.BUILD_DELAY_MS, self, self._ensure_built)
+        QTimer.singleShot(self.BUILD_DELAY_MS, self, self._after_first_frame)
         self.base_rendered.emit()
         return True
 
