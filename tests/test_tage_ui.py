@@ -473,3 +473,17 @@ def test_map_names_inside_their_regions_and_never_overlapping(qtbot, size) -> No
             assert apart, (a.rid, b.rid)
     leaders = sorted(n.rid for n in names if n.leader)
     assert "berlin" in leaders and len(leaders) <= 12, (leaders, vp)
+
+
+def test_the_whole_bodensee_hovers_as_the_region(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.tage.map_view import TageMap
+
+    view = TageMap()
+    qtbot.addWidget(view)
+    # points on the water: off Konstanz (Konstanzer Trichter), off Friedrichshafen, Bregenz's
+    # bay, near the Swiss shore at Romanshorn — the German shore strip alone has only the first two
+    for lon, lat in ((9.18, 47.66), (9.475, 47.64), (9.72, 47.51), (9.38, 47.57)):
+        assert view.region_at(lon, lat) == "bodensee", (lon, lat)
+    assert view.region_at(9.37, 47.42) == ""  # St. Gallen, Switzerland: no region
+    assert view.region_at(9.48, 47.66) == "tuebingen"  # Friedrichshafen on land
+    assert view.region_at(9.69, 47.55) == "schwaben"  # Lindau island

@@ -31,7 +31,7 @@ from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas
 from geoquiz.app.canvas.paths import paths_from_geometries
 from geoquiz.app.tage.style import CARD_COLOURS, PATTERNS, SYMBOLS, map_fill, pattern_colour
 from geoquiz.games.tage.route import Link
-from geoquiz.geo.regions import Region, geometries, regions
+from geoquiz.geo.regions import Region, drawn_geometries, regions
 
 __all__ = ["GERMANY_EXTENT", "NamePlacement", "TageMap", "anchor_points", "layout_names"]
 
@@ -230,7 +230,7 @@ class PatternStyle(AreaStyle):
 def anchor_points() -> dict[str, tuple[float, float]]:
     """A point well inside each region (pole of inaccessibility of its largest part)."""
     out: dict[str, tuple[float, float]] = {}
-    for rid, geom in geometries().items():
+    for rid, geom in drawn_geometries().items():
         parts = list(getattr(geom, "geoms", [geom]))
         biggest = max(parts, key=lambda g: g.area)
         point = shapely.ops.polylabel(biggest, tolerance=0.01)
@@ -251,7 +251,7 @@ class TageMap(MapCanvas):
 
         self.regions: list[Region] = regions()
         self.ids = [r.id for r in self.regions]
-        shapes = geometries()
+        shapes = drawn_geometries()  # the Bodensee as the whole lake
         self.shapes = {rid: shapes[rid] for rid in self.ids}
         self.anchors = anchor_points()
         by_colour: dict[str, list[str]] = {}
