@@ -474,19 +474,19 @@ class StadtlandScreen(QWidget):
         elif phase == "entry":
             if self.revealed_for == state.current:
                 self.pages.setCurrentWidget(self.entry)
-                self.entry.render(state)
+                self.entry.show_state(state)
             else:
                 self.pages.setCurrentWidget(self.cover)
-                self.cover.render(state)
+                self.cover.show_state(state)
         elif phase == "check":
             self.pages.setCurrentWidget(self.check_page)
-            self.check_page.render(state)
+            self.check_page.show_state(state)
         elif phase == "creative":
             self.pages.setCurrentWidget(self.creative_page)
-            self.creative_page.render(state)
+            self.creative_page.show_state(state)
         else:
             self.pages.setCurrentWidget(self.scores_page)
-            self.scores_page.render(state)
+            self.scores_page.show_state(state)
         self.header.show_undo(state.undoable())
         status = self._status(state)
         if self.session.save_error:
@@ -522,4 +522,4 @@ class StadtlandScreen(QWidget):
         if self.asking is not None and state.phase != "writing":
             self.asking = None
         asking = self.asking[0] if self.asking is not None else None
-        self.round_page.render(state, self.now(), asking)
+        self.round_page.show_state(state, self.now(), asking)

@@ -187,7 +187,7 @@ class CheckPage(QWidget):
             self.cell_selected.emit(row, column)
 
     # ------------------------------------------------------------------ rendering
-    def render(self, state: State) -> None:
+    def show_state(self, state: State) -> None:
         names = list(state.config.players)
         card = prompt(str(state.prompt))
         colour = (

@@ -56,7 +56,7 @@ class CreativePage(QWidget):
             for combo in self.point_combos
         )
 
-    def render(self, state: State) -> None:
+    def show_state(self, state: State) -> None:
         names = state.config.players
         last = state.results[-1]
         fill_terms(self.creative_terms, state, self.lang, last["terms"], last["marks"], list(names))

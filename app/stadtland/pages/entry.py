@@ -49,7 +49,7 @@ class CoverPage(QWidget):
         layout.addWidget(self.cover_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
 
-    def render(self, state: State) -> None:
+    def show_state(self, state: State) -> None:
         name = state.config.players[state.current]
         self.cover_label.setText(
             QCoreApplication.translate("StadtlandScreen", "Pass the laptop to %1.").replace(
@@ -111,7 +111,7 @@ class EntryPage(QWidget):
     def notes(self) -> tuple[str, ...]:
         return tuple(edit.text() for edit in self.note_edits)
 
-    def render(self, state: State) -> None:
+    def show_state(self, state: State) -> None:
         """An empty form for the player whose terms are entered now."""
         player = state.current
         name = state.config.players[player]

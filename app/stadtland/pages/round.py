@@ -193,7 +193,7 @@ class RoundPage(QWidget):
             if state.phase == "writing" and state.stop_of(p) is None:
                 row[1].setValue(1)  # the number is asked again
 
-    def render(self, state: State, now: float, asking: int | None) -> None:
+    def show_state(self, state: State, now: float, asking: int | None) -> None:
         """Show ``state`` at time ``now``; ``asking`` is the player whose "Stopp und 1!" waits
         for its number."""
         names = state.config.players

@@ -64,7 +64,7 @@ class ScoresPage(QWidget):
         buttons.addStretch(1)
         layout.addLayout(buttons)
 
-    def render(self, state: State) -> None:
+    def show_state(self, state: State) -> None:
         """Rows: one per round (its prompt wraps in the row header) and the total; columns:
         the players. With 8 players and 9 rounds the table scrolls instead of clipping."""
         names = state.config.players
