@@ -195,16 +195,24 @@ class TableDialog(QDialog):
         config: Any,
         seats: list[SeatSpec],
         *,
+        seed: int | None = None,
         bind: str | None = None,
         bot_delay: float = 0.6,
         parent: QWidget | None = None,
     ) -> TableDialog:
-        """A table for a game's setup dialog: registry game ``key`` with its ``config`` (its
-        seed is the game's seed) and one :class:`SeatSpec` per seat, in the config's order."""
+        """A table for a game's setup dialog: registry game ``key`` with its ``config`` and one
+        :class:`SeatSpec` per seat, in the config's order. The seed: ``seed``, else the config's
+        ``seed`` field, else a random one."""
+        import secrets
+
         from geoquiz.games import GAMES
 
         game = GAMES[key]
-        session = TableSession(game, config, int(config.seed), list(seats))
+        if seed is None:
+            seed = getattr(config, "seed", None)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        session = TableSession(game, config, int(seed), list(seats))
         dialog = cls(session, bind=bind, bot_delay=bot_delay, parent=parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         return dialog

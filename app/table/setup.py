@@ -48,13 +48,20 @@ def table_seats(
     return seats
 
 
-def open_table(key: str, config: Any, seats: list[SeatSpec] | None, parent: QWidget | None) -> bool:
-    """Open the table for registry game ``key`` when ``seats`` is not None; True if opened."""
+def open_table(
+    key: str,
+    config: Any,
+    seats: list[SeatSpec] | None,
+    parent: QWidget | None,
+    seed: int | None = None,
+) -> bool:
+    """Open the table for registry game ``key`` when ``seats`` is not None; True if opened.
+    ``seed``: see :meth:`TableDialog.for_setup` (default: the config's own ``seed``)."""
     if seats is None:
         return False
     from geoquiz.app.table.dialog import TableDialog
 
-    dialog = TableDialog.for_setup(key, config, seats, parent=parent)
+    dialog = TableDialog.for_setup(key, config, seats, seed=seed, parent=parent)
     dialog.resize(1366, 768)
     dialog.show()
     dialog.raise_()
