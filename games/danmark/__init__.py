@@ -1,4 +1,6 @@
-"""Danmark-spillet: the rules engine (:mod:`.engine`) and computer players (:mod:`.players`).
+"""Danmark-spillet: the rules engine (:mod:`.engine`), the engine contract (:mod:`.game`, where
+the die is a chance node), computer players (:mod:`.players`) and the hard player's tour planner
+(:mod:`.planner`).
 
 The board is the frozen ``assets/boards/denmark.json`` read by :mod:`geo.denmark_board`.
 """
