@@ -81,3 +81,68 @@ def test_hard_upgrades_to_win_a_majority() -> None:
     assert choose(s, 0, random.Random(0), "hard") == Move("upgrade", (1, 1), 0, 1, (2, 2))
     # easy never upgrades
     assert choose(s, 0, random.Random(0), "easy") == Move("done")
+
+
+def _mid_game(seed: int, plies: int) -> list:  # type: ignore[type-arg]
+    """States along a seeded game between hard and two medium players."""
+    levels = ("hard", "medium", "medium")
+    cfg = Config(tuple(PlayerSpec(lv, "computer", lv) for lv in levels), seed=seed)
+    s = new_game(cfg)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(plies):
+        if is_over(s):
+            break
+        out.append(s)
+        s = apply(s, choose(s, s.current, rng, levels[s.current]))
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_choice_does_not_depend_on_the_hidden_draw_order(level: str) -> None:
+    """Two states that differ only in the order of the pile (and the generator that shuffled
+    it) get the same move: a computer player reads the tile mix, never the draw order."""
+    seen_phases = set()
+    for s in _mid_game(3, 150)[::3]:
+        other = s.clone()
+        other.stack = list(reversed(s.stack))
+        random.Random(7).shuffle(other.stack)
+        other.rng = s.rng ^ 0x5DEECE66D
+        if len(s.stack) > 1:
+            assert other.stack != s.stack
+        me = s.current
+        assert choose(s, me, random.Random(2), level) == choose(other, me, random.Random(2), level)
+        seen_phases.add(s.phase)
+    assert {"place", "meeple"} <= seen_phases
+
+
+def test_remaining_tiles_is_the_public_mix_minus_the_tiles_seen() -> None:
+    from collections import Counter
+
+    from geoquiz.games.carcassonne.players import remaining_tiles
+
+    for s in _mid_game(5, 90)[::10]:
+        assert remaining_tiles(s) == Counter(s.stack)
+
+
+def test_hard_keeps_its_last_meeple_off_a_city_that_can_never_be_completed() -> None:
+    # a 3×3 map: the city of the tile on (1, 0) faces north, off the map — it can never close
+    spec = MapSpec(
+        frozenset((c, r) for c in range(3) for r in range(3)),
+        {"Rostock": (1, 1), "Erfurt": (0, 2), "Stuttgart": (2, 2)},
+        {},
+        {},
+    )
+    cfg = Config((PlayerSpec("h", "computer", "hard"), PlayerSpec("o")), ("Rostock", "Erfurt"))
+    s = new_game(cfg, spec)
+    s.tiles = {(1, 1): ("BA24", 0), (0, 2): ("BA24", 0), (1, 0): ("BA18", 0)}
+    s.meeples = [Meeple((0, 2), 1, 0)] * (cfg.meeples - 1)  # one meeple left
+    s.chips_held = [[], []]
+    s.stack = ["BA24"] * 20
+    s.phase, s.last, s.current, s.tile = "meeple", (1, 0), 0, None
+    assert Move("meeple", feature=0) in legal_moves(s)
+    assert choose(s, 0, random.Random(0), "hard") == Move("skip")
+    # with meeples to spare, a city that the tiles left can close is worth one
+    s.tiles = {(0, 0): ("BA01", 0), (1, 0): ("BA18", 2)}  # the city faces (1, 1), free
+    s.meeples = []
+    assert choose(s, 0, random.Random(0), "hard") == Move("meeple", feature=0)
