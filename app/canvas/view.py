@@ -178,6 +178,7 @@ class MapCanvas(QGraphicsView):
         # layers built after the first frame, which shows the stored image (see snapshot.py)
         self._pending_build: Callable[[], None] | None = None
         self._prefetch: Callable[[], object] | None = None
+        self._rested = False  # a zoom gesture ended: render at the new scale
         self.snapshot_key: str | None = None
         self._snapshots_written: set[str] = set()
         #: whether the map on screen came from the stored first frame
@@ -715,6 +716,7 @@ class MapCanvas(QGraphicsView):
         self._auto_fit = False
 
     def _schedule_restyle(self) -> None:
+        self._rested = False  # still moving: wait for the rest timer
         self.scale_changed.emit(self.px_per_km())
         self._base_timer.start()
         self.viewport().update()
@@ -832,9 +834,9 @@ class MapCanvas(QGraphicsView):
 
     # ------------------------------------------------------------------ base-layer cache
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
-    #: seconds of layer drawing per frame, at least one layer (the rest of half a 60 Hz frame
-    #: goes to the blit and the overlays)
-    STEP_BUDGET_S = 0.004
+    #: seconds of a frame spent on a render (starting it, then its steps; a step may overrun):
+    #: the rest of half a 60 Hz frame goes to the blit and the overlays
+    STEP_BUDGET_S = 0.003
 
     def invalidate_base(self, *args: Any) -> None:
         """Forget the cached map image (layers changed); the next frames render it again.
@@ -938,16 +940,23 @@ class MapCanvas(QGraphicsView):
             self._declutter_rect = None
         self._job = None
 
-    def _advance(self, job: _BaseJob, budget_s: float | None) -> None:
-        """Draw layers of ``job`` for about ``budget_s`` seconds (at least one; None: all)."""
-        start = time.perf_counter()
+    def _advance(
+        self, job: _BaseJob, budget_s: float | None, start: float | None = None, busy: bool = False
+    ) -> None:
+        """Do steps of ``job`` until ``budget_s`` seconds after ``start`` (None: all).
+
+        A frame that was not ``busy`` with anything else does at least one step, so every
+        render ends; one that was (it started the render) may do none.
+        """
+        begun = time.perf_counter() if start is None else start
         painter = QPainter(job.image)
         painter.setRenderHints(self.renderHints())
         while job.todo:
+            if budget_s is not None and busy and time.perf_counter() - begun >= budget_s:
+                break
             job.todo.pop(0)(painter)
             job.steps += 1
-            if budget_s is not None and time.perf_counter() - start >= budget_s:
-                break
+            busy = True
         painter.end()
         if not job.todo:
             self._job = None
@@ -968,8 +977,9 @@ class MapCanvas(QGraphicsView):
             self._advance(job, None)
 
     def _refresh_base(self) -> None:
+        # the view rests: the next frame starts the render at this scale
         if not self._cache_fits():
-            self._start_job()
+            self._rested = True
             self.viewport().update()
 
     def base_is_current(self) -> bool:
@@ -977,6 +987,7 @@ class MapCanvas(QGraphicsView):
         return self._cache_fits()
 
     def drawBackground(self, painter: QPainter, rect: QRect | QRectF) -> None:
+        frame_start = time.perf_counter()
         painter.fillRect(rect, self._background)
         if (
             self._pending_build is not None
@@ -987,16 +998,19 @@ class MapCanvas(QGraphicsView):
         job = self._job if self._fits(self._job) else None
         if not self._cache_fits():
             c = self._cache or self._stale
-            if job is None and (c is None or c.scale == self.transform().m11()):
-                # first frame, changed layers, or panned past the cached margin: render now,
-                # a few layers a frame
+            started = False
+            if job is None and (c is None or c.scale == self.transform().m11() or self._rested):
+                # first frame, changed layers, panned past the cached margin, or a zoom came to
+                # rest: render now, a few layers a frame
+                self._rested = False
                 job = self._start_job()
+                started = True
             elif job is None:
                 # zooming: show the stale image stretched into place now (wheel steps come
                 # faster than renders), render it sharp when the view rests
                 self._base_timer.start()
             if job is not None:
-                self._advance(job, self.STEP_BUDGET_S)
+                self._advance(job, self.STEP_BUDGET_S, frame_start, busy=started)
                 if self._job is job:  # more layers to come: the next frame draws them
                     QTimer.singleShot(0, self.viewport().update)
         c = self._cache
