@@ -2,9 +2,17 @@
 
 Scene coordinates are projected metres (DESIGN §3, ``geo.projection.to_map``) with y negated, so
 north is up. Layers are added from shapely geometries in lon/lat; each area becomes one
-``QGraphicsPathItem`` with a cosmetic pen, no item cache, in a scene with a fixed rectangle and the
-default BSP index (DESIGN §10). Up to three levels of detail per layer are switched by the view's
-scale. Hit-testing uses a shapely ``STRtree`` on the lon/lat geometries, never ``scene.items()``.
+``QGraphicsPathItem`` with a cosmetic pen, no item cache, in a scene (one per layer) with a fixed
+rectangle and the default BSP index (DESIGN §10). Up to three levels of detail per layer are
+switched by the view's scale. Hit-testing uses a shapely ``STRtree`` on the lon/lat geometries,
+never ``scene.items()``.
+
+The map layers are drawn into a cached image (the "base") that every frame blits, with the
+overlays (markers, highlight) on top. A new base (another scale, changed layers, panned past the
+cached margin) is rendered a few steps per frame — pens, levels of detail, label looks, label
+placement, then layer after layer — while the old image stays on screen, so no frame waits for a
+whole render (``docs/performance.md``). With :meth:`MapCanvas.defer_build` the first frame can come
+from disk (``snapshot``) and the layers follow it; numpy and shapely are imported on first use.
 """
 
 from __future__ import annotations
@@ -149,7 +157,7 @@ class MapCanvas(QGraphicsView):
         # Our own (plain) viewport widget: when Python first meets the one Qt makes, shiboken
         # finds its type by initialising every QtWidgets class (~25 ms at start-up).
         self.setViewport(QWidget())
-        self._default_projection = projection is None
+        self._stock_projection = projection is None
         self._forward, self._inverse = projection or _default_projection()
         self._declutter_rect: QRectF | None = None
         self._layers: dict[str, Layer] = {}
@@ -207,7 +215,7 @@ class MapCanvas(QGraphicsView):
     def _scene_rect(self, extent: LonLatBounds) -> QRectF:
         from geoquiz.app.canvas import snapshot
 
-        if self._default_projection:  # projected by an earlier run: no numpy needed
+        if self._stock_projection:  # projected by an earlier run: no numpy needed
             known = snapshot.known_rect(extent)
             if known is not None:
                 return known
@@ -218,7 +226,7 @@ class MapCanvas(QGraphicsView):
             np.array([lon0, lon1, lon0, lon1]), np.array([lat0, lat0, lat1, lat1])
         )
         rect = QRectF(QPointF(xs.min(), ys.min()), QPointF(xs.max(), ys.max()))
-        if self._default_projection:
+        if self._stock_projection:
             snapshot.remember_rect(extent, rect)
         return rect
 
