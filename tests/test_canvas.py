@@ -390,6 +390,19 @@ def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
     qtbot.waitUntil(second.base_is_current, timeout=10_000)
     assert second.viewport().grab().toImage() == expected
     assert second.feature_at("de_kreise", *MINDEN) is not None
+    second.close()
+
+    # a stored frame that is out of date (say the towns changed) is replaced once drawn anew
+    (stored,) = frames.glob("*.frame")
+    data = bytearray(stored.read_bytes())
+    mid = len(data) // 2
+    data[mid - 200_000 : mid] = bytes(200_000)  # rows in the middle, transparent black
+    stored.write_bytes(bytes(data))
+    third, built = start()
+    assert third.viewport().grab().toImage() != expected and third.snapshot_shown
+    qtbot.waitUntil(lambda: stored.read_bytes() != bytes(data), timeout=10_000)
+    fourth, built = start()
+    assert fourth.viewport().grab().toImage() == expected and fourth.snapshot_shown
 
     # another key (say, another language) or window size does not reuse the stored frame
     other = MapCanvas(GERMANY_EXTENT)

