@@ -66,7 +66,7 @@ from geoquiz.games.carcassonne.tiles import (
     tile_type,
 )
 
-__all__ = ["choose"]
+__all__ = ["choose", "remaining_tiles"]
 
 Square = tuple[int, int]
 EXPECTED_CHIP = sum(chip_value(c) for c in range(30)) / 30
