@@ -6,9 +6,11 @@ the end, autosaving every move into a fresh SQLite database, with no delay betwe
 the time the UI thread could not answer: a bot thinking on it, a save, a repaint. The gap is
 printed against the 16.7 ms budget of a 60 Hz frame.
 
-Two runs of each game, side by side: ``worker`` as the app plays (bots on the screen's
-:class:`~app.bot_runner.BotRunner`) and ``ui-thread`` with the bot called on the UI thread (as
-before the runner), so the ratio between them comes from one run. An idle heartbeat (nothing to
+Beside each gap the longest single bot call and autosave on the UI thread are printed (the rest
+of a gap is the screen's own drawing and layout). Each game kind is played in two modes, side by
+side: ``worker`` as the app plays (bots on the screen's :class:`~app.bot_runner.BotRunner`) and
+``ui-thread`` with the bot called on the UI thread (as before the runner), so the ratio between
+them comes from one run. An idle heartbeat (nothing to
 do) gives the machine's own noise floor. Opening a screen (its map is built then) is timed
 separately and is not in the stall figures.
 
@@ -22,6 +24,7 @@ import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -94,6 +97,23 @@ def _play(screen: Any, config: Any, is_over: Callable[[Any], bool], beat: _Heart
 
 
 _LONGEST: list[float] = []  # the three longest gaps of every game played
+#: the longest single call on the UI thread of: the bot, an autosave (ms), per game kind and mode
+_ON_UI: dict[str, float] = {}
+
+
+def _timed(what: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn``, noting its longest call on the UI thread under ``what``."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            if threading.current_thread() is threading.main_thread():
+                ms = (time.perf_counter() - start) * 1000.0
+                _ON_UI[what] = max(_ON_UI.get(what, 0.0), ms)
+
+    return call
 
 
 def _on_ui_thread(screen: Any) -> None:
@@ -101,7 +121,16 @@ def _on_ui_thread(screen: Any) -> None:
     from PySide6.QtCore import QTimer
 
     def run(fn: Callable[[], Any], deliver: Callable[[Any], Any], **_: Any) -> None:
-        QTimer.singleShot(0, lambda: deliver(fn()))
+        QTimer.singleShot(0, lambda: deliver(_timed("bot", fn)()))
+
+    screen.bots.run = run
+
+
+def _time_bots(screen: Any, original: Callable[..., None]) -> None:
+    """The screen's runner as it is, its bot calls timed (they count only on the UI thread)."""
+
+    def run(fn: Callable[[], Any], deliver: Callable[[Any], Any], **kw: Any) -> None:
+        original(_timed("bot", fn), deliver, **kw)
 
     screen.bots.run = run
 
@@ -110,6 +139,7 @@ def run(games: int = 2) -> dict[str, Any]:
     """Idle gap, and per game kind and mode the longest gap of each game (ms) and open times."""
     from PySide6.QtWidgets import QApplication
 
+    from geoquiz.app.autosave import AutosavedGame
     from geoquiz.app.carcassonne.screen import CarcassonneScreen
     from geoquiz.app.tage.screen import TageScreen
     from geoquiz.games.carcassonne import Config as CConfig
@@ -121,6 +151,8 @@ def run(games: int = 2) -> dict[str, Any]:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     beat = _Heartbeat()
+    saving = AutosavedGame.save
+    AutosavedGame.save = _timed("autosave", saving)  # type: ignore[method-assign]
     out: dict[str, Any] = {"open_ms": {}, "gaps": {}}
 
     def idle() -> float:
@@ -163,19 +195,22 @@ def run(games: int = 2) -> dict[str, Any]:
             out["open_ms"][name] = (time.perf_counter() - start) * 1000.0
             original = screen.bots.run
             for mode in ("worker", "ui-thread"):
-                screen.bots.run = original
+                _time_bots(screen, original)
                 if mode == "ui-thread":
                     _on_ui_thread(screen)
+                _ON_UI.clear()
                 gaps = []
                 _LONGEST.clear()
                 for seed in range(1, games + 1):
                     gaps.append(_play(screen, config(seed), is_over, beat))
                 out["gaps"][(name, mode)] = gaps
                 out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
+                out.setdefault("on_ui", {})[(name, mode)] = dict(_ON_UI)
             screen.bots.wait(10_000)
             screen.close()
             screen.deleteLater()
             app.processEvents()
+    AutosavedGame.save = saving  # type: ignore[method-assign]
     return out
 
 
@@ -194,6 +229,11 @@ def main() -> None:
             f"  {name:13} {mode:10} {len(gaps):5d} {statistics.median(gaps):9.1f} ms"
             f" {max(gaps):8.1f} ms {max(gaps) / BUDGET_MS:11.2f}x"
             f"   (longest: {', '.join(f'{g:.0f}' for g in reversed(r['longest'][(name, mode)]))})"
+        )
+        on_ui = r["on_ui"][(name, mode)]
+        print(
+            f"  {'':13} {'':10}   longest on the UI thread: bot {on_ui.get('bot', 0.0):.1f} ms,"
+            f" autosave {on_ui.get('autosave', 0.0):.1f} ms"
         )
         if mode == "worker":
             worst = max(worst, max(gaps))
