@@ -18,7 +18,7 @@ blocks the screen: it is shown without Resume and Progress, and :attr:`StartScre
 one line for the status bar.
 
 Keyboard: Tab walks Resume → tiles → About → Quit; the arrow keys move between tiles in the grid,
-Enter or Space opens the focused tile, ``Alt+1`` … ``Alt+8`` open the tiles directly, ``Alt+R``
+Enter or Space opens the focused tile, ``Alt+1`` … ``Alt+9`` open the tiles directly, ``Alt+R``
 resumes.
 """
 
@@ -68,6 +68,7 @@ ORDER: tuple[str, ...] = (
     "danmark",
     "carcassonne",
     "stadtland",
+    "classroom",
     "explore-de",
     "explore-dk",
     "cards",

@@ -225,7 +225,9 @@ def test_arrow_keys_move_between_tiles_and_enter_opens(qtbot, english) -> None: 
     assert start.focusWidget() is b["tage"]
     qtbot.keyClick(b["tage"], Qt.Key.Key_Down)
     assert start.focusWidget() is b["stadtland"]
-    qtbot.keyClick(b["stadtland"], Qt.Key.Key_Right)  # reading order wraps to the next section
+    qtbot.keyClick(b["stadtland"], Qt.Key.Key_Right)
+    assert start.focusWidget() is b["classroom"]
+    qtbot.keyClick(b["classroom"], Qt.Key.Key_Right)  # reading order wraps to the next section
     assert start.focusWidget() is b["explore-de"]
     qtbot.keyClick(b["explore-de"], Qt.Key.Key_Up)
     assert start.focusWidget() is b["carcassonne"]
@@ -233,8 +235,9 @@ def test_arrow_keys_move_between_tiles_and_enter_opens(qtbot, english) -> None: 
     qtbot.keyClick(b["explore-de"], Qt.Key.Key_Right)
     qtbot.keyClick(b["explore-dk"], Qt.Key.Key_Right)
     assert start.focusWidget() is b["cards"]
-    qtbot.keyClick(b["cards"], Qt.Key.Key_Up)  # the row above is short: its last tile
-    assert start.focusWidget() is b["stadtland"]
+    qtbot.keyClick(b["cards"], Qt.Key.Key_Up)
+    assert start.focusWidget() is b["classroom"]
+    qtbot.keyClick(b["classroom"], Qt.Key.Key_Left)
     with qtbot.waitSignal(start.open_requested) as signal:
         qtbot.keyClick(b["stadtland"], Qt.Key.Key_Return)
     assert signal.args == ["stadtland"]
@@ -372,6 +375,7 @@ def test_tab_order_is_resume_tiles_about_quit(qtbot, english, url) -> None:  # t
         "danmark",
         "carcassonne",
         "stadtland",
+        "classroom",
         "explore-de",
         "explore-dk",
         "cards",

@@ -69,6 +69,93 @@
     </message>
 </context>
 <context>
+    <name>ClassSetupScreen</name>
+    <message>
+        <source>Finden Sie Minden in der Klasse</source>
+        <translation>Finden Sie Minden i klassen</translation>
+    </message>
+    <message>
+        <source>Students answer on their own phones, tablets or laptops in the school network: they open the address on the projector or scan its QR code and type their name (no accounts). Nothing leaves the school network.</source>
+        <translation>Eleverne svarer på deres egne telefoner, tablets eller bærbare på skolens netværk: de åbner adressen på projektoren eller scanner QR-koden og skriver deres navn (ingen konti). Intet forlader skolens netværk.</translation>
+    </message>
+    <message>
+        <source>All colours</source>
+        <translation>Alle farver</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gul</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grøn</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Students by name (up to %1 devices)</source>
+        <translation>Elever med navn (op til %1 enheder)</translation>
+    </message>
+    <message>
+        <source>Teams, one device each:</source>
+        <translation>Hold, én enhed hver:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Bunke:</translation>
+    </message>
+    <message>
+        <source>C&amp;olour:</source>
+        <translation>&amp;Farve:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Kort:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer time:</source>
+        <translation>&amp;Svartid:</translation>
+    </message>
+    <message>
+        <source>Who plays:</source>
+        <translation>Hvem spiller:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the class quiz</source>
+        <translation>&amp;Start klassequizzen</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>&amp;Rapporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Tilbage</translation>
+    </message>
+    <message>
+        <source>The card database could not be read: %1</source>
+        <translation>Kortdatabasen kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>of %1 in the deck</source>
+        <translation>af %1 i bunken</translation>
+    </message>
+    <message>
+        <source>There is no deck in the card database.</source>
+        <translation>Der er ingen bunke i kortdatabasen.</translation>
+    </message>
+</context>
+<context>
     <name>Classroom</name>
     <message>
         <source>That is not possible now.</source>
@@ -332,10 +419,96 @@
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Class quiz reports</source>
+        <translation>Rapporter fra klassequizzer</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Bunke</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Enheder</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rigtige</translation>
+    </message>
+    <message>
+        <source>Stored class quizzes</source>
+        <translation>Gemte klassequizzer</translation>
+    </message>
+    <message>
+        <source>No class quiz has been stored yet.</source>
+        <translation>Der er endnu ikke gemt nogen klassequiz.</translation>
+    </message>
+    <message>
+        <source>Save &amp;CSV…</source>
+        <translation>Gem &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>Gem &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slet…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>%1 teams</source>
+        <translation>%1 hold</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Gem rapporten</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Delete the report</source>
+        <translation>Slet rapporten</translation>
+    </message>
+    <message>
+        <source>Delete the report of %1 (%2) with every student&apos;s answers?</source>
+        <translation>Slet rapporten om %1 (%2) med alle elevernes svar?</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Class quiz</source>
+        <translation>Finden Sie Minden i klassen</translation>
+    </message>
+</context>
+<context>
     <name>TeacherWindow</name>
     <message>
         <source>Class quiz — room %1</source>
-        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines</extracomment>
+        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines the laptop&apos;s own view: the room code and the card stand out</extracomment>
         <translation>Klassequiz – rum %1</translation>
     </message>
     <message>

@@ -69,6 +69,93 @@
     </message>
 </context>
 <context>
+    <name>ClassSetupScreen</name>
+    <message>
+        <source>Finden Sie Minden in der Klasse</source>
+        <translation>Finden Sie Minden in der Klasse</translation>
+    </message>
+    <message>
+        <source>Students answer on their own phones, tablets or laptops in the school network: they open the address on the projector or scan its QR code and type their name (no accounts). Nothing leaves the school network.</source>
+        <translation>Die Schülerinnen und Schüler antworten auf ihren eigenen Handys, Tablets oder Laptops im Schulnetz: Sie öffnen die Adresse auf dem Beamer oder scannen den QR-Code und tippen ihren Namen ein (keine Konten). Nichts verlässt das Schulnetz.</translation>
+    </message>
+    <message>
+        <source>All colours</source>
+        <translation>Alle Farben</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Students by name (up to %1 devices)</source>
+        <translation>Schüler mit Namen (bis zu %1 Geräte)</translation>
+    </message>
+    <message>
+        <source>Teams, one device each:</source>
+        <translation>Teams, je ein Gerät:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Stapel:</translation>
+    </message>
+    <message>
+        <source>C&amp;olour:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <source>&amp;Answer time:</source>
+        <translation>&amp;Antwortzeit:</translation>
+    </message>
+    <message>
+        <source>Who plays:</source>
+        <translation>Wer spielt:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the class quiz</source>
+        <translation>Klassenquiz &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Reports…</source>
+        <translation>&amp;Berichte…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>The card database could not be read: %1</source>
+        <translation>Die Kartendatenbank konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>of %1 in the deck</source>
+        <translation>von %1 im Stapel</translation>
+    </message>
+    <message>
+        <source>There is no deck in the card database.</source>
+        <translation>Die Kartendatenbank enthält keinen Stapel.</translation>
+    </message>
+</context>
+<context>
     <name>Classroom</name>
     <message>
         <source>That is not possible now.</source>
@@ -332,10 +419,96 @@
     </message>
 </context>
 <context>
+    <name>ReportsDialog</name>
+    <message>
+        <source>Class quiz reports</source>
+        <translation>Berichte der Klassenquiz</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Stored class quizzes</source>
+        <translation>Gespeicherte Klassenquiz</translation>
+    </message>
+    <message>
+        <source>No class quiz has been stored yet.</source>
+        <translation>Es ist noch kein Klassenquiz gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save &amp;CSV…</source>
+        <translation>&amp;CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>&amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 teams</source>
+        <translation>%1 Teams</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Delete the report</source>
+        <translation>Bericht löschen</translation>
+    </message>
+    <message>
+        <source>Delete the report of %1 (%2) with every student&apos;s answers?</source>
+        <translation>Den Bericht zu %1 (%2) mit allen Antworten der Schüler löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>Class quiz</source>
+        <translation>Finden Sie Minden in der Klasse</translation>
+    </message>
+</context>
+<context>
     <name>TeacherWindow</name>
     <message>
         <source>Class quiz — room %1</source>
-        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines</extracomment>
+        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines the laptop&apos;s own view: the room code and the card stand out</extracomment>
         <translation>Klassenquiz – Raum %1</translation>
     </message>
     <message>

@@ -1,0 +1,499 @@
+"""The class quiz from the app: the setup screen behind the start-screen entry, and the reports.
+
+:class:`ClassSetupScreen` (start-screen entry ``classroom``) picks the deck from the card database,
+a colour, the number of cards, the answer time, and students by name (up to 40) or up to five
+teams; *Start* opens the teacher's :class:`~geoquiz.app.classroom.window.TeacherWindow` (room code,
+QR code, controls), whose server runs until that window is closed. :class:`ReportsDialog` lists
+the stored quizzes (date, deck, devices, cards, share right) and saves one as CSV or PDF or
+deletes it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from geoquiz.games.classquiz import MAX_STUDENTS, MAX_TEAMS
+
+__all__ = ["ClassSetupScreen", "ReportsDialog", "class_icon", "report_rows"]
+
+COLOURS = ("yellow", "orange", "green", "blue")
+
+
+def class_icon() -> QIcon:
+    """Germany's outline with the class's tips on it: three stones of different shapes."""
+    from geoquiz.app.icons import outline_icon
+
+    pixmap = outline_icon("de_staat").pixmap(64, 64)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
+    # Okabe-Ito blue, vermillion and bluish green; told apart by shape as well as hue
+    painter.setBrush(QColor("#0072b2"))
+    painter.drawEllipse(18, 14, 12, 12)
+    painter.setBrush(QColor("#d55e00"))
+    painter.drawRect(34, 30, 11, 11)
+    painter.setBrush(QColor("#009e73"))
+    painter.drawPolygon([_p(22, 52), _p(29, 40), _p(36, 52)])
+    painter.end()
+    return QIcon(pixmap)
+
+
+def _p(x: float, y: float) -> Any:
+    from PySide6.QtCore import QPointF
+
+    return QPointF(x, y)
+
+
+# ====================================================================== reports
+def report_rows(url: str | None = None) -> list[dict[str, Any]]:
+    """Every stored quiz, newest first: id, started (datetime), deck, devices, cards, share."""
+    from geoquiz.db.class_reports import card_stats, list_reports, load_report
+    from geoquiz.db.session import session_scope
+
+    rows: list[dict[str, Any]] = []
+    with session_scope(url) as session:
+        for row in list_reports(session):
+            report = load_report(session, row.id)
+            assert report is not None
+            stats = card_stats(report)
+            tips = sum(s["tips"] for s in stats)
+            right = sum(s["right"] for s in stats)
+            rows.append(
+                {
+                    "id": row.id,
+                    "started_at": row.started_at,
+                    "deck": row.deck,
+                    "devices": len(report["students"]),
+                    "teams": row.teams,
+                    "cards": len(stats),
+                    "share_right": right / tips if tips else 0.0,
+                }
+            )
+    return rows
+
+
+class ReportsDialog(QDialog):
+    """The stored class quizzes: Save CSV…, Save PDF…, Delete…"""
+
+    def __init__(self, parent: QWidget | None = None, *, url: str | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.setObjectName("class-reports")
+        self.setWindowTitle(self.tr("Class quiz reports"))
+        self.table = QTableWidget(0, 5, self)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Deck"),
+                self.tr("Devices"),
+                self.tr("Cards"),
+                self.tr("Right"),
+            ]  # fmt: skip
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setAccessibleName(self.tr("Stored class quizzes"))
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.empty = QLabel(self.tr("No class quiz has been stored yet."), self)
+        self.csv_button = QPushButton(self.tr("Save &CSV…"), self)
+        self.csv_button.clicked.connect(self.save_csv)
+        self.pdf_button = QPushButton(self.tr("Save &PDF…"), self)
+        self.pdf_button.clicked.connect(self.save_pdf)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.delete_button.clicked.connect(self.delete_selected)
+        close = QPushButton(self.tr("Close"), self)
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        for b in (self.csv_button, self.pdf_button, self.delete_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty)
+        layout.addLayout(buttons)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table).activated.connect(
+            self.delete_selected
+        )
+        self.resize(760, 420)
+        self.reload()
+
+    def reload(self) -> None:
+        locale = QLocale()
+        self.rows = report_rows(self.url)
+        self.table.setRowCount(len(self.rows))
+        for r, row in enumerate(self.rows):
+            started = row["started_at"]
+            if started.tzinfo is None:  # SQLite hands back naive UTC
+                from datetime import UTC
+
+                started = started.replace(tzinfo=UTC)
+            local = started.astimezone()
+            when = f"{local:%Y-%m-%d %H:%M}"
+            devices = locale.toString(row["devices"])
+            if row["teams"]:
+                devices = self.tr("%1 teams").replace("%1", devices)
+            cells = [
+                when,
+                row["deck"],
+                devices,
+                locale.toString(row["cards"]),
+                locale.toString(round(100 * row["share_right"])) + " %",
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, row["id"])
+                if c >= 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.empty.setVisible(not self.rows)
+        self.table.setVisible(bool(self.rows))
+        if self.rows:
+            self.table.selectRow(0)
+        self._update_buttons()
+
+    def selected_id(self) -> int | None:
+        items = self.table.selectedItems()
+        return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    def _update_buttons(self) -> None:
+        on = self.selected_id() is not None
+        for b in (self.csv_button, self.pdf_button, self.delete_button):
+            b.setEnabled(on)
+
+    def _report(self) -> dict[str, Any] | None:
+        from geoquiz.db.class_reports import load_report
+        from geoquiz.db.session import session_scope
+
+        report_id = self.selected_id()
+        if report_id is None:
+            return None
+        with session_scope(self.url) as session:
+            return load_report(session, report_id)
+
+    def _target(self, suffix: str, filter_text: str) -> Path | None:
+        report_id = self.selected_id()
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the report"), f"class-report-{report_id}.{suffix}", filter_text
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix else path.with_suffix(f".{suffix}")
+
+    def save_csv(self) -> Path | None:
+        """One row per student and card (``geoquiz class report --csv``)."""
+        from geoquiz.db.bootstrap import open_database
+        from geoquiz.db.cardio import write_export
+        from geoquiz.db.class_reports import report_csv
+
+        report = self._report()
+        path = self._target("csv", self.tr("CSV (*.csv)")) if report else None
+        if report is None or path is None:
+            return None
+        try:
+            write_export(path, report_csv(report), database=open_database(self.url).path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Report"), str(exc))
+            return None
+        return path
+
+    def save_pdf(self) -> Path | None:
+        """The printable report: class maps of the tips, the cards got wrong most, every student."""
+        from geoquiz.app.classroom.report import write_pdf
+
+        report = self._report()
+        path = self._target("pdf", self.tr("PDF (*.pdf)")) if report else None
+        if report is None or path is None:
+            return None
+        try:
+            write_pdf(report, path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Report"), str(exc))
+            return None
+        return path
+
+    def delete_selected(self) -> bool:
+        from geoquiz.db.class_reports import delete_report
+        from geoquiz.db.session import session_scope
+
+        report_id = self.selected_id()
+        if report_id is None:
+            return False
+        row = next(r for r in self.rows if r["id"] == report_id)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete the report"),
+            self.tr("Delete the report of %1 (%2) with every student's answers?")
+            .replace("%1", row["deck"])
+            .replace("%2", self.table.item(self.table.currentRow(), 0).text()),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        with session_scope(self.url) as session:
+            deleted = delete_report(session, report_id)
+        self.reload()
+        return deleted
+
+
+# ====================================================================== setup
+class ClassSetupScreen(QWidget):
+    """Deck, colour, cards, answer time, students or teams; Start opens the teacher's window."""
+
+    back_requested = Signal()
+
+    def __init__(
+        self,
+        lang: str = "en",
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        bind: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("class-setup")
+        self.lang = lang
+        self.url = url
+        # the address the quiz listens on (None: this computer's address in the school network)
+        self.bind = bind
+        self.teacher: Any = None
+        self._counts: dict[str, dict[str, int]] = {}
+
+        title = QLabel(self.tr("Finden Sie Minden in der Klasse"), self)
+        tf = title.font()
+        tf.setPointSizeF(tf.pointSizeF() * 1.8)
+        tf.setBold(True)
+        title.setFont(tf)
+        intro = QLabel(
+            self.tr(
+                "Students answer on their own phones, tablets or laptops in the school network: "
+                "they open the address on the projector or scan its QR code and type their name "
+                "(no accounts). Nothing leaves the school network."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+
+        self.deck = QComboBox(self)
+        self.deck.currentIndexChanged.connect(self._update_counts)
+        self.colour = QComboBox(self)
+        self.colour.addItem(self.tr("All colours"), None)
+        names = {
+            "yellow": self.tr("Yellow"),
+            "orange": self.tr("Orange"),
+            "green": self.tr("Green"),
+            "blue": self.tr("Blue"),
+        }
+        for c in COLOURS:
+            self.colour.addItem(names[c], c)
+        self.colour.currentIndexChanged.connect(self._update_counts)
+        self.cards = QSpinBox(self)
+        self.cards.setRange(1, 200)
+        self.cards.setValue(10)
+        self.available = QLabel(self)
+        self.timer = QSpinBox(self)
+        self.timer.setRange(5, 600)
+        self.timer.setValue(30)
+        self.timer.setSingleStep(5)
+        self.timer.setSuffix(self.tr(" s"))
+        self.students_mode = QRadioButton(
+            self.tr("Students by name (up to %1 devices)").replace("%1", str(MAX_STUDENTS)), self
+        )
+        self.teams_mode = QRadioButton(self.tr("Teams, one device each:"), self)
+        self.students_mode.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.students_mode)
+        group.addButton(self.teams_mode)
+        self.teams = QSpinBox(self)
+        self.teams.setRange(1, MAX_TEAMS)
+        self.teams.setValue(min(4, MAX_TEAMS))
+        self.teams.setEnabled(False)
+        self.teams_mode.toggled.connect(self.teams.setEnabled)
+        teams_row = QHBoxLayout()
+        teams_row.addWidget(self.teams_mode)
+        teams_row.addWidget(self.teams)
+        teams_row.addStretch(1)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Deck:"), self.deck)
+        form.addRow(self.tr("C&olour:"), self.colour)
+        cards_row = QHBoxLayout()
+        cards_row.addWidget(self.cards)
+        cards_row.addWidget(self.available, 1)
+        form.addRow(self.tr("&Cards:"), cards_row)
+        form.addRow(self.tr("&Answer time:"), self.timer)
+        form.addRow(self.tr("Who plays:"), self.students_mode)
+        form.addRow("", teams_row)
+        for label_field in (self.deck, self.colour, self.cards, self.timer):
+            label = form.labelForField(label_field)
+            if label is None and label_field is self.cards:
+                label = form.labelForField(cards_row)
+            if isinstance(label, QLabel):
+                label.setBuddy(label_field)
+
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.hide()
+        self.start_button = QPushButton(self.tr("&Start the class quiz"), self)
+        self.start_button.setDefault(True)
+        self.start_button.setAutoDefault(True)
+        self.start_button.clicked.connect(self.start_quiz)
+        self.reports_button = QPushButton(self.tr("&Reports…"), self)
+        self.reports_button.clicked.connect(self.show_reports)
+        back = QPushButton(self.tr("&Back"), self)
+        back.clicked.connect(self.back_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.reports_button)
+        buttons.addStretch(1)
+        buttons.addWidget(back)
+
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addWidget(intro)
+        column.addSpacing(12)
+        column.addLayout(form)
+        column.addWidget(self.error)
+        column.addSpacing(12)
+        column.addLayout(buttons)
+        column.addStretch(1)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 4)
+        outer.addStretch(1)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
+        self.setFocusProxy(self.deck)
+        self.load_decks()
+
+    # ------------------------------------------------------------------ decks
+    def load_decks(self) -> None:
+        """The enabled decks of the card database with their cards per colour."""
+        from geoquiz.db.repository import deck_summaries
+        from geoquiz.db.session import session_scope
+
+        try:
+            with session_scope(self.url) as session:
+                summaries = [s for s in deck_summaries(session) if s.enabled]
+        except Exception as exc:  # noqa: BLE001 - a broken database: one line, no quiz
+            self._show_error(self.tr("The card database could not be read: %1").replace(
+                "%1", str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            ))  # fmt: skip
+            summaries = []
+        self._counts = {s.deck: dict(s.counts) for s in summaries}
+        self.deck.blockSignals(True)
+        self.deck.clear()
+        for s in summaries:
+            self.deck.addItem(s.deck, s.deck)
+        preferred = self.deck.findData("Deutschland")
+        self.deck.setCurrentIndex(max(0, preferred))
+        self.deck.blockSignals(False)
+        self.start_button.setEnabled(bool(summaries))
+        self._update_counts()
+
+    def _update_counts(self) -> None:
+        counts = self._counts.get(self.deck.currentData(), {})
+        colour = self.colour.currentData()
+        n = counts.get(colour, 0) if colour else sum(counts.values())
+        self.available.setText(self.tr("of %1 in the deck").replace("%1", str(n)))
+        if n:
+            self.cards.setMaximum(min(200, n))
+
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    # ------------------------------------------------------------------ the quiz
+    def settings(self) -> dict[str, Any]:
+        return {
+            "deck": self.deck.currentData(),
+            "colour": self.colour.currentData(),
+            "cards": self.cards.value(),
+            "timer": float(self.timer.value()),
+            "teams": self.teams.value() if self.teams_mode.isChecked() else 0,
+        }
+
+    def start_quiz(self) -> Any:
+        """Draw the cards, open the teacher's window (its server runs while it is open)."""
+        from geoquiz.app.classroom.store import ReportSink, quiz_cards
+        from geoquiz.app.classroom.window import TeacherWindow
+        from geoquiz.games.classquiz import Quiz
+
+        if self.teacher is not None and self.teacher.server._loop is not None:  # noqa: SLF001
+            self.teacher.showNormal()
+            self.teacher.raise_()
+            self.teacher.activateWindow()
+            return self.teacher
+        s = self.settings()
+        if not s["deck"]:
+            self._show_error(self.tr("There is no deck in the card database."))
+            return None
+        try:
+            cards = quiz_cards(
+                s["deck"],
+                s["cards"],
+                colour=s["colour"],
+                seed=secrets.randbelow(2**31),
+                lang="en" if self.lang == "en" else "de",
+                url=self.url,
+            )
+            quiz = Quiz(cards, timer=s["timer"], teams=s["teams"])
+            meta = {"room": "", "deck": s["deck"], "colour": s["colour"],
+                    "planned_cards": s["cards"]}  # fmt: skip
+            sink = ReportSink(meta, self.url)
+            window = TeacherWindow(quiz, sink, bind=self.bind)
+        except (ValueError, OSError) as exc:
+            self._show_error(str(exc))
+            return None
+        self._show_error("")
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        window.resize(1200, 760)
+        window.show()
+        self.teacher = window
+        return window
+
+    def show_reports(self) -> ReportsDialog:
+        dialog = ReportsDialog(self, url=self.url)
+        dialog.open()
+        return dialog
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Leaving the app (or switching its language) ends a running quiz and its server."""
+        if self.teacher is not None:
+            self.teacher.close()
+            self.teacher = None
+        super().closeEvent(event)
