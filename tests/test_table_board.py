@@ -438,3 +438,51 @@ def test_whole_tage_game_three_browsers_against_the_laptop_board(
             page.context.close()
         dialog.close()
     assert len(session.moves) > 60
+
+
+def test_tage_laptop_cards_are_covered_when_setup_ends_and_after_each_turn(qtbot: Any) -> None:
+    """Anna places her setup cards unseen (nothing to cover); her first real turn starts covered,
+    and so does every later one; the phones' holders stay face down throughout."""
+    game = GAMES["tage"]
+    seats = [SeatSpec("Anna", laptop=True), SeatSpec("Ben")]
+    session = TableSession(game, game.example_config(2), 3, seats)
+    board = TageTableBoard()
+    qtbot.addWidget(board)
+    board.move_requested.connect(lambda seat, move: session.move(seat, move))
+
+    def show() -> None:
+        current = session.current()
+        laptop = session.state_message(0) if current == 0 else None
+        board.show_message(session.state_message(None), laptop)
+
+    rng = random.Random(2)
+    show()
+    assert board.own() is not None and board.cover.isHidden()  # setup: no cover needed
+    while session.state.phase == "setup":
+        session.move(
+            session.current(), game.encode_move(rng.choice(game.legal_moves(session.state)))
+        )
+        show()
+    assert session.current() == 0 and board.laptop is not None
+    assert board.own() is None and not board.cover.isHidden()  # covered again
+    assert not any(b.face_up and b.card for _, row in board.holder_rows for b in row)
+    board.cover.click()
+    assert [b.card for b in board.holder_rows[0][1]] == session.state.holders[0]
+    assert all(b.face_up for b in board.holder_rows[0][1])
+    assert not any(b.face_up for b in board.holder_rows[1][1])
+    for _ in range(6):  # Anna draws and places, Ben plays: Anna is covered again each time
+        assert session.state.phase == "draw"
+        board.draw.click()  # Anna draws from the draw pile …
+        show()
+        assert board.own() is not None and board.drawn.face_up  # … and sees the card she drew
+        discard = next(b for b in board.piles if b.isEnabled())
+        discard.click()  # … and discards it
+        show()
+        assert session.current() == 1
+        assert board.own() is None
+        while session.current() == 1:
+            moves = [m for m in game.legal_moves(session.state) if not getattr(m, "declare", 0)]
+            session.move(1, game.encode_move(rng.choice(moves)))
+            show()
+        assert board.laptop is not None and board.own() is None
+        board.cover.click()

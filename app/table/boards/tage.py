@@ -151,8 +151,11 @@ class TageTableBoard(QWidget):
             self.revealed = None  # the laptop player's turn is over: cover the cards again
             self.selected = None
             self.declare = False
+        was_setup = self.laptop is not None and self.laptop["view"].get("phase") == "setup"
         if laptop is not None and laptop["view"].get("phase") == "setup":
             self.revealed = laptop["seat"]  # placing unseen: nothing to cover
+        elif was_setup:
+            self.revealed = None  # the cards turn face up now: cover them first
         self.public, self.laptop = public, laptop
         self.refresh()
 
