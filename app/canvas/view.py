@@ -102,6 +102,19 @@ def _repen(items: list[MapPathItem], pen: QPen, layer: Layer, _painter: QPainter
     layer.pen_key = pen.widthF()
 
 
+def _step_key(step: Callable[[QPainter], None]) -> tuple[object, object] | None:
+    """What a render step is, to expect its cost from the last time (None: not known)."""
+    if not isinstance(step, functools.partial):
+        return None
+    what = step.args[0] if step.args else None
+    func = getattr(step.func, "__func__", step.func)
+    if isinstance(what, Layer):
+        return (func, what.name)
+    if isinstance(what, QGraphicsScene):
+        return (func, id(what))
+    return (func, None)  # placing the labels, a chunk of labels
+
+
 def _draw_scene(scene: QGraphicsScene, target: QRectF, source: QRectF, painter: QPainter) -> None:
     """A step of a render: one layer's items into the image."""
     scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
@@ -187,6 +200,7 @@ class MapCanvas(QGraphicsView):
         self._pending_build: Callable[[], None] | None = None
         self._prefetch: Callable[[], object] | None = None
         self._rested = False  # a zoom gesture ended: render at the new scale
+        self._step_costs: dict[tuple[object, object], float] = {}  # seconds, as last measured
         self.snapshot_key: str | None = None
         self._snapshots_written: set[str] = set()
         self._shown_snapshot: tuple[str, QImage] | None = None
@@ -825,6 +839,9 @@ class MapCanvas(QGraphicsView):
                 for item in self._lod_items(layer, lod):
                     item.setPen(pen)
 
+    def _declutter_step(self, area: QRectF, _painter: QPainter) -> None:
+        self._declutter(area)
+
     def _declutter(self, area: QRectF) -> None:
         """Place the labels of the layers in range that lie in ``area`` (see ``place_labels``)."""
         if self._declutter_rect is not None and self._declutter_rect.contains(area):
@@ -843,9 +860,9 @@ class MapCanvas(QGraphicsView):
 
     # ------------------------------------------------------------------ base-layer cache
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
-    #: seconds of a frame spent on a render (starting it, then its steps; a step may overrun):
-    #: the rest of half a 60 Hz frame goes to the blit and the overlays
-    STEP_BUDGET_S = 0.003
+    #: seconds of a frame spent on a render (starting it, then the steps that fit, as long as
+    #: they took the last time): the rest of half a 60 Hz frame goes to the blit and overlays
+    STEP_BUDGET_S = 0.0035
 
     def invalidate_base(self, *args: Any) -> None:
         """Forget the cached map image (layers changed); the next frames render it again.
@@ -880,7 +897,7 @@ class MapCanvas(QGraphicsView):
         device = self._device_rect()
         scene_rect = self.mapToScene(device).boundingRect()
         digest = self._frame_digest(device, scene_rect)
-        steps.append(lambda _painter: self._declutter(scene_rect))
+        steps.append(functools.partial(self._declutter_step, scene_rect))
         dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
         image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
@@ -961,9 +978,18 @@ class MapCanvas(QGraphicsView):
         painter = QPainter(job.image)
         painter.setRenderHints(self.renderHints())
         while job.todo:
-            if budget_s is not None and busy and time.perf_counter() - begun >= budget_s:
-                break
-            job.todo.pop(0)(painter)
+            step = job.todo[0]
+            key = _step_key(step)
+            if budget_s is not None and busy:
+                # stop before a step that, as it took last time, would overrun the frame
+                expected = self._step_costs.get(key, 0.0) if key is not None else 0.0
+                if time.perf_counter() - begun + expected >= budget_s:
+                    break
+            job.todo.pop(0)
+            t = time.perf_counter()
+            step(painter)
+            if key is not None:
+                self._step_costs[key] = time.perf_counter() - t
             job.steps += 1
             busy = True
         painter.end()
