@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
-from geoquiz.app import i18n
+from geoquiz.app import i18n, projector
 from geoquiz.app.screens import START, load_screen_packages, screen
 
 __all__ = ["MainWindow", "run_app"]
@@ -51,6 +51,17 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.projector_action = QAction(self.tr("&Projector mode"), self, checkable=True)
+        self.projector_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.projector_action.setStatusTip(
+            self.tr("Full screen, large type, high contrast: readable from the back row")
+        )
+        self.projector_action.setChecked(projector.is_on())
+        self.projector_action.toggled.connect(self.set_projector)
+        view.addAction(self.projector_action)
+        self.addAction(self.projector_action)  # F11 also while a screen has the focus
 
         language = self.menuBar().addMenu(self.tr("&Language"))
         group = QActionGroup(self)
@@ -141,6 +152,25 @@ class MainWindow(QMainWindow):
 
         AboutDialog(self).exec()
 
+    # ------------------------------------------------------------------ projector
+    def set_projector(self, on: bool, *, full_screen: bool = True, persist: bool = True) -> None:
+        """Projector mode for the whole app (:mod:`app.projector`): full screen, type scaled to the
+        screen's height, high contrast, wider map lines; ``F11`` or the View menu switch it and
+        the choice is remembered (``persist``)."""
+        screen = self.screen()
+        projector.apply(on, screen.geometry().height() if screen is not None else None)
+        self.start_screen.rescale()
+        if self.projector_action.isChecked() != on:
+            self.projector_action.blockSignals(True)
+            self.projector_action.setChecked(on)
+            self.projector_action.blockSignals(False)
+        if full_screen and on:
+            self.showFullScreen()
+        elif full_screen and self.isFullScreen():
+            self.showNormal()
+        if persist:
+            projector.save(on)
+
     # ------------------------------------------------------------------ language
     def set_language(self, lang: str) -> None:
         """Switch the interface language, remember it, and rebuild the screens.
@@ -203,4 +233,6 @@ def run_app(lang: str | None = None) -> int:
     window = MainWindow(code)
     window.resize(1280, 860)
     window.show()
+    if projector.saved():
+        window.set_projector(True, persist=False)
     return app.exec()

@@ -58,17 +58,22 @@ def render_screen(
     size: tuple[int, int] = DEFAULT_SIZE,
     lang: str | None = None,
     inspect: Callable[[MainWindow], None] | None = None,
+    *,
+    projector: bool = False,
 ) -> QImage:
     """Build the main window at ``size`` showing screen ``name`` and return it as a ``QImage``.
 
     ``inspect(window)`` is called just before the grab (tests read the texts shown). The
     translators in force before the call are restored afterwards, so rendering a German screen
-    in a running program does not switch that program to German.
+    in a running program does not switch that program to German. ``projector`` renders it in
+    projector mode (:mod:`app.projector`) for a screen ``size`` high; the mode in force before
+    is restored afterwards.
     """
     ensure_display()
     from PySide6.QtWidgets import QApplication
 
     from geoquiz.app import i18n
+    from geoquiz.app import projector as projector_mode
     from geoquiz.app.main_window import MainWindow  # before numpy is imported (see there)
 
     if name not in screen_names():
@@ -76,7 +81,10 @@ def render_screen(
     app = QApplication.instance() or QApplication(sys.argv[:1])
     previous = i18n.current_language()
     code = i18n.install_translators(i18n.resolve_language(lang))
+    was_projector = projector_mode.is_on()
     try:
+        if projector:
+            projector_mode.apply(True, size[1])
         window = MainWindow(code)
         window.resize(*size)
         window.show_screen(name)
@@ -97,6 +105,8 @@ def render_screen(
     finally:
         if previous != code:
             i18n.install_translators(previous)
+        if projector_mode.is_on() != was_projector:
+            projector_mode.apply(was_projector)
     return image
 
 
@@ -118,13 +128,15 @@ def save_screenshot(
     lang: str | None = None,
     *,
     texts: list[str] | None = None,
+    projector: bool = False,
 ) -> None:
-    """Render screen ``name`` to ``out`` (PNG); ``texts`` collects its visible texts."""
+    """Render screen ``name`` to ``out`` (PNG); ``texts`` collects its visible texts;
+    ``projector``: in projector mode."""
 
     def collect(window: MainWindow) -> None:
         if texts is not None:
             texts.extend(visible_texts(window))
 
-    image = render_screen(name, size, lang, inspect=collect)
+    image = render_screen(name, size, lang, inspect=collect, projector=projector)
     if not image.save(str(out)):  # format from the suffix (the CLI insists on .png)
         raise OSError(f"cannot write {out}")

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app import projector
 from geoquiz.app.screens import ScreenEntry, screens
 
 __all__ = [
@@ -386,9 +387,7 @@ class StartScreen(QWidget):
             button.setToolTip(f"{text} ({hint})")
             button.setAccessibleDescription(self.tr("Shortcut: %1").replace("%1", hint))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        button.setIconSize(QSize(56, 56))
-        button.setMinimumSize(self.TILE_MIN)
-        button.setMaximumSize(self.TILE_MAX)
+        self._size_tile(button)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         bf = button.font()
         bf.setPointSizeF(bf.pointSizeF() * 1.1)
@@ -398,6 +397,18 @@ class StartScreen(QWidget):
         self._icons.append((button, entry))
         button.clicked.connect(lambda _=False, key=entry.key: self.open_requested.emit(key))
         return button
+
+    def _size_tile(self, button: QToolButton) -> None:
+        # tiles grow with the type in projector mode (app.projector), so no title is cut
+        scale = projector.font_factor()
+        button.setIconSize(QSize(56, 56) * scale)
+        button.setMinimumSize(self.TILE_MIN * scale)
+        button.setMaximumSize(self.TILE_MAX * scale)
+
+    def rescale(self) -> None:
+        """Size the tiles for the type now in force (projector mode switched on or off)."""
+        for button in self.buttons.values():
+            self._size_tile(button)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Arrow keys move between tiles; Enter opens the focused tile."""

@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 
-__all__ = ["Palette", "AreaStyle", "LineStyle", "LabelStyle", "zoom_factor"]
+__all__ = [
+    "Palette",
+    "ProjectorPalette",
+    "AreaStyle",
+    "LineStyle",
+    "LabelStyle",
+    "zoom_factor",
+    "set_projector_style",
+    "projector_style",
+]
 
 
 class Palette:
@@ -37,6 +46,40 @@ class Palette:
     MARKER = QColor("#d55e00")  # Okabe-Ito vermillion: visible on tan, blue and grey
     LABEL = QColor("#1a1a1a")
     HALO = QColor(255, 255, 255, 210)
+
+
+class ProjectorPalette:
+    """The map on a projector (``app.projector``): lines wider, labels larger, pale edges darker.
+
+    Read from the back row of a classroom, a 1-px tan district border vanishes; in projector mode
+    every :class:`LineStyle` pen is :attr:`LINE_FACTOR` times wider, every :class:`LabelStyle`
+    text :attr:`LABEL_FACTOR` times larger, and the pale edge colours are replaced by the darker
+    ones in :attr:`EDGES` (same hue, so the map stays colour-blind safe; widths still rank them).
+    """
+
+    LINE_FACTOR = 1.8
+    LABEL_FACTOR = 1.45
+    EDGES: dict[int, QColor] = {
+        Palette.KREIS_EDGE.rgba(): QColor("#7d6a3c"),
+        Palette.FOREIGN_EDGE.rgba(): QColor("#5e5e5e"),
+        Palette.WATER_EDGE.rgba(): QColor("#2f6f99"),
+        Palette.LAND_EDGE.rgba(): QColor("#3f3420"),
+        Palette.STATE_EDGE.rgba(): QColor("#000000"),
+    }
+
+
+_projector = False
+
+
+def set_projector_style(on: bool) -> None:
+    """Switch every map's lines and labels to the projector's (or back); canvases built before
+    pick it up at their next ``apply_scale()``."""
+    global _projector
+    _projector = bool(on)
+
+
+def projector_style() -> bool:
+    return _projector
 
 
 def zoom_factor(px_per_km: float, reference: float, exponent: float, lo: float, hi: float) -> float:
@@ -69,10 +112,14 @@ class LineStyle:
     grow_from_px_per_km: float | None = None
 
     def pen(self, px_per_km: float, reference: float) -> QPen:
-        pen = QPen(self.color)
+        color = (
+            ProjectorPalette.EDGES.get(self.color.rgba(), self.color) if _projector else self.color
+        )
+        pen = QPen(color)
         pen.setCosmetic(True)
         start = self.grow_from_px_per_km or reference
-        pen.setWidthF(self.width * zoom_factor(px_per_km, start, self.grow, 1.0, self.max_factor))
+        width = self.width * zoom_factor(px_per_km, start, self.grow, 1.0, self.max_factor)
+        pen.setWidthF(width * ProjectorPalette.LINE_FACTOR if _projector else width)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         if self.dash:
@@ -114,6 +161,7 @@ class LabelStyle:
 
     def font_px(self, px_per_km: float, reference: float) -> float:
         ref = self.reference_px_per_km or reference
-        return self.size_px * zoom_factor(
+        size = self.size_px * zoom_factor(
             px_per_km, ref, self.grow, self.min_factor, self.max_factor
         )
+        return size * ProjectorPalette.LABEL_FACTOR if _projector else size

@@ -348,6 +348,12 @@ class ClassSetupScreen(QWidget):
         teams_row.addStretch(1)
 
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        for box in (self.deck, self.colour):
+            box.setMinimumContentsLength(22)
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
         form.addRow(self.tr("&Deck:"), self.deck)
         form.addRow(self.tr("C&olour:"), self.colour)
         cards_row = QHBoxLayout()

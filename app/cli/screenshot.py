@@ -1,4 +1,5 @@
-"""``geoquiz screenshot SCREEN OUT.png [--size WxH] [--texts]``: render a screen to a PNG."""
+"""``geoquiz screenshot SCREEN OUT.png [--size WxH] [--texts] [--projector]``: render a screen to a
+PNG."""
 
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="also print the visible texts of the window, one JSON list (for scripts and checks)",
     )
+    parser.add_argument(
+        "--projector",
+        action="store_true",
+        help="in projector mode: large type for the window's height, high contrast, wide lines",
+    )
     parser.set_defaults(func=run)
 
 
@@ -52,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
         size,
         getattr(args, "lang", None),
         texts=texts if args.texts else None,
+        projector=args.projector,
     )
     if args.texts:
         print(json.dumps(texts, ensure_ascii=False))
