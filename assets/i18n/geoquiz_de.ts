@@ -28,6 +28,7 @@
     </message>
     <message>
         <source>yellow (city)</source>
+        <extracomment>the review flag in front of a title</extracomment>
         <translation>gelb (Stadt)</translation>
     </message>
     <message>
@@ -88,6 +89,7 @@
     </message>
     <message>
         <source>Search cards</source>
+        <extracomment>a filter changed: the editor reloads the rows the author selected the card with this id</extracomment>
         <translation>Karten suchen</translation>
     </message>
     <message>
@@ -112,6 +114,7 @@
     </message>
     <message>
         <source>Deck</source>
+        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) &quot;Move to…&quot; (True) or &quot;Copy to…&quot; (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
         <translation>Kartenset</translation>
     </message>
     <message>
@@ -240,14 +243,6 @@
         </translation>
     </message>
     <message>
-        <source>The coordinates are not numbers.</source>
-        <translation>Die Koordinaten sind keine Zahlen.</translation>
-    </message>
-    <message>
-        <source>Give both latitude and longitude.</source>
-        <translation>Bitte Breite und Länge angeben.</translation>
-    </message>
-    <message>
         <source>west</source>
         <translation>West</translation>
     </message>
@@ -318,18 +313,6 @@
     <message>
         <source>Create a deck first.</source>
         <translation>Legen Sie zuerst ein Kartenset an.</translation>
-    </message>
-    <message>
-        <source>A card needs a title.</source>
-        <translation>Eine Karte braucht einen Titel.</translation>
-    </message>
-    <message>
-        <source>A card needs a prompt text.</source>
-        <translation>Eine Karte braucht einen Aufgabentext.</translation>
-    </message>
-    <message>
-        <source>A card needs a place: a point or an outline.</source>
-        <translation>Eine Karte braucht einen Ort: einen Punkt oder einen Umriss.</translation>
     </message>
     <message>
         <source>The card no longer exists.</source>
@@ -889,6 +872,7 @@
     </message>
     <message>
         <source>Map</source>
+        <extracomment>map layers ``build`` reads, loaded on a worker thread after a stored first frame</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
@@ -1023,6 +1007,18 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>&amp;Beamer-Modus</translation>
+    </message>
+    <message>
+        <source>Full screen, large type, high contrast: readable from the back row</source>
+        <translation>Vollbild, große Schrift, hoher Kontrast: lesbar bis in die letzte Reihe</translation>
     </message>
     <message>
         <source>&amp;Language</source>
