@@ -53,9 +53,9 @@ def test_moves_are_legal_and_fast(level: str) -> None:
     s = new_game(cfg)
     rng = random.Random(1)
     for _ in range(40):
-        t = time.perf_counter()
+        t = time.process_time()  # CPU time: the machine running the tests may be shared
         move = choose(s, s.current, rng, level)
-        assert time.perf_counter() - t < 0.1
+        assert time.process_time() - t < 0.1
         assert move in legal_moves(s)
         s = apply(s, move)
 

@@ -351,6 +351,8 @@ class _Hard:
         self.close_memo: dict[tuple[tuple[str | None, ...], frozenset[int]], int] = {}
         self.fit_memo: dict[tuple[str | None, ...], int] = {}
         self.city_p: dict[Node, float] = {}
+        #: the square of the placement being rated (None: rating the board as it is)
+        self.new_square: Square | None = None
         supply = state.supply(me)
         scarcity = 1.6 if supply <= 2 else 1.1 if supply <= 4 else 0.7
         #: what a meeple in hand is worth (fewer turns left: less)
@@ -475,15 +477,29 @@ class _Hard:
         return p * done_v + (1 - p) * open_v + grow, p
 
     def feat_on(self, board: Board, node: Node) -> _Feat:
+        """The feature at ``node`` on ``board`` (the board now, or with the tile in hand on
+        ``self.new_square``). A feature of the board now that has no open edge into the new
+        square is the same on both (the new tile can join it only there): not walked again."""
         if board is self.state.tiles:
             return self.old_feat(node)
+        if node[0] != self.new_square:
+            old = self.old_feat(node)
+            if all(sq != self.new_square for sq, _ in old.open_edges):
+                return old
         return _walk(board, self.playable, node)
 
     def city_chance(self, board: Board, city: _Feat) -> float:
-        if board is self.state.tiles:
+        """:meth:`p_complete` of a city, from the cache when ``board`` does not change it: the
+        board now, or a city none of whose open squares is next to the new square (only the
+        edges of an open square's neighbours decide which tiles fit there)."""
+        near = self.new_square is not None and any(
+            abs(sq[0] - self.new_square[0]) + abs(sq[1] - self.new_square[1]) <= 1
+            for sq, _ in city.open_edges
+        )
+        if board is self.state.tiles or (not near and self.old.get(city.key) is city):
             got = self.city_p.get(city.key)
             if got is None:
-                got = self.p_complete(board, city, self.turns * TUNE["draws"])
+                got = self.p_complete(self.state.tiles, city, self.turns * TUNE["draws"])
                 self.city_p[city.key] = got
             return got
         return self.p_complete(board, city, self.turns * TUNE["draws"])
@@ -524,6 +540,7 @@ class _Hard:
         old = state.tiles
         board = dict(old)
         board[square] = (state.tile, rotation)
+        self.new_square = square
         tt = tile_type(state.tile, rotation)
         total = 0.0
         if square in state.chips_on_map:
