@@ -30,6 +30,7 @@ A move takes a few milliseconds (``make bench`` prints the figures).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -60,6 +61,7 @@ from geoquiz.games.carcassonne.tiles import (
     LARGE_CITY,
     MONASTERY,
     ROAD,
+    kind_counts,
     opposite_port,
     side_of,
     tile_set,
@@ -330,6 +332,27 @@ def remaining_tiles(state: State) -> Counter[str]:
     return Counter({k: n for k, n in left.items() if n > 0})
 
 
+@functools.cache
+def _closing_kinds(req: tuple[str | None, ...], sides: frozenset[int]) -> tuple[str, ...]:
+    """The tile kinds that fit, in some rotation, a square whose sides must show ``req`` (None:
+    no tile there) and whose features at ``sides`` reach no side without a tile (they close a
+    feature there). Depends on the tile data only, so it is kept for the whole run."""
+    laid = {d for d in range(4) if req[d] is not None}
+    out: list[str] = []
+    for kind in kind_counts():
+        for rot in range(4):
+            tt = tile_type(kind, rot)
+            if any(r is not None and tt.sides[d] != r for d, r in enumerate(req)):
+                continue
+            if all(
+                {side_of(p) for p in tt.features[tt.port_feature[d * 3 + 1]].ports} <= laid
+                for d in sides
+            ):
+                out.append(kind)
+                break
+    return tuple(out)
+
+
 class _Hard:
     """One decision of the hard player: the public knowledge it uses, and its caches."""
 
@@ -340,7 +363,6 @@ class _Hard:
         self.ic = state.config.inns_cathedrals
         self.left = remaining_tiles(state)
         self.n_left = sum(self.left.values())
-        self.kinds = [(k, n, [tile_type(k, r) for r in range(4)]) for k, n in self.left.items()]
         self.players = state.players
         # draws of each player still to come
         self.turns = self.n_left / self.players
@@ -387,21 +409,7 @@ class _Hard:
         got = self.close_memo.get(key)
         if got is not None:
             return got
-        laid = {d for d in range(4) if req[d] is not None}
-        count = 0
-        for _, n, rots in self.kinds:
-            for tt in rots:
-                if any(r is not None and tt.sides[d] != r for d, r in enumerate(req)):
-                    continue
-                ok = True
-                for d in sides:
-                    f = tt.features[tt.port_feature[d * 3 + 1]]
-                    if not {side_of(p) for p in f.ports} <= laid:
-                        ok = False
-                        break
-                if ok:
-                    count += n
-                    break
+        count = sum(self.left.get(k, 0) for k in _closing_kinds(req, sides))
         self.close_memo[key] = count
         return count
 
