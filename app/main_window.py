@@ -52,17 +52,6 @@ class MainWindow(QMainWindow):
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.projector_action = QAction(self.tr("&Projector mode"), self, checkable=True)
-        self.projector_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
-        self.projector_action.setStatusTip(
-            self.tr("Full screen, large type, high contrast: readable from the back row")
-        )
-        self.projector_action.setChecked(projector.is_on())
-        self.projector_action.toggled.connect(self.set_projector)
-        view.addAction(self.projector_action)
-        self.addAction(self.projector_action)  # F11 also while a screen has the focus
-
         language = self.menuBar().addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         group.setExclusive(True)
@@ -74,6 +63,21 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             language.addAction(action)
             self.language_actions[code] = action
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        old = getattr(self, "projector_action", None)
+        if old is not None:  # rebuilt for another language: one F11, not two (ambiguous)
+            self.removeAction(old)
+            old.deleteLater()
+        self.projector_action = QAction(self.tr("&Projector mode"), self, checkable=True)
+        self.projector_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.projector_action.setStatusTip(
+            self.tr("Full screen, large type, high contrast: readable from the back row")
+        )
+        self.projector_action.setChecked(projector.is_on())
+        self.projector_action.toggled.connect(self.set_projector)
+        view.addAction(self.projector_action)
+        self.addAction(self.projector_action)  # F11 also while a screen has the focus
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About geoquiz"), self)

@@ -94,7 +94,7 @@ def test_setup_starts_a_quiz_that_accepts_join_and_closing_stops_it(qtbot: Any) 
         _join(server, "Carl")
 
 
-def test_teams_and_errors(qtbot: Any) -> None:
+def test_teams_and_errors(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     setup = ClassSetupScreen("en", bind="127.0.0.1")
     qtbot.addWidget(setup)
     setup.teams_mode.setChecked(True)
@@ -111,8 +111,21 @@ def test_teams_and_errors(qtbot: Any) -> None:
     qtbot.addWidget(teacher)
     assert teacher.quiz.teams == 3 and not setup.error.isVisibleTo(setup)
     server = teacher.server
-    setup.close()  # leaving the app closes a running quiz too
+    asked: list[str] = []
+
+    def answer(button: QMessageBox.StandardButton) -> Any:
+        return lambda *a, **k: asked.append(a[2]) or button
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    assert not setup.close()  # the teacher keeps the quiz
+    assert server._loop is not None and teacher.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    assert setup.close()  # leaving the app ends a running quiz, after asking
     assert server._loop is None and setup.teacher is None
+    assert asked == ["A class quiz is running. End it and close its window?"] * 2
+    teacher.close()
+    assert setup.close()  # nothing running: no question
+    assert len(asked) == 2
 
 
 def _play_one(qtbot: Any) -> int:

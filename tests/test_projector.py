@@ -187,6 +187,17 @@ def test_main_window_toggle_f11_and_setting(qtbot: Any, restore_projector: Any) 
     assert not action.isChecked() and not projector.is_on() and not projector.saved()
     assert not window.isFullScreen()
     assert window.start_screen.buttons["minden"].maximumSize() == normal_tile
+    window.language_actions["de"].trigger()  # the menus are rebuilt: still one F11
+    try:
+        tile = window.start_screen.buttons["minden"]
+        window.show_start()
+        tile.setFocus()
+        qtbot.wait(20)
+        qtbot.keyClick(tile, Qt.Key.Key_F11)
+        assert window.projector_action.isChecked() and projector.is_on()
+        assert window.projector_action.text() == "&Beamer-Modus"
+    finally:
+        window.language_actions["en"].trigger()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])

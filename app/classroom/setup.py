@@ -459,7 +459,7 @@ class ClassSetupScreen(QWidget):
         from geoquiz.app.classroom.window import TeacherWindow
         from geoquiz.games.classquiz import Quiz
 
-        if self.teacher is not None and self.teacher.server._loop is not None:  # noqa: SLF001
+        if self.quiz_running():
             self.teacher.showNormal()
             self.teacher.raise_()
             self.teacher.activateWindow()
@@ -497,8 +497,23 @@ class ClassSetupScreen(QWidget):
         dialog.open()
         return dialog
 
+    def quiz_running(self) -> bool:
+        return self.teacher is not None and self.teacher.server._loop is not None  # noqa: SLF001
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Leaving the app (or switching its language) ends a running quiz and its server."""
+        """Leaving the app (or switching its language) ends a running quiz and its server, after
+        asking; *No* keeps the app open and the quiz running."""
+        if self.quiz_running():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Class quiz"),
+                self.tr("A class quiz is running. End it and close its window?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
         if self.teacher is not None:
             self.teacher.close()
             self.teacher = None

@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;Start the class quiz</source>
-        <translation>&amp;Start klassequizzen</translation>
+        <translation>Start klasse&amp;quizzen</translation>
     </message>
     <message>
         <source>&amp;Reports…</source>
@@ -153,6 +153,14 @@
     <message>
         <source>There is no deck in the card database.</source>
         <translation>Der er ingen bunke i kortdatabasen.</translation>
+    </message>
+    <message>
+        <source>Class quiz</source>
+        <translation>Klassequiz</translation>
+    </message>
+    <message>
+        <source>A class quiz is running. End it and close its window?</source>
+        <translation>En klassequiz er i gang. Afslut den og luk dens vindue?</translation>
     </message>
 </context>
 <context>

@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;Start the class quiz</source>
-        <translation>Klassenquiz &amp;starten</translation>
+        <translation>Klassenquiz s&amp;tarten</translation>
     </message>
     <message>
         <source>&amp;Reports…</source>
@@ -153,6 +153,14 @@
     <message>
         <source>There is no deck in the card database.</source>
         <translation>Die Kartendatenbank enthält keinen Stapel.</translation>
+    </message>
+    <message>
+        <source>Class quiz</source>
+        <translation>Klassenquiz</translation>
+    </message>
+    <message>
+        <source>A class quiz is running. End it and close its window?</source>
+        <translation>Ein Klassenquiz läuft. Beenden und sein Fenster schließen?</translation>
     </message>
 </context>
 <context>
