@@ -261,11 +261,11 @@ def test_carcassonne_board_laptop_places_on_the_map(qtbot: Any) -> None:
             if places and placed == 0:  # the first tile by keyboard: arrows, then Enter
                 dialog.activateWindow()
                 board.board.setFocus()
-                before = board.cursor
+                before = board.key_square
                 qtbot.keyClick(board.board, Qt.Key.Key_Right)
                 fits = {tuple(m["square"]) for m in places if m["rotation"] == board.rotation}
-                assert board.cursor in fits and (len(fits) == 1 or board.cursor != before)
-                square = board.cursor
+                assert board.key_square in fits and (len(fits) == 1 or board.key_square != before)
+                square = board.key_square
                 qtbot.keyClick(board.board, Qt.Key.Key_Return)
                 qtbot.waitUntil(lambda p=ply: server.call(lambda: session.ply) > p, timeout=5000)
                 assert tuple(session.moves[ply]["square"]) == square

@@ -89,7 +89,7 @@ class CarcassonneTableBoard(QWidget):
         turns.addWidget(self.right)
         row.addLayout(turns)
         side.addLayout(row)
-        self.cursor: Square | None = None
+        self.key_square: Square | None = None
         keys = {
             "R": lambda: self._rotate(1),
             "Shift+R": lambda: self._rotate(-1),
@@ -150,12 +150,12 @@ class CarcassonneTableBoard(QWidget):
             self.rotation = 0
         self.board.wheel_rotates = bool(placements)
         now = sorted({sq for sq, rot in placements if rot == self.rotation})
-        if self.cursor not in now:
-            self.cursor = now[0] if now else None
+        if self.key_square not in now:
+            self.key_square = now[0] if now else None
         self.board.show_state(
-            state,  # type: ignore[arg-type]  # the public fields of a State
+            state,  # the public fields of a State (duck-typed)
             rotation=self.rotation,
-            cursor=self.cursor,
+            cursor=self.key_square,
             legal_now=set(now),
             legal_any={sq for sq, _ in placements},
             spots=[int(m["feature"]) for m in self.legal() if m["kind"] == "meeple"] or None,
@@ -264,14 +264,14 @@ class CarcassonneTableBoard(QWidget):
         now = sorted({sq for sq, rot in self._placements() if rot == self.rotation})
         if not now:
             return
-        index = now.index(self.cursor) if self.cursor in now else -step
-        self.cursor = now[(index + step) % len(now)]
+        index = now.index(self.key_square) if self.key_square in now else -step
+        self.key_square = now[(index + step) % len(now)]
         self.refresh()
 
     def _lay(self) -> None:
         """Enter: lay the tile on the cursor's square (or press the only action's button)."""
-        if self.cursor is not None and self._placements():
-            self._square_clicked(self.cursor[0], self.cursor[1], 0.5, 0.5)
+        if self.key_square is not None and self._placements():
+            self._square_clicked(self.key_square[0], self.key_square[1], 0.5, 0.5)
         elif len(self.action_buttons) == 1:
             self.action_buttons[0].click()
 

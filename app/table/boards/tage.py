@@ -114,7 +114,9 @@ class TageTableBoard(QWidget):
         if len(self.holder_rows) == players:
             return
         for label, _slots in self.holder_rows:
-            label.parentWidget().deleteLater()
+            row = label.parentWidget()
+            if row is not None:
+                row.deleteLater()
         self.holder_rows = []
         for p in range(players):
             row = QWidget()
