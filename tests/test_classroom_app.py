@@ -53,9 +53,9 @@ def test_german_title(qtbot: Any) -> None:
     i18n.install_translators("de")
     window = MainWindow("de")
     qtbot.addWidget(window)
-    assert window.start_screen.buttons["classroom"].accessibleName() == (
-        "Finden Sie Minden in der Klasse"
-    )
+    tile = window.start_screen.buttons["classroom"]
+    assert tile.accessibleName() == "Finden Sie Minden — in der Klasse"
+    assert tile.text() == "Finden Sie Minden\nin der Klasse"  # two lines on the tile
 
 
 def test_setup_starts_a_quiz_that_accepts_join_and_closing_stops_it(qtbot: Any) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
@@ -82,10 +83,20 @@ def restore_projector() -> Any:
         projector.apply(False)
 
 
-@pytest.mark.parametrize("name", ["start", "explore-de", "tage-game", "classroom"])
+@pytest.mark.parametrize(
+    ("name", "lang"),
+    [
+        ("start", "en"),
+        ("explore-de", "en"),
+        ("tage-game", "en"),
+        ("classroom", "en"),
+        ("start", "de"),  # the longer German titles on the tiles
+        ("classroom", "de"),
+    ],
+)
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 def test_screen_in_projector_mode(
-    qtbot: Any, tmp_path: Path, name: str, size: tuple[int, int], restore_projector: Any
+    qtbot: Any, tmp_path: Path, name: str, lang: str, size: tuple[int, int], restore_projector: Any
 ) -> None:
     found: dict[str, Any] = {}
 
@@ -94,9 +105,9 @@ def test_screen_in_projector_mode(
         found["palette"] = QApplication.palette()
         found["texts"] = visible_texts(window)
 
-    image = render_screen(name, size, "en", inspect=inspect, projector=True)
+    image = render_screen(name, size, lang, inspect=inspect, projector=True)
     assert (image.width(), image.height()) == size
-    image.save(str(shots(tmp_path) / f"projector-{name}-{size[0]}.png"))
+    image.save(str(shots(tmp_path) / f"projector-{name}-{lang}-{size[0]}.png"))
     assert found["problems"] == []
     palette = found["palette"]
     assert palette.color(QPalette.ColorRole.Window).name() == "#ffffff"
@@ -227,3 +238,34 @@ def test_teacher_window_in_projector_mode(
         window.grab().save(str(shots(tmp_path) / f"projector-teacher-{size[0]}.png"))
     finally:
         window.close()
+
+
+def test_hot_seat_cover_stays_in_projector_mode(
+    qtbot: Any, tmp_path: Path, restore_projector: Any
+) -> None:
+    """Two humans at one laptop: behind the "pass the laptop" cover nobody's cards are shown,
+    and switching to projector mode (or back) shows none either."""
+    from geoquiz.app.tage.screen import TageScreen
+    from geoquiz.games.tage import Config, PlayerSpec
+
+    screen = TageScreen("en", url=f"sqlite:///{tmp_path / 'games.sqlite'}")
+    screen.computer_delay_ms = 0
+    qtbot.addWidget(screen)
+    screen.resize(1920, 1080)
+    screen.show()
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=3))
+    for _ in range(2):  # both let the app place their ten cards, unseen
+        qtbot.mouseClick(screen.random_place, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
+    assert screen.needs_cover() and screen.side.currentWidget() is screen.cover
+    before = QFontInfo(screen.cover_label.font()).pixelSize()
+    projector.apply(True, 1080)
+    QApplication.processEvents()
+    screen.refresh()
+    assert screen.side.currentWidget() is screen.cover
+    assert not any(b.face_up for _, row in screen.holder_rows for b in row)
+    assert QFontInfo(screen.cover_label.font()).pixelSize() > before  # larger, still a cover
+    projector.apply(False)
+    screen.refresh()
+    assert screen.side.currentWidget() is screen.cover
+    assert not any(b.face_up for _, row in screen.holder_rows for b in row)

@@ -509,7 +509,7 @@
     <name>Screens</name>
     <message>
         <source>Class quiz</source>
-        <translation>Finden Sie Minden i klassen</translation>
+        <translation>Finden Sie Minden — i klassen</translation>
     </message>
 </context>
 <context>

@@ -509,7 +509,7 @@
     <name>Screens</name>
     <message>
         <source>Class quiz</source>
-        <translation>Finden Sie Minden in der Klasse</translation>
+        <translation>Finden Sie Minden — in der Klasse</translation>
     </message>
 </context>
 <context>
