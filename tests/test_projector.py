@@ -269,3 +269,19 @@ def test_hot_seat_cover_stays_in_projector_mode(
     screen.refresh()
     assert screen.side.currentWidget() is screen.cover
     assert not any(b.face_up for _, row in screen.holder_rows for b in row)
+
+
+def test_screenshot_command_has_projector_flag(tmp_path: Path, restore_projector: Any) -> None:
+    from PySide6.QtGui import QImage
+
+    from geoquiz.app.cli.main import main
+
+    normal, big = tmp_path / "normal.png", tmp_path / "projector.png"
+    assert main(["screenshot", "start", str(normal), "--size", "1280x720", "--lang", "en"]) == 0
+    assert main(["screenshot", "start", str(big), "--size", "1280x720", "--lang", "en",
+                 "--projector"]) == 0  # fmt: skip
+    a, b = QImage(str(normal)), QImage(str(big))
+    assert (b.width(), b.height()) == (1280, 720)
+    assert a != b  # larger type, other palette
+    assert b.pixelColor(2, 700).name() == "#ffffff"  # the high-contrast window background
+    assert not projector.is_on()
