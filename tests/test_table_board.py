@@ -486,3 +486,26 @@ def test_tage_laptop_cards_are_covered_when_setup_ends_and_after_each_turn(qtbot
             show()
         assert board.laptop is not None and board.own() is None
         board.cover.click()
+
+
+def test_listing_board_names_danmark_towns(qtbot: Any) -> None:
+    from geoquiz.app import i18n
+    from geoquiz.app.table.boards.listing import ListingBoard
+    from geoquiz.geo.denmark_board import load_board
+
+    game = GAMES["danmark"]
+    session = TableSession(game, game.example_config(2), 1, [SeatSpec("Anna"), SeatSpec("Bo")])
+    board = ListingBoard()
+    qtbot.addWidget(board)
+    while session.automatic():  # the deal, if any
+        session.step()
+    board.show_message(session.state_message(None), None)
+    text = board.toPlainText()
+    assert "current: " + session.seats[session.current()].name in text
+    towns = load_board()
+    lang = i18n.current_language()
+    hand = game.view(session.state, None)["hands"][0]
+    named = [t for t in hand if towns.town(t).label(lang).lower() != t]
+    assert named  # ids such as "koege" become "Køge"
+    for town in named:
+        assert towns.town(town).label(lang) in text and f" {town}" not in text

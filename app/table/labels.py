@@ -1,4 +1,4 @@
-"""Display names a phone needs for a game's ids (10 Tage's cards), in the seat's language.
+"""Display names for a game's ids (10 Tage's cards, Danmark's towns), in the seat's language.
 
 The server stays generic: it sends ``labels(game, lang)`` with the welcome, an empty table for a
 game that needs none, and the phone falls back to the id.
@@ -15,7 +15,7 @@ from geoquiz.app.table.texts import seat_language
 __all__ = ["labels"]
 
 
-def _tage() -> dict[str, str]:
+def _tage(lang: str) -> dict[str, str]:
     from geoquiz.games.tage.cards import BUS, deck, train_colour
     from geoquiz.geo.regions import region
 
@@ -40,7 +40,13 @@ def _tage() -> dict[str, str]:
     return out
 
 
-_MAKERS: dict[str, Callable[[], dict[str, str]]] = {"tage": _tage}
+def _danmark(lang: str) -> dict[str, str]:
+    from geoquiz.geo.denmark_board import load_board
+
+    return {town.id: town.label(lang) for town in load_board().towns}
+
+
+_MAKERS: dict[str, Callable[[str], dict[str, str]]] = {"tage": _tage, "danmark": _danmark}
 
 
 def labels(game: str, lang: str) -> dict[str, str]:
@@ -49,4 +55,4 @@ def labels(game: str, lang: str) -> dict[str, str]:
     if make is None:
         return {}
     with seat_language(lang):
-        return make()
+        return make(lang)

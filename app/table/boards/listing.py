@@ -1,11 +1,13 @@
 """The board of a game without its own table board: the public view as a readable listing.
 
 Seat numbers under keys that name a seat (``seat``, ``player``, ``current``, ``winner`` …) are
-shown as the seat's name; lists with one entry per seat (``scores`` …) as ``name: value``.
+shown as the seat's name; lists with one entry per seat (``scores`` …) as ``name: value``; ids the
+game has display names for (:func:`app.table.labels.labels`: Danmark's towns …) as those names.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -28,12 +30,17 @@ PER_SEAT_KEYS = frozenset(
 )  # fmt: skip
 
 
-def readable(value: Any, names: list[str], key: str = "") -> Any:
-    """``value`` with seat numbers replaced by ``names`` where the key says it is a seat."""
+def readable(
+    value: Any, names: list[str], key: str = "", labels: Mapping[str, str] | None = None
+) -> Any:
+    """``value`` with seat numbers replaced by ``names`` where the key says it is a seat, and
+    ids replaced by their ``labels``."""
     if isinstance(value, dict):
-        return {k: readable(v, names, str(k)) for k, v in value.items()}
+        return {k: readable(v, names, str(k), labels) for k, v in value.items()}
     if isinstance(value, bool):
         return value
+    if isinstance(value, str) and labels:
+        return labels.get(value, value)
     if isinstance(value, int) and key in SEAT_KEYS and 0 <= value < len(names):
         return names[value]
     if isinstance(value, list):
@@ -42,8 +49,8 @@ def readable(value: Any, names: list[str], key: str = "") -> Any:
         ):
             return [names[v] for v in value]
         if key in PER_SEAT_KEYS and len(value) == len(names):
-            return {names[i]: readable(v, names) for i, v in enumerate(value)}
-        return [readable(v, names, key) for v in value]
+            return {names[i]: readable(v, names, "", labels) for i, v in enumerate(value)}
+        return [readable(v, names, key, labels) for v in value]
     return value
 
 
@@ -56,6 +63,7 @@ class ListingBoard(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setAccessibleName(self.tr("The public board"))
+        self._labels: dict[tuple[str, str], dict[str, str]] = {}
 
     def show_message(self, public: dict[str, Any], laptop: dict[str, Any] | None) -> None:
         from geoquiz.app.table.dialog import public_text
@@ -68,8 +76,19 @@ class ListingBoard(QPlainTextEdit):
             p["name"] + (" (" + self.tr("computer") + ")" if p["computer"] else "") for p in players
         )
         self.setPlainText(
-            self.tr("Seats: %1").replace("%1", seats) + "\n" + public_text(readable(view, names))
+            self.tr("Seats: %1").replace("%1", seats)
+            + "\n"
+            + public_text(readable(view, names, labels=self._names(str(public["game"]))))
         )
+
+    def _names(self, game: str) -> dict[str, str]:
+        from geoquiz.app import i18n
+        from geoquiz.app.table.labels import labels
+
+        key = (game, i18n.current_language())
+        if key not in self._labels:
+            self._labels[key] = labels(*key)
+        return self._labels[key]
 
     def visible_texts(self) -> list[str]:
         return [self.toPlainText()]
