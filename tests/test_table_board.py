@@ -218,6 +218,7 @@ def test_tage_board_never_shows_a_phone_seats_card(qtbot: Any, tmp_path: Path) -
             counts["anna"] += _laptop_play(board, rng)
             check()
             qtbot.waitUntil(lambda p=ply: server.call(lambda: session.ply) > p, timeout=5000)
+        qtbot.waitUntil(board.map.base_is_current, timeout=10000)
         image = board.grab()
         assert image.save(str(shots(tmp_path) / "laptop-board-tage.png"))
     finally:
@@ -408,6 +409,7 @@ def test_whole_tage_game_three_browsers_against_the_laptop_board(
                 assert card not in texts and card_title(card) not in texts, (ply, card)
             assert not any(b.face_up for _, row in board.holder_rows for b in row if b.card)
             if ply in pictures:
+                qtbot.waitUntil(board.map.base_is_current, timeout=10000)
                 assert dialog.grab().save(str(folder / f"laptop-table-tage-{pictures[ply]}.png"))
                 pages[current].screenshot(
                     path=str(folder / f"phone-tage-{pictures[ply]}-{current}.png"), full_page=True
@@ -427,6 +429,7 @@ def test_whole_tage_game_three_browsers_against_the_laptop_board(
         # the end: every holder face up on the laptop, the winner's route on the map
         assert all(b.face_up for _, row in board.holder_rows for b in row)
         assert board.map.route_items()
+        qtbot.waitUntil(board.map.base_is_current, timeout=10000)
         assert dialog.grab().save(str(folder / "laptop-table-tage-over.png"))
         for i, page in enumerate(pages):
             page.get_by_text(

@@ -103,6 +103,7 @@ def test_dialog_in_german_shows_no_private_card(qtbot: Any, tmp_path: Any) -> No
     assert "Anna" in shown
     folder = Path(os.environ.get("GEOQUIZ_TABLE_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
+    qtbot.waitUntil(dialog.board.map.base_is_current, timeout=10000)  # the map drawn
     qtbot.wait(100)  # let the layouts settle before the picture
     assert dialog.grab().save(str(folder / "laptop-tage-de.png"))
     dialog.close()

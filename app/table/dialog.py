@@ -148,6 +148,7 @@ class TableDialog(QDialog):
 
         if self.own_board:
             scroll.setMaximumWidth(340)
+            scroll.setMinimumWidth(min(340, seats.sizeHint().width() + 24))
         right = QVBoxLayout()
         self.turn = QLabel()
         self.turn.setTextFormat(Qt.TextFormat.PlainText)
