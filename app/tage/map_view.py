@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 from shapely.geometry.base import BaseGeometry
 
+from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas
 from geoquiz.app.canvas.paths import paths_from_geometries
 from geoquiz.app.tage.style import CARD_COLOURS, PATTERNS, SYMBOLS, map_fill, pattern_colour
@@ -275,7 +276,12 @@ class TageMap(MapCanvas):
         self._names_timer = QTimer(self)
         self._names_timer.setSingleShot(True)
         self._names_timer.setInterval(0)
-        self._names_timer.timeout.connect(self.place_names)
+        self._names_timer.timeout.connect(self._relayout_names)
+        #: finished layouts by view (scale, scroll origin, viewport size): a scale seen before
+        #: costs nothing; a new one is laid out on a worker while the old names stay up
+        self._layouts: dict[tuple[float, ...], list[NamePlacement]] = {}
+        self._sizes: dict[tuple[str, ...], tuple[float, float]] = {}
+        self._layout_runner = BotRunner(self)
         self.scale_changed.connect(lambda _ppk: self._names_timer.start())
         self.add_hit_layer("tage-hit", [self.shapes[i] for i in self.ids])
         self._overlay: list[QGraphicsItem] = []
@@ -292,28 +298,109 @@ class TageMap(MapCanvas):
         width = max(metrics.horizontalAdvance(line) for line in lines)
         return width + 4.0, metrics.height() * len(lines) + 2.0
 
-    def place_names(self) -> list[NamePlacement]:
-        """Lay out every region's name for the current scale (view pixels) and draw them."""
-        for item in self._name_items:
-            self.scene().removeItem(item)
-        self._name_items.clear()
-        t = self.transform()
+    def _measured(self) -> Callable[[tuple[str, ...]], tuple[float, float]]:
+        """A ``measure`` for :func:`layout_names` that needs no Qt (font metrics are read here, on
+        the UI thread, once for every text variant), so a worker may call it."""
+        if not self._sizes:
+            for text in self.name_texts.values():
+                for lines in _variants(text):
+                    self._sizes[lines] = self._measure(lines)
+        sizes = self._sizes
+        return lambda lines: sizes[lines]
+
+    def _view_key(self) -> tuple[float, ...] | None:
+        """What a layout depends on: the transform, the scroll origin and the viewport size."""
         vp = self.viewport().rect()
         if vp.width() < 50 or vp.height() < 50:
-            return []
+            return None
+        t = self.transform()
         origin = QPointF(self.mapFromScene(QPointF(0.0, 0.0)))
-        matrix = [t.m11(), t.m21(), t.m12(), t.m22(), origin.x(), origin.y()]
+        return (
+            round(t.m11(), 9),
+            round(t.m21(), 9),
+            round(t.m12(), 9),
+            round(t.m22(), 9),
+            round(origin.x(), 3),
+            round(origin.y(), 3),
+            float(vp.width()),
+            float(vp.height()),
+        )
+
+    def _layout_job(self, key: tuple[float, ...]) -> Callable[[], list[NamePlacement]]:
+        """The layout for view ``key`` as a function without Qt (shapely and numbers only)."""
         if self._scene_shapes is None:  # the projection is the slow part: once per map
             self._scene_shapes = self.project(
                 np.asarray([self.shapes[i] for i in self.ids], dtype=object)
             )
         scene = self._scene_shapes
-        shapes_px = {
-            rid: shapely.affinity.affine_transform(g, matrix)
-            for rid, g in zip(self.ids, scene, strict=True)
-        }
-        bounds = (2.0, 2.0, vp.width() - 2.0, vp.height() - 2.0)
-        self.names = layout_names(shapes_px, self.name_texts, self._measure, bounds)
+        ids = list(self.ids)
+        texts = dict(self.name_texts)
+        measure = self._measured()
+        m11, m21, m12, m22, ox, oy, w, h = key
+        matrix = [m11, m21, m12, m22, ox, oy]
+        bounds = (2.0, 2.0, w - 2.0, h - 2.0)
+
+        def job() -> list[NamePlacement]:
+            shapes_px = {
+                rid: shapely.affinity.affine_transform(g, matrix)
+                for rid, g in zip(ids, scene, strict=True)
+            }
+            return layout_names(shapes_px, texts, measure, bounds)
+
+        return job
+
+    def place_names(self) -> list[NamePlacement]:
+        """Lay out every region's name for the current scale (view pixels) and draw them, now
+        (a layout made before for the same view is reused)."""
+        key = self._view_key()
+        if key is None:
+            self._show_names([])
+            return []
+        self._layout_runner.cancel()
+        if key not in self._layouts:
+            self._remember(key, self._layout_job(key)())
+        self._show_names(self._layouts[key])
+        return self.names
+
+    def _relayout_names(self) -> None:
+        """After a change of scale: the cached layout at once, else one made on the worker; the
+        names on screen stay until it arrives (a newer change of scale replaces the request)."""
+        key = self._view_key()
+        if key is None:
+            self._layout_runner.cancel()
+            self._show_names([])
+        elif key in self._layouts:
+            self._layout_runner.cancel()
+            self._show_names(self._layouts[key])
+        else:
+
+            def deliver(names: list[NamePlacement]) -> None:
+                self._remember(key, names)
+                self._show_names(names)
+
+            def current() -> bool:
+                if self._view_key() == key:
+                    return True
+                self._names_timer.start()  # the view moved on meanwhile: lay out that one
+                return False
+
+            self._layout_runner.run(self._layout_job(key), deliver, current=current)
+
+    def _remember(self, key: tuple[float, ...], names: list[NamePlacement]) -> None:
+        if len(self._layouts) >= 32:
+            self._layouts.pop(next(iter(self._layouts)))
+        self._layouts[key] = names
+
+    def wait_for_names(self, msecs: int = 10_000) -> bool:
+        """Block until a layout on the worker is done (tests, benchmarks)."""
+        return self._layout_runner.wait(msecs)
+
+    def _show_names(self, names: list[NamePlacement]) -> None:
+        for item in self._name_items:
+            self.scene().removeItem(item)
+        self._name_items.clear()
+        self.names = list(names)
+        inverse = self.transform().inverted()[0]
         for name in self.names:
             x, y, w, h = name.rect
             centre = QPointF(x + w / 2, y + h / 2)
@@ -321,12 +408,11 @@ class TageMap(MapCanvas):
             if name.leader:
                 leader = QPointF(name.anchor[0], name.anchor[1]) - centre
             item = NameItem(name.lines, self.name_font, leader)
-            item.setPos(self.transform().inverted()[0].map(centre + self._scroll_offset()))
+            item.setPos(inverse.map(centre + self._scroll_offset()))
             self.scene().addItem(item)
             self._name_items.append(item)
         if self._route is not None:  # day discs sit beside the names: follow them
             self.show_route(*self._route)
-        return self.names
 
     def name_anchor_lonlat(self, name: NamePlacement) -> tuple[float, float]:
         """The lon/lat of the point a placed name refers to."""

@@ -1,0 +1,35 @@
+"""The UI-thread stalls of issue 15 stay gone: work moved to a worker or cached gives the same
+result as the work done in place (no wall-clock asserts)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+
+def test_tage_names_laid_out_on_the_worker_match_and_are_cached(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.tage.map_view import TageMap
+
+    view = TageMap()
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: len(view.names) == len(view.ids), timeout=20_000)
+    shown = list(view.names)
+    view._layouts.clear()  # what the worker gave equals a layout made here, now
+    assert view.place_names() == shown
+    key = view._view_key()
+    assert key in view._layouts
+    calls: list[int] = []
+    job = view._layout_job
+    view._layout_job = lambda k: calls.append(1) or job(k)  # type: ignore[method-assign]
+    view._relayout_names()  # the same view again: the cached layout, no new job
+    assert calls == [] and view.names == shown
+    view._layouts.clear()
+    view._relayout_names()  # a new view: the job goes to the worker, the old names stay up
+    assert calls == [1] and view.names == shown
+    assert view._layout_runner.thinking
+    qtbot.waitUntil(lambda: not view._layout_runner.thinking, timeout=20_000)
+    assert view.names == shown and key in view._layouts
