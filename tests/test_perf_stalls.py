@@ -33,3 +33,36 @@ def test_tage_names_laid_out_on_the_worker_match_and_are_cached(qtbot) -> None: 
     assert view._layout_runner.thinking
     qtbot.waitUntil(lambda: not view._layout_runner.thinking, timeout=20_000)
     assert view.names == shown and key in view._layouts
+
+
+def test_carcassonne_laid_tiles_are_painted_from_a_cache(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from geoquiz.app.carcassonne import board_view, painting
+    from geoquiz.app.carcassonne.board_view import TileItem
+
+    painting.tile_pixmap.cache_clear()
+    calls: list[str] = []
+    draw = painting.draw_tile
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(args[2])
+        return draw(*args, **kwargs)
+
+    monkeypatch.setattr(painting, "draw_tile", counted)
+    monkeypatch.setattr(board_view, "draw_tile", counted)
+    item = TileItem(QRectF(10, 10, 40, 40), "BA03", 1)
+    ghost = TileItem(QRectF(10, 10, 40, 40), "BA03", 1, alpha=0.75)
+    images = []
+    for tile in (item, item, ghost):
+        image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        tile.paint(painter, None)  # type: ignore[arg-type]
+        painter.end()
+        images.append(image)
+    # the laid tile is drawn once, then copied; the ghost (translucent) is drawn live
+    assert calls == ["BA03", "BA03"]
+    assert images[0] == images[1]
+    assert painting.tile_pixmap.cache_info().currsize == 1

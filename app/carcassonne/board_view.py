@@ -32,6 +32,7 @@ from geoquiz.app.carcassonne.painting import (
     draw_meeple,
     draw_tile,
     feature_kind,
+    tile_pixmap,
 )
 from geoquiz.games.carcassonne import State
 from geoquiz.geo.carcassonne_map import square_bounds, square_of
@@ -76,7 +77,19 @@ class TileItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        draw_tile(painter, self.rect, self.name, self.turns, self.alpha)
+        world = painter.worldTransform()
+        device = world.mapRect(self.rect)
+        w, h = round(device.width()), round(device.height())
+        if self.alpha == 1.0 and not world.isRotating() and 0 < w <= 1024 and 0 < h <= 1024:
+            # a laid tile: its painting cached per kind, rotation, pixel size and pixel ratio
+            dpr = painter.device().devicePixelRatioF()
+            pixmap = tile_pixmap(self.name, self.turns, w, h, dpr)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(device.x()), round(device.y())), pixmap)
+            painter.restore()
+        else:
+            draw_tile(painter, self.rect, self.name, self.turns, self.alpha)
         size = self.rect.width() * 0.3
         for m in self.meeples:
             x, y = anchor(self.name, self.turns, m.feature)

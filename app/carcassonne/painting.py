@@ -14,7 +14,17 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
 
 from geoquiz.games.carcassonne.tiles import CITY, MONASTERY, ROAD, side_of, tile_type
 
@@ -470,3 +480,17 @@ def draw_chip(painter: QPainter, rect: QRectF, colour: str, chip_value: int) -> 
 def feature_kind(name: str, feature: int) -> str:
     """``city``, ``road``, ``field`` or ``monastery``."""
     return tile_type(name, 0).features[feature].kind
+
+
+@functools.lru_cache(maxsize=512)
+def tile_pixmap(name: str, rotation: int, width: int, height: int, dpr: float = 1.0) -> QPixmap:
+    """Tile ``name`` turned ``rotation`` as drawn by :func:`draw_tile` into ``width`` × ``height``
+    device-independent pixels at device pixel ratio ``dpr``: a board paints a laid tile by
+    copying this instead of drawing it again at every frame (UI thread only, as any pixmap)."""
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    draw_tile(painter, QRectF(0, 0, width, height), name, rotation)
+    painter.end()
+    return pixmap
