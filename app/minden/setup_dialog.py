@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.minden.session import DeckInfo
 from geoquiz.app.minden.widgets import PIECE_COLOURS
-from geoquiz.games.minden import Config, PlayerSpec
+from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
+from geoquiz.games.minden import Card, Config, PlayerSpec
+from geoquiz.games.minden.game import GameConfig
 
 __all__ = ["NewGameDialog"]
 
@@ -80,6 +82,9 @@ class NewGameDialog(QDialog):
             who = QComboBox()
             for key, text in controllers:
                 who.addItem(text, key)
+            add_phone_choice(who)  # DESIGN §11: the player joins with a phone
+            who.setAccessibleName(self.tr("Who plays seat %1").replace("%1", str(i + 1)))
+            who.currentIndexChanged.connect(self._update_phones)
             for col, w in enumerate((plays, name, colour, age, who)):
                 grid.addWidget(w, i + 1, col)
             self.rows.append((plays, name, colour, age, who))
@@ -88,7 +93,17 @@ class NewGameDialog(QDialog):
             )
             for w in (name, colour, age, who):
                 w.setEnabled(plays.isChecked())
+            plays.toggled.connect(self._update_phones)
         layout.addWidget(players)
+        self.phones = QLabel(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then only the public board; each player's tip stays on their phone until the "
+                "reveal."
+            )
+        )
+        self.phones.setWordWrap(True)
+        layout.addWidget(self.phones)
 
         options = QGroupBox(self.tr("Game"))
         form = QFormLayout(options)
@@ -146,6 +161,31 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._config: Config | None = None
+        self._update_phones()
+
+    def _playing(self) -> list[QComboBox]:
+        return [who for plays, _name, _colour, _age, who in self.rows if plays.isChecked()]
+
+    def _update_phones(self) -> None:
+        self.phones.setVisible(self.uses_phones())
+
+    def uses_phones(self) -> bool:
+        """True when at least one playing seat is on a phone."""
+        return any(who.currentData() == PHONE for who in self._playing())
+
+    def open_table(
+        self, config: Config, cards: Sequence[Card], parent: QWidget | None = None
+    ) -> bool:
+        """With phone seats: open the table (QR codes, the public board) running ``config``
+        dealt from ``cards`` (the chosen decks) and return True; without: False (the game runs
+        on the Minden screen)."""
+        kinds = [str(who.currentData()) for who in self._playing()]
+        seats = table_seats(
+            [p.name for p in config.players],
+            [k if k in ("human", PHONE) else "computer" for k in kinds],
+            kinds,
+        )
+        return open_table("minden", GameConfig(config, tuple(cards)), seats, parent, config.seed)
 
     def deck_ids(self) -> list[int]:
         ids = []
@@ -158,7 +198,12 @@ class NewGameDialog(QDialog):
     def build_config(self) -> Config:
         """The configuration as entered (``ValueError`` with a readable sentence if impossible)."""
         players = tuple(
-            PlayerSpec(name.text().strip(), colour.currentData(), age.value(), who.currentData())
+            PlayerSpec(
+                name.text().strip(),
+                colour.currentData(),
+                age.value(),
+                "human" if who.currentData() == PHONE else who.currentData(),
+            )
             for plays, name, colour, age, who in self.rows
             if plays.isChecked()
         )

@@ -555,6 +555,14 @@
         <translation>Navn på spiller %1</translation>
     </message>
     <message>
+        <source>Who plays seat %1</source>
+        <translation>Hvem spiller plads %1</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each player&apos;s tip stays on their phone until the reveal.</source>
+        <translation>Spillerne er med på deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter kun det offentlige spillebræt; hver spillers tip bliver på mobilen indtil afsløringen.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spil</translation>
     </message>

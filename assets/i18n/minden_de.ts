@@ -555,6 +555,14 @@
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer spielt Platz %1</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each player&apos;s tip stays on their phone until the reveal.</source>
+        <translation>Die Spieler machen mit ihren Handys mit: Der Laptop zeigt für jedes Handy einen QR-Code und danach nur das öffentliche Spielbrett; jeder Tipp bleibt bis zur Auflösung auf dem Handy seines Spielers.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>

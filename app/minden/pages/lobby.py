@@ -131,6 +131,8 @@ class LobbyPage(QWidget):
                     .replace("%2", str(playable))
                 )
                 return None
+            if dialog.open_table(config, cards, self):  # phone seats: the table runs the game
+                return None
             return GameSession.start(config, cards, persist=persist, url=url)
         except ValueError as exc:
             self.show_error(str(exc))

@@ -64,10 +64,13 @@ class ListingBoard(QPlainTextEdit):
         self.setReadOnly(True)
         self.setAccessibleName(self.tr("The public board"))
         self._labels: dict[tuple[str, str], dict[str, str]] = {}
+        #: the public ``state`` message shown now (None before the first)
+        self.public: dict[str, Any] | None = None
 
     def show_message(self, public: dict[str, Any], laptop: dict[str, Any] | None) -> None:
         from geoquiz.app.table.dialog import public_text
 
+        self.public = public
         players = public["players"]
         names = [str(p["name"]) for p in players]
         # the seats as the table knows them (a game's own player list may hold placeholders)
