@@ -205,3 +205,58 @@ def test_minden_laptop_board_shows_no_tip_before_the_reveal(qtbot: Any) -> None:
         secrets,
         revealed,
     )
+
+
+# ----------------------------------------------------------------------------- Danmark
+
+
+def _danmark_choose(dialog: Any, kinds: list[str], names: list[str]) -> None:
+    for i, (kind, name) in enumerate(zip(kinds, names, strict=True)):
+        dialog.enabled[i].setChecked(True)
+        _pick(dialog.kinds[i], kind)
+        dialog.names[i].setText(name)
+
+
+def test_danmark_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: Any) -> None:
+    from geoquiz.app.danmark.dialogs import NewGameDialog
+    from geoquiz.app.danmark.screen import DanmarkScreen
+
+    screen = DanmarkScreen("en", persist=False)
+    qtbot.addWidget(screen)
+
+    def exec_(self: NewGameDialog) -> int:
+        assert not self.uses_phones() and self.phones.isHidden()  # hot-seat by default
+        _danmark_choose(self, [PHONE, "computer", "human", PHONE], ["Bo", "Rechner", "Anna", "Cem"])
+        _pick(self.levels[1], "hard")
+        assert self.uses_phones() and not self.phones.isHidden()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    screen.new_game_dialog()
+    table = _table(screen)
+    try:
+        assert screen.session is None  # the table runs this game, not the Danmark screen
+        session = table.server.session
+        assert [s.name for s in session.seats] == ["Bo", "Rechner", "Anna", "Cem"]
+        assert [s.laptop for s in session.seats] == [False, False, True, False]
+        assert [s.bot for s in session.seats] == [None, "hard", None, None]
+        assert set(table._qr) == {0, 3}
+        state = table.server.call(lambda: session.state)
+        assert [(p.computer, p.level) for p in state.config.players][:2] == [
+            (False, "medium"),
+            (True, "hard"),
+        ]
+        assert table.board.public["view"]["game"] == "danmark"
+    finally:
+        table.close()
+
+
+def test_danmark_setup_without_phones_plays_on_the_screen(qtbot: Any, monkeypatch: Any) -> None:
+    from geoquiz.app.danmark.dialogs import NewGameDialog
+    from geoquiz.app.danmark.screen import DanmarkScreen
+
+    screen = DanmarkScreen("en", persist=False)
+    qtbot.addWidget(screen)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    screen.new_game_dialog()
+    assert screen.session is not None and not screen.findChildren(TableDialog)

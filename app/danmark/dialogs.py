@@ -1,4 +1,5 @@
-"""Dialogs of Danmark-spillet: new game (2–4 players, human/computer + level), question card."""
+"""Dialogs of Danmark-spillet: new game (2–4 players: human on this laptop, human on a phone or
+computer with a level), question card. With phone seats the laptop opens the table (DESIGN §11)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
 from geoquiz.games.danmark import LEVELS, Config, PlayerSpec
 from geoquiz.geo.denmark_board import Question
 
@@ -58,6 +60,7 @@ class NewGameDialog(QDialog):
             who = QComboBox()
             who.addItem(self.tr("Human"), "human")
             who.addItem(self.tr("Computer"), "computer")
+            add_phone_choice(who)  # DESIGN §11: the player joins with a phone
             who.setCurrentIndex(1 if row == 2 else 0)
             who.setAccessibleName(self.tr("Player %1 is").replace("%1", str(row)))
             level = QComboBox()
@@ -75,6 +78,18 @@ class NewGameDialog(QDialog):
             self.names.append(edit)
             self.kinds.append(who)
             self.levels.append(level)
+            on.toggled.connect(self._update_phones)
+            who.currentIndexChanged.connect(self._update_phones)
+        self.phones = QLabel(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then only the public board; each phone shows its player's city cards and the "
+                "question cards to read out."
+            )
+        )
+        self.phones.setWordWrap(True)
+        layout.addWidget(self.phones)
+        self._update_phones()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -94,6 +109,27 @@ class NewGameDialog(QDialog):
                 PlayerSpec(name, who.currentData() == "computer", str(level.currentData()))
             )
         return Config(tuple(players), seed if seed is not None else random.randrange(2**31))
+
+    def _active(self) -> list[int]:
+        return [i for i, on in enumerate(self.enabled) if on.isChecked()]
+
+    def _update_phones(self) -> None:
+        self.phones.setVisible(self.uses_phones())
+
+    def uses_phones(self) -> bool:
+        """True when at least one playing seat is on a phone."""
+        return any(self.kinds[i].currentData() == PHONE for i in self._active())
+
+    def open_table(self, config: Config, parent: QWidget | None = None) -> bool:
+        """With phone seats: open the table (QR codes, the public board) running ``config``
+        and return True; without: False (the game runs on the Danmark screen)."""
+        active = self._active()
+        seats = table_seats(
+            [spec.name for spec in config.players],
+            [str(self.kinds[i].currentData()) for i in active],
+            [str(self.levels[i].currentData()) for i in active],
+        )
+        return open_table("danmark", config, seats, parent)
 
 
 class QuestionDialog(QDialog):

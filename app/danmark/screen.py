@@ -161,7 +161,9 @@ class DanmarkScreen(QWidget):
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self)
         if dialog.exec():
-            self.start_game(dialog.config())
+            config = dialog.config()
+            if not dialog.open_table(config, self):  # phone seats: the table runs the game
+                self.start_game(config)
 
     def resume(self) -> bool:
         """Resume the newest unfinished game; False (and the reason in the status line) when

@@ -112,6 +112,10 @@
         <translation>Spillet er slut</translation>
     </message>
     <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (computer) tænker…</translation>
+    </message>
+    <message>
         <source>road %3–%4, space %1 of %2</source>
         <translation>vej %3–%4, felt %1 af %2</translation>
     </message>
@@ -335,6 +339,10 @@
     <message>
         <source>Level of player %1</source>
         <translation>Niveau for spiller %1</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each phone shows its player&apos;s city cards and the question cards to read out.</source>
+        <translation>Spillerne er med på deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter kun det offentlige spillebræt; hver mobil viser sin spillers bykort og spørgekortene, der skal læses op.</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,10 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (Computer) denkt nach…</translation>
+    </message>
+    <message>
         <source>road %3–%4, space %1 of %2</source>
         <translation>Straße %3–%4, Feld %1 von %2</translation>
     </message>
@@ -335,6 +339,10 @@
     <message>
         <source>Level of player %1</source>
         <translation>Stufe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each phone shows its player&apos;s city cards and the question cards to read out.</source>
+        <translation>Die Spieler machen mit ihren Handys mit: Der Laptop zeigt für jedes Handy einen QR-Code und danach nur das öffentliche Spielbrett; jedes Handy zeigt die Stadtkarten seines Spielers und die Fragekarten zum Vorlesen.</translation>
     </message>
 </context>
 <context>
