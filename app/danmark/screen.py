@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
 from geoquiz.app.danmark.session import DanmarkSession
@@ -74,6 +75,8 @@ class DanmarkScreen(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
+        self.bots = BotRunner(self)  # computer players think on a worker thread
+        self.bots.thinking_changed.connect(self._thinking)
 
         self.canvas, self.item = build_board_canvas(self.board, self.lang)
         self.canvas.setAccessibleName(self.tr("Board: map of Denmark"))
@@ -153,6 +156,7 @@ class DanmarkScreen(QWidget):
 
     # -- game control ------------------------------------------------------------------------
     def start_game(self, config: Config) -> None:
+        self.bots.cancel()
         self.session = DanmarkSession.new(config, persist=self.persist, url=self.url)
         self.log.clear()
         self.refresh()
@@ -176,6 +180,7 @@ class DanmarkScreen(QWidget):
         if found is None:
             self.status.setText(self.tr("There is no saved game to resume."))
             return False
+        self.bots.cancel()
         self.session = found
         self.log.clear()
         for event in found.settle():
@@ -239,8 +244,23 @@ class DanmarkScreen(QWidget):
             self._ask_question()
 
     def _computer_step(self) -> None:
-        if self.session is not None and self.session.is_computer_turn():
-            self.play(self.session.computer_move())
+        session = self.session
+        if session is not None and session.is_computer_turn():
+            state = session.state
+            self.bots.run(
+                session.computer_move,
+                self.play,
+                current=lambda: self.session is session and session.state is state,
+            )
+
+    def _thinking(self, on: bool) -> None:
+        if on:
+            self.refresh()
+
+    def _thinking_text(self) -> str:
+        assert self.session is not None
+        name = self.session.state.config.players[self.session.state.current].name
+        return self.tr("%1 (computer) is thinking…").replace("%1", name)
 
     def _ask_question(self) -> None:
         assert self.session is not None
@@ -450,6 +470,8 @@ class DanmarkScreen(QWidget):
                 "question": self.tr("answer the question"),
             }[state.phase]
             text = self.tr("%1's turn: %2").replace("%1", player.name).replace("%2", phase)
+            if self.bots.thinking:
+                text = self._thinking_text()
             if session.save_error:
                 text += "\n" + self.tr("Not saved: %1").replace("%1", session.save_error)
             self.status.setText(text)
