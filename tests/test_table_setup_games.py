@@ -260,3 +260,78 @@ def test_danmark_setup_without_phones_plays_on_the_screen(qtbot: Any, monkeypatc
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
     screen.new_game_dialog()
     assert screen.session is not None and not screen.findChildren(TableDialog)
+
+
+# ----------------------------------------------------------------------------- Stadt-Land-anders
+
+
+def test_stadtland_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: Any) -> None:
+    from geoquiz.app.stadtland.screen import StadtlandScreen
+    from geoquiz.app.stadtland.setup_dialog import NewGameDialog
+
+    screen = StadtlandScreen("en", persist=False)
+    qtbot.addWidget(screen)
+
+    def exec_(self: NewGameDialog) -> int:
+        assert not self.uses_phones() and self.phones.isHidden()  # hot-seat by default
+        self.enabled[3].setChecked(True)
+        for i, name in enumerate(["Anna", "Ben", "Cem", "Dana"]):
+            self.names[i].setText(name)
+        self.phone_boxes[1].setChecked(True)
+        self.phone_boxes[3].setChecked(True)
+        self.phone_boxes[5].setChecked(True)  # not playing: no seat
+        _pick(self.rounds, 5)
+        self.creative.setChecked(True)
+        assert self.uses_phones() and not self.phones.isHidden()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    screen.open_new_game_dialog()
+    table = _table(screen)
+    try:
+        assert screen.session is None  # the table runs this game, not the screen
+        session = table.server.session
+        assert [s.name for s in session.seats] == ["Anna", "Ben", "Cem", "Dana"]
+        assert [s.laptop for s in session.seats] == [True, False, True, False]
+        assert all(s.bot is None for s in session.seats)
+        assert set(table._qr) == {1, 3}
+        state = table.server.call(lambda: session.state)
+        assert state.config.rounds == 5 and state.config.creative
+        assert table.board.public["view"]["config"]["players"] == ["Anna", "Ben", "Cem", "Dana"]
+    finally:
+        table.close()
+
+
+def test_stadtland_setup_without_phones_plays_on_the_screen(qtbot: Any, monkeypatch: Any) -> None:
+    from geoquiz.app.stadtland.screen import StadtlandScreen
+    from geoquiz.app.stadtland.setup_dialog import NewGameDialog
+
+    screen = StadtlandScreen("en", persist=False)
+    qtbot.addWidget(screen)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    screen.open_new_game_dialog()
+    assert screen.session is not None and not screen.findChildren(TableDialog)
+
+
+@pytest.mark.parametrize("lang", ["de", "da"])
+def test_the_phone_entries_are_translated(qtbot: Any, lang: str) -> None:
+    from geoquiz.app import i18n
+    from geoquiz.app.danmark.dialogs import NewGameDialog as DanmarkDialog
+    from geoquiz.app.minden.setup_dialog import NewGameDialog as MindenDialog
+    from geoquiz.app.stadtland.setup_dialog import NewGameDialog as StadtlandDialog
+
+    phone = {"de": "Mensch, am Handy", "da": "Menneske, på mobil"}[lang]
+    i18n.install_translators(lang)
+    try:
+        minden = MindenDialog([])
+        danmark = DanmarkDialog()
+        stadtland = StadtlandDialog(lang)
+        for dialog in (minden, danmark, stadtland):
+            qtbot.addWidget(dialog)
+        for combo in (minden.rows[0][4], danmark.kinds[0]):
+            assert combo.itemText(combo.findData(PHONE)) == phone
+        assert stadtland.phone_boxes[0].text() == {"de": "am Handy", "da": "på mobil"}[lang]
+        for text in (minden.phones.text(), danmark.phones.text(), stadtland.phones.text()):
+            assert not text.startswith("Players join"), text
+    finally:
+        i18n.install_translators("en")

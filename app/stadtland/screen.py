@@ -253,7 +253,10 @@ class StadtlandScreen(QWidget):
         dialog = NewGameDialog(self.lang, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.start_game(dialog.config())
+        config = dialog.config()
+        if dialog.open_table(config, self):  # phone seats: the table runs the game
+            return
+        self.start_game(config)
 
     def start_game(self, config: Config) -> None:
         """Start a new game with ``config`` (validated by the engine)."""

@@ -3,7 +3,9 @@
 Players (2–8 names), rounds (5 short, 7 normal, 9 long), the category cards (drawn at random
 among the chosen star counts, then adjustable by ticking cards; 5 in the standard game, 6 or 7 as
 the variant "Increasing the requirement"), the prompt colours (green, blue or mixed), the round
-timer, the grace to finish a term after "Aus!", and the variant Creative Play.
+timer, the grace to finish a term after "Aus!", and the variant Creative Play. A player may play
+"on a phone" (DESIGN §11): the laptop then opens the table with a QR code per phone and the public
+board; each phone keeps its player's terms until the check.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.table.setup import PHONE, open_table, table_seats
 from geoquiz.games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
 from geoquiz.games.stadtland.cards import categories, draw_categories
 
@@ -55,6 +58,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout(players)
         self.enabled: list[QCheckBox] = []
         self.names: list[QLineEdit] = []
+        self.phone_boxes: list[QCheckBox] = []
         for i in range(MAX_PLAYERS):
             on = QCheckBox()
             on.setChecked(i < 3)
@@ -66,8 +70,21 @@ class NewGameDialog(QDialog):
             on.toggled.connect(self._update)
             grid.addWidget(on, i, 0)
             grid.addWidget(edit, i, 1)
+            phone = QCheckBox(self.tr("on a phone"))
+            phone.setAccessibleName(self.tr("Player %1 plays on a phone").replace("%1", str(i + 1)))
+            phone.toggled.connect(self._update)
+            grid.addWidget(phone, i, 2)
             self.enabled.append(on)
             self.names.append(edit)
+            self.phone_boxes.append(phone)
+        self.phones = QLabel(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then only the public board; the terms stay on the phones until the check."
+            )
+        )
+        self.phones.setWordWrap(True)
+        grid.addWidget(self.phones, MAX_PLAYERS, 0, 1, 3)
         left.addWidget(players)
 
         game = QGroupBox(self.tr("Game"))
@@ -197,6 +214,8 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         for i in range(MAX_PLAYERS):
             self.names[i].setEnabled(self.enabled[i].isChecked())
+            self.phone_boxes[i].setEnabled(self.enabled[i].isChecked())
+        self.phones.setVisible(self.uses_phones())
         n = len(self.chosen())
         self.chosen_label.setText(self.tr("Cards chosen: %1 (5 to 7)").replace("%1", str(n)))
         if hasattr(self, "y_vowel"):  # Danish: Y is always a vowel
@@ -222,6 +241,21 @@ class NewGameDialog(QDialog):
         )
         cfg.validate()
         return cfg
+
+    def _active(self) -> list[int]:
+        return [i for i in range(MAX_PLAYERS) if self.enabled[i].isChecked()]
+
+    def uses_phones(self) -> bool:
+        """True when at least one playing seat is on a phone."""
+        return any(self.phone_boxes[i].isChecked() for i in self._active())
+
+    def open_table(self, config: Config, parent: QWidget | None = None) -> bool:
+        """With phone seats: open the table (QR codes, the public board) running ``config``
+        and return True; without: False (the game runs on the Stadt-Land-anders screen)."""
+        active = self._active()
+        kinds = [PHONE if self.phone_boxes[i].isChecked() else "human" for i in active]
+        seats = table_seats(list(config.players), kinds, ["medium"] * len(active))
+        return open_table("stadtland", config, seats, parent)
 
     def problem(self) -> str | None:
         """What makes the set-up impossible, in the user's language (``None``: nothing)."""

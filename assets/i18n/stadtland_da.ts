@@ -24,6 +24,18 @@
         <translation>Navn på spiller %1</translation>
     </message>
     <message>
+        <source>on a phone</source>
+        <translation>på mobil</translation>
+    </message>
+    <message>
+        <source>Player %1 plays on a phone</source>
+        <translation>Spiller %1 spiller på mobil</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; the terms stay on the phones until the check.</source>
+        <translation>Spillerne er med på deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter kun det offentlige spillebræt; ordene bliver på mobilerne indtil kontrollen.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spil</translation>
     </message>

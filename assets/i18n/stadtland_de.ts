@@ -24,6 +24,18 @@
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
+        <source>on a phone</source>
+        <translation>am Handy</translation>
+    </message>
+    <message>
+        <source>Player %1 plays on a phone</source>
+        <translation>Spieler %1 spielt am Handy</translation>
+    </message>
+    <message>
+        <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; the terms stay on the phones until the check.</source>
+        <translation>Die Spieler machen mit ihren Handys mit: Der Laptop zeigt für jedes Handy einen QR-Code und danach nur das öffentliche Spielbrett; die Begriffe bleiben bis zur Prüfung auf den Handys.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
