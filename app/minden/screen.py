@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.minden.board import BoardMap, WrongTip
 from geoquiz.app.minden.marks import MarkItem
 from geoquiz.app.minden.pages.base import ActionPage
@@ -87,6 +88,7 @@ class MindenScreen(QWidget):
         self._bonus_steps: list[Bonus] = []
         self._bonus_index: int | None = None
         self._computer_pending = False
+        self.bots = BotRunner(self)  # computer players think on a worker thread
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -278,6 +280,7 @@ class MindenScreen(QWidget):
 
     def open_session(self, session: GameSession) -> None:
         """Show ``session``'s game and continue where it stands."""
+        self.bots.cancel()
         self.session = session
         self.map_canvas()  # before the page shows: the splitter shares out by the map's size
         self._unlocked = None
@@ -299,6 +302,7 @@ class MindenScreen(QWidget):
 
     def leave_game(self) -> None:
         self._step_timer.stop()
+        self.bots.cancel()
         self.session = None
         self.stack.setCurrentWidget(self.lobby)
         self._refresh_lobby()
@@ -363,9 +367,17 @@ class MindenScreen(QWidget):
 
     def _computer_step(self) -> None:
         self._computer_pending = False
-        if self.session is None or self._reveal is not None or not self.session.computer_to_move():
+        session = self.session
+        if session is None or self._reveal is not None or not session.computer_to_move():
             return
-        self.play(self.session.computer_move())
+        if self.bots.thinking:
+            return  # its move is on the way (a refresh while it thinks asked again)
+        state = session.state
+        self.bots.run(
+            session.computer_move,
+            self.play,
+            current=lambda: self.session is session and session.state is state,
+        )
 
     # ------------------------------------------------------------------ scoring and reveal
     def map_clicked(self, lon: float, lat: float) -> None:
