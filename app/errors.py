@@ -101,6 +101,7 @@ class ErrorHandler:
         handler.setLevel(logging.WARNING)
         self._handler = handler
         self.logger.addHandler(handler)
+        self._previous_level = self.logger.level
         if self.logger.level == logging.NOTSET or self.logger.level > logging.WARNING:
             self.logger.setLevel(logging.WARNING)
         self.show: ShowError = show or self._message_box
@@ -186,6 +187,8 @@ class ErrorHandler:
             self.logger.removeHandler(self._handler)
             self._handler.close()
             self._handler = None
+            # the level set for the log file must not outlive it (it hid the table's INFO lines)
+            self.logger.setLevel(self._previous_level)
 
 
 _installed: ErrorHandler | None = None

@@ -43,8 +43,8 @@ def drawn_texts(canvas: MapCanvas, qtbot: QtBot) -> set[str]:
             canvas.render_base()
             texts.update(
                 item.text
-                # the map layers live in the canvas's base scene (rendered into its cache)
-                for item in canvas._base.items()
+                # the map layers live in the canvas's layer scenes (rendered into its cache)
+                for item in canvas.base_items()
                 if isinstance(item, LabelItem) and item.isVisible()
             )
     return texts

@@ -305,6 +305,7 @@ def test_texts_and_refusals_in_the_seats_language(lang: str, turn: str, refusal:
 
 def test_no_token_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
+    caplog.set_level(logging.DEBUG, logger="geoquiz")
     with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
         secret = list(tokens(server).values())
 

@@ -1142,6 +1142,11 @@ class MapCanvas(QGraphicsView):
         self._ensure_built()
         return len(self.scene().items()) + sum(len(s.items()) for s in self._scenes.values())
 
+    def base_items(self) -> list[QGraphicsItem]:
+        """Every item of the map layers (drawn into the cached base image), all layers."""
+        self._ensure_built()
+        return [item for scene in self._scenes.values() for item in scene.items()]
+
     def graphics_items(self, name: str) -> list[QGraphicsItem]:
         """The items of a layer at its current level of detail."""
         self._ensure_built()
