@@ -88,8 +88,17 @@ def smoke(geoquiz: list[str], cwd: Path, env: dict[str, str]) -> None:
     png = cwd / "start-de.png"
     texts = json.loads(
         run(
-            [*geoquiz, "--lang", "de", "screenshot", "start", str(png), "--size", "1366x768",
-             "--texts"],
+            [
+                *geoquiz,
+                "--lang",
+                "de",
+                "screenshot",
+                "start",
+                str(png),
+                "--size",
+                "1366x768",
+                "--texts",
+            ],
             cwd=cwd,
             env=env,
         ).stdout
@@ -112,8 +121,11 @@ def check_wheel(tmp: Path, source: Path) -> None:
     env.pop("PYTHONPATH", None)
     home = tmp / "home"
     home.mkdir()
-    env |= {"HOME": str(home), "XDG_DATA_HOME": str(home / "data"),
-            "XDG_CONFIG_HOME": str(home / "config")}
+    env |= {
+        "HOME": str(home),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+    }
     smoke([str(venv / "bin" / "geoquiz")], home, env)
     other = "import app; assert app.WHO == 'other-app'; print(app.__file__)"
     print("  other app:", run([py, "-c", other], cwd=home, env=env).stdout.strip())

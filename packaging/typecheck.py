@@ -25,7 +25,7 @@ TYPED = ("geoquiz.geo", "geoquiz.games", "geoquiz.db")
 
 
 def link_tree() -> Path:
-    """``build/typecheck/geoquiz`` with links onto the source folders; returns ``build/typecheck``."""
+    """``build/typecheck/geoquiz`` linked onto the source folders; returns ``build/typecheck``."""
     pkg = TREE / "geoquiz"
     pkg.mkdir(parents=True, exist_ok=True)
     links = {"__init__.py": ROOT / "src" / "geoquiz" / "__init__.py"}
