@@ -1,4 +1,5 @@
-"""Display names for a game's ids (10 Tage's cards, Danmark's towns), in the seat's language.
+"""Display names for a game's ids (10 Tage's cards, Danmark's towns, Stadt-Land-anders's
+category and prompt cards), in the seat's language.
 
 The server stays generic: it sends ``labels(game, lang)`` with the welcome, an empty table for a
 game that needs none, and the phone falls back to the id.
@@ -46,7 +47,19 @@ def _danmark(lang: str) -> dict[str, str]:
     return {town.id: town.label(lang) for town in load_board().towns}
 
 
-_MAKERS: dict[str, Callable[[str], dict[str, str]]] = {"tage": _tage, "danmark": _danmark}
+def _stadtland(lang: str) -> dict[str, str]:
+    from geoquiz.games.stadtland.cards import categories, prompts
+
+    out = {c.id: c.title(lang) for c in categories()}
+    out.update({p.id: p.text(lang) for p in prompts()})
+    return out
+
+
+_MAKERS: dict[str, Callable[[str], dict[str, str]]] = {
+    "tage": _tage,
+    "danmark": _danmark,
+    "stadtland": _stadtland,
+}
 
 
 def labels(game: str, lang: str) -> dict[str, str]:

@@ -99,6 +99,7 @@
     </message>
     <message>
         <source>computer</source>
+        <extracomment>the public ``state`` message shown now (None before the first)</extracomment>
         <translation>computer</translation>
     </message>
     <message>
@@ -407,6 +408,98 @@
     <message>
         <source>Send the tip</source>
         <translation>Afgiv tip</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 af %2</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Point: %1</translation>
+    </message>
+    <message>
+        <source>Prompt card</source>
+        <translation>Opgavekort</translation>
+    </message>
+    <message>
+        <source>Your terms</source>
+        <translation>Dine ord</translation>
+    </message>
+    <message>
+        <source>Justification (optional)</source>
+        <translation>Begrundelse (frivillig)</translation>
+    </message>
+    <message>
+        <source>Justification for %1</source>
+        <translation>Begrundelse for %1</translation>
+    </message>
+    <message>
+        <source>Enter my terms</source>
+        <translation>Indtast mine ord</translation>
+    </message>
+    <message>
+        <source>Deal a prompt card</source>
+        <translation>Træk et opgavekort</translation>
+    </message>
+    <message>
+        <source>Stopp und 1! (%1 filled)</source>
+        <translation>Stopp und 1! (%1 udfyldt)</translation>
+    </message>
+    <message>
+        <source>Stopp und Aus!</source>
+        <translation>Stopp und Aus!</translation>
+    </message>
+    <message>
+        <source>Time is up: Aus!</source>
+        <translation>Tiden er gået: Aus!</translation>
+    </message>
+    <message>
+        <source>Another player calls</source>
+        <translation>En anden spiller råber</translation>
+    </message>
+    <message>
+        <source>Pens down: enter the terms</source>
+        <translation>Blyanterne ned: indtast ordene</translation>
+    </message>
+    <message>
+        <source>The check: who is against?</source>
+        <translation>Kontrollen: hvem er imod?</translation>
+    </message>
+    <message>
+        <source>%1 is against</source>
+        <translation>%1 er imod</translation>
+    </message>
+    <message>
+        <source>Record the vote</source>
+        <translation>Registrér afstemningen</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>tæller</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>afvist</translation>
+    </message>
+    <message>
+        <source>Score the round</source>
+        <translation>Tæl runden op</translation>
+    </message>
+    <message>
+        <source>Who was the most creative?</source>
+        <translation>Hvem var mest kreativ?</translation>
+    </message>
+    <message>
+        <source>%1 points at</source>
+        <translation>%1 peger på</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Peg</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
     </message>
 </context>
 <context>

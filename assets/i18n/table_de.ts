@@ -99,6 +99,7 @@
     </message>
     <message>
         <source>computer</source>
+        <extracomment>the public ``state`` message shown now (None before the first)</extracomment>
         <translation>Computer</translation>
     </message>
     <message>
@@ -407,6 +408,98 @@
     <message>
         <source>Send the tip</source>
         <translation>Tipp abgeben</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Prompt card</source>
+        <translation>Aufgabenkarte</translation>
+    </message>
+    <message>
+        <source>Your terms</source>
+        <translation>Deine Begriffe</translation>
+    </message>
+    <message>
+        <source>Justification (optional)</source>
+        <translation>Begründung (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Justification for %1</source>
+        <translation>Begründung für %1</translation>
+    </message>
+    <message>
+        <source>Enter my terms</source>
+        <translation>Meine Begriffe eintragen</translation>
+    </message>
+    <message>
+        <source>Deal a prompt card</source>
+        <translation>Eine Aufgabenkarte ziehen</translation>
+    </message>
+    <message>
+        <source>Stopp und 1! (%1 filled)</source>
+        <translation>Stopp und 1! (%1 ausgefüllt)</translation>
+    </message>
+    <message>
+        <source>Stopp und Aus!</source>
+        <translation>Stopp und Aus!</translation>
+    </message>
+    <message>
+        <source>Time is up: Aus!</source>
+        <translation>Die Zeit ist um: Aus!</translation>
+    </message>
+    <message>
+        <source>Another player calls</source>
+        <translation>Ein anderer Spieler ruft</translation>
+    </message>
+    <message>
+        <source>Pens down: enter the terms</source>
+        <translation>Stifte weg: die Begriffe eintragen</translation>
+    </message>
+    <message>
+        <source>The check: who is against?</source>
+        <translation>Die Prüfung: Wer ist dagegen?</translation>
+    </message>
+    <message>
+        <source>%1 is against</source>
+        <translation>%1 ist dagegen</translation>
+    </message>
+    <message>
+        <source>Record the vote</source>
+        <translation>Abstimmung eintragen</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>zählt</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>Score the round</source>
+        <translation>Runde werten</translation>
+    </message>
+    <message>
+        <source>Who was the most creative?</source>
+        <translation>Wer war am kreativsten?</translation>
+    </message>
+    <message>
+        <source>%1 points at</source>
+        <translation>%1 zeigt auf</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
 </context>
 <context>

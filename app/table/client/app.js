@@ -3,8 +3,9 @@
 import { el, fill, renderGeneric, renderJSON } from "./render.js";
 import { renderTage } from "./tage.js";
 import { renderMinden } from "./minden.js";
+import { renderStadtland } from "./stadtland.js";
 
-const RENDERERS = { tage: renderTage, minden: renderMinden };
+const RENDERERS = { tage: renderTage, minden: renderMinden, stadtland: renderStadtland };
 const LANGS = ["de", "en", "da"];
 const $ = (id) => document.getElementById(id);
 
