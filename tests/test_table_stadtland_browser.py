@@ -1,0 +1,86 @@
+"""Stadt-Land-anders on three phones in a real browser (German): the term sheet typed while
+writing survives a reload, "Stopp und Aus!", pens down, every phone enters its terms, the vote
+on the phone that leads the check, the score. Screenshots of the sheet and the check go to
+``$GEOQUIZ_TABLE_SHOTS`` (default: the test's temporary folder)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from helpers.table import running_table
+from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
+
+from geoquiz.app.table.session import SeatSpec
+from geoquiz.games import GAMES
+
+GAME = GAMES["stadtland"]
+TERMS = [
+    ["Zwickau", "", "Zappa", "Zenz", "Zebra"],
+    ["Bremen", "Belgien", "Bach", "Bruno", "Biber"],
+    ["Kiel", "Kenia", "", "Karl", "Katze"],
+]
+
+
+def _moved(page: Any, server: Any, ply: int) -> None:
+    for _ in range(200):
+        if server.call(lambda: server.session.ply) > ply:
+            return
+        page.wait_for_timeout(25)
+    raise AssertionError(f"the tap did not move the game (ply {ply})")
+
+
+def _tap(page: Any, server: Any, text: str) -> None:
+    ply = server.call(lambda: server.session.ply)
+    page.get_by_role("button", name=text).first.click()
+    _moved(page, server, ply)
+
+
+def _type_sheet(page: Any, terms: list[str]) -> None:
+    inputs = page.locator(".sheet input:not(.note)")
+    assert inputs.count() == len(terms)
+    for i, term in enumerate(terms):
+        page.locator(".sheet input:not(.note)").nth(i).fill(term)
+
+
+def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F811
+    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
+    with running_table(GAME, seats, seed=5) as server:
+        pages = [phone(browser, server.join_url(i), "de") for i in range(3)]
+        pages[0].locator("#status.turn").wait_for()
+        _tap(pages[0], server, "Eine Aufgabenkarte ziehen")
+        # writing: Ben types his terms on his phone (nothing reaches the table yet) and reloads
+        ben = pages[1]
+        ben.locator(".sheet input").first.wait_for()
+        assert ben.locator(".sheet input:not(.note)").first.get_attribute("aria-label") == "Stadt"
+        _type_sheet(ben, TERMS[1])
+        ben.locator(".sheet input.note").nth(4).fill("ein Nagetier")
+        before = server.call(lambda: server.session.ply)
+        ben.reload()
+        ben.locator("#status.turn").wait_for()
+        values = [ben.locator(".sheet input:not(.note)").nth(i).input_value() for i in range(5)]
+        assert values == TERMS[1] and server.call(lambda: server.session.ply) == before
+        ben.screenshot(path=str(shots / "stadtland-de-sheet.png"), full_page=True)
+        _tap(ben, server, "Stopp und Aus!")
+        _tap(pages[0], server, "Stifte weg: die Begriffe eintragen")
+        for seat in range(3):
+            page = pages[seat]
+            page.locator("#status.turn").wait_for()
+            if seat != 1:
+                _type_sheet(page, TERMS[seat])
+            _tap(page, server, "Meine Begriffe eintragen")
+        anna = pages[0]
+        anna.get_by_text("Die Prüfung: Wer ist dagegen?").wait_for()
+        row = anna.locator("fieldset", has_text="Ben: Bremen")
+        for voter in ("Anna ist dagegen", "Cem ist dagegen"):
+            row.get_by_label(voter).check()
+        anna.screenshot(path=str(shots / "stadtland-de-check.png"), full_page=True)
+        ply = server.call(lambda: server.session.ply)
+        row.get_by_role("button", name="Abstimmung eintragen").click()
+        _moved(anna, server, ply)
+        _tap(anna, server, "Runde werten")
+        state = server.call(lambda: server.session.state)
+    (result,) = state.results
+    assert [list(r) for r in result["terms"]] == TERMS
+    assert result["notes"][1][4] == "ein Nagetier"  # the justification typed before the reload
+    assert result["marks"][1][0] == "vote"  # Bremen rejected by Anna and Cem
