@@ -23,23 +23,30 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import ipaddress
 import json
 import logging
 import secrets
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from geoquiz.app.classroom import texts
 from geoquiz.app.classroom.board import board_data, qr_svg_uri
-from geoquiz.app.table.server import lan_address
+from geoquiz.app.table.web import (
+    LoopServer,
+    RateLimiter,
+    Sender,
+    dumps,
+    host_ok,
+    origin_ok,
+    security_headers,
+)
+from geoquiz.app.table.web import client_files as _client_files
+from geoquiz.app.table.web import serve as _serve
 from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student
-from geoquiz.geo.resources import package_path
 
 __all__ = ["MAX_FRAME", "ClassroomServer", "client_files"]
 
@@ -49,27 +56,18 @@ MAX_FRAME = 16 * 1024
 MAX_JOIN_BODY = 2048
 JOIN_TIMEOUT = 15.0
 TICK = 0.1
-_TYPES = {".js": "text/javascript", ".css": "text/css", ".html": "text/html"}
 
 
 def client_files() -> dict[str, tuple[bytes, str]]:
     """The student and projector pages: ``{file name: (content, content type)}``."""
-    folder = package_path("geoquiz.app.classroom", "client")
-    return {
-        p.name: (p.read_bytes(), _TYPES.get(p.suffix, "application/octet-stream"))
-        for p in sorted(folder.iterdir())
-        if p.is_file() and not p.name.startswith(".") and p.suffix in _TYPES
-    }
+    return _client_files("geoquiz.app.classroom", pages_only=True)
 
 
-@dataclass
-class _Bucket:
-    tokens: float
-    stamp: float
-
-
-class ClassroomServer:
+class ClassroomServer(LoopServer):
     """Serves one :class:`Quiz`; every access to the quiz happens in the server's loop thread."""
+
+    THREAD_NAME = "geoquiz-classroom"
+    WHAT = "the classroom"
 
     def __init__(
         self,
@@ -84,9 +82,8 @@ class ClassroomServer:
         join_rate: float = 1.0,
         board: dict[str, Any] | None = None,
     ) -> None:
+        super().__init__(bind, port)
         self.quiz = quiz
-        self.bind = bind or lan_address()
-        self.port = port
         self.reveal_seconds = reveal_seconds
         self.on_change = on_change
         self.on_report = on_report
@@ -101,13 +98,8 @@ class ClassroomServer:
         self._files = client_files()
         self._students: dict[int, web.WebSocketResponse] = {}
         self._projectors: set[web.WebSocketResponse] = set()
-        self._locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
-        self._buckets: dict[tuple[str, str], _Bucket] = {}
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._runner: web.AppRunner | None = None
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
+        self._sender = Sender()
+        self._limiter = RateLimiter(join_burst, join_rate)  # keyed by (address, kind)
         self._ticker: asyncio.Task[None] | None = None
         self._sent_revision = -1
         self._revealed_at = 0.0
@@ -120,40 +112,14 @@ class ClassroomServer:
 
     # --- life cycle (any thread) -------------------------------------------------------------
 
-    def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="geoquiz-classroom", daemon=True)
-        self._thread.start()
-        self._ready.wait()
-        if self._error is not None:
-            raise OSError(f"cannot open the classroom on {self.bind}:{self.port}: {self._error}")
-
     def stop(self) -> None:
-        loop = self._loop
-        if loop is None or self._thread is None:
+        if self._loop is None or self._thread is None:
             return
-        if loop.is_running():
-            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout=10)
-            loop.call_soon_threadsafe(loop.stop)
-        self._thread.join(timeout=10)
-        self._loop = None
+        super().stop()
         self._writer.shutdown(wait=True)  # the last report is on disk when stop() returns
 
-    def call(self, fn: Callable[[], Any]) -> Any:
-        """Run ``fn`` in the server thread and return its result (then send what changed)."""
-        if self._loop is None:
-            return fn()
-
-        async def run() -> Any:
-            result = fn()
-            self._broadcast()
-            return result
-
-        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout=10)
-
-    @property
-    def base_url(self) -> str:
-        host = self.bind if ":" not in self.bind else f"[{self.bind}]"
-        return f"http://{host}:{self.port}/"
+    def _after_call(self) -> None:
+        self._broadcast()  # send what changed
 
     @property
     def join_url(self) -> str:
@@ -225,23 +191,8 @@ class ClassroomServer:
 
     # --- the thread --------------------------------------------------------------------------
 
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        asyncio.set_event_loop(loop)
-        try:
-            loop.run_until_complete(self._open())
-        except BaseException as exc:  # noqa: BLE001 - reported to start()
-            self._error = exc
-            self._ready.set()
-            loop.close()
-            return
+    def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
         self._ticker = loop.create_task(self._tick())
-        self._ready.set()
-        try:
-            loop.run_forever()
-        finally:
-            loop.close()
 
     async def _open(self) -> None:
         app = web.Application(client_max_size=MAX_JOIN_BODY)
@@ -251,13 +202,7 @@ class ClassroomServer:
         app.router.add_get("/quiz", self._quiz_http)
         app.router.add_get("/", self._index)
         app.router.add_get("/{name}", self._file)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
-        await site.start()
-        server = site._server  # noqa: SLF001 - the only way to learn the port chosen for 0
-        assert server is not None
-        self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+        await self._listen(app)
         self._qr = qr_svg_uri(self.join_url)
         log.info("classroom open on %s", self.base_url)
 
@@ -314,84 +259,34 @@ class ClassroomServer:
 
     # --- HTTP --------------------------------------------------------------------------------
 
-    def _headers(self, request: web.Request) -> dict[str, str]:
-        return {
-            "Content-Security-Policy": (
-                "default-src 'self'; connect-src 'self' ws://" + request.host + "; "
-                "img-src 'self' data:; style-src 'self'; script-src 'self'; "
-                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-            ),
-            "X-Content-Type-Options": "nosniff",
-            "Referrer-Policy": "no-referrer",
-            "Cache-Control": "no-store",
-        }
-
-    @staticmethod
-    def _host_ok(request: web.Request) -> bool:
-        host = request.host.rsplit(":", 1)[0] if not request.host.endswith("]") else request.host
-        host = host.strip("[]")
-        if host == "localhost":
-            return True
-        try:
-            ipaddress.ip_address(host)
-        except ValueError:
-            return False
-        return True
-
-    @staticmethod
-    def _origin_ok(request: web.Request) -> bool:
-        origin = request.headers.get("Origin")
-        return origin is None or origin == f"http://{request.host}"
-
-    def _allow(self, peer: str, kind: str, cost: float = 1.0) -> bool:
-        now = time.monotonic()
-        bucket = self._buckets.setdefault((peer, kind), _Bucket(float(self.join_burst), now))
-        bucket.tokens = min(
-            float(self.join_burst), bucket.tokens + (now - bucket.stamp) * self.join_rate
-        )
-        bucket.stamp = now
-        if bucket.tokens < cost:
-            return False
-        bucket.tokens -= cost
-        return True
-
     async def _index(self, request: web.Request) -> web.StreamResponse:
-        return self._serve(request, "index.html")
+        return _serve(request, self._files, "index.html")
 
     async def _file(self, request: web.Request) -> web.StreamResponse:
-        return self._serve(request, request.match_info["name"])
-
-    def _serve(self, request: web.Request, name: str) -> web.StreamResponse:
-        if not self._host_ok(request):
-            return web.Response(status=403, text="forbidden host\n")
-        found = self._files.get(name)
-        if found is None:
-            return web.Response(status=404, text="not found\n")
-        body, kind = found
-        return web.Response(body=body, content_type=kind, headers=self._headers(request))
+        return _serve(request, self._files, request.match_info["name"])
 
     async def _texts_http(self, request: web.Request) -> web.StreamResponse:
         """The page's texts before it has joined (``/texts?lang=de``)."""
-        if not self._host_ok(request):
+        if not host_ok(request):
             return web.Response(status=403, text="forbidden host\n")
         lang = request.query.get("lang", "en")
         body = self._texts.get(lang, self._texts["en"])
-        return web.json_response(body, dumps=_dumps, headers=self._headers(request))
+        return web.json_response(body, dumps=dumps, headers=security_headers(request))
 
     async def _quiz_http(self, request: web.Request) -> web.StreamResponse:
         """What the join form needs to know: teams or students, and how many may join."""
-        if not self._host_ok(request):
+        if not host_ok(request):
             return web.Response(status=403, text="forbidden host\n")
         body = {"teams": self.quiz.teams, "capacity": self.quiz.capacity}
-        return web.json_response(body, dumps=_dumps, headers=self._headers(request))
+        return web.json_response(body, dumps=dumps, headers=security_headers(request))
 
     def _json_refusal(self, status: int, code: str, lang: str, **params: Any) -> web.Response:
         body = {"type": "refused", "code": code, "text": texts.refusal(code, lang, **params)}
-        return web.json_response(body, status=status, dumps=_dumps)
+        return web.json_response(body, status=status, dumps=dumps)
 
     async def _join_http(self, request: web.Request) -> web.StreamResponse:
         """``POST /join {"name", "room", "lang"}`` → ``{"token", "number", "name"}``."""
-        if not self._host_ok(request) or not self._origin_ok(request):
+        if not host_ok(request) or not origin_ok(request):
             return web.Response(status=403, text="forbidden origin\n")
         peer = request.remote or "?"
         if request.content_type != "application/json":
@@ -404,14 +299,14 @@ class ClassroomServer:
             return self._json_refusal(400, "class.bad_message", "en")
         lang = data.get("lang") if data.get("lang") in texts.LANGUAGES else "en"
         assert isinstance(lang, str)
-        if not self._allow(peer, "join"):
+        if not self._limiter.allow((peer, "join")):
             log.warning("join from %s turned away: too many attempts", peer)
             return self._json_refusal(429, "class.rate_limited", lang)
         room = data.get("room")
         if not isinstance(room, str) or not secrets.compare_digest(
             room.strip().encode(), self.room.encode()
         ):
-            self._allow(peer, "join", cost=4.0)  # wrong codes use the budget up faster
+            self._limiter.allow((peer, "join"), cost=4.0)  # wrong codes use the budget up faster
             log.warning("join from %s turned away: wrong room code", peer)
             return self._json_refusal(403, "class.bad_room", lang)
         try:
@@ -421,12 +316,12 @@ class ClassroomServer:
         log.info("student %d joined from %s", student.number, peer)
         self._broadcast()
         body = {"token": student.token, "number": student.number, "name": student.label}
-        return web.json_response(body, dumps=_dumps)
+        return web.json_response(body, dumps=dumps)
 
     # --- WebSocket ---------------------------------------------------------------------------
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        if not self._host_ok(request) or not self._origin_ok(request):
+        if not host_ok(request) or not origin_ok(request):
             log.warning("socket from %s turned away: foreign origin", request.remote)
             return web.Response(status=403, text="forbidden origin\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
@@ -499,18 +394,18 @@ class ClassroomServer:
             self._projectors.discard(ws)
             if not ws.closed:
                 await ws.close()
-            self._locks.pop(ws, None)
+            self._sender.forget(ws)
         return ws
 
     async def _join_ws(
         self, ws: web.WebSocketResponse, peer: str, token: object, lang: str
     ) -> Student | None:
-        if not self._allow(peer, "socket"):
+        if not self._limiter.allow((peer, "socket")):
             await self._send(ws, self._refusal("class.rate_limited", lang))
             return None
         student = self.quiz.student_for_token(token)
         if student is None:
-            self._allow(peer, "socket", cost=4.0)
+            self._limiter.allow((peer, "socket"), cost=4.0)
             log.warning("socket from %s turned away: unknown token", peer)
             await self._send(ws, self._refusal("class.bad_token", lang))
             return None
@@ -562,15 +457,7 @@ class ClassroomServer:
         return {"type": "refused", "code": code, "text": texts.refusal(code, lang)}
 
     async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
-        text = _dumps(message)
-        lock = self._locks.setdefault(ws, asyncio.Lock())
-        async with lock:
-            if ws.closed:
-                return
-            try:
-                await ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                pass  # the device went away; it rejoins with its token
+        await self._sender.send(ws, message)
 
     async def _close(self, ws: web.WebSocketResponse, code: str, lang: str) -> None:
         await self._send(ws, self._refusal(code, lang))
@@ -595,7 +482,3 @@ class ClassroomServer:
             self.on_change(public)
         if quiz.phase == Phase.END:
             self.done.set()
-
-
-def _dumps(message: Any) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

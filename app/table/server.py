@@ -19,15 +19,10 @@ What it guarantees:
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import json
 import logging
-import mimetypes
-import socket
 import threading
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -35,7 +30,9 @@ from aiohttp import WSMsgType, web
 from geoquiz.app.table import texts
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.session import Refused, Seat, TableSession
-from geoquiz.geo.resources import package_path
+from geoquiz.app.table.web import LoopServer, RateLimiter, Sender, host_ok, lan_address, origin_ok
+from geoquiz.app.table.web import client_files as _client_files
+from geoquiz.app.table.web import serve as _serve
 
 __all__ = ["MAX_FRAME", "TableServer", "client_files", "lan_address"]
 
@@ -47,45 +44,21 @@ MAX_FRAME = 64 * 1024
 JOIN_TIMEOUT = 15.0
 
 
-def lan_address() -> str:
-    """This machine's address on the local network (no packet is sent), else ``127.0.0.1``."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the outgoing interface
-            address = str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-    return address if address != "0.0.0.0" else "127.0.0.1"
-
-
 def client_files() -> dict[str, tuple[bytes, str]]:
     """The phone client: ``{file name: (content, content type)}`` — everything the server serves."""
-    folder = package_path("geoquiz.app.table", "client")
-    files = {}
-    for path in sorted(folder.iterdir()):
-        if path.is_file() and not path.name.startswith("."):
-            kind = {".js": "text/javascript", ".css": "text/css", ".html": "text/html"}.get(
-                path.suffix
-            ) or (mimetypes.guess_type(path.name)[0] or "application/octet-stream")
-            files[path.name] = (path.read_bytes(), kind)
-    return files
+    return _client_files("geoquiz.app.table")
 
 
-@dataclass
-class _Bucket:
-    """A token bucket: ``burst`` joins at once, then ``rate`` per second."""
-
-    tokens: float
-    stamp: float
-
-
-class TableServer:
+class TableServer(LoopServer):
     """Serves one :class:`TableSession` to the phones; all session access is in its loop thread.
 
     ``on_change(message)`` is called in the server thread with the public ``state`` message after
     every change (the Qt bridge turns it into a signal); ``bot_delay`` seconds pass before each
     chance roll or computer move so that people can follow.
     """
+
+    THREAD_NAME = "geoquiz-table"
+    WHAT = "the table"
 
     def __init__(
         self,
@@ -98,9 +71,8 @@ class TableServer:
         join_burst: int = 10,
         join_rate: float = 0.5,
     ) -> None:
+        super().__init__(bind, port)
         self.session = session
-        self.bind = bind or lan_address()
-        self.port = port
         self.bot_delay = bot_delay
         self.on_change = on_change
         self.join_burst = join_burst
@@ -108,13 +80,8 @@ class TableServer:
         self.done = threading.Event()
         self._files = client_files()
         self._sockets: dict[int, web.WebSocketResponse] = {}
-        self._locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
-        self._buckets: dict[str, _Bucket] = {}
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._runner: web.AppRunner | None = None
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
+        self._sender = Sender()
+        self._limiter = RateLimiter(join_burst, join_rate)
         self._automation: asyncio.Task[None] | None = None
         #: the sends of the last change: the next automatic step waits for them
         self._pending: asyncio.Future[Any] | None = None
@@ -123,40 +90,6 @@ class TableServer:
         self._labels = {lang: labels(session.game.NAME, lang) for lang in texts.LANGUAGES}
 
     # --- life cycle (any thread) -------------------------------------------------------------
-
-    def start(self) -> None:
-        """Listen (in a new thread) and return once bound; :attr:`port` is then the real port."""
-        self._thread = threading.Thread(target=self._run, name="geoquiz-table", daemon=True)
-        self._thread.start()
-        self._ready.wait()
-        if self._error is not None:
-            raise OSError(f"cannot open the table on {self.bind}:{self.port}: {self._error}")
-
-    def stop(self) -> None:
-        """Close every socket and stop listening."""
-        loop = self._loop
-        if loop is None or self._thread is None:
-            return
-        if loop.is_running():
-            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout=10)
-            loop.call_soon_threadsafe(loop.stop)
-        self._thread.join(timeout=10)
-        self._loop = None
-
-    def call(self, fn: Callable[[], Any]) -> Any:
-        """Run ``fn`` in the server thread (where the session lives) and return its result."""
-        if self._loop is None:
-            return fn()
-
-        async def run() -> Any:
-            return fn()
-
-        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout=10)
-
-    @property
-    def base_url(self) -> str:
-        host = self.bind if ":" not in self.bind else f"[{self.bind}]"
-        return f"http://{host}:{self.port}/"
 
     def join_url(self, seat: int) -> str:
         """The address a phone opens for ``seat`` (the token in the fragment)."""
@@ -201,37 +134,15 @@ class TableServer:
 
     # --- the thread --------------------------------------------------------------------------
 
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        asyncio.set_event_loop(loop)
-        try:
-            loop.run_until_complete(self._open())
-        except BaseException as exc:  # noqa: BLE001 - reported to start()
-            self._error = exc
-            self._ready.set()
-            loop.close()
-            return
-        self._ready.set()
+    def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
         self._kick()
-        try:
-            loop.run_forever()
-        finally:
-            loop.close()
 
     async def _open(self) -> None:
         app = web.Application(client_max_size=MAX_FRAME)
         app.router.add_get("/ws", self._ws)
         app.router.add_get("/", self._index)
         app.router.add_get("/{name}", self._file)
-        # no access log: nothing about a request reaches a log except what this module says
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
-        await site.start()
-        server = site._server  # noqa: SLF001 - the only way to learn the port chosen for 0
-        assert server is not None
-        self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+        await self._listen(app)
         log.info("table open on %s", self.base_url)
 
     async def _shutdown(self) -> None:
@@ -246,65 +157,16 @@ class TableServer:
 
     # --- HTTP --------------------------------------------------------------------------------
 
-    def _headers(self, request: web.Request) -> dict[str, str]:
-        return {
-            "Content-Security-Policy": (
-                "default-src 'self'; connect-src 'self' ws://" + request.host + "; "
-                "img-src 'self' data:; style-src 'self'; script-src 'self'; "
-                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-            ),
-            "X-Content-Type-Options": "nosniff",
-            "Referrer-Policy": "no-referrer",
-            "Cache-Control": "no-store",
-        }
-
-    def _host_ok(self, request: web.Request) -> bool:
-        """The ``Host`` is an IP address or localhost: a rebound DNS name never reaches us."""
-        host = request.host.rsplit(":", 1)[0] if not request.host.endswith("]") else request.host
-        host = host.strip("[]")
-        if host == "localhost":
-            return True
-        try:
-            ipaddress.ip_address(host)
-        except ValueError:
-            return False
-        return True
-
     async def _index(self, request: web.Request) -> web.StreamResponse:
-        return self._serve(request, "index.html")
+        return _serve(request, self._files, "index.html")
 
     async def _file(self, request: web.Request) -> web.StreamResponse:
-        return self._serve(request, request.match_info["name"])
-
-    def _serve(self, request: web.Request, name: str) -> web.StreamResponse:
-        if not self._host_ok(request):
-            return web.Response(status=403, text="forbidden host\n")
-        found = self._files.get(name)  # exact names only: no path ever reaches the file system
-        if found is None:
-            return web.Response(status=404, text="not found\n")
-        body, kind = found
-        return web.Response(body=body, content_type=kind, headers=self._headers(request))
+        return _serve(request, self._files, request.match_info["name"])
 
     # --- WebSocket ---------------------------------------------------------------------------
 
-    def _origin_ok(self, request: web.Request) -> bool:
-        origin = request.headers.get("Origin")
-        return origin is None or origin == f"http://{request.host}"
-
-    def _allow_join(self, peer: str, cost: float = 1.0) -> bool:
-        now = time.monotonic()
-        bucket = self._buckets.setdefault(peer, _Bucket(float(self.join_burst), now))
-        bucket.tokens = min(
-            float(self.join_burst), bucket.tokens + (now - bucket.stamp) * self.join_rate
-        )
-        bucket.stamp = now
-        if bucket.tokens < cost:
-            return False
-        bucket.tokens -= cost
-        return True
-
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        if not self._host_ok(request) or not self._origin_ok(request):
+        if not host_ok(request) or not origin_ok(request):
             log.warning("socket from %s turned away: foreign origin", request.remote)
             return web.Response(status=403, text="forbidden origin\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
@@ -366,19 +228,19 @@ class TableServer:
                 self._changed()
             if not ws.closed:
                 await ws.close()
-            self._locks.pop(ws, None)
+            self._sender.forget(ws)
         return ws
 
     async def _join(
         self, ws: web.WebSocketResponse, peer: str, token: object, lang: str
     ) -> Seat | None:
-        if not self._allow_join(peer):
+        if not self._limiter.allow(peer):
             log.warning("join from %s turned away: too many attempts", peer)
             await self._send(ws, self._refusal("table.rate_limited", lang))
             return None
         seat = self.session.seat_for_token(token)
         if seat is None:
-            self._allow_join(peer, cost=4.0)  # wrong codes use the budget up faster
+            self._limiter.allow(peer, cost=4.0)  # wrong codes use the budget up faster
             log.warning("join from %s turned away: unknown join code", peer)
             await self._send(ws, self._refusal("table.bad_token", lang))
             return None
@@ -427,15 +289,7 @@ class TableServer:
         return {"type": "refused", "code": code, "text": text, "params": params}
 
     async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
-        text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
-        lock = self._locks.setdefault(ws, asyncio.Lock())  # messages leave in the order made
-        async with lock:
-            if ws.closed:
-                return
-            try:
-                await ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                pass  # the phone went away; it rejoins with its token
+        await self._sender.send(ws, message)  # messages leave in the order made
 
     async def _close(self, ws: web.WebSocketResponse, code: str, seat: Seat) -> None:
         await self._send(ws, self._refusal(code, seat.lang))

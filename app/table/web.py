@@ -1,0 +1,271 @@
+"""The HTTP + WebSocket plumbing the table's and the class quiz's servers share (DESIGN §11, §12).
+
+* :class:`LoopServer` — an aiohttp site in its own thread with its own event loop;
+* :func:`client_files` and :func:`serve` — a fixed list of files read at start, looked up by exact
+  name, so ``..`` or percent-encoded paths reach nothing;
+* :func:`host_ok` / :func:`origin_ok` — the ``Host`` must be an IP address or ``localhost`` (no DNS
+  rebinding) and the ``Origin``, when a browser sends one, this server;
+* :class:`RateLimiter` — a token bucket per key (an address, or an address and a kind of join);
+* :class:`Sender` — JSON messages leave each socket in the order they were made.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import mimetypes
+import socket
+import threading
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import web
+
+from geoquiz.geo.resources import package_path
+
+__all__ = [
+    "LoopServer",
+    "RateLimiter",
+    "Sender",
+    "client_files",
+    "dumps",
+    "host_ok",
+    "lan_address",
+    "origin_ok",
+    "security_headers",
+    "serve",
+]
+
+_TYPES = {".js": "text/javascript", ".css": "text/css", ".html": "text/html"}
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), else ``127.0.0.1``."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the outgoing interface
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+    return address if address != "0.0.0.0" else "127.0.0.1"
+
+
+def client_files(package: str, *, pages_only: bool = False) -> dict[str, tuple[bytes, str]]:
+    """The ``client`` folder of ``package``: ``{file name: (content, content type)}``.
+
+    ``pages_only`` keeps only ``.js``, ``.css`` and ``.html`` files."""
+    folder = package_path(package, "client")
+    files = {}
+    for path in sorted(folder.iterdir()):
+        if not path.is_file() or path.name.startswith("."):
+            continue
+        kind = _TYPES.get(path.suffix)
+        if kind is None:
+            if pages_only:
+                continue
+            kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+        files[path.name] = (path.read_bytes(), kind)
+    return files
+
+
+def security_headers(request: web.Request) -> dict[str, str]:
+    """The headers of every page and file: the page's own scripts and this server's socket only."""
+    return {
+        "Content-Security-Policy": (
+            "default-src 'self'; connect-src 'self' ws://" + request.host + "; "
+            "img-src 'self' data:; style-src 'self'; script-src 'self'; "
+            "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+        ),
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+        "Cache-Control": "no-store",
+    }
+
+
+def host_ok(request: web.Request) -> bool:
+    """The ``Host`` is an IP address or localhost: a rebound DNS name never reaches us."""
+    host = request.host.rsplit(":", 1)[0] if not request.host.endswith("]") else request.host
+    host = host.strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def origin_ok(request: web.Request) -> bool:
+    """No ``Origin`` (not a browser), or this server's own."""
+    origin = request.headers.get("Origin")
+    return origin is None or origin == f"http://{request.host}"
+
+
+def serve(request: web.Request, files: dict[str, tuple[bytes, str]], name: str) -> web.Response:
+    """One of ``files`` by its exact name (no path ever reaches the file system)."""
+    if not host_ok(request):
+        return web.Response(status=403, text="forbidden host\n")
+    found = files.get(name)
+    if found is None:
+        return web.Response(status=404, text="not found\n")
+    body, kind = found
+    return web.Response(body=body, content_type=kind, headers=security_headers(request))
+
+
+def dumps(message: Any) -> str:
+    """A message as compact JSON (UTF-8 as it is)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass
+class _Bucket:
+    """A token bucket: ``burst`` joins at once, then ``rate`` per second."""
+
+    tokens: float
+    stamp: float
+
+
+class RateLimiter:
+    """One token bucket per key: ``burst`` at once, then ``rate`` per second."""
+
+    def __init__(self, burst: int, rate: float) -> None:
+        self.burst = burst
+        self.rate = rate
+        self._buckets: dict[Hashable, _Bucket] = {}
+
+    def allow(self, key: Hashable, cost: float = 1.0) -> bool:
+        now = time.monotonic()
+        bucket = self._buckets.setdefault(key, _Bucket(float(self.burst), now))
+        bucket.tokens = min(float(self.burst), bucket.tokens + (now - bucket.stamp) * self.rate)
+        bucket.stamp = now
+        if bucket.tokens < cost:
+            return False
+        bucket.tokens -= cost
+        return True
+
+
+class Sender:
+    """Sends JSON messages; those to one socket leave in the order they were made."""
+
+    def __init__(self) -> None:
+        self._locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
+
+    async def send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
+        text = dumps(message)
+        lock = self._locks.setdefault(ws, asyncio.Lock())
+        async with lock:
+            if ws.closed:
+                return
+            try:
+                await ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                pass  # the device went away; it rejoins with its token
+
+    def forget(self, ws: web.WebSocketResponse) -> None:
+        self._locks.pop(ws, None)
+
+
+class LoopServer:
+    """An aiohttp site in its own thread, listening between :meth:`start` and :meth:`stop`.
+
+    Subclasses set :attr:`THREAD_NAME` and :attr:`WHAT`, build their application in
+    :meth:`_open` (binding it with :meth:`_listen`), and close their sockets in
+    :meth:`_shutdown`."""
+
+    THREAD_NAME = "geoquiz-lan"
+    #: what the error of :meth:`start` calls it ("the table")
+    WHAT = "the server"
+
+    def __init__(self, bind: str | None, port: int) -> None:
+        self.bind = bind or lan_address()
+        self.port = port
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+
+    # --- life cycle (any thread) -------------------------------------------------------------
+
+    def start(self) -> None:
+        """Listen (in a new thread) and return once bound; :attr:`port` is then the real port."""
+        self._thread = threading.Thread(target=self._run, name=self.THREAD_NAME, daemon=True)
+        self._thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            raise OSError(f"cannot open {self.WHAT} on {self.bind}:{self.port}: {self._error}")
+
+    def stop(self) -> None:
+        """Close every socket and stop listening."""
+        loop = self._loop
+        if loop is None or self._thread is None:
+            return
+        if loop.is_running():
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout=10)
+            loop.call_soon_threadsafe(loop.stop)
+        self._thread.join(timeout=10)
+        self._loop = None
+
+    def call(self, fn: Callable[[], Any]) -> Any:
+        """Run ``fn`` in the server thread and return its result (then :meth:`_after_call`)."""
+        if self._loop is None:
+            return fn()
+
+        async def run() -> Any:
+            result = fn()
+            self._after_call()
+            return result
+
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout=10)
+
+    @property
+    def base_url(self) -> str:
+        host = self.bind if ":" not in self.bind else f"[{self.bind}]"
+        return f"http://{host}:{self.port}/"
+
+    # --- the thread --------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._open())
+        except BaseException as exc:  # noqa: BLE001 - reported to start()
+            self._error = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._opened(loop)
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+
+    async def _listen(self, app: web.Application) -> None:
+        # no access log: nothing about a request reaches a log except what the servers say
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
+        await site.start()
+        server = site._server  # noqa: SLF001 - the only way to learn the port chosen for 0
+        assert server is not None
+        self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+
+    # --- hooks -------------------------------------------------------------------------------
+
+    async def _open(self) -> None:
+        raise NotImplementedError
+
+    async def _shutdown(self) -> None:
+        raise NotImplementedError
+
+    def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
+        """In the server thread, once listening, before :meth:`start` returns."""
+
+    def _after_call(self) -> None:
+        """In the server thread, after each :meth:`call`."""
