@@ -12,7 +12,6 @@ draw order, the chips' values on the map or the generator.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -21,6 +20,7 @@ from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.engine import Config, Move, PlayerSpec, State
 from geoquiz.games.carcassonne.players import choose
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract_helpers import dict_codec, level_bots
 
 __all__ = [
     "NAME",
@@ -44,16 +44,8 @@ NAME = "carcassonne"
 _ = CHANCE  # no chance node: see the module docstring
 
 
-def _bot(level: str) -> BotChooser:
-    def pick(state: State, seat: int, rng: random.Random) -> Move:
-        return choose(state, seat, rng, level)
-
-    pick.__name__ = f"carcassonne_{level}"
-    return pick
-
-
 #: computer players by level
-bots: Mapping[str, BotChooser] = {level: _bot(level) for level in engine.LEVELS}
+bots: Mapping[str, BotChooser] = level_bots(choose, engine.LEVELS, "carcassonne")
 
 
 def example_config(players: int = 3) -> Config:
@@ -120,20 +112,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def encode_state(state: State) -> dict[str, Any]:
-    return state.to_dict()
-
-
-def decode_state(data: dict[str, Any]) -> State:
-    return State.from_dict(data)
-
-
-def encode_move(move: Move) -> dict[str, Any]:
-    return move.to_dict()
-
-
-def decode_move(data: dict[str, Any]) -> Move:
-    return Move.from_dict(data)
+encode_state, decode_state, encode_move, decode_move = dict_codec(
+    State.from_dict, Move.to_dict, Move.from_dict
+)
 
 
 def ranking(state: State) -> list[list[int]]:

@@ -17,12 +17,12 @@ the answer of the question being asked.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract_helpers import dict_codec, level_bots
 from geoquiz.games.danmark import players as _players
 from geoquiz.games.danmark.engine import (
     Config,
@@ -61,16 +61,8 @@ NAME = "danmark"
 DIE_FACES = (1, 2, 3, 4, 5, 6)
 
 
-def _bot(level: str) -> BotChooser:
-    def choose(state: State, seat: int, rng: random.Random) -> Move:
-        return _players.choose(state, seat, rng, level)
-
-    choose.__name__ = f"choose_{level}"
-    return choose
-
-
 #: computer players by level (``games.danmark.players``)
-bots: Mapping[str, BotChooser] = {level: _bot(level) for level in ("easy", "medium", "hard")}
+bots: Mapping[str, BotChooser] = level_bots(_players.choose)
 
 
 def example_config(players: int = 2) -> Config:
@@ -146,24 +138,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def encode_state(state: State) -> dict[str, Any]:
-    """The whole state as JSON (RNG state included)."""
-    return state.to_dict()
-
-
-def decode_state(data: dict[str, Any]) -> State:
-    """Inverse of :func:`encode_state`."""
-    return State.from_dict(data)
-
-
-def encode_move(move: Move) -> dict[str, Any]:
-    """A move as JSON: ``{"type": "die", "value": 4}``, ``{"type": "walk", "space": 93}``…"""
-    return move_to_dict(move)
-
-
-def decode_move(data: dict[str, Any]) -> Move:
-    """Inverse of :func:`encode_move`."""
-    return move_from_dict(data)
+#: a move as JSON: ``{"type": "die", "value": 4}``, ``{"type": "walk", "space": 93}``…
+encode_state, decode_state, encode_move, decode_move = dict_codec(
+    State.from_dict, move_to_dict, move_from_dict
+)
 
 
 def ranking(state: State) -> list[list[int]]:

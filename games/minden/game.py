@@ -31,12 +31,12 @@ is scored, another seat's unrevealed tip.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract_helpers import dict_codec, level_bots
 from geoquiz.games.minden import players as _players
 from geoquiz.games.minden.cards import Card
 from geoquiz.games.minden.engine import (
@@ -86,16 +86,8 @@ class GameConfig:
     cards: tuple[Card, ...]
 
 
-def _bot(level: str) -> BotChooser:
-    def choose(state: State, seat: int, rng: random.Random) -> Move:
-        return _players.choose(state, seat, rng, level)
-
-    choose.__name__ = f"choose_{level}"
-    return choose
-
-
 #: computer players by level (``games.minden.players``: what each level knows)
-bots: Mapping[str, BotChooser] = {level: _bot(level) for level in ("easy", "medium", "hard")}
+bots: Mapping[str, BotChooser] = level_bots(_players.choose)
 
 #: built-in cards for :func:`example_config`: (colour, title, lat, lon), well-known places
 EXAMPLE_PLACES: tuple[tuple[str, str, float, float], ...] = (
@@ -244,24 +236,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def encode_state(state: State) -> dict[str, Any]:
-    """The whole state as JSON (the RNG state and the pile order included: not for views)."""
-    return state.to_dict()
-
-
-def decode_state(data: dict[str, Any]) -> State:
-    """Inverse of :func:`encode_state`."""
-    return State.from_dict(data)
-
-
-def encode_move(move: Move) -> dict[str, Any]:
-    """A move as JSON, e.g. ``{"type": "guess", "tip": ["W", "N", 12]}``."""
-    return move_to_dict(move)
-
-
-def decode_move(data: dict[str, Any]) -> Move:
-    """Inverse of :func:`encode_move`."""
-    return move_from_dict(data)
+#: the whole state as JSON (the RNG state and the pile order included: not for views); a move
+#: as JSON, e.g. ``{"type": "guess", "tip": ["W", "N", 12]}``
+encode_state, decode_state, encode_move, decode_move = dict_codec(
+    State.from_dict, move_to_dict, move_from_dict
+)
 
 
 def ranking(state: State) -> list[list[int]]:

@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, IllegalMove, Player
+from geoquiz.games.contract_helpers import dict_codec, ranking_from_scores
 from geoquiz.games.stadtland import engine
 from geoquiz.games.stadtland.engine import Config, Move, Score, State, Undo
 
@@ -123,30 +124,15 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return data
 
 
-def encode_state(state: State) -> dict[str, Any]:
-    return state.to_dict()
-
-
-def decode_state(data: dict[str, Any]) -> State:
-    """A state from :func:`encode_state` (saved games of format 1 load too)."""
-    return State.from_dict(data)
-
-
-def encode_move(move: Move) -> dict[str, Any]:
-    return engine.move_to_dict(move)
-
-
-def decode_move(data: dict[str, Any]) -> Move:
-    return engine.move_from_dict(data)
+#: ``decode_state`` also loads saved games of format 1
+encode_state, decode_state, encode_move, decode_move = dict_codec(
+    State.from_dict, engine.move_to_dict, engine.move_from_dict
+)
 
 
 def ranking(state: State) -> list[list[int]]:
     """Groups of tied seats by total points, best first."""
-    totals = state.totals()
-    groups: list[list[int]] = []
-    for total in sorted(set(totals), reverse=True):
-        groups.append([p for p in range(state.n) if totals[p] == total])
-    return groups
+    return ranking_from_scores(state.totals())
 
 
 _EVENT_KINDS = {

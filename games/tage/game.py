@@ -22,12 +22,12 @@ Never in a view: the RNG state, the draw pile's order, the setup stacks, another
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract_helpers import dict_codec, level_bots, tied_groups
 from geoquiz.games.tage import players as _players
 from geoquiz.games.tage.engine import (
     Config,
@@ -64,16 +64,8 @@ NAME = "tage"
 _ = CHANCE  # this game has no chance node: shuffles live in the state's seeded generator
 
 
-def _bot(level: str) -> BotChooser:
-    def choose(state: State, seat: int, rng: random.Random) -> Move:
-        return _players.choose(state, seat, rng, level)
-
-    choose.__name__ = f"choose_{level}"
-    return choose
-
-
 #: computer players by level (``games.tage.players``)
-bots: Mapping[str, BotChooser] = {level: _bot(level) for level in ("easy", "medium", "hard")}
+bots: Mapping[str, BotChooser] = level_bots(_players.choose)
 
 
 def example_config(players: int = 3) -> Config:
@@ -159,34 +151,17 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def encode_state(state: State) -> dict[str, Any]:
-    """The whole state as JSON (RNG state included)."""
-    return state.to_dict()
-
-
-def decode_state(data: dict[str, Any]) -> State:
-    """Inverse of :func:`encode_state`."""
-    return State.from_dict(data)
-
-
-def encode_move(move: Move) -> dict[str, Any]:
-    """A move as JSON: ``{"type": "exchange", "slot": 3, "pile": 0, "declare": false}``."""
-    return move_to_dict(move)
-
-
-def decode_move(data: dict[str, Any]) -> Move:
-    """Inverse of :func:`encode_move`."""
-    return move_from_dict(data)
+#: a move as JSON: ``{"type": "exchange", "slot": 3, "pile": 0, "declare": false}``
+encode_state, decode_state, encode_move, decode_move = dict_codec(
+    State.from_dict, move_to_dict, move_from_dict
+)
 
 
 def ranking(state: State) -> list[list[int]]:
     """Groups of tied seats, best first: the winner, then by the longest correct stretch."""
     runs = [longest_run(state.route(p)) for p in range(state.n)]
     keys = [(p != state.winner, -runs[p]) for p in range(state.n)]
-    groups: list[list[int]] = []
-    for key in sorted(set(keys)):
-        groups.append([p for p in range(state.n) if keys[p] == key])
-    return groups
+    return tied_groups(keys)
 
 
 def events(before: State, after: State) -> list[Event]:
