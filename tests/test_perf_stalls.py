@@ -66,3 +66,23 @@ def test_carcassonne_laid_tiles_are_painted_from_a_cache(qtbot, monkeypatch) -> 
     assert calls == ["BA03", "BA03"]
     assert images[0] == images[1]
     assert painting.tile_pixmap.cache_info().currsize == 1
+
+
+def test_danmark_computer_thinks_on_the_worker_and_says_so(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.danmark.screen import DanmarkScreen
+    from geoquiz.games.danmark import Config, PlayerSpec
+
+    screen = DanmarkScreen("en", url=f"sqlite:///{tmp_path / 'g.sqlite'}")
+    screen.computer_delay_ms = 0
+    screen.show_card_dialogs = False
+    qtbot.addWidget(screen)
+    screen.start_game(Config((PlayerSpec("Robo", True, "hard"), PlayerSpec("Anna")), seed=5))
+    session = screen.session
+    assert session is not None and session.is_computer_turn()
+    before = session.state
+    screen._timer.stop()
+    screen._computer_step()  # what the timer does: the request goes to the worker and returns
+    assert screen.bots.thinking and session.state is before
+    assert "Robo (computer) is thinking" in screen.status.text()
+    qtbot.waitUntil(lambda: session.state is not before, timeout=20_000)  # its move arrived
+    assert not screen.bots.thinking or session.is_computer_turn()
