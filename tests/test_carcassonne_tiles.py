@@ -25,7 +25,9 @@ from geoquiz.games.carcassonne.tiles import (
 )
 
 REPO = Path(__file__).resolve().parents[1]
-REFERENCE = REPO.parent / "shared" / "data" / "carcassonne" / "tiles.json"
+SHARED = REPO.parent / "shared" / "data" / "carcassonne" / "tiles.json"
+#: the copy in tests/reference (a clean clone has no shared folder beside it); the shared one wins
+REFERENCE = SHARED if SHARED.exists() else REPO / "tests" / "reference" / "carcassonne_tiles.json"
 DATA = REPO / "games" / "carcassonne" / "data" / "tiles.json"
 
 
@@ -181,3 +183,13 @@ def test_rule_start_tile_is_city_north_road_west_east() -> None:
     north_field = next(f for f in tt.features if f.kind == "field" and 3 in f.ports)
     south_field = next(f for f in tt.features if f.kind == "field" and 7 in f.ports)
     assert north_field.cities and not south_field.cities
+
+
+def test_the_reference_copy_in_the_tests_equals_the_shared_one() -> None:
+    """tests/reference keeps the tile list for clean clones; it must not drift from the shared."""
+    copy = REPO / "tests" / "reference" / "carcassonne_tiles.json"
+    if not SHARED.exists():
+        pytest.skip("no shared folder beside this checkout: the copy is the reference")
+    assert json.loads(copy.read_text(encoding="utf-8")) == json.loads(
+        SHARED.read_text(encoding="utf-8")
+    )
