@@ -135,10 +135,6 @@ def min_px(page: Any, selector: str, least: float) -> None:
     )
 
 
-def font_px(page: Any, selector: str) -> float:
-    return float(page.eval_on_selector(selector, "e => parseFloat(getComputedStyle(e).fontSize)"))
-
-
 def test_forty_devices_ten_cards_projector_and_phones(
     browser: Any, cards: list[Card], shots: Path
 ) -> None:
