@@ -18,6 +18,7 @@ import mimetypes
 import socket
 import threading
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -168,7 +169,7 @@ class Sender:
         self._locks.pop(ws, None)
 
 
-class LoopServer:
+class LoopServer(ABC):
     """An aiohttp site in its own thread, listening between :meth:`start` and :meth:`stop`.
 
     Subclasses set :attr:`THREAD_NAME` and :attr:`WHAT`, build their application in
@@ -258,14 +259,16 @@ class LoopServer:
 
     # --- hooks -------------------------------------------------------------------------------
 
+    @abstractmethod
     async def _open(self) -> None:
-        raise NotImplementedError
+        """In the server thread: build the application and bind it with :meth:`_listen`."""
 
+    @abstractmethod
     async def _shutdown(self) -> None:
-        raise NotImplementedError
+        """In the server thread, on :meth:`stop`: close the sockets and the runner."""
 
-    def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
+    def _opened(self, loop: asyncio.AbstractEventLoop) -> None:  # noqa: B027 - optional hook
         """In the server thread, once listening, before :meth:`start` returns."""
 
-    def _after_call(self) -> None:
+    def _after_call(self) -> None:  # noqa: B027 - optional hook
         """In the server thread, after each :meth:`call`."""
