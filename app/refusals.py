@@ -25,16 +25,15 @@ __all__ = ["TextTable", "refusal_text", "table_for"]
 
 TextTable = Mapping[str, Callable[[Mapping[str, Any]], str]]
 
-#: games whose codes carry another prefix than their package name
-_PACKAGES: dict[str, str] = {}
-
 
 def table_for(prefix: str) -> TextTable:
     """The text table of the game whose codes start with ``prefix.`` (empty if it has none)."""
-    package = _PACKAGES.get(prefix, prefix)
+    name = f"geoquiz.app.{prefix}.refusals"  # a code's prefix is its game's app package
     try:
-        module = importlib.import_module(f"geoquiz.app.{package}.refusals")
-    except ModuleNotFoundError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):  # broken inside, not absent
+            raise
         return {}
     texts: TextTable = module.TEXTS
     return texts
