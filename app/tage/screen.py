@@ -40,7 +40,7 @@ from geoquiz.app.refusals import refusal_text
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
-from geoquiz.app.tage.widgets import CardButton, card_title
+from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.tage import (
     DAYS,
@@ -190,29 +190,11 @@ class TageScreen(QWidget):
         self.table = QWidget()
         layout = QVBoxLayout(self.table)
         layout.setContentsMargins(4, 0, 0, 0)
-        piles = QGridLayout()
-        piles.addWidget(QLabel(self.tr("Draw pile")), 0, 0)
-        piles.addWidget(QLabel(self.tr("Discard piles")), 0, 1, 1, 3)
-        self.draw_button = CardButton()
-        self.draw_button.setAccessibleName(self.tr("Draw pile"))
-        self.draw_button.clicked.connect(self._draw_pile_clicked)
-        piles.addWidget(self.draw_button, 1, 0)
-        self.pile_buttons: list[CardButton] = []
-        for i in range(3):
-            button = CardButton(str(i + 1))
-            button.clicked.connect(lambda _=False, i=i: self._discard_pile_clicked(i))
-            button.hovered.connect(self._card_hovered)
-            piles.addWidget(button, 1, i + 1)
-            self.pile_buttons.append(button)
-        layout.addLayout(piles)
-        hand = QHBoxLayout()
-        self.drawn_label = QLabel(self.tr("Drawn card:"))
-        hand.addWidget(self.drawn_label)
-        self.drawn_button = CardButton()
-        self.drawn_button.hovered.connect(self._card_hovered)
-        self.drawn_button.setEnabled(False)
-        hand.addWidget(self.drawn_button)
-        layout.addLayout(hand)
+        row = add_pile_row(
+            layout, self._draw_pile_clicked, self._discard_pile_clicked, self._card_hovered
+        )
+        self.draw_button, self.pile_buttons = row.draw, row.discards
+        self.drawn_label, self.drawn_button = row.drawn_label, row.drawn
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)

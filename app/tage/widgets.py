@@ -1,16 +1,29 @@
-"""Card widgets of the 10-Tage screen: a card face (region, train, bus), its back, an empty slot."""
+"""Card widgets of the 10-Tage screen: a card face (region, train, bus), its back, an empty slot,
+and the pile row (draw pile, three discard piles, the drawn card) that the 10-Tage screen and the
+phone table's 10-Tage board both show (:func:`add_pile_row`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFocusEvent, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QBoxLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QWidget,
+)
 
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.games.tage.cards import BUS, card_kind, train_colour
 from geoquiz.geo.regions import region
 
-__all__ = ["CardButton", "card_title"]
+__all__ = ["CardButton", "PileRow", "add_pile_row", "card_title"]
 
 
 def card_title(card: str) -> str:
@@ -176,3 +189,55 @@ class CardButton(QAbstractButton):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                 self.caption,
             )
+
+
+@dataclass(frozen=True)
+class PileRow:
+    """The buttons :func:`add_pile_row` made: the draw pile, the discard piles, the drawn card."""
+
+    draw: CardButton
+    discards: list[CardButton]
+    drawn_label: QLabel
+    drawn: CardButton
+
+
+def add_pile_row(
+    layout: QBoxLayout,
+    on_draw: Callable[[], None],
+    on_discard: Callable[[int], None],
+    on_hover: Callable[[str], None],
+) -> PileRow:
+    """Add the draw pile, the three discard piles and the drawn card to ``layout``.
+
+    One place for a board's pile row, so the 10-Tage screen and the table's board look and read
+    alike (texts in the ``TageScreen`` context). ``on_discard(i)`` gets the pile's index 0–2;
+    ``on_hover(card)`` is the face-up cards' :attr:`CardButton.hovered`.
+    """
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("TageScreen", text)
+
+    piles = QGridLayout()
+    piles.addWidget(QLabel(tr("Draw pile")), 0, 0)
+    piles.addWidget(QLabel(tr("Discard piles")), 0, 1, 1, 3)
+    draw = CardButton()
+    draw.setAccessibleName(tr("Draw pile"))
+    draw.clicked.connect(lambda _=False: on_draw())
+    piles.addWidget(draw, 1, 0)
+    discards: list[CardButton] = []
+    for i in range(3):
+        button = CardButton(str(i + 1))
+        button.clicked.connect(lambda _=False, i=i: on_discard(i))
+        button.hovered.connect(on_hover)
+        piles.addWidget(button, 1, i + 1)
+        discards.append(button)
+    layout.addLayout(piles)
+    hand = QHBoxLayout()
+    drawn_label = QLabel(tr("Drawn card:"))
+    hand.addWidget(drawn_label)
+    drawn = CardButton()
+    drawn.hovered.connect(on_hover)
+    drawn.setEnabled(False)
+    hand.addWidget(drawn)
+    layout.addLayout(hand)
+    return PileRow(draw, discards, drawn_label, drawn)
