@@ -8,28 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.screens import ScreenEntry, register_screen
+from geoquiz.app.game_entries import Demo, register_game
 
-__all__ = ["make_demo_screen", "make_screen"]
-
-
-def make_screen(lang: str) -> QWidget:
-    """The Carcassonne screen (lobby first)."""
-    from geoquiz.app.carcassonne.screen import CarcassonneScreen
-
-    return CarcassonneScreen(lang)
-
-
-def make_demo_screen(lang: str) -> QWidget:
-    """A seeded game in progress (for ``geoquiz screenshot carcassonne-game``)."""
-    from geoquiz.app.carcassonne.demo import show_demo
-    from geoquiz.app.carcassonne.screen import CarcassonneScreen
-
-    screen = CarcassonneScreen(lang, persist=False)
-    show_demo(screen)
-    return screen
+__all__: list[str] = []
 
 
 def _icon() -> QIcon:
@@ -46,20 +28,15 @@ def _icon() -> QIcon:
     return QIcon(QPixmap.fromImage(image))
 
 
-register_screen(
-    ScreenEntry(
-        "carcassonne",
-        str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany")),
-        _icon,
-        make_screen,
-    )
-)
-register_screen(
-    ScreenEntry(
-        "carcassonne-game",
-        str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — a game in progress")),
-        _icon,
-        make_demo_screen,
-        on_start_screen=False,
-    )
+register_game(
+    "carcassonne",
+    "CarcassonneScreen",
+    str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany")),
+    _icon,
+    (
+        Demo(
+            "carcassonne-game",
+            str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — a game in progress")),
+        ),
+    ),
 )

@@ -8,26 +8,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.screens import ScreenEntry, register_screen
+from geoquiz.app.game_entries import Demo, demo_factory, register_game
 
-__all__ = ["make_demo_screen", "make_screen"]
+__all__ = ["make_demo_screen"]
 
-
-def make_screen(lang: str) -> QWidget:
-    from geoquiz.app.danmark.screen import DanmarkScreen
-
-    return DanmarkScreen(lang)
-
-
-def make_demo_screen(lang: str) -> QWidget:
-    from geoquiz.app.danmark.demo import show_demo
-    from geoquiz.app.danmark.screen import DanmarkScreen
-
-    screen = DanmarkScreen(lang, persist=False)
-    show_demo(screen)
-    return screen
+DEMO = Demo(
+    "danmark-game", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet — a game in progress"))
+)
+# a seeded game in progress (for ``geoquiz screenshot danmark-game`` and the tests)
+make_demo_screen = demo_factory("danmark", "DanmarkScreen", DEMO)
 
 
 def _icon() -> QIcon:
@@ -54,15 +44,6 @@ def _icon() -> QIcon:
     return QIcon(pixmap)
 
 
-register_screen(
-    ScreenEntry("danmark", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")), _icon, make_screen)
-)
-register_screen(
-    ScreenEntry(
-        "danmark-game",
-        str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet — a game in progress")),
-        _icon,
-        make_demo_screen,
-        on_start_screen=False,
-    )
+register_game(
+    "danmark", "DanmarkScreen", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")), _icon, (DEMO,)
 )

@@ -7,36 +7,12 @@ Strings are translated by ``assets/i18n/stadtland_<lang>.qm`` (loaded by ``app.i
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.screens import ScreenEntry, register_screen
+from geoquiz.app.game_entries import Demo, register_game
 
-__all__ = ["make_demo_screen", "make_screen"]
-
-
-def make_screen(lang: str) -> QWidget:
-    """The Stadt-Land-anders screen (lobby first)."""
-    from geoquiz.app.stadtland.screen import StadtlandScreen
-
-    return StadtlandScreen(lang)
-
-
-def make_demo_screen(which: str) -> Callable[[str], QWidget]:
-    """A factory of the demonstration position ``which`` (``round`` or ``check``)."""
-
-    def factory(lang: str) -> QWidget:
-        from geoquiz.app.stadtland.demo import show_demo
-        from geoquiz.app.stadtland.screen import StadtlandScreen
-
-        screen = StadtlandScreen(lang, persist=False)
-        show_demo(screen, which)
-        return screen
-
-    return factory
+__all__: list[str] = []
 
 
 def _icon() -> QIcon:
@@ -61,29 +37,21 @@ def _icon() -> QIcon:
     return QIcon(pix)
 
 
-register_screen(
-    ScreenEntry(
-        "stadtland",
-        str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders")),
-        _icon,
-        make_screen,
-    )
-)
-register_screen(
-    ScreenEntry(
-        "stadtland-round",
-        str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — a round running")),
-        _icon,
-        make_demo_screen("round"),
-        on_start_screen=False,
-    )
-)
-register_screen(
-    ScreenEntry(
-        "stadtland-check",
-        str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — checking the terms")),
-        _icon,
-        make_demo_screen("check"),
-        on_start_screen=False,
-    )
+register_game(
+    "stadtland",
+    "StadtlandScreen",
+    str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders")),
+    _icon,
+    (
+        Demo(
+            "stadtland-round",
+            str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — a round running")),
+            args=("round",),
+        ),
+        Demo(
+            "stadtland-check",
+            str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — checking the terms")),
+            args=("check",),
+        ),
+    ),
 )

@@ -7,51 +7,20 @@ screenshot-only ``tage-game`` (a seeded game in progress).
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.screens import ScreenEntry, register_screen
+from geoquiz.app.game_entries import Demo, outline_icon_of, register_game
 
-__all__ = ["make_demo_screen", "make_screen"]
+__all__: list[str] = []
 
-
-def make_screen(lang: str) -> QWidget:
-    """The 10-Tage screen (lobby first)."""
-    from geoquiz.app.tage.screen import TageScreen
-
-    return TageScreen(lang)
-
-
-def make_demo_screen(lang: str) -> QWidget:
-    """A seeded game in progress (for ``geoquiz screenshot tage-game``)."""
-    from geoquiz.app.tage.demo import show_demo
-    from geoquiz.app.tage.screen import TageScreen
-
-    screen = TageScreen(lang, persist=False)
-    show_demo(screen)
-    return screen
-
-
-def _icon() -> QIcon:
-    from geoquiz.app.icons import outline_icon
-
-    return outline_icon("de_laender")
-
-
-register_screen(
-    ScreenEntry(
-        "tage",
-        str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland")),
-        _icon,
-        make_screen,
-    )
-)
-register_screen(
-    ScreenEntry(
-        "tage-game",
-        str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland — a game in progress")),
-        _icon,
-        make_demo_screen,
-        on_start_screen=False,
-    )
+register_game(
+    "tage",
+    "TageScreen",
+    str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland")),
+    outline_icon_of("de_laender"),
+    (
+        Demo(
+            "tage-game",
+            str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland — a game in progress")),
+        ),
+    ),
 )
