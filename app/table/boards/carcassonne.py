@@ -16,7 +16,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard, MeepleMark
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS
 from geoquiz.app.carcassonne.widgets import PlayerPanel, TileInHand
+from geoquiz.app.table.boards.base import PublicBoard, seat_kind
 
 __all__ = ["CarcassonneTableBoard", "public_state"]
 
@@ -59,15 +60,11 @@ def public_state(view: dict[str, Any]) -> SimpleNamespace:
     )
 
 
-class CarcassonneTableBoard(QWidget):
+class CarcassonneTableBoard(PublicBoard):
     """The public Carcassonne board (see the module docstring)."""
-
-    move_requested = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.public: dict[str, Any] | None = None
-        self.laptop: dict[str, Any] | None = None
         self.rotation = 0
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -122,13 +119,6 @@ class CarcassonneTableBoard(QWidget):
         panel.setMaximumWidth(400)
         outer.addWidget(panel, 1)
 
-    def legal(self) -> list[dict[str, Any]]:
-        return list(self.laptop["legal"]) if self.laptop is not None else []
-
-    def show_message(self, public: dict[str, Any], laptop: dict[str, Any] | None) -> None:
-        self.public, self.laptop = public, laptop
-        self.refresh()
-
     def _placements(self) -> list[tuple[Square, int]]:
         return [
             ((int(m["square"][0]), int(m["square"][1])), int(m["rotation"]))
@@ -172,13 +162,7 @@ class CarcassonneTableBoard(QWidget):
             self.panels.append(panel)
         for p, panel in enumerate(self.panels):
             who = players[p]
-            note = (
-                self.tr("computer")
-                if who["computer"]
-                else self.tr("laptop")
-                if who.get("laptop")
-                else self.tr("phone")
-            )
+            note = seat_kind(who)
             chips = view["chips_held"][p]
             if chips:
                 note += " · " + self.tr("chips: %1").replace("%1", " + ".join(map(str, chips)))
@@ -244,10 +228,6 @@ class CarcassonneTableBoard(QWidget):
         return out
 
     # ------------------------------------------------------------------ laptop seat's input
-    def _send(self, move: dict[str, Any]) -> None:
-        if self.laptop is not None and move in self.legal():
-            self.move_requested.emit(int(self.laptop["seat"]), move)
-
     def _rotate(self, step: int) -> None:
         rotations = sorted({rot for _, rot in self._placements()})
         if not rotations:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.table.boards.base import PublicBoard, seat_kind
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.widgets import CardButton, card_title
 from geoquiz.games.tage.cards import card_kind
@@ -36,15 +37,11 @@ from geoquiz.games.tage.route import check_route
 __all__ = ["TageTableBoard"]
 
 
-class TageTableBoard(QWidget):
+class TageTableBoard(PublicBoard):
     """The public 10-Tage board (see the module docstring)."""
-
-    move_requested = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.public: dict[str, Any] | None = None
-        self.laptop: dict[str, Any] | None = None
         #: the laptop seat that uncovered its cards this turn (None: covered)
         self.revealed: int | None = None
         self._revealed_ply = -1
@@ -175,13 +172,7 @@ class TageTableBoard(QWidget):
         self._ensure_rows(len(names))
         for p, (label, slots) in enumerate(self.holder_rows):
             mark = "▶ " if p == current and not over else ""
-            kind = ""
-            if players[p]["computer"]:
-                kind = " (" + self.tr("computer") + ")"
-            elif players[p].get("laptop"):
-                kind = " (" + self.tr("laptop") + ")"
-            else:
-                kind = " (" + self.tr("phone") + ")"
+            kind = " (" + seat_kind(players[p]) + ")"
             win = " ✔ " + self.tr("winner") if over and view["winner"] == p else ""
             label.setText(f"{mark}{names[p]}{kind}{win}")
             holder = None
@@ -346,10 +337,6 @@ class TageTableBoard(QWidget):
         if self.laptop is not None:
             self.revealed = self.laptop["seat"]
             self.refresh()
-
-    def _send(self, move: dict[str, Any]) -> None:
-        if self.laptop is not None and move in self.legal():
-            self.move_requested.emit(int(self.laptop["seat"]), move)
 
     def _find(self, **fields: Any) -> dict[str, Any] | None:
         for m in self.legal():

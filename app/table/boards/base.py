@@ -1,0 +1,68 @@
+"""What every game's laptop board shares: the two messages it shows and the laptop seat's moves.
+
+A board keeps the last public ``state`` message (``view(state, None)``) and, while a person on
+the laptop is to move, that seat's own message; a move the person makes on the board is sent only
+when it is one of that message's legal moves, so a stale click never reaches the session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+__all__ = ["PublicBoard", "plain_label", "seat_kind"]
+
+
+def plain_label(wrap: bool = True) -> QLabel:
+    """A label that shows its text as plain text (names are never read as markup)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
+
+
+def seat_kind(player: dict[str, Any]) -> str:
+    """ "computer", "laptop" or "phone" for a seat of the ``players`` list, translated."""
+    if player.get("computer"):
+        return QCoreApplication.translate("TableBoard", "computer")
+    if player.get("laptop"):
+        return QCoreApplication.translate("TableBoard", "laptop")
+    return QCoreApplication.translate("TableBoard", "phone")
+
+
+class PublicBoard(QWidget):
+    """Base of the table boards (see the module docstring); subclasses draw in :meth:`refresh`."""
+
+    move_requested = Signal(int, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: the public ``state`` message shown now (None before the first)
+        self.public: dict[str, Any] | None = None
+        #: the laptop seat's own ``state`` message while it is to move, else None
+        self.laptop: dict[str, Any] | None = None
+
+    def show_message(self, public: dict[str, Any], laptop: dict[str, Any] | None) -> None:
+        self.public, self.laptop = public, laptop
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw :attr:`public` (and what the laptop seat may see of :attr:`laptop`)."""
+
+    def legal(self) -> list[dict[str, Any]]:
+        """The laptop seat's legal moves now (empty unless a laptop seat is to move)."""
+        return list(self.laptop["legal"]) if self.laptop is not None else []
+
+    def names(self) -> list[str]:
+        """The seats' names as the table knows them."""
+        return [str(p["name"]) for p in self.public["players"]] if self.public else []
+
+    def _send(self, move: dict[str, Any]) -> None:
+        if self.laptop is not None and move in self.legal():
+            self.move_requested.emit(int(self.laptop["seat"]), move)
+
+    def visible_texts(self) -> list[str]:
+        """Every text the board shows now (the tests look for private cards among them)."""
+        return [label.text() for label in self.findChildren(QLabel)]
