@@ -13,7 +13,17 @@ phone table, the CLI, the tests and the benchmarks — use nothing but this API:
   stable code and parameters, which ``geoquiz.app.refusals`` turns into a sentence in the player's
   language;
 * ``view(state, seat)`` is exactly what ``seat`` may see (``None``: the public board), as JSON;
-* ``bots[level](state, seat, rng)`` picks a computer player's move; drivers pass :func:`bot_rng`.
+* ``bots[level](state, seat, rng)`` picks a computer player's move; drivers pass :func:`bot_rng`;
+* optional: a game where players act at the same time (Stadt-Land-anders' "Stopp und 1!") MAY
+  define ``out_of_turn_moves(state, seat)``: the moves ``seat`` may make now although it is not
+  ``current_player`` (only its own, each accepted by ``apply``). Drivers ask through
+  :func:`geoquiz.games.contract_helpers.out_of_turn_moves` ``(game, state, seat)``, which returns
+  ``[]`` for a game without the hook; the phone table offers them beside the current seat's
+  ``legal_moves``.
+
+The glue the game modules share (the contract's names, a seeded ``new_game``, an empty
+``chance_outcomes``, bots by level, rankings, the JSON codec) is in
+:mod:`geoquiz.games.contract_helpers`.
 
 Recorded games are ``(config, seed, moves)`` with chance outcomes among the moves, so a replay
 needs no random numbers at all.

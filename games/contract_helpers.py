@@ -1,29 +1,130 @@
 """Glue the game modules (``geoquiz.games.<name>.game``) share to meet :mod:`.contract`.
 
+A game module is a thin face over its engine; what every face would otherwise write again lives
+here, each helper with a line on how a game module uses it:
+
+* :data:`CONTRACT_NAMES` — the names a game module defines (the :class:`~.contract.Game`
+  protocol); game modules keep no ``__all__`` of their own (see the constant);
+* :func:`no_chance_outcomes` — ``chance_outcomes`` of a game that never reaches ``CHANCE``;
+* :func:`seeded_new_game` — ``new_game(config, seed)`` over an engine's ``new_game(config)``
+  whose config carries the seed;
+* :func:`terminal_or_current` — ``current_player`` of a game whose state says whose turn it is;
 * :func:`level_bots` — the ``bots`` mapping from one ``choose(state, seat, rng, level)``;
 * :func:`tied_groups` and :func:`ranking_from_scores` — a ranking as groups of tied seats;
 * :func:`dict_codec` — ``encode_state``/``decode_state``/``encode_move``/``decode_move`` for an
-  engine whose state has ``to_dict`` and ``from_dict`` and whose moves have two converters.
+  engine whose state has ``to_dict`` and ``from_dict`` and whose moves have two converters;
+* :func:`out_of_turn_moves` — the optional hook of simultaneous play, for drivers (the phone
+  table): the moves a seat may make although it is not ``current_player``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from types import ModuleType
+from typing import Any, Final, Protocol, TypeVar
 
-from geoquiz.games.contract import BotChooser
+from geoquiz.games.contract import TERMINAL, BotChooser, Game, Player
 
-__all__ = ["dict_codec", "level_bots", "ranking_from_scores", "tied_groups"]
+__all__ = [
+    "CONTRACT_NAMES",
+    "dict_codec",
+    "level_bots",
+    "missing_contract_names",
+    "no_chance_outcomes",
+    "out_of_turn_moves",
+    "ranking_from_scores",
+    "seeded_new_game",
+    "terminal_or_current",
+    "tied_groups",
+]
 
 LEVELS = ("easy", "medium", "hard")
 
+#: Every name a game module defines to satisfy :class:`~.contract.Game`. A game module writes no
+#: ``__all__`` list: without one, each of these top-level names is public (for mypy and ruff too),
+#: and the conformance test (``tests/test_contract.py``) checks with
+#: :func:`missing_contract_names` that none is missing. (An ``__all__ = [*CONTRACT_NAMES]`` would
+#: hide the names from mypy, which reads only literal ``__all__`` lists.)
+CONTRACT_NAMES: Final[tuple[str, ...]] = (
+    "NAME",
+    "apply",
+    "bots",
+    "chance_outcomes",
+    "current_player",
+    "decode_move",
+    "decode_state",
+    "encode_move",
+    "encode_state",
+    "events",
+    "example_config",
+    "legal_moves",
+    "new_game",
+    "ranking",
+    "view",
+)
+
 S = TypeVar("S", bound="_DictState")
 M = TypeVar("M")
+C = TypeVar("C")
+T = TypeVar("T")
 
 
 class _DictState(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
+
+
+class _TurnState(Protocol):
+    @property
+    def current(self) -> int: ...
+
+
+def missing_contract_names(module: ModuleType | Game) -> list[str]:
+    """The names of :data:`CONTRACT_NAMES` that ``module`` lacks (``[]``: a complete face)."""
+    return [name for name in CONTRACT_NAMES if not hasattr(module, name)]
+
+
+def no_chance_outcomes(state: object) -> list[tuple[Any, float]]:
+    """Always empty: the game keeps its shuffles inside the state's seeded generator, so it never
+    reaches ``CHANCE``. A game module writes ``chance_outcomes = no_chance_outcomes``."""
+    return []
+
+
+def seeded_new_game(new_game: Callable[[C], T]) -> Callable[[C, int], T]:
+    """``new_game(config, seed)`` for an engine whose ``new_game(config)`` reads ``config.seed``
+    (a dataclass field): the contract's ``seed`` replaces it. A game module writes
+    ``new_game = seeded_new_game(engine.new_game)``."""
+
+    def seeded(config: C, seed: int) -> T:
+        """A new game from ``config`` with its seed replaced by ``seed``."""
+        return new_game(dataclasses.replace(config, seed=seed))  # type: ignore[type-var]
+
+    seeded.__doc__ = new_game.__doc__ or seeded.__doc__
+    return seeded
+
+
+def terminal_or_current(is_over: Callable[[Any], bool]) -> Callable[[Any], Player]:
+    """``current_player`` of a game whose state names the seat to move in ``state.current``:
+    :data:`~.contract.TERMINAL` once ``is_over(state)``. A game module writes
+    ``current_player = terminal_or_current(engine.is_over)``."""
+
+    def current_player(state: _TurnState) -> Player:
+        """The seat to move, or ``TERMINAL`` at the end."""
+        return TERMINAL if is_over(state) else state.current
+
+    return current_player
+
+
+def out_of_turn_moves(game: Game | ModuleType, state: Any, seat: int) -> list[Any]:
+    """The moves ``seat`` may make now although it is not ``current_player(state)``: the game
+    module's optional ``out_of_turn_moves(state, seat)`` (simultaneous calls, e.g. "Stopp und 1!"
+    in Stadt-Land-anders), or ``[]`` for a game without one. The phone table offers these to every
+    seat besides the current seat's ``legal_moves``; ``apply`` stays the judge of each."""
+    hook = getattr(game, "out_of_turn_moves", None)
+    if hook is None:
+        return []
+    return list(hook(state, seat))
 
 
 def level_bots(
@@ -32,7 +133,8 @@ def level_bots(
     prefix: str = "choose",
 ) -> Mapping[str, BotChooser]:
     """``{level: chooser}``: each chooser calls ``choose(state, seat, rng, level)``; its
-    ``__name__`` is ``f"{prefix}_{level}"``."""
+    ``__name__`` is ``f"{prefix}_{level}"``. A game module writes
+    ``bots = level_bots(players.choose)``."""
 
     def bot(level: str) -> BotChooser:
         def chooser(state: Any, seat: int, rng: random.Random) -> Any:
@@ -50,7 +152,7 @@ def tied_groups(keys: Sequence[Any]) -> list[list[int]]:
 
 
 def ranking_from_scores(scores: Sequence[float]) -> list[list[int]]:
-    """Groups of tied seats, the highest score first."""
+    """Groups of tied seats, the highest score first (``ranking`` of a game scored by points)."""
     return tied_groups([-s for s in scores])
 
 
@@ -65,7 +167,8 @@ def dict_codec(
     Callable[[dict[str, Any]], M],
 ]:
     """``(encode_state, decode_state, encode_move, decode_move)``: the whole state as JSON (its
-    RNG state included: never a view) and back; a move as JSON and back."""
+    RNG state included: never a view) and back; a move as JSON and back. A game module writes
+    ``encode_state, decode_state, encode_move, decode_move = dict_codec(State.from_dict, …)``."""
 
     def encode_state(state: S) -> dict[str, Any]:
         """The whole state as JSON (RNG state included)."""

@@ -23,6 +23,14 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from geoquiz.games import CHANCE, GAMES, TERMINAL, Game, IllegalMove
 from geoquiz.games.contract import bot_rng, chance_rng, sample_chance
+from geoquiz.games.contract_helpers import (
+    CONTRACT_NAMES,
+    missing_contract_names,
+    no_chance_outcomes,
+    out_of_turn_moves,
+    seeded_new_game,
+    terminal_or_current,
+)
 from geoquiz.games.registry import KEYS
 
 #: plies after which a playout counts as endless
@@ -139,6 +147,77 @@ def _playout(key: str, seed: int, players: int, *, deep: bool) -> tuple[Any, Any
 def test_every_game_is_registered() -> None:
     """The five games of DESIGN §1 are all in ``GAMES``."""
     assert sorted(GAMES) == sorted(KEYS)
+
+
+@pytest.mark.parametrize("key", _games())
+def test_every_game_module_defines_the_contract_names(key: str) -> None:
+    """Each face defines every name of ``CONTRACT_NAMES`` (they have no ``__all__`` to check)."""
+    assert missing_contract_names(GAMES[key]) == []
+    assert set(CONTRACT_NAMES) >= {"apply", "legal_moves", "view", "NAME"}
+
+
+def test_missing_contract_names_lists_what_a_module_lacks() -> None:
+    import types
+
+    partial = types.ModuleType("partial")
+    partial.NAME = "partial"  # type: ignore[attr-defined]
+    partial.apply = lambda state, move: state  # type: ignore[attr-defined]
+    missing = missing_contract_names(partial)
+    assert "NAME" not in missing and "apply" not in missing
+    assert "legal_moves" in missing and len(missing) == len(CONTRACT_NAMES) - 2
+
+
+def test_no_chance_outcomes_is_always_empty() -> None:
+    assert no_chance_outcomes(object()) == []
+
+
+def test_seeded_new_game_replaces_the_config_seed() -> None:
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Config:
+        players: int
+        seed: int = 0
+
+    def engine_new_game(config: Config) -> tuple[int, int]:
+        return config.players, config.seed
+
+    new_game = seeded_new_game(engine_new_game)
+    assert new_game(Config(3, seed=1), 42) == (3, 42)
+
+
+def test_terminal_or_current_reads_the_seat_until_the_game_is_over() -> None:
+    from types import SimpleNamespace
+
+    current_player = terminal_or_current(lambda state: state.over)
+    assert current_player(SimpleNamespace(over=False, current=2)) == 2
+    assert current_player(SimpleNamespace(over=True, current=2)) == TERMINAL
+
+
+@pytest.mark.parametrize("key", _games())
+def test_out_of_turn_moves_are_accepted_by_apply(key: str) -> None:
+    """The optional hook: for every game (``[]`` without one), each move it offers a seat that is
+    not to act is accepted by ``apply``; a game without the hook offers nothing."""
+    game = GAMES[key]
+    state = game.new_game(game.example_config(players=3), 4)
+    rng = random.Random(4)
+    offered = 0
+    for ply in range(60):
+        who = game.current_player(state)
+        if who == TERMINAL:
+            break
+        for seat in range(3):
+            extra = out_of_turn_moves(game, state, seat)
+            if not hasattr(game, "out_of_turn_moves"):
+                assert extra == []
+            if seat == who:
+                continue
+            for move in extra:
+                game.apply(state, move)  # an illegal offer raises IllegalMove here
+                offered += 1
+        state = game.apply(state, _step(game, state, 4, ply, rng))
+    if hasattr(game, "out_of_turn_moves"):
+        assert offered > 0, f"{key} has the hook but offered no seat a move in 60 plies"
 
 
 @pytest.mark.parametrize("key", _games())

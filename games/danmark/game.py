@@ -18,11 +18,10 @@ the answer of the question being asked.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
-from geoquiz.games.contract_helpers import dict_codec, level_bots
+from geoquiz.games.contract_helpers import dict_codec, level_bots, seeded_new_game
 from geoquiz.games.danmark import players as _players
 from geoquiz.games.danmark.engine import (
     Config,
@@ -39,24 +38,6 @@ from geoquiz.games.danmark.engine import legal_moves as _legal_moves
 from geoquiz.games.danmark.engine import new_game as _new_game
 from geoquiz.games.danmark.engine import ranking as _ranking
 
-__all__ = [
-    "NAME",
-    "apply",
-    "bots",
-    "chance_outcomes",
-    "current_player",
-    "decode_move",
-    "decode_state",
-    "encode_move",
-    "encode_state",
-    "events",
-    "example_config",
-    "legal_moves",
-    "new_game",
-    "ranking",
-    "view",
-]
-
 NAME = "danmark"
 DIE_FACES = (1, 2, 3, 4, 5, 6)
 
@@ -72,9 +53,8 @@ def example_config(players: int = 2) -> Config:
     return Config(players=specs, round_limit=150)
 
 
-def new_game(config: Config, seed: int) -> State:
-    """Deal 4 city cards per group A–D to every seat and shuffle both piles with ``seed``."""
-    return _new_game(replace(config, seed=seed))
+#: deal 4 city cards per group A–D to every seat and shuffle both piles with ``seed``
+new_game = seeded_new_game(_new_game)
 
 
 def current_player(state: State) -> Player:
@@ -93,14 +73,10 @@ def chance_outcomes(state: State) -> list[tuple[Move, float]]:
     return [(Die(v), 1 / 6) for v in DIE_FACES]
 
 
-def legal_moves(state: State) -> list[Move]:
-    """The moves of the seat to act (the die's faces at the chance node, none at the end)."""
-    return _legal_moves(state)
-
-
-def apply(state: State, move: Move) -> State:
-    """The state after ``move`` (``state`` is unchanged). Refusals: ``IllegalMove("danmark.…")``."""
-    return _apply(state, move)
+#: the moves of the seat to act (the die's faces at the chance node, none at the end)
+legal_moves = _legal_moves
+#: the state after ``move`` (``state`` is unchanged); refusals: ``IllegalMove("danmark.…")``
+apply = _apply
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

@@ -25,34 +25,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any, Final
 
-from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, IllegalMove, Player
-from geoquiz.games.contract_helpers import dict_codec, ranking_from_scores
+from geoquiz.games.contract import TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract_helpers import (
+    dict_codec,
+    level_bots,
+    no_chance_outcomes,
+    ranking_from_scores,
+    seeded_new_game,
+)
 from geoquiz.games.stadtland import engine
 from geoquiz.games.stadtland.engine import Config, Move, Score, State, Undo
-
-__all__ = [
-    "CHANCE",
-    "NAME",
-    "TERMINAL",
-    "IllegalMove",
-    "apply",
-    "bots",
-    "chance_outcomes",
-    "current_player",
-    "decode_move",
-    "decode_state",
-    "encode_move",
-    "encode_state",
-    "events",
-    "example_config",
-    "legal_moves",
-    "new_game",
-    "ranking",
-    "view",
-]
 
 NAME: Final = "stadtland"
 
@@ -63,9 +47,8 @@ def example_config(players: int = 3) -> Config:
     return Config(tuple(names[:players]), creative=players >= 3, round_cap=9)
 
 
-def new_game(config: Config, seed: int) -> State:
-    """A new game; ``seed`` shuffles the prompt stack (it replaces ``config.seed``)."""
-    return engine.new_game(replace(config, seed=seed))
+#: a new game; ``seed`` shuffles the prompt stack (it replaces ``config.seed``)
+new_game = seeded_new_game(engine.new_game)
 
 
 def current_player(state: State) -> Player:
@@ -82,9 +65,8 @@ def current_player(state: State) -> Player:
     return 0
 
 
-def chance_outcomes(state: State) -> list[tuple[Move, float]]:
-    """Always empty: the stack was shuffled from the seed (see the module docstring)."""
-    return []
+#: always empty: the stack was shuffled from the seed (see the module docstring)
+chance_outcomes = no_chance_outcomes
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -167,7 +149,8 @@ def events(before: State, after: State) -> list[Event]:
     return out
 
 
-def _choose(state: State, seat: int, rng: random.Random) -> Move:
+def _choose(state: State, seat: int, rng: random.Random, level: str) -> Move:
+    """The same simple chooser at every level (see the module docstring)."""
     moves = [m for m in legal_moves(state) if not isinstance(m, Undo)]
     scores = [m for m in moves if isinstance(m, Score)]
     if scores and rng.random() < 0.5:
@@ -175,4 +158,4 @@ def _choose(state: State, seat: int, rng: random.Random) -> Move:
     return rng.choice(moves)
 
 
-bots: Mapping[str, BotChooser] = {"easy": _choose, "medium": _choose, "hard": _choose}
+bots: Mapping[str, BotChooser] = level_bots(_choose)
