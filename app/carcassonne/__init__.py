@@ -28,15 +28,8 @@ def _icon() -> QIcon:
     return QIcon(QPixmap.fromImage(image))
 
 
+_TITLE = str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany"))
+_IN_PROGRESS = str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — a game in progress"))
 register_game(
-    "carcassonne",
-    "CarcassonneScreen",
-    str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany")),
-    _icon,
-    (
-        Demo(
-            "carcassonne-game",
-            str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — a game in progress")),
-        ),
-    ),
+    "carcassonne", "CarcassonneScreen", _TITLE, _icon, (Demo("carcassonne-game", _IN_PROGRESS),)
 )

@@ -37,21 +37,15 @@ def _icon() -> QIcon:
     return QIcon(pix)
 
 
+_DEMOS = (
+    ("round", QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — a round running")),
+    ("check", QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — checking the terms")),
+)
+_TITLE = str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders"))
 register_game(
     "stadtland",
     "StadtlandScreen",
-    str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders")),
+    _TITLE,
     _icon,
-    (
-        Demo(
-            "stadtland-round",
-            str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — a round running")),
-            args=("round",),
-        ),
-        Demo(
-            "stadtland-check",
-            str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders — checking the terms")),
-            args=("check",),
-        ),
-    ),
+    tuple(Demo(f"stadtland-{which}", str(title), args=(which,)) for which, title in _DEMOS),
 )

@@ -12,15 +12,8 @@ from geoquiz.app.game_entries import Demo, outline_icon_of, register_game
 
 __all__: list[str] = []
 
+_TITLE = str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland"))
+_IN_PROGRESS = str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland — a game in progress"))
 register_game(
-    "tage",
-    "TageScreen",
-    str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland")),
-    outline_icon_of("de_laender"),
-    (
-        Demo(
-            "tage-game",
-            str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland — a game in progress")),
-        ),
-    ),
+    "tage", "TageScreen", _TITLE, outline_icon_of("de_laender"), (Demo("tage-game", _IN_PROGRESS),)
 )
