@@ -11,6 +11,15 @@ uses. Notes on the contract here:
   their number); the laptop's own moves (deal, the app's "Stopp und Aus!", the end of the grace,
   votes, the scoring, the fingers of Creative Play) are listed for seat 0, the player at the
   laptop. At the entry it is the seat whose terms are entered.
+* **Simultaneous calls** (issue 16): "Stopp und 1!" and "Stopp und Aus!" may come from any
+  player at any moment of the writing phase. :func:`legal_moves` offers the current seat only its
+  *own* calls (``player`` = that seat), and seat 0 besides the laptop's moves of the phase (the
+  app's "Stopp und Aus!" once a count or the timer has run out, ``Undo``): the random playouts of
+  the contract test need that move when every seat has called "Stopp und 1!". Every other seat
+  gets its own calls from :func:`out_of_turn_moves` (the optional hook of
+  :mod:`geoquiz.games.contract`), so a phone can call at once and never for somebody else.
+  :func:`apply` judges each call: one that seat has already made is refused
+  (``stadtland.already_called``, or ``stadtland.counting`` for "Aus!" while its count runs).
 * **Free text.** :func:`legal_moves` lists *representatives*: terms, justifications and edits are
   free text, and votes are listed with nobody and with everybody against (see
   :func:`geoquiz.games.stadtland.engine.legal_moves`).
@@ -36,7 +45,7 @@ from geoquiz.games.contract_helpers import (
     seeded_new_game,
 )
 from geoquiz.games.stadtland import engine
-from geoquiz.games.stadtland.engine import Config, Move, Score, State, Undo
+from geoquiz.games.stadtland.engine import Config, Move, Score, State, StopOne, StopOut, Undo
 
 NAME: Final = "stadtland"
 
@@ -70,10 +79,32 @@ chance_outcomes = no_chance_outcomes
 
 
 def legal_moves(state: State) -> list[Move]:
-    """Representative legal moves now (free text is represented, see the module docstring)."""
+    """Representative legal moves of the seat to act (free text is represented; in the writing
+    phase only that seat's own calls, and the laptop's moves for seat 0: see the module
+    docstring)."""
     if engine.is_over(state):
         return []
-    return engine.legal_moves(state)
+    moves = engine.legal_moves(state)
+    if state.phase != "writing":
+        return moves
+    seat = current_player(state)
+    return [m for m in moves if _caller(m) == seat or (_caller(m) is None and seat == 0)]
+
+
+def out_of_turn_moves(state: State, seat: int) -> list[Move]:
+    """The calls ``seat`` may make now although it is not :func:`current_player`: in the
+    writing phase its own "Stopp und 1!" (one per count it may say) and "Stopp und Aus!", while
+    the rules allow them (not after its own call, no "Stopp und 1!" once time is up); nothing in
+    any other phase, for the seat to act (its calls are in :func:`legal_moves`) or for a seat
+    not in the game."""
+    if state.phase != "writing" or not 0 <= seat < state.n or current_player(state) == seat:
+        return []
+    return [m for m in engine.legal_moves(state) if _caller(m) == seat]
+
+
+def _caller(move: Move) -> int | None:
+    """The player who makes a call (``StopOne``/``StopOut``); ``None`` for the laptop's moves."""
+    return move.player if isinstance(move, StopOne | StopOut) else None
 
 
 def apply(state: State, move: Move) -> State:
