@@ -2,13 +2,14 @@
 
 Engines raise :class:`geoquiz.games.contract.IllegalMove` with a stable code such as
 ``"tage.pile_empty"`` and parameters (DESIGN §1). Each game's texts live in
-``geoquiz.app.<game>.refusals`` as ``TEXTS: dict[code, (params) -> str]``, every entry a literal
-``QCoreApplication.translate("Refusals", …)`` call so that ``make translations`` finds it (lupdate
-sees only literal calls: a wrapper function would put the texts in an empty context); this
-module looks the code up by its prefix. Every screen, the CLI and the phone table use
-:func:`refusal_text`,
-so a German or Danish screen never shows an English refusal. ``tests/test_refusals.py`` fails when
-an engine raises a code without a text in German, English and Danish.
+``geoquiz.app.<game>.refusals`` as ``TEXTS: dict[code, (params) -> str]``, built by
+:func:`text_table` from data: per code a literal ``QT_TRANSLATE_NOOP("Refusals", …)`` source
+(lupdate sees only literal calls, so ``make translations`` finds it in the ``Refusals`` context)
+with the parameters that fill its ``%1``, ``%2``; a text that chooses between sentences stays a
+function of literal ``QCoreApplication.translate`` calls. This module looks a code up by its
+prefix. Every screen, the CLI and the phone table use :func:`refusal_text`, so a German or Danish
+screen never shows an English refusal. ``tests/test_refusals.py`` fails when an engine raises a
+code without a text in German, English and Danish.
 """
 
 from __future__ import annotations
@@ -21,9 +22,39 @@ from PySide6.QtCore import QCoreApplication
 
 from geoquiz.games.contract import IllegalMove
 
-__all__ = ["TextTable", "refusal_text", "table_for"]
+__all__ = ["Entry", "Param", "Text", "TextTable", "refusal_text", "table_for", "text_table"]
 
-TextTable = Mapping[str, Callable[[Mapping[str, Any]], str]]
+Text = Callable[[Mapping[str, Any]], str]
+TextTable = Mapping[str, Text]
+#: what fills a ``%i``: the name of a parameter (its ``str``), or a function of all parameters
+Param = str | Callable[[Mapping[str, Any]], str]
+#: a table entry: a source text, a source with the parameters of its ``%1``, ``%2``, … or a function
+Entry = str | tuple[str, *tuple[Param, ...]] | Text
+
+
+def _translated(source: str, params: tuple[Param, ...]) -> Text:
+    def text(values: Mapping[str, Any]) -> str:
+        out = QCoreApplication.translate("Refusals", source)
+        for i, param in enumerate(params, 1):
+            value = param(values) if callable(param) else str(values.get(param, ""))
+            out = out.replace(f"%{i}", value)
+        return out
+
+    return text
+
+
+def text_table(entries: Mapping[str, Entry]) -> dict[str, Text]:
+    """The ``TEXTS`` of a game from its data: each source is translated when the text is asked for
+    (so a language switch applies at once) and its ``%1``, ``%2`` replaced in order."""
+    table: dict[str, Text] = {}
+    for code, entry in entries.items():
+        if isinstance(entry, str):
+            table[code] = _translated(entry, ())
+        elif isinstance(entry, tuple):
+            table[code] = _translated(entry[0], entry[1:])
+        else:
+            table[code] = entry
+    return table
 
 
 def table_for(prefix: str) -> TextTable:

@@ -110,3 +110,25 @@ def test_every_text_is_translated(qapp: object, key: str, lang: str) -> None:
 
 def test_an_unknown_code_gets_the_generic_line(qapp: object) -> None:
     assert refusal_text(IllegalMove("nosuchgame.nothing")) == "That move is not allowed now."
+
+
+def test_text_table_fills_the_parameters_in_order_and_translates_at_lookup(qapp: object) -> None:
+    from geoquiz.app.refusals import text_table
+
+    table = text_table(
+        {
+            "t.plain": "The game is over.",
+            "t.two": ("%1 came from pile %2.", lambda p: f"card {p['card']}", "pile"),
+            "t.missing": ("Discard pile %1 is empty.", "pile"),
+            "t.own": lambda p: f"own {p['x']}",
+        }
+    )
+    assert table["t.two"]({"card": "k7", "pile": 3}) == "card k7 came from pile 3."
+    assert table["t.missing"]({}) == "Discard pile  is empty."
+    assert table["t.own"]({"x": 1}) == "own 1"
+    assert table["t.plain"]({}) == "The game is over."
+    i18n.install_translators("de")
+    try:  # translated when asked for, so a language switch applies to a table built before it
+        assert table["t.plain"]({}) != "The game is over."
+    finally:
+        i18n.install_translators("en")

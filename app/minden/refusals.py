@@ -1,17 +1,21 @@
 """Finden Sie Minden's refusal texts: ``minden.*`` codes of ``IllegalMove`` → a sentence.
 
-Looked up by :func:`geoquiz.app.refusals.refusal_text`; every text is a literal
-``QCoreApplication.translate("Refusals", …)`` call so that ``make translations`` finds it (in the
+Looked up by :func:`geoquiz.app.refusals.refusal_text`; a table of data for
+:func:`~geoquiz.app.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
+``Refusals`` context (or, where a text chooses between sentences, literal
+``QCoreApplication.translate`` calls) so that ``make translations`` finds it (in the
 ``minden_*.ts`` catalogues). ``tests/test_minden_refusals.py`` checks that every code the engine
 raises has a text here, in German, English and Danish.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from geoquiz.app.refusals import text_table
 
 __all__ = ["TEXTS"]
 
@@ -45,46 +49,42 @@ def _too_many_stones(p: Mapping[str, Any]) -> str:
     return text.replace("%1", str(p.get("player", ""))).replace("%2", str(n))
 
 
-TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "minden.game_over": lambda p: QCoreApplication.translate("Refusals", "The game is over."),
-    "minden.wrong_phase": _wrong_phase,
-    "minden.card_not_offered": lambda p: QCoreApplication.translate(
-        "Refusals", "That card is not on the table this round."
-    ),
-    "minden.pile_empty": lambda p: QCoreApplication.translate(
-        "Refusals", "The draw pile is empty: no more trading."
-    ),
-    "minden.no_spare_stone": lambda p: QCoreApplication.translate(
-        "Refusals", "%1 needs a spare tip stone to trade."
-    ).replace("%1", str(p.get("player", ""))),
-    "minden.chip_used": lambda p: QCoreApplication.translate(
-        "Refusals", "%1 has already used the chip."
-    ).replace("%1", str(p.get("player", ""))),
-    "minden.too_many_stones": _too_many_stones,
-    "minden.no_such_player": lambda p: QCoreApplication.translate(
-        "Refusals", "There is no such player."
-    ),
-    "minden.challenge_self": lambda p: QCoreApplication.translate(
-        "Refusals", "You cannot challenge yourself."
-    ),
-    "minden.bad_position": lambda p: QCoreApplication.translate(
-        "Refusals", "The place indicator needs a position on the map."
-    ),
-    "minden.tip_too_long": lambda p: QCoreApplication.translate(
-        "Refusals", "A tip has at most four stones."
-    ),
-    "minden.bad_ew": lambda p: QCoreApplication.translate(
-        "Refusals", "The first stone must be W (west) or O (east)."
-    ),
-    "minden.bad_zone": lambda p: QCoreApplication.translate(
-        "Refusals", "The second stone must be N, M or S."
-    ),
-    "minden.bad_square": lambda p: (
-        QCoreApplication.translate("Refusals", "Zone %1 has map squares 1 to %2.")
-        .replace("%1", str(p.get("zone", "")))
-        .replace("%2", str(p.get("squares", "")))
-    ),
-    "minden.bad_quadrant": lambda p: QCoreApplication.translate(
-        "Refusals", "The fourth stone must be A, B, C or D."
-    ),
-}
+TEXTS = text_table(
+    {
+        "minden.game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
+        "minden.wrong_phase": _wrong_phase,
+        "minden.card_not_offered": QT_TRANSLATE_NOOP(
+            "Refusals", "That card is not on the table this round."
+        ),
+        "minden.pile_empty": QT_TRANSLATE_NOOP(
+            "Refusals", "The draw pile is empty: no more trading."
+        ),
+        "minden.no_spare_stone": (
+            QT_TRANSLATE_NOOP("Refusals", "%1 needs a spare tip stone to trade."),
+            "player",
+        ),
+        "minden.chip_used": (
+            QT_TRANSLATE_NOOP("Refusals", "%1 has already used the chip."),
+            "player",
+        ),
+        "minden.too_many_stones": _too_many_stones,
+        "minden.no_such_player": QT_TRANSLATE_NOOP("Refusals", "There is no such player."),
+        "minden.challenge_self": QT_TRANSLATE_NOOP("Refusals", "You cannot challenge yourself."),
+        "minden.bad_position": QT_TRANSLATE_NOOP(
+            "Refusals", "The place indicator needs a position on the map."
+        ),
+        "minden.tip_too_long": QT_TRANSLATE_NOOP("Refusals", "A tip has at most four stones."),
+        "minden.bad_ew": QT_TRANSLATE_NOOP(
+            "Refusals", "The first stone must be W (west) or O (east)."
+        ),
+        "minden.bad_zone": QT_TRANSLATE_NOOP("Refusals", "The second stone must be N, M or S."),
+        "minden.bad_square": (
+            QT_TRANSLATE_NOOP("Refusals", "Zone %1 has map squares 1 to %2."),
+            "zone",
+            "squares",
+        ),
+        "minden.bad_quadrant": QT_TRANSLATE_NOOP(
+            "Refusals", "The fourth stone must be A, B, C or D."
+        ),
+    }
+)
