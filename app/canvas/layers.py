@@ -67,7 +67,8 @@ class Layer:
     items: list[Any]
     levels: list[Any] = field(default_factory=list)  # lon/lat arrays or thunks, fine → coarse
     build: Callable[[NDArray[np.object_], int], list[MapPathItem]] | None = None
-    pen_key: float = -1.0
+    #: the pen width each built level of detail was last given (a level has a scene of its own)
+    pen_widths: dict[int, float] = field(default_factory=dict)
     look: tuple[object, ...] = ()
     lod_items: list[list[MapPathItem] | None] = field(default_factory=list)
     # label layers: the labels (or a function making them) not yet turned into items

@@ -33,6 +33,9 @@ _MAGIC = b"GEOQUIZ-FRAME-1\n"
 _DRAWING_MODULES = (
     "geoquiz.app.board_map",
     "geoquiz.app.canvas.view",
+    "geoquiz.app.canvas.layer_stack",
+    "geoquiz.app.canvas.restyle",
+    "geoquiz.app.canvas.render",
     "geoquiz.app.canvas.items",
     "geoquiz.app.canvas.style",
     "geoquiz.app.canvas.labels",

@@ -1,0 +1,291 @@
+"""The cached base image of ``MapCanvas``: rendering the map layers a few steps per frame.
+
+The map layers are drawn into a cached image (the "base") that every frame blits, with the
+overlays (markers, highlight) on top. A new base (another scale, changed layers, panned past the
+cached margin) is rendered a few steps per frame — pens, levels of detail, label looks, label
+placement (``restyle.py``), then layer after layer — while the old image stays on screen,
+stretched, so no frame waits for a whole render (``docs/performance.md``).
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from geoquiz.app.canvas.layers import BaseCache, Layer
+from geoquiz.app.canvas.restyle import ScaleStyling, Step
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Signal
+
+__all__ = ["BaseRenderer", "RenderJob"]
+
+
+@dataclass
+class RenderJob:
+    """A render of the map layers in progress: the image and the layers still to draw."""
+
+    image: QImage
+    scale: float
+    scene_rect: QRectF
+    #: what is left to do: label looks, placing the labels, then the layers, bottom first
+    todo: list[Step]
+    digest: str | None = None  # the home view's stored-frame name (None: not the home view)
+    steps: int = 0
+
+
+def _step_key(step: Step) -> tuple[object, object] | None:
+    """What a render step is, to expect its cost from the last time (None: not known)."""
+    if not isinstance(step, functools.partial):
+        return None
+    what = step.args[0] if step.args else None
+    func = getattr(step.func, "__func__", step.func)
+    if isinstance(what, Layer):
+        return (func, what.name)
+    if isinstance(what, QGraphicsScene):
+        return (func, id(what))
+    return (func, None)  # placing the labels, a chunk of labels
+
+
+def _draw_scene(scene: QGraphicsScene, target: QRectF, source: QRectF, painter: QPainter) -> None:
+    """A step of a render: one layer's items into the image."""
+    scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+class BaseRenderer(ScaleStyling):
+    """Mixin of ``MapCanvas``: the cached base image and its step-wise render (module docstring)."""
+
+    _cache: BaseCache | None
+    _stale: BaseCache | None
+    _job: RenderJob | None
+    _rested: bool
+    _step_costs: dict[tuple[object, object], float]
+    _snapshots_written: set[str]
+    _shown_snapshot: tuple[str, QImage] | None
+    _pending_build: Callable[[], None] | None
+    _background: QColor
+    _base_timer: QTimer
+    base_renders: int
+    snapshot_shown: bool
+    base_rendered: Signal
+
+    # provided by the other parts of MapCanvas
+    _ensure_built: Callable[[], None]
+    _show_snapshot: Callable[[], bool]
+    _frame_digest: Callable[[QRect, QRectF], str | None]
+    drawn_scene: Callable[[Layer], QGraphicsScene | None]
+
+    CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
+    #: seconds of a frame spent on a render (starting it, then the steps that fit, as long as
+    #: they took the last time): the rest of half a 60 Hz frame goes to the blit and overlays
+    STEP_BUDGET_S = 0.0035
+
+    def invalidate_base(self, *args: Any) -> None:
+        """Forget the cached map image (layers changed); the next frames render it again.
+
+        The old image stays on screen until the new one is complete.
+        """
+        if self._cache is not None:
+            self._stale = self._cache
+        self._cache = None
+        self._abandon_job()
+        if self.isVisible():
+            self.viewport().update()
+
+    def _fits(self, c: BaseCache | RenderJob | None) -> bool:
+        if c is None or abs(c.scale - self.transform().m11()) > 1e-12 * abs(c.scale):
+            return False
+        return c.scene_rect.contains(self.mapToScene(self.viewport().rect()).boundingRect())
+
+    def _cache_fits(self) -> bool:
+        return self._fits(self._cache)
+
+    def _start_job(self) -> RenderJob | None:
+        """Begin rendering the map layers for the current view (drawn by :meth:`_advance`)."""
+        self._ensure_built()
+        self._base_timer.stop()
+        self._abandon_job()
+        steps: list[Step] = []
+        self.apply_scale(defer=steps)
+        vp = self.viewport().rect()
+        if vp.width() < 1 or vp.height() < 1:
+            return None
+        device = self._device_rect()
+        scene_rect = self.mapToScene(device).boundingRect()
+        digest = self._frame_digest(device, scene_rect)
+        steps.append(functools.partial(self._declutter_step, scene_rect))
+        dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
+        image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(self._background)
+        # bottom to top; a layer with nothing to show is skipped
+        layers = sorted(
+            (layer for layer in self._layers.values() if not layer.hidden and layer.kind != "hit"),
+            key=lambda layer: layer.z,
+        )
+        target = QRectF(0, 0, device.width(), device.height())
+        for layer in layers:
+            if layer.kind == "labels":
+                # each label's first paint strokes its outline and halo: a few dozen a step
+                steps.append(functools.partial(self._label_bands, layer, target, scene_rect))
+            else:
+                steps.append(functools.partial(self._draw_layer, layer, target, scene_rect))
+        if self._cache is not None:
+            self._stale = self._cache
+        self._cache = None
+        self._job = RenderJob(image, self.transform().m11(), scene_rect, steps, digest)
+        return self._job
+
+    def _draw_layer(self, layer: Layer, target: QRectF, source: QRectF, painter: QPainter) -> None:
+        """A step of a render: one layer's items (its scene exists once it has items)."""
+        scene = self.drawn_scene(layer)
+        if scene is not None and self._layers.get(layer.name) is layer:
+            _draw_scene(scene, target, source, painter)
+
+    def _label_bands(
+        self, layer: Layer, target: QRectF, source: QRectF, _painter: QPainter
+    ) -> None:
+        """Replace the step drawing a label layer by steps drawing it in horizontal bands."""
+        job = self._job
+        scene = self.drawn_scene(layer)
+        if job is None or scene is None or self._layers.get(layer.name) is not layer:
+            return
+        # bands holding about LABELS_PER_BAND label points each (labels cluster in cities); a
+        # label across a border is drawn in both bands, clipped, the second time from its cache
+        ys = sorted(
+            y
+            for item in scene.items()
+            if item.isVisible() and source.top() <= (y := item.pos().y()) <= source.bottom()
+        )
+        n = self.LABELS_PER_BAND
+        cuts = [source.top()]
+        cuts += [(ys[k - 1] + ys[k]) / 2 for k in range(n, len(ys), n)]
+        cuts.append(source.bottom())
+        ky = target.height() / source.height()
+        job.todo[0:0] = [
+            functools.partial(
+                _draw_scene,
+                scene,
+                QRectF(
+                    target.x(), target.y() + (a - source.top()) * ky, target.width(), (b - a) * ky
+                ),
+                QRectF(source.x(), a, source.width(), b - a),
+            )
+            for a, b in zip(cuts, cuts[1:], strict=False)
+            if b > a
+        ]
+
+    def _abandon_job(self) -> None:
+        """Drop a render in progress; label looks it had not applied yet are redone later."""
+        if self._job is not None and self._job.todo:
+            self._applied_px_per_km = -1.0
+            self._declutter_rect = None
+        self._job = None
+
+    def _advance(
+        self, job: RenderJob, budget_s: float | None, start: float | None = None, busy: bool = False
+    ) -> None:
+        """Do steps of ``job`` until ``budget_s`` seconds after ``start`` (None: all).
+
+        A frame that was not ``busy`` with anything else does at least one step, so every
+        render ends; one that was (it started the render) may do none.
+        """
+        begun = time.perf_counter() if start is None else start
+        painter = QPainter(job.image)
+        painter.setRenderHints(self.renderHints())
+        while job.todo:
+            step = job.todo[0]
+            key = _step_key(step)
+            if budget_s is not None and busy:
+                # stop before a step that, as it took last time, would overrun the frame
+                expected = self._step_costs.get(key, 0.0) if key is not None else 0.0
+                if time.perf_counter() - begun + expected >= budget_s:
+                    break
+            job.todo.pop(0)
+            t = time.perf_counter()
+            step(painter)
+            if key is not None:
+                self._step_costs[key] = time.perf_counter() - t
+            job.steps += 1
+            busy = True
+        painter.end()
+        if not job.todo:
+            self._job = None
+            self._cache = BaseCache(job.image, job.scale, job.scene_rect)
+            self._stale = None
+            self.base_renders += 1
+            if job.digest is not None and job.digest not in self._snapshots_written:
+                self._snapshots_written.add(job.digest)
+                shown = self._shown_snapshot
+                if shown is None or shown[0] != job.digest or shown[1] != job.image:
+                    from geoquiz.app.canvas.snapshot import write_frame
+
+                    write_frame(job.digest, job.image)  # new, or the stored one was out of date
+            self.base_rendered.emit()
+
+    def render_base(self) -> None:
+        """Render the map layers into the cache for the current view (synchronously)."""
+        job = self._start_job()
+        if job is not None:
+            self._advance(job, None)
+
+    def _refresh_base(self) -> None:
+        # the view rests: the next frame starts the render at this scale
+        if not self._cache_fits():
+            self._rested = True
+            self.viewport().update()
+
+    def base_is_current(self) -> bool:
+        """Whether the cached map matches the view (no re-render pending)."""
+        return self._cache_fits()
+
+    def drawBackground(self, painter: QPainter, rect: QRect | QRectF) -> None:
+        frame_start = time.perf_counter()
+        painter.fillRect(rect, self._background)
+        if (
+            self._pending_build is not None
+            and not self.snapshot_shown
+            and not self._show_snapshot()
+        ):
+            self._ensure_built()
+        job = self._job if self._fits(self._job) else None
+        if not self._cache_fits():
+            c = self._cache or self._stale
+            started = False
+            if job is None and (c is None or c.scale == self.transform().m11() or self._rested):
+                # first frame, changed layers, panned past the cached margin, or a zoom came to
+                # rest: render now, a few layers a frame
+                self._rested = False
+                job = self._start_job()
+                started = True
+            elif job is None:
+                # zooming: show the stale image stretched into place now (wheel steps come
+                # faster than renders), render it sharp when the view rests
+                self._base_timer.start()
+            if job is not None:
+                self._advance(job, self.STEP_BUDGET_S, frame_start, busy=started)
+                if self._job is job:  # more layers to come: the next frame draws them
+                    QTimer.singleShot(0, self.viewport().update)
+        c = self._cache
+        if c is not None and self._cache_fits():
+            painter.drawImage(c.scene_rect, c.image, QRectF(c.image.rect()))
+            return
+        # until the new image is complete, the old one (stretched if the scale changed); the
+        # very first render shows its layers as they are drawn
+        shown = c or self._stale or (self._job if self._job is job else None)
+        if shown is not None:
+            # not smoothed: a stretched image is on screen for a few frames only, and smoothing
+            # it costs more than drawing the map
+            painter.drawImage(shown.scene_rect, shown.image, QRectF(shown.image.rect()))
+
+    def _device_rect(self) -> QRect:
+        vp = self.viewport().rect()
+        mx, my = round(vp.width() * self.CACHE_MARGIN), round(vp.height() * self.CACHE_MARGIN)
+        return vp.adjusted(-mx, -my, mx, my)
