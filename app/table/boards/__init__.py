@@ -11,17 +11,28 @@ Every board is a widget with
 * ``visible_texts()`` — every text the board shows now (tests check that no private card is
   among them).
 
-:func:`make_board` picks 10 Tage's map board, Carcassonne's tile board, or the readable listing
-for any other game.
+:func:`make_board` picks the game's own board (:data:`BOARDS`), or the readable listing for a
+game without one. Laptop seats play on the boards of :func:`has_board`; in the others they play
+in their own covered panel beside the board (the table dialog's laptop seat).
 """
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["TableBoard", "has_board", "make_board"]
+__all__ = ["BOARDS", "TableBoard", "has_board", "make_board"]
+
+#: registry game → (module in this package, board class)
+BOARDS: dict[str, tuple[str, str]] = {
+    "tage": ("tage", "TageTableBoard"),
+    "carcassonne": ("carcassonne", "CarcassonneTableBoard"),
+    "minden": ("minden", "MindenTableBoard"),
+    "danmark": ("danmark", "DanmarkTableBoard"),
+    "stadtland": ("stadtland", "StadtlandTableBoard"),
+}
 
 
 class TableBoard(Protocol):
@@ -37,14 +48,6 @@ def has_board(game: str) -> bool:
 
 def make_board(game: str, parent: QWidget | None = None) -> QWidget:
     """The board widget for registry game ``game``."""
-    if game == "tage":
-        from geoquiz.app.table.boards.tage import TageTableBoard
-
-        return TageTableBoard(parent)
-    if game == "carcassonne":
-        from geoquiz.app.table.boards.carcassonne import CarcassonneTableBoard
-
-        return CarcassonneTableBoard(parent)
-    from geoquiz.app.table.boards.listing import ListingBoard
-
-    return ListingBoard(parent)
+    module, name = BOARDS.get(game, ("listing", "ListingBoard"))
+    board: QWidget = getattr(import_module(f"geoquiz.app.table.boards.{module}"), name)(parent)
+    return board

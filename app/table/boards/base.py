@@ -63,6 +63,10 @@ class PublicBoard(QWidget):
         if self.laptop is not None and move in self.legal():
             self.move_requested.emit(int(self.laptop["seat"]), move)
 
+    def toPlainText(self) -> str:  # noqa: N802 - the listing board's (a QPlainTextEdit) name
+        """Every text the board shows now as one text, as the listing board offers it."""
+        return "\n".join(self.visible_texts())
+
     def visible_texts(self) -> list[str]:
         """Every text the board shows now (the tests look for private cards among them)."""
         return [label.text() for label in self.findChildren(QLabel)]
