@@ -16,7 +16,7 @@ from typing import Any
 import aiohttp
 import pytest
 from helpers import toy_game
-from helpers.table import Phone, running_table, tokens
+from helpers.table import ManualClock, Phone, running_table, tokens
 
 from geoquiz.app.table.session import SeatSpec, parse_seats
 from geoquiz.games import GAMES
@@ -55,8 +55,21 @@ async def play_out(server: Any, phones: dict[int, Phone], rng: random.Random, ca
             mine = await phone.state_after(latest["ply"] - 1)
         assert mine["legal"], f"seat {current} to move without a legal move: {mine}"
         await phone.move(rng.choice(mine["legal"]))
-        states[current] = await phone.state_after(mine["ply"])
+        states[current] = await _moved_or_refused(phone, mine["ply"])
     raise AssertionError(f"no end after {cap} steps (ply {session.ply})")
+
+
+async def _moved_or_refused(phone: Phone, ply: int) -> dict[str, Any]:
+    """The next state after ``ply``; a move the table's clock refuses (a representative "time
+    is up" before the deadline) gives the phone's last state, and the phone chooses again."""
+    while True:
+        if phone.last is not None and phone.last["ply"] > ply:
+            return phone.last
+        data = await phone.receive()
+        if data["type"] == "refused":
+            assert data["code"].startswith("stadtland."), data
+            assert phone.last is not None
+            return phone.last
 
 
 def replay(game: Any, config: Any, seed: int, moves: list[dict[str, Any]]) -> Any:
@@ -350,7 +363,9 @@ def test_whole_game_through_sockets(key: str) -> None:
     except ValueError:
         config = game.example_config(players=2)
         seats = seats[:2]
-    with running_table(game, seats, config=config, seed=11) as server:
+    # a clock that runs a second a reading: Stadt-Land's deadlines come by themselves
+    clock = ManualClock(tick=1.0)
+    with running_table(game, seats, config=config, seed=11, clock=clock) as server:
 
         async def main() -> int:
             async with aiohttp.ClientSession() as http:

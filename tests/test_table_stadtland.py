@@ -13,7 +13,7 @@ from typing import Any
 
 import aiohttp
 import pytest
-from helpers.table import Phone, running_table, tokens
+from helpers.table import ManualClock, Phone, running_table, tokens
 
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.session import SeatSpec, TableSession
@@ -69,7 +69,12 @@ async def play_round(server: Any, phones: dict[int, Phone], seen: list[Any]) -> 
     writer = next(iter(states.values()))["current"]
     assert writer == 1  # Ben calls "Aus!": every term of his is filled (seed 5)
     await act(one("stopout", player=writer))  # "Stopp und Aus!" from the writer's phone
-    await act(one("entry"))
+    # the grace to finish a term: the table itself begins the entry when it is over
+    ply = next(iter(states.values()))["ply"]
+    server.session.clock.advance(GAME.example_config(3).grace_seconds)
+    states = await _all_after(phones, ply)
+    seen.append(states)
+    assert next(iter(states.values()))["view"]["phase"] == "entry"
     for _ in range(3):
         entering = next(iter(states.values()))["current"]
 
@@ -100,7 +105,7 @@ async def play_round(server: Any, phones: dict[int, Phone], seen: list[Any]) -> 
 
 def test_a_round_played_from_phones_with_typed_terms() -> None:
     seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
-    with running_table(GAME, seats, seed=5) as server:
+    with running_table(GAME, seats, seed=5, clock=ManualClock()) as server:
         seen: list[Any] = []
 
         async def main() -> None:
@@ -129,7 +134,7 @@ def test_the_laptop_board_shows_no_terms_before_the_check(qtbot: Any) -> None:
     from geoquiz.app.table.dialog import TableDialog
 
     seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
-    session = TableSession(GAME, GAME.example_config(3), 5, seats)
+    session = TableSession(GAME, GAME.example_config(3), 5, seats, clock=ManualClock())
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.show()

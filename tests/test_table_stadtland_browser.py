@@ -1,14 +1,14 @@
 """Stadt-Land-anders on three phones in a real browser (German): the term sheet typed while
-writing survives a reload, "Stopp und Aus!", pens down, every phone enters its terms, the vote
-on the phone that leads the check, the score. Screenshots of the sheet and the check go to
-``$GEOQUIZ_TABLE_SHOTS`` (default: the test's temporary folder)."""
+writing survives a reload, "Stopp und Aus!", the grace run out by the table's clock, every phone
+enters its terms, the vote on the phone that leads the check, the score. Screenshots of the sheet
+and the check go to ``$GEOQUIZ_TABLE_SHOTS`` (default: the test's temporary folder)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from helpers.table import running_table
+from helpers.table import ManualClock, running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
 from geoquiz.app.table.session import SeatSpec
@@ -45,7 +45,8 @@ def _type_sheet(page: Any, terms: list[str]) -> None:
 
 def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F811
     seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
-    with running_table(GAME, seats, seed=5) as server:
+    clock = ManualClock()
+    with running_table(GAME, seats, seed=5, clock=clock) as server:
         pages = [phone(browser, server.join_url(i), "de") for i in range(3)]
         pages[0].locator("#status.turn").wait_for()
         _tap(pages[0], server, "Eine Aufgabenkarte ziehen")
@@ -62,7 +63,10 @@ def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F8
         assert values == TERMS[1] and server.call(lambda: server.session.ply) == before
         ben.screenshot(path=str(shots / "stadtland-de-sheet.png"), full_page=True)
         _tap(ben, server, "Stopp und Aus!")
-        _tap(pages[0], server, "Stifte weg: die Begriffe eintragen")
+        # the grace to finish a term: then the table itself begins the entry
+        ply = server.call(lambda: server.session.ply)
+        clock.advance(GAME.example_config(3).grace_seconds)
+        _moved(pages[0], server, ply)
         for seat in range(3):
             page = pages[seat]
             page.locator("#status.turn").wait_for()

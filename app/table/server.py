@@ -42,6 +42,9 @@ log = logging.getLogger("geoquiz.table")
 MAX_FRAME = 64 * 1024
 #: seconds a new socket has to send its ``join``
 JOIN_TIMEOUT = 15.0
+#: the longest the table's clock sleeps before it looks at the deadline again (a deadline that
+#: moved nearer — a "Stopp und 1!" count — or a clock set forward is noticed this soon)
+CLOCK_POLL = 0.25
 
 
 def client_files() -> dict[str, tuple[bytes, str]]:
@@ -83,6 +86,7 @@ class TableServer(LoopServer):
         self._sender = Sender()
         self._limiter = RateLimiter(join_burst, join_rate)
         self._automation: asyncio.Task[None] | None = None
+        self._timer: asyncio.Task[None] | None = None
         #: the sends of the last change: the next automatic step waits for them
         self._pending: asyncio.Future[Any] | None = None
         texts.install()
@@ -149,8 +153,9 @@ class TableServer(LoopServer):
         for seat, ws in list(self._sockets.items()):
             await self._close(ws, "table.closed", self.session.seats[seat])
         self._sockets.clear()
-        if self._automation is not None:
-            self._automation.cancel()
+        for task in (self._automation, self._timer):
+            if task is not None:
+                task.cancel()
         if self._runner is not None:
             await self._runner.cleanup()
         log.info("table closed")
@@ -314,6 +319,23 @@ class TableServer(LoopServer):
             return
         if self.session.automatic() and (self._automation is None or self._automation.done()):
             self._automation = asyncio.ensure_future(self._automate())
+        if self.session.deadline() is not None and (self._timer is None or self._timer.done()):
+            self._timer = asyncio.ensure_future(self._watch_clock())
+
+    async def _watch_clock(self) -> None:
+        """The table's own timed moves: "Stopp und Aus!" when the round timer or a count has
+        run out, the entry when the grace is over (``TableSession.timed_step``)."""
+        while (deadline := self.session.deadline()) is not None:
+            wait = deadline - self.session.clock()
+            await asyncio.sleep(min(max(wait, 0.0), CLOCK_POLL))
+            try:
+                stepped = self.session.timed_step()
+            except Exception:  # noqa: BLE001 - a refused timed move must not take the table down
+                log.exception("the table's timed move failed")
+                return
+            if stepped:
+                log.info("the table's clock moved (ply %d)", self.session.ply)
+                self._changed()
 
     async def _automate(self) -> None:
         while self.session.automatic():
@@ -321,10 +343,13 @@ class TableServer(LoopServer):
             if self._pending is not None:
                 await self._pending  # every phone has the last state before the next step
             try:
-                self.session.step()
+                stepped = self.session.step()
             except Exception:  # noqa: BLE001 - a broken bot must not take the table down
                 log.exception("the computer player failed")
                 return
+            if not stepped:  # the computer waits for the clock
+                await asyncio.sleep(CLOCK_POLL)
+                continue
             self._changed()
 
 

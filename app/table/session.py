@@ -10,11 +10,13 @@ event-loop thread only.
 from __future__ import annotations
 
 import secrets
+import time
 import unicodedata
-from collections.abc import Set
+from collections.abc import Callable, Set
 from dataclasses import dataclass, field
 from typing import Any
 
+from geoquiz.app.table.clocks import TableClock, clock_for
 from geoquiz.games.contract import (
     CHANCE,
     TERMINAL,
@@ -25,6 +27,7 @@ from geoquiz.games.contract import (
     chance_rng,
     sample_chance,
 )
+from geoquiz.games.contract_helpers import out_of_turn_moves
 
 __all__ = ["MAX_NAME", "Refused", "Seat", "SeatSpec", "TableSession", "clean_name", "parse_seats"]
 
@@ -107,7 +110,12 @@ def parse_seats(text: str, levels: list[str]) -> list[SeatSpec]:
 
 @dataclass
 class TableSession:
-    """One game at one table. Every change goes through :meth:`move` or :meth:`step`."""
+    """One game at one table. Every change goes through :meth:`move`, :meth:`step` or
+    :meth:`timed_step`.
+
+    ``clock`` is the table's time (seconds; wall-clock time by default, so that a resumed game
+    keeps its deadlines, as the laptop screens do): a game whose moves carry a time
+    (:mod:`geoquiz.app.table.clocks`) gets every move stamped with it, never with a phone's."""
 
     game: Game
     config: Any
@@ -116,8 +124,11 @@ class TableSession:
     state: Any = None
     moves: list[dict[str, Any]] = field(default_factory=list)
     seats: list[Seat] = field(default_factory=list)
+    clock: Callable[[], float] = time.time
+    timing: TableClock | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
+        self.timing = clock_for(self.game.NAME)
         if self.state is None:
             self.state = self.game.new_game(self.config, self.seed)
         self.seats = [
@@ -171,13 +182,38 @@ class TableSession:
         self.state = self.game.apply(self.state, move)
         self.moves.append(encoded)
 
+    def _stamped(self, move: Any, now: float) -> Any:
+        return move if self.timing is None else self.timing.stamp(self.state, move, now)
+
+    def out_of_turn(self, seat: int) -> list[Any]:
+        """The moves ``seat`` may make now although another seat is to move (its own
+        "Stopp und 1!" while the others write: ``contract_helpers.out_of_turn_moves``)."""
+        if self.current() in (seat, TERMINAL):
+            return []
+        return out_of_turn_moves(self.game, self.state, seat)
+
+    def _another_seats(self, seat: int, move: Any, now: float) -> bool:
+        """True when ``move`` is another seat's own out-of-turn call: the seat to move cannot
+        call "Stopp und 1!" for somebody else."""
+        return any(
+            move == self._stamped(m, now)
+            for other in range(len(self.seats))
+            if other != seat
+            for m in out_of_turn_moves(self.game, self.state, other)
+        )
+
     def move(self, seat: int, data: object) -> None:
         """Seat ``seat`` (a phone) makes move ``data`` (its JSON). Raises :class:`Refused`; the
-        state is unchanged then."""
+        state is unchanged then.
+
+        A seat that is not to move may make only one of its :meth:`out_of_turn` moves (the
+        decoded move must equal one of them, both stamped with the same time): never a move for
+        another seat. A timed move is stamped with :attr:`clock`, whatever time the phone sent."""
         current = self.current()
         if current == TERMINAL:
             raise Refused("table.game_over")
-        if current != seat:
+        allowed = None if current == seat else self.out_of_turn(seat)
+        if allowed == []:
             raise Refused("table.not_your_turn")
         if not isinstance(data, dict):
             raise Refused("table.bad_move")
@@ -185,6 +221,15 @@ class TableSession:
             move = self.game.decode_move(data)
         except Exception as exc:  # noqa: BLE001 - any hostile JSON: the game stays as it was
             raise Refused("table.bad_move") from exc
+        now = self.clock()
+        try:
+            move = self._stamped(move, now)
+        except Exception as exc:  # noqa: BLE001 - a decodable move of the wrong shape
+            raise Refused("table.bad_move") from exc
+        if allowed is not None and move not in [self._stamped(m, now) for m in allowed]:
+            raise Refused("table.not_your_turn")
+        if allowed is None and self._another_seats(seat, move, now):
+            raise Refused("table.not_your_turn")
         try:
             self._apply(move)
         except IllegalMove as exc:
@@ -200,7 +245,8 @@ class TableSession:
         return isinstance(current, int) and self.seats[current].bot is not None
 
     def step(self) -> bool:
-        """Roll the chance node or let the computer seat move; False when it is a person's turn."""
+        """Roll the chance node or let the computer seat move; False when it is a person's turn,
+        or when the computer chose a move the table's clock does not allow yet (it waits)."""
         current = self.current()
         if current == CHANCE:
             outcomes = self.game.chance_outcomes(self.state)
@@ -210,9 +256,32 @@ class TableSession:
             level = self.seats[current].bot
             assert level is not None
             choose = self.game.bots[level]
-            self._apply(choose(self.state, current, bot_rng(self.seed, self.ply, current)))
+            move = choose(self.state, current, bot_rng(self.seed, self.ply, current))
+            try:
+                self._apply(self._stamped(move, self.clock()))
+            except IllegalMove:
+                if self.timing is None:
+                    raise
+                return False  # it chose to wait for the clock (a deadline not reached yet)
             return True
         return False
+
+    def deadline(self) -> float | None:
+        """When the table itself moves next by the clock (the round timer …), or None."""
+        if self.timing is None or self.over():
+            return None
+        return self.timing.deadline(self.state)
+
+    def timed_step(self) -> bool:
+        """Make the table's own timed move if its time has come (the app's "Stopp und Aus!"
+        when the round timer or a count has run out, the entry after the grace)."""
+        if self.timing is None or self.over():
+            return False
+        move = self.timing.due_move(self.state, self.clock())
+        if move is None:
+            return False
+        self._apply(move)
+        return True
 
     # --- messages (docs/protocol.md) ---------------------------------------------------------
 
@@ -240,6 +309,8 @@ class TableSession:
         legal: list[dict[str, Any]] = []
         if seat is not None and current == seat:
             legal = [self.game.encode_move(m) for m in self.game.legal_moves(self.state)]
+        elif seat is not None:
+            legal = [self.game.encode_move(m) for m in self.out_of_turn(seat)]
         message: dict[str, Any] = {
             "type": "state",
             "seat": seat,
@@ -252,4 +323,8 @@ class TableSession:
         }
         if current == TERMINAL:
             message["ranking"] = self.game.ranking(self.state)
+        deadline = self.deadline()
+        if deadline is not None:
+            message["deadline"] = deadline
+            message["now"] = self.clock()
         return message

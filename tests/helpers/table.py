@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -76,19 +76,50 @@ class Phone:
     async def move(self, move: Any) -> None:
         await self.send({"type": "move", "move": move})
 
+    async def refusal(self, timeout: float = TIMEOUT) -> dict[str, Any]:
+        """The next ``refused`` message (states in between are remembered in :attr:`last`)."""
+        while True:
+            data = await self.receive(timeout)
+            if data["type"] == "refused":
+                return data
+
     async def close(self) -> None:
         if self.ws is not None:
             await self.ws.close()
 
 
+class ManualClock:
+    """A table clock the test sets: ``clock()`` is :attr:`now` until :meth:`advance`; with
+    ``tick`` every reading moves it on by that many seconds (deadlines come by themselves)."""
+
+    def __init__(self, now: float = 1_000.0, tick: float = 0.0) -> None:
+        self.now = now
+        self.tick = tick
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 @contextmanager
 def running_table(
-    game: Game, seats: list[SeatSpec], seed: int = 7, config: Any = None, **options: Any
+    game: Game,
+    seats: list[SeatSpec],
+    seed: int = 7,
+    config: Any = None,
+    clock: Callable[[], float] | None = None,
+    **options: Any,
 ) -> Iterator[TableServer]:
-    """A table server on 127.0.0.1 (a random port) for ``game``; stopped afterwards."""
+    """A table server on 127.0.0.1 (a random port) for ``game``; stopped afterwards. ``clock``:
+    the table's time (default: the wall clock)."""
     if config is None:
         config = game.example_config(players=len(seats))
     session = TableSession(game, config, seed, seats)
+    if clock is not None:
+        session.clock = clock
     options.setdefault("bot_delay", 0.0)
     server = TableServer(session, bind="127.0.0.1", **options)
     server.start()
