@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL, bot_rng
@@ -83,8 +84,7 @@ def test_minden_view_hides_other_tips_and_the_pile_order() -> None:
         assert game.view(a, seat) == game.view(b, seat)
     assert game.view(a, None) == game.view(b, None)
     # another draw-pile order (what nobody sees) gives every seat the same view
-    shuffled = game.decode_state(game.encode_state(a))
-    shuffled.pile = list(reversed(shuffled.pile))
+    shuffled = replace(game.decode_state(game.encode_state(a)), pile=tuple(reversed(a.pile)))
     for seat in (None, 0, 1, 2):
         assert game.view(shuffled, seat) == game.view(a, seat)
 

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.engine_tools import freeze
 from geoquiz.games.minden import (
     Card,
     Challenge,
@@ -119,6 +122,18 @@ def config(n: int = 4, **kw: object) -> Config:
     return Config(players=players, **kw)  # type: ignore[arg-type]
 
 
+def rig(state: State, **fields: Any) -> State:
+    """A copy of ``state`` with ``fields`` replaced (lists are frozen as the engine stores them)."""
+    return replace(state, **{name: freeze(value) for name, value in fields.items()})
+
+
+def put(values: Sequence[Any], index: int, value: Any) -> list[Any]:
+    """``values`` with ``values[index]`` replaced."""
+    changed = list(values)
+    changed[index] = value
+    return changed
+
+
 def game(n: int = 4, deck: list[Card] | None = None, **kw: object) -> State:
     return new_game(config(n, **kw), DECK if deck is None else deck)
 
@@ -181,9 +196,9 @@ def test_game_contents_five_pieces_four_stones_each() -> None:
 
 def test_setup_each_player_gets_tip_stones_and_one_chip() -> None:
     state = game(4)
-    assert state.stones == [4, 4, 4, 4]
-    assert state.trade_chip == [True] * 4
-    assert state.challenge_chips == [0] * 4  # the other chips stay in the box
+    assert state.stones == (4, 4, 4, 4)
+    assert state.trade_chip == (True,) * 4
+    assert state.challenge_chips == (0,) * 4  # the other chips stay in the box
 
 
 def test_setup_pieces_on_start_spaces_oldest_in_front() -> None:
@@ -350,20 +365,19 @@ def test_guessing_fewer_stones_allowed_one_wrong_stone_no_movement() -> None:
 
 def test_scoring_right_tip_moves_free_spaces_skipping_occupied() -> None:
     state = to_phase(game(3), "score")
-    state.positions = [0, 1, 2]
-    state.tips = [right_tip(state, 0, 3), (), ()]
+    state = rig(state, positions=[0, 1, 2], tips=[right_tip(state, 0, 3), (), ()])
     assert current_player(state) == 0
     after = apply(state, Score(8.9, 52.3))
     assert after.positions[0] == 5  # spaces 1 and 2 are occupied: 3, 4, 5 are the free ones
     move = next(e for e in after.events if e["type"] == "move")
-    assert move["path"] == [3, 4, 5]
+    assert move["path"] == (3, 4, 5)
 
 
 def test_scoring_wrong_stone_no_movement_and_card_to_box() -> None:
     state = to_phase(game(3), "score")
     p = current_player(state)
     assert p is not None
-    state.tips = [wrong_tip(state, q, 3) if q == p else () for q in range(3)]
+    state = rig(state, tips=[wrong_tip(state, q, 3) if q == p else () for q in range(3)])
     card = state.hands[p]
     after = apply(state, Score(10.0, 50.0))
     assert after.positions[p] == state.positions[p]
@@ -374,8 +388,7 @@ def test_scoring_wrong_stone_no_movement_and_card_to_box() -> None:
 
 def test_scoring_rearmost_first_then_whoever_is_furthest_behind() -> None:
     state = to_phase(game(3), "score")
-    state.positions = [0, 1, 2]
-    state.tips = [right_tip(state, 0, 4), (), ()]
+    state = rig(state, positions=[0, 1, 2], tips=[right_tip(state, 0, 4), (), ()])
     assert current_player(state) == 0
     state = apply(state, Score())
     assert state.positions[0] == 6  # passed both others
@@ -401,9 +414,11 @@ def test_bonus_points_keep_card_with_enough_right_stones(colour: str, threshold:
     p = current_player(state)
     assert p is not None
     for stones, kept in ((threshold - 1, False), (threshold, True)):
-        s = state.clone()
-        s.hands[p] = card.id
-        s.tips[p] = card.solutions[0][:stones]
+        s = rig(
+            state,
+            hands=put(state.hands, p, card.id),
+            tips=put(state.tips, p, card.solutions[0][:stones]),
+        )
         after = apply(s, Score())
         assert (card.id in after.kept[p]) is kept
         assert (card.id in after.box) is not kept
@@ -414,8 +429,7 @@ def test_bonus_points_keep_card_with_enough_right_stones(colour: str, threshold:
 
 def test_game_end_round_played_to_end_after_final_space_reached() -> None:
     state = to_phase(game(3, track_length=10), "score")
-    state.positions = [8, 0, 1]
-    state.tips = [right_tip(state, 0, 4), (), ()]
+    state = rig(state, positions=[8, 0, 1], tips=[right_tip(state, 0, 4), (), ()])
     state = apply(state, Score())  # player 1 (space 0) scores first
     state = apply(state, Score())
     assert state.positions[0] == 8 and not is_over(state)
@@ -431,9 +445,12 @@ def test_game_end_final_scoring_most_cards_five_tie_two_rearmost_first() -> None
     state = to_phase(game(3, track_length=10), "score")
     yellow = [c.id for c in DECK if c.colour == "yellow"]
     orange = [c.id for c in DECK if c.colour == "orange"]
-    state.kept = [[yellow[0], yellow[1], orange[0]], [yellow[2], orange[1]], []]
-    state.positions = [20, 3, 4]
-    state.tips = [(), (), ()]
+    state = rig(
+        state,
+        kept=[[yellow[0], yellow[1], orange[0]], [yellow[2], orange[1]], []],
+        positions=[20, 3, 4],
+        tips=[(), (), ()],
+    )
     state = score_all(state)
     assert is_over(state)
     # yellow: player 0 alone +5 (20 → 25); orange: 0 and 1 tied, +2 each, rearmost (1) first.
@@ -450,9 +467,12 @@ def test_game_end_final_scoring_most_cards_five_tie_two_rearmost_first() -> None
 def test_game_end_colours_scored_in_order_yellow_orange_green_blue() -> None:
     state = to_phase(game(2, expert=True, track_length=10), "score")
     by = {col: [c.id for c in DECK if c.colour == col] for col in COLOUR_CYCLE}
-    state.kept = [[by["blue"][0], by["green"][0]], [by["yellow"][0], by["orange"][0]]]
-    state.positions = [11, 0]
-    state.tips = [(), ()]
+    state = rig(
+        state,
+        kept=[[by["blue"][0], by["green"][0]], [by["yellow"][0], by["orange"][0]]],
+        positions=[11, 0],
+        tips=[(), ()],
+    )
     state = score_all(state)
     reasons = [e["reason"] for e in state.events if e["type"] == "move"]
     assert reasons == ["bonus:yellow", "bonus:orange", "bonus:green", "bonus:blue"]
@@ -460,8 +480,7 @@ def test_game_end_colours_scored_in_order_yellow_orange_green_blue() -> None:
 
 def test_game_end_front_most_piece_is_deutscher_meister() -> None:
     state = to_phase(game(3, track_length=10), "score")
-    state.positions = [9, 14, 2]
-    state.tips = [(), (), ()]
+    state = rig(state, positions=[9, 14, 2], tips=[(), (), ()])
     state = score_all(state)
     assert ranking(state) == [1, 0, 2]
 
@@ -477,7 +496,7 @@ def test_game_end_when_the_pile_cannot_deal_a_round() -> None:
 
 def test_trading_not_possible_when_the_draw_pile_is_empty() -> None:
     state = to_phase(game(3, deck=DECK[:9]), "trade")
-    state.pile = []
+    state = rig(state, pile=[])
     assert legal_moves(state) == [KeepCard()]
     with pytest.raises(IllegalMove, match=r"minden\.pile_empty"):
         apply(state, Trade())
@@ -528,14 +547,13 @@ def test_variant_a_keeps_at_least_one_stone() -> None:
     state = to_phase(game(2, variant_a=True), "trade")
     p = current_player(state)
     assert p is not None
-    state.trade_chip[p] = False
-    state.stones[p] = 1
+    state = rig(state, trade_chip=put(state.trade_chip, p, False), stones=put(state.stones, p, 1))
     assert Trade() not in legal_moves(state)
 
 
 def test_variant_b_right_challenge_moves_challenger_and_returns_chip() -> None:
     state = guess_all(game(3, variant_b=True), lambda s, p: wrong_tip(s, p, 2) if p == 2 else ())
-    assert state.phase == "challenge" and state.challenge_chips == [1, 1, 1]
+    assert state.phase == "challenge" and state.challenge_chips == (1, 1, 1)
     state = apply(state, Challenge(2))  # Ben (rearmost, seat 1) challenges Cleo
     state = apply(state, Challenge(None))
     state = apply(state, Challenge(None))
@@ -553,14 +571,12 @@ def test_variant_b_wrong_challenge_challenged_keeps_the_chip() -> None:
     state = apply(state, Challenge(None))
     state = apply(state, Challenge(None))
     state = score_all(state)
-    assert state.challenge_chips == [1, 0, 2]
+    assert state.challenge_chips == (1, 0, 2)
 
 
 def test_variant_b_chips_count_at_the_end_before_final_scoring() -> None:
     state = to_phase(game(2, variant_b=True, track_length=10), "guess")
-    state.positions = [12, 3]
-    state.challenge_chips = [3, 1]
-    state.trade_chip = [False, True]
+    state = rig(state, positions=[12, 3], challenge_chips=[3, 1], trade_chip=[False, True])
     state = score_all(guess_all(state, lambda s, p: ()))
     moves = [(e["player"], e["reason"], e["to"]) for e in state.events if e["type"] == "move"]
     assert moves[:2] == [(1, "chips", 5), (0, "chips", 15)]

@@ -37,6 +37,7 @@ from typing import Any
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
 from geoquiz.games.contract_helpers import dict_codec, level_bots
+from geoquiz.games.engine_tools import plain
 from geoquiz.games.minden import players as _players
 from geoquiz.games.minden.cards import Card
 from geoquiz.games.minden.engine import (
@@ -231,7 +232,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "kept": [[_solved(state.cards[c]) for c in kept] for kept in state.kept],
         "tips": tips,
         "scored_cards": {c: _solved(state.cards[c]) for c in sorted(scored)},
-        "history": [dict(r) for r in state.history],
+        "history": plain(state.history),
         "ranking": ranking(state),
     }
 
@@ -257,7 +258,7 @@ def events(before: State, after: State) -> list[Event]:
         return []
     out = []
     for e in after.events:
-        params = {k: v for k, v in e.items() if k not in ("type", "player")}
+        params = {k: plain(v) for k, v in e.items() if k not in ("type", "player")}
         seat = e.get("player")
         out.append(
             Event(f"minden.{e['type']}", int(seat) if isinstance(seat, int) else None, params)
