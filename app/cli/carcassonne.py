@@ -20,54 +20,32 @@ import argparse
 import json
 from typing import Any
 
+from geoquiz.app.cli.commands import Sub, arg, command, print_rows
 from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_play", "run_squares"]
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``carcassonne`` command with its ``squares`` and ``play`` subcommands."""
-    carc = subparsers.add_parser(
-        "carcassonne",
-        help="Carcassonne Germany: list the map squares, play computer games",
-        description="The square grid of Carcassonne Germany and games between computer players.",
-    )
-    sub = carc.add_subparsers(dest="carcassonne_command", metavar="SUBCOMMAND")
-    carc.set_defaults(func=_missing_subcommand)
-    squares = sub.add_parser(
-        "squares",
-        help="list the playable squares with their roles",
-        description="List the playable squares: column, row, bounds, land share, role and name.",
-    )
-    squares.add_argument("--json", action="store_true", help="print a JSON array")
-    squares.set_defaults(func=run_squares)
-    play = sub.add_parser(
-        "play",
-        help="play a game between computer players",
-        description="Play a game between computer players and print the final scores.",
-    )
-    play.add_argument("--players", required=True, help="levels, e.g. hard,easy (2 to 5)")
-    play.add_argument("--seed", type=int, default=0, help="seed of the game (default 0)")
-    play.add_argument(
+#: the options of ``carcassonne play``
+PLAY_ARGS = (
+    arg("--players", required=True, help="levels, e.g. hard,easy (2 to 5)"),
+    arg("--seed", type=int, default=0, help="seed of the game (default 0)"),
+    arg(
         "--starts",
         default="Rostock,Stuttgart",
         help="two or three start squares (first: start tile)",
-    )
-    play.add_argument("--tiles", default="all", choices=("all", "base"), help="114 or 72 tiles")
-    play.add_argument("--meeples", type=int, default=9, choices=(9, 7), help="meeples per player")
-    play.add_argument(
-        "--inns-cathedrals", action="store_true", help="score inns and cathedrals (expansion 1)"
-    )
-    play.add_argument("--json", action="store_true", help="print the result as JSON")
-    play.set_defaults(func=run_play)
-
-
-def _missing_subcommand(args: argparse.Namespace) -> int:
-    raise UsageError("geoquiz carcassonne: choose a subcommand: squares or play")
+    ),
+    arg("--tiles", default="all", choices=("all", "base"), help="114 or 72 tiles"),
+    arg("--meeples", type=int, default=9, choices=(9, 7), help="meeples per player"),
+    arg("--inns-cathedrals", action="store_true", help="score inns and cathedrals (expansion 1)"),
+)
 
 
 def run_squares(args: argparse.Namespace) -> int:
-    """Print the playable squares."""
+    """List the playable squares with their roles.
+
+    List the playable squares: column, row, bounds, land share, role and name.
+    """
     from geoquiz.geo.carcassonne_map import carcassonne_map, square_bounds
 
     m = carcassonne_map()
@@ -91,16 +69,15 @@ def run_squares(args: argparse.Namespace) -> int:
                 "name": name,
             }
         )
-    if args.json:
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
-        return 0
-    for r in rows:
-        lon0, lat0, lon1, lat1 = r["bounds"]
-        print(
-            f"{r['col']:>2} {r['row']:>2}  {lon0:5.2f}–{lon1:5.2f}°E {lat0:5.2f}–{lat1:5.2f}°N  "
-            f"land {r['land']:.0%}  {r['role']} {r['name']}".rstrip()
-        )
-    return 0
+    return print_rows(rows, args.json, _square_line)
+
+
+def _square_line(r: dict[str, Any], width: dict[str, int]) -> str:
+    lon0, lat0, lon1, lat1 = r["bounds"]
+    return (
+        f"{r['col']:>2} {r['row']:>2}  {lon0:5.2f}–{lon1:5.2f}°E {lat0:5.2f}–{lat1:5.2f}°N  "
+        f"land {r['land']:.0%}  {r['role']} {r['name']}".rstrip()
+    )
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -168,3 +145,21 @@ def run_play(args: argparse.Namespace) -> int:
     for p, score in zip(players, state.scores, strict=True):
         print(f"{p.name:<12} {score:>4}")
     return 0
+
+
+register = command(
+    "carcassonne",
+    "Carcassonne Germany: list the map squares, play computer games",
+    "The square grid of Carcassonne Germany and games between computer players.",
+    (
+        Sub("squares", run_squares, json="print a JSON array"),
+        Sub(
+            "play",
+            run_play,
+            PLAY_ARGS,
+            json="print the result as JSON",
+            help="play a game between computer players",
+            description="Play a game between computer players and print the final scores.",
+        ),
+    ),
+)

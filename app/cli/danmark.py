@@ -13,52 +13,19 @@ Bad input exits 2 with one readable line. Imports nothing from Qt.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
+from geoquiz.app.cli.commands import Sub, arg, command, print_json, print_rows
 from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_distance", "run_questions", "run_towns"]
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``danmark`` command with ``towns``, ``questions`` and ``distance``."""
-    dk = subparsers.add_parser(
-        "danmark",
-        help="Danmark-spillet: list towns and question cards, measure distances",
-        description="The Danmark-spillet board: towns, question cards, distances.",
-    )
-    sub = dk.add_subparsers(dest="danmark_command", metavar="SUBCOMMAND")
-    dk.set_defaults(func=_missing_subcommand)
-    towns = sub.add_parser(
-        "towns",
-        help="list the board towns",
-        description="List the board towns with group, island and marks.",
-    )
-    towns.add_argument("--json", action="store_true", help="print a JSON array")
-    towns.set_defaults(func=run_towns)
-    qs = sub.add_parser(
-        "questions",
-        help="print the question cards",
-        description="Print the question cards with options and answers.",
-    )
-    qs.add_argument("--lang", default="en", help="language of the texts: en, de or da")
-    qs.add_argument("--json", action="store_true", help="print a JSON array (all languages)")
-    qs.set_defaults(func=run_questions)
-    dist = sub.add_parser(
-        "distance",
-        help="road steps between two towns",
-        description="Fewest road steps and the straight line between towns.",
-    )
-    dist.add_argument("towns", nargs="*", metavar="TOWN", help="two towns (id or name)")
-    dist.set_defaults(func=run_distance)
-
-
-def _missing_subcommand(args: argparse.Namespace) -> int:
-    raise UsageError("geoquiz danmark: choose a subcommand: towns, questions or distance")
-
-
 def run_towns(args: argparse.Namespace) -> int:
+    """List the board towns.
+
+    List the board towns with group, island and marks.
+    """
     from geoquiz.geo.denmark_board import load_board
 
     board = load_board()
@@ -77,25 +44,28 @@ def run_towns(args: argparse.Namespace) -> int:
         }
         for t in board.towns
     ]
-    if args.json:
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
-        return 0
-    wid = max(len(r["id"]) for r in rows)
-    wname = max(len(r["name"]) for r in rows)
-    for r in rows:
-        marks = (
-            ("*" if r["star"] else "")
-            + ("✈" if r["airport"] else "")
-            + ("|" if r["dead_end"] else "")
-        )
-        print(
-            f"{r['id']:<{wid}}  {r['name']:<{wname}}  {r['group'] or '-'}  "
-            f"{r['island']:<9}  {r['region']:<11}  {marks}"
-        )
-    return 0
+    return print_rows(rows, args.json, _town_line)
+
+
+#: the marks of a town in the table: star, airport, dead end
+_MARKS = (("star", "*"), ("airport", "✈"), ("dead_end", "|"))
+
+
+def _town_line(r: dict[str, Any], width: dict[str, int]) -> str:
+    marks = (
+        ("*" if r["star"] else "") + ("✈" if r["airport"] else "") + ("|" if r["dead_end"] else "")
+    )
+    return (
+        f"{r['id']:<{width['id']}}  {r['name']:<{width['name']}}  {r['group'] or '-'}  "
+        f"{r['island']:<9}  {r['region']:<11}  {marks}"
+    )
 
 
 def run_questions(args: argparse.Namespace) -> int:
+    """Print the question cards.
+
+    Print the question cards with options and answers.
+    """
     from geoquiz.geo.denmark_board import load_board
 
     if args.lang not in ("en", "de", "da"):
@@ -115,7 +85,7 @@ def run_questions(args: argparse.Namespace) -> int:
             }
             for q in board.questions
         ]
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        print_json(rows)
         return 0
     for q in board.questions:
         print(f"{q.id} ({q.value}) {q.text[args.lang]}")
@@ -142,6 +112,10 @@ def _find_town(text: str) -> str:
 
 
 def run_distance(args: argparse.Namespace) -> int:
+    """Road steps between two towns.
+
+    Fewest road steps and the straight line between towns.
+    """
     from geoquiz.geo.denmark_board import load_board
     from geoquiz.geo.projection import distance_km
 
@@ -159,3 +133,24 @@ def run_distance(args: argparse.Namespace) -> int:
     )
     print(f"{ta.name} – {tb.name}: {road}, {km:.0f} km as the crow flies")
     return 0
+
+
+register = command(
+    "danmark",
+    "Danmark-spillet: list towns and question cards, measure distances",
+    "The Danmark-spillet board: towns, question cards, distances.",
+    (
+        Sub("towns", run_towns, json="print a JSON array"),
+        Sub(
+            "questions",
+            run_questions,
+            (arg("--lang", default="en", help="language of the texts: en, de or da"),),
+            json="print a JSON array (all languages)",
+        ),
+        Sub(
+            "distance",
+            run_distance,
+            (arg("towns", nargs="*", metavar="TOWN", help="two towns (id or name)"),),
+        ),
+    ),
+)

@@ -15,50 +15,12 @@ Imports nothing from Qt.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
+from geoquiz.app.cli.commands import Sub, arg, command, print_json
 from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_cards", "run_check"]
-
-
-def register(subparsers: Any) -> None:
-    """Add the ``stadtland`` command with its ``cards`` and ``check`` subcommands."""
-    cmd = subparsers.add_parser(
-        "stadtland",
-        help="Stadt-Land-anders: list the cards, check terms against a prompt",
-        description="Cards and the automatic term check of Stadt-Land-anders.",
-    )
-    sub = cmd.add_subparsers(dest="stadtland_command", metavar="SUBCOMMAND")
-    cmd.set_defaults(func=_missing_subcommand)
-
-    cards = sub.add_parser(
-        "cards",
-        help="list the category cards and the prompts",
-        description="List the 30 category cards and the 60 prompts.",
-    )
-    cards.add_argument("--stars", help="only categories with these stars, e.g. 1,2")
-    cards.add_argument("--colour", choices=("green", "blue"), help="only prompts of this colour")
-    cards.add_argument("--json", action="store_true", help="print JSON")
-    cards.set_defaults(func=run_cards)
-
-    chk = sub.add_parser(
-        "check",
-        help="check terms against a prompt",
-        description=(
-            "Check terms against a prompt (id or text). Exit 0 when every term fits, 1 when one "
-            "fails, 2 for unusable input."
-        ),
-    )
-    chk.add_argument("prompt", metavar="PROMPT", help="prompt id (g-b) or text (beginnt mit B)")
-    chk.add_argument("terms", nargs="+", metavar="TERM", help="terms to check")
-    chk.add_argument("--json", action="store_true", help="print the verdicts as JSON")
-    chk.set_defaults(func=run_check)
-
-
-def _missing_subcommand(args: argparse.Namespace) -> int:
-    raise UsageError("geoquiz stadtland: choose a subcommand: cards or check")
 
 
 def _stars(text: str | None) -> set[int]:
@@ -76,7 +38,10 @@ def _stars(text: str | None) -> set[int]:
 
 
 def run_cards(args: argparse.Namespace) -> int:
-    """Print the category cards and the prompts."""
+    """List the category cards and the prompts.
+
+    List the 30 category cards and the 60 prompts.
+    """
     from geoquiz.games.stadtland.cards import categories, prompts
 
     stars = _stars(args.stars)
@@ -91,7 +56,7 @@ def run_cards(args: argparse.Namespace) -> int:
         if args.colour is None or p.colour == args.colour
     ]
     if args.json:
-        print(json.dumps({"categories": cats, "prompts": proms}, ensure_ascii=False, indent=1))
+        print_json({"categories": cats, "prompts": proms})
         return 0
     printed = sum(1 for c in cats if c["source"] == "rulebook")
     print(f"Category cards ({len(cats)}; {printed} named in the rulebook, marked R):")
@@ -118,7 +83,13 @@ def _find_prompt(text: str) -> Any:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    """Check each term against the prompt; print one line per term."""
+    """Check terms against a prompt.
+
+    Check terms against a prompt (id or text). Exit 0 when every term fits, 1 when one fails, 2
+    for unusable input.
+
+    Prints one line per term.
+    """
     from geoquiz.games.stadtland.text import check_term, normalise
 
     card = _find_prompt(args.prompt)
@@ -129,11 +100,37 @@ def run_check(args: argparse.Namespace) -> int:
         fits = None if card.check is None else check_term(term, card.check)
         rows.append({"term": term, "key": normalise(term), "fits": fits})
     if args.json:
-        print(json.dumps({"prompt": card.id, "colour": card.colour, "terms": rows},
-                         ensure_ascii=False, indent=1))  # fmt: skip
+        print_json({"prompt": card.id, "colour": card.colour, "terms": rows})
     else:
         print(f"{card.de} ({card.en}), {card.colour}")
         for row in rows:
             verdict = {True: "fits", False: "does not fit", None: "players judge"}[row["fits"]]
             print(f"  {row['term']}: {verdict}  [key: {row['key']}]")
     return 1 if any(row["fits"] is False for row in rows) else 0
+
+
+register = command(
+    "stadtland",
+    "Stadt-Land-anders: list the cards, check terms against a prompt",
+    "Cards and the automatic term check of Stadt-Land-anders.",
+    (
+        Sub(
+            "cards",
+            run_cards,
+            (
+                arg("--stars", help="only categories with these stars, e.g. 1,2"),
+                arg("--colour", choices=("green", "blue"), help="only prompts of this colour"),
+            ),
+            json="print JSON",
+        ),
+        Sub(
+            "check",
+            run_check,
+            (
+                arg("prompt", metavar="PROMPT", help="prompt id (g-b) or text (beginnt mit B)"),
+                arg("terms", nargs="+", metavar="TERM", help="terms to check"),
+            ),
+            json="print the verdicts as JSON",
+        ),
+    ),
+)
