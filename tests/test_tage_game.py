@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 from geoquiz.games.contract import TERMINAL, IllegalMove
+from geoquiz.games.engine_tools import freeze
 from geoquiz.games.tage import game
 from geoquiz.games.tage.engine import Discard, Draw, Exchange
 
@@ -27,10 +29,9 @@ def test_view_information_set_other_holders_and_draw_order_are_hidden() -> None:
     assert state.phase in ("draw", "place")
     seat = (state.current + 1) % 3
     other = (seat + 1) % 3
-    changed = game.decode_state(game.encode_state(state))
-    changed.draw_pile.reverse()
-    a, b = changed.holders[other][3], changed.holders[other][6]
-    changed.holders[other][3], changed.holders[other][6] = b, a
+    holders = [list(h) for h in state.holders]
+    holders[other][3], holders[other][6] = holders[other][6], holders[other][3]
+    changed = replace(state, draw_pile=state.draw_pile[::-1], holders=freeze(holders))
     assert game.encode_state(changed) != game.encode_state(state)
     assert _canon(game.view(changed, seat)) == _canon(game.view(state, seat))
     assert _canon(game.view(changed, None)) == _canon(game.view(state, None))

@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from geoquiz.games.engine_tools import freeze
 from geoquiz.games.tage import (
     Config,
     Declare,
@@ -50,6 +53,13 @@ def play(seed: int, players: list[Chooser], cap: int = 400) -> State:
     return state
 
 
+def rigged(state: State, holder: list[str], **fields: list[Any]) -> State:
+    """``state`` after setup, seat 0 to draw with ``holder`` (and ``fields`` replaced)."""
+    holders = [list(holder), *map(list, state.holders[1:])]
+    changes = {name: freeze(value) for name, value in fields.items()}
+    return replace(state, stacks=((), ()), holders=freeze(holders), phase="draw", **changes)
+
+
 def test_evaluate_prefers_more_correct_links() -> None:
     broken = list(VALID)
     broken[4] = "bodensee"
@@ -67,10 +77,10 @@ def test_link_chance_counts_cards_that_would_add_a_link() -> None:
 
 
 def test_useful_to_reads_pickups() -> None:
-    state = new_game(Config((PlayerSpec("A"), PlayerSpec("B"))))
-    state.pickups[1] = ["berlin"]
+    start = new_game(Config((PlayerSpec("A"), PlayerSpec("B"))))
+    state = replace(start, pickups=((), ("berlin",)))
     assert useful_to(state, 1) == {"brandenburg"} | {f"train:{c}" for c in COLOURS}
-    state.pickups[1] = ["train:green"]
+    state = replace(start, pickups=((), ("train:green",)))
     assert "train:green" not in useful_to(state, 1)
     assert all(region(r).colour == "green" for r in useful_to(state, 1))
 
@@ -86,9 +96,7 @@ def test_every_level_plays_legal_moves_to_the_end(name: str) -> None:
 
 def test_computer_calls_out_a_valid_route() -> None:
     state = new_game(Config((PlayerSpec("A", "computer", "easy"), PlayerSpec("B"))))
-    state.stacks = [[], []]
-    state.holders[0] = list(VALID)
-    state.phase = "draw"
+    state = rigged(state, holder=VALID)
     assert choose(state, 0, random.Random(1), "easy") == Declare()
 
 
@@ -96,10 +104,7 @@ def test_computer_takes_the_card_that_closes_a_gap() -> None:
     state = new_game(Config((PlayerSpec("A", "computer", "hard"), PlayerSpec("B"))))
     holder = list(VALID)
     holder[4] = "bodensee"
-    state.stacks = [[], []]
-    state.holders[0] = holder
-    state.discards = [["nordsee"], ["leipzig"], ["ostsee"]]
-    state.phase = "draw"
+    state = rigged(state, holder=holder, discards=[["nordsee"], ["leipzig"], ["ostsee"]])
     rng = random.Random(0)
     move = choose(state, 0, rng, "medium")
     assert move == Draw(1)
@@ -114,11 +119,8 @@ def test_computer_discards_a_useless_card() -> None:
     state = new_game(Config((PlayerSpec("A", "computer", "hard"), PlayerSpec("B"))))
     holder = list(VALID)
     holder[4] = "bodensee"
-    state.stacks = [[], []]
-    state.holders[0] = holder
-    state.discards = [["nordsee"], ["leipzig"], ["koeln"]]
-    state.draw_pile.append("ostsee")
-    state.phase = "draw"
+    discards = [["nordsee"], ["leipzig"], ["koeln"]]
+    state = rigged(state, holder=holder, discards=discards, draw_pile=[*state.draw_pile, "ostsee"])
     state = apply(state, Draw(None))
     move = choose(state, 0, random.Random(0), "hard")
     assert isinstance(move, Discard)

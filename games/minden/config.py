@@ -50,9 +50,7 @@ class Config:
 
     def as_dict(self) -> dict[str, Any]:
         """The set-up as JSON-ready data (the seats as a list of objects)."""
-        data = asdict(self)
-        data["players"] = [asdict(p) for p in self.players]
-        return data
+        return {**asdict(self), "players": [asdict(p) for p in self.players]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Config:

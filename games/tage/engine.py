@@ -4,8 +4,16 @@ A pure state machine (DESIGN §1): :func:`new_game` shuffles and deals, :func:`c
 who acts, :func:`legal_moves` lists what they may do, :func:`apply` returns a new :class:`State`
 (an illegal move raises :class:`~geoquiz.games.contract.IllegalMove` with a stable code such as
 ``"tage.pile_empty"`` and its parameters; ``geoquiz.app.tage.refusals`` words them),
-:func:`is_over` and :func:`ranking` tell how it ended. The state is plain data and round-trips
-through JSON exactly (:meth:`State.to_dict`), the RNG state (one SplitMix64 integer) included.
+:func:`is_over` and :func:`ranking` tell how it ended. The state is frozen plain data and
+round-trips through JSON exactly (:meth:`State.to_dict`), the RNG state (one SplitMix64 integer)
+included. The set-up lives in :mod:`.config`, the moves in :mod:`.moves`, the frozen state in
+:mod:`.state`.
+
+Why a working copy: :func:`apply` thaws the state into a :class:`~.state.Work` (lists), runs the
+move's handler on it and freezes the result. A turn changes piles two levels deep (a holder's day,
+a discard pile, the pickups) and may end in a reshuffle; with ``dataclasses.replace`` each handler
+would rebuild those nested tuples by hand. The copy never leaves ``apply``, so no caller holds a
+mutable state.
 
 Phases: ``setup`` → (``draw`` → ``place``)* → ``over``.
 
@@ -45,312 +53,41 @@ Interpretations of what the rulebook leaves open (also in ``docs/tage.md``):
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
-from typing import Any
-
 from geoquiz.games.common import seed_state, shuffled
-from geoquiz.games.contract import IllegalMove
+from geoquiz.games.contract import IllegalMove as IllegalMove
+from geoquiz.games.engine_tools import frozen_copy, working_copy
 from geoquiz.games.tage.cards import deck, deck_counts, is_transport
-from geoquiz.games.tage.route import DAYS, RouteCheck, check_route
+from geoquiz.games.tage.config import MAX_PLAYERS as MAX_PLAYERS
+from geoquiz.games.tage.config import MIN_PLAYERS as MIN_PLAYERS
+from geoquiz.games.tage.config import Config as Config
+from geoquiz.games.tage.config import PlayerSpec as PlayerSpec
+from geoquiz.games.tage.moves import Declare as Declare
+from geoquiz.games.tage.moves import Discard as Discard
+from geoquiz.games.tage.moves import Draw as Draw
+from geoquiz.games.tage.moves import Exchange as Exchange
+from geoquiz.games.tage.moves import Move as Move
+from geoquiz.games.tage.moves import PlaceSetup as PlaceSetup
+from geoquiz.games.tage.moves import move_from_dict as move_from_dict
+from geoquiz.games.tage.moves import move_to_dict as move_to_dict
+from geoquiz.games.tage.route import DAYS as DAYS
+from geoquiz.games.tage.route import RouteCheck
+from geoquiz.games.tage.state import State as State
+from geoquiz.games.tage.state import Work
 
 __all__ = [
-    "DAYS",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
     "PILES",
-    "Config",
-    "Declare",
-    "Discard",
-    "Draw",
-    "Exchange",
-    "IllegalMove",
-    "Move",
-    "PlaceSetup",
-    "PlayerSpec",
-    "State",
     "apply",
+    "assert_complete",
     "current_player",
     "is_over",
     "legal_moves",
     "longest_run",
-    "move_from_dict",
-    "move_to_dict",
     "new_game",
     "placeable_days",
     "ranking",
 ]
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
 PILES = 3
-LEVELS = ("easy", "medium", "hard")
-
-
-# ----------------------------------------------------------------------------- configuration
-
-
-@dataclass(frozen=True)
-class PlayerSpec:
-    """A seat: name and who plays it (``human`` or ``computer`` with a ``level``)."""
-
-    name: str
-    controller: str = "human"
-    level: str = "medium"
-
-
-@dataclass(frozen=True)
-class Config:
-    """Everything decided before the deal."""
-
-    players: tuple[PlayerSpec, ...]
-    first_player: int = 0
-    seed: int = 0
-    max_turns: int = 0
-
-    def validate(self) -> None:
-        """Raise ``ValueError`` with a readable sentence when the set-up is impossible."""
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"10 Tage durch Deutschland needs 2 to 4 players, not {n}.")
-        names = [p.name.strip() for p in self.players]
-        if any(not name for name in names):
-            raise ValueError("Every player needs a name.")
-        if len(set(names)) != n:
-            raise ValueError("Two players have the same name.")
-        for p in self.players:
-            if p.controller not in ("human", "computer"):
-                raise ValueError(f"Unknown controller {p.controller!r}.")
-            if p.level not in LEVELS:
-                raise ValueError(f"Unknown computer level {p.level!r}.")
-        if not 0 <= self.first_player < n:
-            raise ValueError("The first player must be one of the players.")
-        if self.max_turns < 0:
-            raise ValueError("The turn limit cannot be negative.")
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "players": [
-                {"name": p.name, "controller": p.controller, "level": p.level} for p in self.players
-            ],
-            "first_player": self.first_player,
-            "seed": self.seed,
-            "max_turns": self.max_turns,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Config:
-        return cls(
-            players=tuple(PlayerSpec(**p) for p in data["players"]),
-            first_player=int(data["first_player"]),
-            seed=int(data["seed"]),
-            max_turns=int(data["max_turns"]),
-        )
-
-
-# ----------------------------------------------------------------------------- moves
-
-
-@dataclass(frozen=True)
-class PlaceSetup:
-    """Setup: put the top card of one's face-down stack, unseen, on free day ``slot`` (0-based)."""
-
-    slot: int
-
-
-@dataclass(frozen=True)
-class Draw:
-    """Take the top card of the draw pile (``pile`` None) or of discard pile ``pile`` (0–2)."""
-
-    pile: int | None = None
-
-
-@dataclass(frozen=True)
-class Exchange:
-    """Put the drawn card on day ``slot``; the card it replaces goes onto discard pile ``pile``."""
-
-    slot: int
-    pile: int
-    declare: bool = False
-
-
-@dataclass(frozen=True)
-class Discard:
-    """Lay the drawn card onto discard pile ``pile``."""
-
-    pile: int
-    declare: bool = False
-
-
-@dataclass(frozen=True)
-class Declare:
-    """Call out "Ich reise in 10 Tagen durch Deutschland!" at the start of one's turn."""
-
-
-Move = PlaceSetup | Draw | Exchange | Discard | Declare
-_MOVE_TYPES: dict[str, type] = {
-    "place": PlaceSetup,
-    "draw": Draw,
-    "exchange": Exchange,
-    "discard": Discard,
-    "declare": Declare,
-}
-
-
-def move_to_dict(move: Move) -> dict[str, Any]:
-    """Return a move as JSON-ready data."""
-    kind = next(k for k, t in _MOVE_TYPES.items() if isinstance(move, t))
-    return {"type": kind, **vars(move)}
-
-
-def move_from_dict(data: dict[str, Any]) -> Move:
-    """Inverse of :func:`move_to_dict`."""
-    move: Move = _MOVE_TYPES[data["type"]](**{k: v for k, v in data.items() if k != "type"})
-    return move
-
-
-# ----------------------------------------------------------------------------- state
-
-
-@dataclass
-class State:
-    """The whole game as plain data. ``apply`` never mutates a state; it returns a new one.
-
-    Piles are lists whose last element is the top card. ``holders[p][d]`` is the card on day
-    ``d + 1`` of player ``p`` (``None`` while empty during setup). ``stacks`` are the face-down
-    setup stacks. ``pickups[p]`` lists the cards ``p`` took from discard piles (public knowledge,
-    which hard computer players watch).
-    """
-
-    config: Config
-    rng: int
-    phase: str = "setup"
-    current: int = 0
-    turn: int = 0
-    draw_pile: list[str] = field(default_factory=list)
-    discards: list[list[str]] = field(default_factory=list)
-    holders: list[list[str | None]] = field(default_factory=list)
-    stacks: list[list[str]] = field(default_factory=list)
-    drawn: str | None = None
-    drawn_from: int | None = None
-    declared: bool = False
-    winner: int | None = None
-    reshuffles: int = 0
-    pickups: list[list[str]] = field(default_factory=list)
-    declarations: list[dict[str, Any]] = field(default_factory=list)
-    history: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def n(self) -> int:
-        return len(self.config.players)
-
-    def clone(self) -> State:
-        """Return an independent copy (history and declaration entries are never mutated)."""
-        return State(
-            config=self.config,
-            rng=self.rng,
-            phase=self.phase,
-            current=self.current,
-            turn=self.turn,
-            draw_pile=list(self.draw_pile),
-            discards=[list(p) for p in self.discards],
-            holders=[list(h) for h in self.holders],
-            stacks=[list(s) for s in self.stacks],
-            drawn=self.drawn,
-            drawn_from=self.drawn_from,
-            declared=self.declared,
-            winner=self.winner,
-            reshuffles=self.reshuffles,
-            pickups=[list(p) for p in self.pickups],
-            declarations=list(self.declarations),
-            history=list(self.history),
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
-        return {
-            "game": "tage",
-            "version": 1,
-            "config": self.config.as_dict(),
-            "rng": self.rng,
-            "phase": self.phase,
-            "current": self.current,
-            "turn": self.turn,
-            "draw_pile": list(self.draw_pile),
-            "discards": [list(p) for p in self.discards],
-            "holders": [list(h) for h in self.holders],
-            "stacks": [list(s) for s in self.stacks],
-            "drawn": self.drawn,
-            "drawn_from": self.drawn_from,
-            "declared": self.declared,
-            "winner": self.winner,
-            "reshuffles": self.reshuffles,
-            "pickups": [list(p) for p in self.pickups],
-            "declarations": [dict(d) for d in self.declarations],
-            "history": [dict(h) for h in self.history],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> State:
-        """Inverse of :meth:`to_dict`."""
-        if data.get("game") != "tage":
-            raise ValueError("This saved game is not a 10-Tage game.")
-        return cls(
-            config=Config.from_dict(data["config"]),
-            rng=int(data["rng"]),
-            phase=str(data["phase"]),
-            current=int(data["current"]),
-            turn=int(data["turn"]),
-            draw_pile=list(data["draw_pile"]),
-            discards=[list(p) for p in data["discards"]],
-            holders=[list(h) for h in data["holders"]],
-            stacks=[list(s) for s in data["stacks"]],
-            drawn=data["drawn"],
-            drawn_from=data["drawn_from"],
-            declared=bool(data["declared"]),
-            winner=data["winner"],
-            reshuffles=int(data["reshuffles"]),
-            pickups=[list(p) for p in data["pickups"]],
-            declarations=[dict(d) for d in data["declarations"]],
-            history=[dict(h) for h in data["history"]],
-        )
-
-    # Views for the app, the computer players and the tests.
-
-    def tops(self) -> list[str | None]:
-        """The face-up top card of each discard pile (``None`` for an empty pile)."""
-        return [p[-1] if p else None for p in self.discards]
-
-    def route(self, player: int) -> RouteCheck:
-        """Judge ``player``'s holder as it stands."""
-        return check_route(self.holders[player])
-
-    def all_cards(self) -> Counter[str]:
-        """Count every card wherever it is (always equals the deck: nothing is lost)."""
-        cards: Counter[str] = Counter(self.draw_pile)
-        for pile in self.discards:
-            cards.update(pile)
-        for holder in self.holders:
-            cards.update(c for c in holder if c is not None)
-        for stack in self.stacks:
-            cards.update(stack)
-        if self.drawn is not None:
-            cards[self.drawn] += 1
-        return cards
-
-    def exchange_piles(self) -> list[int]:
-        """Piles the card an ``Exchange`` replaces may go onto: the empty place while one pile is
-        empty ("only two discard piles"), else any of the three."""
-        empty = [i for i, p in enumerate(self.discards) if not p]
-        return empty if empty else list(range(len(self.discards)))
-
-    def discard_piles(self) -> list[int]:
-        """Piles a drawn card may be discarded onto: any but the one it was taken from."""
-        return [i for i in range(len(self.discards)) if i != self.drawn_from]
-
-    def allowed_piles(self) -> list[int]:
-        """Alias of :meth:`exchange_piles` (kept for older callers)."""
-        return self.exchange_piles()
 
 
 # ----------------------------------------------------------------------------- set-up
@@ -362,20 +99,20 @@ def new_game(config: Config) -> State:
     rng = seed_state(config.seed)
     order, rng = shuffled(deck(), rng)
     n = len(config.players)
-    stacks: list[list[str]] = []
+    stacks: list[tuple[str, ...]] = []
     for _ in range(n):
-        stacks.append(order[-DAYS:])
+        stacks.append(tuple(order[-DAYS:]))
         del order[-DAYS:]
     return State(
         config=config,
         rng=rng,
         phase="setup",
         current=config.first_player,
-        draw_pile=order,
-        discards=[[] for _ in range(PILES)],
-        holders=[[None] * DAYS for _ in range(n)],
-        stacks=stacks,
-        pickups=[[] for _ in range(n)],
+        draw_pile=tuple(order),
+        discards=((),) * PILES,
+        holders=((None,) * DAYS,) * n,
+        stacks=tuple(stacks),
+        pickups=((),) * n,
     )
 
 
@@ -454,7 +191,7 @@ def apply(state: State, move: Move) -> State:
     """Return the state after ``move`` by the current player; ``state`` itself is unchanged."""
     if state.phase == "over":
         raise IllegalMove("tage.game_over")
-    new = state.clone()
+    new = working_copy(state, Work)
     if isinstance(move, PlaceSetup):
         _place_setup(new, move)
     elif isinstance(move, Draw):
@@ -470,14 +207,10 @@ def apply(state: State, move: Move) -> State:
     else:  # pragma: no cover - typing guards this
         raise IllegalMove("tage.unknown_move", move=repr(move))
     new.history.append({"player": state.current, **move_to_dict(move)})
-    return new
+    return frozen_copy(State, new)
 
 
-def _name(state: State, player: int) -> str:
-    return state.config.players[player].name
-
-
-def _place_setup(state: State, move: PlaceSetup) -> None:
+def _place_setup(state: Work, move: PlaceSetup) -> None:
     if state.phase != "setup":
         raise IllegalMove("tage.setup_over")
     player = state.current
@@ -498,7 +231,7 @@ def _place_setup(state: State, move: PlaceSetup) -> None:
     state.current = state.config.first_player
 
 
-def _draw(state: State, move: Draw) -> None:
+def _draw(state: Work, move: Draw) -> None:
     if state.phase == "setup":
         raise IllegalMove("tage.place_first")
     if state.phase != "draw":
@@ -519,7 +252,7 @@ def _draw(state: State, move: Draw) -> None:
     state.phase = "place"
 
 
-def _lay_off(state: State, move: Exchange | Discard) -> None:
+def _lay_off(state: Work, move: Exchange | Discard) -> None:
     if state.phase == "setup":
         raise IllegalMove("tage.place_first")
     if state.phase != "place":
@@ -554,7 +287,7 @@ def _lay_off(state: State, move: Exchange | Discard) -> None:
     _end_turn(state)
 
 
-def _declare(state: State) -> None:
+def _declare(state: Work) -> None:
     player = state.current
     check = state.route(player)
     state.declared = True
@@ -571,7 +304,7 @@ def _declare(state: State) -> None:
         state.phase = "over"
 
 
-def _end_turn(state: State) -> None:
+def _end_turn(state: Work) -> None:
     if not state.draw_pile:
         _reshuffle(state)
     state.turn += 1
@@ -582,7 +315,7 @@ def _end_turn(state: State) -> None:
         state.phase = "over"
 
 
-def _reshuffle(state: State) -> None:
+def _reshuffle(state: Work) -> None:
     """Shuffle every discard-pile card except the three top cards into a new draw pile."""
     rest = [card for pile in state.discards for card in pile[:-1]]
     state.discards = [pile[-1:] for pile in state.discards]

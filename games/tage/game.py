@@ -1,8 +1,8 @@
 """10 Tage durch Deutschland under the one engine contract (DESIGN §1, ``games.contract``).
 
-A thin layer over :mod:`.engine`: the engine's state is already plain data that round-trips
-through JSON and ``apply`` returns a new state. The shuffles (the deal and every reshuffle of the
-discard piles) stay inside the state's seeded generator, so this game never reaches
+A thin layer over :mod:`.engine`: the engine's state is already frozen plain data that
+round-trips through JSON and ``apply`` returns a new state. The shuffles (the deal and every
+reshuffle of the discard piles) stay inside the state's seeded generator, so this game never reaches
 :data:`~geoquiz.games.contract.CHANCE`; a replay of ``(config, seed, moves)`` is exact.
 
 ``view(state, seat)`` is what that seat sees at the table:
@@ -28,6 +28,7 @@ from typing import Any
 
 from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
 from geoquiz.games.contract_helpers import dict_codec, level_bots, tied_groups
+from geoquiz.games.engine_tools import plain
 from geoquiz.games.tage import players as _players
 from geoquiz.games.tage.engine import (
     Config,
@@ -118,7 +119,7 @@ def _public(state: State) -> dict[str, Any]:
         "to_place": [len(s) for s in state.stacks],
         "pickups": [list(p) for p in state.pickups],
         "declared": state.declared,
-        "declarations": [dict(d) for d in state.declarations],
+        "declarations": plain(state.declarations),
         "reshuffles": state.reshuffles,
         "winner": state.winner,
         "drawn_from": state.drawn_from if state.phase == "place" else None,
