@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -68,16 +69,20 @@ def test_hard_upgrades_to_win_a_majority() -> None:
         {},
     )
     cfg = Config((PlayerSpec("h", "computer", "hard"), PlayerSpec("o")), ("Rostock", "Erfurt"))
-    s = new_game(cfg, spec)
-    s.tiles = {(1, 1): ("BA02", 0), (1, 2): ("BA24", 1), (1, 3): ("BA24", 1), (4, 4): ("BA01", 0)}
-    s.meeples = [Meeple((1, 1), 1, 0), Meeple((4, 4), 0, 0)]
-    s.chips_held[0] = [6, 7]
-    s.stack = ["BA01"] * 30
-    s.phase, s.last, s.current = "upgrade", (4, 4), 0
+    s = replace(
+        new_game(cfg, spec),
+        tiles={(1, 1): ("BA02", 0), (1, 2): ("BA24", 1), (1, 3): ("BA24", 1), (4, 4): ("BA01", 0)},
+        meeples=[Meeple((1, 1), 1, 0), Meeple((4, 4), 0, 0)],
+        chips_held=[[6, 7], []],
+        stack=["BA01"] * 30,
+        phase="upgrade",
+        last=(4, 4),
+        current=0,
+    )
     # no opponent anywhere: an upgrade wins nothing, hard keeps its chips
     assert choose(s, 0, random.Random(0), "hard") == Move("done")
     # the opponent ties the road: the upgrade wins the majority
-    s.meeples.append(Meeple((1, 3), 0, 1))
+    s = replace(s, meeples=[*s.meeples, Meeple((1, 3), 0, 1)])
     assert choose(s, 0, random.Random(0), "hard") == Move("upgrade", (1, 1), 0, 1, (2, 2))
     # easy never upgrades
     assert choose(s, 0, random.Random(0), "easy") == Move("done")
@@ -104,10 +109,9 @@ def test_choice_does_not_depend_on_the_hidden_draw_order(level: str) -> None:
     it) get the same move: a computer player reads the tile mix, never the draw order."""
     seen_phases = set()
     for s in _mid_game(3, 150)[::3]:
-        other = s.clone()
-        other.stack = list(reversed(s.stack))
-        random.Random(7).shuffle(other.stack)
-        other.rng = s.rng ^ 0x5DEECE66D
+        stack = list(reversed(s.stack))
+        random.Random(7).shuffle(stack)
+        other = replace(s, stack=stack, rng=s.rng ^ 0x5DEECE66D)
         if len(s.stack) > 1:
             assert other.stack != s.stack
         me = s.current
@@ -134,15 +138,20 @@ def test_hard_keeps_its_last_meeple_off_a_city_that_can_never_be_completed() -> 
         {},
     )
     cfg = Config((PlayerSpec("h", "computer", "hard"), PlayerSpec("o")), ("Rostock", "Erfurt"))
-    s = new_game(cfg, spec)
-    s.tiles = {(1, 1): ("BA24", 0), (0, 2): ("BA24", 0), (1, 0): ("BA18", 0)}
-    s.meeples = [Meeple((0, 2), 1, 0)] * (cfg.meeples - 1)  # one meeple left
-    s.chips_held = [[], []]
-    s.stack = ["BA24"] * 20
-    s.phase, s.last, s.current, s.tile = "meeple", (1, 0), 0, None
+    s = replace(
+        new_game(cfg, spec),
+        tiles={(1, 1): ("BA24", 0), (0, 2): ("BA24", 0), (1, 0): ("BA18", 0)},
+        meeples=[Meeple((0, 2), 1, 0)] * (cfg.meeples - 1),  # one meeple left
+        chips_held=[[], []],
+        stack=["BA24"] * 20,
+        phase="meeple",
+        last=(1, 0),
+        current=0,
+        tile=None,
+    )
     assert Move("meeple", feature=0) in legal_moves(s)
     assert choose(s, 0, random.Random(0), "hard") == Move("skip")
     # with meeples to spare, a city that the tiles left can close is worth one
-    s.tiles = {(0, 0): ("BA01", 0), (1, 0): ("BA18", 2)}  # the city faces (1, 1), free
-    s.meeples = []
+    # the city faces (1, 1), free
+    s = replace(s, tiles={(0, 0): ("BA01", 0), (1, 0): ("BA18", 2)}, meeples=[])
     assert choose(s, 0, random.Random(0), "hard") == Move("meeple", feature=0)

@@ -47,7 +47,7 @@ def check(s: State) -> None:
         assert 0 <= on_board <= MEEPLES and s.supply(p) + on_board == MEEPLES
     under = [m.chip for m in s.meeples if m.upgraded]
     chips = list(s.chips_on_map.values()) + [c for h in s.chips_held for c in h]
-    chips += under + s.chips_out
+    chips += [*under, *s.chips_out]
     assert sorted(chips) == list(range(CHIP_COUNT)), "chips conserved"
     assert len({m.node for m in s.meeples}) == len(s.meeples)
     assert is_over(s) or legal_moves(s), "a move exists until the end"
@@ -93,7 +93,7 @@ def test_random_legal_games(
         moves.append(move)
         s = nxt
     assert is_over(s), "the game ends"
-    assert s.meeples == [] and s.tile is None
+    assert s.meeples == () and s.tile is None
     data = json.loads(json.dumps(s.to_dict()))
     assert State.from_dict(data).to_dict() == s.to_dict()
     replay = State.from_dict(json.loads(json.dumps(first)))

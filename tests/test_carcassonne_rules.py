@@ -8,6 +8,7 @@ Chip ids: 0–5, 10–15, 20–25 are worth 1; 6–9, 16–19, 26–29 are worth
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 
@@ -84,20 +85,24 @@ def scenario(
         1,
         inns_cathedrals=inns_cathedrals,
     )
-    s = new_game(cfg, small_map())
-    s.map = spec
-    s.tiles = {sq: ("BIG", 0) for sq in spec.large_cities} | dict(tiles)
-    s.order = list(s.tiles)
-    s.tile = hand
-    s.stack = list(stack if stack is not None else ["BA01"] * 10)
-    s.meeples = list(meeples or [])
-    s.chips_on_map = dict(chips or {})
-    s.chips_held = [list(h) for h in (held or [[] for _ in range(players)])]
-    s.chips_out = []
-    s.discarded, s.events = [], []
-    s.scores = [0] * players
-    s.current, s.phase, s.last = 0, "place", None
-    return s
+    return dataclasses.replace(
+        new_game(cfg, small_map()),
+        map=spec,
+        tiles={sq: ("BIG", 0) for sq in spec.large_cities} | dict(tiles),
+        order=[*spec.large_cities, *(sq for sq in tiles if sq not in spec.large_cities)],
+        tile=hand,
+        stack=list(stack if stack is not None else ["BA01"] * 10),
+        meeples=list(meeples or []),
+        chips_on_map=dict(chips or {}),
+        chips_held=[list(h) for h in (held or [[] for _ in range(players)])],
+        chips_out=[],
+        discarded=[],
+        events=[],
+        scores=[0] * players,
+        current=0,
+        phase="place",
+        last=None,
+    )
 
 
 def place(s: State, sq: Sq, rot: int = 0) -> State:
@@ -205,7 +210,9 @@ def test_rule_nine_meeples_per_player_by_default() -> None:
 def test_rule_seven_meeples_option() -> None:
     s = new_game(cfg2(meeples=7), small_map())
     assert s.supply(0) == 7
-    s.meeples = [Meeple((5, r), 0, 0) for r in range(6)] + [Meeple((0, 5), 0, 0)]
+    s = dataclasses.replace(
+        s, meeples=[Meeple((5, r), 0, 0) for r in range(6)] + [Meeple((0, 5), 0, 0)]
+    )
     assert s.supply(0) == 0
     with pytest.raises(ValueError):
         new_game(cfg2(meeples=8), small_map())
@@ -290,7 +297,7 @@ def test_rule_large_city_scores_as_a_city_tile_with_pennant() -> None:
     s = scenario(tiles, "BA18", spec=spec, meeples=[Meeple((3, 2), 0, 0)])
     s = finish(place(s, (2, 3), 1))
     # 4 tiles + Berlin (1 tile + 1 pennant): 2 × 6
-    assert s.scores == [12, 0]
+    assert s.scores == (12, 0)
 
 
 def test_rule_large_city_sides_off_the_map_are_walls() -> None:
@@ -298,21 +305,21 @@ def test_rule_large_city_sides_off_the_map_are_walls() -> None:
     tiles = {(1, 0): ("BA18", 3), (1, 1): ("BA01", 0)}
     s = scenario(tiles, "BA18", spec=spec, meeples=[Meeple((1, 0), 0, 1)])
     s = finish(place(s, (0, 1), 0))  # closes the south side; north and west are walls
-    assert s.scores == [0, 8]
+    assert s.scores == (0, 8)
 
 
 def test_rule_feature_running_off_the_map_never_completes() -> None:
     spec = small_map(grid(3, 3))
     s = scenario({(1, 1): ("BA02", 2)}, "BA24", spec=spec, meeples=[Meeple((1, 1), 1, 0)])
     s = finish(place(s, (1, 0), 1))  # road runs north off the map
-    assert not feature_of(s, ((1, 1), 1)).complete and s.scores == [0, 0]
+    assert not feature_of(s, ((1, 1), 1)).complete and s.scores == (0, 0)
 
 
 def test_rule_unplaceable_tile_is_discarded_and_redrawn() -> None:
     spec = small_map(frozenset({(0, 0), (1, 0), (2, 0)}))
     s = scenario({(0, 0): ("BA04", 0)}, "BA04", spec=spec, stack=["BA18", "BA24"])
     s = finish(place(s, (1, 0)))
-    assert s.discarded == ["BA24"]
+    assert s.discarded == ("BA24",)
     assert s.tile == "BA18" and s.current == 1
 
 
@@ -358,20 +365,20 @@ def test_rule_no_meeple_on_an_occupied_feature() -> None:
 def test_rule_completed_road_scores_1_per_tile() -> None:
     s = scenario({(1, 1): ("BA02", 0), (1, 3): ("BA02", 2)}, "BA24", meeples=[Meeple((1, 1), 1, 0)])
     s = finish(place(s, (1, 2), 1))
-    assert s.scores == [3, 0] and s.meeples == []
+    assert s.scores == (3, 0) and s.meeples == ()
 
 
 def test_rule_completed_city_scores_2_per_tile_and_pennant() -> None:
     s = scenario({(2, 1): ("BA18", 1), (3, 1): ("BA07", 0)}, "BA18", meeples=[Meeple((3, 1), 0, 1)])
     s = finish(place(s, (4, 1), 3))
-    assert s.scores == [0, 8]  # 3 tiles + 1 pennant, doubled
+    assert s.scores == (0, 8)  # 3 tiles + 1 pennant, doubled
 
 
 def test_rule_two_tile_city_scores_4() -> None:
     s = scenario({(2, 2): ("BA18", 0)}, "BA18")
     s = place(s, (2, 1), 2)
     s = finish(apply(s, Move("meeple", feature=0)))
-    assert s.scores == [4, 0] and s.supply(0) == 9
+    assert s.scores == (4, 0) and s.supply(0) == 9
 
 
 def test_rule_completed_monastery_scores_9() -> None:
@@ -379,14 +386,14 @@ def test_rule_completed_monastery_scores_9() -> None:
     tiles = {sq: ("BA01", 0) for sq in ring} | {(2, 2): ("BA01", 0)}
     s = scenario(tiles, "BA01", meeples=[Meeple((2, 2), 0, 1)])
     s = finish(place(s, (3, 3)))
-    assert s.scores == [0, 9]
+    assert s.scores == (0, 9)
 
 
 def test_rule_majority_scores_ties_share() -> None:
     meeples = [Meeple((1, 1), 1, 0), Meeple((1, 3), 1, 1)]
     s = scenario({(1, 1): ("BA02", 0), (1, 3): ("BA02", 2)}, "BA24", meeples=meeples)
     s = finish(place(s, (1, 2), 1))
-    assert s.scores == [3, 3]
+    assert s.scores == (3, 3)
 
 
 def test_rule_majority_most_meeples_wins() -> None:
@@ -394,7 +401,7 @@ def test_rule_majority_most_meeples_wins() -> None:
     meeples = [Meeple((1, 1), 1, 0), Meeple((1, 3), 0, 0), Meeple((1, 4), 1, 1)]
     s = scenario(tiles, "BA24", meeples=meeples, players=2)
     s = finish(place(s, (1, 2), 1))
-    assert s.scores == [4, 0] and s.meeples == []
+    assert s.scores == (4, 0) and s.meeples == ()
 
 
 def test_rule_final_scoring_counts_incomplete_features() -> None:
@@ -403,7 +410,7 @@ def test_rule_final_scoring_counts_incomplete_features() -> None:
     s = scenario(tiles, "BA01", meeples=meeples, stack=[])
     s = finish(place(s, (5, 4)))
     # city: 1 tile + 1 pennant; monastery: itself + 1 neighbour
-    assert is_over(s) and s.scores == [2, 2] and s.meeples == []
+    assert is_over(s) and s.scores == (2, 2) and s.meeples == ()
 
 
 def test_rule_farmers_score_3_per_completed_city() -> None:
@@ -411,7 +418,7 @@ def test_rule_farmers_score_3_per_completed_city() -> None:
     s = scenario(tiles, "BA18", meeples=[Meeple((2, 2), 1, 1)], stack=[])
     s = finish(place(s, (2, 1), 2))  # completes the city north of (2, 2); game ends
     assert is_over(s)
-    assert s.scores == [0, 3]  # farmer borders one completed city (the one at (4, 2) is open)
+    assert s.scores == (0, 3)  # farmer borders one completed city (the one at (4, 2) is open)
 
 
 # ----------------------------------------------------------------------------- map-chips
@@ -476,9 +483,9 @@ def test_rule_chip_placement_is_seeded_and_replays() -> None:
 def test_rule_collecting_a_chip_scores_at_once() -> None:
     s = scenario({(2, 2): ("BA01", 0)}, "BA01", chips={(2, 3): 7})
     s = place(s, (2, 3))
-    assert s.scores == [2, 0] and s.chips_held[0] == [7] and (2, 3) not in s.chips_on_map
+    assert s.scores == (2, 0) and s.chips_held[0] == (7,) and (2, 3) not in s.chips_on_map
     s2 = scenario({(2, 2): ("BA01", 0)}, "BA01", chips={(2, 3): 0})
-    assert place(s2, (2, 3)).scores == [1, 0]
+    assert place(s2, (2, 3)).scores == (1, 0)
 
 
 def test_rule_upgrade_costs_chips_worth_exactly_4() -> None:
@@ -506,7 +513,7 @@ def test_rule_upgrade_puts_one_chip_under_the_meeple_others_leave_the_game() -> 
     s = apply(s, Move("upgrade", (2, 2), 0, 0, (1, 1, 2)))
     m = next(m for m in s.meeples if m.square == (2, 2))
     assert m.upgraded and m.chip in (0, 1, 6)
-    assert sorted(s.chips_out + [m.chip]) == [0, 1, 6] and s.chips_held[0] == []
+    assert sorted([*s.chips_out, m.chip]) == [0, 1, 6] and s.chips_held[0] == ()
     assert s.phase == "place" and s.current == 1
 
 
@@ -541,7 +548,7 @@ def test_rule_upgraded_meeple_counts_double_in_majority() -> None:
     meeples = [Meeple((1, 1), 1, 0), Meeple((1, 4), 1, 1, chip=26)]
     s = scenario(tiles, "BA24", meeples=meeples)
     s = finish(place(s, (1, 2), 1))
-    assert s.scores == [0, 4]
+    assert s.scores == (0, 4)
 
 
 def test_rule_upgraded_meeple_ties_two_meeples() -> None:
@@ -549,7 +556,7 @@ def test_rule_upgraded_meeple_ties_two_meeples() -> None:
     meeples = [Meeple((1, 1), 1, 0), Meeple((1, 3), 0, 0), Meeple((1, 4), 1, 1, chip=26)]
     s = scenario(tiles, "BA24", meeples=meeples)
     s = finish(place(s, (1, 2), 1))
-    assert s.scores == [4, 4]
+    assert s.scores == (4, 4)
 
 
 def test_rule_upgraded_meeple_counts_double_at_final_scoring() -> None:
@@ -559,7 +566,7 @@ def test_rule_upgraded_meeple_counts_double_at_final_scoring() -> None:
     s = scenario(tiles, "BA01", meeples=meeples, stack=[])
     s = finish(place(s, (5, 4)))
     assert is_over(s)
-    assert s.scores == [4, 4]  # 3 tiles + 1 pennant, a tie of 2 against an upgraded 1
+    assert s.scores == (4, 4)  # 3 tiles + 1 pennant, a tie of 2 against an upgraded 1
 
 
 def test_rule_upgraded_farmer_counts_double() -> None:
@@ -567,14 +574,14 @@ def test_rule_upgraded_farmer_counts_double() -> None:
     meeples = [Meeple((2, 2), 1, 0), Meeple((3, 2), 1, 1, chip=3)]
     s = scenario(tiles, "BA18", meeples=meeples, stack=[])
     s = finish(place(s, (2, 1), 2))
-    assert is_over(s) and s.scores == [0, 3]
+    assert is_over(s) and s.scores == (0, 3)
 
 
 def test_rule_after_scoring_chip_leaves_and_meeple_is_normal_again() -> None:
     meeples = [Meeple((1, 1), 1, 0, chip=9)]
     s = scenario({(1, 1): ("BA02", 0), (1, 3): ("BA02", 2)}, "BA24", meeples=meeples)
     s = finish(place(s, (1, 2), 1))
-    assert s.scores == [3, 0] and s.meeples == [] and 9 in s.chips_out
+    assert s.scores == (3, 0) and s.meeples == () and 9 in s.chips_out
     assert s.supply(0) == 9
 
 
@@ -624,17 +631,17 @@ def test_rule_upgrade_worth_3_or_5_is_refused(pay: tuple[int, ...]) -> None:
 def test_rule_upgrade_with_a_chip_collected_this_turn() -> None:
     s = scenario({(2, 2): ("BA01", 0)}, "BA02", held=[[6], []], chips={(2, 1): 7})
     s = place(s, (2, 1), 2)
-    assert s.chips_held[0] == [6, 7] and s.scores == [2, 0]
+    assert s.chips_held[0] == (6, 7) and s.scores == (2, 0)
     s = apply(s, Move("meeple", feature=0))
     s = apply(s, Move("upgrade", (2, 1), 0, 0, (2, 2)))
-    assert s.meeples[0].upgraded and s.chips_held[0] == []
+    assert s.meeples[0].upgraded and s.chips_held[0] == ()
 
 
 def test_rule_upgraded_meeples_chip_leaves_the_game_at_final_scoring() -> None:
     tiles = {(2, 2): ("BA04", 0), (5, 5): ("BA01", 0)}
     s = scenario(tiles, "BA01", meeples=[Meeple((2, 2), 0, 0, chip=12)], stack=[])
     s = finish(place(s, (5, 4)))
-    assert is_over(s) and s.scores == [2, 0] and 12 in s.chips_out and s.meeples == []
+    assert is_over(s) and s.scores == (2, 0) and 12 in s.chips_out and s.meeples == ()
 
 
 def test_rule_chip_never_next_to_an_open_large_city_edge() -> None:
@@ -677,18 +684,18 @@ def _inn_road(option: bool, stack: list[str] | None = None) -> State:
 
 
 def test_rule_completed_road_with_an_inn_scores_2_per_tile_with_the_option() -> None:
-    assert _inn_road(True).scores == [6, 0]
+    assert _inn_road(True).scores == (6, 0)
 
 
 def test_rule_inn_scores_as_an_ordinary_road_without_the_option() -> None:
-    assert _inn_road(False).scores == [3, 0]
+    assert _inn_road(False).scores == (3, 0)
 
 
 def test_rule_unfinished_road_with_an_inn_scores_0_at_the_end() -> None:
     for option, points in ((True, 0), (False, 2)):
         s = scenario({(0, 2): ("BA02", 3)}, "IC15", inns_cathedrals=option, stack=[])
         s = finish(apply(place(s, (1, 2), 0), Move("meeple", feature=0)))
-        assert is_over(s) and s.scores == [points, 0]
+        assert is_over(s) and s.scores == (points, 0)
 
 
 def _cathedral(option: bool, tiles: dict[Sq, tuple[str, int]]) -> State:
@@ -697,14 +704,14 @@ def _cathedral(option: bool, tiles: dict[Sq, tuple[str, int]]) -> State:
 
 
 def test_rule_completed_city_with_a_cathedral_scores_3_per_tile_with_the_option() -> None:
-    assert _cathedral(True, CATHEDRAL_RING).scores == [15, 0]
-    assert _cathedral(False, CATHEDRAL_RING).scores == [10, 0]
+    assert _cathedral(True, CATHEDRAL_RING).scores == (15, 0)
+    assert _cathedral(False, CATHEDRAL_RING).scores == (10, 0)
 
 
 def test_rule_unfinished_city_with_a_cathedral_scores_0_at_the_end() -> None:
     three = {k: v for k, v in CATHEDRAL_RING.items() if k != (1, 2)}
-    assert _cathedral(True, three).scores == [0, 0]
-    assert _cathedral(False, three).scores == [4, 0]  # 4 tiles, 1 each at the final scoring
+    assert _cathedral(True, three).scores == (0, 0)
+    assert _cathedral(False, three).scores == (4, 0)  # 4 tiles, 1 each at the final scoring
 
 
 def test_rule_inner_field_farmer_scores_the_cities_round_it() -> None:
@@ -713,4 +720,4 @@ def test_rule_inner_field_farmer_scores_the_cities_round_it() -> None:
     s = scenario(ring, "IC03", stack=[])
     s = place(s, (2, 2), 0)
     s = finish(apply(s, Move("meeple", feature=4)))
-    assert is_over(s) and s.scores == [12, 0]  # four completed two-tile cities, 3 each
+    assert is_over(s) and s.scores == (12, 0)  # four completed two-tile cities, 3 each

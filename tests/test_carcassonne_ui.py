@@ -3,6 +3,7 @@ replies, meeples and upgrades from the side panel, autosave and resume, the new-
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from geoquiz.app.carcassonne.painting import anchor
 from geoquiz.app.carcassonne.screen import CarcassonneScreen
 from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.db.savegames import load_game
 from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
 from geoquiz.games.carcassonne.engine import Meeple
@@ -92,6 +94,7 @@ def test_scripted_game_mouse_keyboard_and_resume(  # type: ignore[no-untyped-def
     click_square(qtbot, screen, far)
     assert screen.status.text()
     # every move was saved: a new screen resumes the same game
+    flush_saves()
     saved = load_game("carcassonne", screen.session.game_id, url=url)
     assert saved == screen.state.to_dict()
     other = CarcassonneScreen("en", url=url)
@@ -153,7 +156,7 @@ def test_wheel_turns_the_tile_and_tiles_are_drawn(  # type: ignore[no-untyped-de
 def test_upgrade_from_the_side_panel(qtbot, screen: CarcassonneScreen) -> None:  # type: ignore[no-untyped-def]
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=8))
     s = screen.session.state
-    s.chips_held[0] = [6, 7]  # two chips worth 2 each
+    screen.session.state = replace(s, chips_held=[[6, 7], []])  # two chips worth 2 each
     screen.refresh()
     square, rot = screen._placements[0]
     screen.rotation = rot
@@ -164,7 +167,7 @@ def test_upgrade_from_the_side_panel(qtbot, screen: CarcassonneScreen) -> None: 
     assert screen.upgrade_box.isVisible()
     qtbot.mouseClick(screen.upgrade_button, Qt.MouseButton.LeftButton)
     assert any(m.upgraded for m in screen.state.meeples)
-    assert screen.state.chips_held[0] == []
+    assert screen.state.chips_held[0] == ()
     assert screen.state.current == 1
 
 
@@ -198,10 +201,14 @@ def _two_meeples_to_upgrade(screen: CarcassonneScreen) -> None:
     """Anna's turn in the upgrade phase with two plain meeples on the board and chips worth 4."""
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=8))
     s = screen.session.state
-    s.chips_held[0] = [6, 7]
     starts = [s.map.start[n] for n in s.config.starts]
-    s.meeples = [Meeple(starts[0], 0, 0), Meeple(starts[1], 0, 0)]
-    s.phase, s.last = "upgrade", starts[1]
+    screen.session.state = replace(
+        s,
+        chips_held=[[6, 7], []],
+        meeples=[Meeple(starts[0], 0, 0), Meeple(starts[1], 0, 0)],
+        phase="upgrade",
+        last=starts[1],
+    )
     screen.refresh()
 
 

@@ -6,7 +6,8 @@ A pure state machine (DESIGN §1): :func:`new_game` lays out the map, the start 
 Map-Chips and draws the first tile; :func:`legal_moves` lists what the current player may do;
 :func:`apply` returns a new :class:`State` (an illegal move raises
 :class:`~games.common.IllegalMove`); :func:`is_over` and :func:`ranking` tell how it ended. The
-state is plain data and round-trips through JSON (:meth:`State.to_dict`), RNG state included.
+state is frozen data (:mod:`games.carcassonne.state`) and round-trips through JSON
+(:meth:`State.to_dict`), RNG state included; scoring is in :mod:`games.carcassonne.scoring`.
 
 A turn has up to three phases: ``place`` (put the drawn tile on a free playable square next to a
 tile, all touching edges matching; a chip on the square is collected and scored at once),
@@ -47,9 +48,7 @@ Interpretations (also in ``docs/carcassonne.md``):
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
-from typing import Any
+import dataclasses
 
 from geoquiz.games.carcassonne.chips import CHIP_COUNT, chip_colour, chip_value, place_chips
 from geoquiz.games.carcassonne.features import (
@@ -57,22 +56,35 @@ from geoquiz.games.carcassonne.features import (
     FeatureInfo,
     Node,
     feature_at,
-    field_value,
-    majority,
     neighbour,
     ring,
-    value,
+)
+from geoquiz.games.carcassonne.scoring import final_scoring, score_completed
+from geoquiz.games.carcassonne.state import (
+    LEVELS,
+    MAX_PLAYERS,
+    MEEPLE_CHOICES,
+    MEEPLES,
+    MIN_PLAYERS,
+    PAYMENTS,
+    Config,
+    MapSpec,
+    Meeple,
+    Move,
+    PlayerSpec,
+    State,
+    event,
 )
 from geoquiz.games.carcassonne.tiles import (
     FIELD,
     LARGE_CITY,
     MONASTERY,
     START_TILE,
-    TILE_SETS,
     tile_set,
     tile_type,
 )
 from geoquiz.games.common import IllegalMove, seed_state, shuffled
+from geoquiz.games.contract_helpers import ranking_from_scores
 
 __all__ = [
     "LEVELS",
@@ -106,323 +118,19 @@ __all__ = [
 
 Square = tuple[int, int]
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
-MEEPLES = 9
-#: the meeple supplies a game may use
-MEEPLE_CHOICES = (9, 7)
-LEVELS = ("easy", "medium", "hard")
 START_NAMES = ("Rostock", "Erfurt", "Stuttgart")
-#: The chip combinations worth exactly 4 (values of the chips paid).
-PAYMENTS: tuple[tuple[int, ...], ...] = ((1, 1, 1, 1), (1, 1, 2), (2, 2))
-
-
-def _sq(data: Any) -> Square:
-    return int(data[0]), int(data[1])
-
-
-# ----------------------------------------------------------------------------- configuration
-@dataclass(frozen=True)
-class PlayerSpec:
-    """A seat: display name, ``human`` or ``computer``, and the computer's level."""
-
-    name: str
-    kind: str = "human"
-    level: str = "medium"
-
-
-@dataclass(frozen=True)
-class Config:
-    """Players (2–5), the start squares in use (by city name, two or three; the first holds the
-    start tile), the seed, the tile set (``all`` 114 or ``base`` 72), meeples per player (9 or 7)
-    and whether inns and cathedrals score as in Inns & Cathedrals."""
-
-    players: tuple[PlayerSpec, ...]
-    starts: tuple[str, ...] = ("Rostock", "Stuttgart")
-    seed: int = 0
-    tiles: str = "all"
-    meeples: int = MEEPLES
-    inns_cathedrals: bool = False
-
-    def validate(self) -> None:
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise ValueError(f"Carcassonne needs {MIN_PLAYERS} to {MAX_PLAYERS} players.")
-        if len(self.starts) not in (2, 3) or len(set(self.starts)) != len(self.starts):
-            raise ValueError("Choose two or three different start squares.")
-        if self.tiles not in TILE_SETS:
-            raise ValueError(f"unknown tile set {self.tiles!r}")
-        if self.meeples not in MEEPLE_CHOICES:
-            raise ValueError(f"meeples per player: 9 or 7, not {self.meeples}")
-        for p in self.players:
-            if p.kind not in ("human", "computer"):
-                raise ValueError(f"unknown player kind {p.kind!r}")
-            if p.level not in LEVELS:
-                raise ValueError(f"unknown level {p.level!r}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": [[p.name, p.kind, p.level] for p in self.players],
-            "starts": list(self.starts),
-            "seed": self.seed,
-            "tiles": self.tiles,
-            "meeples": self.meeples,
-            "inns_cathedrals": self.inns_cathedrals,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Config:
-        """Read :meth:`to_dict` output (settings missing in older saves take their defaults)."""
-        players = tuple(PlayerSpec(str(n), str(k), str(lv)) for n, k, lv in data["players"])
-        return cls(
-            players,
-            tuple(str(a) for a in data["starts"]),
-            int(data["seed"]),
-            str(data.get("tiles", "all")),
-            int(data.get("meeples", MEEPLES)),
-            bool(data.get("inns_cathedrals", False)),
-        )
-
-
-@dataclass(frozen=True)
-class MapSpec:
-    """The board as plain data: playable squares, start squares, large cities and towns."""
-
-    playable: frozenset[Square]
-    start: dict[str, Square]
-    large_cities: dict[Square, str]
-    towns: dict[Square, str]
-
-    @classmethod
-    def germany(cls) -> MapSpec:
-        """The map of Germany from :func:`geo.carcassonne_map.carcassonne_map`."""
-        from geoquiz.geo.carcassonne_map import carcassonne_map
-
-        m = carcassonne_map()
-        return cls(m.playable, dict(m.start), dict(m.large_cities), dict(m.towns))
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "playable": [list(s) for s in sorted(self.playable)],
-            "start": {k: list(v) for k, v in self.start.items()},
-            "large_cities": [[s[0], s[1], n] for s, n in sorted(self.large_cities.items())],
-            "towns": [[s[0], s[1], n] for s, n in sorted(self.towns.items())],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MapSpec:
-        return cls(
-            frozenset(_sq(s) for s in data["playable"]),
-            {str(k): _sq(v) for k, v in data["start"].items()},
-            {(int(c), int(r)): str(n) for c, r, n in data["large_cities"]},
-            {(int(c), int(r)): str(n) for c, r, n in data["towns"]},
-        )
-
-
-# ----------------------------------------------------------------------------- moves
-@dataclass(frozen=True)
-class Move:
-    """One decision.
-
-    ``place`` (``square``, ``rotation``), ``meeple`` (``feature`` of the tile just placed),
-    ``skip`` (no meeple), ``upgrade`` (the meeple on ``square``/``feature``, paying chips of the
-    values ``pay``), ``done`` (end the turn without further upgrades).
-    """
-
-    kind: str
-    square: Square = (0, 0)
-    rotation: int = 0
-    feature: int = -1
-    pay: tuple[int, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "square": list(self.square),
-            "rotation": self.rotation,
-            "feature": self.feature,
-            "pay": list(self.pay),
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Move:
-        return cls(
-            str(data["kind"]),
-            _sq(data["square"]),
-            int(data["rotation"]),
-            int(data["feature"]),
-            tuple(int(v) for v in data["pay"]),
-        )
-
-
-@dataclass(frozen=True)
-class Meeple:
-    """A meeple on the board: where (square, feature index on that tile), whose, and its chip
-    (the id of the chip under it, -1 when it is not upgraded)."""
-
-    square: Square
-    feature: int
-    player: int
-    chip: int = -1
-
-    @property
-    def node(self) -> Node:
-        return self.square, self.feature
-
-    @property
-    def upgraded(self) -> bool:
-        return self.chip >= 0
-
-    @property
-    def strength(self) -> int:
-        return 2 if self.chip >= 0 else 1
-
-
-# ----------------------------------------------------------------------------- state
-@dataclass
-class State:
-    """The whole game as plain data (see the module docstring for the phases)."""
-
-    config: Config
-    map: MapSpec
-    tiles: dict[Square, tuple[str, int]]
-    order: list[Square]
-    stack: list[str]
-    tile: str | None
-    discarded: list[str]
-    meeples: list[Meeple]
-    chips_on_map: dict[Square, int]
-    chips_held: list[list[int]]
-    chips_out: list[int]
-    scores: list[int]
-    current: int
-    phase: str
-    last: Square | None
-    rng: int
-    events: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def players(self) -> int:
-        return len(self.config.players)
-
-    def supply(self, player: int) -> int:
-        """Meeples ``player`` still has in hand."""
-        return self.config.meeples - sum(1 for m in self.meeples if m.player == player)
-
-    def chip_points(self, player: int) -> int:
-        return sum(chip_value(c) for c in self.chips_held[player])
-
-    def clone(self) -> State:
-        """A copy that shares only immutable parts (config, map, meeples, event dicts)."""
-        return State(
-            config=self.config,
-            map=self.map,
-            tiles=dict(self.tiles),
-            order=list(self.order),
-            stack=list(self.stack),
-            tile=self.tile,
-            discarded=list(self.discarded),
-            meeples=list(self.meeples),
-            chips_on_map=dict(self.chips_on_map),
-            chips_held=[list(h) for h in self.chips_held],
-            chips_out=list(self.chips_out),
-            scores=list(self.scores),
-            current=self.current,
-            phase=self.phase,
-            last=self.last,
-            rng=self.rng,
-            events=list(self.events),
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "config": self.config.to_dict(),
-            "map": self.map.to_dict(),
-            "tiles": [[s[0], s[1], *self.tiles[s]] for s in self.order],
-            "stack": list(self.stack),
-            "tile": self.tile,
-            "discarded": list(self.discarded),
-            "meeples": [
-                [m.square[0], m.square[1], m.feature, m.player, m.chip] for m in self.meeples
-            ],
-            "chips_on_map": [[s[0], s[1], c] for s, c in sorted(self.chips_on_map.items())],
-            "chips_held": [list(h) for h in self.chips_held],
-            "chips_out": list(self.chips_out),
-            "scores": list(self.scores),
-            "current": self.current,
-            "phase": self.phase,
-            "last": None if self.last is None else list(self.last),
-            "rng": self.rng,
-            "events": copy.deepcopy(self.events),
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> State:
-        """Read :meth:`to_dict` output. A game saved by an earlier version (tiles named by
-        letter) cannot go on: ``ValueError`` says so in one line."""
-        tiles: dict[Square, tuple[str, int]] = {}
-        order: list[Square] = []
-        for c, r, name, rot in data["tiles"]:
-            tiles[(int(c), int(r))] = (str(name), int(rot))
-            order.append((int(c), int(r)))
-        names = {n for n, _ in tiles.values()} | {str(t) for t in data["stack"]}
-        names |= {str(t) for t in data["discarded"]}
-        if data["tile"] is not None:
-            names.add(str(data["tile"]))
-        unknown = sorted(n for n in names if not _known_tile(n))
-        if unknown:
-            raise ValueError(
-                "This saved game uses tiles this version does not have "
-                f"({', '.join(unknown[:3])}); start a new game."
-            )
-        return cls(
-            config=Config.from_dict(data["config"]),
-            map=MapSpec.from_dict(data["map"]),
-            tiles=tiles,
-            order=order,
-            stack=[str(t) for t in data["stack"]],
-            tile=None if data["tile"] is None else str(data["tile"]),
-            discarded=[str(t) for t in data["discarded"]],
-            meeples=[
-                Meeple((int(c), int(r)), int(f), int(p), int(ch))
-                for c, r, f, p, ch in data["meeples"]
-            ],
-            chips_on_map={(int(c), int(r)): int(ch) for c, r, ch in data["chips_on_map"]},
-            chips_held=[[int(c) for c in h] for h in data["chips_held"]],
-            chips_out=[int(c) for c in data["chips_out"]],
-            scores=[int(s) for s in data["scores"]],
-            current=int(data["current"]),
-            phase=str(data["phase"]),
-            last=None if data["last"] is None else _sq(data["last"]),
-            rng=int(data["rng"]),
-            events=copy.deepcopy(list(data["events"])),
-        )
-
-
-def _known_tile(name: str) -> bool:
-    try:
-        tile_type(name)
-    except ValueError:
-        return False
-    return True
 
 
 # ----------------------------------------------------------------------------- setup
-def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
-    """Lay out the map, the two start tiles and the chips; shuffle the tiles; draw the first."""
-    config.validate()
-    spec = map_spec if map_spec is not None else MapSpec.germany()
-    for name in config.starts:
-        if name not in spec.start:
-            raise ValueError(f"unknown start square {name!r}")
-    rng = seed_state(config.seed)
-    tiles: dict[Square, tuple[str, int]] = {}
-    order: list[Square] = []
-    for sq in sorted(spec.large_cities):
-        tiles[sq] = (LARGE_CITY, 0)
-        order.append(sq)
+def _start_tiles(
+    config: Config, spec: MapSpec, tiles: dict[Square, tuple[str, int]], rng: int
+) -> tuple[list[Square], list[str], int]:
+    """Lay the start tile and one random tile per further start square into ``tiles``; return
+    the squares laid (in order), the shuffled pile that is left and the generator state."""
     pile = tile_set(config.tiles)
     pile.remove(START_TILE)
     stack, rng = shuffled(pile, rng)
+    order: list[Square] = []
     for i, name in enumerate(config.starts):
         sq = spec.start[name]
         if i == 0:
@@ -444,28 +152,27 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
             if aside:
                 stack, rng = shuffled(stack + aside, rng)
         order.append(sq)
+    return order, stack, rng
+
+
+def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
+    """Lay out the map, the two start tiles and the chips; shuffle the tiles; draw the first."""
+    config.validate()
+    spec = map_spec if map_spec is not None else MapSpec.germany()
+    for name in config.starts:
+        if name not in spec.start:
+            raise ValueError(f"unknown start square {name!r}")
+    tiles: dict[Square, tuple[str, int]] = {sq: (LARGE_CITY, 0) for sq in sorted(spec.large_cities)}
+    order, stack, rng = _start_tiles(config, spec, tiles, seed_state(config.seed))
     used = {spec.start[n] for n in config.starts}
     chips, rng = place_chips(spec.playable, spec.large_cities, spec.towns, used, rng)
+    players = len(config.players)
+    out = [c for c in range(CHIP_COUNT) if c not in chips.values()]
     state = State(
-        config=config,
-        map=spec,
-        tiles=tiles,
-        order=order,
-        stack=stack,
-        tile=None,
-        discarded=[],
-        meeples=[],
-        chips_on_map=chips,
-        chips_held=[[] for _ in config.players],
-        chips_out=[c for c in range(CHIP_COUNT) if c not in chips.values()],
-        scores=[0] * len(config.players),
-        current=0,
-        phase="place",
-        last=None,
-        rng=rng,
-    )
-    _draw(state)
-    return state
+        config, spec, tiles, (*sorted(spec.large_cities), *order), tuple(stack), None, (), (),
+        chips, ((),) * players, tuple(out), (0,) * players, 0, "place", None, rng,
+    )  # fmt: skip
+    return _draw(state)
 
 
 def start_rotations(spec: MapSpec, tiles: Board, name: str, square: Square) -> list[int]:
@@ -601,39 +308,29 @@ def legal_moves(state: State) -> list[Move]:
 
 def ranking(state: State) -> list[list[int]]:
     """Players grouped by score, best first (ties share a group)."""
-    scores = sorted(set(state.scores), reverse=True)
-    return [[p for p in range(state.players) if state.scores[p] == s] for s in scores]
+    return ranking_from_scores(state.scores)
 
 
 # ----------------------------------------------------------------------------- moves
 def apply(state: State, move: Move) -> State:
-    """Return the state after ``move``; raise :class:`IllegalMove` if it is not allowed now."""
+    """Return the state after ``move`` (a new frozen state; ``state`` is unchanged); raise
+    :class:`IllegalMove` if the move is not allowed now."""
     if state.phase == "over":
         raise IllegalMove("carcassonne.game_over")
-    s = state.clone()
     if move.kind == "place":
-        _place(s, move)
-    elif move.kind in ("meeple", "skip"):
-        _meeple(s, move)
-    elif move.kind in ("upgrade", "done"):
-        _upgrade(s, move)
-    else:
-        raise IllegalMove("carcassonne.unknown_move", kind=move.kind)
-    return s
+        return _place(state, move)
+    if move.kind in ("meeple", "skip"):
+        return _meeple(state, move)
+    if move.kind in ("upgrade", "done"):
+        return _upgrade(state, move)
+    raise IllegalMove("carcassonne.unknown_move", kind=move.kind)
 
 
-def _event(s: State, player: int, points: int, what: str, square: Square | None) -> None:
-    s.events.append(
-        {
-            "player": player,
-            "points": points,
-            "what": what,
-            "square": None if square is None else list(square),
-        }
-    )
+def _with(items: tuple[int, ...], index: int, add: int) -> tuple[int, ...]:
+    return (*items[:index], items[index] + add, *items[index + 1 :])
 
 
-def _place(s: State, move: Move) -> None:
+def _place(s: State, move: Move) -> State:
     if s.phase != "place" or s.tile is None:
         raise IllegalMove("carcassonne.not_place_phase")
     if not 0 <= move.rotation < 4:
@@ -641,21 +338,30 @@ def _place(s: State, move: Move) -> None:
     why = can_place(s, s.tile, move.square, move.rotation)
     if why is not None:
         raise IllegalMove(why, square=list(move.square))
-    s.tiles[move.square] = (s.tile, move.rotation)
-    s.order.append(move.square)
-    s.tile = None
-    s.last = move.square
-    chip = s.chips_on_map.pop(move.square, None)
+    s = dataclasses.replace(
+        s,
+        tiles={**s.tiles, move.square: (s.tile, move.rotation)},
+        order=(*s.order, move.square),
+        tile=None,
+        last=move.square,
+        phase="meeple",
+    )
+    chip = s.chips_on_map.get(move.square)
     if chip is not None:
-        s.chips_held[s.current].append(chip)
-        s.scores[s.current] += chip_value(chip)
-        _event(s, s.current, chip_value(chip), f"chip:{chip_colour(chip)}", move.square)
-    s.phase = "meeple"
-    if not meeple_spots(s):
-        _after_meeple(s)
+        held = list(s.chips_held)
+        held[s.current] = (*held[s.current], chip)
+        points = chip_value(chip)
+        s = dataclasses.replace(
+            s,
+            chips_on_map={sq: c for sq, c in s.chips_on_map.items() if sq != move.square},
+            chips_held=held,
+            scores=_with(s.scores, s.current, points),
+            events=(*s.events, event(s.current, points, f"chip:{chip_colour(chip)}", move.square)),
+        )
+    return s if meeple_spots(s) else _after_meeple(s)
 
 
-def _meeple(s: State, move: Move) -> None:
+def _meeple(s: State, move: Move) -> State:
     if s.phase != "meeple" or s.last is None:
         raise IllegalMove("carcassonne.place_first")
     if move.kind == "meeple":
@@ -666,22 +372,33 @@ def _meeple(s: State, move: Move) -> None:
             raise IllegalMove("carcassonne.no_such_spot", feature=move.feature)
         if move.feature not in meeple_spots(s):
             raise IllegalMove("carcassonne.feature_occupied")
-        s.meeples.append(Meeple(s.last, move.feature, s.current))
-    _after_meeple(s)
+        s = dataclasses.replace(s, meeples=(*s.meeples, Meeple(s.last, move.feature, s.current)))
+    return _after_meeple(s)
 
 
-def _after_meeple(s: State) -> None:
-    s.phase = "upgrade"
-    if not _upgrade_moves(s):
-        _end_turn(s)
+def _after_meeple(s: State) -> State:
+    s = dataclasses.replace(s, phase="upgrade")
+    return s if _upgrade_moves(s) else _end_turn(s)
 
 
-def _upgrade(s: State, move: Move) -> None:
+def _paid_chips(held: tuple[int, ...], pay: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """(the chips paid for the values ``pay``, the chips kept); refuse chips not held."""
+    kept = list(held)
+    paid: list[int] = []
+    for v in sorted(pay):
+        chip = next((c for c in kept if chip_value(c) == v), None)
+        if chip is None:
+            raise IllegalMove("carcassonne.chips_not_held")
+        kept.remove(chip)
+        paid.append(chip)
+    return paid, kept
+
+
+def _upgrade(s: State, move: Move) -> State:
     if s.phase != "upgrade":
         raise IllegalMove("carcassonne.not_upgrade_phase")
     if move.kind == "done":
-        _end_turn(s)
-        return
+        return _end_turn(s)
     target = next(
         (i for i, m in enumerate(s.meeples) if m.node == (move.square, move.feature)), None
     )
@@ -692,99 +409,58 @@ def _upgrade(s: State, move: Move) -> None:
         raise IllegalMove("carcassonne.already_upgraded")
     if sum(move.pay) != 4 or tuple(sorted(move.pay)) not in PAYMENTS:
         raise IllegalMove("carcassonne.upgrade_costs_four")
-    held = list(s.chips_held[s.current])
-    paid: list[int] = []
-    for v in sorted(move.pay):
-        chip = next((c for c in held if chip_value(c) == v), None)
-        if chip is None:
-            raise IllegalMove("carcassonne.chips_not_held")
-        held.remove(chip)
-        paid.append(chip)
-    s.chips_held[s.current] = held
-    s.meeples[target] = Meeple(meeple.square, meeple.feature, meeple.player, paid[0])
-    s.chips_out.extend(paid[1:])
-    _event(s, s.current, 0, "upgrade", meeple.square)
-    if not _upgrade_moves(s):
-        _end_turn(s)
+    paid, kept = _paid_chips(s.chips_held[s.current], move.pay)
+    held = list(s.chips_held)
+    held[s.current] = tuple(kept)
+    meeples = list(s.meeples)
+    meeples[target] = dataclasses.replace(meeple, chip=paid[0])
+    s = dataclasses.replace(
+        s,
+        chips_held=held,
+        meeples=meeples,
+        chips_out=(*s.chips_out, *paid[1:]),
+        events=(*s.events, event(s.current, 0, "upgrade", meeple.square)),
+    )
+    return s if _upgrade_moves(s) else _end_turn(s)
 
 
-def _score(s: State, info: FeatureInfo, points: int, what: str) -> None:
-    winners = majority((m.player, m.strength) for m in s.meeples if m.node in info.nodes)
-    for p in winners:
-        s.scores[p] += points
-        _event(s, p, points, what, min(info.squares))
-
-
-def _return_meeples(s: State, info: FeatureInfo) -> None:
-    keep: list[Meeple] = []
-    for m in s.meeples:
-        if m.node in info.nodes:
-            if m.upgraded:
-                s.chips_out.append(m.chip)
-        else:
-            keep.append(m)
-    s.meeples = keep
-
-
-def _end_turn(s: State) -> None:
-    last = s.last
-    if last is not None:
-        name, rot = s.tiles[last]
-        infos: list[FeatureInfo] = []
-        for idx, ft in enumerate(tile_type(name, rot).features):
-            if ft.kind in (FIELD, MONASTERY):
-                continue
+def _touched_features(s: State, last: Square) -> list[FeatureInfo]:
+    """The roads and cities of the tile on ``last`` and the monasteries on and around it."""
+    name, rot = s.tiles[last]
+    infos: list[FeatureInfo] = []
+    for idx, ft in enumerate(tile_type(name, rot).features):
+        if ft.kind not in (FIELD, MONASTERY):
             infos.append(feature_of(s, (last, idx)))
-        for sq in [last, *ring(last)]:
-            placed = s.tiles.get(sq)
-            if placed is None:
-                continue
-            for idx, ft in enumerate(tile_type(*placed).features):
-                if ft.kind == MONASTERY:
-                    infos.append(feature_of(s, (sq, idx)))
-        seen: set[Node] = set()
-        for info in infos:
-            if not info.complete or info.key in seen:
-                continue
-            seen.add(info.key)
-            if any(m.node in info.nodes for m in s.meeples):
-                _score(s, info, value(info, False, s.config.inns_cathedrals), info.kind)
-                _return_meeples(s, info)
-    s.last = None
-    s.current = (s.current + 1) % s.players
-    s.phase = "place"
-    _draw(s)
-
-
-def _draw(s: State) -> None:
-    """Draw the next tile; discard tiles that fit nowhere; end the game on an empty pile."""
-    while s.stack:
-        name = s.stack.pop()
-        if legal_placements(s, name):
-            s.tile = name
-            return
-        s.discarded.append(name)
-        _event(s, s.current, 0, f"discard:{name}", None)
-    s.tile = None
-    _final_scoring(s)
-
-
-def _final_scoring(s: State) -> None:
-    """Score incomplete roads, cities, monasteries and the fields (farmers); end the game."""
-    cities: dict[Node, FeatureInfo] = {}
-    done: set[Node] = set()
-    for m in list(s.meeples):
-        if m.node in done:
+    for sq in [last, *ring(last)]:
+        placed = s.tiles.get(sq)
+        if placed is None:
             continue
-        info = feature_of(s, m.node)
-        done.update(info.nodes)
-        if info.kind == FIELD:
-            points = field_value(s.tiles, s.map.playable, info, cities)
-            what = "farmers"
+        for idx, ft in enumerate(tile_type(*placed).features):
+            if ft.kind == MONASTERY:
+                infos.append(feature_of(s, (sq, idx)))
+    return infos
+
+
+def _end_turn(s: State) -> State:
+    """Score what the tile just laid completed, pass the turn and draw."""
+    if s.last is not None:
+        s = score_completed(s, _touched_features(s, s.last))
+    s = dataclasses.replace(s, last=None, current=(s.current + 1) % s.players, phase="place")
+    return _draw(s)
+
+
+def _draw(s: State) -> State:
+    """Draw the next tile; discard tiles that fit nowhere; end the game on an empty pile."""
+    stack = list(s.stack)
+    discarded = list(s.discarded)
+    events = list(s.events)
+    tile: str | None = None
+    while stack and tile is None:
+        name = stack.pop()
+        if legal_placements(s, name):
+            tile = name
         else:
-            points = value(info, True, s.config.inns_cathedrals)
-            what = f"final:{info.kind}"
-        if points:
-            _score(s, info, points, what)
-        _return_meeples(s, info)
-    s.phase = "over"
+            discarded.append(name)
+            events.append(event(s.current, 0, f"discard:{name}", None))
+    s = dataclasses.replace(s, stack=stack, tile=tile, discarded=discarded, events=events)
+    return s if tile is not None else final_scoring(s)

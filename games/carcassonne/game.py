@@ -1,7 +1,7 @@
 """Carcassonne Maps — Germany under the one engine contract (DESIGN §1).
 
-A thin module over :mod:`geoquiz.games.carcassonne.engine`: the engine's :class:`State` is plain
-mutable data, and :func:`apply` works on a copy, so no input is ever changed. There is no chance
+A thin module over :mod:`geoquiz.games.carcassonne.engine`: the engine's :class:`State` is frozen
+data (:mod:`geoquiz.games.carcassonne.state`), and :func:`apply` builds a new one. There is no chance
 node: the tile draws come from the seeded generator inside the state (the contract allows it), so
 a replay of ``(config, seed, moves)`` draws the same tiles. ``view`` shows what every player sees
 at the table: the laid tiles, the tile in hand (drawn face up), meeples, scores, the chips
