@@ -50,6 +50,10 @@ def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F8
         pages = [phone(browser, server.join_url(i), "de") for i in range(3)]
         pages[0].locator("#status.turn").wait_for()
         _tap(pages[0], server, "Eine Aufgabenkarte ziehen")
+        # the round clock: every phone counts the table's three minutes down
+        for page in pages:
+            page.locator("#clock:not([hidden])").wait_for()
+            assert page.locator("#clock").text_content() in ("Noch 3:00", "Noch 2:59")
         # writing: Ben types his terms on his phone (nothing reaches the table yet) and reloads
         ben = pages[1]
         ben.locator(".sheet input").first.wait_for()
@@ -67,6 +71,7 @@ def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F8
         ply = server.call(lambda: server.session.ply)
         clock.advance(GAME.example_config(3).grace_seconds)
         _moved(pages[0], server, ply)
+        pages[2].locator("#clock").wait_for(state="hidden")  # the entry has no clock
         for seat in range(3):
             page = pages[seat]
             page.locator("#status.turn").wait_for()

@@ -158,6 +158,7 @@ def page_texts(lang: str) -> dict[str, str]:
             "no": QCoreApplication.translate("Table", "no"),
             "more_moves": QCoreApplication.translate("Table", "More moves: %1"),
             "show_all": QCoreApplication.translate("Table", "Show all"),
+            "time_left": QCoreApplication.translate("Table", "Time left: %1"),
             # 10 Tage
             "tage.holder": QCoreApplication.translate("Table", "Your card holder"),
             "tage.day": QCoreApplication.translate("Table", "Day %1"),

@@ -266,6 +266,10 @@
         <translation>Vis alle</translation>
     </message>
     <message>
+        <source>Time left: %1</source>
+        <translation>Tid tilbage: %1</translation>
+    </message>
+    <message>
         <source>Your card holder</source>
         <translation>Din kortholder</translation>
     </message>

@@ -266,6 +266,10 @@
         <translation>Alle zeigen</translation>
     </message>
     <message>
+        <source>Time left: %1</source>
+        <translation>Noch %1</translation>
+    </message>
+    <message>
         <source>Your card holder</source>
         <translation>Dein Kartenhalter</translation>
     </message>

@@ -47,6 +47,29 @@ function status(text, turn = false) {
   $("status").className = turn ? "turn" : "";
 }
 
+// The table's clock (the state's `deadline` and `now`, in the laptop's seconds): counted down
+// from the moment the message arrived, so the phone's own clock does not matter.
+let clockTimer = null;
+function countdown(message) {
+  const box = $("clock");
+  if (clockTimer) { clearInterval(clockTimer); clockTimer = null; }
+  if (typeof message.deadline !== "number" || typeof message.now !== "number") {
+    box.hidden = true;
+    return;
+  }
+  const end = performance.now() + Math.max(0, message.deadline - message.now) * 1000;
+  const show = () => {
+    const left = Math.max(0, Math.ceil((end - performance.now()) / 1000));
+    const text = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    box.textContent = fill(ctx.t("time_left"), text);
+    box.className = left <= 10 ? "soon" : "";
+    if (left === 0 && clockTimer) { clearInterval(clockTimer); clockTimer = null; }
+  };
+  box.hidden = false;
+  show();
+  clockTimer = setInterval(show, 250);
+}
+
 function refusal(text) {
   const box = $("refusal");
   box.textContent = text || "";
@@ -96,6 +119,7 @@ function receive(message) {
     if (ctx.last && message.ply < ctx.last.ply) return; // an older state overtaken
     if (!ctx.last || message.ply !== ctx.last.ply) { refusal(""); ctx.ui = {}; ctx.showAll = false; }
     ctx.last = message;
+    countdown(message);
     draw(message);
   } else if (message.type === "refused") {
     refusal(message.text);
@@ -116,7 +140,8 @@ function draw(message) {
   const over = message.current === "terminal";
   if (over) status(ctx.t("game_over"));
   else if (message.current === "chance") status(ctx.t("rolling"));
-  else if (message.current === message.seat) status(ctx.t("your_turn"), true);
+  // a seat with out-of-turn moves (simultaneous calls) may act too
+  else if (message.current === message.seat || (message.legal || []).length) status(ctx.t("your_turn"), true);
   else status(fill(ctx.t("waiting_for"), nameOf(message, message.current)));
 
   const render = RENDERERS[message.game] || renderGeneric;
