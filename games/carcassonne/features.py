@@ -39,6 +39,7 @@ from geoquiz.games.carcassonne.tiles import (
 __all__ = [
     "Board",
     "FeatureInfo",
+    "Walk",
     "Node",
     "feature_at",
     "field_value",
@@ -46,6 +47,7 @@ __all__ = [
     "neighbour",
     "ring",
     "value",
+    "walk",
 ]
 
 Square = tuple[int, int]
@@ -86,18 +88,26 @@ class FeatureInfo:
         return min(self.nodes)
 
 
-def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> FeatureInfo:
-    """Return the whole feature that contains ``node``."""
-    square, index = node
-    name, rot = board[square]
-    kind = tile_type(name, rot).features[index].kind
-    if kind == MONASTERY:
-        around = ring(square)
-        filled = sum(1 for s in around if s in board)
-        return FeatureInfo(kind, frozenset([node]), frozenset([square]), 0, 8 - filled, filled == 8)
+@dataclass(frozen=True)
+class Walk:
+    """What a walk through one connected road, city or field finds: its nodes, pennants, inn and
+    cathedral flags, its open edges as ``(square, side)`` of the laid tile whose side faces an
+    empty square (a large city's walls excluded), and the city nodes a field borders."""
+
+    nodes: frozenset[Node]
+    pennants: int
+    inn: bool
+    cathedral: bool
+    open_edges: frozenset[tuple[Square, int]]
+    cities: tuple[Node, ...]
+
+
+def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> Walk:
+    """Walk from ``node`` through the ports into the neighbouring tiles (not for monasteries)."""
     seen = {node}
     todo = [node]
     open_edges: set[tuple[Square, int]] = set()
+    cities: list[Node] = []
     pennants = 0
     inn = cathedral = False
     while todo:
@@ -107,6 +117,7 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
         pennants += feature.pennant
         inn = inn or feature.inn
         cathedral = cathedral or feature.cathedral
+        cities.extend((sq, c) for c in feature.cities)
         for port in feature.ports:
             side = side_of(port)
             nb = neighbour(sq, side)
@@ -120,16 +131,28 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
             if (nb, j) not in seen:
                 seen.add((nb, j))
                 todo.append((nb, j))
-    squares = frozenset(s for s, _ in seen)
+    return Walk(frozenset(seen), pennants, inn, cathedral, frozenset(open_edges), tuple(cities))
+
+
+def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> FeatureInfo:
+    """Return the whole feature that contains ``node``."""
+    square, index = node
+    name, rot = board[square]
+    kind = tile_type(name, rot).features[index].kind
+    if kind == MONASTERY:
+        around = ring(square)
+        filled = sum(1 for s in around if s in board)
+        return FeatureInfo(kind, frozenset([node]), frozenset([square]), 0, 8 - filled, filled == 8)
+    w = walk(board, playable, node)
     return FeatureInfo(
         kind,
-        frozenset(seen),
-        squares,
-        pennants,
-        len(open_edges),
-        not open_edges,
-        inn,
-        cathedral,
+        w.nodes,
+        frozenset(s for s, _ in w.nodes),
+        w.pennants,
+        len(w.open_edges),
+        not w.open_edges,
+        w.inn,
+        w.cathedral,
     )
 
 

@@ -1,12 +1,12 @@
 """Carcassonne Maps — Germany under the one engine contract (DESIGN §1).
 
 A thin module over :mod:`geoquiz.games.carcassonne.engine`: the engine's :class:`State` is frozen
-data (:mod:`geoquiz.games.carcassonne.state`), and :func:`apply` builds a new one. There is no chance
-node: the tile draws come from the seeded generator inside the state (the contract allows it), so
-a replay of ``(config, seed, moves)`` draws the same tiles. ``view`` shows what every player sees
-at the table: the laid tiles, the tile in hand (drawn face up), meeples, scores, the chips
-collected, where face-down chips lie (not their values) and how many tiles are left — never the
-draw order, the chips' values on the map or the generator.
+data (:mod:`geoquiz.games.carcassonne.state`), and :func:`apply` builds a new one. There is no
+chance node: the tile draws come from the seeded generator inside the state (the contract allows
+it), so a replay of ``(config, seed, moves)`` draws the same tiles. ``view`` shows what every player
+sees at the table: the laid tiles, the tile in hand (drawn face up), meeples, scores, the chips
+collected, where face-down chips lie (not their values) and how many tiles are left — never the draw
+order, the chips' values on the map or the generator.
 """
 
 from __future__ import annotations

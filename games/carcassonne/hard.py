@@ -1,0 +1,441 @@
+"""The hard computer player of Carcassonne Maps: expected values over the public tile mix.
+
+It values a placement (with the meeple it would put on the tile) by how it changes the
+*expected* points of every feature it touches — its own features, the ones it joins, and the
+rivals' features whose open squares it makes harder or impossible to fill — counting its own
+points and 0.85 of each opponent's. An open road or city is worth its completed value times the
+chance the tiles left can close it, plus its end-game value otherwise, plus a little growth. That
+chance counts, for each open square, the tiles still in the pile (public: the game's tile mix
+minus the tiles laid, put aside and in hand — never the pile's order, :func:`remaining_tiles`)
+that fit the square and close the feature there. A monastery counts its chance to get its
+neighbours, a field 3 × 0.8 × the chance of each city it borders. A meeple tied up on a feature
+costs what a meeple in hand is worth (more while many turns are left and when few are in hand)
+times the chance it does not come back. A chip counts 1.5 × its expected value. A first pass
+rates every placement without fields, the best ten again with fields.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from geoquiz.games.carcassonne.chips import chip_value
+from geoquiz.games.carcassonne.engine import Meeple, Move, State, legal_moves, legal_placements
+from geoquiz.games.carcassonne.features import Board, Node, neighbour, ring, walk
+from geoquiz.games.carcassonne.tiles import (
+    CITY,
+    FIELD,
+    LARGE_CITY,
+    MONASTERY,
+    ROAD,
+    kind_counts,
+    side_of,
+    tile_set,
+    tile_type,
+)
+
+__all__ = ["TUNE", "hard_meeple", "hard_place", "remaining_tiles"]
+
+Square = tuple[int, int]
+
+#: Weight of an opponent's expected points against one's own (three players: beat both).
+_OPP_W = 0.85
+#: How many of the best placements (by the fast evaluation) are re-evaluated with fields.
+_FIELD_TOP = 10
+#: Tuning of the hard player, chosen by seeded games against medium (seeds 8–31 of the bench):
+#: a meeple in hand is worth ``meeple`` points per own turn left, at most
+#: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` is the share of one's
+#: turns that may close a feature, ``decay`` the discount for each further square to close;
+#: a farmer costs ``farm_cost`` meeples and counts ``farm`` of its cities' chance; ``fill`` is the
+#: share of the tiles left that may fill a monastery's neighbour square.
+TUNE = {
+    "meeple": 0.15,
+    "meeple_max": 4.0,
+    "grow_city": 1.0,
+    "grow_road": 0.4,
+    "opp": _OPP_W,
+    "draws": 0.25,
+    "decay": 0.75,
+    "farm_cost": 1.5,
+    "farm": 0.8,
+    "fill": 0.35,
+}
+
+
+@dataclass(frozen=True)
+class _Feat:
+    """A feature walked by the hard player: nodes, tiles, pennants, flags and its open edges as
+    ``(empty square, side of that square facing the feature)``; fields list the city nodes they
+    border instead."""
+
+    kind: str
+    nodes: frozenset[Node]
+    squares: frozenset[Square]
+    pennants: int
+    open_edges: tuple[tuple[Square, int], ...]
+    inn: bool
+    cathedral: bool
+    cities: tuple[Node, ...]
+
+    @property
+    def key(self) -> Node:
+        return min(self.nodes)
+
+    @property
+    def complete(self) -> bool:
+        return not self.open_edges
+
+
+def _walk(board: Board, playable: frozenset[Square], node: Node) -> _Feat:
+    """The feature containing ``node`` (:func:`features.walk`), its open edges as the empty
+    squares and their sides facing it."""
+    square, index = node
+    kind = tile_type(*board[square]).features[index].kind
+    if kind == MONASTERY:
+        around = tuple((s, -1) for s in ring(square) if s not in board)
+        return _Feat(kind, frozenset([node]), frozenset([square]), 0, around, False, False, ())
+    w = walk(board, playable, node)
+    edges = sorted({(neighbour(sq, side), (side + 2) % 4) for sq, side in w.open_edges})
+    squares = frozenset(s for s, _ in w.nodes)
+    return _Feat(kind, w.nodes, squares, w.pennants, tuple(edges), w.inn, w.cathedral, w.cities)
+
+
+def remaining_tiles(state: State) -> Counter[str]:
+    """The tiles still in the pile as public knowledge: the game's tile mix minus the tiles laid,
+    put aside and in hand — never the pile itself (its order is hidden)."""
+    left = Counter(tile_set(state.config.tiles))
+    left.subtract(name for name, _ in state.tiles.values() if name != LARGE_CITY)
+    left.subtract(state.discarded)
+    if state.tile is not None:
+        left[state.tile] -= 1
+    return Counter({k: n for k, n in left.items() if n > 0})
+
+
+@functools.cache
+def _closing_kinds(req: tuple[str | None, ...], sides: frozenset[int]) -> tuple[str, ...]:
+    """The tile kinds that fit, in some rotation, a square whose sides must show ``req`` (None:
+    no tile there) and whose features at ``sides`` reach no side without a tile (they close a
+    feature there). Depends on the tile data only, so it is kept for the whole run."""
+    laid = {d for d in range(4) if req[d] is not None}
+    out: list[str] = []
+    for kind in kind_counts():
+        for rot in range(4):
+            tt = tile_type(kind, rot)
+            if any(r is not None and tt.sides[d] != r for d, r in enumerate(req)):
+                continue
+            if all(
+                {side_of(p) for p in tt.features[tt.port_feature[d * 3 + 1]].ports} <= laid
+                for d in sides
+            ):
+                out.append(kind)
+                break
+    return tuple(out)
+
+
+class _Hard:
+    """One decision of the hard player: the public knowledge it uses, and its caches."""
+
+    def __init__(self, state: State, me: int) -> None:
+        self.state = state
+        self.me = me
+        self.playable = state.map.playable
+        self.ic = state.config.inns_cathedrals
+        self.left = remaining_tiles(state)
+        self.n_left = sum(self.left.values())
+        self.players = state.players
+        # draws of each player still to come
+        self.turns = self.n_left / self.players
+        self.meeple_of: dict[Node, list[Meeple]] = {}
+        for m in state.meeples:
+            self.meeple_of.setdefault(m.node, []).append(m)
+        self.old: dict[Node, _Feat] = {}
+        self.close_memo: dict[tuple[tuple[str | None, ...], frozenset[int]], int] = {}
+        self.fit_memo: dict[tuple[str | None, ...], int] = {}
+        self.city_p: dict[Node, float] = {}
+        #: the square of the placement being rated (None: rating the board as it is)
+        self.new_square: Square | None = None
+        supply = state.supply(me)
+        scarcity = 1.6 if supply <= 2 else 1.1 if supply <= 4 else 0.7
+        #: what a meeple in hand is worth (fewer turns left: less)
+        self.meeple_worth = min(TUNE["meeple_max"], TUNE["meeple"] * self.turns) * scarcity
+        on_map = len(state.chips_on_map)
+        known = sum(chip_value(c) for h in state.chips_held for c in h)
+        known += sum(chip_value(c) for c in state.chips_out)
+        total = sum(chip_value(c) for c in range(30))
+        self.chip_ev = (total - known) / on_map if on_map else 0.0
+
+    # --------------------------------------------------------------- features on the old board
+    def old_feat(self, node: Node) -> _Feat:
+        info = self.old.get(node)
+        if info is None:
+            info = _walk(self.state.tiles, self.playable, node)
+            for n in info.nodes:
+                self.old[n] = info
+        return info
+
+    # --------------------------------------------------------------- completion chances
+    def _required(self, board: Board, square: Square) -> tuple[str | None, ...]:
+        req: list[str | None] = []
+        for side in range(4):
+            placed = board.get(neighbour(square, side))
+            req.append(None if placed is None else tile_type(*placed).sides[(side + 2) % 4])
+        return tuple(req)
+
+    def _closers(self, req: tuple[str | None, ...], sides: frozenset[int]) -> int:
+        """Tiles left that fit a square with edge requirements ``req`` and whose features at
+        ``sides`` reach no further empty square (they close the feature there)."""
+        key = (req, sides)
+        got = self.close_memo.get(key)
+        if got is not None:
+            return got
+        count = sum(self.left.get(k, 0) for k in _closing_kinds(req, sides))
+        self.close_memo[key] = count
+        return count
+
+    def _fits(self, req: tuple[str | None, ...]) -> int:
+        got = self.fit_memo.get(req)
+        if got is None:
+            got = self._closers(req, frozenset())
+            self.fit_memo[req] = got
+        return got
+
+    def p_complete(self, board: Board, feat: _Feat, draws: float) -> float:
+        """Chance that the feature's open edges all get closed by the tiles left."""
+        if feat.complete:
+            return 1.0
+        if self.n_left == 0:
+            return 0.0
+        by_square: dict[Square, set[int]] = {}
+        for sq, side in feat.open_edges:
+            by_square.setdefault(sq, set()).add(side)
+        p = TUNE["decay"] ** (len(by_square) - 1)
+        for sq, sides in by_square.items():
+            if sq not in self.playable or sq in board:
+                return 0.0
+            m = self._closers(self._required(board, sq), frozenset(sides))
+            if m == 0:
+                return 0.0
+            q = m / self.n_left
+            p *= 1.0 - (1.0 - q) ** max(1.0, draws)
+        return p
+
+    def fill_chance(self, board: Board, square: Square) -> float:
+        """Chance that an empty square next to a monastery gets a tile before the end."""
+        if square not in self.playable or self.n_left == 0:
+            return 0.0
+        m = self._fits(self._required(board, square))
+        q = m / self.n_left
+        return 1.0 - (1.0 - q) ** max(1.0, self.n_left * TUNE["fill"])
+
+    # --------------------------------------------------------------- expected values
+    def expected(self, board: Board, feat: _Feat, with_fields: bool) -> tuple[float, float]:
+        """(expected points for the feature's majority, chance it completes)."""
+        if feat.kind == MONASTERY:
+            if feat.complete:
+                return 9.0, 1.0
+            filled = 8 - len(feat.open_edges)
+            chances = [self.fill_chance(board, sq) for sq, _ in feat.open_edges]
+            p_all = 1.0
+            for c in chances:
+                p_all *= c
+            return min(9.0, 1 + filled + sum(chances)), p_all
+        if feat.kind == FIELD:
+            if not with_fields:
+                return 0.0, 0.0
+            total, done = 0.0, set()
+            for node in feat.cities:
+                city = self.feat_on(board, node)
+                if city.key in done:
+                    continue
+                done.add(city.key)
+                total += 3.0 * TUNE["farm"] * self.city_chance(board, city)
+            return total, 0.0
+        base = len(feat.squares) + (feat.pennants if feat.kind == CITY else 0)
+        if feat.kind == ROAD:
+            done_v = 2.0 * base if self.ic and feat.inn else float(base)
+            open_v = 0.0 if self.ic and feat.inn else float(base)
+        else:
+            done_v = (3.0 if self.ic and feat.cathedral else 2.0) * base
+            open_v = 0.0 if self.ic and feat.cathedral else float(base)
+        p = self.p_complete(board, feat, self.turns * TUNE["draws"])
+        g = TUNE["grow_city"] if feat.kind == CITY else TUNE["grow_road"]
+        growable = len({sq for sq, _ in feat.open_edges if sq in self.playable})
+        grow = g * min(3, growable) * (1.0 - p)
+        return p * done_v + (1 - p) * open_v + grow, p
+
+    def feat_on(self, board: Board, node: Node) -> _Feat:
+        """The feature at ``node`` on ``board`` (the board now, or with the tile in hand on
+        ``self.new_square``). A feature of the board now that has no open edge into the new
+        square is the same on both (the new tile can join it only there): not walked again."""
+        if board is self.state.tiles:
+            return self.old_feat(node)
+        if node[0] != self.new_square:
+            old = self.old_feat(node)
+            if all(sq != self.new_square for sq, _ in old.open_edges):
+                return old
+        return _walk(board, self.playable, node)
+
+    def city_chance(self, board: Board, city: _Feat) -> float:
+        """:meth:`p_complete` of a city, from the cache when ``board`` does not change it: the
+        board now, or a city none of whose open squares is next to the new square (only the
+        edges of an open square's neighbours decide which tiles fit there)."""
+        near = self.new_square is not None and any(
+            abs(sq[0] - self.new_square[0]) + abs(sq[1] - self.new_square[1]) <= 1
+            for sq, _ in city.open_edges
+        )
+        if board is self.state.tiles or (not near and self.old.get(city.key) is city):
+            got = self.city_p.get(city.key)
+            if got is None:
+                got = self.p_complete(self.state.tiles, city, self.turns * TUNE["draws"])
+                self.city_p[city.key] = got
+            return got
+        return self.p_complete(board, city, self.turns * TUNE["draws"])
+
+    def worth(self, board: Board, feat: _Feat, extra: Meeple | None, with_fields: bool) -> float:
+        """The feature's expected points to me minus the opponents', less my tied-up meeples."""
+        strengths: dict[int, int] = {}
+        mine = 0
+        for n in feat.nodes:
+            for m in self.meeple_of.get(n, ()):
+                strengths[m.player] = strengths.get(m.player, 0) + m.strength
+                mine += m.player == self.me
+        if extra is not None:
+            strengths[extra.player] = strengths.get(extra.player, 0) + 1
+            mine += 1
+        if not strengths:
+            return 0.0
+        if feat.kind == FIELD and not with_fields:
+            return 0.0
+        ev, p = self.expected(board, feat, with_fields)
+        best = max(strengths.values())
+        total = 0.0
+        for player, st in strengths.items():
+            if st == best:
+                total += ev if player == self.me else -TUNE["opp"] * ev
+        if mine:
+            if feat.kind == FIELD:
+                total -= mine * self.meeple_worth * TUNE["farm_cost"]
+            else:
+                total -= mine * self.meeple_worth * (1.0 - p)
+        return total
+
+    # --------------------------------------------------------------- a placement
+    def placement(self, square: Square, rotation: int, with_fields: bool) -> tuple[float, int]:
+        """Value of the tile in hand on ``square``/``rotation`` and the best meeple (-1: none)."""
+        state = self.state
+        assert state.tile is not None
+        old = state.tiles
+        board = dict(old)
+        board[square] = (state.tile, rotation)
+        self.new_square = square
+        tt = tile_type(state.tile, rotation)
+        total = 0.0
+        if square in state.chips_on_map:
+            total += self.chip_ev * 1.5
+        # features before: those of the neighbours that the tile joins
+        before: dict[Node, _Feat] = {}
+        for side in range(4):
+            nb = neighbour(square, side)
+            placed = old.get(nb)
+            if placed is None:
+                continue
+            ntt = tile_type(*placed)
+            for k in range(3):
+                port = ((side + 2) % 4) * 3 + k
+                f = ntt.port_feature[port]
+                if f < 0 or ntt.features[f].kind == FIELD and not with_fields:
+                    continue
+                info = self.old_feat((nb, f))
+                before[info.key] = info
+        after: dict[Node, _Feat] = {}
+        new_feats: list[tuple[int, _Feat]] = []
+        for idx, ft in enumerate(tt.features):
+            if ft.kind == FIELD and not with_fields:
+                new_feats.append((idx, _EMPTY))  # fields: only in the second, finer pass
+                continue
+            info = _walk(board, self.playable, (square, idx))
+            after.setdefault(info.key, info)
+            new_feats.append((idx, info))
+        for info in before.values():
+            total -= self.worth(old, info, None, with_fields)
+        for info in after.values():
+            total += self.worth(board, info, None, with_fields)
+        # monasteries around gain a neighbour; features whose open squares changed
+        touched: set[Node] = set(before)
+        for sq in ring(square):
+            placed = old.get(sq)
+            if placed is None:
+                continue
+            for idx, ft in enumerate(tile_type(*placed).features):
+                if ft.kind == MONASTERY and (sq, idx) in self.meeple_of:
+                    info = self.old_feat((sq, idx))
+                    total += self.worth(board, info, None, False)
+                    total -= self.worth(old, info, None, False)
+                    touched.add(info.key)
+        for side in range(4):
+            empty = neighbour(square, side)
+            if empty in old or empty not in self.playable:
+                continue
+            for side2 in range(4):
+                nb = neighbour(empty, side2)
+                placed = old.get(nb)
+                if placed is None or nb == square:
+                    continue
+                ntt = tile_type(*placed)
+                f = ntt.port_feature[((side2 + 2) % 4) * 3 + 1]
+                if f < 0 or ntt.features[f].kind not in (CITY, ROAD):
+                    continue
+                info = self.old_feat((nb, f))
+                if info.key in touched or not any(n in self.meeple_of for n in info.nodes):
+                    continue
+                touched.add(info.key)
+                total += self.worth(board, info, None, False)
+                total -= self.worth(old, info, None, False)
+        # the best meeple on the new tile
+        best_idx, best_gain = -1, 0.0
+        if state.supply(self.me) > 0:
+            plain = Meeple(square, 0, self.me)
+            for idx, info in new_feats:
+                if info is _EMPTY or any(n in self.meeple_of for n in info.nodes):
+                    continue
+                gain = self.worth(board, info, plain, with_fields)
+                if gain > best_gain:
+                    best_idx, best_gain = idx, gain
+        return total + best_gain, best_idx
+
+
+_EMPTY = _Feat("", frozenset(), frozenset(), 0, (), False, False, ())
+
+
+def hard_place(state: State, me: int, rng: random.Random) -> Move:
+    assert state.tile is not None
+    ctx = _Hard(state, me)
+    scored: list[tuple[float, Square, int]] = []
+    for square, rot in legal_placements(state, state.tile):
+        value_, _ = ctx.placement(square, rot, False)
+        scored.append((value_, square, rot))
+    scored.sort(key=lambda t: -t[0])
+    top = scored[:_FIELD_TOP]
+    rescored = [(ctx.placement(sq, rot, True)[0], sq, rot) for _, sq, rot in top]
+    best = max(v for v, _, _ in rescored)
+    ties = [(sq, rot) for v, sq, rot in rescored if v >= best - 1e-9]
+    square, rot = rng.choice(sorted(ties))
+    return Move("place", square, rot)
+
+
+def hard_meeple(state: State, me: int) -> Move:
+    assert state.last is not None
+    ctx = _Hard(state, me)
+    board = state.tiles
+    best, best_gain = Move("skip"), 0.0
+    plain = Meeple(state.last, 0, me)
+    for move in legal_moves(state):
+        if move.kind != "meeple":
+            continue
+        info = ctx.old_feat((state.last, move.feature))
+        gain = ctx.worth(board, info, plain, True) - ctx.worth(board, info, None, True)
+        if gain > best_gain:
+            best, best_gain = move, gain
+    return best
