@@ -9,10 +9,10 @@ outside ``apply`` ever sees a mutable container.
 * :func:`freeze` / :func:`plain` — deep immutable copy of JSON-like data, and back to JSON;
 * :func:`working_copy` / :func:`frozen_copy` — a state's fields into a mutable working dataclass
   and back into the frozen state;
-* :func:`state_fields_to_dict` / :func:`state_fields_from_dict` — a state's fields as JSON and
-  back (saved games from before, with lists, load the same);
+* :func:`state_to_dict` / :func:`state_from_dict` — a saved game and back (saved games from
+  before, with lists, load the same);
 * :func:`move_codec` — ``move_to_dict`` / ``move_from_dict`` from a table of move types;
-* :func:`check_names` — the seat-name rule every set-up shares.
+* :func:`check_seats` — the seat count and name rules every set-up shares.
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 __all__ = [
-    "check_names",
+    "check_seats",
     "freeze",
     "frozen_copy",
     "move_codec",
     "plain",
-    "state_fields_from_dict",
-    "state_fields_to_dict",
+    "state_from_dict",
+    "state_to_dict",
     "working_copy",
 ]
 
@@ -81,19 +81,31 @@ def frozen_copy(state_type: Callable[..., S], work: Any) -> S:
     return state_type(**{name: freeze(getattr(work, name)) for name in names})
 
 
-def state_fields_to_dict(state: Any, skip: Iterable[str] = ()) -> dict[str, Any]:
-    """The state's fields as JSON-ready data, leaving out ``skip`` (fields with their own codec)."""
-    left_out = set(skip)
-    return {f.name: plain(getattr(state, f.name)) for f in fields(state) if f.name not in left_out}
+def state_to_dict(state: Any, game: str, **encoders: Callable[[Any], Any]) -> dict[str, Any]:
+    """A saved game: ``{"game": game, "version": 1}`` and every field as JSON; a field named in
+    ``encoders`` goes through its own (``config=Config.as_dict``)."""
+    data: dict[str, Any] = {"game": game, "version": 1}
+    for f in fields(state):
+        value = getattr(state, f.name)
+        data[f.name] = encoders[f.name](value) if f.name in encoders else plain(value)
+    return data
 
 
-def state_fields_from_dict(
-    state_type: Any, data: Mapping[str, Any], skip: Iterable[str] = ()
-) -> dict[str, Any]:
-    """Keyword arguments for ``state_type`` from :func:`state_fields_to_dict` data, frozen;
-    ``skip`` names the fields the caller decodes itself. A missing field is a ``KeyError``."""
-    left_out = set(skip)
-    return {f.name: freeze(data[f.name]) for f in fields(state_type) if f.name not in left_out}
+def state_from_dict(
+    state_type: Callable[..., S],
+    data: Mapping[str, Any],
+    game: str,
+    title: str,
+    **decoders: Callable[[Any], Any],
+) -> S:
+    """Inverse of :func:`state_to_dict`: every field frozen from ``data`` (the lists of games saved
+    before the freeze too), a field named in ``decoders`` through its own. Another game's save
+    raises ``ValueError`` naming ``title``; a missing field ``KeyError``."""
+    if data.get("game") != game:
+        raise ValueError(f"This saved game is not a {title} game.")
+    names = [f.name for f in fields(state_type)]  # type: ignore[arg-type]
+    values = {n: decoders[n](data[n]) if n in decoders else freeze(data[n]) for n in names}
+    return state_type(**values)
 
 
 def move_codec(
@@ -119,9 +131,12 @@ def move_codec(
     return move_to_dict, move_from_dict
 
 
-def check_names(names: Iterable[str]) -> None:
-    """Raise ``ValueError`` unless every seat has a name and no two seats share one."""
+def check_seats(names: Iterable[str], fewest: int, most: int, title: str) -> None:
+    """Raise ``ValueError`` with a readable sentence unless ``title`` may be played by
+    ``fewest``–``most`` seats with these names: every seat named, no two names alike."""
     cleaned = [name.strip() for name in names]
+    if not fewest <= len(cleaned) <= most:
+        raise ValueError(f"{title} needs {fewest} to {most} players, not {len(cleaned)}.")
     if any(not name for name in cleaned):
         raise ValueError("Every player needs a name.")
     if len(set(cleaned)) != len(cleaned):

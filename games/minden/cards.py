@@ -9,10 +9,11 @@ agrees with every stone placed (two-solution cards, rulebook "Notes").
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from geoquiz.games.common import IllegalMove
+from geoquiz.games.engine_tools import plain
 from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
@@ -70,19 +71,9 @@ class Card:
         return self  # immutable
 
     def as_dict(self) -> dict[str, Any]:
-        """Return the card as JSON-ready data."""
-        return {
-            "id": self.id,
-            "colour": self.colour,
-            "title": self.title,
-            "prompt": self.prompt,
-            "lat": self.lat,
-            "lon": self.lon,
-            "deck": self.deck,
-            "outline_wkt": self.outline_wkt,
-            "explanation": self.explanation,
-            "solutions": [list(s) for s in self.solutions],
-        }
+        """Return the card as JSON-ready data (the solutions as lists)."""
+        data: dict[str, Any] = plain(asdict(self))
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Card:

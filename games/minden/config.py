@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from geoquiz.games.engine_tools import check_names
+from geoquiz.games.engine_tools import check_seats
 
 __all__ = ["CONTROLLERS", "MAX_PLAYERS", "MIN_PLAYERS", "STONES", "Config", "PlayerSpec"]
 
@@ -39,13 +39,11 @@ class Config:
 
     def validate(self) -> None:
         """Raise ``ValueError`` with a readable sentence when the set-up is impossible."""
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"Finden Sie Minden needs 2 to 5 players, not {n}.")
+        names = [p.name for p in self.players]
+        check_seats(names, MIN_PLAYERS, MAX_PLAYERS, "Finden Sie Minden")
         if not 10 <= self.track_length <= 200:
             raise ValueError("The score track needs 10 to 200 spaces.")
-        check_names(p.name for p in self.players)
-        if len({p.colour for p in self.players}) != n:
+        if len({p.colour for p in self.players}) != len(names):
             raise ValueError("Two players have the same colour.")
 
     def as_dict(self) -> dict[str, Any]:

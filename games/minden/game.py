@@ -35,14 +35,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
-from geoquiz.games.contract_helpers import dict_codec, level_bots
+from geoquiz.games.contract import TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract_helpers import dict_codec, level_bots, no_chance_outcomes
 from geoquiz.games.engine_tools import plain
 from geoquiz.games.minden import players as _players
 from geoquiz.games.minden.cards import Card
 from geoquiz.games.minden.engine import (
     Config,
-    Move,
     PlayerSpec,
     State,
     move_from_dict,
@@ -54,29 +53,7 @@ from geoquiz.games.minden.engine import legal_moves as _legal_moves
 from geoquiz.games.minden.engine import new_game as _new_game
 from geoquiz.games.minden.engine import ranking as _ranking
 
-__all__ = [
-    "EXAMPLE_PLACES",
-    "NAME",
-    "GameConfig",
-    "apply",
-    "bots",
-    "chance_outcomes",
-    "current_player",
-    "decode_move",
-    "decode_state",
-    "encode_move",
-    "encode_state",
-    "events",
-    "example_cards",
-    "example_config",
-    "legal_moves",
-    "new_game",
-    "ranking",
-    "view",
-]
-
 NAME = "minden"
-_ = CHANCE  # this game has no chance node: the shuffle is made from the seed in new_game
 
 
 @dataclass(frozen=True)
@@ -159,19 +136,12 @@ def current_player(state: State) -> Player:
     return TERMINAL if seat is None else seat
 
 
-def chance_outcomes(state: State) -> list[tuple[Move, float]]:
-    """Always empty: no chance node (the shuffle is made from the seed)."""
-    return []
-
-
-def legal_moves(state: State) -> list[Move]:
-    """The current seat's moves (scoring: one representative ``Score()``, see the module doc)."""
-    return _legal_moves(state)
-
-
-def apply(state: State, move: Move) -> State:
-    """The state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("minden.…")``."""
-    return _apply(state, move)
+#: always empty: no chance node (the shuffle is made from the seed in :func:`new_game`)
+chance_outcomes = no_chance_outcomes
+#: the current seat's moves (scoring: one representative ``Score()``, see the module doc)
+legal_moves = _legal_moves
+#: the state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("minden.…")``
+apply = _apply
 
 
 def _task(card: Card) -> dict[str, Any]:

@@ -14,14 +14,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from geoquiz.games.engine_tools import state_fields_from_dict, state_fields_to_dict
+from geoquiz.games.engine_tools import state_from_dict, state_to_dict
 from geoquiz.games.minden.cards import COLOURS, Card, Tip
 from geoquiz.games.minden.config import Config
 
 __all__ = ["Reads", "State", "Work"]
-
-#: fields ``to_dict`` encodes itself (the rest go through ``engine_tools``)
-_OWN_CODEC = ("config", "cards")
 
 
 class Reads:
@@ -104,25 +101,21 @@ class State(Reads):
 
     def to_dict(self) -> dict[str, Any]:
         """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
-        return {
-            "game": "minden",
-            "version": 1,
-            "config": self.config.as_dict(),
-            "cards": [c.as_dict() for c in self.cards.values()],
-            **state_fields_to_dict(self, skip=_OWN_CODEC),
-        }
+        return state_to_dict(self, "minden", config=Config.as_dict, cards=_cards_to_list)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
         """Inverse of :meth:`to_dict`; saved games from before (mutable states) load the same."""
-        if data.get("game") != "minden":
-            raise ValueError("This saved game is not a Finden-Sie-Minden game.")
-        cards = [Card.from_dict(c) for c in data["cards"]]
-        return cls(
-            config=Config.from_dict(data["config"]),
-            cards=MappingProxyType({c.id: c for c in cards}),
-            **state_fields_from_dict(cls, data, skip=_OWN_CODEC),
-        )
+        decoders = {"config": Config.from_dict, "cards": _cards_from_list}
+        return state_from_dict(cls, data, "minden", "Finden-Sie-Minden", **decoders)
+
+
+def _cards_to_list(cards: Mapping[str, Card]) -> list[dict[str, Any]]:
+    return [c.as_dict() for c in cards.values()]
+
+
+def _cards_from_list(data: list[dict[str, Any]]) -> Mapping[str, Card]:
+    return MappingProxyType({str(c["id"]): Card.from_dict(c) for c in data})
 
 
 @dataclass

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from geoquiz.games.engine_tools import check_names
+from geoquiz.games.engine_tools import check_seats
 
 __all__ = ["LEVELS", "MAX_PLAYERS", "MIN_PLAYERS", "Config", "PlayerSpec"]
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 LEVELS = ("easy", "medium", "hard")
+TITLE = "10 Tage durch Deutschland"
 
 
 @dataclass(frozen=True)
@@ -34,16 +35,13 @@ class Config:
 
     def validate(self) -> None:
         """Raise ``ValueError`` with a readable sentence when the set-up is impossible."""
-        n = len(self.players)
-        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"10 Tage durch Deutschland needs 2 to 4 players, not {n}.")
-        check_names(p.name for p in self.players)
+        check_seats([p.name for p in self.players], MIN_PLAYERS, MAX_PLAYERS, TITLE)
         for p in self.players:
             if p.controller not in ("human", "computer"):
                 raise ValueError(f"Unknown controller {p.controller!r}.")
             if p.level not in LEVELS:
                 raise ValueError(f"Unknown computer level {p.level!r}.")
-        if not 0 <= self.first_player < n:
+        if not 0 <= self.first_player < len(self.players):
             raise ValueError("The first player must be one of the players.")
         if self.max_turns < 0:
             raise ValueError("The turn limit cannot be negative.")

@@ -23,16 +23,21 @@ Never in a view: the RNG state, the draw pile's order, the setup stacks, another
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
-from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
-from geoquiz.games.contract_helpers import dict_codec, level_bots, tied_groups
+from geoquiz.games.contract import BotChooser, Event
+from geoquiz.games.contract_helpers import (
+    dict_codec,
+    level_bots,
+    no_chance_outcomes,
+    seeded_new_game,
+    terminal_or_current,
+    tied_groups,
+)
 from geoquiz.games.engine_tools import plain
 from geoquiz.games.tage import players as _players
 from geoquiz.games.tage.engine import (
     Config,
-    Move,
     PlayerSpec,
     State,
     longest_run,
@@ -40,29 +45,11 @@ from geoquiz.games.tage.engine import (
     move_to_dict,
 )
 from geoquiz.games.tage.engine import apply as _apply
+from geoquiz.games.tage.engine import is_over as _is_over
 from geoquiz.games.tage.engine import legal_moves as _legal_moves
 from geoquiz.games.tage.engine import new_game as _new_game
 
-__all__ = [
-    "NAME",
-    "apply",
-    "bots",
-    "chance_outcomes",
-    "current_player",
-    "decode_move",
-    "decode_state",
-    "encode_move",
-    "encode_state",
-    "events",
-    "example_config",
-    "legal_moves",
-    "new_game",
-    "ranking",
-    "view",
-]
-
 NAME = "tage"
-_ = CHANCE  # this game has no chance node: shuffles live in the state's seeded generator
 
 
 #: computer players by level (``games.tage.players``)
@@ -77,29 +64,16 @@ def example_config(players: int = 3) -> Config:
     return Config(players=specs, max_turns=200)
 
 
-def new_game(config: Config, seed: int) -> State:
-    """Shuffle the 59 cards with ``seed`` and give every seat a face-down stack of ten."""
-    return _new_game(replace(config, seed=seed))
-
-
-def current_player(state: State) -> Player:
-    """The seat to move, or :data:`TERMINAL` once someone has won (or the turn limit is hit)."""
-    return TERMINAL if state.phase == "over" else state.current
-
-
-def chance_outcomes(state: State) -> list[tuple[Move, float]]:
-    """Always empty: 10 Tage has no chance node (see the module docstring)."""
-    return []
-
-
-def legal_moves(state: State) -> list[Move]:
-    """Every move of the seat to act (none when the game is over)."""
-    return _legal_moves(state)
-
-
-def apply(state: State, move: Move) -> State:
-    """The state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("tage.…")``."""
-    return _apply(state, move)
+#: shuffle the 59 cards with ``seed`` and give every seat a face-down stack of ten
+new_game = seeded_new_game(_new_game)
+#: the seat to move, or :data:`TERMINAL` once someone has won (or the turn limit is hit)
+current_player = terminal_or_current(_is_over)
+#: always empty: 10 Tage has no chance node (see the module docstring)
+chance_outcomes = no_chance_outcomes
+#: every move of the seat to act (none when the game is over)
+legal_moves = _legal_moves
+#: the state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("tage.…")``
+apply = _apply
 
 
 def _public(state: State) -> dict[str, Any]:

@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from geoquiz.games.tage.cards import BUS, card_kind, card_label, train_colour
@@ -55,15 +55,7 @@ class Link:
 
     def as_dict(self) -> dict[str, Any]:
         """Return JSON-ready data (used by ``geoquiz tage check --json`` and the app)."""
-        return {
-            "start": self.start,
-            "end": self.end,
-            "kind": self.kind,
-            "ok": self.ok,
-            "code": self.code,
-            "params": dict(self.params),
-            "text": self.text,
-        }
+        return {**asdict(self), "text": self.text}
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from geoquiz.games.engine_tools import state_fields_from_dict, state_fields_to_dict
+from geoquiz.games.engine_tools import state_from_dict, state_to_dict
 from geoquiz.games.tage.config import Config
 from geoquiz.games.tage.route import RouteCheck, check_route
 
@@ -24,11 +24,8 @@ class Reads:
     """Questions about a state that the app, the computer players and the rules all ask."""
 
     config: Config
-    draw_pile: Sequence[str]
     discards: Sequence[Sequence[str]]
     holders: Sequence[Sequence[str | None]]
-    stacks: Sequence[Sequence[str]]
-    drawn: str | None
     drawn_from: int | None
 
     @property
@@ -43,19 +40,6 @@ class Reads:
     def route(self, player: int) -> RouteCheck:
         """Judge ``player``'s holder as it stands."""
         return check_route(self.holders[player])
-
-    def all_cards(self) -> Counter[str]:
-        """Count every card wherever it is (always equals the deck: nothing is lost)."""
-        cards: Counter[str] = Counter(self.draw_pile)
-        for pile in self.discards:
-            cards.update(pile)
-        for holder in self.holders:
-            cards.update(c for c in holder if c is not None)
-        for stack in self.stacks:
-            cards.update(stack)
-        if self.drawn is not None:
-            cards[self.drawn] += 1
-        return cards
 
     def exchange_piles(self) -> list[int]:
         """Piles the card an ``Exchange`` replaces may go onto: the empty place while one pile is
@@ -102,20 +86,25 @@ class State(Reads):
 
     def to_dict(self) -> dict[str, Any]:
         """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
-        return {
-            "game": "tage",
-            "version": 1,
-            "config": self.config.as_dict(),
-            **state_fields_to_dict(self, skip=("config",)),
-        }
+        return state_to_dict(self, "tage", config=Config.as_dict)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
         """Inverse of :meth:`to_dict`; saved games from before (mutable states) load the same."""
-        if data.get("game") != "tage":
-            raise ValueError("This saved game is not a 10-Tage game.")
-        config = Config.from_dict(data["config"])
-        return cls(config=config, **state_fields_from_dict(cls, data, skip=("config",)))
+        return state_from_dict(cls, data, "tage", "10-Tage", config=Config.from_dict)
+
+    def all_cards(self) -> Counter[str]:
+        """Count every card wherever it is (always equals the deck: nothing is lost)."""
+        cards: Counter[str] = Counter(self.draw_pile)
+        for pile in self.discards:
+            cards.update(pile)
+        for holder in self.holders:
+            cards.update(c for c in holder if c is not None)
+        for stack in self.stacks:
+            cards.update(stack)
+        if self.drawn is not None:
+            cards[self.drawn] += 1
+        return cards
 
 
 @dataclass
