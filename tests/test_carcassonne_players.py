@@ -155,3 +155,26 @@ def test_hard_keeps_its_last_meeple_off_a_city_that_can_never_be_completed() -> 
     # the city faces (1, 1), free
     s = replace(s, tiles={(0, 0): ("BA01", 0), (1, 0): ("BA18", 2)}, meeples=[])
     assert choose(s, 0, random.Random(0), "hard") == Move("meeple", feature=0)
+
+
+def test_hard_placement_stops_rating_at_its_time_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the budget spent at once, hard rates one placement and still returns a legal one."""
+    from geoquiz.games.carcassonne import hard
+
+    s = next(st for st in _mid_game(4, 60) if st.phase == "place" and len(legal_moves(st)) > 12)
+    rated: list[bool] = []
+    original = hard._Hard.placement
+
+    def counting(self: hard._Hard, square: tuple[int, int], rot: int, fields: bool):  # type: ignore[no-untyped-def]
+        rated.append(fields)
+        return original(self, square, rot, fields)
+
+    monkeypatch.setattr(hard._Hard, "placement", counting)
+    monkeypatch.setattr(hard, "BUDGET_S", 10.0)
+    legal = legal_moves(s)
+    move = choose(s, s.current, random.Random(0), "hard")
+    assert move in legal and rated.count(False) == len(legal) and rated.count(True) == 10
+    rated.clear()
+    monkeypatch.setattr(hard, "BUDGET_S", 0.0)
+    move = choose(s, s.current, random.Random(0), "hard")
+    assert move in legal_moves(s) and rated == [False]

@@ -721,3 +721,46 @@ def test_rule_inner_field_farmer_scores_the_cities_round_it() -> None:
     s = place(s, (2, 2), 0)
     s = finish(apply(s, Move("meeple", feature=4)))
     assert is_over(s) and s.scores == (12, 0)  # four completed two-tile cities, 3 each
+
+
+def _isolated_large_cities(spec: MapSpec) -> dict[Sq, str]:
+    """Large cities none of whose playable neighbour squares faces another large city: the
+    ones that tiles can close on their own (the others must merge unless a tile with separate
+    city sides, IC03, IC04 or TB06, lies between them)."""
+    out = {}
+    for sq, name in spec.large_cities.items():
+        around = [neighbour(sq, d) for d in range(4)]
+        if any(nb in spec.large_cities for nb in around):
+            continue
+        second = {neighbour(nb, d) for nb in around if nb in spec.playable for d in range(4)}
+        if not (second - {sq}) & set(spec.large_cities):
+            out[sq] = name
+    return out
+
+
+def test_rule_a_large_city_is_completed_when_tiles_close_every_open_side() -> None:
+    """On the map of Germany: a city cap on each playable side of Berlin, Frankfurt, Nürnberg
+    and München completes it (the last cap laid through the engine, next to a laid tile); the
+    meeple's owner scores 2 × (the caps + the large city as one tile with a pennant)."""
+    spec = MapSpec.germany()
+    isolated = _isolated_large_cities(spec)
+    assert sorted(isolated.values()) == ["Berlin", "Frankfurt am Main", "München", "Nürnberg"]
+    for big, name in isolated.items():
+        sides = [d for d in range(4) if neighbour(big, d) in spec.playable]
+        caps = {neighbour(big, d): ("BA18", (d + 2) % 4) for d in sides}
+        last = next(iter(caps))
+        helper = next(
+            x
+            for x in (neighbour(last, d) for d in range(4))
+            if x in spec.playable
+            and x not in caps
+            and x not in spec.large_cities
+            and not any(neighbour(x, d) in spec.large_cities for d in range(4))
+        )
+        tiles = {sq: t for sq, t in caps.items() if sq != last} | {helper: ("BA01", 0)}
+        claim = next(sq for sq in tiles if sq in caps)
+        s = scenario(tiles, "BA18", spec=spec, meeples=[Meeple(claim, 0, 0)])
+        s = finish(place(s, last, caps[last][1]))
+        city = feature_of(s, (big, 0))
+        assert city.complete, name
+        assert s.scores == (2 * (len(caps) + 1 + 1), 0), name

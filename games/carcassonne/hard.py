@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import random
+import time
 from collections import Counter
 from dataclasses import dataclass
 
@@ -44,6 +45,9 @@ Square = tuple[int, int]
 _OPP_W = 0.85
 #: How many of the best placements (by the fast evaluation) are re-evaluated with fields.
 _FIELD_TOP = 10
+#: Wall-clock budget of one placement decision in seconds (:func:`hard_place`); the bench shows
+#: a decision takes at most ~30 ms of CPU, so the budget only bites when the machine is busy.
+BUDGET_S = 0.12
 #: Tuning of the hard player, chosen by seeded games against medium (seeds 8–31 of the bench):
 #: a meeple in hand is worth ``meeple`` points per own turn left, at most
 #: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` is the share of one's
@@ -410,15 +414,25 @@ _EMPTY = _Feat("", frozenset(), frozenset(), 0, (), False, False, ())
 
 
 def hard_place(state: State, me: int, rng: random.Random) -> Move:
+    """The placement with the best expected value. Past :data:`BUDGET_S` of wall-clock time the
+    placements not yet rated are left out (the first pass) or not rated again with fields (the
+    second): a move on a busy machine stays within the UI's 200 ms."""
     assert state.tile is not None
+    deadline = time.perf_counter() + BUDGET_S
     ctx = _Hard(state, me)
     scored: list[tuple[float, Square, int]] = []
     for square, rot in legal_placements(state, state.tile):
         value_, _ = ctx.placement(square, rot, False)
         scored.append((value_, square, rot))
+        if time.perf_counter() > deadline:
+            break
     scored.sort(key=lambda t: -t[0])
-    top = scored[:_FIELD_TOP]
-    rescored = [(ctx.placement(sq, rot, True)[0], sq, rot) for _, sq, rot in top]
+    rescored: list[tuple[float, Square, int]] = []
+    for _, sq, rot in scored[:_FIELD_TOP]:
+        if time.perf_counter() > deadline:
+            break
+        rescored.append((ctx.placement(sq, rot, True)[0], sq, rot))
+    rescored = rescored or scored[:1]
     best = max(v for v, _, _ in rescored)
     ties = [(sq, rot) for v, sq, rot in rescored if v >= best - 1e-9]
     square, rot = rng.choice(sorted(ties))
