@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 
 import pytest
 
-from geoquiz.app.cli.commands import Sub, add_command, arg, command, print_json, print_rows
+from geoquiz.app.cli.commands import (
+    Sub,
+    add_actions,
+    add_command,
+    arg,
+    command,
+    print_json,
+    print_rows,
+)
 from geoquiz.app.cli.main import UsageError
 
 
@@ -112,3 +121,26 @@ def test_command_is_the_register_function_of_a_command_module() -> None:
     with pytest.raises(UsageError, match=r"choose a subcommand: only$"):
         missing = parser.parse_args(["solo"])
         missing.func(missing)
+
+
+def test_add_actions_requires_an_action() -> None:
+    parser = argparse.ArgumentParser(prog="geoquiz")
+    actions = add_actions(parser.add_subparsers(), "deck", "decks", "The decks.", "action")
+    actions.add_parser("list").set_defaults(func=lambda a: 5)
+    args = parser.parse_args(["deck", "list"])
+    assert (args.action, args.func(args)) == ("list", 5)
+    with pytest.raises(SystemExit):
+        parser.parse_args(["deck"])
+
+
+def test_translated_keeps_english_and_falls_back_to_the_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from geoquiz.app.cli.main import translated
+
+    def broken() -> Callable[[str], str]:
+        raise RuntimeError("no catalogue")
+
+    assert translated("the file is missing", "en", broken) == "the file is missing"
+    assert translated("the file is missing", "de", broken) == "the file is missing"
+    assert translated("x", "de", lambda: lambda text: f"übersetzt {text}") == "übersetzt x"

@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from geoquiz.app.cli.commands import add_actions
 from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_check", "run_export", "run_import", "run_list"]
@@ -32,12 +33,13 @@ FORMATS = ("csv", "json", "geojson")
 
 def register(subparsers: Any) -> None:
     """Add the ``cards`` subcommand with its four actions."""
-    cards = subparsers.add_parser(
+    actions = add_actions(
+        subparsers,
         "cards",
-        help="list, export, import and check card decks",
-        description="Manage the card decks of Finden Sie Minden.",
+        "list, export, import and check card decks",
+        "Manage the card decks of Finden Sie Minden.",
+        "action",
     )
-    actions = cards.add_subparsers(dest="action", metavar="ACTION", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--db", metavar="URL", help="database URL or SQLite file")

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from geoquiz.app.cli.main import UsageError
+from geoquiz.app.cli.main import UsageError, translated
 
 __all__ = ["register_tools", "run_import_any", "run_print", "run_share"]
 
@@ -60,25 +60,15 @@ def _open(args: argparse.Namespace) -> Any:
     return open_cards_database(args)
 
 
+def _tool_messages() -> Callable[[str], str]:
+    from geoquiz.app.cards.tool_messages import translate_tool_message
+
+    return translate_tool_message
+
+
 def _translated(text: str) -> str:
     """``text`` in the user's language (``--lang``, else the system's); English if unknown."""
-    lang = os.environ.get("GEOQUIZ_CLI_LANG") or ""
-    try:
-        from PySide6.QtCore import QCoreApplication
-
-        from geoquiz.app.i18n import install_translators, resolve_language
-
-        lang = resolve_language(lang or None)
-        if lang == "en":
-            return text
-        if QCoreApplication.instance() is None:
-            _translated.app = QCoreApplication([])  # type: ignore[attr-defined]
-        install_translators(lang)
-        from geoquiz.app.cards.tool_messages import translate_tool_message
-
-        return translate_tool_message(text)
-    except Exception:  # a missing catalogue must not hide the message itself
-        return text
+    return translated(text, os.environ.get("GEOQUIZ_CLI_LANG") or None, _tool_messages)
 
 
 def _fail(command: str, exc: Exception) -> UsageError:

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from geoquiz.app.cli.commands import add_actions
 from geoquiz.app.cli.main import UsageError
 
 __all__ = ["add_host_class_arguments", "register", "run_host_class"]
@@ -61,12 +62,13 @@ def add_host_class_arguments(host: argparse.ArgumentParser) -> None:
 
 def register(subparsers: Any) -> None:
     """Add the ``class`` command (reports)."""
-    cls = subparsers.add_parser(
+    sub = add_actions(
+        subparsers,
         "class",
-        help="class quiz reports: list, report as CSV or PDF, delete",
-        description="The reports of class quizzes (geoquiz host class runs one).",
+        "class quiz reports: list, report as CSV or PDF, delete",
+        "The reports of class quizzes (geoquiz host class runs one).",
+        "class_command",
     )
-    sub = cls.add_subparsers(dest="class_command", metavar="ACTION", required=True)
     sub.add_parser("list", help="every stored report, newest first").set_defaults(func=run_list)
     report = sub.add_parser("report", help="one report: a summary, --csv or --pdf")
     which = report.add_mutually_exclusive_group()

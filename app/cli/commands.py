@@ -23,7 +23,7 @@ from typing import Any
 
 from geoquiz.app.cli.main import UsageError
 
-__all__ = ["Arg", "Sub", "add_command", "arg", "command", "print_json", "print_rows"]
+__all__ = ["Arg", "Sub", "add_actions", "add_command", "arg", "command", "print_json", "print_rows"]
 
 #: the flags (or name) and the keyword options of one ``add_argument`` call
 Arg = tuple[tuple[str, ...], dict[str, Any]]
@@ -83,6 +83,13 @@ def add_command(
             parser.add_argument("--json", action="store_true", help=entry.json)
         parser.set_defaults(func=entry.run)
     return command
+
+
+def add_actions(subparsers: Any, name: str, help: str, description: str, dest: str) -> Any:
+    """Add ``geoquiz NAME ACTION …`` whose ACTION must be given (argparse names the choices);
+    returns the action group to add the actions to."""
+    parser = subparsers.add_parser(name, help=help, description=description)
+    return parser.add_subparsers(dest=dest, metavar="ACTION", required=True)
 
 
 def command(name: str, help: str, description: str, subs: tuple[Sub, ...]) -> Callable[[Any], None]:

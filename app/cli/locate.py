@@ -20,12 +20,15 @@ import csv
 import json
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from geoquiz.app.cli.main import UsageError
 
 __all__ = ["register", "run_locate", "run_places", "parse_coordinate"]
+
+_T = TypeVar("_T")
 
 
 def register(subparsers: Any) -> None:
@@ -89,11 +92,16 @@ def parse_coordinate(text: str, what: str) -> float:
     return value
 
 
-def _tolerance(text: str) -> float:
+def _converted(text: str, convert: Callable[[str], _T], what: str) -> _T:
+    """``convert(text)``, or argparse's one-line refusal ``not WHAT: 'text'``."""
     try:
-        value = float(text)
+        return convert(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a distance in km: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not {what}: {text!r}") from None
+
+
+def _tolerance(text: str) -> float:
+    value = _converted(text, float, "a distance in km")
     if math.isnan(value) or value < 0 or math.isinf(value):
         raise argparse.ArgumentTypeError(f"tolerance must be 0 km or more, not {text!r}")
     return value
@@ -107,10 +115,7 @@ def _country(text: str) -> str:
 
 
 def _limit(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    value = _converted(text, int, "a whole number")
     if value < 1:
         raise argparse.ArgumentTypeError(f"limit must be at least 1, not {value}")
     return value

@@ -17,7 +17,7 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 #: Modules of this package that contribute subcommands, in the order of ``geoquiz --help``.
 SUBCOMMAND_MODULES: tuple[str, ...] = (
@@ -160,8 +160,21 @@ def error_line(exc: BaseException, lang: str | None = None) -> str | None:
     return _translated(text, lang)
 
 
+def _problem_messages() -> Callable[[str], str]:
+    from geoquiz.app.cards.problems import translate_message
+
+    return translate_message
+
+
 def _translated(text: str, lang: str | None) -> str:
-    """``text`` in the user's language when a catalogue knows it (English otherwise)."""
+    """A database, file or input message in the user's language (``app.cards.problems``)."""
+    return translated(text, lang, _problem_messages)
+
+
+def translated(text: str, lang: str | None, messages: Callable[[], Callable[[str], str]]) -> str:
+    """``text`` in the user's language (``lang``, else the system's) when the translator that
+    ``messages()`` returns knows it; English otherwise. Qt and the catalogues are loaded only for
+    another language than English, so an English message costs no Qt start."""
     try:
         from geoquiz.app.i18n import resolve_language
 
@@ -173,11 +186,9 @@ def _translated(text: str, lang: str | None) -> str:
         from geoquiz.app.i18n import install_translators
 
         if QCoreApplication.instance() is None:
-            _translated.app = QCoreApplication([])  # type: ignore[attr-defined]
+            translated.app = QCoreApplication([])  # type: ignore[attr-defined]
         install_translators(chosen)
-        from geoquiz.app.cards.problems import translate_message
-
-        return translate_message(text)
+        return messages()(text)
     except Exception:  # a missing catalogue or Qt must not hide the message itself
         return text
 
