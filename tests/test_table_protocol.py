@@ -32,8 +32,15 @@ def run(coro: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coro, 120))
 
 
-async def play_out(server: Any, phones: dict[int, Phone], rng: random.Random, cap: int) -> int:
-    """Every phone plays a random legal move on its turn until the game ends; returns the plies."""
+async def play_out(
+    server: Any,
+    phones: dict[int, Phone],
+    rng: random.Random,
+    cap: int,
+    until: int | None = None,
+) -> int:
+    """Every phone plays a random legal move on its turn until the game ends (or, with
+    ``until``, until that many plies are made); returns the plies."""
     session = server.session
     states = {seat: await phone.join() for seat, phone in phones.items()}
     for _ in range(cap):
@@ -42,7 +49,7 @@ async def play_out(server: Any, phones: dict[int, Phone], rng: random.Random, ca
             if phone.last is not None and phone.last["ply"] >= latest["ply"]:
                 states[seat] = phone.last
         current = latest["current"]
-        if current == TERMINAL:
+        if current == TERMINAL or (until is not None and latest["ply"] >= until):
             return int(latest["ply"])
         if current == CHANCE or current not in phones:
             # the table rolls or a computer moves: wait for any phone to see the next state
@@ -61,13 +68,14 @@ async def play_out(server: Any, phones: dict[int, Phone], rng: random.Random, ca
 
 async def _moved_or_refused(phone: Phone, ply: int) -> dict[str, Any]:
     """The next state after ``ply``; a move the table's clock refuses (a representative "time
-    is up" before the deadline) gives the phone's last state, and the phone chooses again."""
+    is up" before the deadline; or the clock moved the game on first, so the turn passed) gives
+    the phone's last state, and the phone chooses again."""
     while True:
         if phone.last is not None and phone.last["ply"] > ply:
             return phone.last
         data = await phone.receive()
         if data["type"] == "refused":
-            assert data["code"].startswith("stadtland."), data
+            assert data["code"].startswith("stadtland.") or data["code"] == "table.not_your_turn"
             assert phone.last is not None
             return phone.last
 

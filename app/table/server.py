@@ -29,6 +29,7 @@ from aiohttp import WSMsgType, web
 
 from geoquiz.app.table import texts
 from geoquiz.app.table.labels import labels
+from geoquiz.app.table.saves import TableSaver
 from geoquiz.app.table.session import Refused, Seat, TableSession
 from geoquiz.app.table.web import LoopServer, RateLimiter, Sender, host_ok, lan_address, origin_ok
 from geoquiz.app.table.web import client_files as _client_files
@@ -57,7 +58,9 @@ class TableServer(LoopServer):
 
     ``on_change(message)`` is called in the server thread with the public ``state`` message after
     every change (the Qt bridge turns it into a signal); ``bot_delay`` seconds pass before each
-    chance roll or computer move so that people can follow.
+    chance roll or computer move so that people can follow; ``saver`` (a
+    :class:`~geoquiz.app.table.saves.TableSaver`) gets the table after every change and writes it
+    in its own thread.
     """
 
     THREAD_NAME = "geoquiz-table"
@@ -73,9 +76,12 @@ class TableServer(LoopServer):
         on_change: Callable[[dict[str, Any]], None] | None = None,
         join_burst: int = 10,
         join_rate: float = 0.5,
+        saver: TableSaver | None = None,
     ) -> None:
         super().__init__(bind, port)
         self.session = session
+        #: saves the table after every change (None: not saved)
+        self.saver = saver
         self.bot_delay = bot_delay
         self.on_change = on_change
         self.join_burst = join_burst
@@ -99,7 +105,7 @@ class TableServer(LoopServer):
         """The address a phone opens for ``seat`` (the token in the fragment)."""
         token = self.session.seats[seat].token
         if token is None:
-            raise ValueError("a computer seat has no join address")
+            raise ValueError("a computer seat, or a resumed one, has no join address to show")
         return f"{self.base_url}#{token}"
 
     def remove_device(self, seat: int) -> str:
@@ -139,6 +145,8 @@ class TableServer(LoopServer):
     # --- the thread --------------------------------------------------------------------------
 
     def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self.saver is not None:
+            self.saver.submit(self.session)  # the seats, before the first move
         self._kick()
 
     async def _open(self) -> None:
@@ -301,7 +309,10 @@ class TableServer(LoopServer):
         await ws.close()
 
     def _changed(self) -> None:
-        """Send every connected seat its new state, tell the laptop, go on with chance/bots."""
+        """Send every connected seat its new state, tell the laptop, save, go on with
+        chance/bots."""
+        if self.saver is not None:
+            self.saver.submit(self.session)
         players = self.session.players(self._sockets.keys())
         sends = [
             self._send(ws, self.session.state_message(seat, players=players))

@@ -9,9 +9,11 @@ event-loop thread only.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import time
 import unicodedata
+import uuid
 from collections.abc import Callable, Set
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,7 +31,16 @@ from geoquiz.games.contract import (
 )
 from geoquiz.games.contract_helpers import out_of_turn_moves
 
-__all__ = ["MAX_NAME", "Refused", "Seat", "SeatSpec", "TableSession", "clean_name", "parse_seats"]
+__all__ = [
+    "MAX_NAME",
+    "Refused",
+    "Seat",
+    "SeatSpec",
+    "TableSession",
+    "clean_name",
+    "hash_token",
+    "parse_seats",
+]
 
 MAX_NAME = 24
 #: bytes of randomness per join token (``secrets.token_urlsafe``: 22 characters)
@@ -56,14 +67,29 @@ class SeatSpec:
     laptop: bool = False
 
 
+def hash_token(token: str) -> str:
+    """The SHA-256 of a join token (hex): what the table keeps and saves — the token itself
+    is never stored, so a saved table in the database opens no seat."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
 @dataclass
 class Seat:
+    """A seat at the table. ``token`` is its join code while this table knows it (it made it,
+    this run); ``token_hash`` is what a join is checked against — a resumed table knows only
+    the hash, and the phone that had the seat rejoins with its old link."""
+
     index: int
     name: str
     bot: str | None
     token: str | None = None
     lang: str = "en"
     laptop: bool = False
+    token_hash: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.token is not None and self.token_hash is None:
+            self.token_hash = hash_token(self.token)
 
     @property
     def human(self) -> bool:
@@ -125,12 +151,18 @@ class TableSession:
     moves: list[dict[str, Any]] = field(default_factory=list)
     seats: list[Seat] = field(default_factory=list)
     clock: Callable[[], float] = time.time
+    #: the table's id in the database (``db.table_saves``)
+    table_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    #: ``encode_state`` of the game's first state (the saved table replays its moves from it)
+    start: dict[str, Any] | None = None
     timing: TableClock | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.timing = clock_for(self.game.NAME)
         if self.state is None:
             self.state = self.game.new_game(self.config, self.seed)
+        if self.start is None:
+            self.start = self.game.encode_state(self.state)
         self.seats = [
             Seat(
                 i,
@@ -148,12 +180,13 @@ class TableSession:
     # --- seats -------------------------------------------------------------------------------
 
     def seat_for_token(self, token: object) -> Seat | None:
-        """The seat whose token this is (constant-time comparison), or None."""
+        """The seat whose token this is (its hash compared in constant time), or None."""
         if not isinstance(token, str) or not token or len(token) > 64:
             return None
+        digest = hash_token(token)
         found = None
         for seat in self.seats:
-            if seat.token is not None and secrets.compare_digest(seat.token, token):
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
                 found = seat
         return found
 
@@ -163,6 +196,7 @@ class TableSession:
         if not seat.phone:
             raise ValueError("only a phone's seat has a join code")
         seat.token = secrets.token_urlsafe(TOKEN_BYTES)
+        seat.token_hash = hash_token(seat.token)
         return seat.token
 
     # --- the game ----------------------------------------------------------------------------

@@ -1,0 +1,143 @@
+"""Autosave and resume of a table game (issue 16; the record is described in
+:mod:`geoquiz.db.table_saves`).
+
+* :func:`table_record` — what is saved after every move: the game, its seed and first state,
+  the seats (each join code as its SHA-256 only) and the moves;
+* :func:`resume_session` — the session again, from a record: the moves are replayed through the
+  engine (``decode_move`` → ``apply``), so a damaged record is refused with one line, never
+  half-loaded; the seats keep their names, kinds and join-code hashes, so every phone that had
+  joined rejoins with its old link;
+* :class:`TableSaver` — writes the records off the server's and the UI's threads: one worker
+  thread, the newest record supersedes one not yet written, a failed write is kept as one
+  translated line (``error``) and the table plays on.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.db.table_saves import FORMAT, check_record
+
+__all__ = ["TableSaver", "resume_session", "table_record"]
+
+log = logging.getLogger("geoquiz.table")
+
+
+def table_record(session: TableSession) -> dict[str, Any]:
+    """The saved form of ``session`` now (plain JSON; no join code in it)."""
+    return {
+        "format": FORMAT,
+        "game": session.game.NAME,
+        "seed": session.seed,
+        "start": session.start,
+        "seats": [
+            {
+                "name": seat.name,
+                "bot": seat.bot,
+                "laptop": seat.laptop,
+                "token_sha256": seat.token_hash,
+            }
+            for seat in session.seats
+        ],
+        "moves": list(session.moves),
+    }
+
+
+def resume_session(record: dict[str, Any], table_id: str) -> TableSession:
+    """The table saved as ``record`` under ``table_id``, every move replayed.
+
+    Raises ``ValueError`` with one line when the record is damaged, names a game that is not
+    installed, or a move the game refuses."""
+    from geoquiz.games import GAMES
+
+    check_record(record)
+    game = GAMES.get(record["game"])
+    if game is None:
+        raise ValueError(f"the saved table's game {record['game']!r} is not installed")
+    try:
+        state = game.decode_state(record["start"])
+        moves = [game.decode_move(m) for m in record["moves"]]
+        for move in moves:
+            state = game.apply(state, move)
+    except Exception as exc:  # noqa: BLE001 - any damage: one line, nothing half-loaded
+        raise ValueError(f"the saved table cannot be replayed ({type(exc).__name__})") from exc
+    specs = [SeatSpec(seat["name"], seat["bot"], laptop=seat["laptop"]) for seat in record["seats"]]
+    session = TableSession(
+        game,
+        None,
+        record["seed"],
+        specs,
+        state=state,
+        moves=list(record["moves"]),
+        table_id=table_id,
+        start=record["start"],
+    )
+    for seat, saved in zip(session.seats, record["seats"], strict=True):
+        seat.token = None  # only the hash was saved: the old link opens the seat
+        seat.token_hash = saved["token_sha256"] if seat.phone else None
+    return session
+
+
+class TableSaver:
+    """Saves a table's records in a worker thread (``db.table_saves.save_table``).
+
+    :meth:`submit` returns at once (the server thread never waits for the database); the
+    newest record supersedes one still waiting. :meth:`flush` waits until everything submitted
+    is written, :meth:`close` flushes and ends the thread. ``url``: the database (default: the
+    user's)."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = url
+        #: the last write's failure as one translated line, None after a good write
+        self.error: str | None = None
+        self._cond = threading.Condition()
+        self._pending: tuple[str, dict[str, Any], bool] | None = None
+        self._busy = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="geoquiz-table-save", daemon=True)
+        self._thread.start()
+
+    def submit(self, session: TableSession) -> None:
+        """Save ``session`` as it is now (its record is taken here, in the caller's thread)."""
+        item = (session.table_id, table_record(session), session.over())
+        with self._cond:
+            if self._closed:
+                return
+            self._pending = item
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted record is written; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def close(self) -> None:
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        from geoquiz.app.autosave import error_line
+        from geoquiz.db.table_saves import save_table
+
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return
+                table_id, record, finished = self._pending
+                self._pending, self._busy = None, True
+            try:
+                save_table(table_id, record, finished=finished, url=self.url)
+                error = None
+            except Exception as exc:  # noqa: BLE001 - the table plays on; the line says why
+                error = error_line(exc)
+                log.warning("the table could not be saved: %s", type(exc).__name__)
+            with self._cond:
+                self.error, self._busy = error, False
+                self._cond.notify_all()

@@ -1,0 +1,82 @@
+"""Saved tables of phones (DESIGN §11, issue 16): a table game survives a crash or a closed laptop.
+
+A table is saved after every move as one row of :mod:`geoquiz.db.savegames` (kind
+:data:`KIND`, the table's id as ``game_id``) — no table of its own: the record is plain JSON,
+:func:`check_record` says what it holds:
+
+* ``format`` — :data:`FORMAT`;
+* ``game`` — the registry key (``"stadtland"``), ``seed`` — the table's seed;
+* ``start`` — the game's first state (``encode_state``), from which ``moves`` (``encode_move``
+  of every move, chance outcomes included) replay the game exactly;
+* ``seats`` — per seat ``name``, ``bot`` (a computer level or null), ``laptop`` and
+  ``token_sha256``: the SHA-256 of the seat's join code, never the code itself, so the database
+  opens no seat; the phone that had the seat rejoins with its old link and the table compares
+  hashes.
+
+The database layer knows no game: replaying and checking moves is the table's job
+(``geoquiz.app.table.saves``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from geoquiz.db.savegames import latest_unfinished, load_game, save_game
+
+__all__ = ["FORMAT", "KIND", "check_record", "latest_table", "load_table", "save_table"]
+
+#: the ``kind`` of a saved table among the saved games
+KIND = "table"
+#: the record's format
+FORMAT = 1
+
+_SEAT_FIELDS = {"name": str, "laptop": bool}
+
+
+def check_record(record: object) -> dict[str, Any]:
+    """``record`` if it is a saved table of :data:`FORMAT`, else ``ValueError`` saying what is
+    wrong (one line; never the record's content, which holds players' names)."""
+    if not isinstance(record, dict):
+        raise ValueError("a saved table is not a JSON object")
+    if record.get("format") != FORMAT:
+        raise ValueError(f"a saved table of an unknown format ({record.get('format')!r})")
+    if not isinstance(record.get("game"), str) or not isinstance(record.get("seed"), int):
+        raise ValueError("a saved table without its game or seed")
+    if not isinstance(record.get("start"), dict) or not isinstance(record.get("moves"), list):
+        raise ValueError("a saved table without its first state or its moves")
+    seats = record.get("seats")
+    if not isinstance(seats, list) or not seats:
+        raise ValueError("a saved table without seats")
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or any(
+            not isinstance(seat.get(key), kind) for key, kind in _SEAT_FIELDS.items()
+        ):
+            raise ValueError(f"seat {i + 1} of a saved table is damaged")
+        if not isinstance(seat.get("bot"), str | None):
+            raise ValueError(f"seat {i + 1} of a saved table has a damaged computer level")
+        digest = seat.get("token_sha256")
+        if digest is not None and (not isinstance(digest, str) or len(digest) != 64):
+            raise ValueError(f"seat {i + 1} of a saved table has a damaged join code")
+    return record
+
+
+def save_table(
+    table_id: str, record: dict[str, Any], *, finished: bool = False, url: str | None = None
+) -> None:
+    """Save (insert or replace) table ``table_id``; ``finished`` once the game is over."""
+    save_game(KIND, table_id, check_record(record), finished=finished, url=url)
+
+
+def load_table(table_id: str, url: str | None = None) -> dict[str, Any] | None:
+    """The saved table ``table_id`` (checked), or None if there is none."""
+    record = load_game(KIND, table_id, url)
+    return None if record is None else check_record(record)
+
+
+def latest_table(url: str | None = None) -> tuple[str, dict[str, Any]] | None:
+    """``(table_id, record)`` of the most recently saved unfinished table, or None."""
+    found = latest_unfinished(KIND, url=url)
+    if found is None:
+        return None
+    _kind, table_id, record = found
+    return table_id, check_record(record)

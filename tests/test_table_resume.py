@@ -1,0 +1,148 @@
+"""Autosave and resume of a table game (issue 16): after every change the table is saved in the
+database (off the server's thread); a table resumed from the database has the same seats, the
+phones that had joined rejoin with their old links, and the game ends exactly as it would have
+without the interruption. Only the SHA-256 of each join code is saved."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from helpers.table import Phone, running_table, tokens
+from test_table_protocol import play_out, replay
+
+from geoquiz.app.table.saves import TableSaver, resume_session, table_record
+from geoquiz.app.table.server import TableServer
+from geoquiz.app.table.session import SeatSpec, TableSession, hash_token
+from geoquiz.db.table_saves import check_record, latest_table, load_table, save_table
+from geoquiz.games import GAMES
+
+GAME = GAMES["tage"]
+SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+SEED = 23
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp: Any) -> None:
+    """The texts come from Qt translators: a QApplication first."""
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'tables.sqlite'}"
+
+
+async def _play(server: TableServer, joins: dict[int, str], rng: random.Random, **kw: Any) -> int:
+    async with aiohttp.ClientSession() as http:
+        phones = {i: Phone(http, server.base_url, t) for i, t in joins.items()}
+        plies = await play_out(server, phones, rng, 20000, **kw)
+        for phone in phones.values():
+            await phone.close()
+    return plies
+
+
+def _uninterrupted() -> list[dict[str, Any]]:
+    """The same phones' choices on a table that is never interrupted."""
+    with running_table(GAME, SEATS, seed=SEED) as server:
+        asyncio.run(_play(server, tokens(server), random.Random(4)))
+        return list(server.session.moves)
+
+
+def test_a_table_resumed_from_the_database_finishes_as_if_never_interrupted(url: str) -> None:
+    rng = random.Random(4)
+    saver = TableSaver(url)
+    with running_table(GAME, SEATS, seed=SEED, saver=saver) as server:
+        links = tokens(server)
+        table_id = server.session.table_id
+        asyncio.run(_play(server, links, rng, until=40))
+    first_moves = list(server.session.moves)  # the computer may have moved on meanwhile
+    half = len(first_moves)
+    assert half >= 40
+    assert saver.flush() and saver.error is None
+    del server  # the laptop closed: nothing of the session is left but the database
+
+    found = latest_table(url)
+    assert found is not None and found[0] == table_id
+    session = resume_session(found[1], found[0])
+    assert [s.name for s in session.seats] == ["Anna", "Ben", "computer"]
+    assert session.moves == first_moves and session.ply == half
+    resumed = TableServer(session, bind="127.0.0.1", bot_delay=0.0, saver=saver)
+    resumed.start()
+    try:
+        # the same links as before the interruption (the phones kept them); the table has
+        # no token to show, only their hashes
+        assert all(seat.token is None for seat in session.seats)
+        plies = asyncio.run(_play(resumed, links, rng))
+    finally:
+        resumed.stop()
+    assert session.over() and plies == session.ply > half
+    assert saver.flush()
+    saver.close()
+    again = replay(GAME, GAME.example_config(players=3), SEED, session.moves)
+    assert GAME.encode_state(again) == GAME.encode_state(session.state)
+    assert session.moves == _uninterrupted()
+    assert latest_table(url) is None  # finished: nothing left to resume
+    saved = load_table(table_id, url)
+    assert saved is not None and saved["moves"] == session.moves
+
+
+def test_only_the_hash_of_a_join_code_is_saved(url: str, tmp_path: Path) -> None:
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    record = table_record(session)
+    save_table(session.table_id, record, url=url)
+    # the database file and its write-ahead log: every byte that reached the disk
+    raw = b"".join(f.read_bytes() for f in sorted(tmp_path.glob("tables.sqlite*")))
+    for seat in session.seats:
+        if seat.token is not None:
+            assert seat.token.encode() not in raw
+            assert hash_token(seat.token).encode() in raw
+    assert [s["token_sha256"] for s in record["seats"]] == [
+        hash_token(session.seats[0].token or ""),
+        hash_token(session.seats[1].token or ""),
+        None,
+    ]
+
+
+def test_a_resumed_seat_opens_with_its_old_code_only() -> None:
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    old = session.seats[1].token
+    assert old is not None
+    resumed = resume_session(table_record(session), session.table_id)
+    found = resumed.seat_for_token(old)
+    assert found is not None and found.index == 1
+    assert resumed.seat_for_token(old[:-1] + ("A" if old[-1] != "A" else "B")) is None
+    assert resumed.seat_for_token(hash_token(old)) is None  # the hash itself opens nothing
+    new = resumed.new_token(1)  # "give the seat to another device" works on a resumed table
+    assert resumed.seat_for_token(old) is None and resumed.seat_for_token(new) is not None
+
+
+def test_a_damaged_saved_table_is_refused_with_one_line() -> None:
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))
+    record = table_record(session)
+    for damage in (
+        {"format": 99},
+        {"seats": []},
+        {"game": "chess"},
+        {"moves": [{"type": "nonsense"}]},
+        {"seats": [{"name": "A", "bot": None, "laptop": False, "token_sha256": "x"}]},
+    ):
+        with pytest.raises(ValueError) as refused:
+            resume_session({**record, **damage}, "t")
+        assert "\n" not in str(refused.value) and "Anna" not in str(refused.value)
+    assert check_record(record) is record
+
+
+def test_a_failing_save_keeps_one_line_and_the_table_plays_on(tmp_path: Path) -> None:
+    (tmp_path / "not-a-folder").write_text("x")
+    saver = TableSaver(f"sqlite:///{tmp_path / 'not-a-folder' / 'db.sqlite'}")
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    saver.submit(session)
+    assert saver.flush()
+    assert saver.error and "\n" not in saver.error
+    session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))  # plays on
+    saver.close()
