@@ -470,7 +470,7 @@ def test_tage_laptop_cards_are_covered_when_setup_ends_and_after_each_turn(qtbot
     assert board.own() is None and not board.cover.isHidden()  # covered again
     assert not any(b.face_up and b.card for _, row in board.holder_rows for b in row)
     board.cover.click()
-    assert [b.card for b in board.holder_rows[0][1]] == session.state.holders[0]
+    assert [b.card for b in board.holder_rows[0][1]] == list(session.state.holders[0])
     assert all(b.face_up for b in board.holder_rows[0][1])
     assert not any(b.face_up for b in board.holder_rows[1][1])
     for _ in range(6):  # Anna draws and places, Ben plays: Anna is covered again each time

@@ -42,9 +42,32 @@ def _tage(lang: str) -> dict[str, str]:
 
 
 def _danmark(lang: str) -> dict[str, str]:
+    """Towns by id; a walk's destination space ``N`` by ``space:N`` when it is a town, by
+    ``road:N`` (the road it lies on, "Aalborg–Hobro") when it is a plain space."""
     from geoquiz.geo.denmark_board import load_board
 
-    return {town.id: town.label(lang) for town in load_board().towns}
+    board = load_board()
+    out = {town.id: town.label(lang) for town in board.towns}
+    out.update({f"space:{i}": town.label(lang) for i, town in enumerate(board.towns)})
+    for k, (road, _pos) in enumerate(board.plain_spaces):
+        a, b = board.roads[road].a, board.roads[road].b
+        out[f"road:{len(board.towns) + k}"] = f"{out[a]}–{out[b]}"
+    return out
+
+
+def _carcassonne(lang: str) -> dict[str, str]:
+    """Every tile kind by ``tile:ID`` as its sides N, E, S, W (``c`` city, ``r`` road, ``f``
+    field), then ``m`` for a monastery: what the phone draws the tile in hand from."""
+    from geoquiz.games.carcassonne.tiles import MONASTERY, kind_counts, tile_type
+
+    out = {}
+    for kind in kind_counts():
+        tile = tile_type(kind)
+        code = "".join(side[0] for side in tile.sides)
+        out[f"tile:{kind}"] = code + (
+            "m" if any(f.kind == MONASTERY for f in tile.features) else ""
+        )
+    return out
 
 
 def _stadtland(lang: str) -> dict[str, str]:
@@ -59,6 +82,7 @@ _MAKERS: dict[str, Callable[[str], dict[str, str]]] = {
     "tage": _tage,
     "danmark": _danmark,
     "stadtland": _stadtland,
+    "carcassonne": _carcassonne,
 }
 
 

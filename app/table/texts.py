@@ -230,4 +230,52 @@ def page_texts(lang: str) -> dict[str, str]:
             "stadtland.points_at": QCoreApplication.translate("Table", "%1 points at"),
             "stadtland.send_points": QCoreApplication.translate("Table", "Point"),
             "stadtland.undo": QCoreApplication.translate("Table", "Undo"),
+            # Danmark-spillet
+            "danmark.cards": QCoreApplication.translate("Table", "Your city cards"),
+            "danmark.visited": QCoreApplication.translate("Table", "visited"),
+            "danmark.home": QCoreApplication.translate("Table", "Home: %1"),
+            "danmark.here": QCoreApplication.translate("Table", "You are in %1"),
+            "danmark.start": QCoreApplication.translate("Table", "Start in %1"),
+            "danmark.roll": QCoreApplication.translate("Table", "Roll the die"),
+            "danmark.die": QCoreApplication.translate("Table", "The die shows %1"),
+            "danmark.go": QCoreApplication.translate("Table", "Where to go"),
+            "danmark.walk": QCoreApplication.translate("Table", "Go to %1"),
+            "danmark.road": QCoreApplication.translate("Table", "a road space (%1)"),
+            "danmark.card_town": QCoreApplication.translate("Table", "%1 — one of your cards"),
+            "danmark.cross": QCoreApplication.translate("Table", "Ferry, plane or bridge to %1"),
+            "danmark.ticket": QCoreApplication.translate("Table", "%1, with a ticket"),
+            "danmark.stay": QCoreApplication.translate("Table", "Stay here"),
+            "danmark.tickets": QCoreApplication.translate("Table", "Tickets: %1"),
+            "danmark.read": QCoreApplication.translate("Table", "Read this question aloud to %1"),
+            "danmark.right": QCoreApplication.translate("Table", "The right answer: %1"),
+            "danmark.asked": QCoreApplication.translate(
+                "Table", "%1 reads you a question. Listen, then choose the number of your answer."
+            ),
+            "danmark.answer": QCoreApplication.translate("Table", "Answer %1"),
+            "danmark.is_asked": QCoreApplication.translate("Table", "%1 reads a question to %2."),
+            # Carcassonne
+            "carcassonne.tile": QCoreApplication.translate("Table", "Your tile"),
+            "carcassonne.tile_of": QCoreApplication.translate("Table", "The tile of %1"),
+            "carcassonne.left": QCoreApplication.translate("Table", "Turn ⟲"),
+            "carcassonne.right": QCoreApplication.translate("Table", "Turn ⟳"),
+            "carcassonne.sides": QCoreApplication.translate(
+                "Table", "North %1, east %2, south %3, west %4"
+            ),
+            "carcassonne.city": QCoreApplication.translate("Table", "city"),
+            "carcassonne.road": QCoreApplication.translate("Table", "road"),
+            "carcassonne.field": QCoreApplication.translate("Table", "field"),
+            "carcassonne.monastery": QCoreApplication.translate("Table", "with a monastery"),
+            "carcassonne.fits": QCoreApplication.translate(
+                "Table", "Fits on %1 squares in this direction"
+            ),
+            "carcassonne.no_fit": QCoreApplication.translate(
+                "Table", "Does not fit anywhere in this direction: turn it."
+            ),
+            "carcassonne.lay": QCoreApplication.translate("Table", "Lay it on column %1, row %2"),
+            "carcassonne.meeple": QCoreApplication.translate("Table", "Set a meeple on spot %1"),
+            "carcassonne.skip": QCoreApplication.translate("Table", "No meeple"),
+            "carcassonne.done": QCoreApplication.translate("Table", "End the turn"),
+            "carcassonne.upgrade": QCoreApplication.translate("Table", "Upgrade the meeple on %1"),
+            "carcassonne.tiles_left": QCoreApplication.translate("Table", "Tiles in the pile: %1"),
+            "carcassonne.score": QCoreApplication.translate("Table", "Points: %1 · meeples: %2"),
         }

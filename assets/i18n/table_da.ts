@@ -19,18 +19,6 @@
         </translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>computer</translation>
-    </message>
-    <message>
-        <source>laptop</source>
-        <translation>bærbar</translation>
-    </message>
-    <message>
-        <source>phone</source>
-        <translation>mobil</translation>
-    </message>
-    <message>
         <source>chips: %1</source>
         <translation>chips: %1</translation>
     </message>
@@ -505,6 +493,425 @@
         <source>Undo</source>
         <translation>Fortryd</translation>
     </message>
+    <message>
+        <source>Your city cards</source>
+        <translation>Dine bykort</translation>
+    </message>
+    <message>
+        <source>visited</source>
+        <translation>besøgt</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>Hjem: %1</translation>
+    </message>
+    <message>
+        <source>You are in %1</source>
+        <translation>Du er i %1</translation>
+    </message>
+    <message>
+        <source>Start in %1</source>
+        <translation>Start i %1</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Slå med terningen</translation>
+    </message>
+    <message>
+        <source>The die shows %1</source>
+        <translation>Terningen viser %1</translation>
+    </message>
+    <message>
+        <source>Where to go</source>
+        <translation>Hvor hen?</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Gå til %1</translation>
+    </message>
+    <message>
+        <source>a road space (%1)</source>
+        <translation>et felt på vejen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 — one of your cards</source>
+        <translation>%1 — et af dine kort</translation>
+    </message>
+    <message>
+        <source>Ferry, plane or bridge to %1</source>
+        <translation>Med færge, fly eller bro til %1</translation>
+    </message>
+    <message>
+        <source>%1, with a ticket</source>
+        <translation>%1, med en billet</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Bliv her</translation>
+    </message>
+    <message>
+        <source>Tickets: %1</source>
+        <translation>Billetter: %1</translation>
+    </message>
+    <message>
+        <source>Read this question aloud to %1</source>
+        <translation>Læs dette spørgsmål højt for %1</translation>
+    </message>
+    <message>
+        <source>The right answer: %1</source>
+        <translation>Det rigtige svar: %1</translation>
+    </message>
+    <message>
+        <source>%1 reads you a question. Listen, then choose the number of your answer.</source>
+        <translation>%1 læser et spørgsmål op for dig. Lyt, og vælg så nummeret på dit svar.</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Svar %1</translation>
+    </message>
+    <message>
+        <source>%1 reads a question to %2.</source>
+        <translation>%1 læser et spørgsmål op for %2.</translation>
+    </message>
+    <message>
+        <source>Your tile</source>
+        <translation>Din brik</translation>
+    </message>
+    <message>
+        <source>The tile of %1</source>
+        <translation>%1s brik</translation>
+    </message>
+    <message>
+        <source>Turn ⟲</source>
+        <translation>Drej ⟲</translation>
+    </message>
+    <message>
+        <source>Turn ⟳</source>
+        <translation>Drej ⟳</translation>
+    </message>
+    <message>
+        <source>North %1, east %2, south %3, west %4</source>
+        <translation>Nord %1, øst %2, syd %3, vest %4</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>vej</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>mark</translation>
+    </message>
+    <message>
+        <source>with a monastery</source>
+        <translation>med et kloster</translation>
+    </message>
+    <message>
+        <source>Fits on %1 squares in this direction</source>
+        <translation>Passer på %1 felter i denne retning</translation>
+    </message>
+    <message>
+        <source>Does not fit anywhere in this direction: turn it.</source>
+        <translation>Passer ingen steder i denne retning: drej den.</translation>
+    </message>
+    <message>
+        <source>Lay it on column %1, row %2</source>
+        <translation>Læg den på kolonne %1, række %2</translation>
+    </message>
+    <message>
+        <source>Set a meeple on spot %1</source>
+        <translation>Sæt en meeple på plads %1</translation>
+    </message>
+    <message>
+        <source>No meeple</source>
+        <translation>Ingen meeple</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Afslut turen</translation>
+    </message>
+    <message>
+        <source>Upgrade the meeple on %1</source>
+        <translation>Opgrader meeplen på %1</translation>
+    </message>
+    <message>
+        <source>Tiles in the pile: %1</source>
+        <translation>Brikker i bunken: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1 · meeples: %2</source>
+        <translation>Point: %1 · meeples: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>laptop</source>
+        <translation>bærbar</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>mobil</translation>
+    </message>
+    <message>
+        <source>Board: map of Denmark</source>
+        <translation>Spillebræt: kort over Danmark</translation>
+    </message>
+    <message>
+        <source>on the road</source>
+        <translation>på vejen</translation>
+    </message>
+    <message>
+        <source>%1 is back home and wins!</source>
+        <translation>%1 er hjemme igen og vinder!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1s tur</translation>
+    </message>
+    <message>
+        <source>the die shows %1</source>
+        <translation>terningen viser %1</translation>
+    </message>
+    <message>
+        <source>Chance cards: %1 in the pile, %2 discarded · question cards: %3</source>
+        <translation>Chancekort: %1 i bunken, %2 lagt væk · spørgsmålskort: %3</translation>
+    </message>
+    <message>
+        <source>visited %1 of %2</source>
+        <translation>%1 af %2 besøgt</translation>
+    </message>
+    <message>
+        <source>tickets: %1</source>
+        <translation>billetter: %1</translation>
+    </message>
+    <message>
+        <source>question cards: %1</source>
+        <translation>spørgsmålskort: %1</translation>
+    </message>
+    <message>
+        <source>misses the next turn</source>
+        <translation>står over næste gang</translation>
+    </message>
+    <message>
+        <source>%1 reads a question to %2:</source>
+        <translation>%1 læser et spørgsmål op for %2:</translation>
+    </message>
+    <message>
+        <source>%1 answers correctly: %2.</source>
+        <translation>%1 svarer rigtigt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers wrongly and stays; the right answer is %2.</source>
+        <translation>%1 svarer forkert og bliver stående; det rigtige svar er %2.</translation>
+    </message>
+    <message>
+        <source>%1 starts in %2.</source>
+        <translation>%1 starter i %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 slår %2.</translation>
+    </message>
+    <message>
+        <source>%1 visits %2 and hands in the card.</source>
+        <translation>%1 besøger %2 og afleverer kortet.</translation>
+    </message>
+    <message>
+        <source>%1 crosses to %2.</source>
+        <translation>%1 krydser over til %2.</translation>
+    </message>
+    <message>
+        <source>Chance card for %1: %2</source>
+        <translation>Chancekort til %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 uses a ticket: %2</source>
+        <translation>%1 bruger en billet: %2</translation>
+    </message>
+    <message>
+        <source>%1 gets a question card.</source>
+        <translation>%1 får et spørgsmålskort.</translation>
+    </message>
+    <message>
+        <source>%1 misses this turn.</source>
+        <translation>%1 står over denne gang.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again.</source>
+        <translation>%1 slår igen.</translation>
+    </message>
+    <message>
+        <source>still tipping</source>
+        <translation>tipper stadig</translation>
+    </message>
+    <message>
+        <source>has tipped (%1 stones)</source>
+        <translation>har tippet (%1 sten)</translation>
+    </message>
+    <message>
+        <source>has tipped</source>
+        <translation>har tippet</translation>
+    </message>
+    <message>
+        <source>drafting the cards</source>
+        <translation>kortene vælges</translation>
+    </message>
+    <message>
+        <source>trading</source>
+        <translation>bytte</translation>
+    </message>
+    <message>
+        <source>everybody places tip stones</source>
+        <translation>alle lægger tipsten</translation>
+    </message>
+    <message>
+        <source>challenges</source>
+        <translation>udfordringer</translation>
+    </message>
+    <message>
+        <source>scoring: the cards are turned</source>
+        <translation>pointgivning: kortene vendes</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spillet er slut</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cards in the pile</source>
+        <translation>%1 kort i bunken</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>felt %1</translation>
+    </message>
+    <message>
+        <source>trade chip</source>
+        <translation>byttemærke</translation>
+    </message>
+    <message>
+        <source>%1 challenge chips</source>
+        <translation>%1 udfordringsmærker</translation>
+    </message>
+    <message>
+        <source>challenges %1</source>
+        <translation>udfordrer %1</translation>
+    </message>
+    <message>
+        <source>%1 cards kept</source>
+        <translation>%1 kort beholdt</translation>
+    </message>
+    <message>
+        <source>The offer</source>
+        <translation>Udbuddet</translation>
+    </message>
+    <message>
+        <source>The cards played</source>
+        <translation>De spillede kort</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tid tilbage</translation>
+    </message>
+    <message>
+        <source>The terms</source>
+        <translation>Ordene</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Point pr. runde</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Categories: %1</source>
+        <translation>Kategorier: %1</translation>
+    </message>
+    <message>
+        <source>%1: Stopp und 1! (%2 filled)</source>
+        <translation>%1: Stopp und 1! (%2 udfyldt)</translation>
+    </message>
+    <message>
+        <source>%1: Stopp und Aus!</source>
+        <translation>%1: Stopp und Aus!</translation>
+    </message>
+    <message>
+        <source>Aus! %1&apos;s count ran out</source>
+        <translation>Aus! %1s nedtælling er slut</translation>
+    </message>
+    <message>
+        <source>Aus! The time is up</source>
+        <translation>Aus! Tiden er gået</translation>
+    </message>
+    <message>
+        <source>Waiting for the prompt card</source>
+        <translation>Venter på opgavekortet</translation>
+    </message>
+    <message>
+        <source>Everybody writes</source>
+        <translation>Alle skriver</translation>
+    </message>
+    <message>
+        <source>Aus! Last words</source>
+        <translation>Aus! Sidste ord</translation>
+    </message>
+    <message>
+        <source>Pens down: the terms are entered</source>
+        <translation>Blyanterne ned: ordene tastes ind</translation>
+    </message>
+    <message>
+        <source>The check</source>
+        <translation>Kontrollen</translation>
+    </message>
+    <message>
+        <source>Who was the most creative?</source>
+        <translation>Hvem var mest kreativ?</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>The terms stay on the phones until the check.</source>
+        <translation>Ordene bliver på mobilerne indtil kontrollen.</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>afvist</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>tæller</translation>
+    </message>
+    <message>
+        <source>Vote on %1&apos;s “%2”: %3 of %4 against — %5</source>
+        <translation>Afstemning om %1s „%2“: %3 af %4 imod — %5</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
 </context>
 <context>
     <name>TableDialog</name>
@@ -583,18 +990,6 @@
     <message>
         <source>Call-outs and cards taken from the discard piles</source>
         <translation>Udråb og kort taget fra aflægningsbunkerne</translation>
-    </message>
-    <message>
-        <source>computer</source>
-        <translation>computer</translation>
-    </message>
-    <message>
-        <source>laptop</source>
-        <translation>bærbar</translation>
-    </message>
-    <message>
-        <source>phone</source>
-        <translation>mobil</translation>
     </message>
     <message>
         <source>winner</source>

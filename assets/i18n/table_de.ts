@@ -19,18 +19,6 @@
         </translation>
     </message>
     <message>
-        <source>computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>laptop</source>
-        <translation>Laptop</translation>
-    </message>
-    <message>
-        <source>phone</source>
-        <translation>Handy</translation>
-    </message>
-    <message>
         <source>chips: %1</source>
         <translation>Chips: %1</translation>
     </message>
@@ -505,6 +493,425 @@
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
+    <message>
+        <source>Your city cards</source>
+        <translation>Deine Stadtkarten</translation>
+    </message>
+    <message>
+        <source>visited</source>
+        <translation>besucht</translation>
+    </message>
+    <message>
+        <source>Home: %1</source>
+        <translation>Zuhause: %1</translation>
+    </message>
+    <message>
+        <source>You are in %1</source>
+        <translation>Du bist in %1</translation>
+    </message>
+    <message>
+        <source>Start in %1</source>
+        <translation>In %1 beginnen</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>The die shows %1</source>
+        <translation>Der Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>Where to go</source>
+        <translation>Wohin?</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>a road space (%1)</source>
+        <translation>ein Feld auf der Straße (%1)</translation>
+    </message>
+    <message>
+        <source>%1 — one of your cards</source>
+        <translation>%1 — eine deiner Karten</translation>
+    </message>
+    <message>
+        <source>Ferry, plane or bridge to %1</source>
+        <translation>Mit Fähre, Flugzeug oder Brücke nach %1</translation>
+    </message>
+    <message>
+        <source>%1, with a ticket</source>
+        <translation>%1, mit einer Fahrkarte</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Hier bleiben</translation>
+    </message>
+    <message>
+        <source>Tickets: %1</source>
+        <translation>Fahrkarten: %1</translation>
+    </message>
+    <message>
+        <source>Read this question aloud to %1</source>
+        <translation>Lies %1 diese Frage vor</translation>
+    </message>
+    <message>
+        <source>The right answer: %1</source>
+        <translation>Die richtige Antwort: %1</translation>
+    </message>
+    <message>
+        <source>%1 reads you a question. Listen, then choose the number of your answer.</source>
+        <translation>%1 liest dir eine Frage vor. Hör zu und wähle dann die Nummer deiner Antwort.</translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <source>%1 reads a question to %2.</source>
+        <translation>%1 liest %2 eine Frage vor.</translation>
+    </message>
+    <message>
+        <source>Your tile</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <source>The tile of %1</source>
+        <translation>Die Karte von %1</translation>
+    </message>
+    <message>
+        <source>Turn ⟲</source>
+        <translation>Drehen ⟲</translation>
+    </message>
+    <message>
+        <source>Turn ⟳</source>
+        <translation>Drehen ⟳</translation>
+    </message>
+    <message>
+        <source>North %1, east %2, south %3, west %4</source>
+        <translation>Norden %1, Osten %2, Süden %3, Westen %4</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>with a monastery</source>
+        <translation>mit einem Kloster</translation>
+    </message>
+    <message>
+        <source>Fits on %1 squares in this direction</source>
+        <translation>Passt in dieser Richtung auf %1 Felder</translation>
+    </message>
+    <message>
+        <source>Does not fit anywhere in this direction: turn it.</source>
+        <translation>Passt in dieser Richtung nirgends: dreh sie.</translation>
+    </message>
+    <message>
+        <source>Lay it on column %1, row %2</source>
+        <translation>Auf Spalte %1, Zeile %2 legen</translation>
+    </message>
+    <message>
+        <source>Set a meeple on spot %1</source>
+        <translation>Einen Meeple auf Platz %1 setzen</translation>
+    </message>
+    <message>
+        <source>No meeple</source>
+        <translation>Kein Meeple</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Upgrade the meeple on %1</source>
+        <translation>Den Meeple auf %1 aufwerten</translation>
+    </message>
+    <message>
+        <source>Tiles in the pile: %1</source>
+        <translation>Karten im Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1 · meeples: %2</source>
+        <translation>Punkte: %1 · Meeples: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TableBoard</name>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>laptop</source>
+        <translation>Laptop</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <source>Board: map of Denmark</source>
+        <translation>Spielbrett: Karte von Dänemark</translation>
+    </message>
+    <message>
+        <source>on the road</source>
+        <translation>unterwegs</translation>
+    </message>
+    <message>
+        <source>%1 is back home and wins!</source>
+        <translation>%1 ist wieder zu Hause und gewinnt!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>the die shows %1</source>
+        <translation>der Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>Chance cards: %1 in the pile, %2 discarded · question cards: %3</source>
+        <translation>Chancekarten: %1 im Stapel, %2 abgelegt · Fragekarten: %3</translation>
+    </message>
+    <message>
+        <source>visited %1 of %2</source>
+        <translation>%1 von %2 besucht</translation>
+    </message>
+    <message>
+        <source>tickets: %1</source>
+        <translation>Fahrkarten: %1</translation>
+    </message>
+    <message>
+        <source>question cards: %1</source>
+        <translation>Fragekarten: %1</translation>
+    </message>
+    <message>
+        <source>misses the next turn</source>
+        <translation>setzt die nächste Runde aus</translation>
+    </message>
+    <message>
+        <source>%1 reads a question to %2:</source>
+        <translation>%1 liest %2 eine Frage vor:</translation>
+    </message>
+    <message>
+        <source>%1 answers correctly: %2.</source>
+        <translation>%1 antwortet richtig: %2.</translation>
+    </message>
+    <message>
+        <source>%1 answers wrongly and stays; the right answer is %2.</source>
+        <translation>%1 antwortet falsch und bleibt stehen; richtig ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 starts in %2.</source>
+        <translation>%1 beginnt in %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 visits %2 and hands in the card.</source>
+        <translation>%1 besucht %2 und gibt die Karte ab.</translation>
+    </message>
+    <message>
+        <source>%1 crosses to %2.</source>
+        <translation>%1 setzt über nach %2.</translation>
+    </message>
+    <message>
+        <source>Chance card for %1: %2</source>
+        <translation>Chancekarte für %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 uses a ticket: %2</source>
+        <translation>%1 löst eine Fahrkarte ein: %2</translation>
+    </message>
+    <message>
+        <source>%1 gets a question card.</source>
+        <translation>%1 bekommt eine Fragekarte.</translation>
+    </message>
+    <message>
+        <source>%1 misses this turn.</source>
+        <translation>%1 setzt diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again.</source>
+        <translation>%1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>still tipping</source>
+        <translation>tippt noch</translation>
+    </message>
+    <message>
+        <source>has tipped (%1 stones)</source>
+        <translation>hat getippt (%1 Steine)</translation>
+    </message>
+    <message>
+        <source>has tipped</source>
+        <translation>hat getippt</translation>
+    </message>
+    <message>
+        <source>drafting the cards</source>
+        <translation>die Karten werden gewählt</translation>
+    </message>
+    <message>
+        <source>trading</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>everybody places tip stones</source>
+        <translation>alle setzen Tippsteine</translation>
+    </message>
+    <message>
+        <source>challenges</source>
+        <translation>Herausforderungen</translation>
+    </message>
+    <message>
+        <source>scoring: the cards are turned</source>
+        <translation>Wertung: die Karten werden umgedreht</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cards in the pile</source>
+        <translation>%1 Karten im Stapel</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>trade chip</source>
+        <translation>Tauschchip</translation>
+    </message>
+    <message>
+        <source>%1 challenge chips</source>
+        <translation>%1 Herausforderungschips</translation>
+    </message>
+    <message>
+        <source>challenges %1</source>
+        <translation>fordert %1 heraus</translation>
+    </message>
+    <message>
+        <source>%1 cards kept</source>
+        <translation>%1 Karten behalten</translation>
+    </message>
+    <message>
+        <source>The offer</source>
+        <translation>Die Auslage</translation>
+    </message>
+    <message>
+        <source>The cards played</source>
+        <translation>Die gespielten Karten</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>The terms</source>
+        <translation>Die Begriffe</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Categories: %1</source>
+        <translation>Kategorien: %1</translation>
+    </message>
+    <message>
+        <source>%1: Stopp und 1! (%2 filled)</source>
+        <translation>%1: Stopp und 1! (%2 ausgefüllt)</translation>
+    </message>
+    <message>
+        <source>%1: Stopp und Aus!</source>
+        <translation>%1: Stopp und Aus!</translation>
+    </message>
+    <message>
+        <source>Aus! %1&apos;s count ran out</source>
+        <translation>Aus! %1s Zählen ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>Aus! The time is up</source>
+        <translation>Aus! Die Zeit ist um</translation>
+    </message>
+    <message>
+        <source>Waiting for the prompt card</source>
+        <translation>Warten auf die Aufgabenkarte</translation>
+    </message>
+    <message>
+        <source>Everybody writes</source>
+        <translation>Alle schreiben</translation>
+    </message>
+    <message>
+        <source>Aus! Last words</source>
+        <translation>Aus! Letzte Wörter</translation>
+    </message>
+    <message>
+        <source>Pens down: the terms are entered</source>
+        <translation>Stifte weg: die Begriffe werden eingegeben</translation>
+    </message>
+    <message>
+        <source>The check</source>
+        <translation>Die Prüfung</translation>
+    </message>
+    <message>
+        <source>Who was the most creative?</source>
+        <translation>Wer war am kreativsten?</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>The terms stay on the phones until the check.</source>
+        <translation>Die Begriffe bleiben bis zur Prüfung auf den Handys.</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>zählt</translation>
+    </message>
+    <message>
+        <source>Vote on %1&apos;s “%2”: %3 of %4 against — %5</source>
+        <translation>Abstimmung über „%2“ von %1: %3 von %4 dagegen — %5</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
 </context>
 <context>
     <name>TableDialog</name>
@@ -583,18 +990,6 @@
     <message>
         <source>Call-outs and cards taken from the discard piles</source>
         <translation>Ausrufe und Karten von den Ablagestapeln</translation>
-    </message>
-    <message>
-        <source>computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>laptop</source>
-        <translation>Laptop</translation>
-    </message>
-    <message>
-        <source>phone</source>
-        <translation>Handy</translation>
     </message>
     <message>
         <source>winner</source>

@@ -11,8 +11,9 @@ the chance and question piles come from the state's seeded generator (``new_game
 ``view(state, seat)`` is what the table shows: the board (pieces, start towns, whose turn and
 phase, the roll, the question being asked with its reader), every seat's city cards (open in
 this game: the rulebook never hides them), visited towns, tickets, kept question cards, the
-sizes of the piles. Never in a view: the RNG state, the order of the chance and question piles,
-the answer of the question being asked.
+sizes of the piles. The reader's own view also holds the card they read aloud (its text, options,
+the right answer and the fact behind it, by language). Never in a view: the RNG state, the order
+of the chance and question piles, the answer of the question being asked (but in the reader's).
 """
 
 from __future__ import annotations
@@ -83,9 +84,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may see as JSON (``None``: the public board); see the module docstring."""
     if seat is not None and not 0 <= seat < state.players:
         raise ValueError(f"no seat {seat} in a game of {state.players}")
-    question = None
+    question: dict[str, Any] | None = None
     if state.phase == "question" and state.question is not None:
         question = {"id": state.question, "reader": reader(state)}
+        if seat == question["reader"]:  # the reader reads the card aloud and checks the answer
+            question.update(_card_to_read(state.question))
     return {
         "game": NAME,
         "seat": seat,
@@ -112,6 +115,15 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "question_pile": len(state.question_pile),
         "last_events": [dict(e) for e in state.events],
     }
+
+
+def _card_to_read(question: str) -> dict[str, Any]:
+    """The question card as its reader holds it: text, options and the right one, by language."""
+    from geoquiz.geo.denmark_board import load_board
+
+    q = next(q for q in load_board().questions if q.id == question)
+    return {"text": dict(q.text), "options": [dict(o) for o in q.options],
+            "answer": q.answer, "fact": dict(q.fact)}  # fmt: skip
 
 
 #: a move as JSON: ``{"type": "die", "value": 4}``, ``{"type": "walk", "space": 93}``…

@@ -4,8 +4,13 @@ import { el, fill, renderGeneric, renderJSON } from "./render.js";
 import { renderTage } from "./tage.js";
 import { renderMinden } from "./minden.js";
 import { renderStadtland } from "./stadtland.js";
+import { renderDanmark } from "./danmark.js";
+import { renderCarcassonne } from "./carcassonne.js";
 
-const RENDERERS = { tage: renderTage, minden: renderMinden, stadtland: renderStadtland };
+const RENDERERS = {
+  tage: renderTage, minden: renderMinden, stadtland: renderStadtland,
+  danmark: renderDanmark, carcassonne: renderCarcassonne,
+};
 const LANGS = ["de", "en", "da"];
 const $ = (id) => document.getElementById(id);
 
