@@ -1,0 +1,130 @@
+"""The Carcassonne phone page (``client/carcassonne.js``) in Chromium at 390×844: the tile in hand
+drawn from its sides, turned with ⟲ ⟳ (the sides it names are the engine's for that turn), laid
+where it fits in that direction.
+
+Screenshots go to ``$GEOQUIZ_TABLE_SHOTS`` (default: the test's temporary folder).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.table import running_table
+
+from geoquiz.app.table.labels import labels
+from geoquiz.app.table.session import SeatSpec
+from geoquiz.app.table.texts import page_texts
+from geoquiz.games import GAMES
+from geoquiz.games.carcassonne.tiles import MONASTERY, kind_counts, tile_type
+
+GAME = GAMES["carcassonne"]
+CLIENT = Path(__file__).resolve().parent.parent / "app" / "table" / "client"
+CHROMIUM = Path("/usr/bin/chromium")
+PHONE = {"width": 390, "height": 844}
+SIDE_WORDS = {"city": "city", "road": "road", "field": "field"}
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp: Any) -> None:
+    """The texts come from Qt translators: a QApplication first."""
+
+
+def test_labels_give_every_tile_kind_s_sides() -> None:
+    codes = labels("carcassonne", "en")
+    for kind in kind_counts():
+        tile = tile_type(kind)
+        code = codes[f"tile:{kind}"]
+        assert code[:4] == "".join(s[0] for s in tile.sides)
+        assert code.endswith("m") == any(f.kind == MONASTERY for f in tile.features)
+
+
+@pytest.mark.parametrize("lang", ["de", "da"])
+def test_carcassonne_page_texts_are_translated(lang: str) -> None:
+    from geoquiz.app.table import texts
+
+    texts.install()  # the seats' translator, as the server installs it
+    used = set(re.findall(r'"(carcassonne\.[a-z_]+)"', (CLIENT / "carcassonne.js").read_text()))
+    used |= {"carcassonne.city", "carcassonne.road", "carcassonne.field"}  # through SIDES
+    here, english = page_texts(lang), page_texts("en")
+    assert len(used) >= 15 and used <= set(here)
+    for key in used:
+        assert here[key] != english[key], key
+        assert here[key].count("%") == english[key].count("%"), key
+
+
+@pytest.fixture(scope="module")
+def browser() -> Any:
+    if not CHROMIUM.exists():
+        pytest.skip("no /usr/bin/chromium (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=args)
+        yield b
+        b.close()
+
+
+def _caption_sides(caption: str) -> list[str]:
+    """``North city, east road, …`` → ``["city", "road", …]``."""
+    found = re.match(r"North (\w+), east (\w+), south (\w+), west (\w+)", caption)
+    assert found, caption
+    return list(found.groups())
+
+
+def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path: Path) -> None:
+    folder = Path(os.environ.get("GEOQUIZ_TABLE_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    seats = [SeatSpec("Anna"), SeatSpec("R", "easy")]
+    with running_table(GAME, seats, seed=4) as server:
+        context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
+                                      has_touch=True, locale="en")  # fmt: skip
+        page = context.new_page()
+        page.goto(server.join_url(0).replace("/#", "/?lang=en#"))
+        turned = laid = 0
+        for _ in range(60):
+            if laid >= 3:
+                break
+            page.locator("#status.turn").wait_for()
+            ply = server.call(lambda: server.session.ply)
+            page.locator(f'#board > [data-ply="{ply}"]').wait_for(state="attached")
+            view = server.call(lambda: GAME.view(server.session.state, 0))
+            if view["phase"] != "place":
+                page.locator("#moves .movelist button").first.click()  # no meeple, end …
+                continue
+            tile = page.locator("svg.tile g")
+            before = int(tile.get_attribute("data-rotation") or 0)
+            caption = page.locator(".tilebox figcaption").inner_text()
+            assert _caption_sides(caption) == list(tile_type(view["tile"], before).sides)
+            if turned == 0:
+                page.screenshot(path=str(folder / "phone-carcassonne-tile.png"), full_page=True)
+            page.locator("button.turn-right").click()
+            after = int(page.locator("svg.tile g").get_attribute("data-rotation") or 0)
+            legal = server.call(lambda: server.session.state_message(0))["legal"]
+            fits = {m["rotation"] for m in legal if m["kind"] == "place"}
+            if len(fits) > 1:
+                assert after != before and after in fits  # turned to the next direction it fits
+                assert page.locator("svg.tile g").get_attribute("transform") == (
+                    f"rotate({90 * after} 60 60)"
+                )
+                caption = page.locator(".tilebox figcaption").inner_text()
+                assert _caption_sides(caption) == list(tile_type(view["tile"], after).sides)
+                turned += 1
+                if turned == 1:
+                    shot = folder / "phone-carcassonne-turned.png"
+                    page.screenshot(path=str(shot), full_page=True)
+            lay = page.locator("#moves .lay button").first
+            square = re.search(r"column (\d+), row (\d+)", lay.inner_text())
+            assert square
+            lay.click()
+            page.wait_for_function(
+                'p => !document.querySelector(`#board > [data-ply="${p}"]`)', arg=ply
+            )
+            move = server.call(lambda p=ply: server.session.moves[p])
+            assert move["kind"] == "place" and move["rotation"] == after
+            assert move["square"] == [int(square.group(1)), int(square.group(2))]
+            laid += 1
+        assert turned >= 1 and laid >= 3, (turned, laid)
