@@ -62,7 +62,7 @@ def check_invariants(state: State) -> None:
     assert state.round <= state.config.round_cap
     assert len(state.stack) + len(state.box) == len(set(state.stack) | set(state.box))
     for r in state.results:
-        assert r["points"] == round_points(r["terms"], r["marks"])
+        assert list(r["points"]) == round_points(r["terms"], r["marks"])
         for row, marks in zip(r["terms"], r["marks"], strict=True):
             # a gap is exactly a blank term; nobody entered more than the rules allow
             assert all((m == "gap") == (not normalise(t)) for t, m in zip(row, marks, strict=True))

@@ -57,15 +57,15 @@ def click(qtbot, widget) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def top_prompt(state: State, pid: str) -> None:
-    state.stack.remove(pid)
-    state.stack.append(pid)
+def top_prompt(screen: StadtlandScreen, pid: str) -> None:
+    assert screen.session is not None
+    screen.session.state = screen.state.with_top_prompt(pid)
 
 
 def start(qtbot, screen: StadtlandScreen, pid: str, **config) -> None:  # type: ignore[no-untyped-def]
     options = {"categories": CATS, "timer_seconds": 120, "grace_seconds": 3, "seed": 4} | config
     screen.start_game(Config(GROUP, **options))
-    top_prompt(screen.state, pid)
+    top_prompt(screen, pid)
     click(qtbot, screen.deal_button)
 
 
@@ -163,7 +163,7 @@ def test_a_typo_after_done_is_corrected_in_the_check_and_logged(
     screen.edit_term.setText("Bremen")
     click(qtbot, screen.edit_button)
     assert screen.state.terms[1][0] == "Bremen"
-    assert screen.state.edits == [
+    assert [dict(e) for e in screen.state.edits] == [
         {
             "category": 0,
             "player": 1,
@@ -177,7 +177,7 @@ def test_a_typo_after_done_is_corrected_in_the_check_and_logged(
         "Ben corrected in City: \u201cBrmen\u201d → \u201cBremen\u201d" in screen.log_label.text()
     )
     click(qtbot, screen.undo_button)  # and an edit can be taken back too
-    assert screen.state.terms[1][0] == "Brmen" and screen.state.edits == []
+    assert screen.state.terms[1][0] == "Brmen" and screen.state.edits == ()
 
 
 def test_koeln_crossed_out_for_the_umlaut_is_put_to_the_vote_and_merged_with_koln(
@@ -224,7 +224,7 @@ def test_a_wrong_verdict_is_taken_back(qtbot, screen: StadtlandScreen, clock: Cl
     assert screen.state.marks[0][0] == "vote"
     assert "vote" in screen.undo_button.text()
     click(qtbot, screen.undo_button)
-    assert screen.state.marks[0][0] is None and screen.state.votes == []
+    assert screen.state.marks[0][0] is None and screen.state.votes == ()
 
 
 def test_eger_cheb_ends_with_r_and_the_justification_is_shown_at_the_vote(
@@ -261,7 +261,7 @@ def test_creative_play_preselects_nobody_and_counts_only_when_everyone_chose(
     combo = screen.point_combos[3]
     combo.setCurrentIndex(combo.findData(2))
     click(qtbot, screen.point_button)
-    assert screen.state.results[0]["creative"] == [2, 1, 1, 0]
+    assert screen.state.results[0]["creative"] == (2, 1, 1, 0)
 
 
 def test_a_danish_round_aarhus_spellings_are_one_term_and_ystad_begins_with_a_vowel(
@@ -316,7 +316,7 @@ def test_eight_players_check_and_scores_wrap_and_scroll_at_1280x720(
     names = ("Anna", "Ben", "Cem", "Dana", "Emil", "Frida", "Gül", "Hans")
     cats = ("stadt", "land", "fluss", "tier", "name", "berg", "teekesselchen")
     screen.start_game(Config(names, categories=cats, timer_seconds=3600, seed=2))
-    top_prompt(screen.state, "g-umlaut")
+    top_prompt(screen, "g-umlaut")
     click(qtbot, screen.deal_button)
     assert screen.countdown.text() == "60:00"  # the timer goes up to an hour
     clock.t += 5

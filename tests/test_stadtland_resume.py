@@ -143,7 +143,7 @@ def test_resume_mid_entry_keeps_the_terms_already_entered(qtbot, url: str) -> No
     again = open_screen(qtbot, url, clock)
     assert again.resume()
     assert again.state.phase == "entry" and again.state.current == 1
-    assert again.state.terms == [["Bonn", "Belgien", "", "", ""]]
+    assert again.state.terms == (("Bonn", "Belgien", "", "", ""),)
     assert again.pages.currentWidget() is again.cover and "Ben" in again.cover_label.text()
 
 

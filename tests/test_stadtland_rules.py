@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -42,9 +43,7 @@ def game(n: int = 3, **kw: object) -> State:
 def with_prompt(state: State, pid: str, at: float | None = None) -> State:
     """Deal, then put prompt ``pid`` on the table instead of the drawn one (a rigged deck)."""
     t = state.clock + 1 if at is None else at
-    state = apply(state, Deal(t))
-    state.prompt = pid
-    return state
+    return replace(apply(state, Deal(t)), prompt=pid)
 
 
 def finish_writing(state: State, by: int | None = None) -> State:
@@ -154,9 +153,9 @@ def test_gameplay_deal_draws_a_random_prompt_and_returns_it_to_the_box() -> None
     for _ in range(17):
         state = apply(state, Deal(state.clock + 1))
         seen.append(state.prompt)
-        state.phase = "ready"  # skip the round itself
+        state = replace(state, phase="ready")  # skip the round itself
     assert len(set(seen)) == 17  # never the same card twice while the stack lasts
-    assert state.stack == [] and sorted(state.box) == sorted(seen)
+    assert state.stack == () and sorted(state.box) == sorted(seen)
     other = new_game(Config(("Anna", "Ben"), prompts="green", seed=2))
     assert other.stack != game(prompts="green").stack  # the shuffle depends on the seed
     state = apply(state, Deal(state.clock + 1))  # an empty stack: the box is shuffled back
@@ -220,8 +219,8 @@ def test_rule_4_one_term_for_two_categories_is_crossed_out_once() -> None:
         [["Superman", "superman", "", "", ""], ["Superman", "Batman", "", "", ""]],
     )
     marks = state.results[-1]["marks"]
-    assert marks[0][:2] == [None, "twice"]  # the first column keeps it
-    assert marks[1][:2] == [None, None]  # another player's same term is simply shared
+    assert marks[0][:2] == (None, "twice")  # the first column keeps it
+    assert marks[1][:2] == (None, None)  # another player's same term is simply shared
 
 
 def test_rule_5_a_term_may_not_be_used_again_later_by_anyone() -> None:
@@ -237,7 +236,7 @@ def test_rule_5_a_term_may_not_be_used_again_later_by_anyone() -> None:
 
 def test_green_prompts_are_checked_by_the_app() -> None:
     state = play_round(game(2), [["Berlin", "Peru", "Blur", "", ""], [""] * 5], pid="g-b")
-    assert state.results[-1]["marks"][0][:4] == [None, "prompt", None, "gap"]
+    assert state.results[-1]["marks"][0][:4] == (None, "prompt", None, "gap")
     assert check_term("Emden", prompt("g-five").check or {})
     assert not check_term("Los Angeles", prompt("g-five").check or {})
     assert check_term("Schneewehe", prompt("g-two-e").check or {})
@@ -359,14 +358,14 @@ def test_scoring_two_alone_one_shared_and_an_extra_point_per_gap() -> None:
     # Land: Anna 2 + 1 (Cem's gap), Ben 2 + 1. Musik: Anna 2 + 2 gaps.
     assert round_points(terms, marks) == [1 + 3 + 4, 1 + 3, 2]
     state = play_round(game(), terms, pid="g-b")
-    assert state.results[-1]["points"] == [8, 4, 2]
+    assert state.results[-1]["points"] == (8, 4, 2)
     assert state.totals() == [8, 4, 2]
 
 
 def test_scoring_a_crossed_out_term_leaves_a_gap() -> None:
     terms = [["Bonn", "", "", "", ""], ["Bern", "", "", "", ""]]
     state = play_round(game(2), terms, votes=(Vote(0, 1, (0,)),))
-    assert state.results[-1]["points"] == [3, 0]
+    assert state.results[-1]["points"] == (3, 0)
 
 
 # ------------------------------------------------------------------ end of the game
@@ -417,7 +416,7 @@ def test_variant_increasing_the_requirement_6_or_7_categories(count: int) -> Non
 def test_variant_teekesselchen_is_the_four_star_category() -> None:
     cats = ("stadt", "land", "musik", "name", "teekesselchen")
     state = play_round(game(2, categories=cats), [["", "", "", "", "Schloss"], [""] * 5])
-    assert state.results[-1]["points"] == [3, 0]
+    assert state.results[-1]["points"] == (3, 0)
     assert category("teekesselchen").stars == 4
 
 
@@ -428,7 +427,7 @@ def test_variant_creative_play_fingers_pointing_at_you() -> None:
     with pytest.raises(IllegalMove, match="stadtland.point_self"):
         apply(state, Point((0, 0, 1, 2)))
     state = apply(state, Point((1, 0, 1, 1)))
-    assert state.results[-1]["creative"] == [1, 3, 0, 0]
+    assert state.results[-1]["creative"] == (1, 3, 0, 0)
     assert state.totals() == [1, 3, 0, 0] and state.phase == "ready"
 
 

@@ -6,6 +6,8 @@ other player with a gap in that category where you have a term. Crossed-out term
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from geoquiz.games.stadtland import (
     BeginEntry,
     Config,
@@ -26,8 +28,7 @@ CATS = ("stadt", "land", "fluss", "tier", "teekesselchen")
 def round_with(
     state: State, pid: str, rows: list[list[str]], votes: tuple[Vote, ...] = ()
 ) -> State:
-    state = apply(state, Deal(state.clock + 1))
-    state.prompt = pid  # a rigged deck
+    state = replace(apply(state, Deal(state.clock + 1)), prompt=pid)  # a rigged deck
     state = apply(state, StopOut(None, float(state.deadline or 0)))  # the timer runs out
     state = apply(state, BeginEntry(float(state.grace_until or 0)))
     for p, row in enumerate(rows):
@@ -53,18 +54,18 @@ def test_scoring_hand_computed_three_player_game_over_two_rounds() -> None:
     # Vote: Anna's and Ben's shared "Bank" is judged once; Cem alone votes and rejects it.
     state = round_with(state, "g-b", rows1, votes=(Vote(4, 0, (2,)),))
     marks = state.results[-1]["marks"]
-    assert marks == [
-        [None, None, None, None, "vote"],
-        [None, "prompt", None, None, "vote"],
-        [None, None, "gap", "twice", None],
-    ]
+    assert marks == (
+        (None, None, None, None, "vote"),
+        (None, "prompt", None, None, "vote"),
+        (None, None, "gap", "twice", None),
+    )
     # By hand, per category (shared 1 / alone 2, +1 for each other player's gap):
     # Stadt:  Anna 1, Ben 1, Cem 2                      (no gaps)
     # Land:   Anna 2+1 (Ben ✗), Ben 0, Cem 2+1
     # Fluss:  Anna 1+1 (Cem —), Ben 1+1, Cem 0
     # Tier:   Anna 2+1 (Cem ✗), Ben 2+1, Cem 0
     # Teek.:  Anna 0, Ben 0, Cem 2+2
-    assert state.results[-1]["points"] == [1 + 3 + 2 + 3, 1 + 0 + 2 + 3, 2 + 3 + 0 + 0 + 4]
+    assert list(state.results[-1]["points"]) == [1 + 3 + 2 + 3, 1 + 0 + 2 + 3, 2 + 3 + 0 + 0 + 4]
     assert state.totals() == [9, 6, 9]
     # Round 2, blue "Wasser": accepted terms of round 1 are used up for everybody (rule 5);
     # the crossed-out "Bank" and "Peru" were never valid and are free again.
@@ -82,7 +83,7 @@ def test_scoring_hand_computed_three_player_game_over_two_rounds() -> None:
     # Fluss:  Anna 2, Ben 1, Cem 1
     # Tier:   Anna 0, Ben 2+2 (Anna —, Cem ✗), Cem 0
     # Teek.:  Anna 2+1 (Ben —), Ben 0, Cem 2+1
-    assert state.results[-1]["points"] == [2 + 4 + 2 + 0 + 3, 0 + 0 + 1 + 4 + 0, 2 + 0 + 1 + 0 + 3]
+    assert list(state.results[-1]["points"]) == [2 + 4 + 2 + 0 + 3, 0 + 0 + 1 + 4 + 0, 2 + 0 + 1 + 0 + 3]
     assert state.totals() == [9 + 11, 6 + 5, 9 + 6]
 
 

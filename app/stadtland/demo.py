@@ -48,16 +48,11 @@ ROUND_2 = [
 ]
 
 
-def _stack_prompt(state: State, pid: str) -> None:
-    state.stack.remove(pid)
-    state.stack.append(pid)
-
-
 def round_position() -> State:
     """Round 2 running: 1:52 left, Ben has called "Stopp und 1!" four seconds ago."""
     state = new_game(DEMO_CONFIG)
     t = DEMO_TIME - 1000
-    _stack_prompt(state, "b-gold")
+    state = state.with_top_prompt("b-gold")
     state = apply(state, Deal(t))
     state = apply(state, StopOut(0, t + 95))
     state = apply(state, BeginEntry(t + 100))
@@ -66,7 +61,7 @@ def round_position() -> State:
     state = apply(state, Vote(1, 3, (0, 1, 2)))  # "Kalifornien" is no country: rejected
     state = apply(state, Vote(4, 3, (1,)))  # "Mine": gold mine / pen refill — accepted
     state = apply(state, Score())
-    _stack_prompt(state, "g-b")
+    state = state.with_top_prompt("g-b")
     state = apply(state, Deal(DEMO_TIME - 68))
     return apply(state, StopOne(1, 4, DEMO_TIME - 4))
 

@@ -6,6 +6,8 @@ the engine's docstring (**Vote**, **Corrections**).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import MAX_TERM
@@ -17,7 +19,7 @@ from geoquiz.games.stadtland.rounds import (
     need_phase,
     need_player,
 )
-from geoquiz.games.stadtland.state import State
+from geoquiz.games.stadtland.state import Rows, State, frozen
 
 __all__ = ["edit", "merge", "vote"]
 
@@ -28,7 +30,7 @@ def _term(state: State, column: int, player: int) -> None:
     need_column(state, column)
 
 
-def vote(state: State, move: Vote) -> None:
+def vote(state: State, move: Vote) -> State:
     _term(state, move.category, move.player)
     if state.auto[move.player][move.category] == "gap":
         raise IllegalMove("stadtland.vote_gap")
@@ -44,20 +46,18 @@ def vote(state: State, move: Vote) -> None:
         if q in authors:
             raise IllegalMove("stadtland.own_term")
     rejected = 2 * len(against) > len(voters)
-    state.votes.append(
-        {
-            "category": move.category,
-            "player": move.player,
-            "against": against,
-            "voters": len(voters),
-            "rejected": rejected,
-            "auto": state.auto[move.player][move.category],
-        }
-    )
-    _marks.recompute(state)
+    verdict = {
+        "category": move.category,
+        "player": move.player,
+        "against": against,
+        "voters": len(voters),
+        "rejected": rejected,
+        "auto": state.auto[move.player][move.category],
+    }
+    return _marks.recompute(replace(state, votes=(*state.votes, frozen(verdict))))
 
 
-def edit(state: State, move: Edit) -> None:
+def edit(state: State, move: Edit) -> State:
     _term(state, move.category, move.player)
     c, p = move.category, move.player
     term, note = clean(move.term), clean(move.note)
@@ -70,19 +70,29 @@ def edit(state: State, move: Edit) -> None:
     row[c] = term
     entry_problem(state, p, row)
     # the verdicts on the old term are taken back (they judged another text)
-    state.votes = [
+    votes = tuple(
         v for v in state.votes if not (v["category"] == c and p in state.authors(c, v["player"]))
-    ]
-    state.terms[p][c] = term
-    state.notes[p][c] = note
-    state.edits.append(
-        {"category": c, "player": p, "old": old, "new": term}
-        | {"old_note": old_note, "new_note": note}
     )
-    _marks.recompute(state)
+    logged = {"category": c, "player": p, "old": old, "new": term}
+    logged |= {"old_note": old_note, "new_note": note}
+    new = replace(
+        state,
+        votes=votes,
+        terms=_with_cell(state.terms, p, c, term),
+        notes=_with_cell(state.notes, p, c, note),
+        edits=(*state.edits, frozen(logged)),
+    )
+    return _marks.recompute(new)
 
 
-def merge(state: State, move: Merge) -> None:
+def _with_cell(rows: Rows, p: int, c: int, text: str) -> Rows:
+    """``rows`` with ``rows[p][c]`` replaced by ``text``."""
+    row = list(rows[p])
+    row[c] = text
+    return (*rows[:p], tuple(row), *rows[p + 1 :])
+
+
+def merge(state: State, move: Merge) -> State:
     need_phase(state, "check", "stadtland.check_not_now")
     need_column(state, move.category)
     players = sorted(set(move.players))
@@ -93,5 +103,5 @@ def merge(state: State, move: Merge) -> None:
     keys = state.keys()
     if len({keys[p][move.category] for p in players}) < 2:
         raise IllegalMove("stadtland.merge_same")
-    state.merges.append({"category": move.category, "players": players})
-    _marks.recompute(state)
+    merged = {"category": move.category, "players": players}
+    return _marks.recompute(replace(state, merges=(*state.merges, frozen(merged))))

@@ -89,6 +89,8 @@ This module is the rulebook and the dispatcher; the parts live in modules named 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from geoquiz.games.common import seed_state, shuffled
@@ -127,7 +129,7 @@ from geoquiz.games.stadtland.moves import (
 )
 from geoquiz.games.stadtland.rounds import entry_problem
 from geoquiz.games.stadtland.scoring import is_over, ranking, round_points, winners
-from geoquiz.games.stadtland.state import State
+from geoquiz.games.stadtland.state import State, frozen, thawed
 from geoquiz.games.stadtland.undo import undo_target
 
 __all__ = [
@@ -175,7 +177,7 @@ def new_game(config: Config) -> State:
     """Shuffle the prompts of the chosen colours into a face-down stack."""
     config.validate()
     stack, rng = shuffled(prompt_ids(config.prompts), seed_state(config.seed))
-    return State(config=config, rng=rng, stack=stack)
+    return State(config=config, rng=rng, stack=tuple(stack))
 
 
 def legal_moves(state: State, at: float | None = None) -> list[Move]:
@@ -229,27 +231,24 @@ def legal_moves(state: State, at: float | None = None) -> list[Move]:
 
 
 def apply(state: State, move: Move) -> State:
-    """Return the state after ``move``; ``state`` itself is unchanged."""
+    """Return the state after ``move``; ``state`` itself is frozen and stays as it was."""
     if state.phase == "over":
         raise IllegalMove("stadtland.game_over")
     at = getattr(move, "at", None)
     if at is not None and at < state.clock:
         raise IllegalMove("stadtland.time_backwards")
-    record = move_to_dict(move)
+    record = frozen(move_to_dict(move))
     if isinstance(move, Undo):
         new = _undo(state)
     else:
-        new = state.clone()
-        _step(new, move)
-        new.kept = [*state.kept, record]
+        new = replace(_step(state, move), kept=(*state.kept, record))
     if at is not None:
-        new.clock = max(new.clock, float(at))
-    new.history = [*state.history, record]
-    return new
+        new = replace(new, clock=max(new.clock, float(at)))
+    return replace(new, history=(*state.history, record))
 
 
 #: the rule of each move (``Undo`` is handled by :func:`apply`, ``Score`` takes no move)
-_RULES: dict[type, Any] = {
+_RULES: dict[type, Callable[[State, Any], State]] = {
     Deal: _rounds.deal,
     StopOne: _rounds.stop_one,
     StopOut: _rounds.stop_out,
@@ -262,16 +261,15 @@ _RULES: dict[type, Any] = {
 }
 
 
-def _step(state: State, move: Move) -> None:
+def _step(state: State, move: Move) -> State:
     if isinstance(move, Score):
-        _scoring.score(state)
+        new = _scoring.score(state)
     elif type(move) in _RULES:
-        _RULES[type(move)](state, move)
+        new = _RULES[type(move)](state, move)
     else:
         raise IllegalMove("stadtland.unknown_move", move=repr(move))
     at = getattr(move, "at", None)
-    if at is not None:
-        state.clock = max(state.clock, float(at))
+    return new if at is None else replace(new, clock=max(new.clock, float(at)))
 
 
 def auto_marks(state: State) -> list[list[str | None]]:
@@ -282,10 +280,10 @@ def auto_marks(state: State) -> list[list[str | None]]:
 # ----------------------------------------------------------------------------- undo
 
 
-def _replay(config: Config, moves: list[dict[str, Any]]) -> State:
+def _replay(config: Config, moves: Sequence[Mapping[str, Any]]) -> State:
     state = new_game(config)
     for data in moves:
-        _step(state, move_from_dict(data))
+        state = _step(state, move_from_dict(thawed(data)))
     return state
 
 
@@ -294,8 +292,6 @@ def _undo(state: State) -> State:
     if kind is None:
         code = "stadtland.undo_too_late" if state.phase == "entry" else "stadtland.undo_nothing"
         raise IllegalMove(code)
-    kept = [m for i, m in enumerate(state.kept) if i not in drop]
+    kept = tuple(m for i, m in enumerate(state.kept) if i not in drop)
     new = _replay(state.config, kept)
-    new.kept = kept
-    new.clock = max(new.clock, state.clock)
-    return new
+    return replace(new, kept=kept, clock=max(new.clock, state.clock))

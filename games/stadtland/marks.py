@@ -15,6 +15,8 @@ normalise`, except that a ``Merge`` makes every spelling it names one key in tha
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from geoquiz.games.stadtland.cards import prompt
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["auto_marks", "authors", "recompute", "round_points", "scoring_keys", "used_terms"]
 
 
-def used_terms(results: list[dict[str, Any]]) -> set[str]:
+def used_terms(results: Sequence[Mapping[str, Any]]) -> set[str]:
     """Comparison keys of every term accepted in a scored round (rule 5)."""
     used: set[str] = set()
     for r in results:
@@ -37,7 +39,9 @@ def used_terms(results: list[dict[str, Any]]) -> set[str]:
     return used
 
 
-def scoring_keys(terms: list[list[str]], merges: list[dict[str, Any]]) -> list[list[str]]:
+def scoring_keys(
+    terms: Sequence[Sequence[str]], merges: Sequence[Mapping[str, Any]]
+) -> list[list[str]]:
     """``keys[p][c]``: the comparison key of each term, merged spellings sharing one key."""
     keys = [[normalise(t) for t in row] for row in terms]
     for merge in merges:
@@ -81,7 +85,7 @@ def auto_marks(state: State) -> list[list[str | None]]:
 
 
 def authors(
-    state: State, category: int, player: int, keys: list[list[str]] | None = None
+    state: State, category: int, player: int, keys: Sequence[Sequence[str]] | None = None
 ) -> list[int]:
     """Players judged together with ``player``'s term in column ``category``: the same scoring
     key and the same automatic mark (a gap has no authors)."""
@@ -95,9 +99,9 @@ def authors(
     ]
 
 
-def recompute(state: State) -> None:
-    """Set ``state.auto`` and ``state.marks`` from the terms, the merges and the votes."""
-    state.auto = auto_marks(state)
+def recompute(state: State) -> State:
+    """``state`` with ``auto`` and ``marks`` computed from the terms, the merges and the votes."""
+    state = replace(state, auto=tuple(tuple(row) for row in auto_marks(state)))
     marks = [list(row) for row in state.auto]
     keys = scoring_keys(state.terms, state.merges)
     for vote in state.votes:
@@ -106,13 +110,13 @@ def recompute(state: State) -> None:
             continue
         for q in authors(state, c, p, keys):
             marks[q][c] = "vote" if vote["rejected"] else None
-    state.marks = marks
+    return replace(state, marks=tuple(tuple(row) for row in marks))
 
 
 def round_points(
-    terms: list[list[str]],
-    marks: list[list[str | None]],
-    keys: list[list[str]] | None = None,
+    terms: Sequence[Sequence[str]],
+    marks: Sequence[Sequence[str | None]],
+    keys: Sequence[Sequence[str]] | None = None,
 ) -> list[int]:
     """Points of one round (DESIGN §8): 2 alone / 1 shared, +1 per other player's gap.
 

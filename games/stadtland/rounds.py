@@ -1,18 +1,21 @@
 """A round of Stadt-Land-anders until the check: deal, calls, grace and the entry of terms.
 
 Each function checks one move against the rules (raising
-:class:`~geoquiz.games.contract.IllegalMove`) and changes the given state, a fresh copy that
-:func:`geoquiz.games.stadtland.engine.apply` made. The timers are the moves' times ``at``.
+:class:`~geoquiz.games.contract.IllegalMove`) and returns the next state (the given one is
+frozen and stays as it was). The timers are the moves' times ``at``.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
 
 from geoquiz.games.common import shuffled
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import MAX_TERM
 from geoquiz.games.stadtland.moves import BeginEntry, Deal, EnterTerms, StopOne, StopOut
-from geoquiz.games.stadtland.state import State
+from geoquiz.games.stadtland.state import State, frozen
 from geoquiz.games.stadtland.text import normalise
 
 __all__ = [
@@ -44,32 +47,47 @@ def need_column(state: State, column: int) -> None:
         raise IllegalMove("stadtland.no_category", column=column)
 
 
-def deal(state: State, move: Deal) -> None:
+#: what a new round starts with: no calls, no terms, no check yet
+_NEW_ROUND: dict[str, object] = {
+    "stops": (),
+    "ended_at": None,
+    "ended_by": None,
+    "end_reason": None,
+    "grace_until": None,
+    "current": 0,
+    "terms": (),
+    "notes": (),
+    "auto": (),
+    "marks": (),
+    "votes": (),
+    "merges": (),
+    "edits": (),
+}
+
+
+def deal(state: State, move: Deal) -> State:
     need_phase(state, "ready", "stadtland.round_running")
-    if not state.stack:
-        state.stack, state.rng = shuffled(state.box, state.rng)
-        state.box = []
-    pid = state.stack.pop()
-    state.box.append(pid)
-    state.prompt = pid
-    state.round += 1
-    state.phase = "writing"
-    state.started_at = move.at
+    stack, box, rng = list(state.stack), list(state.box), state.rng
+    if not stack:
+        stack, rng = shuffled(box, rng)
+        box = []
+    pid = stack.pop()
     timer = state.config.timer_seconds
-    state.deadline = move.at + timer if timer else None
-    state.stops = []
-    state.ended_at = state.ended_by = state.end_reason = state.grace_until = None
-    state.current = 0
-    state.terms = []
-    state.notes = []
-    state.auto = []
-    state.marks = []
-    state.votes = []
-    state.merges = []
-    state.edits = []
+    return replace(
+        state,
+        stack=tuple(stack),
+        box=(*box, pid),
+        rng=rng,
+        prompt=pid,
+        round=state.round + 1,
+        phase="writing",
+        started_at=move.at,
+        deadline=move.at + timer if timer else None,
+        **_NEW_ROUND,  # type: ignore[arg-type]
+    )
 
 
-def stop_one(state: State, move: StopOne) -> None:
+def stop_one(state: State, move: StopOne) -> State:
     need_phase(state, "writing", "stadtland.stop_not_now")
     need_player(state, move.player)
     due = state.due()
@@ -81,10 +99,11 @@ def stop_one(state: State, move: StopOne) -> None:
         raise IllegalMove("stadtland.stop_one_few")
     if move.filled >= state.ncat:
         raise IllegalMove("stadtland.stop_one_all")
-    state.stops.append({"player": move.player, "filled": move.filled, "at": move.at})
+    call = {"player": move.player, "filled": move.filled, "at": move.at}
+    return replace(state, stops=(*state.stops, frozen(call)))
 
 
-def stop_out(state: State, move: StopOut) -> None:
+def stop_out(state: State, move: StopOut) -> State:
     need_phase(state, "writing", "stadtland.stop_not_now")
     if move.player is None:
         due = state.due()
@@ -93,32 +112,36 @@ def stop_out(state: State, move: StopOut) -> None:
         counts = sorted((s["at"], s["player"]) for s in state.stops)
         count_end = state.count_ends()
         if count_end is not None and count_end == due:
-            state.ended_by, state.end_reason = counts[0][1], "count"
+            ended_by, end_reason = counts[0][1], "count"
         else:
-            state.ended_by, state.end_reason = None, "timer"
+            ended_by, end_reason = None, "timer"
     else:
         need_player(state, move.player)
         if state.stop_of(move.player) is not None:
             raise IllegalMove("stadtland.counting")
-        state.ended_by, state.end_reason = move.player, "stop"
-    state.ended_at = move.at
-    state.grace_until = move.at + state.config.grace_seconds
-    state.phase = "grace"
+        ended_by, end_reason = move.player, "stop"
+    return replace(
+        state,
+        ended_by=ended_by,
+        end_reason=end_reason,
+        ended_at=move.at,
+        grace_until=move.at + state.config.grace_seconds,
+        phase="grace",
+    )
 
 
-def begin_entry(state: State, move: BeginEntry) -> None:
+def begin_entry(state: State, move: BeginEntry) -> State:
     need_phase(state, "grace", "stadtland.entry_not_now")
     if state.grace_until is not None and move.at < state.grace_until:
         raise IllegalMove("stadtland.grace")
-    state.phase = "entry"
-    state.current = 0
+    return replace(state, phase="entry", current=0)
 
 
 def clean(text: str) -> str:
     return " ".join(str(text).split())
 
 
-def entry_problem(state: State, player: int, terms: tuple[str, ...] | list[str]) -> None:
+def entry_problem(state: State, player: int, terms: Sequence[str]) -> None:
     """Raise the refusal of ``terms`` for ``player`` by the entry rules (also at an edit)."""
     if any(len(t) > MAX_TERM for t in terms):
         raise IllegalMove("stadtland.term_too_long", max=MAX_TERM)
@@ -130,7 +153,7 @@ def entry_problem(state: State, player: int, terms: tuple[str, ...] | list[str])
         raise IllegalMove("stadtland.stop_out_all", count=state.ncat)
 
 
-def enter(state: State, move: EnterTerms) -> None:
+def enter(state: State, move: EnterTerms) -> State:
     need_phase(state, "entry", "stadtland.terms_not_now")
     need_player(state, move.player)
     if move.player != state.current:
@@ -142,9 +165,12 @@ def enter(state: State, move: EnterTerms) -> None:
     if any(len(t) > MAX_TERM for t in notes):
         raise IllegalMove("stadtland.term_too_long", max=MAX_TERM)
     entry_problem(state, move.player, terms)
-    state.terms.append(terms)
-    state.notes.append(notes)
-    state.current += 1
-    if state.current == state.n:
-        state.phase = "check"
-        _marks.recompute(state)
+    new = replace(
+        state,
+        terms=(*state.terms, tuple(terms)),
+        notes=(*state.notes, tuple(notes)),
+        current=state.current + 1,
+    )
+    if new.current < new.n:
+        return new
+    return _marks.recompute(replace(new, phase="check"))

@@ -6,11 +6,14 @@ term, and 1 extra point for each other player with a gap there (:mod:`~.marks`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.moves import Point
 from geoquiz.games.stadtland.rounds import need_phase, need_player
-from geoquiz.games.stadtland.state import State
+from geoquiz.games.stadtland.state import State, frozen
 
 __all__ = ["finish_round", "is_over", "point", "ranking", "round_points", "score", "winners"]
 
@@ -33,36 +36,32 @@ def winners(state: State) -> list[int]:
 
 
 def round_points(
-    terms: list[list[str]],
-    marks: list[list[str | None]],
-    keys: list[list[str]] | None = None,
+    terms: Sequence[Sequence[str]],
+    marks: Sequence[Sequence[str | None]],
+    keys: Sequence[Sequence[str]] | None = None,
 ) -> list[int]:
     """Points of one round (DESIGN §8): 2 alone / 1 shared, +1 per other player's gap."""
     return _marks.round_points(terms, marks, keys)
 
 
-def score(state: State) -> None:
+def score(state: State) -> State:
     need_phase(state, "check", "stadtland.score_not_now")
-    state.results.append(
-        {
-            "round": state.round,
-            "prompt": state.prompt,
-            "terms": [list(t) for t in state.terms],
-            "marks": [list(m) for m in state.marks],
-            "points": round_points(state.terms, state.marks, state.keys()),
-            "creative": None,
-            "notes": [list(t) for t in state.notes],
-            "merges": [dict(m, players=list(m["players"])) for m in state.merges],
-            "edits": [dict(e) for e in state.edits],
-        }
-    )
-    if state.config.creative:
-        state.phase = "creative"
-    else:
-        finish_round(state)
+    scored = {
+        "round": state.round,
+        "prompt": state.prompt,
+        "terms": state.terms,
+        "marks": state.marks,
+        "points": round_points(state.terms, state.marks, state.keys()),
+        "creative": None,
+        "notes": state.notes,
+        "merges": state.merges,
+        "edits": state.edits,
+    }
+    new = replace(state, results=(*state.results, frozen(scored)))
+    return replace(new, phase="creative") if state.config.creative else finish_round(new)
 
 
-def point(state: State, move: Point) -> None:
+def point(state: State, move: Point) -> State:
     need_phase(state, "creative", "stadtland.points_not_now")
     if len(move.targets) != state.n:
         raise IllegalMove("stadtland.point_count", count=state.n)
@@ -75,16 +74,16 @@ def point(state: State, move: Point) -> None:
         need_player(state, target)
         if target == i:
             raise IllegalMove("stadtland.point_self")
-    state.results[-1]["creative"] = [move.targets.count(p) for p in range(state.n)]
-    finish_round(state)
+    last = {**state.results[-1], "creative": [move.targets.count(p) for p in range(state.n)]}
+    return finish_round(replace(state, results=(*state.results[:-1], frozen(last))))
 
 
-def finish_round(state: State) -> None:
-    state.phase = "ready"
-    state.prompt = None
+def finish_round(state: State) -> State:
+    """The round is over: the next one is ready, or the game is over (see the engine)."""
+    state = replace(state, phase="ready", prompt=None)
     if state.round < state.config.rounds:
-        return
-    if len(winners(state)) == 1:
-        state.phase = "over"
-    elif state.config.round_cap and state.round >= state.config.round_cap:
-        state.phase = "over"
+        return state
+    capped = bool(state.config.round_cap) and state.round >= state.config.round_cap
+    if len(winners(state)) == 1 or capped:
+        return replace(state, phase="over")
+    return state

@@ -5,19 +5,49 @@ The rules that change it are in :mod:`geoquiz.games.stadtland.engine` and the mo
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from types import MappingProxyType
 from typing import Any
 
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import STOP_COUNT, Config
 from geoquiz.games.stadtland.undo import undo_target
 
-__all__ = ["State"]
+__all__ = ["Record", "State", "frozen", "thawed"]
+
+#: one entry of ``stops``, ``votes``, ``merges``, ``edits``, ``results``, ``history``: JSON-like
+#: fields, read-only
+Record = Mapping[str, Any]
+Rows = tuple[tuple[str, ...], ...]
+MarkRows = tuple[tuple[str | None, ...], ...]
 
 
-@dataclass
+def frozen(value: Any) -> Any:
+    """``value`` with every list made a tuple and every dict a read-only mapping (deeply)."""
+    if isinstance(value, list | tuple):
+        return tuple(frozen(v) for v in value)
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: frozen(v) for k, v in value.items()})
+    return value
+
+
+def thawed(value: Any) -> Any:
+    """Inverse of :func:`frozen`: plain JSON lists and dicts (fresh copies)."""
+    if isinstance(value, list | tuple):
+        return [thawed(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: thawed(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
 class State:
-    """The whole game as plain data. ``apply`` never mutates a state; it returns a new one.
+    """The whole game as frozen data: ``apply`` returns a new state and cannot change this one.
+
+    The containers are immutable too (tuples, read-only mappings: :func:`frozen`), whatever the
+    constructor is given, so a state handed to a screen, a phone or a computer player is the same
+    state afterwards; the rules build the next one with :func:`dataclasses.replace`.
 
     Per round: ``terms[p][c]`` (player ``p``, category column ``c``; filled at the entry),
     ``notes[p][c]`` (justifications), ``auto[p][c]`` (the automatic marks), ``marks[p][c]``
@@ -34,28 +64,34 @@ class State:
     phase: str = "ready"
     round: int = 0
     clock: float = 0.0
-    stack: list[str] = field(default_factory=list)
-    box: list[str] = field(default_factory=list)
+    stack: tuple[str, ...] = ()
+    box: tuple[str, ...] = ()
     prompt: str | None = None
     started_at: float | None = None
     deadline: float | None = None
-    stops: list[dict[str, Any]] = field(default_factory=list)
+    stops: tuple[Record, ...] = ()
     ended_at: float | None = None
     ended_by: int | None = None
     end_reason: str | None = None
     grace_until: float | None = None
     current: int = 0
-    terms: list[list[str]] = field(default_factory=list)
-    marks: list[list[str | None]] = field(default_factory=list)
-    votes: list[dict[str, Any]] = field(default_factory=list)
-    notes: list[list[str]] = field(default_factory=list)
-    auto: list[list[str | None]] = field(default_factory=list)
-    merges: list[dict[str, Any]] = field(default_factory=list)
-    edits: list[dict[str, Any]] = field(default_factory=list)
-    results: list[dict[str, Any]] = field(default_factory=list)
-    history: list[dict[str, Any]] = field(default_factory=list)
+    terms: Rows = ()
+    marks: MarkRows = ()
+    votes: tuple[Record, ...] = ()
+    notes: Rows = ()
+    auto: MarkRows = ()
+    merges: tuple[Record, ...] = ()
+    edits: tuple[Record, ...] = ()
+    results: tuple[Record, ...] = ()
+    history: tuple[Record, ...] = ()
     #: the recorded moves without the ones ``Undo`` took back (and without the ``Undo`` moves)
-    kept: list[dict[str, Any]] = field(default_factory=list)
+    kept: tuple[Record, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, list | tuple | dict):
+                object.__setattr__(self, f.name, frozen(value))
 
     @property
     def n(self) -> int:
@@ -65,80 +101,51 @@ class State:
     def ncat(self) -> int:
         return len(self.config.categories)
 
-    def clone(self) -> State:
-        return State.from_dict(self.to_dict())
-
     def to_dict(self) -> dict[str, Any]:
         """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
-        return {
-            "game": "stadtland",
-            "version": 2,
-            "config": self.config.as_dict(),
-            "rng": self.rng,
-            "phase": self.phase,
-            "round": self.round,
-            "clock": self.clock,
-            "stack": list(self.stack),
-            "box": list(self.box),
-            "prompt": self.prompt,
-            "started_at": self.started_at,
-            "deadline": self.deadline,
-            "stops": [dict(s) for s in self.stops],
-            "ended_at": self.ended_at,
-            "ended_by": self.ended_by,
-            "end_reason": self.end_reason,
-            "grace_until": self.grace_until,
-            "current": self.current,
-            "terms": [list(t) for t in self.terms],
-            "marks": [list(m) for m in self.marks],
-            "votes": [dict(v, against=list(v["against"])) for v in self.votes],
-            "notes": [list(t) for t in self.notes],
-            "auto": [list(m) for m in self.auto],
-            "merges": [dict(m, players=list(m["players"])) for m in self.merges],
-            "edits": [dict(e) for e in self.edits],
-            "results": [_copy_result(r) for r in self.results],
-            "history": [_copy_move(h) for h in self.history],
-            "kept": [_copy_move(h) for h in self.kept],
-        }
+        data: dict[str, Any] = {"game": "stadtland", "version": 2}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = value.as_dict() if f.name == "config" else thawed(value)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict`; also loads games saved before version 2 (no
+        justifications, merges, edits, automatic marks or kept moves yet)."""
         if data.get("game") != "stadtland":
             raise ValueError("This saved game is not a Stadt-Land-anders game.")
+        terms = [list(t) for t in data["terms"]]
         state = cls(
             config=Config.from_dict(data["config"]),
             rng=int(data["rng"]),
             phase=str(data["phase"]),
             round=int(data["round"]),
             clock=float(data["clock"]),
-            stack=[str(p) for p in data["stack"]],
-            box=[str(p) for p in data["box"]],
+            stack=tuple(str(p) for p in data["stack"]),
+            box=tuple(str(p) for p in data["box"]),
             prompt=data["prompt"],
             started_at=data["started_at"],
             deadline=data["deadline"],
-            stops=[dict(s) for s in data["stops"]],
+            stops=frozen(data["stops"]),
             ended_at=data["ended_at"],
             ended_by=data["ended_by"],
             end_reason=data["end_reason"],
             grace_until=data["grace_until"],
             current=int(data["current"]),
-            terms=[list(t) for t in data["terms"]],
-            marks=[list(m) for m in data["marks"]],
-            votes=[dict(v, against=list(v["against"])) for v in data["votes"]],
-            notes=[list(t) for t in data.get("notes", [])],
-            auto=[list(m) for m in data.get("auto", [])],
-            merges=[dict(m, players=list(m["players"])) for m in data.get("merges", [])],
-            edits=[dict(e) for e in data.get("edits", [])],
-            results=[_copy_result(r) for r in data["results"]],
-            history=[_copy_move(h) for h in data["history"]],
-            kept=[_copy_move(h) for h in data.get("kept", data["history"])],
+            terms=frozen(terms),
+            marks=frozen(data["marks"]),
+            votes=frozen(data["votes"]),
+            notes=frozen(_notes(data.get("notes", []), terms)),
+            auto=frozen(data.get("auto", [])),
+            merges=frozen(data.get("merges", [])),
+            edits=frozen(data.get("edits", [])),
+            results=tuple(_result(r) for r in data["results"]),
+            history=frozen(data["history"]),
+            kept=frozen(data.get("kept", data["history"])),
         )
-        # a game saved before version 2: no justifications, the marks were the automatic ones
-        if len(state.notes) < len(state.terms):
-            state.notes = [["" for _ in row] for row in state.terms]
-        if state.phase == "check" and not state.auto:
-            state.auto = _marks.auto_marks(state)
+        if state.phase == "check" and not state.auto:  # before version 2: marks were automatic
+            state = replace(state, auto=frozen(_marks.auto_marks(state)))
         return state
 
     # Views for the app and the tests.
@@ -151,7 +158,7 @@ class State:
                 out[p] += r["points"][p] + (r["creative"][p] if r["creative"] else 0)
         return out
 
-    def stop_of(self, player: int) -> dict[str, Any] | None:
+    def stop_of(self, player: int) -> Record | None:
         """``player``'s "Stopp und 1" call this round, if any."""
         return next((s for s in self.stops if s["player"] == player), None)
 
@@ -191,24 +198,23 @@ class State:
             if self.auto and self.auto[p][c] != "gap"
         ]
 
+    def with_top_prompt(self, pid: str) -> State:
+        """This state with prompt card ``pid`` on top of the face-down stack, dealt next: a
+        rigged deck for demonstrations and tests (a state is frozen; this is a new one)."""
+        if pid not in self.stack:
+            raise ValueError(f"prompt {pid!r} is not in the stack")
+        return replace(self, stack=(*[p for p in self.stack if p != pid], pid))
+
     def undoable(self) -> str | None:
         """What ``Undo`` takes back now: ``call``, ``vote``, ``edit``, ``merge`` or ``None``."""
         return undo_target(self)[0]
 
 
-def _copy_result(r: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "round": r["round"],
-        "prompt": r["prompt"],
-        "terms": [list(t) for t in r["terms"]],
-        "marks": [list(m) for m in r["marks"]],
-        "points": list(r["points"]),
-        "creative": list(r["creative"]) if r["creative"] is not None else None,
-        "notes": [list(t) for t in r.get("notes", [])],
-        "merges": [dict(m, players=list(m["players"])) for m in r.get("merges", [])],
-        "edits": [dict(e) for e in r.get("edits", [])],
-    }
+def _result(r: Mapping[str, Any]) -> Record:
+    """A scored round; one saved before version 2 gets empty notes, merges and edits."""
+    return frozen({**r} | {k: r.get(k, []) for k in ("notes", "merges", "edits")})
 
 
-def _copy_move(h: dict[str, Any]) -> dict[str, Any]:
-    return {k: list(v) if isinstance(v, list) else v for k, v in h.items()}
+def _notes(notes: list[list[str]], terms: list[list[str]]) -> list[list[str]]:
+    """The justifications; a game saved before version 2 has none: blank ones."""
+    return [["" for _ in row] for row in terms] if len(notes) < len(terms) else notes
