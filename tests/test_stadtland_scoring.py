@@ -83,7 +83,8 @@ def test_scoring_hand_computed_three_player_game_over_two_rounds() -> None:
     # Fluss:  Anna 2, Ben 1, Cem 1
     # Tier:   Anna 0, Ben 2+2 (Anna —, Cem ✗), Cem 0
     # Teek.:  Anna 2+1 (Ben —), Ben 0, Cem 2+1
-    assert list(state.results[-1]["points"]) == [2 + 4 + 2 + 0 + 3, 0 + 0 + 1 + 4 + 0, 2 + 0 + 1 + 0 + 3]
+    points = [2 + 4 + 2 + 0 + 3, 0 + 0 + 1 + 4 + 0, 2 + 0 + 1 + 0 + 3]
+    assert list(state.results[-1]["points"]) == points
     assert state.totals() == [9 + 11, 6 + 5, 9 + 6]
 
 
