@@ -11,7 +11,7 @@ from geoquiz.app.stadtland.screen import StadtlandScreen
 from geoquiz.app.stadtland.session import KIND
 from geoquiz.app.stadtland.setup_dialog import NewGameDialog
 from geoquiz.db.savegames import load_game
-from geoquiz.games.stadtland import Config, State, is_over, round_points
+from geoquiz.games.stadtland import Config, is_over, round_points
 from geoquiz.games.stadtland.cards import category
 
 CATS = ("stadt", "land", "fluss", "tier", "teekesselchen")
@@ -53,10 +53,10 @@ def click(qtbot, widget) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def top_prompt(state: State, pid: str) -> None:
+def top_prompt(screen: StadtlandScreen, pid: str) -> None:
     """Arrange the face-down stack so that ``pid`` is dealt next (a rigged deck)."""
-    state.stack.remove(pid)
-    state.stack.append(pid)
+    assert screen.session is not None
+    screen.session.state = screen.state.with_top_prompt(pid)
 
 
 def enter(qtbot, screen: StadtlandScreen, terms: list[str]) -> None:  # type: ignore[no-untyped-def]
@@ -83,7 +83,7 @@ def test_a_scripted_game_through_the_screen(
     screen.start_game(config)
     assert screen.pages.currentWidget() is screen.round_page
     assert screen.countdown.text() == "1:00"
-    top_prompt(screen.state, "g-b")
+    top_prompt(screen, "g-b")
     click(qtbot, screen.deal_button)
     assert screen.state.phase == "writing" and screen.card_text.text() == "begins with B"
     assert "Green card" in screen.card_kind.text()
@@ -145,7 +145,7 @@ def test_a_scripted_game_through_the_screen(
     )
     click(qtbot, screen.score_button)
     assert screen.pages.currentWidget() is screen.scores_page
-    assert screen.state.results[0]["points"] == expected
+    assert list(screen.state.results[0]["points"]) == expected
     assert screen.scores.item(1, 1).text().endswith(str(expected[0]))
 
     # autosaved after every move; a new screen resumes the game
@@ -221,7 +221,7 @@ def test_creative_play_page(qtbot, screen: StadtlandScreen, clock: Clock) -> Non
     combos[1].setCurrentIndex(combos[1].findData(0))  # Ben → Anna
     combos[2].setCurrentIndex(combos[2].findData(0))  # Cem → Anna
     click(qtbot, screen.point_button)
-    assert screen.state.results[0]["creative"] == [2, 1, 0]
+    assert screen.state.results[0]["creative"] == (2, 1, 0)
     assert "2 creative" in screen.scores.item(0, 1).text()
 
 
