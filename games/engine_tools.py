@@ -18,7 +18,8 @@ outside ``apply`` ever sees a mutable container.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import fields
+from dataclasses import dataclass, fields
+from functools import cache
 from types import MappingProxyType
 from typing import Any, TypeVar
 
@@ -38,17 +39,25 @@ W = TypeVar("W")
 M = TypeVar("M")
 
 
+_MUTABLE = frozenset({list, dict})
+
+
 def freeze(value: Any) -> Any:
     """A deep immutable copy: lists become tuples, dicts read-only mappings, recursively.
 
     Tuples and read-only mappings are taken as frozen already (every one in a state was made by
-    this function or holds only scalars), which keeps freezing a long history cheap.
+    this function or holds only scalars), which keeps freezing a long history cheap: a list of
+    such items becomes a tuple in one step.
     """
     kind = type(value)
     if kind is list:
-        return tuple(freeze(v) for v in value)
+        if _MUTABLE.isdisjoint(map(type, value)):
+            return tuple(value)
+        return tuple([freeze(v) if type(v) in _MUTABLE else v for v in value])
     if kind is dict:
-        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+        return MappingProxyType(
+            {k: freeze(v) if type(v) in _MUTABLE else v for k, v in value.items()}
+        )
     return value
 
 
@@ -61,24 +70,70 @@ def plain(value: Any) -> Any:
     return value
 
 
-def _thaw(value: Any) -> Any:
-    """Two levels of a field as lists (a tuple of tuples becomes a list of lists)."""
-    if type(value) is tuple:
-        return [list(v) if type(v) is tuple else v for v in value]
-    return value
+@dataclass(frozen=True)
+class _Plan:
+    """How each field of a frozen state is copied, read from its annotation: ``tuple[tuple[…``
+    (nested: lists of lists in the working copy), ``tuple[Mapping…`` (records: entries frozen as
+    mappings), other ``tuple[…`` (flat), anything else (a scalar or an immutable value, shared)."""
+
+    scalar: tuple[str, ...]
+    flat: tuple[str, ...]
+    nested: tuple[str, ...]
+    records: tuple[str, ...]
+
+
+@cache
+def _plan(state_type: type[Any]) -> _Plan:
+    kinds: dict[str, list[str]] = {"scalar": [], "flat": [], "nested": [], "records": []}
+    for f in fields(state_type):
+        kind = str(f.type).replace(" ", "")
+        if kind.startswith("tuple[tuple["):
+            kinds["nested"].append(f.name)
+        elif kind.startswith("tuple[Mapping"):
+            kinds["records"].append(f.name)
+        elif kind.startswith("tuple["):
+            kinds["flat"].append(f.name)
+        else:
+            kinds["scalar"].append(f.name)
+    return _Plan(**{k: tuple(v) for k, v in kinds.items()})
+
+
+def _build(kind: Callable[..., S], values: dict[str, Any]) -> S:
+    """``kind(**values)`` for a dataclass without ``__post_init__``, without its generated
+    ``__init__``: a frozen one sets each field through ``object.__setattr__``, which made freezing
+    the larger part of a move's cost. ``values`` always names every field (see :func:`_plan`)."""
+    if hasattr(kind, "__post_init__"):
+        return kind(**values)
+    made: S = object.__new__(kind)  # type: ignore[call-overload]
+    made.__dict__.update(values)
+    return made
 
 
 def working_copy(state: Any, work_type: Callable[..., W]) -> W:
     """A mutable copy of ``state`` in ``work_type`` (a dataclass with the same field names):
-    tuples two levels deep become lists; mappings (history entries, the cards) stay shared."""
-    names = [f.name for f in fields(work_type)]  # type: ignore[arg-type]
-    return work_type(**{name: _thaw(getattr(state, name)) for name in names})
+    tuple fields become lists (tuples of tuples lists of lists); entries and scalars are shared."""
+    plan = _plan(type(state))
+    values = dict(state.__dict__)
+    for name in plan.flat + plan.records:
+        values[name] = list(values[name])
+    for name in plan.nested:
+        values[name] = [list(v) for v in values[name]]
+    return _build(work_type, values)
 
 
 def frozen_copy(state_type: Callable[..., S], work: Any) -> S:
-    """The frozen ``state_type`` built from a working copy made by :func:`working_copy`."""
-    names = [f.name for f in fields(state_type)]  # type: ignore[arg-type]
-    return state_type(**{name: freeze(getattr(work, name)) for name in names})
+    """The frozen ``state_type`` built from a working copy made by :func:`working_copy` (a
+    record appended as a dict is frozen here; one appended frozen is taken as it is)."""
+    plan = _plan(state_type)  # type: ignore[arg-type]
+    values = dict(work.__dict__)
+    for name in plan.flat:
+        values[name] = tuple(values[name])
+    for name in plan.nested:
+        values[name] = tuple(map(tuple, values[name]))
+    for name in plan.records:
+        entries = values[name]
+        values[name] = tuple(entries) if dict not in set(map(type, entries)) else freeze(entries)
+    return _build(state_type, values)
 
 
 def state_to_dict(state: Any, game: str, **encoders: Callable[[Any], Any]) -> dict[str, Any]:

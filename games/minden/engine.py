@@ -14,7 +14,8 @@ phase's handler on it and freezes the result. A move touches up to a dozen field
 pieces, boxes or keeps the card, settles challenges, may end the round, deal the next one or run
 the final scoring); written with ``dataclasses.replace`` every handler would thread a new state
 through each of those steps. The copy is made and frozen inside ``apply`` only, so no caller ever
-holds a mutable state, and its cost equals the old per-move clone.
+holds a mutable state. Cost: ``bench/bench_minden_bots.py --games 8`` plays the same games in the
+same CPU time as with the old mutable state (3.3 s user either way; the bots' thinking dominates).
 
 A round runs through the phases ``draft`` → ``trade`` → ``guess`` → (``challenge``, variant B)
 → ``score``; then the next round is dealt, or the final scoring runs and the phase is ``over``.
