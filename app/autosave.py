@@ -3,24 +3,33 @@
 Every game screen holds one :class:`AutosavedGame`. The engine stays pure; this is the one place
 where a screen's game meets the database (``db.savegames``, DESIGN §1): the state is saved after
 every move, so a crash or a closed window loses at most the move in progress, and "Resume" picks
-up the newest unfinished game of the kind. A failing save never stops the game: the error is kept
-in ``save_error`` for the status line, as one translated sentence (``db.errors.friendly``: busy,
-read-only, disk full …), never SQL text or the state's JSON.
+up the newest unfinished game of the kind.
 
-A database another process is writing does not freeze the window: the save on the UI thread waits
-at most :data:`UI_BUSY_MS`, then a background thread retries with backoff (:data:`RETRY_DELAYS`);
-a newer move's save supersedes a pending retry, and only if every retry fails does the status line
-say that the database is busy.
+The write happens off the UI thread (issue 15): :meth:`AutosavedGame.save` serialises the state
+on the caller's thread (well under a millisecond, measured by ``bench/bench_stall.py``) and hands
+the write to the process's one ordered writer (:data:`app.save_writer.WRITER`); a newer state of
+the game supersedes one that is not yet written. :meth:`AutosavedGame.resume` and
+:meth:`AutosavedGame.can_resume` flush the writer before they read, and so does closing the main
+window and quitting, so nothing is lost.
+
+A failing save never stops the game: its problem is one translated sentence
+(``db.errors.friendly``: busy, read-only, disk full …), never SQL text or the state's JSON. The
+writer hands it to :attr:`AutosavedGame.on_save_error` (the screen queues it to its status line)
+and keeps it in :attr:`AutosavedGame.last_save_error`; :attr:`AutosavedGame.save_error` is the
+same after waiting for this game's writes. A database another process is writing: the first
+write waits at most :data:`UI_BUSY_MS`, then a background thread retries with backoff
+(:data:`RETRY_DELAYS`); a newer move's save supersedes a pending retry, and only if every retry
+fails does the status line say that the database is busy.
 
 The computer players' random numbers are derived, not kept: :attr:`AutosavedGame.rng` is
 ``games.contract.bot_rng(seed, position, seat)`` with ``position`` a digest of the saved state, so
 a resumed game plays exactly as it would have without the interruption.
 
-A game subclasses it and names its kind and engine::
+A game subclasses it and names its kind and engine package::
 
     class TageSession(AutosavedGame[State, Move]):
         kind = "tage"
-        rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
+        rules = engine_rules(geoquiz.games.tage)
 """
 
 from __future__ import annotations
@@ -33,13 +42,15 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from geoquiz.app.save_writer import WRITER
 from geoquiz.games.contract import bot_rng
 
-__all__ = ["RETRY_DELAYS", "UI_BUSY_MS", "AutosavedGame", "Rules", "error_line"]
+__all__ = ["RETRY_DELAYS", "UI_BUSY_MS", "AutosavedGame", "Rules", "engine_rules", "error_line"]
 
-#: How long a save on the UI thread waits for a database another process is writing.
+#: How long a save's first write waits for a database another process is writing.
 UI_BUSY_MS = 200
 #: The background retries' waits (seconds) before the status line says "busy".
 RETRY_DELAYS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0)
@@ -79,6 +90,19 @@ class Rules(Generic[S, M]):
     apply: Callable[[S, M], S]
     is_over: Callable[[S], bool]
     from_dict: Callable[[dict[str, Any]], S]
+    #: ``new_game(config, *setup)`` (None: the game starts from :meth:`AutosavedGame.start`)
+    new_game: Callable[..., S] | None = None
+
+
+def engine_rules(engine: ModuleType) -> Rules[Any, Any]:
+    """The :class:`Rules` of a game package (``games.<key>``: ``apply``, ``is_over``,
+    ``State.from_dict``, ``new_game``), so every session names its engine in one line."""
+    return Rules(
+        apply=engine.apply,
+        is_over=engine.is_over,
+        from_dict=engine.State.from_dict,
+        new_game=engine.new_game,
+    )
 
 
 class AutosavedGame(Generic[S, M]):
@@ -97,7 +121,9 @@ class AutosavedGame(Generic[S, M]):
         self.game_id = game_id
         self.persist = persist
         self.url = url
-        self.save_error: str | None = None
+        self._save_error: str | None = None
+        #: called with the new problem sentence (None: saved again) from the writer's thread
+        self.on_save_error: Callable[[str | None], None] | None = None
         self.seed = int(getattr(getattr(state, "config", None), "seed", 0) or 0) ^ self.rng_salt
         self._save_lock = threading.Lock()
         self._generation = 0
@@ -124,22 +150,42 @@ class AutosavedGame(Generic[S, M]):
         return session
 
     @classmethod
+    def new(cls, config: Any, *setup: Any, persist: bool = True, url: str | None = None) -> Self:
+        """A new game: the engine's ``new_game(config, *setup)``, saved at once."""
+        new_game = cls.rules.new_game
+        if new_game is None:
+            raise TypeError(f"{cls.__name__} starts from a state: use start()")
+        return cls.start(new_game(config, *setup), persist=persist, url=url)
+
+    @classmethod
     def resume(cls, *, url: str | None = None) -> Self | None:
         """The newest unfinished saved game of this kind, or None."""
-        from geoquiz.db.savegames import latest_unfinished
-
-        found = latest_unfinished(cls.kind, url=url)
+        found = cls.latest_saved(url)
         if found is None:
             return None
-        _, game_id, data = found
+        game_id, data = found
+        return cls.from_saved(game_id, data, url)
+
+    @classmethod
+    def from_saved(cls, game_id: str, data: dict[str, Any], url: str | None) -> Self:
+        """The game saved as ``data`` (a game refuses a save it can no longer play here)."""
         return cls(cls.rules.from_dict(data), game_id, persist=True, url=url)
+
+    @classmethod
+    def latest_saved(cls, url: str | None = None) -> tuple[str, dict[str, Any]] | None:
+        """The newest unfinished saved game of this kind as ``(game id, state dict)``, or None.
+
+        Waits for the writer first, so the move just played is in what is read."""
+        from geoquiz.db.savegames import latest_unfinished
+
+        WRITER.flush()
+        found = latest_unfinished(cls.kind, url=url)
+        return None if found is None else (found[1], found[2])
 
     @classmethod
     def can_resume(cls, url: str | None = None) -> bool:
         try:
-            from geoquiz.db.savegames import latest_unfinished
-
-            return latest_unfinished(cls.kind, url=url) is not None
+            return cls.latest_saved(url) is not None
         except Exception:  # a broken database must not block the lobby
             return False
 
@@ -148,22 +194,53 @@ class AutosavedGame(Generic[S, M]):
 
     def apply(self, move: M) -> S:
         """Apply ``move`` (raises ``IllegalMove``), autosave, return the new state."""
-        self.state = self.rules.apply(self.state, move)
+        before = self.state
+        self.state = self.rules.apply(before, move)
+        self._moved(before, self.state)
         self.save()
         return self.state
 
+    def _moved(self, before: S, after: S) -> None:
+        """Called between a move and its save (a game adds what its save carries besides)."""
+
+    @property
+    def save_error(self) -> str | None:
+        """The problem of this game's latest save (None: saved), after waiting for the writer.
+
+        The screens' status lines use :attr:`last_save_error`, which does not wait."""
+        WRITER.flush()
+        return self._save_error
+
+    @property
+    def last_save_error(self) -> str | None:
+        """The problem of the latest save the writer has finished (never waits)."""
+        return self._save_error
+
+    def _report(self, error: str | None) -> None:
+        changed = error != self._save_error
+        self._save_error = error
+        callback = self.on_save_error
+        if changed and callback is not None:
+            callback(error)
+
     def save(self) -> None:
-        """Save the current state; a busy database is retried off the UI thread."""
+        """Save the current state on the writer's thread; only the JSON is made here."""
         if not self.persist:
             return
         self._generation += 1
         generation = self._generation
         payload = (self.state.to_dict(), self.is_over())
+        WRITER.submit(
+            (self.kind, self.game_id, self.url), lambda: self._first_write(generation, payload)
+        )
+
+    def _first_write(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
+        """The writer's job: write, or report the problem (a busy database: retry later)."""
         try:
-            self._write(generation, payload, UI_BUSY_MS)
-            self.save_error = None
+            if self._write(generation, payload, UI_BUSY_MS):
+                self._report(None)
         except Exception as exc:  # the game goes on; the status line shows the problem
-            self.save_error = error_line(exc)
+            self._report(error_line(exc))
             if getattr(exc, "kind", None) == "busy":
                 self._retry = threading.Thread(
                     target=self._retry_later, args=(generation, payload), daemon=True
@@ -174,21 +251,29 @@ class AutosavedGame(Generic[S, M]):
         self, generation: int, payload: tuple[dict[str, Any], bool], busy_ms: int | None
     ) -> bool:
         """Write ``payload`` unless a newer save has been made; return whether it was written."""
-        from geoquiz.db.savegames import save_game
-
         with self._save_lock:
             if generation != self._generation:
                 return False
             state, finished = payload
-            save_game(
-                self.kind,
-                self.game_id,
-                state,
-                finished=finished,
-                url=self.url,
-                busy_timeout_ms=busy_ms,
-            )
+            self._store(state, finished, busy_ms)
             return True
+
+    def _store(
+        self, state: dict[str, Any], finished: bool, busy_ms: int | None, **extra: Any
+    ) -> None:
+        """One database write of ``state`` and ``extra`` (``db.savegames.save_game``'s keywords),
+        under the save lock."""
+        from geoquiz.db.savegames import save_game
+
+        save_game(
+            self.kind,
+            self.game_id,
+            state,
+            finished=finished,
+            url=self.url,
+            busy_timeout_ms=busy_ms,
+            **extra,
+        )
 
     def _retry_later(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
         for delay in RETRY_DELAYS:
@@ -199,14 +284,15 @@ class AutosavedGame(Generic[S, M]):
                 self._write(generation, payload, int(delay * 1000))
             except Exception as exc:
                 if getattr(exc, "kind", None) != "busy":
-                    self.save_error = error_line(exc)
+                    self._report(error_line(exc))
                     return
                 continue
             if generation == self._generation:
-                self.save_error = None
+                self._report(None)
             return
 
     def wait_for_saves(self, timeout: float | None = None) -> None:
-        """Wait until a background retry has finished (tests; closing the window)."""
+        """Wait until the writer and a background retry have finished (tests; closing)."""
+        WRITER.flush(timeout)
         if self._retry is not None:
             self._retry.join(timeout)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from geoquiz.app import i18n, projector
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.screens import START, load_screen_packages, screen
 
 __all__ = ["MainWindow", "run_app"]
@@ -205,6 +206,7 @@ class MainWindow(QMainWindow):
         if not self._close_screens():
             event.ignore()
             return
+        flush_saves()  # the last move's autosave is on disk before the window goes
         super().closeEvent(event)
 
 

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app import projector
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.screens import ScreenEntry, screens
 
 __all__ = [
@@ -147,6 +148,7 @@ def _latest_saved(kinds: Collection[str], url: str | None) -> SavedGameInfo | No
     from geoquiz.db.savegames import latest_unfinished
     from geoquiz.db.session import session_scope
 
+    flush_saves()  # the move just played is in what is read
     found = latest_unfinished(url=url)
     if found is None:
         return None

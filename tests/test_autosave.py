@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
 
 from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.app.save_writer import WRITER, SaveWriter, flush_saves
+from geoquiz.db import savegames
 from geoquiz.games.common import IllegalMove
 
 
@@ -72,7 +75,98 @@ def test_a_broken_database_does_not_stop_the_game(tmp_path) -> None:  # type: ig
     broken = tmp_path / "broken.sqlite3"
     broken.write_bytes(b"this is not a database" * 100)
     game = CounterSession.start(Counter(), url=f"sqlite:///{broken}")
-    assert game.save_error
+    assert game.save_error  # waits for the writer
     game.apply(2)
     assert game.state == Counter(2)
     assert not CounterSession.can_resume(f"sqlite:///{broken}")
+
+
+class _BlockedSaves:
+    """A ``save_game`` that holds every write until :attr:`release` is set (fault injection)."""
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.release = threading.Event()
+        #: (saved total, whether the write was still held back when the test released it)
+        self.written: list[tuple[int, bool]] = []
+
+    def __call__(self, kind: str, game_id: str, state: dict[str, Any], **kwargs: Any) -> None:
+        self.started.set()
+        held = self.release.wait(5)
+        self.written.append((int(state["total"]), held))
+
+
+def test_a_save_that_blocks_does_not_block_apply(url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = _BlockedSaves()
+    monkeypatch.setattr(savegames, "save_game", blocked)
+    game = CounterSession.start(Counter(), url=url)
+    game.apply(1)  # synchronous saving would wait here until the 5 s ran out
+    assert game.state == Counter(1)
+    assert blocked.started.wait(5) and not WRITER.idle()
+    blocked.release.set()
+    assert flush_saves(10)
+    assert blocked.written[-1] == (1, True)
+    assert all(held for _, held in blocked.written)
+
+
+def test_a_newer_state_supersedes_an_unwritten_older_one(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocked = _BlockedSaves()
+    monkeypatch.setattr(savegames, "save_game", blocked)
+    game = CounterSession.start(Counter(), url=url)
+    assert blocked.started.wait(5)  # the first state is being written
+    game.apply(1)
+    game.apply(1)  # replaces the unwritten save of total 1
+    blocked.release.set()
+    assert flush_saves(10)
+    assert [total for total, _ in blocked.written] == [0, 2]
+
+
+def test_resume_flushes_the_writer_first(url: str) -> None:
+    game = CounterSession.start(Counter(), url=url)
+    game.apply(2)
+    resumed = CounterSession.resume(url=url)  # no explicit wait: resume waits for the writer
+    assert resumed is not None and resumed.state == Counter(2)
+
+
+def test_a_failed_save_reaches_on_save_error_from_the_writer(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(b"this is not a database" * 100)
+    game = CounterSession(Counter(), "g1", url=f"sqlite:///{broken}")
+    reports: list[tuple[str | None, bool]] = []
+    game.on_save_error = lambda text: reports.append(
+        (text, threading.current_thread() is not threading.main_thread())
+    )
+    game.save()
+    assert flush_saves(10)
+    assert len(reports) == 1
+    text, off_main = reports[0]
+    assert text and "\n" not in text and off_main
+    assert game.last_save_error == text
+
+
+def test_save_writer_runs_jobs_in_order_and_flush_waits_for_them() -> None:
+    writer = SaveWriter("test-writer")
+    gate = threading.Event()
+    done: list[str] = []
+    writer.submit("a", lambda: (gate.wait(5), done.append("a")))
+    writer.submit("b", lambda: done.append("b"))
+    writer.submit("c", lambda: done.append("c"))
+    assert not writer.flush(0.05)  # "a" is held
+    gate.set()
+    assert writer.flush(10) and writer.idle()
+    assert done == ["a", "b", "c"]
+
+
+def test_save_writer_survives_a_failing_job() -> None:
+    writer = SaveWriter("test-writer")
+    done: list[str] = []
+
+    def fail() -> None:
+        raise RuntimeError("disk on fire")
+
+    writer.submit("a", fail)
+    writer.submit("b", lambda: done.append("b"))
+    assert writer.flush(10)
+    assert done == ["b"]

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from geoquiz.app.danmark.screen import DanmarkScreen
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.db.savegames import load_game
 from geoquiz.games.contract import chance_rng, sample_chance
 from geoquiz.games.danmark import ChooseStart, Config, Die, PlayerSpec, Walk, is_over
@@ -85,6 +86,7 @@ def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: s
             screen.moves_list.setCurrentRow(row)
             qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
     assert clicked
+    flush_saves()
     saved = load_game("danmark", session.game_id, url=url)
     assert saved == session.state.to_dict()
     # a new screen resumes the game
@@ -163,6 +165,7 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     qtbot.waitUntil(lambda: is_over(session.state), timeout=120_000)
     assert screen.status.text().startswith("Game over")
     assert screen.log.count() > 20
+    flush_saves()
     saved = load_game("danmark", session.game_id, url=url)
     assert saved == session.state.to_dict()
     assert not screen.resume_button.isEnabled()  # the finished game is not offered again

@@ -63,6 +63,7 @@ def test_finding_8_resumed_computer_players_play_identically(url: str) -> None:
     for _ in range(6):
         straight.apply(_bot_move(straight))
     expected = straight.state.moves
+    straight.wait_for_saves()  # the autosave writer has written the last move
     savegames.delete_game("testgame", straight.game_id, url=url)
 
     game = _Session.start(_State(_Config(7)), url=url)

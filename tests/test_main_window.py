@@ -61,3 +61,19 @@ def test_language_stays_while_a_screen_keeps_unsaved_work(qtbot, monkeypatch) ->
         assert window.lang == "de"
     finally:
         window.set_language("en")
+
+
+def test_closing_the_window_flushes_the_autosave_writer(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    from geoquiz.app.save_writer import WRITER
+
+    window = MainWindow("en")
+    qtbot.addWidget(window)
+    window.show()
+    release = threading.Event()
+    written: list[bool] = []
+    WRITER.submit("test-close", lambda: written.append(release.wait(5)))
+    threading.Timer(0.2, release.set).start()  # the write takes a while
+    assert window.close()
+    assert written == [True]  # close() returned only after the write

@@ -22,6 +22,7 @@ from geoquiz.app.minden.pages.end import EndPage
 from geoquiz.app.minden.pages.guess import GuessPage
 from geoquiz.app.minden.pages.table import CardTable, PlayersLabel
 from geoquiz.app.minden.session import GameSession
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.db import savegames
 from geoquiz.db.session import close_all, open_database
 from geoquiz.games.minden import (
@@ -246,8 +247,10 @@ def test_session_is_an_autosaved_game_with_results_in_the_save(db_url: str) -> N
     session = GameSession.start(people(), example_cards(), url=db_url)
     assert isinstance(session, AutosavedGame)
     score_one_tip(session)
+    flush_saves()
     saved = savegames.load_game("minden", session.game_id, url=db_url)
     assert saved is not None and State.from_dict(saved) == session.state
+    flush_saves()
     stored = savegames.results("minden", url=db_url)
     assert len(stored) == len(session.state.history) == 1
     assert stored[0]["detail"]["game_id"] == session.game_id
@@ -265,11 +268,14 @@ def test_a_failed_save_keeps_its_results_for_the_next_save(
     monkeypatch.setattr(savegames, "save_game", failing)
     score_one_tip(session)
     assert session.save_error
+    flush_saves()
     assert savegames.results("minden", url=db_url) == [], "neither state nor results written"
     monkeypatch.setattr(savegames, "save_game", real)
     session.play(legal_moves(session.state)[0] if session.state.phase != "guess" else Guess(()))
     assert session.save_error is None
+    flush_saves()
     assert len(savegames.results("minden", url=db_url)) == len(session.state.history)
+    flush_saves()
     saved = savegames.load_game("minden", session.game_id, url=db_url)
     assert saved is not None and State.from_dict(saved) == session.state
 
@@ -282,6 +288,7 @@ def test_a_game_saved_as_a_plain_state_resumes(db_url: str) -> None:
     assert session is not None
     assert session.game_id == "old-game" and session.state == state
     score_one_tip(session)
+    flush_saves()
     saved = savegames.load_game("minden", "old-game", url=db_url)
     assert saved is not None and State.from_dict(saved) == session.state
 
@@ -289,5 +296,7 @@ def test_a_game_saved_as_a_plain_state_resumes(db_url: str) -> None:
 def test_an_unsaved_session_writes_nothing(db_url: str) -> None:
     session = GameSession.start(people(), example_cards(), persist=False, url=db_url)
     score_one_tip(session)
+    flush_saves()
     assert savegames.results("minden", url=db_url) == []
+    flush_saves()
     assert savegames.latest_unfinished("minden", url=db_url) is None

@@ -18,6 +18,7 @@ from test_minden_rules import PLACES
 from geoquiz.app.minden.screen import MindenScreen
 from geoquiz.app.minden.session import GameSession, load_deck_cards
 from geoquiz.app.minden.widgets import CardTile
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.db import savegames
 from geoquiz.db.repository import CardData, add_card, create_deck
 from geoquiz.db.session import close_all, open_database
@@ -170,8 +171,10 @@ def test_family_plays_a_short_game_with_the_mouse(qtbot: QtBot, db_url: str) -> 
     assert is_over(state)
     assert "Deutscher Meister" in screen.action_title.text()
     # autosaved as finished, results per scored tip stored
+    flush_saves()
     saved = savegames.load_game("minden", screen.session.game_id, url=db_url)  # type: ignore[union-attr]
     assert saved is not None and State.from_dict(saved) == state
+    flush_saves()
     stored = savegames.results("minden", url=db_url)
     assert len(stored) == len(state.history)
     assert {r["player"] for r in stored} == {"Anna", "Ben", "Clara", "Robo"}
@@ -388,6 +391,7 @@ def test_family_plays_a_full_game_with_the_mouse_shipped_deck(
         if state.config.players[r["player"]].controller == "human"
     }
     assert people == {0, 1, 2}
+    flush_saves()
     stored = savegames.results("minden", url=shipped_url)
     assert len(stored) == len(state.history)
     click(qtbot, button(screen, "Back to the start"))
@@ -466,6 +470,7 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
             assert first.tipcard is not None
             click(qtbot, first.tipcard.buttons[(0, "O")])
             click(qtbot, first.tipcard.confirm_button)
+        flush_saves()
         saved = savegames.load_game("minden", first.session.game_id, url=shipped_url)  # type: ignore[union-attr]
         assert saved is not None and State.from_dict(saved) == first.state, "autosaved"
     crashed = first.state
@@ -488,6 +493,7 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
         assert "Pass the laptop" in again.action_title.text()
     play_with_mouse(qtbot, again)
     assert is_over(again.state)
+    flush_saves()
     saved = savegames.load_game("minden", game_id, url=shipped_url)
     assert saved is not None and State.from_dict(saved) == again.state
     click(qtbot, button(again, "Back to the start"))

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.stadtland.screen import StadtlandScreen
 from geoquiz.app.stadtland.session import KIND
 from geoquiz.app.stadtland.setup_dialog import NewGameDialog
@@ -149,6 +150,7 @@ def test_a_scripted_game_through_the_screen(
     assert screen.scores.item(1, 1).text().endswith(str(expected[0]))
 
     # autosaved after every move; a new screen resumes the game
+    flush_saves()
     saved = load_game(KIND, screen.session.game_id, url)  # type: ignore[union-attr]
     assert saved == screen.state.to_dict()
     other = StadtlandScreen("en", url=url, clock=clock)
@@ -176,6 +178,7 @@ def test_a_scripted_game_through_the_screen(
     assert is_over(screen.state)
     assert "Cem wins" in screen.scores_title.text() or "Anna wins" in screen.scores_title.text()
     assert screen.again_button.isVisible() and not screen.next_button.isVisible()
+    flush_saves()
     assert load_game(KIND, screen.session.game_id, url)["phase"] == "over"  # type: ignore[index, union-attr]
 
 

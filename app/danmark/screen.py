@@ -472,8 +472,8 @@ class DanmarkScreen(QWidget):
             text = self.tr("%1's turn: %2").replace("%1", player.name).replace("%2", phase)
             if self.bots.thinking:
                 text = self._thinking_text()
-            if session.save_error:
-                text += "\n" + self.tr("Not saved: %1").replace("%1", session.save_error)
+            if session.last_save_error:
+                text += "\n" + self.tr("Not saved: %1").replace("%1", session.last_save_error)
             self.status.setText(text)
         rows = []
         for i, spec in enumerate(state.config.players):

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.app.autosave import AutosavedGame, engine_rules
+from geoquiz.games import danmark
 from geoquiz.games.contract import CHANCE, bot_rng, chance_rng, sample_chance
-from geoquiz.games.danmark import Config, IllegalMove, Move, State, apply, is_over, new_game
+from geoquiz.games.danmark import IllegalMove, Move, State, is_over
 from geoquiz.games.danmark import game as contract
 from geoquiz.games.danmark.players import choose
 from geoquiz.geo.denmark_board import load_board
@@ -37,29 +38,19 @@ def fits_board(data: dict[str, Any]) -> bool:
 
 class DanmarkSession(AutosavedGame[State, Move]):
     kind = KIND
-    rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
+    rules = engine_rules(danmark)
     rng_salt = 0xD4
 
     @classmethod
-    def new(cls, config: Config, *, persist: bool = True, url: str | None = None) -> DanmarkSession:
-        return cls.start(new_game(config), persist=persist, url=url)
-
-    @classmethod
-    def resume(cls, *, url: str | None = None) -> Self | None:
-        """The newest unfinished saved game, or None; ``IllegalMove("danmark.old_save")`` when
-        it was saved on an older board."""
-        from geoquiz.db.savegames import latest_unfinished
-
-        found = latest_unfinished(cls.kind, url=url)
-        if found is None:
-            return None
-        _, game_id, data = found
+    def from_saved(cls, game_id: str, data: dict[str, Any], url: str | None) -> Self:
+        """The saved game; ``IllegalMove("danmark.old_save")`` when it was saved on an older
+        board (it is marked finished then, so it is offered only once)."""
         if not fits_board(data):
             from geoquiz.db.savegames import save_game
 
-            save_game(cls.kind, game_id, data, finished=True, url=url)  # offered only once
+            save_game(cls.kind, game_id, data, finished=True, url=url)
             raise IllegalMove("danmark.old_save")
-        return cls(cls.rules.from_dict(data), game_id, persist=True, url=url)
+        return super().from_saved(game_id, data, url)
 
     def play(self, move: Move) -> list[dict[str, Any]]:
         """Apply ``move`` and, if it rolls the die, the sampled outcome; the events of both.

@@ -350,7 +350,7 @@ class MindenScreen(QWidget):
             self.status.setText(refusal_text(exc))
             return False
         events = self.state.events
-        self.status.setText(self.session.save_error or "")
+        self.status.setText(self.session.last_save_error or "")
         if len(self.state.history) > before:
             self._start_reveal(events)
         else:

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self
 
-from geoquiz.app.autosave import AutosavedGame, Rules
-from geoquiz.games.minden import Card, Config, Move, State, apply, current_player, is_over, new_game
+from geoquiz.app.autosave import AutosavedGame, engine_rules
+from geoquiz.games import minden
+from geoquiz.games.minden import Card, Config, Move, State, current_player, new_game
 from geoquiz.games.minden.players import choose
 
 __all__ = [
@@ -137,7 +138,7 @@ class GameSession(AutosavedGame[State, Move]):
     """
 
     kind = KIND
-    rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
+    rules = engine_rules(minden)
 
     def __init__(
         self,
@@ -191,42 +192,22 @@ class GameSession(AutosavedGame[State, Move]):
 
     def play(self, move: Move) -> State:
         """Apply ``move`` (``IllegalMove`` propagates untouched), autosave with scored results."""
-        before = len(self.state.history)
-        after = self.rules.apply(self.state, move)
+        return self.apply(move)
+
+    def _moved(self, before: State, after: State) -> None:
+        """The tips ``after`` scored ride along with the next save (appended on the UI thread)."""
         if self.persist:
             self._unsaved_results.extend(
-                _result(after, r, self.game_id) for r in after.history[before:]
+                _result(after, r, self.game_id) for r in after.history[len(before.history) :]
             )
-        self.state = after
-        self.save()
-        return self.state
 
-    def apply(self, move: Move) -> State:
-        """:meth:`play` (the name of the shared session API)."""
-        return self.play(move)
-
-    def _write(
-        self, generation: int, payload: tuple[dict[str, Any], bool], busy_ms: int | None
-    ) -> bool:
-        """Write ``payload`` and the unsaved results in one transaction (unless superseded)."""
-        from geoquiz.db.savegames import save_game
-
-        with self._save_lock:
-            if generation != self._generation:
-                return False
-            state, finished = payload
-            results = list(self._unsaved_results)
-            save_game(
-                self.kind,
-                self.game_id,
-                state,
-                finished=finished,
-                url=self.url,
-                results=results,
-                busy_timeout_ms=busy_ms,
-            )
-            del self._unsaved_results[: len(results)]  # only appended to meanwhile
-            return True
+    def _store(
+        self, state: dict[str, Any], finished: bool, busy_ms: int | None, **extra: Any
+    ) -> None:
+        """Write the state and the unsaved results in one transaction (under the save lock)."""
+        results = list(self._unsaved_results)
+        super()._store(state, finished, busy_ms, results=results)
+        del self._unsaved_results[: len(results)]  # only appended to meanwhile
 
 
 def _result(state: State, record: dict[str, Any], game_id: str) -> Result:
@@ -268,8 +249,10 @@ class Progress:
 
 def player_progress(url: str | None = None) -> dict[str, Progress]:
     """Per player name: tips right, tips scored, games, cards kept per colour (stored results)."""
+    from geoquiz.app.save_writer import flush_saves
     from geoquiz.db.savegames import results
 
+    flush_saves()  # the tips just scored count
     out: dict[str, Progress] = {}
     for row in results(KIND, url=url):
         entry = out.setdefault(row["player"], Progress())

@@ -492,8 +492,10 @@ class StadtlandScreen(QWidget):
             self.scores_page.show_state(state)
         self.header.show_undo(state.undoable())
         status = self._status(state)
-        if self.session.save_error:
-            status += "  " + self.tr("(Autosave failed: %1)").replace("%1", self.session.save_error)
+        if self.session.last_save_error:
+            status += "  " + self.tr("(Autosave failed: %1)").replace(
+                "%1", self.session.last_save_error
+            )
         self.status.setText(status)
 
     def _cell_selected(self, row: int, column: int) -> None:

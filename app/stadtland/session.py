@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from geoquiz.app.autosave import AutosavedGame, Rules
-from geoquiz.games.stadtland import Config, Move, State, apply, is_over, new_game
+from geoquiz.app.autosave import AutosavedGame, engine_rules
+from geoquiz.games import stadtland
+from geoquiz.games.stadtland import Move, State
 
 __all__ = ["KIND", "StadtlandSession"]
 
@@ -12,10 +13,4 @@ KIND = "stadtland"
 
 class StadtlandSession(AutosavedGame[State, Move]):
     kind = KIND
-    rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
-
-    @classmethod
-    def new(
-        cls, config: Config, *, persist: bool = True, url: str | None = None
-    ) -> StadtlandSession:
-        return cls.start(new_game(config), persist=persist, url=url)
+    rules = engine_rules(stadtland)

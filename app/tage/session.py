@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from geoquiz.app.autosave import AutosavedGame, Rules
-from geoquiz.games.tage import Config, Move, State, apply, is_over, new_game
+from geoquiz.app.autosave import AutosavedGame, engine_rules
+from geoquiz.games import tage
+from geoquiz.games.tage import Move, State
 from geoquiz.games.tage.players import choose
 
 __all__ = ["KIND", "TageSession"]
@@ -13,12 +14,8 @@ KIND = "tage"
 
 class TageSession(AutosavedGame[State, Move]):
     kind = KIND
-    rules = Rules(apply=apply, is_over=is_over, from_dict=State.from_dict)
+    rules = engine_rules(tage)
     rng_salt = 0x5A5A
-
-    @classmethod
-    def new(cls, config: Config, *, persist: bool = True, url: str | None = None) -> TageSession:
-        return cls.start(new_game(config), persist=persist, url=url)
 
     def computer_move(self) -> Move:
         """The move of the current (computer) player."""

@@ -81,16 +81,14 @@ class LobbyPage(QWidget):
         if not persist:
             return
         try:
-            from geoquiz.db.savegames import latest_unfinished
-
-            found = latest_unfinished("minden", url=url)
+            found = GameSession.latest_saved(url)  # waits for the autosave writer
             self.resume_button.setEnabled(found is not None)
             if found is not None:
-                names = ", ".join(p["name"] for p in found[2].get("config", {}).get("players", []))
+                names = ", ".join(p["name"] for p in found[1].get("config", {}).get("players", []))
                 self.resume_button.setToolTip(
                     QCoreApplication.translate("MindenScreen", "%1 — round %2")
                     .replace("%1", names)
-                    .replace("%2", str(found[2].get("round", "?")))
+                    .replace("%2", str(found[1].get("round", "?")))
                 )
             progress = player_progress(url)
         except Exception as exc:  # no database: new games still work, unsaved

@@ -1,0 +1,84 @@
+"""One ordered writer thread for every autosave of the process: :data:`WRITER`.
+
+A game's save is a database write (6–240 ms, measured by ``bench/bench_stall.py``); done on the
+UI thread it stalls the window for that long after every move. :class:`SaveWriter` takes the
+write off the UI thread: the screen serialises the state (cheap) and submits a job; one daemon
+thread runs the jobs in the order they came. A job submitted under a key that already has an
+unwritten job replaces it, so a newer state of a game supersedes an older one that never reached
+the disk (nothing is lost: the newer state contains the older). A job that is running finishes.
+
+:meth:`SaveWriter.flush` waits until every job submitted so far has run: before "Resume" reads
+the database, when a window closes, and (through :mod:`atexit`) when the process quits.
+
+No Qt here; a job reports its outcome through the callbacks its submitter wraps into it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from collections.abc import Callable, Hashable
+
+__all__ = ["WRITER", "SaveWriter", "flush_saves"]
+
+
+class SaveWriter:
+    """Runs submitted jobs one at a time, in order, on a daemon thread started on first use."""
+
+    def __init__(self, name: str = "geoquiz-autosave") -> None:
+        self._name = name
+        self._cond = threading.Condition()
+        #: the jobs not yet started, oldest first (a dict keeps insertion order)
+        self._pending: dict[Hashable, Callable[[], None]] = {}
+        self._running = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, key: Hashable, job: Callable[[], None]) -> None:
+        """Queue ``job``; an unwritten job of the same ``key`` is dropped in its favour."""
+        with self._cond:
+            self._pending.pop(key, None)
+            self._pending[key] = job
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._loop, name=self._name, daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def idle(self) -> bool:
+        """Whether every submitted job has run."""
+        with self._cond:
+            return not self._pending and not self._running
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every job submitted so far has run; False if ``timeout`` ran out first."""
+        if threading.current_thread() is self._thread:
+            return True  # a job that flushes must not wait for itself
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._running, timeout)
+
+    def _loop(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._pending))
+                key = next(iter(self._pending))
+                job = self._pending.pop(key)
+                self._running = True
+            try:
+                job()
+            except BaseException:  # noqa: BLE001 - a job reports its own errors; the writer lives on
+                pass
+            finally:
+                with self._cond:
+                    self._running = False
+                    self._cond.notify_all()
+
+
+#: the writer every :class:`~app.autosave.AutosavedGame` saves through
+WRITER = SaveWriter()
+
+
+def flush_saves(timeout: float | None = None) -> bool:
+    """Wait until every autosave submitted so far is written (or has failed and said so)."""
+    return WRITER.flush(timeout)
+
+
+atexit.register(flush_saves, 10.0)  # quitting never drops the last move's save
