@@ -53,8 +53,8 @@ def screens() -> list[ScreenEntry]:
     return list(_REGISTRY.values())
 
 
-#: subpackages of ``app`` that are infrastructure, not screens
-_NOT_SCREENS = frozenset({"canvas", "cli"})
+#: subpackages of ``app`` that are infrastructure (the game-screen shell too), not screens
+_NOT_SCREENS = frozenset({"canvas", "cli", "shell"})
 
 
 def load_screen_packages() -> None:

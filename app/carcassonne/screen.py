@@ -20,34 +20,30 @@ no hot-seat cover is needed. Computer players move after a short delay, one step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.shell import GameScreen
 from geoquiz.games.carcassonne import (
     Config,
-    IllegalMove,
     Move,
     State,
     is_over,
@@ -74,13 +70,10 @@ def kind_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
-class CarcassonneScreen(QWidget):
+class CarcassonneScreen(GameScreen):
     """Lobby and game of Carcassonne. ``back_requested`` returns to the start screen."""
 
-    back_requested = Signal()
-    #: emitted after every applied move (tests wait on it)
-    moved = Signal()
-
+    session_type = CarcassonneSession
     COMPUTER_DELAY_MS = 350
 
     def __init__(
@@ -91,11 +84,7 @@ class CarcassonneScreen(QWidget):
         url: str | None = None,
         persist: bool = True,
     ) -> None:
-        super().__init__(parent)
-        self.lang = lang
-        self.url = url
-        self.persist = persist
-        self.computer_delay_ms = self.COMPUTER_DELAY_MS
+        super().__init__(lang, parent, url=url, persist=persist)
         self.session: CarcassonneSession | None = None
         self.rotation = 0
         self.cursor_sq: Square | None = None
@@ -105,9 +94,6 @@ class CarcassonneScreen(QWidget):
         self._candidates: list[tuple[Square, int]] = []
         self._chosen = 0
         self._events_seen = 0
-        self._computer_pending = False
-        #: computer players think on a worker thread ("The computer is playing." meanwhile)
-        self.bots = BotRunner(self)
         self._build()
         self.show_lobby()
 
@@ -115,24 +101,7 @@ class CarcassonneScreen(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
-        top = QHBoxLayout()
-        title = QLabel(self.tr("Carcassonne — Germany"))
-        font = QFont(title.font())
-        font.setPointSize(font.pointSize() + 4)
-        font.setBold(True)
-        title.setFont(font)
-        top.addWidget(title)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        top.addWidget(self.status, 1)
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.new_button.clicked.connect(self.open_new_game_dialog)
-        top.addWidget(self.new_button)
-        self.back_button = QPushButton(self.tr("&Back"))
-        self.back_button.clicked.connect(self.back_requested)
-        top.addWidget(self.back_button)
-        outer.addLayout(top)
+        outer.addWidget(self.make_header(self.tr("Carcassonne — Germany")))
 
         split = QSplitter(Qt.Orientation.Horizontal)
         self.board = CarcassonneBoard()
@@ -172,6 +141,7 @@ class CarcassonneScreen(QWidget):
         layout.addWidget(self.lobby_new)
         self.lobby_resume = QPushButton(self.tr("&Resume the last game"))
         self.lobby_resume.clicked.connect(self.resume)
+        self.resume_button = self.lobby_resume
         layout.addWidget(self.lobby_resume)
         layout.addStretch(1)
         self.side.addWidget(page)
@@ -281,8 +251,7 @@ class CarcassonneScreen(QWidget):
 
     # ================================================================== game flow
     def show_lobby(self) -> None:
-        self.session = None
-        self.bots.cancel()
+        self.detach()
         self.board.clear_state()
         self.side.setCurrentWidget(self.lobby_page)
         can = CarcassonneSession.can_resume(self.url) if self.persist else False
@@ -299,24 +268,11 @@ class CarcassonneScreen(QWidget):
                 self.start_game(config)
 
     def start_game(self, config: Config) -> None:
-        self.session = CarcassonneSession.new(config, persist=self.persist, url=self.url)
-        self._enter_game()
+        self.attach(CarcassonneSession.new(config, persist=self.persist, url=self.url))
+        self.enter_game()
 
-    def resume(self) -> None:
-        try:
-            session = CarcassonneSession.resume(url=self.url)
-        except Exception as exc:  # a damaged save: say so in one line
-            self.status.setText(self.tr("Could not resume: %1").replace("%1", str(exc)))
-            return
-        if session is None:
-            self.status.setText(self.tr("There is no unfinished game to resume."))
-            return
-        self.session = session
-        self._enter_game()
-
-    def _enter_game(self) -> None:
+    def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
-        self.bots.cancel()  # a move still being computed for the previous game is dropped
         state = self.session.state
         for panel in self.panels:
             self.players_layout.removeWidget(panel)
@@ -341,22 +297,11 @@ class CarcassonneScreen(QWidget):
         s = self.state
         return s is not None and not is_over(s) and s.config.players[s.current].kind == "human"
 
-    def play(self, move: Move) -> bool:
-        """Apply ``move``; a refused move shows its reason in the status line."""
-        if self.session is None:
-            return False
-        try:
-            self.session.apply(move)
-        except IllegalMove as exc:
-            self.status.setText(refusal_text(exc))
-            return False
+    def after_move(self, before: State, move: Move, after: State) -> None:
         if move.kind == "place":
             self.cursor_sq = None
-        if self.session.state.phase == "place":
+        if after.phase == "place":
             self.rotation = 0
-        self.refresh()
-        self.moved.emit()
-        return True
 
     # ------------------------------------------------------------------ player actions
     def rotate(self, step: int) -> None:
@@ -541,7 +486,7 @@ class CarcassonneScreen(QWidget):
         self.track.set_scores(s.scores)
         self._refresh_log(s)
         self._refresh_status(s, human)
-        self._schedule_computer()
+        self.schedule_computer()
 
     def _level(self, level: str) -> str:
         return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(
@@ -649,30 +594,9 @@ class CarcassonneScreen(QWidget):
                 .replace("%1", chips)
                 .replace("%2", str(sum(values)))
             )
-        if self.session is not None and self.session.save_error:
-            text += " " + self.tr("(Saving failed: %1)").replace("%1", self.session.save_error)
-        self.status.setText(text)
+        self.status.setText(text + self.save_note())
 
     # ================================================================== computer
-    def _schedule_computer(self) -> None:
+    def computer_to_move(self) -> bool:
         s = self.state
-        if s is None or is_over(s) or self._human_turn() or self._computer_pending:
-            return
-        if self.bots.thinking:
-            return
-        self._computer_pending = True
-        QTimer.singleShot(self.computer_delay_ms, self._computer_step)
-
-    def _computer_step(self) -> None:
-        self._computer_pending = False
-        session = self.session
-        if session is None or self._human_turn() or is_over(session.state):
-            return
-        state = session.state
-        # the bot reads only the (frozen) state it was given; its move is played on the UI
-        # thread, and only if the game is still at that position
-        self.bots.run(
-            session.computer_move,
-            self.play,
-            current=lambda: self.session is session and session.state is state,
-        )
+        return s is not None and not is_over(s) and not self._human_turn()

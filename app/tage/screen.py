@@ -18,7 +18,7 @@ always face down until the game ends. Computer players move after a short delay.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,20 +28,17 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from geoquiz.app.bot_runner import BotRunner
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.shell import GameScreen
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title
-from geoquiz.games.contract import IllegalMove
 from geoquiz.games.tage import (
     DAYS,
     Config,
@@ -62,13 +59,10 @@ from geoquiz.games.tage.cards import card_kind, is_transport
 __all__ = ["TageScreen"]
 
 
-class TageScreen(QWidget):
+class TageScreen(GameScreen):
     """Lobby and game of 10 Tage durch Deutschland. ``back_requested`` returns to the start."""
 
-    back_requested = Signal()
-    #: emitted after every applied move (tests wait on it)
-    moved = Signal()
-
+    session_type = TageSession
     COMPUTER_DELAY_MS = 450
 
     def __init__(
@@ -79,20 +73,13 @@ class TageScreen(QWidget):
         url: str | None = None,
         persist: bool = True,
     ) -> None:
-        super().__init__(parent)
-        self.lang = lang
-        self.url = url
-        self.persist = persist
-        self.computer_delay_ms = self.COMPUTER_DELAY_MS
+        super().__init__(lang, parent, url=url, persist=persist)
         self.session: TageSession | None = None
         self.revealed_for: int | None = None
         self.selected_slot: int | None = None
         self.declare_armed = False
         self._announced = False
         self._legal: list[Move] = []
-        self._computer_pending = False
-        #: computer players think on a worker thread (the status line says who is thinking)
-        self.bots = BotRunner(self)
         self._log: list[str] = []
         self._build()
         self.show_lobby()
@@ -101,30 +88,14 @@ class TageScreen(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
-        top = QHBoxLayout()
-        title = QLabel(self.tr("10 Tage durch Deutschland"))
-        font = QFont(title.font())
-        font.setPointSize(font.pointSize() + 4)
-        font.setBold(True)
-        title.setFont(font)
-        top.addWidget(title)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        top.addWidget(self.status, 1)
+        header = self.make_header(self.tr("10 Tage durch Deutschland"))
         self.call_button = QPushButton(self.tr("&Ich reise in 10 Tagen durch Deutschland!"))
         self.call_button.setToolTip(
             self.tr("Call out your route: at the start of your turn, or with the card you place")
         )
         self.call_button.clicked.connect(self._call_out)
-        top.addWidget(self.call_button)
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.new_button.clicked.connect(self.open_new_game_dialog)
-        top.addWidget(self.new_button)
-        self.back_button = QPushButton(self.tr("&Back"))
-        self.back_button.clicked.connect(self.back_requested)
-        top.addWidget(self.back_button)
-        outer.addLayout(top)
+        header.add_button(self.call_button)
+        outer.addWidget(header)
 
         split = QSplitter(Qt.Orientation.Horizontal)
         self.map = TageMap()
@@ -258,8 +229,7 @@ class TageScreen(QWidget):
 
     # ================================================================== lobby and games
     def show_lobby(self) -> None:
-        self.session = None
-        self.bots.cancel()
+        self.detach()
         self.side.setCurrentWidget(self.lobby)
         self.holders_box.hide()
         self.call_button.hide()
@@ -280,42 +250,17 @@ class TageScreen(QWidget):
 
     def start_game(self, config: Config) -> None:
         """Start a new game with ``config`` (validated by the engine)."""
-        self.session = TageSession.new(config, persist=self.persist, url=self.url)
-        self._log = []
-        self._enter_game()
-
-    def resume(self) -> bool:
-        """Resume the newest unfinished saved game; return whether there was one.
-
-        A damaged save or an unreachable database is reported in one line in the status bar.
-        """
-        try:
-            session = TageSession.resume(url=self.url)
-        except Exception as exc:  # a damaged save must not crash the lobby
-            detail = f"{type(exc).__name__}: {exc}"
-            self.status.setText(
-                self.tr(
-                    "Could not resume the saved game: it is damaged or from another version (%1)."
-                ).replace("%1", detail)
-            )
-            return False
-        if session is None:
-            self.resume_button.setEnabled(False)
-            self.status.setText(self.tr("There is no unfinished game to resume."))
-            return False
-        self.session = session
-        self._log = [self.tr("Game resumed.")]
-        self._enter_game()
-        return True
+        self.attach(TageSession.new(config, persist=self.persist, url=self.url))
+        self.enter_game()
 
     def load_state(self, state: State) -> None:
         """Show ``state`` (a test or demo position) in an unsaved session."""
-        self.session = TageSession(state, "demo", persist=False)
-        self._enter_game()
+        self.attach(TageSession(state, "demo", persist=False))
+        self.enter_game()
 
-    def _enter_game(self) -> None:
+    def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
-        self.bots.cancel()  # a move still being computed for the previous game is dropped
+        self._log = [self.tr("Game resumed.")] if resumed else []
         self.revealed_for = None
         self.selected_slot = None
         self.declare_armed = False
@@ -323,7 +268,7 @@ class TageScreen(QWidget):
         self.holders_box.show()
         self.call_button.show()
         self.refresh()
-        self._schedule_computer()
+        self.schedule_computer()
 
     # ================================================================== rendering
     @property
@@ -613,9 +558,7 @@ class TageScreen(QWidget):
     def _status(self) -> str:
         state = self.state
         names = [p.name for p in state.config.players]
-        extra = ""
-        if self.session is not None and self.session.save_error:
-            extra = "  " + self.tr("(autosave failed: %1)").replace("%1", self.session.save_error)
+        extra = self.save_note()
         if is_over(state):
             if state.winner is None:
                 return self.tr("The game ended without a winner.") + extra
@@ -636,7 +579,7 @@ class TageScreen(QWidget):
             if self.route_complete():
                 return self.tr("%1's turn: your route is complete!").replace("%1", who) + extra
             return self.tr("%1's turn.").replace("%1", who) + extra
-        return self.tr("%1 (computer) is thinking…").replace("%1", who) + extra
+        return self.tr("%1's turn.").replace("%1", who) + extra
 
     # ================================================================== hover
     def _card_hovered(self, card: str) -> None:
@@ -703,25 +646,12 @@ class TageScreen(QWidget):
             state = self.state
 
     # ================================================================== moves
-    def play(self, move: Move) -> bool:
-        """Apply a move of the current player; return False (with a message) if illegal."""
-        if self.session is None:
-            return False
-        before = self.state
-        try:
-            after = self.session.apply(move)
-        except IllegalMove as exc:
-            self.status.setText(refusal_text(exc))
-            return False
+    def after_move(self, before: State, move: Move, after: State) -> None:
         self._describe(before, after, move)
         if after.current != before.current or after.phase != before.phase:
             self.selected_slot = None
         if not isinstance(move, Declare):
             self.declare_armed = False
-        self.refresh()
-        self.moved.emit()
-        self._schedule_computer()
-        return True
 
     def _describe(self, before: State, after: State, move: Move) -> None:
         name = before.config.players[before.current].name
@@ -771,26 +701,9 @@ class TageScreen(QWidget):
         if after.phase == "over" and after.winner is None:
             self._log.append(self.tr("The turn limit is reached."))
 
-    def _schedule_computer(self) -> None:
-        if self.session is None or self._computer_pending or is_over(self.state):
-            return
-        if self.bots.thinking:
-            return
-        if self._is_human(self.state.current):
-            return
-        self._computer_pending = True
-        QTimer.singleShot(self.computer_delay_ms, self._computer_step)
-
-    def _computer_step(self) -> None:
-        self._computer_pending = False
-        session = self.session
-        if session is None or is_over(self.state) or self._is_human(self.state.current):
-            return
-        state = session.state
-        # the bot reads only the (frozen) state it was given; its move is played on the UI
-        # thread, and only if the game is still at that position
-        self.bots.run(
-            session.computer_move,
-            self.play,
-            current=lambda: self.session is session and session.state is state,
+    def computer_to_move(self) -> bool:
+        return (
+            self.session is not None
+            and not is_over(self.state)
+            and not self._is_human(self.state.current)
         )

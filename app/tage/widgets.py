@@ -214,14 +214,11 @@ def add_pile_row(
     ``on_hover(card)`` is the face-up cards' :attr:`CardButton.hovered`.
     """
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("TageScreen", text)
-
     piles = QGridLayout()
-    piles.addWidget(QLabel(tr("Draw pile")), 0, 0)
-    piles.addWidget(QLabel(tr("Discard piles")), 0, 1, 1, 3)
+    piles.addWidget(QLabel(QCoreApplication.translate("TageScreen", "Draw pile")), 0, 0)
+    piles.addWidget(QLabel(QCoreApplication.translate("TageScreen", "Discard piles")), 0, 1, 1, 3)
     draw = CardButton()
-    draw.setAccessibleName(tr("Draw pile"))
+    draw.setAccessibleName(QCoreApplication.translate("TageScreen", "Draw pile"))
     draw.clicked.connect(lambda _=False: on_draw())
     piles.addWidget(draw, 1, 0)
     discards: list[CardButton] = []
@@ -233,7 +230,7 @@ def add_pile_row(
         discards.append(button)
     layout.addLayout(piles)
     hand = QHBoxLayout()
-    drawn_label = QLabel(tr("Drawn card:"))
+    drawn_label = QLabel(QCoreApplication.translate("TageScreen", "Drawn card:"))
     hand.addWidget(drawn_label)
     drawn = CardButton()
     drawn.hovered.connect(on_hover)

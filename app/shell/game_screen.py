@@ -1,0 +1,249 @@
+"""The base of every game screen: session, move dispatch, refusals, computer moves, resume, saves.
+
+Five screens (Carcassonne, Danmark-spillet, Finden Sie Minden, Stadt-Land-anders, 10 Tage) once
+wrote the same code around their boards five times. :class:`GameScreen` is that code once:
+
+* :meth:`GameScreen.play` applies a move through the session (which autosaves it, off the UI
+  thread), then calls the game's :meth:`~GameScreen.after_move`, re-renders with
+  :meth:`~GameScreen.refresh`, emits :attr:`~GameScreen.moved` and lets a computer player
+  continue. A refused move changes nothing and shows one translated line
+  (:func:`app.refusals.refusal_text`) in the status line.
+* Computer players think on the screen's :class:`~app.bot_runner.BotRunner` after
+  :attr:`~GameScreen.computer_delay_ms`; their move is played only if the game is still at the
+  position they saw. While one thinks, :meth:`~GameScreen.show_thinking` names it
+  ("Anna is thinking…" in the :class:`~app.shell.header.GameHeader`).
+* :meth:`GameScreen.resume` opens the newest unfinished game of :attr:`~GameScreen.session_type`
+  (a damaged save, a save from an older board or no save at all: one line, the lobby stays).
+* A save problem reported by the autosave writer's thread reaches the UI thread through a queued
+  signal and the status line shows it (:meth:`~GameScreen.save_note`) until a save succeeds.
+
+A game screen subclasses it, names its session type, builds its own pages and board and
+implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
+:meth:`~GameScreen.computer_to_move`.
+"""
+
+from __future__ import annotations
+
+from abc import ABCMeta, abstractmethod
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from geoquiz.app.autosave import AutosavedGame
+from geoquiz.app.bot_runner import BotRunner
+from geoquiz.app.refusals import refusal_text
+from geoquiz.app.shell.header import GameHeader
+from geoquiz.games.contract import IllegalMove
+
+__all__ = ["GameScreen"]
+
+
+class _SaveProblems(QObject):
+    """Carries a save problem from the writer's thread to the UI thread."""
+
+    reported = Signal(object)  # the sentence, or None once a save succeeded again
+
+
+class _AbstractWidget(type(QWidget), ABCMeta):  # type: ignore[misc]
+    """QWidget's metaclass with :mod:`abc`'s, so the game's part is declared abstract."""
+
+
+class GameScreen(QWidget, metaclass=_AbstractWidget):
+    """A game screen's shared part. ``back_requested`` returns to the start screen."""
+
+    back_requested = Signal()
+    # emitted after every applied move (tests wait on it)
+    moved = Signal()
+
+    # the session class of the game (an :class:`~app.autosave.AutosavedGame`)
+    session_type: ClassVar[type[AutosavedGame[Any, Any]]]
+    # the pause before a computer player starts thinking, so a person can follow the game
+    COMPUTER_DELAY_MS: ClassVar[int] = 400
+
+    # the line of the game's status (a subclass sets it, usually from its :class:`GameHeader`)
+    status: QLabel
+    # the lobby's Resume button, if the screen has one (disabled when there is nothing to resume)
+    resume_button: QPushButton | None = None
+
+    def __init__(
+        self,
+        lang: str = "de",
+        parent: QWidget | None = None,
+        *,
+        url: str | None = None,
+        persist: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.url = url
+        self.persist = persist
+        self.computer_delay_ms = self.COMPUTER_DELAY_MS
+        self.session: Any = None
+        self.header: GameHeader | None = None
+        # computer players think on a worker thread (see :meth:`show_thinking`)
+        self.bots = BotRunner(self)
+        self.bots.thinking_changed.connect(self._thinking_changed)
+        self._computer_pending = False
+        self._save_problems = _SaveProblems(self)
+        self._save_problems.reported.connect(
+            self._save_problem_arrived, Qt.ConnectionType.QueuedConnection
+        )
+
+    # ------------------------------------------------------------------ the header
+    def make_header(self, title: str) -> GameHeader:
+        """The :class:`GameHeader` of this screen: its status line is :attr:`status`, its
+        buttons are :attr:`new_button` and :attr:`back_button`."""
+        header = GameHeader(title, self)
+        header.new_requested.connect(self.open_new_game_dialog)
+        header.back_requested.connect(self.back_requested)
+        self.header = header
+        self.status = header.status
+        self.new_button = header.new_button
+        self.back_button = header.back_button
+        return header
+
+    @abstractmethod
+    def open_new_game_dialog(self) -> None:
+        """Ask for the players and options of a new game and start it (each game its own)."""
+
+    # ------------------------------------------------------------------ the session
+    def attach(self, session: AutosavedGame[Any, Any]) -> None:
+        """Make ``session`` this screen's game; a move still being computed for the previous
+        game is dropped, and ``session``'s save problems reach the status line."""
+        self.detach()
+        self.session = session
+        session.on_save_error = self._save_problems.reported.emit
+
+    def detach(self) -> None:
+        """Forget the game (back to the lobby); its saves still finish on the writer."""
+        self.bots.cancel()
+        self._computer_pending = False
+        if self.session is not None:
+            self.session.on_save_error = None
+        self.session = None
+
+    def resume(self) -> bool:
+        """Resume the newest unfinished saved game; False, with the reason in the status line,
+        when there is none or it cannot be played (damaged, or saved on an older board)."""
+        try:
+            session = self.session_type.resume(url=self.url) if self.persist else None
+        except IllegalMove as exc:  # the game refuses the save in its own words
+            self.show_line(refusal_text(exc))
+            return False
+        except Exception as exc:  # a damaged save must not crash the lobby
+            detail = f"{type(exc).__name__}: {exc}".strip().splitlines()[0]
+            self.show_line(
+                QCoreApplication.translate(
+                    "GameScreen",
+                    "Could not resume the saved game: it is damaged or from another version (%1).",
+                ).replace("%1", detail)
+            )
+            return False
+        if session is None:
+            if self.resume_button is not None:
+                self.resume_button.setEnabled(False)
+            self.show_line(
+                QCoreApplication.translate("GameScreen", "There is no unfinished game to resume.")
+            )
+            return False
+        self.attach(session)
+        self.enter_game(resumed=True)
+        return True
+
+    @abstractmethod
+    def enter_game(self, *, resumed: bool = False) -> None:
+        """Show the game of :attr:`session` from its current state (new or ``resumed``)."""
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Any) -> bool:
+        """Apply ``move`` of the player to move; False, with the refusal in the status line
+        and nothing changed, if the rules refuse it."""
+        session = self.session
+        if session is None:
+            return False
+        before = session.state
+        try:
+            result = self.apply_move(move)
+        except IllegalMove as exc:
+            self.show_refusal(exc)
+            return False
+        self.after_move(before, move, result)
+        self.refresh()
+        self.moved.emit()
+        self.schedule_computer()
+        return True
+
+    def apply_move(self, move: Any) -> Any:
+        """Hand ``move`` to the session (a game whose session does more overrides this)."""
+        return self.session.apply(move)
+
+    def after_move(self, before: Any, move: Any, result: Any) -> None:
+        """What the game does after a move before it re-renders (log, sound, selection)."""
+
+    @abstractmethod
+    def refresh(self) -> None:
+        """Render the screen from the session's state."""
+
+    def show_refusal(self, exc: IllegalMove) -> None:
+        """One translated line for a refused move."""
+        self.show_line(refusal_text(exc))
+
+    def show_line(self, text: str) -> None:
+        """Put ``text`` in the status line."""
+        self.status.setText(text)
+
+    # ------------------------------------------------------------------ computer players
+    def computer_to_move(self) -> bool:
+        """Whether a computer player is to move now (and the screen is not waiting on a person)."""
+        return False
+
+    def schedule_computer(self) -> None:
+        """Let the computer player to move think, after :attr:`computer_delay_ms`."""
+        if self.session is None or self._computer_pending or self.bots.thinking:
+            return
+        if not self.computer_to_move():
+            return
+        self._computer_pending = True
+        QTimer.singleShot(self.computer_delay_ms, self._computer_step)
+
+    def _computer_step(self) -> None:
+        self._computer_pending = False
+        session = self.session
+        if session is None or self.bots.thinking or not self.computer_to_move():
+            return
+        state = session.state
+        # the bot reads only the (frozen) state it was given; its move is played on the UI
+        # thread, and only if the game is still at that position
+        self.bots.run(
+            session.computer_move,
+            self.play,
+            current=lambda: self.session is session and session.state is state,
+        )
+
+    def thinking_name(self) -> str:
+        """The name of the computer player to move (for "… is thinking…")."""
+        state = self.session.state
+        return str(state.config.players[state.current].name)
+
+    def show_thinking(self, name: str | None) -> None:
+        """Show that computer player ``name`` thinks (None: nobody does)."""
+        if self.header is not None:
+            self.header.show_thinking(name)
+
+    def _thinking_changed(self, on: bool) -> None:
+        self.show_thinking(self.thinking_name() if on and self.session is not None else None)
+
+    # ------------------------------------------------------------------ saves
+    def save_note(self) -> str:
+        """ " (Autosave failed: …)" while the latest save failed, else ""."""
+        problem = self.session.last_save_error if self.session is not None else None
+        if not problem:
+            return ""
+        return "  " + QCoreApplication.translate("GameScreen", "(Autosave failed: %1)").replace(
+            "%1", problem
+        )
+
+    def _save_problem_arrived(self, _problem: object) -> None:
+        if self.session is not None:
+            self.refresh()  # the status line says it (or no longer says it)
