@@ -1,5 +1,6 @@
 """Finden Sie Minden: ``apply`` reports only the events of the move just made (found by the
-conformance test), and a state needs no clone: it is frozen (tests/test_frozen_states.py)."""
+conformance test) and leaves the events of its input alone (states are frozen: see
+tests/test_frozen_states.py)."""
 
 from __future__ import annotations
 
