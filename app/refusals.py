@@ -26,9 +26,9 @@ __all__ = ["Entry", "Param", "Text", "TextTable", "refusal_text", "table_for", "
 
 Text = Callable[[Mapping[str, Any]], str]
 TextTable = Mapping[str, Text]
-#: what fills a ``%i``: the name of a parameter (its ``str``), or a function of all parameters
+# what fills a ``%i``: the name of a parameter (its ``str``), or a function of all parameters
 Param = str | Callable[[Mapping[str, Any]], str]
-#: a table entry: a source text, a source with the parameters of its ``%1``, ``%2``, … or a function
+# a table entry: a source text, a source with the parameters of its ``%1``, ``%2``, … or a function
 Entry = str | tuple[str, *tuple[Param, ...]] | Text
 
 

@@ -8,128 +8,44 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QGridLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
-from geoquiz.games.danmark import LEVELS, Config, PlayerSpec
+from geoquiz.app.seat_dialog import SeatDialog
+from geoquiz.games.danmark import Config, PlayerSpec
 from geoquiz.geo.denmark_board import Question
 
 __all__ = ["NewGameDialog", "QuestionDialog"]
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(SeatDialog):
     """Collects a :class:`games.danmark.Config`."""
 
+    game = "danmark"
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game: Danmark-spillet"))
-        layout = QVBoxLayout(self)
-        grid = QGridLayout()
-        layout.addLayout(grid)
-        for col, text in enumerate(
-            (self.tr("Plays"), self.tr("Name"), self.tr("Player"), self.tr("Level"))
-        ):
-            grid.addWidget(QLabel(text), 0, col)
-        self.enabled: list[QCheckBox] = []
-        self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
-        self.levels: list[QComboBox] = []
-        level_names = {
-            "easy": self.tr("easy"),
-            "medium": self.tr("medium"),
-            "hard": self.tr("hard"),
-        }
-        for row in range(1, 5):
-            on = QCheckBox()
-            on.setChecked(row <= 2)
-            on.setEnabled(row > 2)
-            on.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(row)))
-            name = self.tr("Player %1").replace("%1", str(row))
-            edit = QLineEdit(name if row != 2 else self.tr("Computer"))
-            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(row)))
-            who = QComboBox()
-            who.addItem(self.tr("Human"), "human")
-            who.addItem(self.tr("Computer"), "computer")
-            add_phone_choice(who)  # DESIGN §11: the player joins with a phone
-            who.setCurrentIndex(1 if row == 2 else 0)
-            who.setAccessibleName(self.tr("Player %1 is").replace("%1", str(row)))
-            level = QComboBox()
-            for key in LEVELS:
-                level.addItem(level_names[key], key)
-            level.setCurrentIndex(1)
-            level.setAccessibleName(self.tr("Level of player %1").replace("%1", str(row)))
-            level.setEnabled(row == 2)
-            who.currentIndexChanged.connect(
-                lambda _i, who=who, level=level: level.setEnabled(who.currentData() == "computer")
-            )
-            for col, w in enumerate((on, edit, who, level)):
-                grid.addWidget(w, row, col)
-            self.enabled.append(on)
-            self.names.append(edit)
-            self.kinds.append(who)
-            self.levels.append(level)
-            on.toggled.connect(self._update_phones)
-            who.currentIndexChanged.connect(self._update_phones)
-        self.phones = QLabel(
+        title = self.tr("New game: Danmark-spillet")
+        super().__init__(title, seats=4, playing=2, computer=2, parent=parent)
+        self.finish(
             self.tr(
                 "Players join with their phones: the laptop shows a QR code for every phone and "
                 "then only the public board; each phone shows its player's city cards and the "
                 "question cards to read out."
             )
         )
-        self.phones.setWordWrap(True)
-        layout.addWidget(self.phones)
-        self._update_phones()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
     def config(self, seed: int | None = None) -> Config:
         players: list[PlayerSpec] = []
-        for on, edit, who, level in zip(
-            self.enabled, self.names, self.kinds, self.levels, strict=True
-        ):
-            if not on.isChecked():
-                continue
-            name = edit.text().strip() or self.tr("Player %1").replace("%1", str(len(players) + 1))
-            players.append(
-                PlayerSpec(name, who.currentData() == "computer", str(level.currentData()))
+        for i in self._active():
+            name = self.names[i].text().strip() or self.tr("Player %1").replace(
+                "%1", str(len(players) + 1)
             )
+            players.append(PlayerSpec(name, self.is_computer(i), self.level(i)))
         return Config(tuple(players), seed if seed is not None else random.randrange(2**31))
-
-    def _active(self) -> list[int]:
-        return [i for i, on in enumerate(self.enabled) if on.isChecked()]
-
-    def _update_phones(self) -> None:
-        self.phones.setVisible(self.uses_phones())
-
-    def uses_phones(self) -> bool:
-        """True when at least one playing seat is on a phone."""
-        return any(self.kinds[i].currentData() == PHONE for i in self._active())
-
-    def open_table(self, config: Config, parent: QWidget | None = None) -> bool:
-        """With phone seats: open the table (QR codes, the public board) running ``config``
-        and return True; without: False (the game runs on the Danmark screen)."""
-        active = self._active()
-        seats = table_seats(
-            [spec.name for spec in config.players],
-            [str(self.kinds[i].currentData()) for i in active],
-            [str(self.levels[i].currentData()) for i in active],
-        )
-        return open_table("danmark", config, seats, parent)
 
 
 class QuestionDialog(QDialog):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.seat_dialog import accept_when_valid
 from geoquiz.app.table.setup import PHONE, open_table, table_seats
 from geoquiz.games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
 from geoquiz.games.stadtland.cards import categories, draw_categories
@@ -279,9 +280,4 @@ class NewGameDialog(QDialog):
         if problem:
             self.error.setText(problem)
             return
-        try:
-            self.config(seed=0)
-        except ValueError as exc:
-            self.error.setText(str(exc))
-            return
-        self.accept()
+        accept_when_valid(self, self.error, lambda: self.config(seed=0))

@@ -1045,7 +1045,6 @@
     <name>Refusals</name>
     <message>
         <source>That move is not allowed now.</source>
-        <extracomment>games whose codes carry another prefix than their package name</extracomment>
         <translation>Det træk er ikke tilladt nu.</translation>
     </message>
 </context>
@@ -1057,12 +1056,71 @@
     </message>
     <message>
         <source>Explore the board — Germany</source>
-        <extracomment>the name of the start screen for ``geoquiz screenshot`` subpackages of ``app`` that are infrastructure, not screens</extracomment>
+        <extracomment>the name of the start screen for ``geoquiz screenshot`` subpackages of ``app`` that are infrastructure (the game-screen shell too), not screens</extracomment>
         <translation>Udforsk spillepladen — Tyskland</translation>
     </message>
     <message>
         <source>Explore Denmark</source>
         <translation>Udforsk Danmark</translation>
+    </message>
+</context>
+<context>
+    <name>SeatDialog</name>
+    <message>
+        <source>Plays</source>
+        <translation>Spiller med</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spiller %1 er med</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Navn på spiller %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Hvem spiller plads %1</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Niveau for spiller %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>let</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>middel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>svær</translation>
     </message>
 </context>
 <context>

@@ -1045,7 +1045,6 @@
     <name>Refusals</name>
     <message>
         <source>That move is not allowed now.</source>
-        <extracomment>games whose codes carry another prefix than their package name</extracomment>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
 </context>
@@ -1057,12 +1056,71 @@
     </message>
     <message>
         <source>Explore the board — Germany</source>
-        <extracomment>the name of the start screen for ``geoquiz screenshot`` subpackages of ``app`` that are infrastructure, not screens</extracomment>
+        <extracomment>the name of the start screen for ``geoquiz screenshot`` subpackages of ``app`` that are infrastructure (the game-screen shell too), not screens</extracomment>
         <translation>Das Spielbrett erkunden — Deutschland</translation>
     </message>
     <message>
         <source>Explore Denmark</source>
         <translation>Dänemark erkunden</translation>
+    </message>
+</context>
+<context>
+    <name>SeatDialog</name>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Player %1 plays</source>
+        <translation>Spieler %1 spielt mit</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer spielt Platz %1</translation>
+    </message>
+    <message>
+        <source>Level of player %1</source>
+        <translation>Stufe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
     </message>
 </context>
 <context>
