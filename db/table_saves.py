@@ -5,7 +5,8 @@ A table is saved after every move as one row of :mod:`geoquiz.db.savegames` (kin
 :func:`check_record` says what it holds:
 
 * ``format`` — :data:`FORMAT`;
-* ``game`` — the registry key (``"stadtland"``), ``seed`` — the table's seed;
+* ``game`` — the registry key (``"stadtland"``), ``seed`` — the table's seed, ``port`` — the
+  port it listened on (null before it listened), where a resumed table listens again;
 * ``start`` — the game's first state (``encode_state``), from which ``moves`` (``encode_move``
   of every move, chance outcomes included) replay the game exactly;
 * ``seats`` — per seat ``name``, ``bot`` (a computer level or null), ``laptop`` and
@@ -42,6 +43,9 @@ def check_record(record: object) -> dict[str, Any]:
         raise ValueError(f"a saved table of an unknown format ({record.get('format')!r})")
     if not isinstance(record.get("game"), str) or not isinstance(record.get("seed"), int):
         raise ValueError("a saved table without its game or seed")
+    port = record.get("port")
+    if port is not None and (not isinstance(port, int) or not 0 <= port <= 65535):
+        raise ValueError("a saved table with a damaged port")
     if not isinstance(record.get("start"), dict) or not isinstance(record.get("moves"), list):
         raise ValueError("a saved table without its first state or its moves")
     seats = record.get("seats")

@@ -8,18 +8,22 @@ import os
 import random
 import subprocess
 import sys
+import time
 
 import aiohttp
 import pytest
 from helpers.table import Phone
 
 from geoquiz.app.cli.main import main
+from geoquiz.db.table_saves import latest_table
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
 
 
-def host(*args: str) -> subprocess.Popen[str]:
+def host(*args: str, db: str | None = None) -> subprocess.Popen[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if db is not None:
+        env["GEOQUIZ_DB"] = db
     return subprocess.Popen(
         [sys.executable, "-m", "geoquiz.app.cli.main", "host", *args],
         stdout=subprocess.PIPE,
@@ -71,6 +75,10 @@ def test_host_tage_headless_to_the_end() -> None:
         (["host", "tage", "--seats", "Anna,computer:genius"], "unknown computer level"),
         (["host", "tage", "--seats", "Anna,,Ben"], "seat 2 is empty"),
         (["host", "tage", "--seats", "laptop:Anna,Ben", "--no-window"], "need the window"),
+        (["host"], "the game is required"),
+        (["host", "--resume", "--no-window"], "no unfinished table"),
+        (["host", "--resume", "nosuchtable", "--no-window"], "no saved table"),
+        (["host", "--resume", "--seats", "Anna"], "keeps the saved seats"),
     ],
 )
 def test_host_usage_errors(
@@ -81,3 +89,59 @@ def test_host_usage_errors(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.skipif("tage" not in GAMES, reason="10 Tage is not on the engine contract yet")
+def test_host_resume_after_the_laptop_crashed(tmp_path: object) -> None:
+    """A headless table killed mid-game (no goodbye: SIGKILL) is hosted again with
+    ``--resume``: its seat line has no token, the phone's old link opens the seat, the game
+    goes on from the saved ply to the end."""
+    db = f"sqlite:///{tmp_path}/crash.sqlite"
+    args = ("--no-window", "--bind", "127.0.0.1", "--bot-delay", "0")
+    first = host("tage", "--seats", "Anna,computer:easy", "--seed", "5", *args, db=db)
+    rng = random.Random(5)
+
+    async def play(base: str, token: str, plies: int | None) -> dict[str, object]:
+        async with aiohttp.ClientSession() as http:
+            anna = Phone(http, base, token)
+            state = await anna.join()
+            while state["current"] != TERMINAL and (plies is None or state["ply"] < plies):
+                if state["current"] == 0 and state["legal"]:
+                    await anna.move(rng.choice(state["legal"]))
+                state = await anna.state_after(state["ply"], timeout=20)
+            return state
+
+    try:
+        assert first.stdout is not None and first.stderr is not None
+        text = first.stdout.readline()
+        assert text, first.stderr.read()
+        line = json.loads(text)
+        base = line["url"].split("#", 1)[0]
+        before = asyncio.run(asyncio.wait_for(play(base, line["token"], 12), 60))
+        assert isinstance(before["ply"], int) and before["ply"] >= 12
+        # the saves are written in their own thread (a new database takes a while): wait for it
+        for _ in range(600):
+            saved = latest_table(db)
+            if saved is not None and len(saved[1]["moves"]) >= 12:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the table was never saved")
+    finally:
+        first.kill()
+        first.wait()
+    second = host("--resume", *args, db=db)
+    try:
+        assert second.stdout is not None and second.stderr is not None
+        text = second.stdout.readline()
+        assert text, second.stderr.read()
+        again = json.loads(text)
+        assert again["seat"] == 0 and again["name"] == "Anna"
+        assert again["token"] is None and again["url"] is None
+        # the same port as before the crash: the phone's old link reaches the new table
+        final = asyncio.run(asyncio.wait_for(play(base, line["token"], None), 120))
+        assert final["current"] == TERMINAL and final["ranking"]
+        assert second.wait(timeout=30) == 0
+    finally:
+        second.kill()
+        second.wait()

@@ -146,3 +146,25 @@ def test_a_failing_save_keeps_one_line_and_the_table_plays_on(tmp_path: Path) ->
     assert saver.error and "\n" not in saver.error
     session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))  # plays on
     saver.close()
+
+
+def test_the_dialog_resumes_the_newest_table_with_its_seats(qtbot: Any, url: str) -> None:
+    from geoquiz.app.table.dialog import TableDialog
+
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    old = session.seats[0].token
+    save_table(session.table_id, table_record(session), url=url)
+    dialog = TableDialog.resume(db_url=url, bind="127.0.0.1", bot_delay=0.0)
+    qtbot.addWidget(dialog)
+    try:
+        resumed = dialog.server.session
+        assert resumed.table_id == session.table_id
+        assert [s.name for s in resumed.seats] == ["Anna", "Ben", "computer"]
+        assert "old link" in dialog._url[0].text() and dialog._qr[0].pixmap().isNull()
+        assert resumed.seat_for_token(old) is not None
+        dialog._give(1)  # a new code for Ben's seat: its QR and address appear
+        assert not dialog._qr[1].pixmap().isNull() and "#" in dialog._url[1].text()
+    finally:
+        dialog.close()
+    with pytest.raises(LookupError):
+        TableDialog.resume(db_url=f"{url}-empty", bind="127.0.0.1")

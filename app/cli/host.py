@@ -1,4 +1,5 @@
-"""``geoquiz host GAME --seats "Anna,Ben,computer:hard" [--bind ADDR] [--port N] [--no-window]``.
+"""``geoquiz host GAME --seats "Anna,Ben,computer:hard" [--bind ADDR] [--port N] [--no-window]``,
+``geoquiz host --resume [TABLE_ID]``.
 
 Hosts one game of any registered game at a table of phones (DESIGN §11, ``docs/protocol.md``).
 Prints one JSON line per person's seat — ``seat``, ``name``, ``token``, ``url`` — as soon as the
@@ -6,6 +7,11 @@ server listens, so that scripts (and the tests) can join; computer seats are pla
 own computer players. With ``--no-window`` no window opens (a QCoreApplication only translates
 the phones' texts) and the command ends when the game ends; otherwise the laptop window with the
 QR codes and the public board opens and the command ends when it is closed.
+
+Every table is saved after each move (the database of ``--db``); ``--resume`` opens the newest
+unfinished one (or TABLE_ID) again with the same seats, on its old port when that is free: the
+phones that had joined rejoin with their old links. Its seat lines have ``"token": null`` and
+``"url": null`` — the table keeps only each code's SHA-256.
 """
 
 from __future__ import annotations
@@ -33,7 +39,16 @@ def register(subparsers: Any) -> None:
         ),
     )
     host.add_argument(
-        "game", help="the game: minden, tage, danmark, carcassonne, stadtland, or class (quiz)"
+        "game",
+        nargs="?",
+        help="the game: minden, tage, danmark, carcassonne, stadtland, or class (quiz)",
+    )
+    host.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        metavar="TABLE_ID",
+        help="open the newest unfinished table game again (or TABLE_ID), with the same seats",
     )
     host.add_argument(
         "--seats",
@@ -69,6 +84,11 @@ def run_host(args: argparse.Namespace) -> int:
         from geoquiz.app.cli.classroom import run_host_class
 
         return run_host_class(args)
+    _check_network(args)
+    if args.resume is not None:
+        return _resume(args)
+    if args.game is None:
+        raise UsageError("geoquiz host: the game is required (or --resume)")
     if not args.seats:
         raise UsageError("geoquiz host: the following arguments are required: --seats")
     game = GAMES.get(args.game)
@@ -76,18 +96,41 @@ def run_host(args: argparse.Namespace) -> int:
         raise UsageError(
             f"geoquiz host: unknown game {args.game!r}; choose one of {', '.join(sorted(GAMES))}"
         )
-    if not 0 <= args.port <= 65535:
-        raise UsageError("geoquiz host: --port must be 0…65535")
-    if args.bot_delay < 0:
-        raise UsageError("geoquiz host: --bot-delay must not be negative")
     specs = parse_seats(args.seats, list(game.bots))
     if not any(spec.bot is None for spec in specs):
         raise UsageError("geoquiz host: at least one seat must be a person (a name)")
     config = game.example_config(players=len(specs))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    session = TableSession(game, config, seed, specs)
+    return _run(TableSession(game, config, seed, specs), args)
+
+
+def _check_network(args: argparse.Namespace) -> None:
+    if not 0 <= args.port <= 65535:
+        raise UsageError("geoquiz host: --port must be 0…65535")
+    if args.bot_delay < 0:
+        raise UsageError("geoquiz host: --bot-delay must not be negative")
+
+
+def _resume(args: argparse.Namespace) -> int:
+    from geoquiz.app.table.saves import load_saved, resume_port
+
+    if args.seats:
+        raise UsageError("geoquiz host: --resume keeps the saved seats (drop --seats)")
+    try:
+        session = load_saved(args.resume or None)
+    except (LookupError, ValueError) as exc:
+        raise UsageError(f"geoquiz host: {exc.args[0] if exc.args else exc}") from exc
+    if args.game is not None and args.game != session.game.NAME:
+        raise UsageError(
+            f"geoquiz host: the saved table is {session.game.NAME!r}, not {args.game!r}"
+        )
+    args.port = resume_port(session, args.bind, args.port)
+    return _run(session, args)
+
+
+def _run(session: Any, args: argparse.Namespace) -> int:
     if args.no_window:
-        if any(spec.laptop for spec in specs):
+        if any(seat.laptop for seat in session.seats):
             raise UsageError("geoquiz host: laptop: seats need the window (drop --no-window)")
         return _headless(session, args)
     return _window(session, args)
@@ -96,8 +139,8 @@ def run_host(args: argparse.Namespace) -> int:
 def _print_seats(server: Any) -> None:
     for seat in server.session.seats:
         if seat.phone:
-            line = {"seat": seat.index, "name": seat.name, "token": seat.token,
-                    "url": server.join_url(seat.index)}  # fmt: skip
+            url = server.join_url(seat.index) if seat.token is not None else None
+            line = {"seat": seat.index, "name": seat.name, "token": seat.token, "url": url}
             print(json.dumps(line, ensure_ascii=False), flush=True)
 
 
@@ -105,11 +148,15 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from geoquiz.app import i18n
+    from geoquiz.app.table.saves import TableSaver
     from geoquiz.app.table.server import TableServer
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     i18n.install_translators(i18n.resolve_language(args.lang))
-    server = TableServer(session, bind=args.bind, port=args.port, bot_delay=args.bot_delay)
+    saver = TableSaver()
+    server = TableServer(
+        session, bind=args.bind, port=args.port, bot_delay=args.bot_delay, saver=saver
+    )
     server.start()
     try:
         _print_seats(server)
@@ -121,6 +168,7 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
         print(f"geoquiz host: game over; ranking {names}", file=sys.stderr)
     finally:
         server.stop()
+        saver.close()
         del app
     return 0
 

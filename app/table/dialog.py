@@ -5,6 +5,12 @@ person's seat its QR code, its address and whether a phone is connected, lets th
 seat to another device (a new code; the old device is turned away), and shows the public board —
 ``view(state, None)``, so no private card is ever on the laptop's screen. Closing the dialog closes
 the table and the server stops listening.
+
+The table is saved after every move (``TableSaver``, into the user's database), so a crash or a
+closed laptop loses nothing: :meth:`TableDialog.resume` opens the newest unfinished table again
+with the same seats. A resumed table knows each seat's join code only as a hash: a phone that
+had joined rejoins with its old link; for a seat whose phone never came, the host gives the seat
+a new code.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from geoquiz.app import i18n
 from geoquiz.app.table.boards import has_board, make_board
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
+from geoquiz.app.table.saves import TableSaver
 from geoquiz.app.table.server import TableServer
 from geoquiz.app.table.session import SeatSpec, TableSession
 from geoquiz.games.contract import CHANCE, TERMINAL
@@ -83,12 +90,21 @@ class TableDialog(QDialog):
         port: int = 0,
         bot_delay: float = 0.6,
         parent: QWidget | None = None,
+        save: bool = True,
+        db_url: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Players join with their phones"))
         self.bridge = TableBridge(self)
+        #: saves the table after every move (``save``: into ``db_url``, default the user's)
+        self.saver = TableSaver(db_url) if save else None
         self.server = TableServer(
-            session, bind=bind, port=port, bot_delay=bot_delay, on_change=self.bridge.forward
+            session,
+            bind=bind,
+            port=port,
+            bot_delay=bot_delay,
+            on_change=self.bridge.forward,
+            saver=self.saver,
         )
         self._qr: dict[int, QLabel] = {}
         self._url: dict[int, QLabel] = {}
@@ -167,7 +183,13 @@ class TableDialog(QDialog):
         self.bridge.changed.connect(self._show)
         self.server.start()
         for index in self._qr:
-            self._show_url(index, self.server.join_url(index))
+            if session.seats[index].token is not None:
+                self._show_url(index, self.server.join_url(index))
+            else:  # resumed: only the code's hash is known
+                self._url[index].setText(
+                    self.tr("The phone that had this seat rejoins with its old link.")
+                )
+                self._url[index].setWordWrap(True)
         self._show(self.server.call(lambda: session.state_message(None, self.server.connected())))
 
     @classmethod
@@ -218,6 +240,31 @@ class TableDialog(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         return dialog
 
+    @classmethod
+    def resume(
+        cls,
+        table_id: str | None = None,
+        *,
+        db_url: str | None = None,
+        bind: str | None = None,
+        port: int = 0,
+        bot_delay: float = 0.6,
+        parent: QWidget | None = None,
+    ) -> TableDialog:
+        """The saved table ``table_id`` (default: the newest unfinished one) open again, with
+        the same seats, on its old port when that is free (the phones' links point there).
+        ``LookupError`` when there is none, ``ValueError`` (one line) when it
+        is damaged."""
+        from geoquiz.app.table.saves import load_saved, resume_port
+
+        session = load_saved(table_id, db_url)
+        port = resume_port(session, bind, port)
+        dialog = cls(
+            session, bind=bind, port=port, bot_delay=bot_delay, parent=parent, db_url=db_url
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        return dialog
+
     def _laptop_move(self, seat: int, move: dict[str, Any]) -> None:
         """A move made on the board by a person playing on the laptop."""
         refused = self.server.laptop_move(seat, move, i18n.current_language())
@@ -261,6 +308,12 @@ class TableDialog(QDialog):
             laptop = self.server.call(lambda: self.server.session.state_message(current))
             if laptop["current"] != current:
                 laptop = None  # the game moved on meanwhile; the next change shows it
+        if self.saver is not None and self.saver.error is not None:
+            self.turn.setText(
+                self.tr("%1 — the table could not be saved: %2")
+                .replace("%1", self.turn.text())
+                .replace("%2", self.saver.error)
+            )
         self.board.show_message(message, laptop)
         for index, panel in self._laptop.items():
             panel.update_from(
@@ -268,12 +321,18 @@ class TableDialog(QDialog):
             )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.server.stop()
+        self._close_table()
         super().closeEvent(event)
 
     def done(self, result: int) -> None:
-        self.server.stop()
+        self._close_table()
         super().done(result)
+
+    def _close_table(self) -> None:
+        """Stop listening; the last move's save is written before the dialog goes."""
+        self.server.stop()
+        if self.saver is not None:
+            self.saver.close()
 
 
 def move_label(move: dict[str, Any]) -> str:

@@ -15,13 +15,15 @@
 from __future__ import annotations
 
 import logging
+import socket
 import threading
 from typing import Any
 
 from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.web import lan_address
 from geoquiz.db.table_saves import FORMAT, check_record
 
-__all__ = ["TableSaver", "resume_session", "table_record"]
+__all__ = ["TableSaver", "load_saved", "resume_port", "resume_session", "table_record"]
 
 log = logging.getLogger("geoquiz.table")
 
@@ -32,6 +34,7 @@ def table_record(session: TableSession) -> dict[str, Any]:
         "format": FORMAT,
         "game": session.game.NAME,
         "seed": session.seed,
+        "port": session.port,
         "start": session.start,
         "seats": [
             {
@@ -74,11 +77,47 @@ def resume_session(record: dict[str, Any], table_id: str) -> TableSession:
         moves=list(record["moves"]),
         table_id=table_id,
         start=record["start"],
+        port=record.get("port"),
     )
     for seat, saved in zip(session.seats, record["seats"], strict=True):
         seat.token = None  # only the hash was saved: the old link opens the seat
         seat.token_hash = saved["token_sha256"] if seat.phone else None
     return session
+
+
+def resume_port(session: TableSession, bind: str | None, asked: int = 0) -> int:
+    """The port a resumed table listens on: ``asked`` if given, else the one it had (the
+    phones' old links point there) when it is free, else a random one (0)."""
+    if asked or not session.port:
+        return asked
+    address = bind or lan_address()
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((address, session.port))
+        except OSError:
+            log.warning("the table's old port is taken: the phones need new codes")
+            return 0
+    return session.port
+
+
+def load_saved(table_id: str | None = None, url: str | None = None) -> TableSession:
+    """The saved table ``table_id`` (default: the newest unfinished one) as a session.
+    ``LookupError`` when there is none; ``ValueError`` (one line) when it is damaged."""
+    from geoquiz.db.table_saves import latest_table, load_table
+
+    if table_id is None:
+        found = latest_table(url)
+        if found is None:
+            raise LookupError("there is no unfinished table game to resume")
+        table_id, record = found
+    else:
+        loaded = load_table(table_id, url)
+        if loaded is None:
+            raise LookupError(f"there is no saved table {table_id!r}")
+        record = loaded
+    return resume_session(record, table_id)
 
 
 class TableSaver:

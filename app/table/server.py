@@ -145,6 +145,7 @@ class TableServer(LoopServer):
     # --- the thread --------------------------------------------------------------------------
 
     def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.session.port = self.port
         if self.saver is not None:
             self.saver.submit(self.session)  # the seats, before the first move
         self._kick()

@@ -155,6 +155,9 @@ class TableSession:
     table_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     #: ``encode_state`` of the game's first state (the saved table replays its moves from it)
     start: dict[str, Any] | None = None
+    #: the port the table last listened on (a resumed table listens there again, so that the
+    #: phones' old links reach it)
+    port: int | None = None
     timing: TableClock | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:

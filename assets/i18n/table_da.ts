@@ -936,6 +936,14 @@
         <translation>Luk bordet</translation>
     </message>
     <message>
+        <source>The phone that had this seat rejoins with its old link.</source>
+        <translation>Mobilen, der havde denne plads, kommer ind igen med sit gamle link.</translation>
+    </message>
+    <message>
+        <source>%1 — the table could not be saved: %2</source>
+        <translation>%1 — bordet kunne ikke gemmes: %2</translation>
+    </message>
+    <message>
         <source>The public board (no private cards)</source>
         <translation>Den offentlige spilleplade (ingen hemmelige kort)</translation>
     </message>

@@ -936,6 +936,14 @@
         <translation>Tisch schließen</translation>
     </message>
     <message>
+        <source>The phone that had this seat rejoins with its old link.</source>
+        <translation>Das Handy, das diesen Platz hatte, kommt mit seinem alten Link wieder herein.</translation>
+    </message>
+    <message>
+        <source>%1 — the table could not be saved: %2</source>
+        <translation>%1 — der Tisch konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
         <source>The public board (no private cards)</source>
         <translation>Das öffentliche Spielbrett (keine geheimen Karten)</translation>
     </message>
