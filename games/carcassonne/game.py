@@ -11,7 +11,6 @@ order, the chips' values on the map or the generator.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,29 +18,16 @@ from geoquiz.games.carcassonne import engine
 from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.engine import Config, Move, PlayerSpec, State
 from geoquiz.games.carcassonne.players import choose
-from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
-from geoquiz.games.contract_helpers import dict_codec, level_bots
-
-__all__ = [
-    "NAME",
-    "apply",
-    "bots",
-    "chance_outcomes",
-    "current_player",
-    "decode_move",
-    "decode_state",
-    "encode_move",
-    "encode_state",
-    "events",
-    "example_config",
-    "legal_moves",
-    "new_game",
-    "ranking",
-    "view",
-]
+from geoquiz.games.contract import BotChooser, Event
+from geoquiz.games.contract_helpers import (
+    dict_codec,
+    level_bots,
+    no_chance_outcomes,
+    seeded_new_game,
+    terminal_or_current,
+)
 
 NAME = "carcassonne"
-_ = CHANCE  # no chance node: see the module docstring
 
 
 #: computer players by level
@@ -54,27 +40,18 @@ def example_config(players: int = 3) -> Config:
     return Config(seats)
 
 
-def new_game(config: Config, seed: int) -> State:
-    """The map laid out, start squares set, chips placed face down and the first tile drawn."""
-    return engine.new_game(dataclasses.replace(config, seed=seed))
-
-
-def current_player(state: State) -> Player:
-    return TERMINAL if engine.is_over(state) else state.current
-
-
-def chance_outcomes(state: State) -> list[tuple[Move, float]]:
-    """Always empty: tile draws stay inside the state's seeded generator."""
-    return []
-
-
-def legal_moves(state: State) -> list[Move]:
-    return engine.legal_moves(state)
-
-
-def apply(state: State, move: Move) -> State:
-    """The state after ``move`` (a new object); ``IllegalMove("carcassonne.…")`` if refused."""
-    return engine.apply(state, move)
+#: the map laid out, start squares set, chips placed face down and the first tile drawn
+new_game = seeded_new_game(engine.new_game)
+#: the seat to place, to set a meeple or to upgrade; ``TERMINAL`` once the pile is empty
+current_player = terminal_or_current(engine.is_over)
+#: always empty: tile draws stay inside the state's seeded generator
+chance_outcomes = no_chance_outcomes
+#: every move of the current phase
+legal_moves = engine.legal_moves
+#: the state after ``move`` (a new object); ``IllegalMove("carcassonne.…")`` if refused
+apply = engine.apply
+#: groups of tied seats, the highest score first
+ranking = engine.ranking
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -115,10 +92,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 encode_state, decode_state, encode_move, decode_move = dict_codec(
     State.from_dict, Move.to_dict, Move.from_dict
 )
-
-
-def ranking(state: State) -> list[list[int]]:
-    return engine.ranking(state)
 
 
 def events(before: State, after: State) -> list[Event]:
