@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
-from functools import cache
 from types import MappingProxyType
 from typing import Any, TypeVar
 
@@ -82,8 +81,18 @@ class _Plan:
     records: tuple[str, ...]
 
 
-@cache
+_PLANS: dict[type[Any], _Plan] = {}
+
+
 def _plan(state_type: type[Any]) -> _Plan:
+    """The copy plan of ``state_type`` (made once per type)."""
+    plan = _PLANS.get(state_type)
+    if plan is None:
+        plan = _PLANS[state_type] = _make_plan(state_type)
+    return plan
+
+
+def _make_plan(state_type: type[Any]) -> _Plan:
     kinds: dict[str, list[str]] = {"scalar": [], "flat": [], "nested": [], "records": []}
     for f in fields(state_type):
         kind = str(f.type).replace(" ", "")
@@ -98,18 +107,18 @@ def _plan(state_type: type[Any]) -> _Plan:
     return _Plan(**{k: tuple(v) for k, v in kinds.items()})
 
 
-def _build(kind: Callable[..., S], values: dict[str, Any]) -> S:
+def _build(kind: type[S], values: dict[str, Any]) -> S:
     """``kind(**values)`` for a dataclass without ``__post_init__``, without its generated
     ``__init__``: a frozen one sets each field through ``object.__setattr__``, which made freezing
     the larger part of a move's cost. ``values`` always names every field (see :func:`_plan`)."""
     if hasattr(kind, "__post_init__"):
         return kind(**values)
-    made: S = object.__new__(kind)  # type: ignore[call-overload]
+    made = object.__new__(kind)
     made.__dict__.update(values)
     return made
 
 
-def working_copy(state: Any, work_type: Callable[..., W]) -> W:
+def working_copy(state: Any, work_type: type[W]) -> W:
     """A mutable copy of ``state`` in ``work_type`` (a dataclass with the same field names):
     tuple fields become lists (tuples of tuples lists of lists); entries and scalars are shared."""
     plan = _plan(type(state))
@@ -121,10 +130,10 @@ def working_copy(state: Any, work_type: Callable[..., W]) -> W:
     return _build(work_type, values)
 
 
-def frozen_copy(state_type: Callable[..., S], work: Any) -> S:
+def frozen_copy(state_type: type[S], work: Any) -> S:
     """The frozen ``state_type`` built from a working copy made by :func:`working_copy` (a
     record appended as a dict is frozen here; one appended frozen is taken as it is)."""
-    plan = _plan(state_type)  # type: ignore[arg-type]
+    plan = _plan(state_type)
     values = dict(work.__dict__)
     for name in plan.flat:
         values[name] = tuple(values[name])

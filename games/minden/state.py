@@ -106,8 +106,10 @@ class State(Reads):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
         """Inverse of :meth:`to_dict`; saved games from before (mutable states) load the same."""
-        decoders = {"config": Config.from_dict, "cards": _cards_from_list}
-        return state_from_dict(cls, data, "minden", "Finden-Sie-Minden", **decoders)
+        title = "Finden-Sie-Minden"
+        return state_from_dict(
+            cls, data, "minden", title, config=Config.from_dict, cards=_cards_from_list
+        )
 
 
 def _cards_to_list(cards: Mapping[str, Card]) -> list[dict[str, Any]]:
