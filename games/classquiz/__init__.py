@@ -6,30 +6,5 @@ Finden Sie Minden (``geoquiz.games.minden.cards``), the class's tips tallied for
 the leaderboard. No Qt, no sockets and no clock of its own: the server passes the time in.
 """
 
-from geoquiz.games.classquiz.quiz import (
-    MAX_STUDENTS,
-    MAX_TEAMS,
-    Answer,
-    Phase,
-    Quiz,
-    QuizRefused,
-    Student,
-    parse_tip,
-    score_tip,
-    stones_right,
-    tally,
-)
-
-__all__ = [
-    "MAX_STUDENTS",
-    "MAX_TEAMS",
-    "Answer",
-    "Phase",
-    "Quiz",
-    "QuizRefused",
-    "Student",
-    "parse_tip",
-    "score_tip",
-    "stones_right",
-    "tally",
-]
+# the quiz module's ``__all__`` is the one list of the package's public names
+from geoquiz.games.classquiz.quiz import *  # noqa: F403

@@ -7,6 +7,12 @@ stone, a tip with any wrong stone scores nothing. Teams move their figure on the
 the game: rear to front, each step to the next free space (occupied spaces are skipped, not
 counted).
 
+**A session object, not an engine state.** :class:`Quiz` and :class:`Student` are mutable on
+purpose: the quiz is not one of the five games of the engine contract (``games/contract.py``) —
+nobody replays it, no computer plays it, and there is no position to hand to another reader.
+It is the one live session the classroom server owns and changes in place as devices join, tip
+and leave; what leaves it (an :class:`Answer`, the tally, the leaderboard) is frozen or fresh data.
+
 The quiz keeps no clock: every method that depends on time takes ``now`` from the ``clock`` it was
 given (``time.monotonic`` in the server, a fake in tests). Refusals are :class:`QuizRefused` with a
 stable code; the text is chosen where it is shown.

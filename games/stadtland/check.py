@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.engine_tools import freeze
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import MAX_TERM
 from geoquiz.games.stadtland.moves import Edit, Merge, Vote
@@ -19,7 +20,7 @@ from geoquiz.games.stadtland.rounds import (
     need_phase,
     need_player,
 )
-from geoquiz.games.stadtland.state import Rows, State, frozen
+from geoquiz.games.stadtland.state import Rows, State
 
 __all__ = ["edit", "merge", "vote"]
 
@@ -54,7 +55,7 @@ def vote(state: State, move: Vote) -> State:
         "rejected": rejected,
         "auto": state.auto[move.player][move.category],
     }
-    return _marks.recompute(replace(state, votes=(*state.votes, frozen(verdict))))
+    return _marks.recompute(replace(state, votes=(*state.votes, freeze(verdict))))
 
 
 def edit(state: State, move: Edit) -> State:
@@ -80,7 +81,7 @@ def edit(state: State, move: Edit) -> State:
         votes=votes,
         terms=_with_cell(state.terms, p, c, term),
         notes=_with_cell(state.notes, p, c, note),
-        edits=(*state.edits, frozen(logged)),
+        edits=(*state.edits, freeze(logged)),
     )
     return _marks.recompute(new)
 
@@ -104,4 +105,4 @@ def merge(state: State, move: Merge) -> State:
     if len({keys[p][move.category] for p in players}) < 2:
         raise IllegalMove("stadtland.merge_same")
     merged = {"category": move.category, "players": players}
-    return _marks.recompute(replace(state, merges=(*state.merges, frozen(merged))))
+    return _marks.recompute(replace(state, merges=(*state.merges, freeze(merged))))

@@ -95,6 +95,7 @@ from typing import Any
 
 from geoquiz.games.common import seed_state, shuffled
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.engine_tools import freeze, plain
 from geoquiz.games.stadtland import check as _check
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland import rounds as _rounds
@@ -129,7 +130,7 @@ from geoquiz.games.stadtland.moves import (
 )
 from geoquiz.games.stadtland.rounds import entry_problem
 from geoquiz.games.stadtland.scoring import is_over, ranking, round_points, winners
-from geoquiz.games.stadtland.state import State, frozen, thawed
+from geoquiz.games.stadtland.state import State
 from geoquiz.games.stadtland.undo import undo_target
 
 __all__ = [
@@ -237,7 +238,7 @@ def apply(state: State, move: Move) -> State:
     at = getattr(move, "at", None)
     if at is not None and at < state.clock:
         raise IllegalMove("stadtland.time_backwards")
-    record = frozen(move_to_dict(move))
+    record = freeze(move_to_dict(move))
     if isinstance(move, Undo):
         new = _undo(state)
     else:
@@ -283,7 +284,7 @@ def auto_marks(state: State) -> list[list[str | None]]:
 def _replay(config: Config, moves: Sequence[Mapping[str, Any]]) -> State:
     state = new_game(config)
     for data in moves:
-        state = _step(state, move_from_dict(thawed(data)))
+        state = _step(state, move_from_dict(plain(data)))
     return state
 
 

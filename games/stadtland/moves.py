@@ -7,7 +7,8 @@ What each move may do when is decided in :mod:`geoquiz.games.stadtland.rounds`,
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from geoquiz.games.engine_tools import move_codec
 
 __all__ = [
     "BeginEntry",
@@ -136,17 +137,8 @@ _MOVE_TYPES: dict[str, type] = {
 }
 
 
-def move_to_dict(move: Move) -> dict[str, Any]:
-    """Return a move as JSON-ready data (tuples become lists)."""
-    kind = next(k for k, t in _MOVE_TYPES.items() if isinstance(move, t))
-    return {
-        "type": kind,
-        **{k: list(v) if isinstance(v, tuple) else v for k, v in vars(move).items()},
-    }
-
-
-def move_from_dict(data: dict[str, Any]) -> Move:
-    """Inverse of :func:`move_to_dict`."""
-    args = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "type"}
-    move: Move = _MOVE_TYPES[data["type"]](**args)
-    return move
+#: a move as JSON-ready data (``{"type": "stop1", "player": 1, …}``; tuples travel as lists) and
+#: back
+move_to_dict, move_from_dict = move_codec(
+    _MOVE_TYPES, tuples=("terms", "notes", "against", "players", "targets")
+)

@@ -12,10 +12,11 @@ from dataclasses import replace
 
 from geoquiz.games.common import shuffled
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.engine_tools import freeze
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import MAX_TERM
 from geoquiz.games.stadtland.moves import BeginEntry, Deal, EnterTerms, StopOne, StopOut
-from geoquiz.games.stadtland.state import State, frozen
+from geoquiz.games.stadtland.state import State
 from geoquiz.games.stadtland.text import normalise
 
 __all__ = [
@@ -100,7 +101,7 @@ def stop_one(state: State, move: StopOne) -> State:
     if move.filled >= state.ncat:
         raise IllegalMove("stadtland.stop_one_all")
     call = {"player": move.player, "filled": move.filled, "at": move.at}
-    return replace(state, stops=(*state.stops, frozen(call)))
+    return replace(state, stops=(*state.stops, freeze(call)))
 
 
 def stop_out(state: State, move: StopOut) -> State:

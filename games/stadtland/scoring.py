@@ -10,10 +10,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.engine_tools import freeze
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.moves import Point
 from geoquiz.games.stadtland.rounds import need_phase, need_player
-from geoquiz.games.stadtland.state import State, frozen
+from geoquiz.games.stadtland.state import State
 
 __all__ = ["finish_round", "is_over", "point", "ranking", "round_points", "score", "winners"]
 
@@ -57,7 +58,7 @@ def score(state: State) -> State:
         "merges": state.merges,
         "edits": state.edits,
     }
-    new = replace(state, results=(*state.results, frozen(scored)))
+    new = replace(state, results=(*state.results, freeze(scored)))
     return replace(new, phase="creative") if state.config.creative else finish_round(new)
 
 
@@ -75,7 +76,7 @@ def point(state: State, move: Point) -> State:
         if target == i:
             raise IllegalMove("stadtland.point_self")
     last = {**state.results[-1], "creative": [move.targets.count(p) for p in range(state.n)]}
-    return finish_round(replace(state, results=(*state.results[:-1], frozen(last))))
+    return finish_round(replace(state, results=(*state.results[:-1], freeze(last))))
 
 
 def finish_round(state: State) -> State:

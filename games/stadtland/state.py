@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
-from types import MappingProxyType
 from typing import Any
 
+from geoquiz.games.engine_tools import freeze, state_to_dict
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import STOP_COUNT, Config
 from geoquiz.games.stadtland.undo import undo_target
 
-__all__ = ["Record", "State", "frozen", "thawed"]
+__all__ = ["Record", "State"]
 
 #: one entry of ``stops``, ``votes``, ``merges``, ``edits``, ``results``, ``history``: JSON-like
 #: fields, read-only
@@ -23,31 +23,15 @@ Rows = tuple[tuple[str, ...], ...]
 MarkRows = tuple[tuple[str | None, ...], ...]
 
 
-def frozen(value: Any) -> Any:
-    """``value`` with every list made a tuple and every dict a read-only mapping (deeply)."""
-    if isinstance(value, list | tuple):
-        return tuple(frozen(v) for v in value)
-    if isinstance(value, Mapping):
-        return MappingProxyType({k: frozen(v) for k, v in value.items()})
-    return value
-
-
-def thawed(value: Any) -> Any:
-    """Inverse of :func:`frozen`: plain JSON lists and dicts (fresh copies)."""
-    if isinstance(value, list | tuple):
-        return [thawed(v) for v in value]
-    if isinstance(value, Mapping):
-        return {k: thawed(v) for k, v in value.items()}
-    return value
-
-
 @dataclass(frozen=True)
 class State:
     """The whole game as frozen data: ``apply`` returns a new state and cannot change this one.
 
-    The containers are immutable too (tuples, read-only mappings: :func:`frozen`), whatever the
-    constructor is given, so a state handed to a screen, a phone or a computer player is the same
-    state afterwards; the rules build the next one with :func:`dataclasses.replace`.
+    The containers are immutable too (tuples, read-only mappings; lists and dicts the
+    constructor is given are frozen by :func:`geoquiz.games.engine_tools.freeze`), so a state
+    handed to a screen, a phone or a computer player is the same state afterwards. The rules build
+    the next state with :func:`dataclasses.replace` (no working copy: each rule changes a few
+    fields, and a tuple appended to reads like the rulebook's step).
 
     Per round: ``terms[p][c]`` (player ``p``, category column ``c``; filled at the entry),
     ``notes[p][c]`` (justifications), ``auto[p][c]`` (the automatic marks), ``marks[p][c]``
@@ -90,8 +74,8 @@ class State:
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
-            if isinstance(value, list | tuple | dict):
-                object.__setattr__(self, f.name, frozen(value))
+            if isinstance(value, list | dict):
+                object.__setattr__(self, f.name, freeze(value))
 
     @property
     def n(self) -> int:
@@ -103,11 +87,7 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         """Return the state as JSON-ready data (``from_dict`` restores an equal state)."""
-        data: dict[str, Any] = {"game": "stadtland", "version": 2}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = value.as_dict() if f.name == "config" else thawed(value)
-        return data
+        return state_to_dict(self, "stadtland", config=Config.as_dict) | {"version": 2}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
@@ -127,25 +107,25 @@ class State:
             prompt=data["prompt"],
             started_at=data["started_at"],
             deadline=data["deadline"],
-            stops=frozen(data["stops"]),
+            stops=freeze(data["stops"]),
             ended_at=data["ended_at"],
             ended_by=data["ended_by"],
             end_reason=data["end_reason"],
             grace_until=data["grace_until"],
             current=int(data["current"]),
-            terms=frozen(terms),
-            marks=frozen(data["marks"]),
-            votes=frozen(data["votes"]),
-            notes=frozen(_notes(data.get("notes", []), terms)),
-            auto=frozen(data.get("auto", [])),
-            merges=frozen(data.get("merges", [])),
-            edits=frozen(data.get("edits", [])),
+            terms=freeze(terms),
+            marks=freeze(data["marks"]),
+            votes=freeze(data["votes"]),
+            notes=freeze(_notes(data.get("notes", []), terms)),
+            auto=freeze(data.get("auto", [])),
+            merges=freeze(data.get("merges", [])),
+            edits=freeze(data.get("edits", [])),
             results=tuple(_result(r) for r in data["results"]),
-            history=frozen(data["history"]),
-            kept=frozen(data.get("kept", data["history"])),
+            history=freeze(data["history"]),
+            kept=freeze(data.get("kept", data["history"])),
         )
         if state.phase == "check" and not state.auto:  # before version 2: marks were automatic
-            state = replace(state, auto=frozen(_marks.auto_marks(state)))
+            state = replace(state, auto=freeze(_marks.auto_marks(state)))
         return state
 
     # Views for the app and the tests.
@@ -212,7 +192,7 @@ class State:
 
 def _result(r: Mapping[str, Any]) -> Record:
     """A scored round; one saved before version 2 gets empty notes, merges and edits."""
-    return frozen({**r} | {k: r.get(k, []) for k in ("notes", "merges", "edits")})
+    return freeze({**r} | {k: r.get(k, []) for k in ("notes", "merges", "edits")})
 
 
 def _notes(notes: list[list[str]], terms: list[list[str]]) -> list[list[str]]:
