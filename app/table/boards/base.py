@@ -10,9 +10,25 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QWidget
 
-__all__ = ["PublicBoard", "plain_label", "seat_kind"]
+__all__ = ["PublicBoard", "clear_layout", "drop", "plain_label", "seat_kind"]
+
+
+def drop(widget: QWidget) -> None:
+    """Take ``widget`` off the board at once (``deleteLater`` alone leaves it drawn, and among
+    the board's texts, until the event loop gets round to deleting it)."""
+    widget.hide()
+    widget.setParent(None)  # type: ignore[call-overload]
+    widget.deleteLater()
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Drop every widget of ``layout``."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is not None and item.widget() is not None:
+            drop(item.widget())
 
 
 def plain_label(wrap: bool = True) -> QLabel:

@@ -22,7 +22,12 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QScrollArea, QVBoxLayout
 
 from geoquiz.app import i18n
 from geoquiz.app.danmark.board_view import build_board_canvas
-from geoquiz.app.table.boards.base import PublicBoard, plain_label, seat_kind
+from geoquiz.app.table.boards.base import (
+    PublicBoard,
+    clear_layout,
+    plain_label,
+    seat_kind,
+)
 from geoquiz.games.danmark.engine import chance_card
 from geoquiz.geo.denmark_board import Board, Question, load_board
 
@@ -134,10 +139,7 @@ class DanmarkTableBoard(PublicBoard):
         self.news.setText("\n".join(self._event_line(e, names) for e in view["last_events"]))
 
     def _seats(self, view: dict[str, Any], names: list[str]) -> None:
-        while self.seats_box.count():
-            item = self.seats_box.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.seats_box)
         players = self.public["players"] if self.public else []
         for p, name in enumerate(names):
             mark = "▶ " if p == view["current"] else ""

@@ -26,7 +26,13 @@ from geoquiz.app.minden.board import BoardMap
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
 from geoquiz.app.minden.session import indicator_distance_km
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack
-from geoquiz.app.table.boards.base import PublicBoard, plain_label, seat_kind
+from geoquiz.app.table.boards.base import (
+    PublicBoard,
+    clear_layout,
+    drop,
+    plain_label,
+    seat_kind,
+)
 from geoquiz.games.minden import Card
 
 __all__ = ["MindenTableBoard", "card_of", "tip_state"]
@@ -136,10 +142,7 @@ class MindenTableBoard(PublicBoard):
 
     def _seats(self, view: dict[str, Any], names: list[str]) -> None:
         """One row per seat: name and kind, the chip and stones, the tip card's state."""
-        while self.seats_box.count():
-            item = self.seats_box.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+        clear_layout(self.seats_box)
         players = self.public["players"] if self.public else []
         for p, name in enumerate(names):
             mark = "▶ " if p == view["current"] and view["phase"] != "over" else ""
@@ -180,7 +183,7 @@ class MindenTableBoard(PublicBoard):
     def _cards(self, view: dict[str, Any], names: list[str]) -> None:
         """The round's offer while drafting, else the card in front of each player."""
         for tile in self.cards:
-            tile.deleteLater()
+            drop(tile)
         self.cards = []
         if view["offer"]:
             self.offer_title.setText(QCoreApplication.translate("TableBoard", "The offer"))
