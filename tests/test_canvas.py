@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import shapely
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from shapely.geometry import LineString, MultiPolygon, Polygon, box
 
@@ -323,19 +323,16 @@ def test_panning_past_the_cached_margin_renders_over_a_few_frames(canvas: MapCan
     canvas.fit_home()
 
 
-def test_layers_drawn_over_several_frames_make_the_same_image_as_one_render(
-    canvas: MapCanvas,
-) -> None:
+def test_layers_drawn_over_several_turns_make_the_same_image_as_one_render(
+    canvas: MapCanvas, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     canvas.center_on(*MINDEN, px_per_km=3.0)
     canvas.render_base()
     whole = canvas.viewport().grab().toImage()
     canvas.invalidate_base()
-    frames = 0
-    while not canvas.base_is_current():
-        canvas.viewport().grab()  # every frame draws a few layers
-        frames += 1
-        assert frames < 500
-    assert frames > 1
+    canvas.viewport().grab()  # the frame that starts the render does a few steps of it
+    assert not canvas.base_is_current()
+    qtbot.waitUntil(canvas.base_is_current, timeout=5000)  # the event loop's turns do the rest
     tiled = canvas.viewport().grab().toImage()
     assert tiled.size() == whole.size()
     differ = sum(
@@ -344,6 +341,37 @@ def test_layers_drawn_over_several_frames_make_the_same_image_as_one_render(
         for x in range(0, whole.width(), 3)
     )
     assert differ <= 0.001 * (whole.width() // 3) * (whole.height() // 3)
+    canvas.fit_home()
+
+
+class _PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def test_render_turns_after_a_zoom_repaint_only_the_finished_image(
+    canvas: MapCanvas, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    canvas.fit_home()
+    _grab(canvas)
+    canvas.zoom_by(MapCanvas.ZOOM_STEP)
+    canvas.viewport().repaint()  # the frame of the gesture: the old image, stretched
+    counter = _PaintCounter()
+    canvas.viewport().installEventFilter(counter)
+    try:
+        canvas._refresh_base()  # the rest timer: the render starts, in steps
+        assert canvas._job is not None and canvas._job.todo
+        qtbot.waitUntil(canvas.base_is_current, timeout=5000)
+        qtbot.wait(50)
+    finally:
+        canvas.viewport().removeEventFilter(counter)
+    assert counter.paints == 1  # the new image swapped in; no blit per step
     canvas.fit_home()
 
 

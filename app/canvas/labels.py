@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QTransform
 
 from geoquiz.app.canvas.items import LabelItem
 
-__all__ = ["place_labels"]
+__all__ = ["place_labels", "placing_labels"]
 
 _CELL = 64.0  # pixels: grid bucket for collision tests
 _SIDES = ("right", "left", "above", "below")
@@ -19,6 +19,23 @@ def place_labels(
     groups: Sequence[tuple[float, bool, Sequence[LabelItem]]], transform: QTransform, area: QRectF
 ) -> None:
     """Show the labels in ``area`` (scene coordinates) that fit, hide the others.
+
+    All at once; :func:`placing_labels` does the same a few hundred labels at a time.
+    """
+    for _ in placing_labels(groups, transform, area):
+        pass
+
+
+def placing_labels(
+    groups: Sequence[tuple[float, bool, Sequence[LabelItem]]],
+    transform: QTransform,
+    area: QRectF,
+    per_step: int = 250,
+) -> Iterator[None]:
+    """Place the labels as :func:`place_labels` does, pausing after every ``per_step`` labels.
+
+    A render of the map advances it one pause per step (so no frame places them all); the
+    result is the same as placing them in one go, because nothing else moves a label meanwhile.
 
     ``groups`` are ``(z, collide, items)`` per layer. Labels of layers that do not collide are all
     shown and block the others; the rest are placed greedily, higher layers first, then by
@@ -41,8 +58,12 @@ def place_labels(
             grid.setdefault(c, []).append(r)
 
     candidates: list[tuple[float, float, LabelItem]] = []
+    done = 0
     for z, collide, items in groups:
         for item in items:
+            done += 1
+            if done % per_step == 0:
+                yield
             if not area.contains(item.pos()):
                 item.setVisible(False)
             elif not collide:
@@ -51,7 +72,9 @@ def place_labels(
             else:
                 candidates.append((-z, -item.priority, item))
     candidates.sort(key=lambda c: (c[0], c[1]))
-    for _, _, item in candidates:
+    for k, (_, _, item) in enumerate(candidates, 1):
+        if k % per_step == 0:
+            yield
         ok = False
         at = transform.map(item.pos())
         for side in _SIDES if item.dot else _SIDES[:1]:

@@ -36,7 +36,7 @@ class LayerStack:
     """Mixin of ``MapCanvas``: the layers, their items and scenes (see the module docstring)."""
 
     _layers: dict[str, Layer]
-    _scenes: dict[tuple[str, int], QGraphicsScene]
+    _scenes: dict[tuple[str, int, int], QGraphicsScene]
     _base_rect: QRectF
     _forward: Projector
     _declutter_rect: QRectF | None
@@ -48,6 +48,9 @@ class LayerStack:
     px_per_km: Callable[[], float]
     invalidate_base: Callable[..., None]
     _ensure_built: Callable[[], None]
+
+    #: path vertices per scene of a level: a render draws a scene a step (its parts in turn)
+    VERTICES_PER_PART = 20_000
 
     def add_area_layer(
         self,
@@ -183,13 +186,17 @@ class LayerStack:
                 if layer.kind == "lines" and layer.line_style is not None
                 else None
             )
-            scene = self._scene_for(layer, lod)
+            part = vertices = 0
             for item in items:
                 if layer.hidden:
                     item.setVisible(False)
                 if pen is not None:
                     item.setPen(pen)  # before adding: no scene bookkeeping
-                scene.addItem(item)
+                n = item.path().elementCount()
+                if vertices and vertices + n > self.VERTICES_PER_PART:
+                    part, vertices = part + 1, 0
+                vertices += n
+                self._scene_for(layer, lod, part).addItem(item)
             layer.lod_items[lod] = items
             if pen is not None:
                 layer.pen_widths[lod] = pen.widthF()
@@ -230,19 +237,22 @@ class LayerStack:
                 layer.items.append(item)
         return layer.items
 
-    def _scene_for(self, layer: Layer, lod: int) -> QGraphicsScene:
-        """The scene holding one level of a layer (made on first use)."""
-        key = (layer.name, lod)
+    def _scene_for(self, layer: Layer, lod: int, part: int = 0) -> QGraphicsScene:
+        """The scene holding one part of one level of a layer (made on first use)."""
+        key = (layer.name, lod, part)
         scene = self._scenes.get(key)
         if scene is None:
             scene = self._scenes[key] = QGraphicsScene(self)  # type: ignore[arg-type]
             scene.setSceneRect(self._base_rect)
         return scene
 
-    def drawn_scene(self, layer: Layer) -> QGraphicsScene | None:
-        """The scene a render draws for ``layer`` (its current level), if it has one yet."""
+    def drawn_scenes(self, layer: Layer) -> list[QGraphicsScene]:
+        """The scenes a render draws for ``layer`` (its current level's parts, bottom first)."""
         lod = LABEL_LOD if layer.kind == "labels" else layer.lod
-        return self._scenes.get((layer.name, lod))
+        scenes = []
+        while (scene := self._scenes.get((layer.name, lod, len(scenes)))) is not None:
+            scenes.append(scene)
+        return scenes
 
     def _replace_layer(self, layer: Layer) -> None:
         self.remove_layer(layer.name)

@@ -1,17 +1,19 @@
-"""The cached base image of ``MapCanvas``: rendering the map layers a few steps per frame.
+"""The cached base image of ``MapCanvas``: rendering the map layers a few steps at a time.
 
 The map layers are drawn into a cached image (the "base") that every frame blits, with the
 overlays (markers, highlight) on top. A new base (another scale, changed layers, panned past the
-cached margin) is rendered a few steps per frame — pens, levels of detail, label looks, label
-placement (``restyle.py``), then layer after layer — while the old image stays on screen,
-stretched, so no frame waits for a whole render (``docs/performance.md``).
+cached margin) is rendered in steps — pens, levels of detail, label looks, label placement
+(``restyle.py``), then layer after layer, a large layer part after part — a few per turn of the
+event loop (``STEP_BUDGET_S``), while the old image stays on screen, stretched. The turns do not
+repaint: the screen keeps the old image until the new one is complete, so a render costs no
+blits but its last, and no turn waits for a whole render (``docs/performance.md``).
 """
 
 from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import Signal
 
 __all__ = ["BaseRenderer", "RenderJob"]
+
+_DONE = object()  # the end of an iterator
 
 
 @dataclass
@@ -66,6 +70,7 @@ class BaseRenderer(ScaleStyling):
     _stale: BaseCache | None
     _job: RenderJob | None
     _rested: bool
+    _turn_pending: bool
     _step_costs: dict[tuple[object, object], float]
     _snapshots_written: set[str]
     _shown_snapshot: tuple[str, QImage] | None
@@ -80,12 +85,12 @@ class BaseRenderer(ScaleStyling):
     _ensure_built: Callable[[], None]
     _show_snapshot: Callable[[], bool]
     _frame_digest: Callable[[QRect, QRectF], str | None]
-    drawn_scene: Callable[[Layer], QGraphicsScene | None]
+    drawn_scenes: Callable[[Layer], list[QGraphicsScene]]
 
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
     #: seconds of a frame spent on a render (starting it, then the steps that fit, as long as
     #: they took the last time): the rest of half a 60 Hz frame goes to the blit and overlays
-    STEP_BUDGET_S = 0.0035
+    STEP_BUDGET_S = 0.0025
 
     def invalidate_base(self, *args: Any) -> None:
         """Forget the cached map image (layers changed); the next frames render it again.
@@ -144,17 +149,26 @@ class BaseRenderer(ScaleStyling):
         return self._job
 
     def _draw_layer(self, layer: Layer, target: QRectF, source: QRectF, painter: QPainter) -> None:
-        """A step of a render: one layer's items (its scene exists once it has items)."""
-        scene = self.drawn_scene(layer)
-        if scene is not None and self._layers.get(layer.name) is layer:
-            _draw_scene(scene, target, source, painter)
+        """A step of a render: one layer's items, or the steps drawing its parts in turn.
+
+        A level of many vertices is held in several scenes (``LayerStack.VERTICES_PER_PART``);
+        drawing them one after the other paints the items in the same order as one scene would.
+        """
+        job = self._job
+        scenes = self.drawn_scenes(layer) if self._layers.get(layer.name) is layer else []
+        if len(scenes) == 1 or job is None:
+            for scene in scenes:
+                _draw_scene(scene, target, source, painter)
+            return
+        job.todo[0:0] = [functools.partial(_draw_scene, s, target, source) for s in scenes]
 
     def _label_bands(
         self, layer: Layer, target: QRectF, source: QRectF, _painter: QPainter
     ) -> None:
         """Replace the step drawing a label layer by steps drawing it in horizontal bands."""
         job = self._job
-        scene = self.drawn_scene(layer)
+        scenes = self.drawn_scenes(layer)
+        scene = scenes[0] if scenes else None
         if job is None or scene is None or self._layers.get(layer.name) is not layer:
             return
         # bands holding about LABELS_PER_BAND label points each (labels cluster in cities); a
@@ -181,6 +195,20 @@ class BaseRenderer(ScaleStyling):
             for a, b in zip(cuts, cuts[1:], strict=False)
             if b > a
         ]
+
+    def _declutter_step(self, area: QRectF, _painter: QPainter) -> None:
+        """A step of a render: start placing the labels, continued by the next steps."""
+        self._placing_step(self._decluttering(area), _painter)
+
+    def _placing_step(self, placing: Iterator[None], _painter: QPainter) -> None:
+        """A step of a render: place some labels; the rest is the next step."""
+        job = self._job
+        if next(placing, _DONE) is not _DONE:
+            if job is None:
+                for _ in placing:  # not in a render: place them all now
+                    pass
+            else:
+                job.todo.insert(0, functools.partial(self._placing_step, placing))
 
     def _abandon_job(self) -> None:
         """Drop a render in progress; label looks it had not applied yet are redone later."""
@@ -228,6 +256,7 @@ class BaseRenderer(ScaleStyling):
                     from geoquiz.app.canvas.snapshot import write_frame
 
                     write_frame(job.digest, job.image)  # new, or the stored one was out of date
+            self.viewport().update()  # swap the new image in
             self.base_rendered.emit()
 
     def render_base(self) -> None:
@@ -237,10 +266,44 @@ class BaseRenderer(ScaleStyling):
             self._advance(job, None)
 
     def _refresh_base(self) -> None:
-        # the view rests: the next frame starts the render at this scale
-        if not self._cache_fits():
-            self._rested = True
-            self.viewport().update()
+        """The view rests after a zoom: start the render at this scale (the rest timer's slot)."""
+        if self._cache_fits() or self._fits(self._job):
+            return  # sharp, or the render for this view is under way
+        if not self.isVisible():
+            self._rested = True  # the next frame starts it
+            return
+        self._begin_render(None)
+
+    def _begin_render(self, start: float | None) -> RenderJob | None:
+        """Start a render and do what fits of it in this turn; later turns do the rest."""
+        self._rested = False
+        start = time.perf_counter() if start is None else start  # starting counts too
+        job = self._start_job()
+        if job is not None:
+            self._advance(job, self.STEP_BUDGET_S, start, busy=True)
+            self._schedule_turn()
+        return job
+
+    def _schedule_turn(self) -> None:
+        if self._job is not None and not self._turn_pending:
+            self._turn_pending = True
+            QTimer.singleShot(0, self, self._render_turn)  # type: ignore[call-overload]
+
+    def _render_turn(self) -> None:
+        """A turn of the event loop: a few steps of the render under way (no repaint).
+
+        Until the image is complete the screen keeps the old one; only the very first render,
+        with nothing else to show, repaints after each turn so its layers show as they come.
+        """
+        self._turn_pending = False
+        job = self._job
+        if job is None or not self._fits(job):
+            return  # the view moved on: a frame or the rest timer starts a new render
+        self._advance(job, self.STEP_BUDGET_S)
+        if self._job is job:
+            self._schedule_turn()
+            if self._cache is None and self._stale is None:
+                self.viewport().update()
 
     def base_is_current(self) -> bool:
         """Whether the cached map matches the view (no re-render pending)."""
@@ -258,21 +321,14 @@ class BaseRenderer(ScaleStyling):
         job = self._job if self._fits(self._job) else None
         if not self._cache_fits():
             c = self._cache or self._stale
-            started = False
             if job is None and (c is None or c.scale == self.transform().m11() or self._rested):
-                # first frame, changed layers, panned past the cached margin, or a zoom came to
-                # rest: render now, a few layers a frame
-                self._rested = False
-                job = self._start_job()
-                started = True
+                # first frame, changed layers, panned past the cached margin: render now, a
+                # few steps in this frame, the rest in the next turns of the event loop
+                job = self._begin_render(frame_start)
             elif job is None:
                 # zooming: show the stale image stretched into place now (wheel steps come
                 # faster than renders), render it sharp when the view rests
                 self._base_timer.start()
-            if job is not None:
-                self._advance(job, self.STEP_BUDGET_S, frame_start, busy=started)
-                if self._job is job:  # more layers to come: the next frame draws them
-                    QTimer.singleShot(0, self.viewport().update)
         c = self._cache
         if c is not None and self._cache_fits():
             painter.drawImage(c.scene_rect, c.image, QRectF(c.image.rect()))

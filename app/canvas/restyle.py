@@ -10,14 +10,14 @@ nothing: each level has a scene of its own (``layer_stack.py``).
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from geoquiz.app.canvas.items import LabelItem, MapPathItem
-from geoquiz.app.canvas.labels import place_labels
+from geoquiz.app.canvas.labels import placing_labels
 from geoquiz.app.canvas.layers import Layer
 from geoquiz.app.canvas.style import Palette
 
@@ -79,8 +79,10 @@ class ScaleStyling:
     LABELS_PER_STEP = 24
     #: line items given a new pen per step of a render (Qt recomputes each one's bounds)
     PENS_PER_STEP = 600
+    #: labels placed (shown or hidden by collisions) per step of a render
+    LABELS_PER_PLACING = 250
     #: visible labels per band when a render draws a label layer (each is stroked the first time)
-    LABELS_PER_BAND = 6
+    LABELS_PER_BAND = 3
 
     def apply_scale(self, defer: list[Step] | None = None) -> None:
         """Choose levels of detail, pen widths, label sizes and label visibility for the scale.
@@ -156,14 +158,15 @@ class ScaleStyling:
             return  # replaced or removed meanwhile
         self._switch_level(layer, lod, None)
 
-    def _declutter_step(self, area: QRectF, _painter: QPainter) -> None:
-        self._declutter(area)
-
     def _declutter(self, area: QRectF) -> None:
         """Place the labels of the layers in range that lie in ``area`` (see ``place_labels``)."""
+        for _ in self._decluttering(area):
+            pass
+
+    def _decluttering(self, area: QRectF) -> Iterator[None]:
+        """Place the labels in ``area`` as :meth:`_declutter` does, pausing now and then."""
         if self._declutter_rect is not None and self._declutter_rect.contains(area):
             return
-        self._declutter_rect = QRectF(area)
         ppk = self.px_per_km()
         groups = []
         for layer in self._layers.values():
@@ -173,4 +176,5 @@ class ScaleStyling:
             if layer.hidden or not (style.min_px_per_km <= ppk <= style.max_px_per_km):
                 continue
             groups.append((layer.z, style.collide, self._label_items(layer)))
-        place_labels(groups, self.transform(), area)
+        yield from placing_labels(groups, self.transform(), area, self.LABELS_PER_PLACING)
+        self._declutter_rect = QRectF(area)

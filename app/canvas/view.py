@@ -121,7 +121,7 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         # only when the scale changes or the view leaves the cached area; the view's own scene
         # holds the overlays (markers, highlight) drawn on top at every frame.
         self._base_rect = QRectF(rect)
-        self._scenes: dict[tuple[str, int], QGraphicsScene] = {}
+        self._scenes: dict[tuple[str, int, int], QGraphicsScene] = {}
         self._cache: BaseCache | None = None
         self._stale: BaseCache | None = None  # shown (stretched) while a new render is under way
         self._job: RenderJob | None = None
@@ -129,6 +129,7 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         self._pending_build: Callable[[], None] | None = None
         self._prefetch: Callable[[], object] | None = None
         self._rested = False  # a zoom gesture ended: render at the new scale
+        self._turn_pending = False  # a render's next turn is queued
         self._step_costs: dict[tuple[object, object], float] = {}  # seconds, as last measured
         self.snapshot_key: str | None = None
         self._snapshots_written: set[str] = set()
