@@ -31,17 +31,20 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from geoquiz.app.classroom import texts
 from geoquiz.app.classroom.board import board_data, qr_svg_uri
 from geoquiz.app.table.web import (
+    CLOSED,
+    TIMEOUT,
     LoopServer,
     RateLimiter,
     Sender,
     dumps,
     host_ok,
     origin_ok,
+    read_message,
     security_headers,
 )
 from geoquiz.app.table.web import client_files as _client_files
@@ -333,24 +336,13 @@ class ClassroomServer(LoopServer):
         try:
             while True:
                 joined = student is not None or projector
-                try:
-                    msg = await asyncio.wait_for(ws.receive(), None if joined else JOIN_TIMEOUT)
-                except TimeoutError:
+                data = await read_message(ws, None if joined else JOIN_TIMEOUT, log, peer)
+                if data == TIMEOUT:
                     await self._send(ws, self._refusal("class.not_joined", lang))
                     break
-                if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                if data == CLOSED:
                     break
-                if msg.type == WSMsgType.ERROR:
-                    log.warning("socket from %s closed: %s", peer, ws.exception())
-                    break
-                if msg.type != WSMsgType.TEXT:
-                    await self._send(ws, self._refusal("class.bad_message", lang))
-                    continue
-                try:
-                    data = json.loads(msg.data)
-                except (ValueError, RecursionError):
-                    data = None
-                if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                if not isinstance(data, dict):
                     await self._send(ws, self._refusal("class.bad_message", lang))
                     continue
                 if data.get("lang") in texts.LANGUAGES:

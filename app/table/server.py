@@ -19,19 +19,28 @@ What it guarantees:
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import threading
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from geoquiz.app.table import texts
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.saves import TableSaver
 from geoquiz.app.table.session import Refused, Seat, TableSession
-from geoquiz.app.table.web import LoopServer, RateLimiter, Sender, host_ok, lan_address, origin_ok
+from geoquiz.app.table.web import (
+    CLOSED,
+    TIMEOUT,
+    LoopServer,
+    RateLimiter,
+    Sender,
+    host_ok,
+    lan_address,
+    origin_ok,
+    read_message,
+)
 from geoquiz.app.table.web import client_files as _client_files
 from geoquiz.app.table.web import serve as _serve
 
@@ -191,24 +200,13 @@ class TableServer(LoopServer):
         try:
             while True:
                 timeout = JOIN_TIMEOUT if seat is None else None
-                try:
-                    msg = await asyncio.wait_for(ws.receive(), timeout)
-                except TimeoutError:
+                data = await read_message(ws, timeout, log, peer)
+                if data == TIMEOUT:
                     await self._send(ws, self._refusal("table.not_joined", lang))
                     break
-                if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                if data == CLOSED:
                     break
-                if msg.type == WSMsgType.ERROR:
-                    log.warning("socket from %s closed: %s", peer, ws.exception())
-                    break
-                if msg.type != WSMsgType.TEXT:
-                    await self._send(ws, self._refusal("table.bad_message", lang))
-                    continue
-                try:
-                    data = json.loads(msg.data)
-                except (ValueError, RecursionError):  # not JSON, or nested beyond reason
-                    data = None
-                if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                if not isinstance(data, dict):
                     log.info("seat %s: message that is not a JSON object", _who(seat))
                     await self._send(ws, self._refusal("table.bad_message", lang))
                     continue

@@ -6,7 +6,8 @@
 * :func:`host_ok` / :func:`origin_ok` — the ``Host`` must be an IP address or ``localhost`` (no DNS
   rebinding) and the ``Origin``, when a browser sends one, this server;
 * :class:`RateLimiter` — a token bucket per key (an address, or an address and a kind of join);
-* :class:`Sender` — JSON messages leave each socket in the order they were made.
+* :class:`Sender` — JSON messages leave each socket in the order they were made;
+* :func:`read_message` — the next JSON object a socket sends, or why there is none.
 """
 
 from __future__ import annotations
@@ -23,11 +24,14 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from aiohttp import web
+from aiohttp import WSMsgType, web
 
 from geoquiz.geo.resources import package_path
 
 __all__ = [
+    "BAD",
+    "CLOSED",
+    "TIMEOUT",
     "LoopServer",
     "RateLimiter",
     "Sender",
@@ -36,6 +40,7 @@ __all__ = [
     "host_ok",
     "lan_address",
     "origin_ok",
+    "read_message",
     "security_headers",
     "serve",
 ]
@@ -119,6 +124,42 @@ def serve(request: web.Request, files: dict[str, tuple[bytes, str]], name: str) 
 def dumps(message: Any) -> str:
     """A message as compact JSON (UTF-8 as it is)."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+#: :func:`read_message`: nothing came within the time given
+TIMEOUT = "timeout"
+#: :func:`read_message`: the socket closed or failed
+CLOSED = "closed"
+#: :func:`read_message`: a binary frame, not JSON, or not an object with a string ``type``
+BAD = "bad"
+
+
+async def read_message(
+    ws: web.WebSocketResponse, timeout: float | None, log: Any = None, peer: str = "?"
+) -> dict[str, Any] | str:
+    """The next message of ``ws`` as a JSON object with a string ``type``; else :data:`TIMEOUT`
+    (none within ``timeout`` seconds; None: wait), :data:`CLOSED` (a failure is logged on
+    ``log`` with the ``peer``'s address) or :data:`BAD` — what a socket sends can be anything,
+    and both servers answer each of these the same way."""
+    try:
+        msg = await asyncio.wait_for(ws.receive(), timeout)
+    except TimeoutError:
+        return TIMEOUT
+    if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+        return CLOSED
+    if msg.type == WSMsgType.ERROR:
+        if log is not None:
+            log.warning("socket from %s closed: %s", peer, ws.exception())
+        return CLOSED
+    if msg.type != WSMsgType.TEXT:
+        return BAD
+    try:
+        data = json.loads(msg.data)
+    except (ValueError, RecursionError):  # not JSON, or nested beyond reason
+        return BAD
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return BAD
+    return data
 
 
 @dataclass
