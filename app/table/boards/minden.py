@@ -181,16 +181,17 @@ class MindenTableBoard(PublicBoard):
             self.seats_box.addWidget(info, p, 1)
 
     def _cards(self, view: dict[str, Any], names: list[str]) -> None:
-        """The round's offer while drafting, else the card in front of each player."""
+        """The round's offer while drafting, and the card in front of each player (→ name)."""
         for tile in self.cards:
             drop(tile)
         self.cards = []
-        if view["offer"]:
-            self.offer_title.setText(QCoreApplication.translate("TableBoard", "The offer"))
-            shown = [(card_of(c), "") for c in view["offer"]]
-        else:
-            self.offer_title.setText(QCoreApplication.translate("TableBoard", "The cards played"))
-            shown = [(card_of(c), names[p]) for p, c in enumerate(view["hands"]) if c is not None]
+        shown = [(card_of(c), "") for c in view["offer"]]
+        shown += [(card_of(c), names[p]) for p, c in enumerate(view["hands"]) if c is not None]
+        self.offer_title.setText(
+            QCoreApplication.translate("TableBoard", "The offer")
+            if view["offer"]
+            else QCoreApplication.translate("TableBoard", "The cards played")
+        )
         for card, owner in shown:
             tile = CardTile(card, owner)
             tile.setEnabled(False)
