@@ -95,7 +95,7 @@ def _plan(state_type: type[Any]) -> _Plan:
 def _make_plan(state_type: type[Any]) -> _Plan:
     kinds: dict[str, list[str]] = {"scalar": [], "flat": [], "nested": [], "records": []}
     for f in fields(state_type):
-        kind = str(f.type).replace(" ", "")
+        kind = str(f.type).replace(" ", "").replace("typing.", "").replace("collections.abc.", "")
         if kind.startswith("tuple[tuple["):
             kinds["nested"].append(f.name)
         elif kind.startswith("tuple[Mapping"):

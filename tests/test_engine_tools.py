@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, make_dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -121,3 +121,17 @@ def test_check_seats_counts_and_names_the_seats() -> None:
         check_seats(["Anna", "  "], 2, 4, "Spiel")
     with pytest.raises(ValueError, match="same name"):
         check_seats(["Anna", "Anna "], 2, 4, "Spiel")
+
+
+def test_copy_plan_reads_real_annotations_as_well_as_strings() -> None:
+    real = make_dataclass(
+        "Real",
+        [("flat", tuple[int, ...]), ("records", tuple[Mapping[str, Any], ...])],
+        frozen=True,
+    )
+    work = make_dataclass("RealWork", [("flat", list[int]), ("records", list[Any])])
+    copy = working_copy(real((1,), ()), work)
+    copy.records.append({"a": [1]})
+    state = frozen_copy(real, copy)
+    assert state.flat == (1,) and isinstance(state.records[0], MappingProxyType)
+    assert state.records[0]["a"] == (1,)
