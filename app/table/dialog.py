@@ -86,25 +86,20 @@ class TableDialog(QDialog):
         self,
         session: TableSession,
         *,
-        bind: str | None = None,
-        port: int = 0,
-        bot_delay: float = 0.6,
         parent: QWidget | None = None,
         save: bool = True,
         db_url: str | None = None,
+        **server_options: Any,
     ) -> None:
+        """``server_options`` go to :class:`TableServer` as they are (``bind``, ``port``,
+        ``bot_delay`` …); ``save``: the table is saved after every move into ``db_url``
+        (default: the user's database)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Players join with their phones"))
         self.bridge = TableBridge(self)
-        #: saves the table after every move (``save``: into ``db_url``, default the user's)
         self.saver = TableSaver(db_url) if save else None
         self.server = TableServer(
-            session,
-            bind=bind,
-            port=port,
-            bot_delay=bot_delay,
-            on_change=self.bridge.forward,
-            saver=self.saver,
+            session, on_change=self.bridge.forward, saver=self.saver, **server_options
         )
         self._qr: dict[int, QLabel] = {}
         self._url: dict[int, QLabel] = {}

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
 from geoquiz.app import i18n
 from geoquiz.app.refusals import refusal_text
@@ -99,34 +99,29 @@ def refusal(exc: IllegalMove, lang: str) -> str:
 def table_refusal(code: str, lang: str) -> str:
     """The table's own refusals (not the rules'), in ``lang``."""
     with seat_language(lang):
-        return _TABLE_REFUSALS.get(
-            code, lambda: QCoreApplication.translate("Table", "That move is not allowed now.")
-        )()
+        if code in _TABLE_REFUSALS:
+            return QCoreApplication.translate("Table", _TABLE_REFUSALS[code])
+        return QCoreApplication.translate("Table", "That move is not allowed now.")
 
 
+#: the table's own refusals: code → English text (translated when shown; lupdate sees them)
 _TABLE_REFUSALS = {
-    "table.not_your_turn": lambda: QCoreApplication.translate("Table", "It is not your turn."),
-    "table.bad_move": lambda: QCoreApplication.translate(
-        "Table", "The phone sent a move the game does not know."
-    ),
-    "table.bad_message": lambda: QCoreApplication.translate(
+    "table.not_your_turn": QT_TRANSLATE_NOOP("Table", "It is not your turn."),
+    "table.bad_move": QT_TRANSLATE_NOOP("Table", "The phone sent a move the game does not know."),
+    "table.bad_message": QT_TRANSLATE_NOOP(
         "Table", "The phone sent a message the table does not understand."
     ),
-    "table.game_over": lambda: QCoreApplication.translate("Table", "The game is over."),
-    "table.bad_token": lambda: QCoreApplication.translate(
+    "table.game_over": QT_TRANSLATE_NOOP("Table", "The game is over."),
+    "table.bad_token": QT_TRANSLATE_NOOP(
         "Table", "This join code is not valid (any more). Ask the host for a new one."
     ),
-    "table.rate_limited": lambda: QCoreApplication.translate(
+    "table.rate_limited": QT_TRANSLATE_NOOP(
         "Table", "Too many attempts. Wait a moment and try again."
     ),
-    "table.not_joined": lambda: QCoreApplication.translate("Table", "Join the table first."),
-    "table.removed": lambda: QCoreApplication.translate(
-        "Table", "The host gave this seat to another device."
-    ),
-    "table.replaced": lambda: QCoreApplication.translate(
-        "Table", "This seat was opened on another device or tab."
-    ),
-    "table.closed": lambda: QCoreApplication.translate("Table", "The host closed the table."),
+    "table.not_joined": QT_TRANSLATE_NOOP("Table", "Join the table first."),
+    "table.removed": QT_TRANSLATE_NOOP("Table", "The host gave this seat to another device."),
+    "table.replaced": QT_TRANSLATE_NOOP("Table", "This seat was opened on another device or tab."),
+    "table.closed": QT_TRANSLATE_NOOP("Table", "The host closed the table."),
 }
 
 
