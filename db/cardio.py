@@ -19,7 +19,6 @@ import io
 import json
 import math
 import os
-import re
 import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,8 +29,14 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from geoquiz.db import cards, repository
+from geoquiz.db.card_files import (
+    MAX_IMPORT_ROWS,
+    neutralise,
+    read_csv_rows,
+    read_json,
+)
+from geoquiz.db.cards import CARD_COLUMNS, CardData, Problem
 from geoquiz.db.cards import CONTROL as _CONTROL
-from geoquiz.db.cards import CardData, Problem
 from geoquiz.db.models import Card, Deck
 from geoquiz.db.repository import (
     add_card,
@@ -60,38 +65,12 @@ __all__ = [
     "write_export",
 ]
 
-CSV_COLUMNS: tuple[str, ...] = (
-    "colour",
-    "title",
-    "prompt_de",
-    "prompt_en",
-    "explanation",
-    "lat",
-    "lon",
-    "outline_wkt",
-    "source",
-    "author",
-    "needs_review",
-    "solutions",
-)
+#: the card fields, then the solutions an export writes (an import recomputes them)
+CSV_COLUMNS: tuple[str, ...] = (*CARD_COLUMNS, "solutions")
 REQUIRED_COLUMNS = ("colour", "title")
 IGNORED_COLUMNS = ("solutions", "id", "deck")
-#: The most card rows one import takes (about 3 ms a row: half a minute). A real deck has a few
-#: hundred cards; a bigger file is refused as a whole with one problem instead of keeping the
-#: author waiting for minutes (split it into several files).
-MAX_IMPORT_ROWS = 10_000
 #: A file larger than this is refused before it is read into memory.
 MAX_IMPORT_BYTES = 50_000_000
-#: The longest CSV field read: an outline's WKT limit (``csv`` refuses more than 131,072
-#: characters by default, so a real 7,000-vertex outline could not be re-imported).
-MAX_FIELD_CHARS = cards.MAX_OUTLINE_CHARS + 1
-#: JSON nesting deeper than this is refused before parsing (a deck file is three levels deep,
-#: a GeoJSON multipolygon six).
-MAX_JSON_DEPTH = 64
-#: Spreadsheet programs run a cell starting with one of these as a formula; an export writes
-#: ``'`` before it (and before ``'`` already followed by one), an import takes one ``'`` away.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_NEUTRALISED = re.compile("^'+[=+\\-@\t\r]")
 
 
 @dataclass(frozen=True)
@@ -133,159 +112,6 @@ class ImportReport:
     def lines(self) -> list[str]:
         """The problems, one per line, then the summary."""
         return [str(p) for p in self.problems] + [self.summary()]
-
-
-# ---------------------------------------------------------------------------------------------
-# reading files
-
-
-def _restore(cell: str) -> str:
-    """Undo the export's formula neutralisation (one ``'`` before ``= + - @``, tab, CR)."""
-    return cell[1:] if _NEUTRALISED.match(cell) else cell
-
-
-def _neutralise(cell: str) -> str:
-    """``'`` before a cell a spreadsheet would run as a formula (undone by :func:`_restore`)."""
-    if cell.startswith(FORMULA_START) or _NEUTRALISED.match(cell):
-        return "'" + cell
-    return cell
-
-
-def read_csv_rows(text: str) -> tuple[list[str], list[dict[str, str]]]:
-    """Parse CSV text (comma, semicolon or tab separated; a BOM is dropped) into header and rows.
-
-    Cells neutralised by :func:`export_csv` (a ``'`` before ``= + - @``, tab or CR) are restored.
-    A field over :data:`MAX_FIELD_CHARS` characters or broken quoting raises ValueError naming
-    the row.
-    """
-    text = text.removeprefix("\ufeff")
-    first = text.split("\n", 1)[0]
-    delimiter = max((",", ";", "\t"), key=first.count)
-    if csv.field_size_limit() < MAX_FIELD_CHARS:
-        csv.field_size_limit(MAX_FIELD_CHARS)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
-    records: list[list[str]] = []
-    try:
-        for record in reader:
-            records.append(record)
-            if len(records) > MAX_IMPORT_ROWS + 1:
-                break
-    except csv.Error as exc:
-        row = reader.line_num
-        if "field larger than field limit" in str(exc):
-            raise ValueError(
-                f"row {row}: a field is longer than {MAX_FIELD_CHARS - 1} characters"
-            ) from None
-        raise ValueError(f"row {row}: not readable as CSV ({exc})") from None
-    if not records:
-        return [], []
-    header = [h.strip().lower() for h in records[0]]
-    rows: list[dict[str, str]] = []
-    for record in records[1:]:
-        if not any(cell.strip() for cell in record):
-            rows.append({})  # keep numbering; an empty row is reported
-            continue
-        rows.append(
-            {
-                header[i] if i < len(header) else f"#{i + 1}": _restore(v)
-                for i, v in enumerate(record)
-            }
-        )
-    return header, rows
-
-
-def _json_depth(text: str) -> int:
-    """The deepest nesting of brackets outside strings (cheap, before ``json.loads``)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
-
-
-def load_json(text: str) -> Any:
-    """``json.loads`` that refuses (ValueError) what would crash it or what follows it.
-
-    Deep nesting (RecursionError) and integers too long for Python become one ValueError;
-    ``NaN``/``Infinity`` are read (the card validation then refuses them with the row).
-    """
-    if _json_depth(text) > MAX_JSON_DEPTH:
-        raise ValueError(f"not valid JSON: nested deeper than {MAX_JSON_DEPTH} levels")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON: {exc}") from exc
-    except RecursionError:
-        raise ValueError(f"not valid JSON: nested deeper than {MAX_JSON_DEPTH} levels") from None
-    except ValueError as exc:  # e.g. "Exceeds the limit (4300 digits) for integer string"
-        raise ValueError(f"not valid JSON: {str(exc).splitlines()[0]}") from None
-
-
-def read_json(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Parse the JSON deck format ``{"deck": {...}, "cards": [...]}`` (or a bare list of cards).
-
-    A GeoJSON FeatureCollection (as :func:`export_geojson` writes it) is read too: each feature's
-    properties are the card, its geometry the outline (or the point).
-    """
-    data = load_json(text)
-    if isinstance(data, list):
-        return {}, data
-    if isinstance(data, dict) and data.get("type") == "FeatureCollection":
-        return {}, _features(data)
-    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
-        raise ValueError('a JSON deck is {"deck": {...}, "cards": [...]}')
-    deck = data.get("deck") or {}
-    if not isinstance(deck, dict):
-        raise ValueError('"deck" must be an object')
-    return deck, data["cards"]
-
-
-def _features(data: dict[str, Any]) -> list[Any]:
-    """The cards of a GeoJSON FeatureCollection (malformed features become problem rows)."""
-    features = data.get("features")
-    if not isinstance(features, list):
-        raise ValueError('a GeoJSON file needs "features": [...]')
-    rows: list[Any] = []
-    for feature in features:
-        if not isinstance(feature, dict) or not isinstance(feature.get("properties"), dict):
-            rows.append(feature)  # reported as "a card must be an object with named fields"
-            continue
-        row = dict(feature["properties"])
-        for column in ("solutions", "id", "deck"):
-            row.pop(column, None)
-        geometry = feature.get("geometry")
-        if isinstance(geometry, dict) and geometry.get("type") not in (None, "Point"):
-            row["outline_wkt"] = _geometry_wkt(geometry)
-        elif isinstance(geometry, dict) and "lat" not in row:
-            coords = geometry.get("coordinates")
-            if isinstance(coords, list) and len(coords) == 2:
-                row["lon"], row["lat"] = coords
-        rows.append(row)
-    return rows
-
-
-def _geometry_wkt(geometry: dict[str, Any]) -> Any:
-    """A GeoJSON geometry as WKT, or the geometry itself (then refused as "must be text")."""
-    import shapely
-
-    try:
-        shape = shapely.from_geojson(json.dumps(geometry))
-        return shapely.to_wkt(shape, rounding_precision=-1)
-    except (shapely.errors.GEOSException, ValueError, TypeError):
-        return geometry
 
 
 # ---------------------------------------------------------------------------------------------
@@ -549,7 +375,7 @@ def export_csv(session: Session, deck: Deck | None = None) -> str:
     writer.writeheader()
     for card in _deck_cards(session, deck):
         row = _row_of(card)
-        writer.writerow({k: v if k in ("lat", "lon") else _neutralise(v) for k, v in row.items()})
+        writer.writerow({k: v if k in ("lat", "lon") else neutralise(v) for k, v in row.items()})
     return out.getvalue()
 
 

@@ -60,7 +60,16 @@ class ClassSession(Base):
     ended_at: Mapped[datetime | None] = mapped_column()
 
 
-class ClassCard(Base):
+class _OfSession:
+    """The columns of every row that belongs to one quiz: its id and the quiz, deleted with it."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
+    )
+
+
+class ClassCard(_OfSession, Base):
     """A card as it was asked (position 1, 2, …); ``solutions`` is a list of 4-part lists."""
 
     __tablename__ = "class_cards"
@@ -68,10 +77,6 @@ class ClassCard(Base):
         UniqueConstraint("session_id", "position", name="uq_class_cards_session_position"),
     )
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    session_id: Mapped[int] = mapped_column(
-        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
-    )
     position: Mapped[int] = mapped_column(Integer)
     card_ref: Mapped[str] = mapped_column(String(40))
     title: Mapped[str] = mapped_column(String(200))
@@ -80,7 +85,7 @@ class ClassCard(Base):
     solutions: Mapped[list[Any]] = mapped_column(JSON)
 
 
-class ClassStudent(Base):
+class ClassStudent(_OfSession, Base):
     """A device of the quiz: the name as typed and the label shown (``Anna (2)``)."""
 
     __tablename__ = "class_students"
@@ -88,17 +93,13 @@ class ClassStudent(Base):
         UniqueConstraint("session_id", "number", name="uq_class_students_session_number"),
     )
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    session_id: Mapped[int] = mapped_column(
-        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
-    )
     number: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(40))
     label: Mapped[str] = mapped_column(String(48))
     removed: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
-class ClassAnswer(Base):
+class ClassAnswer(_OfSession, Base):
     """One student's tip on one card (``seconds`` None: nothing sent in time)."""
 
     __tablename__ = "class_answers"
@@ -106,10 +107,6 @@ class ClassAnswer(Base):
         UniqueConstraint("student_id", "card_id", name="uq_class_answers_student_card"),
     )
 
-    id: Mapped[int] = mapped_column(primary_key=True)
-    session_id: Mapped[int] = mapped_column(
-        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
-    )
     student_id: Mapped[int] = mapped_column(
         ForeignKey("class_students.id", ondelete="CASCADE"), index=True
     )
@@ -351,7 +348,7 @@ def report_csv(report: dict[str, Any]) -> str:
     import csv
     import io
 
-    from geoquiz.db.cardio import FORMULA_START
+    from geoquiz.db.card_files import FORMULA_START
 
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")

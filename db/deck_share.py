@@ -24,6 +24,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from geoquiz.db.cardio import MAX_IMPORT_BYTES, ImportReport, import_rows
+from geoquiz.db.cards import CARD_COLUMNS
 from geoquiz.db.models import Card, Deck
 from geoquiz.db.repository import deck_by_name, list_cards, solutions_of
 from geoquiz.db.session import Database
@@ -42,19 +43,7 @@ __all__ = [
 FORMAT = "geoquiz-deck"
 VERSION = 1
 SUFFIX = ".geoquiz-deck.json"
-CARD_FIELDS = (
-    "colour",
-    "title",
-    "prompt_de",
-    "prompt_en",
-    "explanation",
-    "lat",
-    "lon",
-    "outline_wkt",
-    "source",
-    "author",
-    "needs_review",
-)
+CARD_FIELDS = CARD_COLUMNS  # a shared card carries every field a file or a form may give
 _LICENCE = "Licence: "
 
 

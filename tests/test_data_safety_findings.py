@@ -20,7 +20,7 @@ import pytest
 from sqlalchemy import exc as sa_exc
 
 from geoquiz.app.cli import main as cli
-from geoquiz.db import bootstrap, cardio, migrate
+from geoquiz.db import bootstrap, card_files, cardio, migrate
 from geoquiz.db import repository as repo
 from geoquiz.db import session as db_session
 from geoquiz.db.bootstrap import open_database
@@ -374,7 +374,7 @@ def test_finding_4_deep_nesting_and_huge_csv_fields_are_one_value_error(tmp_path
     with pytest.raises(ValueError, match="nested deeper"):
         cardio.import_file(db, nested)
     huge = tmp_path / "huge.csv"
-    huge.write_text("colour,title\nyellow," + "x" * (cardio.MAX_FIELD_CHARS + 5) + "\n")
+    huge.write_text("colour,title\nyellow," + "x" * (card_files.MAX_FIELD_CHARS + 5) + "\n")
     with pytest.raises(ValueError, match="row 2: a field is longer than"):
         cardio.import_file(db, huge)
 
