@@ -168,3 +168,22 @@ def test_the_dialog_resumes_the_newest_table_with_its_seats(qtbot: Any, url: str
         dialog.close()
     with pytest.raises(LookupError):
         TableDialog.resume(db_url=f"{url}-empty", bind="127.0.0.1")
+
+
+def test_resume_table_opens_the_window_or_says_why_not(qtbot: Any, url: str) -> None:
+    from geoquiz.app.table.setup import resume_table
+
+    with pytest.raises(LookupError) as none:
+        resume_table(db_url=url)
+    assert str(none.value) == "There is no unfinished table game."
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    save_table(session.table_id, {**table_record(session), "moves": [{"x": 1}]}, url=url)
+    with pytest.raises(ValueError) as damaged:
+        resume_table(db_url=url)
+    assert str(damaged.value).startswith("The saved table game cannot be resumed: ")
+    save_table(session.table_id, table_record(session), url=url)
+    window = resume_table(db_url=url)  # deletes itself when closed
+    try:
+        assert window.isVisible() and window.server.session.table_id == session.table_id
+    finally:
+        window.close()

@@ -8,6 +8,9 @@ table — QR codes, addresses, connection status and the public board — with t
 
 For another game's setup dialog it is two lines: ``add_phone_choice(combo)`` per seat, and after
 ``exec()``: ``if open_table(KEY, config, table_seats(names, kinds, levels), parent): return``.
+
+:func:`resume_table` opens the newest unfinished table game again (every table is saved after
+each move, ``app/table/saves.py``) — the "Resume" of a table, for the start screen's hook.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from geoquiz.app.table.session import SeatSpec, clean_name
 
-__all__ = ["PHONE", "add_phone_choice", "open_table", "table_seats"]
+__all__ = ["PHONE", "add_phone_choice", "open_table", "resume_table", "table_seats"]
 
 #: the combo-box data of a seat played on a phone
 PHONE = "phone"
@@ -66,3 +69,27 @@ def open_table(
     dialog.show()
     dialog.raise_()
     return True
+
+
+def resume_table(parent: QWidget | None = None, db_url: str | None = None) -> QWidget:
+    """Open the newest unfinished table game again, with its seats (``TableDialog.resume``),
+    and return its window. Raises ``LookupError`` / ``ValueError`` with one translated line when
+    there is none or it is damaged (the caller shows it; nothing is changed)."""
+    from geoquiz.app.table.dialog import TableDialog
+
+    try:
+        dialog = TableDialog.resume(db_url=db_url, parent=parent)
+    except LookupError as exc:
+        raise LookupError(
+            QCoreApplication.translate("TableSetup", "There is no unfinished table game.")
+        ) from exc
+    except ValueError as exc:
+        raise ValueError(
+            QCoreApplication.translate(
+                "TableSetup", "The saved table game cannot be resumed: %1"
+            ).replace("%1", str(exc))
+        ) from exc
+    dialog.resize(1366, 768)
+    dialog.show()
+    dialog.raise_()
+    return dialog

@@ -971,6 +971,14 @@
 <context>
     <name>TableSetup</name>
     <message>
+        <source>There is no unfinished table game.</source>
+        <translation>Der er intet ufærdigt bordspil.</translation>
+    </message>
+    <message>
+        <source>The saved table game cannot be resumed: %1</source>
+        <translation>Det gemte bordspil kan ikke genoptages: %1</translation>
+    </message>
+    <message>
         <source>Human, on a phone</source>
         <extracomment>the combo-box data of a seat played on a phone</extracomment>
         <translation>Menneske, på mobil</translation>

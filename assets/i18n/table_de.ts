@@ -971,6 +971,14 @@
 <context>
     <name>TableSetup</name>
     <message>
+        <source>There is no unfinished table game.</source>
+        <translation>Es gibt kein unfertiges Tischspiel.</translation>
+    </message>
+    <message>
+        <source>The saved table game cannot be resumed: %1</source>
+        <translation>Das gespeicherte Tischspiel lässt sich nicht fortsetzen: %1</translation>
+    </message>
+    <message>
         <source>Human, on a phone</source>
         <extracomment>the combo-box data of a seat played on a phone</extracomment>
         <translation>Mensch, am Handy</translation>
