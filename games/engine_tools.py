@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, SupportsIndex, TypeVar
 
 __all__ = [
     "check_seats",
@@ -118,21 +118,37 @@ def _build(kind: type[S], values: dict[str, Any]) -> S:
     return made
 
 
+class _Records(list[Any]):
+    """A record field of a working copy (a history, events): entries are frozen as they are
+    added, so freezing the field at the end is one ``tuple()`` however long it has grown."""
+
+    def append(self, entry: Any) -> None:
+        super().append(freeze(entry))
+
+    def insert(self, index: SupportsIndex, entry: Any) -> None:
+        super().insert(index, freeze(entry))
+
+    def extend(self, entries: Iterable[Any]) -> None:
+        super().extend(freeze(e) for e in entries)
+
+
 def working_copy(state: Any, work_type: type[W]) -> W:
     """A mutable copy of ``state`` in ``work_type`` (a dataclass with the same field names):
     tuple fields become lists (tuples of tuples lists of lists); entries and scalars are shared."""
     plan = _plan(type(state))
     values = dict(state.__dict__)
-    for name in plan.flat + plan.records:
+    for name in plan.flat:
         values[name] = list(values[name])
+    for name in plan.records:
+        values[name] = _Records(values[name])
     for name in plan.nested:
         values[name] = [list(v) for v in values[name]]
     return _build(work_type, values)
 
 
 def frozen_copy(state_type: type[S], work: Any) -> S:
-    """The frozen ``state_type`` built from a working copy made by :func:`working_copy` (a
-    record appended as a dict is frozen here; one appended frozen is taken as it is)."""
+    """The frozen ``state_type`` built from a working copy made by :func:`working_copy` (a record
+    field the handler replaced by a plain list is frozen entry by entry)."""
     plan = _plan(state_type)
     values = dict(work.__dict__)
     for name in plan.flat:
@@ -141,7 +157,7 @@ def frozen_copy(state_type: type[S], work: Any) -> S:
         values[name] = tuple(map(tuple, values[name]))
     for name in plan.records:
         entries = values[name]
-        values[name] = tuple(entries) if dict not in set(map(type, entries)) else freeze(entries)
+        values[name] = tuple(entries) if type(entries) is _Records else freeze(list(entries))
     return _build(state_type, values)
 
 

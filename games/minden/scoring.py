@@ -12,7 +12,6 @@ import math
 from typing import Any
 
 from geoquiz.games.contract import IllegalMove
-from geoquiz.games.engine_tools import freeze
 from geoquiz.games.minden.cards import COLOURS, KEEP_THRESHOLD, tip_is_right
 from geoquiz.games.minden.state import Work
 
@@ -63,7 +62,7 @@ def score_tip(state: Work, player: int, move: Any) -> None:
         else:
             state.challenge_chips[challenger] += 1
             advance(state, challenger, 1, "challenge")
-    state.history.append(freeze(record))  # frozen now: later moves copy it as it is
+    state.history.append(record)
     state.events.insert(0, {"type": "score", **record})
     state.pending.remove(player)
     if not state.pending:

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from geoquiz.games.common import seed_state, shuffled
 from geoquiz.games.contract import IllegalMove as IllegalMove
-from geoquiz.games.engine_tools import freeze, frozen_copy, working_copy
+from geoquiz.games.engine_tools import frozen_copy, working_copy
 from geoquiz.games.tage.cards import deck, deck_counts, is_transport
 from geoquiz.games.tage.config import MAX_PLAYERS as MAX_PLAYERS
 from geoquiz.games.tage.config import MIN_PLAYERS as MIN_PLAYERS
@@ -206,7 +206,7 @@ def apply(state: State, move: Move) -> State:
         _declare(new)
     else:  # pragma: no cover - typing guards this
         raise IllegalMove("tage.unknown_move", move=repr(move))
-    new.history.append(freeze({"player": state.current, **move_to_dict(move)}))
+    new.history.append({"player": state.current, **move_to_dict(move)})
     return frozen_copy(State, new)
 
 
@@ -293,7 +293,7 @@ def _declare(state: Work) -> None:
     state.declared = True
     route = list(state.holders[player])
     entry = {"player": player, "turn": state.turn, "valid": check.valid, "route": route}
-    state.declarations.append(freeze(entry))
+    state.declarations.append(entry)
     if check.valid:
         state.winner = player
         state.phase = "over"
