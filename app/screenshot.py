@@ -121,6 +121,12 @@ def visible_texts(window: QWidget) -> list[str]:
     return texts
 
 
+#: Qt's PNG "quality" (lower compresses harder): 80 is zlib level 1, which encodes a map
+#: screenshot in ~2/3 of the CPU time of the default (level 6) for a file ~7 % larger (measured
+#: in docs/performance.md); the encoder is the largest single cost of ``geoquiz screenshot``
+PNG_QUALITY = 80
+
+
 def save_screenshot(
     name: str,
     out: Path,
@@ -138,5 +144,6 @@ def save_screenshot(
             texts.extend(visible_texts(window))
 
     image = render_screen(name, size, lang, inspect=collect, projector=projector)
-    if not image.save(str(out)):  # format from the suffix (the CLI insists on .png)
+    # PNG_QUALITY: zlib's fast levels; the default level costs half as much CPU again
+    if not image.save(str(out), None, PNG_QUALITY):  # format from the suffix (.png)
         raise OSError(f"cannot write {out}")

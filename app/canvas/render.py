@@ -260,8 +260,11 @@ class BaseRenderer(ScaleStyling):
             self.base_rendered.emit()
 
     def render_base(self) -> None:
-        """Render the map layers into the cache for the current view (synchronously)."""
-        job = self._start_job()
+        """Render the map layers into the cache for the current view (synchronously).
+
+        A render for this view under way is finished, not begun again.
+        """
+        job = self._job if self._fits(self._job) else self._start_job()
         if job is not None:
             self._advance(job, None)
 
