@@ -25,8 +25,6 @@ import functools
 import hashlib
 import io
 import json
-import os
-import tempfile
 import threading
 import zlib
 from collections.abc import Callable, Sequence
@@ -38,6 +36,7 @@ import numpy as np
 import shapely
 
 from geoquiz.geo.cache import cache_dir
+from geoquiz.geo.cache_files import write_cache_file
 from geoquiz.geo.resources import asset_path
 
 __all__ = [
@@ -290,18 +289,7 @@ def _write_atomically(path: Path, magic: bytes, header: dict[str, Any], payload:
     Failures (read-only folder, full disk) are ignored: the cache is only an optimisation.
     """
     blob = json.dumps(header, ensure_ascii=False).encode("utf-8")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(magic + len(blob).to_bytes(8, "little") + blob + payload)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError:
-        pass
+    write_cache_file(path, magic + len(blob).to_bytes(8, "little") + blob + payload)
 
 
 # --- derived geometries ---------------------------------------------------------------------

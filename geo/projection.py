@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar, overload
@@ -30,6 +28,8 @@ from typing import TYPE_CHECKING, TypeVar, overload
 import numpy as np
 import shapely
 from numpy.typing import ArrayLike, NDArray
+
+from geoquiz.geo.cache_files import write_cache_file
 
 if TYPE_CHECKING:  # pyproj is imported on first use (~0.1 s), not with this module
     from pyproj import Geod, Transformer
@@ -129,18 +129,7 @@ def _write_affine(path: Path, affine: Affine) -> None:
     blob = json.dumps(
         {"version": _AFFINE_VERSION, "source": WGS84, "target": MAP_CRS, "coefficients": affine}
     )
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(blob)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError:
-        pass
+    write_cache_file(path, blob.encode("utf-8"))
 
 
 @cache

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import os
-import tempfile
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -21,6 +19,7 @@ from shapely.geometry import Point
 from shapely.geometry.base import BaseGeometry
 
 from geoquiz.geo import projection
+from geoquiz.geo.cache_files import write_cache_file
 
 __all__ = [
     "OFF_BOARD_KM",
@@ -128,19 +127,7 @@ def _read_region_cache(territory: BaseGeometry) -> BaseGeometry | None:
 
 def _write_region_cache(territory: BaseGeometry, region: BaseGeometry) -> None:
     """Write atomically; an unwritable cache folder only costs speed."""
-    path = _region_cache_path(territory)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(shapely.to_wkb(region))
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError:
-        pass
+    write_cache_file(_region_cache_path(territory), shapely.to_wkb(region))
 
 
 def _laea_xy(lon: float, lat: float) -> tuple[float, float]:
