@@ -29,6 +29,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/common.py
+from common import load_line  # noqa: E402
+
 __all__ = ["main", "run"]
 
 BUDGET_MS = 1000.0 / 60.0
@@ -100,7 +103,7 @@ def run(repeats: int = 7, size: tuple[int, int] = (1600, 1000)) -> list[dict[str
                 "px_per_km": view.px_per_km(),
                 "cold_ms": statistics.median(r[0] for r in runs),
                 "cold_cpu_ms": statistics.median(r[1] for r in runs),
-                "frames": statistics.median(r[2] for r in runs),
+                "turns": statistics.median(r[2] for r in runs),
                 "sharp_ms": statistics.median(r[3] for r in runs),
                 "warm_ms": statistics.median(w[0] for w in warms),
                 "warm_cpu_ms": statistics.median(w[1] for w in warms),
@@ -115,6 +118,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--repeats", type=int, default=7)
     args = parser.parse_args()
+    start_load = load_line("at start")
     rows = run(args.repeats)
     print(f"frame: Germany board map with Kreise at 1600x1000, budget {BUDGET_MS:.1f} ms")
     print(
@@ -131,11 +135,17 @@ def main() -> None:
             f" {r['cold_cpu_ms']:9.1f} {r['cold_cpu_ms'] / BUDGET_MS:7.2f}x"
             f" {r['warm_ms']:9.1f} {r['warm_ms'] / BUDGET_MS:7.2f}x"
             f" {r['warm_cpu_ms']:9.1f}"
-            f"   {r['frames']:3.0f} frames, {r['sharp_ms']:4.0f} ms"
+            f"   {r['turns']:3.0f} turns, {r['sharp_ms']:4.0f} ms"
         )
-    for key, what in (("cold_ms", "cold"), ("cold_cpu_ms", "cold (CPU)"), ("warm_ms", "warm")):
+    for key, what in (
+        ("cold_ms", "cold (longest turn)"),
+        ("cold_cpu_ms", "cold (CPU)"),
+        ("warm_ms", "warm"),
+    ):
         worst = max(r[key] for r in rows)
         print(f"  worst {what} frame / budget: {worst / BUDGET_MS:.2f}x")
+    print(start_load)
+    print(load_line("at end"))
 
 
 if __name__ == "__main__":

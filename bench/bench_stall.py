@@ -33,6 +33,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/common.py
+from common import load_line  # noqa: E402
+
 __all__ = ["main", "run"]
 
 BUDGET_MS = 1000.0 / 60.0
@@ -219,6 +222,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2, help="games of each kind and mode")
     args = parser.parse_args()
+    start_load = load_line("at start")
     r = run(args.games)
     print(f"stall: longest UI-thread gap (1 ms heartbeat), budget {BUDGET_MS:.1f} ms")
     print(f"  idle event loop (noise floor):  {r['idle_ms']:7.1f} ms")
@@ -240,6 +244,8 @@ def main() -> None:
     for name, ms in r["open_ms"].items():
         print(f"  opening the {name} screen (not in the gaps): {ms:.0f} ms")
     print(f"  longest stall as the app plays / budget: {worst / BUDGET_MS:.2f}x")
+    print(start_load)
+    print(load_line("at end"))
 
 
 if __name__ == "__main__":

@@ -3,8 +3,10 @@
 Both run as fresh subprocesses (so imports, Qt platform start-up and PNG writing count) and save a
 1600×1000 screenshot; the app runs through its installed console script (``geoquiz`` beside the
 Python running this), the bare baseline shows a QMainWindow with one label and saves it. The
-budget is 2× the baseline. Several alternating runs each; medians are compared, of wall-clock time
-(the budget) and of CPU time (steadier when other work shares the machine).
+budget is 2× the baseline. The two run in pairs, back to back and in alternating order; the
+figure is the median over the pairs of each pair's ratio (a pair shares the machine's load of
+its moment), of wall-clock time (the budget) and of CPU time (steadier when other work shares
+the machine). The medians of the times themselves are printed beside it.
 
 Python may cache compiled bytecode in both runs, as in an installed app (pip compiles it at install
 time): ``PYTHONDONTWRITEBYTECODE`` is dropped from the environment and the bytecode goes to a
@@ -28,6 +30,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/common.py
+from common import load_line  # noqa: E402
 
 __all__ = ["main", "run"]
 
@@ -58,7 +64,7 @@ def _time(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, cpu
 
 
-def run(runs: int = 5, bytecode: bool = True) -> dict[str, float]:
+def run(runs: int = 7, bytecode: bool = True) -> dict[str, Any]:
     """Median wall-clock seconds of both start-ups and their ratio (see the module docstring)."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -82,42 +88,53 @@ def run(runs: int = 5, bytecode: bool = True) -> dict[str, float]:
         _time(app_cmd, env)
         _time(bare_cmd, env)
         app_times, bare_times = [], []
-        for _ in range(runs):
-            bare_times.append(_time(bare_cmd, env))
-            app_times.append(_time(app_cmd, env))
-    app_s = statistics.median(t[0] for t in app_times)
-    bare_s = statistics.median(t[0] for t in bare_times)
-    app_cpu = statistics.median(t[1] for t in app_times)
-    bare_cpu = statistics.median(t[1] for t in bare_times)
+        for k in range(runs):
+            # pairs run back to back, in alternating order, so a change of load over the run
+            # falls on both sides of a pair
+            if k % 2:
+                app_times.append(_time(app_cmd, env))
+                bare_times.append(_time(bare_cmd, env))
+            else:
+                bare_times.append(_time(bare_cmd, env))
+                app_times.append(_time(app_cmd, env))
+    pairs = list(zip(app_times, bare_times, strict=True))
     return {
-        "app_s": app_s,
-        "bare_s": bare_s,
-        "ratio": app_s / bare_s,
-        "app_cpu_s": app_cpu,
-        "bare_cpu_s": bare_cpu,
-        "cpu_ratio": app_cpu / bare_cpu,
+        "app_s": statistics.median(t[0] for t in app_times),
+        "bare_s": statistics.median(t[0] for t in bare_times),
+        "ratio": statistics.median(a[0] / b[0] for a, b in pairs),
+        "app_cpu_s": statistics.median(t[1] for t in app_times),
+        "bare_cpu_s": statistics.median(t[1] for t in bare_times),
+        "cpu_ratio": statistics.median(a[1] / b[1] for a, b in pairs),
+        "ratio_range": (min(a[0] / b[0] for a, b in pairs), max(a[0] / b[0] for a, b in pairs)),
     }
 
 
 def main() -> None:
     """Command-line entry: run the benchmark and print the result."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=7)
     parser.add_argument(
         "--no-bytecode", action="store_true", help="compile from source every run (no .pyc cache)"
     )
     args = parser.parse_args()
+    start_load = load_line("at start")
     r = run(args.runs, bytecode=not args.no_bytecode)
     print("startup: geoquiz screenshot explore-de vs a bare PySide6 window (1600x1000 PNG)")
     if args.no_bytecode:
         print("  (no bytecode cache: every module compiled from source in every run)")
     print(f"  bare window (baseline):        {r['bare_s']:8.3f} s")
     print(f"  geoquiz explore-de:            {r['app_s']:8.3f} s")
-    print(f"  ratio app / bare:              {r['ratio']:8.2f}x (budget {BUDGET_RATIO:.0f}x)")
+    lo, hi = r["ratio_range"]
+    print(
+        f"  ratio app / bare:              {r['ratio']:8.2f}x (budget {BUDGET_RATIO:.0f}x;"
+        f" median of {args.runs} side-by-side pairs, {lo:.2f}-{hi:.2f}x)"
+    )
     print(
         f"  CPU seconds (user+sys):        {r['app_cpu_s']:8.3f} s vs {r['bare_cpu_s']:.3f} s,"
         f" ratio {r['cpu_ratio']:.2f}x (less sensitive to a busy machine)"
     )
+    print(start_load)
+    print(load_line("at end"))
 
 
 if __name__ == "__main__":
