@@ -113,6 +113,25 @@ class TableDialog(QDialog):
         self.own_board = has_board(game)
         small = sum(1 for s in session.seats if s.phone) >= 3
         self._qr_scale = 4 if small else 5
+        # one code for all (DESIGN §11): shown on demand; each phone picks a free seat
+        self.room_button = QPushButton(self.tr("One code for all"))
+        self.room_button.setCheckable(True)
+        self.room_button.setToolTip(
+            self.tr("Everybody scans the same code and picks a free seat by name.")
+        )
+        self.room_qr = QLabel()
+        self.room_qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.room_qr.setAccessibleName(self.tr("QR code for every player"))
+        self.room_url = QLabel()
+        self.room_url.setTextFormat(Qt.TextFormat.PlainText)
+        self.room_url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.room_url.setWordWrap(True)
+        self.room_button.toggled.connect(self._show_room)
+        if any(s.phone for s in session.seats):
+            for widget in (self.room_button, self.room_qr, self.room_url):
+                grid.addWidget(widget)
+        self.room_qr.hide()
+        self.room_url.hide()
         for seat in session.seats:
             if seat.laptop and self.own_board:
                 # plays on the board itself (hot-seat), covered until uncovered
@@ -271,6 +290,17 @@ class TableDialog(QDialog):
         self._qr[seat].setPixmap(pixmap)
         self._qr[seat].setFixedSize(pixmap.size())
         self._url[seat].setText(url)
+
+    def _show_room(self, shown: bool) -> None:
+        """Show (opening it on first use) or hide the room code's QR and link."""
+        if shown:
+            url = self.server.room_url()
+            pixmap = qr_pixmap(url, self._qr_scale)
+            self.room_qr.setPixmap(pixmap)
+            self.room_qr.setFixedSize(pixmap.size())
+            self.room_url.setText(url)
+        self.room_qr.setVisible(shown)
+        self.room_url.setVisible(shown)
 
     def _give(self, seat: int) -> None:
         self._show_url(seat, self.server.remove_device(seat))

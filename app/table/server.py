@@ -220,6 +220,9 @@ class TableServer(LoopServer):
                     seat = await self._join(ws, peer, data.get("token"), lang)
                     if seat is None:
                         break
+                elif seat is None and kind in ("room", "pick"):
+                    if not await self._room(ws, peer, data, lang):
+                        break
                 elif seat is None:
                     await self._send(ws, self._refusal("table.not_joined", lang))
                 elif self._sockets.get(seat.index) is not ws:
@@ -243,6 +246,40 @@ class TableServer(LoopServer):
             self._sender.forget(ws)
         return ws
 
+    async def _room(
+        self, ws: web.WebSocketResponse, peer: str, data: dict[str, Any], lang: str
+    ) -> bool:
+        """One code for all: ``room`` lists the free seats, ``pick`` gives a free seat's code
+        (rate-limited like joins; a wrong room code closes the socket). False: close it."""
+        if not self._limiter.allow(peer):
+            log.warning("room request from %s turned away: too many attempts", peer)
+            await self._send(ws, self._refusal("table.rate_limited", lang))
+            return False
+        if not self.session.room_ok(data.get("room")):
+            self._limiter.allow(peer, cost=4.0)
+            log.warning("room request from %s turned away: unknown room code", peer)
+            await self._send(ws, self._refusal("table.bad_room", lang))
+            return False
+        if data["type"] == "pick":
+            try:
+                seat = self.session.pick(data["room"], data.get("seat"))
+            except Refused as exc:
+                await self._send(ws, self._refusal(exc.code, lang))
+            else:
+                log.info(
+                    "seat %d (%s) picked with the room code from %s", seat.index, seat.name, peer
+                )
+                await self._send(ws, {"type": "picked", "seat": seat.index, "token": seat.token})
+                return True
+        free = [{"seat": s.index, "name": s.name} for s in self.session.free_seats()]
+        await self._send(ws, {"type": "seats", "seats": free, "texts": self._texts[lang]})
+        return True
+
+    def room_url(self) -> str:
+        """The room link of "one code for all" (the room code in the fragment). Any thread."""
+        room: str = self.call(self.session.open_room)
+        return f"{self.base_url}#room={room}"
+
     async def _join(
         self, ws: web.WebSocketResponse, peer: str, token: object, lang: str
     ) -> Seat | None:
@@ -257,6 +294,7 @@ class TableServer(LoopServer):
             await self._send(ws, self._refusal("table.bad_token", lang))
             return None
         seat.lang = lang
+        seat.claimed = True
         old = self._sockets.get(seat.index)
         self._sockets[seat.index] = ws
         if old is not None and old is not ws:

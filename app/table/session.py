@@ -86,6 +86,8 @@ class Seat:
     lang: str = "en"
     laptop: bool = False
     token_hash: str | None = None
+    #: a device has joined this seat or picked it with the room code (it is not free)
+    claimed: bool = False
 
     def __post_init__(self) -> None:
         if self.token is not None and self.token_hash is None:
@@ -159,6 +161,8 @@ class TableSession:
     #: phones' old links reach it)
     port: int | None = None
     timing: TableClock | None = field(init=False, default=None)
+    #: the room code of "one code for all" while it is open (in memory only, never saved)
+    room: str | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.timing = clock_for(self.game.NAME)
@@ -200,7 +204,39 @@ class TableSession:
             raise ValueError("only a phone's seat has a join code")
         seat.token = secrets.token_urlsafe(TOKEN_BYTES)
         seat.token_hash = hash_token(seat.token)
+        seat.claimed = False  # free again, for the room code too
         return seat.token
+
+    # --- one code for all (DESIGN §11) -------------------------------------------------------
+
+    def open_room(self) -> str:
+        """The room code (made on first use): a phone that opens the room link sees the free
+        seats and picks one (:meth:`pick`)."""
+        if self.room is None:
+            self.room = secrets.token_urlsafe(TOKEN_BYTES)
+        return self.room
+
+    def room_ok(self, room: object) -> bool:
+        """``room`` is this table's open room code (constant-time comparison)."""
+        if self.room is None or not isinstance(room, str) or not room or len(room) > 64:
+            return False
+        return secrets.compare_digest(hash_token(self.room), hash_token(room))
+
+    def free_seats(self) -> list[Seat]:
+        """The phone seats nobody has joined or picked yet (a resumed seat, whose code only
+        its old phone has, is not free until the host gives it a new code)."""
+        return [s for s in self.seats if s.phone and s.token is not None and not s.claimed]
+
+    def pick(self, room: object, index: object) -> Seat:
+        """Seat ``index`` picked with the room code; raises :class:`Refused` (``table.bad_room``,
+        ``table.seat_taken``). The seat is claimed: nobody can pick it again."""
+        if not self.room_ok(room):
+            raise Refused("table.bad_room")
+        seat = next((s for s in self.free_seats() if s.index == index), None)
+        if seat is None or isinstance(index, bool):
+            raise Refused("table.seat_taken")
+        seat.claimed = True
+        return seat
 
     # --- the game ----------------------------------------------------------------------------
 

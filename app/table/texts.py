@@ -122,6 +122,10 @@ _TABLE_REFUSALS = {
     "table.removed": QT_TRANSLATE_NOOP("Table", "The host gave this seat to another device."),
     "table.replaced": QT_TRANSLATE_NOOP("Table", "This seat was opened on another device or tab."),
     "table.closed": QT_TRANSLATE_NOOP("Table", "The host closed the table."),
+    "table.bad_room": QT_TRANSLATE_NOOP(
+        "Table", "This room code is not valid. Look at the laptop."
+    ),
+    "table.seat_taken": QT_TRANSLATE_NOOP("Table", "This seat is taken. Choose another one."),
 }
 
 
@@ -154,6 +158,8 @@ def page_texts(lang: str) -> dict[str, str]:
             "more_moves": QCoreApplication.translate("Table", "More moves: %1"),
             "show_all": QCoreApplication.translate("Table", "Show all"),
             "time_left": QCoreApplication.translate("Table", "Time left: %1"),
+            "pick_seat": QCoreApplication.translate("Table", "Who are you? Choose your seat."),
+            "no_free_seat": QCoreApplication.translate("Table", "No seat is free."),
             # 10 Tage
             "tage.holder": QCoreApplication.translate("Table", "Your card holder"),
             "tage.day": QCoreApplication.translate("Table", "Day %1"),

@@ -98,6 +98,22 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Who are you? Choose your seat.</source>
+        <translation>Hvem er du? Vælg din plads.</translation>
+    </message>
+    <message>
+        <source>No seat is free.</source>
+        <translation>Ingen plads er ledig.</translation>
+    </message>
+    <message>
+        <source>This room code is not valid. Look at the laptop.</source>
+        <translation>Denne rumkode er ikke gyldig. Se på den bærbare.</translation>
+    </message>
+    <message>
+        <source>This seat is taken. Choose another one.</source>
+        <translation>Denne plads er optaget. Vælg en anden.</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rød</translation>
     </message>
@@ -915,6 +931,18 @@
 </context>
 <context>
     <name>TableDialog</name>
+    <message>
+        <source>One code for all</source>
+        <translation>Én kode til alle</translation>
+    </message>
+    <message>
+        <source>Everybody scans the same code and picks a free seat by name.</source>
+        <translation>Alle scanner den samme kode og vælger en ledig plads efter navn.</translation>
+    </message>
+    <message>
+        <source>QR code for every player</source>
+        <translation>QR-kode til alle spillere</translation>
+    </message>
     <message>
         <source>Players join with their phones</source>
         <translation>Spillerne deltager med deres telefoner</translation>

@@ -98,6 +98,22 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Who are you? Choose your seat.</source>
+        <translation>Wer bist du? Wähle deinen Platz.</translation>
+    </message>
+    <message>
+        <source>No seat is free.</source>
+        <translation>Kein Platz ist frei.</translation>
+    </message>
+    <message>
+        <source>This room code is not valid. Look at the laptop.</source>
+        <translation>Dieser Raumcode ist nicht gültig. Schau auf den Laptop.</translation>
+    </message>
+    <message>
+        <source>This seat is taken. Choose another one.</source>
+        <translation>Dieser Platz ist schon vergeben. Wähle einen anderen.</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rot</translation>
     </message>
@@ -915,6 +931,18 @@
 </context>
 <context>
     <name>TableDialog</name>
+    <message>
+        <source>One code for all</source>
+        <translation>Ein Code für alle</translation>
+    </message>
+    <message>
+        <source>Everybody scans the same code and picks a free seat by name.</source>
+        <translation>Alle scannen denselben Code und wählen einen freien Platz nach Namen.</translation>
+    </message>
+    <message>
+        <source>QR code for every player</source>
+        <translation>QR-Code für alle Spieler</translation>
+    </message>
     <message>
         <source>Players join with their phones</source>
         <translation>Mitspielende kommen mit ihren Handys dazu</translation>

@@ -15,8 +15,11 @@ const LANGS = ["de", "en", "da"];
 const $ = (id) => document.getElementById(id);
 
 const params = new URLSearchParams(location.search);
-const token = location.hash.slice(1) || sessionStorage.getItem("geoquiz.token") || "";
-if (location.hash.length > 1) sessionStorage.setItem("geoquiz.token", token);
+// "#TOKEN": a seat's own link; "#room=CODE": one code for all (pick a free seat, then join)
+const fragment = location.hash.slice(1);
+const room = fragment.startsWith("room=") ? fragment.slice(5) : "";
+let token = (room ? "" : fragment) || sessionStorage.getItem("geoquiz.token") || "";
+if (fragment && !room) sessionStorage.setItem("geoquiz.token", token);
 
 function startLanguage() {
   const asked = params.get("lang") || localStorage.getItem("geoquiz.lang") || navigator.language || "en";
@@ -88,7 +91,8 @@ function connect() {
   socket = ws;
   ws.addEventListener("open", () => {
     retry = 0;
-    ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang }));
+    if (token) ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang }));
+    else ws.send(JSON.stringify({ type: "room", room, lang: ctx.lang }));
   });
   ws.addEventListener("message", (event) => {
     let message;
@@ -103,22 +107,52 @@ function connect() {
   });
 }
 
-const FINAL = new Set(["table.bad_token", "table.removed", "table.replaced", "table.rate_limited"]);
+const FINAL = new Set(["table.bad_token", "table.bad_room", "table.removed", "table.replaced", "table.rate_limited"]);
+
+// The page's own texts in the language the table sent.
+function pageTexts() {
+  document.documentElement.lang = ctx.lang;
+  $("lang").value = ctx.lang;
+  $("title").textContent = ctx.t("title");
+  document.title = ctx.t("title");
+  $("lang-label").textContent = ctx.t("language");
+  $("raw-title").textContent = ctx.t("view");
+}
+
+// One code for all: the free seats by name; a tap picks one and the page joins with its code.
+function pickSeat(message) {
+  ctx.texts = message.texts || ctx.texts;
+  pageTexts();
+  $("raw").hidden = true;
+  status(ctx.t(message.seats.length ? "pick_seat" : "no_free_seat"));
+  const list = el("div", { class: "movelist" });
+  for (const free of message.seats) {
+    list.append(el("button", {
+      type: "button", class: "primary",
+      onclick: () => send({ type: "pick", room, seat: free.seat }),
+    }, free.name));
+  }
+  $("board").replaceChildren(list);
+}
+
+function picked(message) {
+  token = message.token;
+  sessionStorage.setItem("geoquiz.token", token);
+  history.replaceState(null, "", `#${token}`); // a reload rejoins the seat, not the room
+  send({ type: "join", token, lang: ctx.lang });
+}
 
 function receive(message) {
-  if (message.type === "welcome") {
+  if (message.type === "seats") pickSeat(message);
+  else if (message.type === "picked") picked(message);
+  else if (message.type === "welcome") {
     ctx.seat = message.seat;
     ctx.name = message.name;
     ctx.game = message.game;
     ctx.lang = message.lang;
     ctx.texts = message.texts || {};
     ctx.labels = message.labels || {};
-    document.documentElement.lang = ctx.lang;
-    $("lang").value = ctx.lang;
-    $("title").textContent = ctx.t("title");
-    document.title = ctx.t("title");
-    $("lang-label").textContent = ctx.t("language");
-    $("raw-title").textContent = ctx.t("view");
+    pageTexts();
     $("who").textContent = fill(ctx.t("you_are"), ctx.name);
   } else if (message.type === "state") {
     if (ctx.last && message.ply < ctx.last.ply) return; // an older state overtaken
@@ -190,7 +224,7 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") connect(); // a phone waking up
 });
 
-if (!token) {
+if (!token && !room) {
   stopped = true;
   status("Scan the QR code on the laptop to join a seat.");
 } else {

@@ -1,0 +1,36 @@
+"""One code for all in a real browser (Chromium at a phone's size, German): two phones open the
+same room link, each taps a free name, joins that seat, and a reload keeps the seat (the page
+swapped the room code for the seat's own code). Screenshot of the picker to
+``$GEOQUIZ_TABLE_SHOTS`` (default: the test's temporary folder)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from helpers import toy_game
+from helpers.table import running_table
+from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
+
+from geoquiz.app.table.session import SeatSpec
+
+
+def test_two_phones_pick_their_seats_from_one_code(browser: Any, shots: Path) -> None:  # noqa: F811
+    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+    with running_table(toy_game, seats, bot_delay=0.05) as server:
+        url = server.room_url()
+        ben = phone(browser, url, "de")
+        ben.get_by_text("Wer bist du? Wähle deinen Platz.").wait_for()
+        assert ben.locator("#board button").all_text_contents() == ["Anna", "Ben"]
+        ben.screenshot(path=str(shots / "room-de-pick.png"), full_page=True)
+        ben.get_by_role("button", name="Ben").click()
+        ben.get_by_text("Du bist Ben").wait_for()
+        anna = phone(browser, url, "de")
+        anna.get_by_text("Wer bist du? Wähle deinen Platz.").wait_for()
+        assert anna.locator("#board button").all_text_contents() == ["Anna"]
+        anna.get_by_role("button", name="Anna").click()
+        anna.get_by_text("Du bist Anna").wait_for()
+        assert "room=" not in ben.url and "room=" not in anna.url
+        ben.reload()
+        ben.get_by_text("Du bist Ben").wait_for()  # the seat, not the room, after a reload
+        assert server.call(server.connected) == {0, 1}
