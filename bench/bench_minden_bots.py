@@ -66,6 +66,16 @@ def run(games: int = 40, cards: list[Card] | None = None) -> dict[str, dict[str,
     stones: Counter[str] = Counter()
     wins_vs_random: Counter[str] = Counter()
     wins_mixed: Counter[str] = Counter()
+
+    def count_tips(history: list[dict], seated: tuple[str, ...]) -> None:
+        """Add each placed tip of a game to its level's tips, stones and right tips."""
+        for r in history:
+            lv = seated[int(r["player"])]
+            if r["tip"]:
+                placed[lv] += 1
+                stones[lv] += len(r["tip"])
+                right[lv] += bool(r["right"])
+
     for g in range(games):
         for level in LEVELS[:3]:
             table = (level, "random", "random", "random")
@@ -74,21 +84,11 @@ def run(games: int = 40, cards: list[Card] | None = None) -> dict[str, dict[str,
             winner, history = play(cards, seated, 1000 + g)
             if seated[winner] == level:
                 wins_vs_random[level] += 1
-            for r in history:
-                lv = seated[int(r["player"])]
-                if r["tip"]:
-                    placed[lv] += 1
-                    stones[lv] += len(r["tip"])
-                    right[lv] += bool(r["right"])
+            count_tips(history, seated)
         mixed = LEVELS[g % 4 :] + LEVELS[: g % 4]
         winner, history = play(cards, mixed, 5000 + g)
         wins_mixed[mixed[winner]] += 1
-        for r in history:
-            lv = mixed[int(r["player"])]
-            if r["tip"]:
-                placed[lv] += 1
-                stones[lv] += len(r["tip"])
-                right[lv] += bool(r["right"])
+        count_tips(history, mixed)
     out: dict[str, dict[str, float]] = {}
     for lv in LEVELS:
         out[lv] = {

@@ -425,15 +425,12 @@ def write_export(path: Path, text: str, *, database: Path | None = None) -> None
         raise
 
 
+#: what a JSON export says of its deck (an import reads the same keys)
+DECK_FIELDS = ("name", "language", "description", "author", "enabled", "tolerance_km")
+
+
 def _deck_meta(deck: Deck) -> dict[str, Any]:
-    return {
-        "name": deck.name,
-        "language": deck.language,
-        "description": deck.description,
-        "author": deck.author,
-        "enabled": deck.enabled,
-        "tolerance_km": deck.tolerance_km,
-    }
+    return {name: getattr(deck, name) for name in DECK_FIELDS}
 
 
 def export_json(session: Session, deck: Deck) -> str:

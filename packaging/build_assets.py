@@ -180,22 +180,19 @@ def build_germany(gaa: Path) -> dict[str, tuple[list[shapely.Geometry], list[dic
     geoms = coverage([shapely.multipolygons(m) for m in members], DE_TOLERANCE)
     kreis_geoms, sea_geoms = geoms[: len(rs_keys)], geoms[len(rs_keys) :]
 
-    regbez_attrs = {
-        f["properties"]["RS"]: {
-            "rs": f["properties"]["RS"],
-            "name": f["properties"]["GEN"],
-            "bez": f["properties"]["BEZ"],
+    def attrs_by_rs(name: str) -> dict[str, dict[str, str]]:
+        """Key, name and kind (``BEZ``) of every area of a GeoJSON file, by its key ``RS``."""
+        return {
+            f["properties"]["RS"]: {
+                "rs": f["properties"]["RS"],
+                "name": f["properties"]["GEN"],
+                "bez": f["properties"]["BEZ"],
+            }
+            for f in geojson_features(gaa / name)
         }
-        for f in geojson_features(gaa / "regierungsbezirke.geo.json")
-    }
-    land_attrs = {
-        f["properties"]["RS"]: {
-            "rs": f["properties"]["RS"],
-            "name": f["properties"]["GEN"],
-            "bez": f["properties"]["BEZ"],
-        }
-        for f in geojson_features(gaa / "laender.geo.json")
-    }
+
+    regbez_attrs = attrs_by_rs("regierungsbezirke.geo.json")
+    land_attrs = attrs_by_rs("laender.geo.json")
     in_regbez = [
         (g, rs[:3]) for g, rs in zip(kreis_geoms, rs_keys, strict=True) if rs[:3] in regbez_attrs
     ]

@@ -10,6 +10,7 @@ a count (plural forms) are worded by the editor, whose ``tr`` context the catalo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -93,29 +94,25 @@ class DeckPanel(QWidget):
         editor, service = self.editor, self.editor.service
         if service is None:
             return False
-        problem = self.name_problem(name)
-        if problem:
-            editor._fail(problem)
-            return False
-        try:
-            service.create_deck(name, author=editor.author_edit.text().strip())
-        except ValueError as exc:
-            editor._fail(editor._error_text(exc))
-            return False
-        editor.refresh_decks(select=name.strip())
-        editor.refresh_list()
-        return True
+        author = editor.author_edit.text().strip()
+        return self._name_deck(name, None, lambda: service.create_deck(name, author=author))
 
     def rename_deck(self, name: str) -> bool:
-        editor, service, deck = self.editor, self.editor.service, self.editor.current_deck()
+        service, deck = self.editor.service, self.editor.current_deck()
         if deck is None or service is None:
             return False
-        problem = self.name_problem(name, deck[0])
+        return self._name_deck(name, deck[0], lambda: service.rename_deck(deck[0], name))
+
+    def _name_deck(self, name: str, deck_id: int | None, store: Callable[[], object]) -> bool:
+        """Give a deck ``name`` by ``store()`` (create or rename): a bad name or a refusal is one
+        line and changes nothing; done, the deck list shows the deck selected."""
+        editor = self.editor
+        problem = self.name_problem(name, deck_id)
         if problem:
             editor._fail(problem)
             return False
         try:
-            service.rename_deck(deck[0], name)
+            store()
         except ValueError as exc:
             editor._fail(editor._error_text(exc))
             return False
