@@ -149,7 +149,9 @@ def test_the_dialog_shows_one_code_for_all_on_demand(qtbot: Any) -> None:
         assert session.room is not None and dialog.room_qr.isVisible()
         assert dialog.room_url.text() == dialog.server.room_url()
         assert not dialog.room_qr.pixmap().isNull()
+        assert not any(qr.isVisible() for qr in dialog._qr.values())  # one code, not one each
         dialog.room_button.setChecked(False)
         assert not dialog.room_qr.isVisible()
+        assert all(qr.isVisible() for qr in dialog._qr.values())
     finally:
         dialog.close()

@@ -301,6 +301,9 @@ class TableDialog(QDialog):
             self.room_url.setText(url)
         self.room_qr.setVisible(shown)
         self.room_url.setVisible(shown)
+        connected = self.server.connected()
+        for index, qr in self._qr.items():  # one code instead of one per seat
+            qr.setVisible(not shown and index not in connected and not qr.pixmap().isNull())
 
     def _give(self, seat: int) -> None:
         self._show_url(seat, self.server.remove_device(seat))
@@ -316,8 +319,11 @@ class TableDialog(QDialog):
                     if player["connected"]
                     else self.tr("waiting for a phone")
                 )
-                # the code is needed only until the phone is there (room for the board)
-                self._qr[player["seat"]].setVisible(not player["connected"])
+                # the code is needed only until the phone is there (room for the board), and
+                # not while the one code for all is shown
+                self._qr[player["seat"]].setVisible(
+                    not player["connected"] and not self.room_button.isChecked()
+                )
         current = message["current"]
         if current == TERMINAL:
             order = ", ".join(
