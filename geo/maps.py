@@ -203,22 +203,31 @@ def _sources_match(stored: dict[str, Any], stamp: dict[str, Any]) -> bool:
     return True
 
 
+def _cache_parts(
+    path: Path, magic: bytes, stamp: dict[str, Any], keys: tuple[str, ...]
+) -> tuple[dict[str, Any], memoryview] | None:
+    """The header and the payload of a cache file (as :func:`_write_cache` lays it out), or None
+    when it is not one or was built from other sources or settings (``keys`` of ``stamp``)."""
+    data = path.read_bytes()
+    if not data.startswith(magic):
+        return None
+    start = len(magic) + 8
+    header_len = int.from_bytes(data[len(magic) : start], "little")
+    header = json.loads(data[start : start + header_len].decode("utf-8"))
+    if any(header[k] != stamp[k] for k in keys) or not _sources_match(header["sources"], stamp):
+        return None
+    return header, memoryview(data)[start + header_len :]
+
+
 def _read_cache(
     path: Path, stamp: dict[str, Any]
 ) -> tuple[np.ndarray, list[dict[str, Any]]] | None:
     """Return the cached layer at ``path`` if it is intact and built from the current sources."""
     try:
-        data = path.read_bytes()
-        if not data.startswith(_MAGIC):
+        parts = _cache_parts(path, _MAGIC, stamp, ("version", "layer", "detail", "tolerance"))
+        if parts is None:
             return None
-        start = len(_MAGIC) + 8
-        header_len = int.from_bytes(data[len(_MAGIC) : start], "little")
-        header = json.loads(data[start : start + header_len].decode("utf-8"))
-        if any(header[k] != stamp[k] for k in ("version", "layer", "detail", "tolerance")):
-            return None
-        if not _sources_match(header["sources"], stamp):
-            return None
-        payload = memoryview(data)[start + header_len :]
+        header, payload = parts
         if len(payload) != header["payload_len"] or zlib.crc32(payload) != header["crc32"]:
             return None
         n_coords, n1, n2, n3, n_geoms = header["lengths"]
@@ -341,22 +350,15 @@ _DERIVED: dict[tuple[str, tuple[tuple[str, int], ...]], np.ndarray] = {}
 
 def _read_derived(path: Path, stamp: dict[str, Any]) -> np.ndarray | None:
     try:
-        data = path.read_bytes()
-        if not data.startswith(_DERIVED_MAGIC):
+        parts = _cache_parts(path, _DERIVED_MAGIC, stamp, ("version", "key", "inputs"))
+        if parts is None:
             return None
-        start = len(_DERIVED_MAGIC) + 8
-        header_len = int.from_bytes(data[len(_DERIVED_MAGIC) : start], "little")
-        header = json.loads(data[start : start + header_len].decode("utf-8"))
-        if any(header[k] != stamp[k] for k in ("version", "key", "inputs")):
-            return None
-        if not _sources_match(header["sources"], stamp):
-            return None
-        payload = data[start + header_len :]
+        header, payload = parts
         if len(payload) != sum(header["lengths"]) or zlib.crc32(payload) != header["crc32"]:
             return None
         blobs, pos = [], 0
         for n in header["lengths"]:
-            blobs.append(payload[pos : pos + n])
+            blobs.append(bytes(payload[pos : pos + n]))
             pos += n
         return np.asarray(shapely.from_wkb(blobs), dtype=object)
     except Exception:  # any damage to the cache file means "rebuild it"
