@@ -25,13 +25,13 @@ from PySide6.QtWidgets import QWidget
 
 __all__ = ["BOARDS", "TableBoard", "has_board", "make_board"]
 
-#: registry game → (module in this package, board class)
-BOARDS: dict[str, tuple[str, str]] = {
-    "tage": ("tage", "TageTableBoard"),
-    "carcassonne": ("carcassonne", "CarcassonneTableBoard"),
-    "minden": ("minden", "MindenTableBoard"),
-    "danmark": ("danmark", "DanmarkTableBoard"),
-    "stadtland": ("stadtland", "StadtlandTableBoard"),
+#: registry game → its board: "module in this package.class"
+BOARDS: dict[str, str] = {
+    "tage": "tage.TageTableBoard",
+    "carcassonne": "carcassonne.CarcassonneTableBoard",
+    "minden": "minden.MindenTableBoard",
+    "danmark": "danmark.DanmarkTableBoard",
+    "stadtland": "stadtland.StadtlandTableBoard",
 }
 
 
@@ -48,6 +48,6 @@ def has_board(game: str) -> bool:
 
 def make_board(game: str, parent: QWidget | None = None) -> QWidget:
     """The board widget for registry game ``game``."""
-    module, name = BOARDS.get(game, ("listing", "ListingBoard"))
+    module, name = BOARDS.get(game, "listing.ListingBoard").split(".")
     board: QWidget = getattr(import_module(f"geoquiz.app.table.boards.{module}"), name)(parent)
     return board

@@ -10,9 +10,59 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QLabel, QLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
-__all__ = ["PublicBoard", "clear_layout", "drop", "plain_label", "seat_kind"]
+__all__ = [
+    "PublicBoard",
+    "SeatRows",
+    "clear_layout",
+    "drop",
+    "map_beside",
+    "plain_label",
+    "seat_kind",
+    "side_panel",
+]
+
+
+def map_beside(board: QWidget, map_widget: QWidget, *side: QWidget | QLayout) -> QVBoxLayout:
+    """Lay out ``board`` as the game boards are: the map (at least 360×300, three quarters of
+    the width) and beside it a column of ``side`` (widgets and layouts, top to bottom) in a
+    :func:`side_panel`; returns the column."""
+    outer = QHBoxLayout(board)
+    outer.setContentsMargins(0, 0, 0, 0)
+    map_widget.setMinimumSize(360, 300)
+    outer.addWidget(map_widget, 3)
+    column = QVBoxLayout()
+    for item in side:
+        if isinstance(item, QLayout):
+            column.addLayout(item)
+        else:
+            column.addWidget(item)
+    column.addStretch(1)
+    outer.addWidget(side_panel(column), 1)
+    return column
+
+
+def side_panel(side: QLayout, minimum: int = 320, maximum: int = 440) -> QScrollArea:
+    """The column beside a board's map: ``side`` in a scroll area (a long list of seats or a
+    long question never pushes the map off the dialog), between ``minimum`` and ``maximum``
+    pixels wide."""
+    panel = QWidget()
+    panel.setLayout(side)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(panel)
+    scroll.setMinimumWidth(minimum)
+    scroll.setMaximumWidth(maximum)
+    return scroll
 
 
 def drop(widget: QWidget) -> None:
@@ -46,6 +96,23 @@ def seat_kind(player: dict[str, Any]) -> str:
     if player.get("laptop"):
         return QCoreApplication.translate("TableBoard", "laptop")
     return QCoreApplication.translate("TableBoard", "phone")
+
+
+class SeatRows(QGridLayout):
+    """One row per seat: who (name, kind, ▶ for the one to move) and what the table sees of them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setHorizontalSpacing(8)
+
+    def show_rows(self, rows: list[tuple[str, list[str]]]) -> None:
+        """``rows``: per seat its "who" text and its facts (joined with " · ")."""
+        clear_layout(self)
+        for p, (who, facts) in enumerate(rows):
+            for column, text in enumerate((who, " · ".join(facts))):
+                label = plain_label()
+                label.setText(text)
+                self.addWidget(label, p, column)
 
 
 class PublicBoard(QWidget):

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard, MeepleMark
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS
 from geoquiz.app.carcassonne.widgets import PlayerPanel, TileInHand
-from geoquiz.app.table.boards.base import PublicBoard, seat_kind
+from geoquiz.app.table.boards.base import PublicBoard, plain_label, seat_kind, side_panel
 
 __all__ = ["CarcassonneTableBoard", "public_state"]
 
@@ -102,9 +102,7 @@ class CarcassonneTableBoard(PublicBoard):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.pile = QLabel()
         side.addWidget(self.pile)
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
-        self.hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint = plain_label()
         side.addWidget(self.hint)
         self.actions_box = QVBoxLayout()
         side.addLayout(self.actions_box)
@@ -113,11 +111,7 @@ class CarcassonneTableBoard(PublicBoard):
         side.addLayout(self.panels_box)
         self.panels: list[PlayerPanel] = []
         side.addStretch(1)
-        panel = QWidget()
-        panel.setLayout(side)
-        panel.setMinimumWidth(300)
-        panel.setMaximumWidth(400)
-        outer.addWidget(panel, 1)
+        outer.addWidget(side_panel(side, 300, 400), 1)
 
     def _placements(self) -> list[tuple[Square, int]]:
         return [

@@ -18,13 +18,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from geoquiz.app import i18n
 from geoquiz.app.danmark.board_view import build_board_canvas
 from geoquiz.app.table.boards.base import (
     PublicBoard,
-    clear_layout,
+    SeatRows,
+    map_beside,
     plain_label,
     seat_kind,
 )
@@ -52,41 +53,22 @@ class DanmarkTableBoard(PublicBoard):
         super().__init__(parent)
         self.lang = i18n.current_language()
         self.board: Board = load_board()
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
         self.canvas, self.item = build_board_canvas(self.board, self.lang)
         self.canvas.setAccessibleName(
             QCoreApplication.translate("TableBoard", "Board: map of Denmark")
         )
-        self.canvas.setMinimumSize(360, 300)
-        outer.addWidget(self.canvas, 3)
-        side = QVBoxLayout()
         self.status = plain_label()
         self.piles = plain_label()
-        side.addWidget(self.status)
-        side.addWidget(self.piles)
-        self.seats_box = QGridLayout()
-        self.seats_box.setHorizontalSpacing(8)
-        side.addLayout(self.seats_box)
+        self.seats_box = SeatRows()
         self.question_title = plain_label()
         self.question = plain_label()
         self.question.setStyleSheet(
             "QLabel { border: 2px solid #1f5fa8; border-radius: 8px; padding: 6px;"
             " background: #f4f8ff; color: #111; }"
         )
-        side.addWidget(self.question_title)
-        side.addWidget(self.question)
         self.news = plain_label()
-        side.addWidget(self.news)
-        side.addStretch(1)
-        panel = QWidget()
-        panel.setLayout(side)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(panel)
-        scroll.setMinimumWidth(320)
-        scroll.setMaximumWidth(440)
-        outer.addWidget(scroll, 1)
+        map_beside(self, self.canvas, self.status, self.piles, self.seats_box,
+                   self.question_title, self.question, self.news)  # fmt: skip
 
     def town_name(self, town: str) -> str:
         return self.board.town(town).label(self.lang)
@@ -139,12 +121,10 @@ class DanmarkTableBoard(PublicBoard):
         self.news.setText("\n".join(self._event_line(e, names) for e in view["last_events"]))
 
     def _seats(self, view: dict[str, Any], names: list[str]) -> None:
-        clear_layout(self.seats_box)
+        rows = []
         players = self.public["players"] if self.public else []
         for p, name in enumerate(names):
             mark = "▶ " if p == view["current"] else ""
-            who = plain_label()
-            who.setText(f"{mark}{p + 1} {name} ({seat_kind(players[p])})")
             visited = len(view["visited"][p])
             total = visited + len(view["hands"][p])
             facts = [
@@ -167,10 +147,8 @@ class DanmarkTableBoard(PublicBoard):
                 )
             if view["skip"][p]:
                 facts.append(QCoreApplication.translate("TableBoard", "misses the next turn"))
-            info = plain_label()
-            info.setText(" · ".join(facts))
-            self.seats_box.addWidget(who, p, 0)
-            self.seats_box.addWidget(info, p, 1)
+            rows.append((f"{mark}{p + 1} {name} ({seat_kind(players[p])})", facts))
+        self.seats_box.show_rows(rows)
 
     def _question(self, view: dict[str, Any], names: list[str]) -> None:
         asked = view["question"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from geoquiz.app.minden.board import BoardMap
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
@@ -28,8 +28,9 @@ from geoquiz.app.minden.session import indicator_distance_km
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack
 from geoquiz.app.table.boards.base import (
     PublicBoard,
+    SeatRows,
     clear_layout,
-    drop,
+    map_beside,
     plain_label,
     seat_kind,
 )
@@ -68,35 +69,16 @@ class MindenTableBoard(PublicBoard):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
         self.map = BoardMap()
-        self.map.setMinimumSize(360, 300)
-        outer.addWidget(self.map, 3)
-        side = QVBoxLayout()
         self.phase = plain_label()
-        side.addWidget(self.phase)
         self.track = ScoreTrack()
-        side.addWidget(self.track)
-        self.seats_box = QGridLayout()
-        self.seats_box.setHorizontalSpacing(8)
-        side.addLayout(self.seats_box)
+        self.seats_box = SeatRows()
         self.offer_title = plain_label()
-        side.addWidget(self.offer_title)
         self.cards_box = QVBoxLayout()
-        side.addLayout(self.cards_box)
         self.cards: list[CardTile] = []
         self.reveal = plain_label()
-        side.addWidget(self.reveal)
-        side.addStretch(1)
-        panel = QWidget()
-        panel.setLayout(side)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(panel)
-        scroll.setMinimumWidth(320)
-        scroll.setMaximumWidth(440)
-        outer.addWidget(scroll, 1)
+        map_beside(self, self.map, self.phase, self.track, self.seats_box, self.offer_title,
+                   self.cards_box, self.reveal)  # fmt: skip
         self.seat_rows: list[tuple[CardTile | None, Any]] = []
         self._reader = RevealPage()  # the screen's words for a reveal (never shown itself)
         self._shown_reveal: tuple[int, int] | None = None
@@ -142,12 +124,10 @@ class MindenTableBoard(PublicBoard):
 
     def _seats(self, view: dict[str, Any], names: list[str]) -> None:
         """One row per seat: name and kind, the chip and stones, the tip card's state."""
-        clear_layout(self.seats_box)
+        rows = []
         players = self.public["players"] if self.public else []
         for p, name in enumerate(names):
             mark = "▶ " if p == view["current"] and view["phase"] != "over" else ""
-            who = plain_label()
-            who.setText(f"{mark}{name} ({seat_kind(players[p])})")
             facts = [
                 QCoreApplication.translate("TableBoard", "space %1").replace(
                     "%1", str(view["positions"][p])
@@ -175,15 +155,12 @@ class MindenTableBoard(PublicBoard):
                         "%1", str(kept)
                     )
                 )
-            info = plain_label()
-            info.setText(" · ".join(facts))
-            self.seats_box.addWidget(who, p, 0)
-            self.seats_box.addWidget(info, p, 1)
+            rows.append((f"{mark}{name} ({seat_kind(players[p])})", facts))
+        self.seats_box.show_rows(rows)
 
     def _cards(self, view: dict[str, Any], names: list[str]) -> None:
         """The round's offer while drafting, and the card in front of each player (→ name)."""
-        for tile in self.cards:
-            drop(tile)
+        clear_layout(self.cards_box)
         self.cards = []
         shown = [(card_of(c), "") for c in view["offer"]]
         shown += [(card_of(c), names[p]) for p, c in enumerate(view["hands"]) if c is not None]
