@@ -33,15 +33,38 @@ How the eight rules of the rulebook are read here:
 
 If no walk of the rolled length exists (an island town without roads), :class:`Stay` ends the
 turn.
+
+This module is the rulebook's turn flow (:func:`legal_moves`, :func:`apply`, the coded refusals);
+its parts live in modules named by what they hold, and every public name stays importable from
+here: :mod:`~geoquiz.games.danmark.moves` (the set-up and the moves with their JSON codec),
+:mod:`~geoquiz.games.danmark.state` (the frozen state and the cards by id) and
+:mod:`~geoquiz.games.danmark.walks` (where a piece may go).
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from geoquiz.games.common import IllegalMove, seed_state, shuffled
-from geoquiz.geo.denmark_board import Board, load_board
+from geoquiz.games.danmark.moves import (
+    Answer,
+    ChooseStart,
+    Config,
+    Cross,
+    Die,
+    Move,
+    PlayerSpec,
+    Roll,
+    Stay,
+    Walk,
+    move_from_dict,
+    move_to_dict,
+)
+from geoquiz.games.danmark.state import State, chance_card, chance_deck
+from geoquiz.games.danmark.state import board as _board
+from geoquiz.games.danmark.walks import crossings, walk_destinations, walk_paths
+from geoquiz.games.engine_tools import freeze
 
 __all__ = [
     "GROUPS",
@@ -51,6 +74,7 @@ __all__ = [
     "Config",
     "Cross",
     "Die",
+    "IllegalMove",
     "Move",
     "PlayerSpec",
     "Roll",
@@ -58,17 +82,17 @@ __all__ = [
     "Stay",
     "Walk",
     "apply",
+    "chance_card",
     "current_player",
-    "reader",
     "is_over",
     "legal_moves",
     "move_from_dict",
     "move_to_dict",
     "new_game",
     "ranking",
+    "reader",
     "walk_destinations",
     "walk_paths",
-    "chance_card",
 ]
 
 GROUPS = ("A", "B", "C", "D")
@@ -78,178 +102,7 @@ CROSSING_ROLLS = (1, 5)
 EXTRA_ROLL_EVERY = 3
 
 
-@dataclass(frozen=True)
-class PlayerSpec:
-    name: str
-    computer: bool = False
-    level: str = "medium"
-
-
-@dataclass(frozen=True)
-class Config:
-    players: tuple[PlayerSpec, ...]
-    seed: int = 0
-    round_limit: int = 400
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": [asdict(p) for p in self.players],
-            "seed": self.seed,
-            "round_limit": self.round_limit,
-        }
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> Config:
-        return Config(
-            tuple(PlayerSpec(**p) for p in d["players"]),
-            int(d["seed"]),
-            int(d.get("round_limit", 400)),
-        )
-
-
-# -- moves ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ChooseStart:
-    town: str
-
-
-@dataclass(frozen=True)
-class Roll:
-    pass
-
-
-@dataclass(frozen=True)
-class Die:
-    """The die's outcome (a chance move)."""
-
-    value: int
-
-
-@dataclass(frozen=True)
-class Walk:
-    space: int
-
-
-@dataclass(frozen=True)
-class Cross:
-    town: str
-    ticket: bool = False
-
-
-@dataclass(frozen=True)
-class Stay:
-    pass
-
-
-@dataclass(frozen=True)
-class Answer:
-    choice: int
-
-
-Move = ChooseStart | Roll | Die | Walk | Cross | Stay | Answer
-_MOVE_TYPES: dict[str, type] = {
-    "start": ChooseStart,
-    "roll": Roll,
-    "die": Die,
-    "walk": Walk,
-    "cross": Cross,
-    "stay": Stay,
-    "answer": Answer,
-}
-
-
-def move_to_dict(move: Move) -> dict[str, Any]:
-    kind = next(k for k, t in _MOVE_TYPES.items() if isinstance(move, t))
-    return {"type": kind, **asdict(move)}
-
-
-def move_from_dict(d: dict[str, Any]) -> Move:
-    args = dict(d)
-    cls = _MOVE_TYPES[args.pop("type")]
-    move: Move = cls(**args)
-    return move
-
-
-# -- state ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class State:
-    """Plain data; lists are never mutated after a state is made (``apply`` copies)."""
-
-    config: Config
-    rng: int
-    phase: str  # start | roll | die (the chance node) | move | question | over
-    current: int
-    hands: tuple[tuple[str, ...], ...]
-    visited: tuple[tuple[str, ...], ...]
-    start: tuple[str | None, ...]
-    pos: tuple[int, ...]  # space index, -1 before the start town is chosen
-    tickets: tuple[tuple[str, ...], ...]
-    skip: tuple[bool, ...]
-    kept_questions: tuple[int, ...]
-    chance_pile: tuple[str, ...]
-    chance_discard: tuple[str, ...]
-    question_pile: tuple[str, ...]
-    question_discard: tuple[str, ...]
-    roll: int | None = None
-    can_cross: bool = False
-    question: str | None = None
-    extra_rolls: int = 0
-    rounds: int = 0
-    winner: int | None = None
-    events: tuple[dict[str, Any], ...] = field(default=())
-    #: moves applied so far (chance outcomes included): the driver's ``ply``
-    ply: int = 0
-
-    @property
-    def players(self) -> int:
-        return len(self.config.players)
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {}
-        for name in self.__dataclass_fields__:
-            value = getattr(self, name)
-            if name == "config":
-                d[name] = value.to_dict()
-            elif name == "events":
-                d[name] = [dict(e) for e in value]
-            elif isinstance(value, tuple):
-                d[name] = [list(v) if isinstance(v, tuple) else v for v in value]
-            else:
-                d[name] = value
-        return d
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> State:
-        kw: dict[str, Any] = {}
-        for name in State.__dataclass_fields__:
-            if name == "ply" and name not in d:  # saved before the die became a chance node
-                continue
-            value = d[name]
-            if name == "config":
-                kw[name] = Config.from_dict(value)
-            elif name == "events":
-                kw[name] = tuple(dict(e) for e in value)
-            elif isinstance(value, list):
-                kw[name] = tuple(tuple(v) if isinstance(v, list) else v for v in value)
-            else:
-                kw[name] = value
-        return State(**kw)
-
-
-def _board() -> Board:
-    return load_board()
-
-
-def _chance_deck(board: Board) -> list[str]:
-    return [f"{c.id}#{i + 1}" for c in board.chance_cards for i in range(c.count)]
-
-
-def chance_card(board: Board, card: str) -> Any:
-    """The :class:`ChanceCard` of a physical card id such as ``plane_ticket#2``."""
-    kind = card.split("#")[0]
-    return next(c for c in board.chance_cards if c.id == kind)
-
-
+# -- set-up --------------------------------------------------------------------------------------
 def new_game(config: Config) -> State:
     """Deal 4 city cards per group to each player and shuffle both piles."""
     n = len(config.players)
@@ -265,7 +118,7 @@ def new_game(config: Config) -> State:
         towns, rng = shuffled([t.id for t in board.group_towns(group)], rng)
         for p in range(n):
             hands[p].extend(towns[p * CARDS_PER_GROUP : (p + 1) * CARDS_PER_GROUP])
-    chance, rng = shuffled(_chance_deck(board), rng)
+    chance, rng = shuffled(chance_deck(board), rng)
     questions, rng = shuffled([q.id for q in board.questions], rng)
     return State(
         config=config,
@@ -318,80 +171,6 @@ def ranking(state: State) -> list[int]:
     return sorted(range(state.players), key=key)
 
 
-# -- walks ---------------------------------------------------------------------------------------
-def walk_paths(board: Board, start: int, steps: int) -> list[tuple[int, ...]]:
-    """Every path of exactly ``steps`` moves from ``start`` that keeps its direction.
-
-    A path never steps straight back and never enters a space twice, except that it turns round
-    at a dead-end town (then it goes back the way it came).
-    """
-    adj = board.adjacency
-    out: list[tuple[int, ...]] = []
-
-    def extend(path: list[int], turned: bool) -> None:
-        if len(path) - 1 == steps:
-            out.append(tuple(path))
-            return
-        node = path[-1]
-        prev = path[-2] if len(path) > 1 else None
-        if prev is not None and board.is_dead_end(node):
-            path.append(prev)
-            extend(path, True)
-            path.pop()
-            return
-        for nxt in adj[node]:
-            if nxt == prev:
-                continue
-            if not turned and nxt in path:
-                continue
-            path.append(nxt)
-            extend(path, turned)
-            path.pop()
-
-    extend([start], False)
-    return out
-
-
-def walk_destinations(state: State, player: int, steps: int) -> dict[int, bool]:
-    """End spaces of the walks of ``steps`` for ``player``: space → landed exactly.
-
-    A walk ending in a town another piece stands in stops on the last free space before it.
-    """
-    board = _board()
-    occupied = {state.pos[q] for q in range(state.players) if q != player and state.pos[q] >= 0}
-    occupied = {s for s in occupied if board.is_town_space(s)}
-    out: dict[int, bool] = {}
-    for path in walk_paths(board, state.pos[player], steps):
-        end = len(path) - 1
-        exact = True
-        while end > 0 and path[end] in occupied:
-            end -= 1
-            exact = False
-        space = path[end]
-        out[space] = out.get(space, False) or exact
-    return out
-
-
-def _crossings(state: State, player: int, ticket_only: bool) -> list[Cross]:
-    board = _board()
-    space = state.pos[player]
-    here = board.town_at(space) if space >= 0 else None
-    if here is None:
-        return []
-    occupied = {state.pos[q] for q in range(state.players) if q != player}
-    kinds = {chance_card(board, t).effect for t in state.tickets[player]}
-    moves: list[Cross] = []
-    for crossing, other in board.crossings_from(here.id):
-        if board.town_index(other) in occupied:
-            continue
-        if ticket_only:
-            if crossing.ticket in kinds:
-                moves.append(Cross(other, ticket=True))
-        else:
-            moves.append(Cross(other, ticket=False))
-    return sorted(set(moves), key=lambda m: (m.town, m.ticket))
-
-
 def legal_moves(state: State) -> list[Move]:
     if state.phase == "over":
         return []
@@ -399,7 +178,7 @@ def legal_moves(state: State) -> list[Move]:
     if state.phase == "start":
         return [ChooseStart(t) for t in state.hands[p]]
     if state.phase == "roll":
-        return [Roll(), *_crossings(state, p, ticket_only=True)]
+        return [Roll(), *crossings(state, p, ticket_only=True)]
     if state.phase == "die":
         return [Die(v) for v in range(1, 7)]
     if state.phase == "question":
@@ -409,7 +188,7 @@ def legal_moves(state: State) -> list[Move]:
     assert state.roll is not None
     moves: list[Move] = [Walk(s) for s in sorted(walk_destinations(state, p, state.roll))]
     if state.can_cross:
-        moves.extend(_crossings(state, p, ticket_only=False))
+        moves.extend(crossings(state, p, ticket_only=False))
     if not moves:
         moves.append(Stay())
     return moves
@@ -466,7 +245,7 @@ class _Builder:
             extra_rolls=self.extra_rolls,
             rounds=self.rounds,
             winner=self.winner,
-            events=tuple(self.events),
+            events=freeze(self.events),
         )
 
     # piles
