@@ -72,9 +72,7 @@ function destination(ctx, move, mine) {
 }
 
 export function renderDanmark(message, ctx) {
-  const view = message.view;
-  const seat = message.seat;
-  const legal = message.legal;
+  const { view, seat, legal } = message;
   const board = el("div", { "data-ply": message.ply }); // the state shown (tests wait on it)
   const moves = el("div");
 
