@@ -145,3 +145,25 @@ def test_host_resume_after_the_laptop_crashed(tmp_path: object) -> None:
     finally:
         second.kill()
         second.wait()
+
+
+def test_host_room_prints_one_code_for_all() -> None:
+    proc = host("tage", "--seats", "Anna,Ben", "--no-window", "--bind", "127.0.0.1", "--room")
+    try:
+        assert proc.stdout is not None
+        lines = [json.loads(proc.stdout.readline()) for _ in range(3)]
+        assert [line.get("name") for line in lines[:2]] == ["Anna", "Ben"]
+        url = lines[2]["room"]
+        base, fragment = url.split("#room=", 1)
+
+        async def ask() -> dict[str, object]:
+            async with aiohttp.ClientSession() as http:
+                phone = await Phone(http, base, "").open()
+                await phone.send({"type": "room", "room": fragment})
+                return await phone.receive()
+
+        seats = asyncio.run(asyncio.wait_for(ask(), 30))
+        assert seats["type"] == "seats" and len(seats["seats"]) == 2  # type: ignore[arg-type]
+    finally:
+        proc.kill()
+        proc.wait()

@@ -70,6 +70,12 @@ def register(subparsers: Any) -> None:
         help="seconds before each computer move or roll, so that people can follow (default 0.6)",
     )
     host.add_argument("--no-window", action="store_true", help="no window: run until the game ends")
+    host.add_argument(
+        "--room",
+        action="store_true",
+        help='also print one code for all: a line {"room": URL}; each phone that opens it '
+        "picks a free seat",
+    )
     host.set_defaults(func=run_host)
     from geoquiz.app.cli.classroom import add_host_class_arguments  # geoquiz host class
 
@@ -136,12 +142,14 @@ def _run(session: Any, args: argparse.Namespace) -> int:
     return _window(session, args)
 
 
-def _print_seats(server: Any) -> None:
+def _print_seats(server: Any, room: bool = False) -> None:
     for seat in server.session.seats:
         if seat.phone:
             url = server.join_url(seat.index) if seat.token is not None else None
             line = {"seat": seat.index, "name": seat.name, "token": seat.token, "url": url}
             print(json.dumps(line, ensure_ascii=False), flush=True)
+    if room:
+        print(json.dumps({"room": server.room_url()}), flush=True)
 
 
 def _headless(session: Any, args: argparse.Namespace) -> int:
@@ -159,7 +167,7 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
     )
     server.start()
     try:
-        _print_seats(server)
+        _print_seats(server, args.room)
         while not server.done.wait(0.2):
             pass
         time.sleep(0.5)  # let the last states reach the phones
@@ -182,7 +190,7 @@ def _window(session: Any, args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     i18n.install_translators(i18n.resolve_language(args.lang))
     dialog = TableDialog(session, bind=args.bind, port=args.port, bot_delay=args.bot_delay)
-    _print_seats(dialog.server)
+    _print_seats(dialog.server, args.room)
     dialog.resize(1100, 720)
     dialog.show()
     app.exec()
