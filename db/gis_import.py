@@ -375,15 +375,21 @@ def import_gis(
     name = deck_name or path.stem
     numbers = [number for number, _ in rows]
     with db.session() as session:
-        if rows:
-            report = import_rows(
+
+        def rows_into_deck(*, write: bool, only_valid: bool = False) -> ImportReport:
+            cards = [row for _, row in rows]
+            return import_rows(
                 session,
-                [row for _, row in rows],
+                cards,
                 name,
                 first_row=1,
                 deck_settings=deck_settings,
-                write=False,
+                write=write,
+                only_valid=only_valid,
             )
+
+        if rows:
+            report = rows_into_deck(write=False)
             _renumber(report, numbers)
         else:
             report = ImportReport(deck=name)
@@ -391,14 +397,7 @@ def import_gis(
         report.problems = sorted([*refused, *report.problems], key=lambda p: p.row)
         if not write or not report.valid or (report.problems and not only_valid):
             return report
-        written = import_rows(
-            session,
-            [row for _, row in rows],
-            name,
-            first_row=1,
-            only_valid=True,
-            deck_settings=deck_settings,
-        )
+        written = rows_into_deck(write=True, only_valid=True)
         report.imported = written.imported
     return report
 
