@@ -448,3 +448,29 @@ def test_explore_bounds_agree_with_the_board_map() -> None:
 
     for name in ("GERMANY_HOME", "GERMANY_EXTENT", "DENMARK_HOME", "DENMARK_EXTENT"):
         assert getattr(explore, name) == getattr(board_map, name), name
+
+
+def test_label_bands_are_cut_only_between_labels() -> None:
+    from geoquiz.app.canvas.render import band_cuts
+
+    spans = [(0.0, 2.0), (1.0, 3.0), (5.0, 6.0), (5.5, 7.0), (9.0, 10.0), (12.0, 13.0)]
+    cuts = band_cuts(spans, -1.0, 20.0, 1)
+    assert cuts[0] == -1.0 and cuts[-1] == 20.0 and cuts == sorted(cuts)
+    for cut in cuts[1:-1]:
+        assert not any(a < cut < b for a, b in spans)  # no label straddles a cut
+    assert len(cuts) == 5  # the two ends and the three gaps between the four clusters
+    assert band_cuts([(0.0, 5.0), (1.0, 6.0), (2.0, 7.0)], 0.0, 10.0, 1) == [0.0, 10.0]
+
+
+def test_denmark_drawn_in_label_bands_equals_one_band(qapp: object, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.canvas import snapshot
+    from geoquiz.app.canvas.restyle import ScaleStyling
+    from geoquiz.app.screenshot import render_screen
+
+    monkeypatch.setattr(snapshot, "read_frame", lambda digest: None)  # render, never the stored
+    monkeypatch.setattr(snapshot, "write_frame", lambda digest, image: None)
+    monkeypatch.setattr(ScaleStyling, "LABELS_PER_BAND", 10**6)
+    whole = render_screen("explore-dk", (1280, 720))
+    monkeypatch.setattr(ScaleStyling, "LABELS_PER_BAND", 1)
+    banded = render_screen("explore-dk", (1280, 720))
+    assert banded == whole  # pixel for pixel: no label cut by a band's edge

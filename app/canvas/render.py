@@ -27,7 +27,7 @@ from geoquiz.app.canvas.restyle import ScaleStyling, Step
 if TYPE_CHECKING:
     from PySide6.QtCore import Signal
 
-__all__ = ["BaseRenderer", "RenderJob"]
+__all__ = ["BaseRenderer", "RenderJob", "band_cuts"]
 
 _DONE = object()  # the end of an iterator
 
@@ -61,6 +61,26 @@ def _step_key(step: Step) -> tuple[object, object] | None:
 def _draw_scene(scene: QGraphicsScene, target: QRectF, source: QRectF, painter: QPainter) -> None:
     """A step of a render: one layer's items into the image."""
     scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+def band_cuts(
+    spans: list[tuple[float, float]], top: float, bottom: float, per_band: int
+) -> list[float]:
+    """Edges of horizontal bands from ``top`` to ``bottom`` of about ``per_band`` labels each.
+
+    ``spans`` are the labels' vertical extents; a cut is made only in a gap between them, so no
+    label straddles two bands (a crowd without gaps stays in one band).
+    """
+    cuts = [top]
+    count, reach = 0, top
+    for a, b in sorted(s for s in spans if s[1] > top and s[0] < bottom):
+        if count >= per_band and a > reach:
+            cuts.append((reach + a) / 2)
+            count = 0
+        count += 1
+        reach = max(reach, b)
+    cuts.append(bottom)
+    return cuts
 
 
 class BaseRenderer(ScaleStyling):
@@ -171,17 +191,16 @@ class BaseRenderer(ScaleStyling):
         scene = scenes[0] if scenes else None
         if job is None or scene is None or self._layers.get(layer.name) is not layer:
             return
-        # bands holding about LABELS_PER_BAND label points each (labels cluster in cities); a
-        # label across a border is drawn in both bands, clipped, the second time from its cache
-        ys = sorted(
-            y
-            for item in scene.items()
-            if item.isVisible() and source.top() <= (y := item.pos().y()) <= source.bottom()
-        )
-        n = self.LABELS_PER_BAND
-        cuts = [source.top()]
-        cuts += [(ys[k - 1] + ys[k]) / 2 for k in range(n, len(ys), n)]
-        cuts.append(source.bottom())
+        # bands holding about LABELS_PER_BAND labels each (labels cluster in cities), cut only
+        # between labels: a label's first paint fills its cache with the part inside the band
+        # only, so a label cut by a band's edge would lose its other part
+        m = abs(self.transform().m22()) or 1.0  # a label's rectangle is in pixels
+        spans = []
+        for item in scene.items():
+            if item.isVisible():
+                r, y = item.boundingRect(), item.pos().y()
+                spans.append((y + r.top() / m, y + r.bottom() / m))
+        cuts = band_cuts(spans, source.top(), source.bottom(), self.LABELS_PER_BAND)
         ky = target.height() / source.height()
         job.todo[0:0] = [
             functools.partial(
