@@ -47,6 +47,11 @@ class MainWindow(QMainWindow):
         home.setShortcut(QKeySequence("Alt+Home"))
         home.triggered.connect(self.show_start)
         game.addAction(home)
+        from geoquiz.app.table.setup import resume_table_text
+
+        self.table_action = QAction(resume_table_text(), self)  # a table of phones (issue 16)
+        self.table_action.triggered.connect(self.resume_table)
+        game.addAction(self.table_action)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -121,6 +126,17 @@ class MainWindow(QMainWindow):
         if resumed is False:
             self._show_problem(self.tr("There is no unfinished game to resume."))
         return widget
+
+    def resume_table(self) -> QWidget | None:
+        """Open the newest unfinished table game (phones) again; else the reason in the status
+        bar (``geoquiz.app.table.setup.resume_table``)."""
+        from geoquiz.app.table.setup import resume_table
+
+        try:
+            return resume_table(self)
+        except (LookupError, ValueError) as exc:
+            self._show_problem(str(exc))
+            return None
 
     def _show_problem(self, text: str) -> None:
         self.statusBar().showMessage(text, 15_000)

@@ -187,3 +187,23 @@ def test_resume_table_opens_the_window_or_says_why_not(qtbot: Any, url: str) -> 
         assert window.isVisible() and window.server.session.table_id == session.table_id
     finally:
         window.close()
+
+
+def test_the_game_menu_resumes_the_table_game(
+    qtbot: Any, url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The main window's Game menu has the entry; with no table saved the status bar says so,
+    with one saved its window opens."""
+    from geoquiz.app.main_window import MainWindow
+
+    monkeypatch.setenv("GEOQUIZ_DB", url)
+    window = MainWindow("en")
+    qtbot.addWidget(window)
+    assert window.table_action.text() == "Resume the &table game (phones)"
+    window.table_action.trigger()
+    assert window.statusBar().currentMessage() == "There is no unfinished table game."
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    save_table(session.table_id, table_record(session), url=url)
+    opened = window.resume_table()
+    assert opened is not None and opened.isVisible()
+    opened.close()

@@ -23,7 +23,14 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from geoquiz.app.table.session import SeatSpec, clean_name
 
-__all__ = ["PHONE", "add_phone_choice", "open_table", "resume_table", "table_seats"]
+__all__ = [
+    "PHONE",
+    "add_phone_choice",
+    "open_table",
+    "resume_table",
+    "resume_table_text",
+    "table_seats",
+]
 
 #: the combo-box data of a seat played on a phone
 PHONE = "phone"
@@ -69,6 +76,11 @@ def open_table(
     dialog.show()
     dialog.raise_()
     return True
+
+
+def resume_table_text() -> str:
+    """The menu entry that calls :func:`resume_table` (translated with the table's texts)."""
+    return QCoreApplication.translate("TableSetup", "Resume the &table game (phones)")
 
 
 def resume_table(parent: QWidget | None = None, db_url: str | None = None) -> QWidget:

@@ -147,6 +147,7 @@
     </message>
     <message>
         <source>It is not your turn.</source>
+        <extracomment>the table&apos;s own refusals: code → English text (translated when shown; lupdate sees them)</extracomment>
         <translation>Det er ikke din tur.</translation>
     </message>
     <message>
@@ -999,6 +1000,10 @@
 <context>
     <name>TableSetup</name>
     <message>
+        <source>Resume the &amp;table game (phones)</source>
+        <translation>Genoptag &amp;bordspillet (mobiler)</translation>
+    </message>
+    <message>
         <source>There is no unfinished table game.</source>
         <translation>Der er intet ufærdigt bordspil.</translation>
     </message>
@@ -1015,20 +1020,12 @@
 <context>
     <name>TageTableBoard</name>
     <message>
-        <source>Draw pile</source>
-        <extracomment>the laptop seat that uncovered its cards this turn (None: covered)</extracomment>
-        <translation>Trækbunke</translation>
-    </message>
-    <message>
-        <source>Discard piles</source>
-        <translation>Aflægningsbunker</translation>
-    </message>
-    <message>
         <source>Drawn card:</source>
         <translation>Trukket kort:</translation>
     </message>
     <message>
         <source>&amp;Ich reise in 10 Tagen durch Deutschland!</source>
+        <extracomment>the laptop seat that uncovered its cards this turn (None: covered)</extracomment>
         <translation>&amp;Ich reise in 10 Tagen durch Deutschland!</translation>
     </message>
     <message>
