@@ -18,7 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.table.boards.base import PublicBoard, seat_kind
 from geoquiz.app.tage.map_view import TageMap
-from geoquiz.app.tage.widgets import CardButton, card_title
+from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title
 from geoquiz.games.tage.cards import card_kind
 from geoquiz.games.tage.engine import DAYS
 from geoquiz.games.tage.route import check_route
@@ -54,29 +53,13 @@ class TageTableBoard(PublicBoard):
         self.map.setMinimumSize(360, 300)
         top.addWidget(self.map, 3)
         side = QVBoxLayout()
-        piles = QGridLayout()
-        piles.addWidget(QLabel(self.tr("Draw pile")), 0, 0)
-        piles.addWidget(QLabel(self.tr("Discard piles")), 0, 1, 1, 3)
-        self.draw = CardButton()
-        self.draw.setAccessibleName(self.tr("Draw pile"))
-        self.draw.clicked.connect(self._draw_clicked)
-        piles.addWidget(self.draw, 1, 0)
-        self.piles: list[CardButton] = []
-        for i in range(3):
-            button = CardButton(str(i + 1))
-            button.clicked.connect(lambda _=False, i=i: self._pile_clicked(i))
-            button.hovered.connect(self._hovered)
-            piles.addWidget(button, 1, i + 1)
-            self.piles.append(button)
-        side.addLayout(piles)
-        hand = QHBoxLayout()
-        self.drawn_label = QLabel(self.tr("Drawn card:"))
-        hand.addWidget(self.drawn_label)
-        self.drawn = CardButton()
-        self.drawn.setEnabled(False)
-        self.drawn.hovered.connect(self._hovered)
-        hand.addWidget(self.drawn)
-        side.addLayout(hand)
+        row = add_pile_row(side, self._draw_clicked, self._pile_clicked, self._hovered)
+        self.draw, self.piles, self.drawn_label, self.drawn = (
+            row.draw,
+            row.discards,
+            row.drawn_label,
+            row.drawn,
+        )
         self.cover = QPushButton()
         self.cover.clicked.connect(self._reveal)
         side.addWidget(self.cover)
