@@ -18,12 +18,13 @@ tour; before rolling it hands in a ticket when crossing now beats the expected v
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from geoquiz.games.danmark.engine import walk_paths
 from geoquiz.geo.denmark_board import Board, load_board
 
-__all__ = ["expected_turns", "plan_tour", "roll_value", "walk_ends"]
+__all__ = ["expected_turns", "plan_tour", "roll_value", "shortest_tour", "walk_ends"]
 
 #: rolls that move a piece (a 6 draws a question card instead)
 MOVING_ROLLS = (1, 2, 3, 4, 5)
@@ -86,11 +87,26 @@ def _leg(a: int, b: int) -> float:
 def plan_tour(here: int, targets: list[int], home: int) -> tuple[float, list[int]]:
     """The shortest tour found from ``here`` over ``targets``, ending at ``home``: expected turns
     and the order (nearest first, then 2-opt)."""
+    return shortest_tour(here, targets, home, _leg)
+
+
+def shortest_tour(
+    here: int,
+    targets: list[int],
+    home: int,
+    leg: Callable[[int, int], float],
+    improve: bool = True,
+) -> tuple[float, list[int]]:
+    """The tour from ``here`` over ``targets`` back to ``home`` with the legs ``leg(a, b)``:
+    nearest unvisited first, then (with ``improve``) refined by 2-opt; its length and order.
+
+    One tour search for both players that plan: the hard player over expected turns
+    (:func:`plan_tour`), the medium one over road steps (``players.tour_cost``)."""
     order: list[int] = []
     left = list(targets)
     cur = here
     while left:
-        nxt = min(left, key=lambda t: (_leg(cur, t), t))
+        nxt = min(left, key=lambda t: (leg(cur, t), t))
         order.append(nxt)
         left.remove(nxt)
         cur = nxt
@@ -98,12 +114,12 @@ def plan_tour(here: int, targets: list[int], home: int) -> tuple[float, list[int
     def length(seq: list[int]) -> float:
         total, prev = 0.0, here
         for t in seq:
-            total += _leg(prev, t)
+            total += leg(prev, t)
             prev = t
-        return total + (_leg(prev, home) if prev != home else 0.0)
+        return total + (leg(prev, home) if prev != home else 0.0)
 
     best = length(order)
-    improved = len(order) > 2
+    improved = improve and len(order) > 2
     while improved:
         improved = False
         for i in range(len(order) - 1):

@@ -93,36 +93,11 @@ def tour_cost(
 ) -> int:
     """Length of a tour from ``here`` over ``targets`` back to ``home``.
 
-    Nearest unvisited first; with ``improve`` the order is then refined by 2-opt.
+    Nearest unvisited first; with ``improve`` the order is then refined by 2-opt
+    (:func:`~.planner.shortest_tour` over the travel costs).
     """
-    order: list[int] = []
-    left = list(targets)
-    cur = here
-    while left:
-        nxt = min(left, key=lambda t: (costs[cur][t], t))
-        order.append(nxt)
-        left.remove(nxt)
-        cur = nxt
-
-    def length(seq: list[int]) -> int:
-        total, prev = 0, here
-        for t in seq:
-            total += costs[prev][t]
-            prev = t
-        return total + costs[prev][home]
-
-    best = length(order)
-    if improve and len(order) > 2:
-        changed = True
-        while changed:
-            changed = False
-            for i in range(len(order) - 1):
-                for j in range(i + 1, len(order)):
-                    cand = order[:i] + order[i : j + 1][::-1] + order[j + 1 :]
-                    c = length(cand)
-                    if c < best:
-                        order, best, changed = cand, c, True
-    return best
+    length, _ = planner.shortest_tour(here, targets, home, lambda a, b: costs[a][b], improve)
+    return int(length)
 
 
 def _ticket_kinds(board: Board, state: State, player: int) -> frozenset[str]:
