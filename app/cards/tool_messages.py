@@ -9,29 +9,28 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from geoquiz.app.cards.problems import fill, match_table, messages_table, translate_message
 
 __all__ = ["translate_tool_message"]
 
 _CONTEXT = "CardTools"
 
-_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), template)
-    for pattern, template in (
+_PATTERNS = messages_table(
+    _CONTEXT,
+    (
         (
             r"^(.+): unknown file type '(.*)'; geoquiz reads (.+)$",
             QT_TRANSLATE_NOOP("CardTools", "%1: unknown file type “%2”; geoquiz reads %3"),
         ),
-        (r"^no such file: (.+)$", QT_TRANSLATE_NOOP("CardTools", "no such file: %1")),
+        QT_TRANSLATE_NOOP("CardTools", "no such file: %1"),
         (
             r"^(.+) is (\d+) MB; at most (\d+) MB can be imported at once$",
             QT_TRANSLATE_NOOP("CardTools", "%1 is %2 MB; at most %3 MB can be imported at once"),
         ),
-        (r"^(.+) is not a zip file$", QT_TRANSLATE_NOOP("CardTools", "%1 is not a zip file")),
-        (
-            r"^(.+) holds no shapefile \(\.shp\)$",
-            QT_TRANSLATE_NOOP("CardTools", "%1 holds no shapefile (.shp)"),
-        ),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is not a zip file"),
+        QT_TRANSLATE_NOOP("CardTools", "%1 holds no shapefile (.shp)"),
         (
             r"^(.+) holds (\d+) shapefiles; zip one per file$",
             QT_TRANSLATE_NOOP("CardTools", "%1 holds %2 shapefiles; zip one per file"),
@@ -48,24 +47,16 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"^(.+) cannot be read as a GIS file \((.*)\)$",
             QT_TRANSLATE_NOOP("CardTools", "%1 cannot be read as a GIS file (%2)"),
         ),
-        (
-            r"^(.+) holds no waypoints, only tracks or routes: a line cannot be a card "
-            r"\(the board rules solve places and areas\)$",
-            QT_TRANSLATE_NOOP(
-                "CardTools",
-                "%1 holds no waypoints, only tracks or routes: a line cannot be a card "
-                "(the board rules solve places and areas)",
-            ),
+        QT_TRANSLATE_NOOP(
+            "CardTools",
+            "%1 holds no waypoints, only tracks or routes: a line cannot be a card "
+            "(the board rules solve places and areas)",
         ),
-        (r"^(.+) holds no places$", QT_TRANSLATE_NOOP("CardTools", "%1 holds no places")),
-        (
-            r"^(.+) has no coordinate reference system \(\.prj\) and its coordinates are not "
-            r"longitude/latitude$",
-            QT_TRANSLATE_NOOP(
-                "CardTools",
-                "%1 has no coordinate reference system (.prj) and its coordinates are not "
-                "longitude/latitude",
-            ),
+        QT_TRANSLATE_NOOP("CardTools", "%1 holds no places"),
+        QT_TRANSLATE_NOOP(
+            "CardTools",
+            "%1 has no coordinate reference system (.prj) and its coordinates are not "
+            "longitude/latitude",
         ),
         (
             r"^(.+) has no field '(.*)' \(fields: (.*)\)$",
@@ -78,26 +69,13 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
                 "%1 has no title or name field; choose the field of the titles (fields: %2)",
             ),
         ),
-        (
-            r"^the feature has no geometry$",
-            QT_TRANSLATE_NOOP("CardTools", "the feature has no geometry"),
+        QT_TRANSLATE_NOOP("CardTools", "the feature has no geometry"),
+        QT_TRANSLATE_NOOP("CardTools", "the area is too small to be drawn"),
+        QT_TRANSLATE_NOOP(
+            "CardTools",
+            "a line (a river, a road, a track) cannot be a card; draw it as an area or a point",
         ),
-        (
-            r"^the area is too small to be drawn$",
-            QT_TRANSLATE_NOOP("CardTools", "the area is too small to be drawn"),
-        ),
-        (
-            r"^a line \(a river, a road, a track\) cannot be a card; draw it as an area or a "
-            r"point$",
-            QT_TRANSLATE_NOOP(
-                "CardTools",
-                "a line (a river, a road, a track) cannot be a card; draw it as an area or a point",
-            ),
-        ),
-        (
-            r"^several points in one feature; give each its own$",
-            QT_TRANSLATE_NOOP("CardTools", "several points in one feature; give each its own"),
-        ),
+        QT_TRANSLATE_NOOP("CardTools", "several points in one feature; give each its own"),
         (r"^a (\w+) cannot be a card$", QT_TRANSLATE_NOOP("CardTools", "a %1 cannot be a card")),
         (
             r'^not a shared geoquiz deck \(no "format": "geoquiz-deck"\)$',
@@ -119,20 +97,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             ),
         ),
         (r"^no deck called '(.*)'$", QT_TRANSLATE_NOOP("CardTools", "no deck called “%1”")),
-        (
-            r"^the deck has no cards to print$",
-            QT_TRANSLATE_NOOP("CardTools", "the deck has no cards to print"),
-        ),
-    )
+        QT_TRANSLATE_NOOP("CardTools", "the deck has no cards to print"),
+    ),
 )
 _ROW = re.compile(r"^row (\d+)(?:, column ([^:]+))?: (.+)$")
-
-
-def _fill(template: str, groups: tuple[str | None, ...]) -> str:
-    text = QCoreApplication.translate(_CONTEXT, template)
-    for index, value in enumerate(groups, start=1):
-        text = text.replace(f"%{index}", value or "")
-    return text
 
 
 def translate_tool_message(message: str) -> str:
@@ -142,14 +110,11 @@ def translate_tool_message(message: str) -> str:
         number, column, rest = row.groups()
         inner = translate_tool_message(rest)
         if column:
-            return _fill(
-                QT_TRANSLATE_NOOP("CardTools", "row %1, column %2: %3"), (number, column, inner)
+            return fill(
+                _CONTEXT,
+                QT_TRANSLATE_NOOP("CardTools", "row %1, column %2: %3"),
+                (number, column, inner),
             )
-        return _fill(QT_TRANSLATE_NOOP("CardTools", "row %1: %2"), (number, inner))
-    for pattern, template in _PATTERNS:
-        match = pattern.match(message)
-        if match:
-            return _fill(template, match.groups())
-    from geoquiz.app.cards.problems import translate_message
-
-    return translate_message(message)
+        return fill(_CONTEXT, QT_TRANSLATE_NOOP("CardTools", "row %1: %2"), (number, inner))
+    known = match_table(_PATTERNS, message)
+    return translate_message(message) if known is None else known
