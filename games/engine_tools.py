@@ -35,7 +35,6 @@ __all__ = [
 
 S = TypeVar("S")
 W = TypeVar("W")
-M = TypeVar("M")
 
 
 _MUTABLE = frozenset({list, dict})
