@@ -512,3 +512,15 @@ def test_listing_board_names_danmark_towns(qtbot: Any) -> None:
     assert named  # ids such as "koege" become "Køge"
     for town in named:
         assert towns.town(town).label(lang) in text and f" {town}" not in text
+
+
+def test_holder_row_reports_the_day_clicked(qtbot: Any) -> None:
+    from geoquiz.app.tage.widgets import holder_row
+
+    clicked: list[int] = []
+    row, name, slots = holder_row(10, clicked.append, lambda _card: None, 140, 12)
+    qtbot.addWidget(row)
+    assert [b.caption for b in slots] == [str(d + 1) for d in range(10)]
+    assert name.minimumWidth() == 140 and name.textFormat() == Qt.TextFormat.PlainText
+    slots[6].click()
+    assert clicked == [6]

@@ -23,7 +23,7 @@ from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.games.tage.cards import BUS, card_kind, train_colour
 from geoquiz.geo.regions import region
 
-__all__ = ["CardButton", "PileRow", "add_pile_row", "card_title"]
+__all__ = ["CardButton", "PileRow", "add_pile_row", "card_title", "holder_row"]
 
 
 def card_title(card: str) -> str:
@@ -238,3 +238,33 @@ def add_pile_row(
     hand.addWidget(drawn)
     layout.addLayout(hand)
     return PileRow(draw, discards, drawn_label, drawn)
+
+
+def holder_row(
+    days: int,
+    on_slot: Callable[[int], None],
+    on_hover: Callable[[str], None],
+    name_width: int = 120,
+    gap: int = 14,
+) -> tuple[QWidget, QLabel, list[CardButton]]:
+    """One player's card holder in a row: the name, then a button per day (a ``gap`` after the
+    fifth, where the holder folds). ``on_slot(d)`` gets the day's index; ``on_hover(card)`` is
+    the face-up cards' :attr:`CardButton.hovered`. Returns the row, the name label, the slots."""
+    row = QWidget()
+    h = QHBoxLayout(row)
+    h.setContentsMargins(0, 0, 0, 0)
+    h.setSpacing(3)
+    name = QLabel()
+    name.setTextFormat(Qt.TextFormat.PlainText)
+    name.setMinimumWidth(name_width)
+    h.addWidget(name)
+    slots: list[CardButton] = []
+    for d in range(days):
+        button = CardButton(str(d + 1))
+        button.clicked.connect(lambda _=False, d=d: on_slot(d))
+        button.hovered.connect(on_hover)
+        h.addWidget(button)
+        slots.append(button)
+        if d == 4:
+            h.addSpacing(gap)
+    return row, name, slots

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.table.boards.base import PublicBoard, seat_kind
 from geoquiz.app.tage.map_view import TageMap
-from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title
+from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title, holder_row
 from geoquiz.games.tage.cards import card_kind
 from geoquiz.games.tage.engine import DAYS
 from geoquiz.games.tage.route import check_route
@@ -99,23 +99,9 @@ class TageTableBoard(PublicBoard):
                 row.deleteLater()
         self.holder_rows = []
         for p in range(players):
-            row = QWidget()
-            h = QHBoxLayout(row)
-            h.setContentsMargins(0, 0, 0, 0)
-            h.setSpacing(3)
-            name = QLabel()
-            name.setTextFormat(Qt.TextFormat.PlainText)
-            name.setMinimumWidth(140)
-            h.addWidget(name)
-            slots = []
-            for d in range(DAYS):
-                button = CardButton(str(d + 1))
-                button.clicked.connect(lambda _=False, p=p, d=d: self._slot_clicked(p, d))
-                button.hovered.connect(self._hovered)
-                h.addWidget(button)
-                slots.append(button)
-                if d == 4:
-                    h.addSpacing(12)
+            row, name, slots = holder_row(
+                DAYS, lambda d, p=p: self._slot_clicked(p, d), self._hovered, 140, 12
+            )
             self.rows.addWidget(row)
             self.holder_rows.append((name, slots))
 
