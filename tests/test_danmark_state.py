@@ -55,7 +55,8 @@ def test_a_save_without_ply_loads_from_ply_0() -> None:
 
 def test_the_engine_parts_are_the_names_the_package_exports() -> None:
     assert PackageState is state.State is engine.State
-    assert engine.Walk is moves.Walk and engine.move_to_dict is moves.move_to_dict
+    assert engine.Walk is moves.Walk
+    assert game.encode_move(moves.Walk(3)) == {"type": "walk", "space": 3}
     assert engine.walk_paths is walks.walk_paths
     assert engine.chance_card is state.chance_card
     for name in engine.__all__:

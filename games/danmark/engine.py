@@ -35,10 +35,10 @@ If no walk of the rolled length exists (an island town without roads), :class:`S
 turn.
 
 This module is the rulebook's turn flow (:func:`legal_moves`, :func:`apply`, the coded refusals);
-its parts live in modules named by what they hold, and every public name stays importable from
-here: :mod:`~geoquiz.games.danmark.moves` (the set-up and the moves with their JSON codec),
-:mod:`~geoquiz.games.danmark.state` (the frozen state and the cards by id) and
-:mod:`~geoquiz.games.danmark.walks` (where a piece may go).
+its parts live in modules named by what they hold, and their public names stay importable from
+here: :mod:`~geoquiz.games.danmark.moves` (the set-up and the moves; their JSON codec, which
+drivers use through the contract's ``encode_move``), :mod:`~geoquiz.games.danmark.state` (the
+frozen state and the cards by id) and :mod:`~geoquiz.games.danmark.walks` (where a piece may go).
 """
 
 from __future__ import annotations
@@ -58,8 +58,6 @@ from geoquiz.games.danmark.moves import (
     Roll,
     Stay,
     Walk,
-    move_from_dict,
-    move_to_dict,
 )
 from geoquiz.games.danmark.state import State, chance_card, chance_deck
 from geoquiz.games.danmark.state import board as _board
@@ -86,8 +84,6 @@ __all__ = [
     "current_player",
     "is_over",
     "legal_moves",
-    "move_from_dict",
-    "move_to_dict",
     "new_game",
     "ranking",
     "reader",

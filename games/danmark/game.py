@@ -30,14 +30,13 @@ from geoquiz.games.danmark.engine import (
     Move,
     PlayerSpec,
     State,
-    move_from_dict,
-    move_to_dict,
     reader,
 )
 from geoquiz.games.danmark.engine import apply as _apply
 from geoquiz.games.danmark.engine import legal_moves as _legal_moves
 from geoquiz.games.danmark.engine import new_game as _new_game
 from geoquiz.games.danmark.engine import ranking as _ranking
+from geoquiz.games.danmark.moves import move_from_dict, move_to_dict
 
 NAME = "danmark"
 DIE_FACES = (1, 2, 3, 4, 5, 6)

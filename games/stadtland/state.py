@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from geoquiz.games.engine_tools import freeze, state_to_dict
+from geoquiz.games.engine_tools import freeze, state_from_dict, state_to_dict
 from geoquiz.games.stadtland import marks as _marks
 from geoquiz.games.stadtland.config import STOP_COUNT, Config
 from geoquiz.games.stadtland.undo import undo_target
@@ -93,37 +93,18 @@ class State:
     def from_dict(cls, data: dict[str, Any]) -> State:
         """Inverse of :meth:`to_dict`; also loads games saved before version 2 (no
         justifications, merges, edits, automatic marks or kept moves yet)."""
-        if data.get("game") != "stadtland":
-            raise ValueError("This saved game is not a Stadt-Land-anders game.")
-        terms = [list(t) for t in data["terms"]]
-        state = cls(
-            config=Config.from_dict(data["config"]),
-            rng=int(data["rng"]),
-            phase=str(data["phase"]),
-            round=int(data["round"]),
-            clock=float(data["clock"]),
-            stack=tuple(str(p) for p in data["stack"]),
-            box=tuple(str(p) for p in data["box"]),
-            prompt=data["prompt"],
-            started_at=data["started_at"],
-            deadline=data["deadline"],
-            stops=freeze(data["stops"]),
-            ended_at=data["ended_at"],
-            ended_by=data["ended_by"],
-            end_reason=data["end_reason"],
-            grace_until=data["grace_until"],
-            current=int(data["current"]),
-            terms=freeze(terms),
-            marks=freeze(data["marks"]),
-            votes=freeze(data["votes"]),
-            notes=freeze(_notes(data.get("notes", []), terms)),
-            auto=freeze(data.get("auto", [])),
-            merges=freeze(data.get("merges", [])),
-            edits=freeze(data.get("edits", [])),
-            results=tuple(_result(r) for r in data["results"]),
-            history=freeze(data["history"]),
-            kept=freeze(data.get("kept", data["history"])),
+        before_2 = {"notes": [], "auto": [], "merges": [], "edits": [], "kept": data.get("history")}
+        state = state_from_dict(
+            cls,
+            before_2 | data,
+            "stadtland",
+            "Stadt-Land-anders",
+            config=Config.from_dict,
+            clock=float,
+            results=lambda rounds: tuple(_result(r) for r in rounds),
         )
+        if len(state.notes) < len(state.terms):  # before version 2: no justifications
+            state = replace(state, notes=tuple(("",) * len(row) for row in state.terms))
         if state.phase == "check" and not state.auto:  # before version 2: marks were automatic
             state = replace(state, auto=freeze(_marks.auto_marks(state)))
         return state
@@ -193,8 +174,3 @@ class State:
 def _result(r: Mapping[str, Any]) -> Record:
     """A scored round; one saved before version 2 gets empty notes, merges and edits."""
     return freeze({**r} | {k: r.get(k, []) for k in ("notes", "merges", "edits")})
-
-
-def _notes(notes: list[list[str]], terms: list[list[str]]) -> list[list[str]]:
-    """The justifications; a game saved before version 2 has none: blank ones."""
-    return [["" for _ in row] for row in terms] if len(notes) < len(terms) else notes
