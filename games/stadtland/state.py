@@ -93,7 +93,8 @@ class State:
     def from_dict(cls, data: dict[str, Any]) -> State:
         """Inverse of :meth:`to_dict`; also loads games saved before version 2 (no
         justifications, merges, edits, automatic marks or kept moves yet)."""
-        before_2 = {"notes": [], "auto": [], "merges": [], "edits": [], "kept": data.get("history")}
+        before_2: dict[str, Any] = {"notes": [], "auto": [], "merges": [], "edits": []}
+        before_2["kept"] = data.get("history")
         state = state_from_dict(
             cls,
             before_2 | data,
