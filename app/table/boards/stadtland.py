@@ -7,10 +7,11 @@ card, the categories, every "Stopp und 1!" and who called "Aus" (and why the rou
 countdown of the round or of the grace time, the check with each term's verdict and the votes,
 and the score table.
 
-The countdown is computed from the view's clock fields (``deadline`` or ``grace_until`` minus
-``clock``, the game's seconds when the message was made) and runs down on the laptop's own clock
-until the next message. The terms reach the board only when the view opens them (at the check):
-while the players write and enter, the sheets stay on the phones.
+The countdown is the table's ``deadline - now`` from the state message while the table's clock
+runs (docs/protocol.md), else the view's clock fields (``deadline`` or ``grace_until`` minus
+``clock``); it runs down on the laptop's own clock until the next message. The terms reach the
+board only when the view opens them (at the check): while the players write and enter, the
+sheets stay on the phones.
 """
 
 from __future__ import annotations
@@ -55,8 +56,13 @@ def table_state(view: dict[str, Any]) -> SimpleNamespace:
     )
 
 
-def countdown(view: dict[str, Any]) -> float | None:
-    """Seconds left when the view was made: of the writing time, or of the grace after "Aus"."""
+def countdown(message: dict[str, Any]) -> float | None:
+    """Seconds left when the ``state`` message was made: the table's own ``deadline - now``
+    while its clock runs (it knows the ten-second counts too), else from the view's clock
+    fields — of the writing time, or of the grace after "Aus"."""
+    if message.get("deadline") is not None and message.get("now") is not None:
+        return max(0.0, float(message["deadline"]) - float(message["now"]))
+    view = message["view"]
     clock = float(view.get("clock") or 0.0)
     if view["phase"] == "writing" and view.get("deadline") is not None:
         return max(0.0, float(view["deadline"]) - clock)
@@ -136,7 +142,7 @@ class StadtlandTableBoard(PublicBoard):
                 "%1", ", ".join(cat_title(c, self.lang) for c in state.config.categories)
             )
         )
-        self._left, self._since = countdown(view), time.monotonic()
+        self._left, self._since = countdown(self.public), time.monotonic()
         if self._left is None:
             self.ticker.stop()
         else:
