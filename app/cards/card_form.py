@@ -138,14 +138,15 @@ class CardForm(QWidget):
         )
         self.draw_button.setCheckable(True)
         self.draw_button.toggled.connect(self._toggle_drawing)
-        self.undo_button = QPushButton(QCoreApplication.translate("CardEditorScreen", "Undo"), self)
-        self.undo_button.clicked.connect(self.undo_requested)
-        self.clear_outline_button = QPushButton(
-            QCoreApplication.translate("CardEditorScreen", "Remove outline"), self
+        outline_row.addWidget(self.draw_button)
+        self.undo_button = self._button(
+            outline_row, QCoreApplication.translate("CardEditorScreen", "Undo"), self.undo_requested
         )
-        self.clear_outline_button.clicked.connect(self.clear_outline_requested)
-        for b in (self.draw_button, self.undo_button, self.clear_outline_button):
-            outline_row.addWidget(b)
+        self.clear_outline_button = self._button(
+            outline_row,
+            QCoreApplication.translate("CardEditorScreen", "Remove outline"),
+            self.clear_outline_requested,
+        )
         form.addRow(QCoreApplication.translate("CardEditorScreen", "Outline"), outline_row)
         self.outline_edit = QLineEdit(self)
         self.outline_edit.setPlaceholderText(
@@ -178,34 +179,35 @@ class CardForm(QWidget):
         self.warning_label.setStyleSheet("color: #b00020;")
         fv.addWidget(self.warning_label)
         buttons = QHBoxLayout()
-        self.new_button = QPushButton(
-            QCoreApplication.translate("CardEditorScreen", "New card"), self
+        translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+        self.new_button = self._button(
+            buttons, translate("CardEditorScreen", "New card"), self.new_requested
         )
-        self.new_button.clicked.connect(self.new_requested)
-        self.save_button = QPushButton(QCoreApplication.translate("CardEditorScreen", "Save"), self)
-        self.save_button.clicked.connect(self.save_requested)
-        self.delete_button = QPushButton(
-            QCoreApplication.translate("CardEditorScreen", "Delete card…"), self
+        self.save_button = self._button(
+            buttons, translate("CardEditorScreen", "Save"), self.save_requested
         )
-        self.delete_button.clicked.connect(self.delete_requested)
-        self.move_button = QPushButton(
-            QCoreApplication.translate("CardEditorScreen", "Move to…"), self
+        self.delete_button = self._button(
+            buttons, translate("CardEditorScreen", "Delete card…"), self.delete_requested
         )
-        self.move_button.clicked.connect(lambda: self.transfer_requested.emit(True))
-        self.copy_button = QPushButton(
-            QCoreApplication.translate("CardEditorScreen", "Copy to…"), self
+        self.move_button = self._button(
+            buttons,
+            translate("CardEditorScreen", "Move to…"),
+            lambda: self.transfer_requested.emit(True),
         )
-        self.copy_button.clicked.connect(lambda: self.transfer_requested.emit(False))
-        for b in (
-            self.new_button,
-            self.save_button,
-            self.delete_button,
-            self.move_button,
-            self.copy_button,
-        ):
-            buttons.addWidget(b)
+        self.copy_button = self._button(
+            buttons,
+            translate("CardEditorScreen", "Copy to…"),
+            lambda: self.transfer_requested.emit(False),
+        )
         fv.addLayout(buttons)
         fv.addStretch(1)
+
+    def _button(self, row: QHBoxLayout, text: str, clicked: Any) -> QPushButton:
+        """A push button ``text`` at the end of ``row``, ``clicked`` connected to its click."""
+        button = QPushButton(text, self)
+        button.clicked.connect(clicked)
+        row.addWidget(button)
+        return button
 
     # ------------------------------------------------------------------ decks
     def set_decks(self, decks: list[DeckRow], select: str | None = None) -> None:
