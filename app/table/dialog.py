@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app import i18n
-from geoquiz.app.table.boards import has_board, make_board
+from geoquiz.app.table.boards import BOARDS, has_board, make_board
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
 from geoquiz.app.table.saves import TableSaver
@@ -111,6 +111,7 @@ class TableDialog(QDialog):
         grid = QVBoxLayout(seats)
         game = session.game.NAME
         self.own_board = has_board(game)
+        wide = game in BOARDS  # a drawn board: the codes take a narrow column beside it
         small = sum(1 for s in session.seats if s.phone) >= 3
         self._qr_scale = 4 if small else 5
         # one code for all (DESIGN §11): shown on demand; each phone picks a free seat
@@ -157,7 +158,7 @@ class TableDialog(QDialog):
             url.setTextFormat(Qt.TextFormat.PlainText)
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            if self.own_board:  # a narrow column beside the board: the address still fits
+            if wide:  # a narrow column beside the board: the address still fits
                 font = url.font()
                 font.setPointSizeF(font.pointSizeF() * 0.85)
                 url.setFont(font)
@@ -176,7 +177,7 @@ class TableDialog(QDialog):
         scroll.setWidget(seats)
         layout.addWidget(scroll, 1)
 
-        if self.own_board:
+        if wide:
             scroll.setMaximumWidth(340)
             scroll.setMinimumWidth(min(340, seats.sizeHint().width() + 24))
         right = QVBoxLayout()
@@ -192,7 +193,7 @@ class TableDialog(QDialog):
         head.addWidget(close)
         right.addLayout(head)
         right.addWidget(self.board, 1)
-        layout.addLayout(right, 3 if self.own_board else 1)
+        layout.addLayout(right, 3 if wide else 1)
 
         self.bridge.changed.connect(self._show)
         self.server.start()
