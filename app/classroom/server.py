@@ -41,6 +41,7 @@ from geoquiz.app.table.web import (
     LoopServer,
     RateLimiter,
     Sender,
+    add_client_routes,
     dumps,
     host_ok,
     origin_ok,
@@ -48,7 +49,6 @@ from geoquiz.app.table.web import (
     security_headers,
 )
 from geoquiz.app.table.web import client_files as _client_files
-from geoquiz.app.table.web import serve as _serve
 from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student
 
 __all__ = ["MAX_FRAME", "ClassroomServer", "client_files"]
@@ -203,8 +203,7 @@ class ClassroomServer(LoopServer):
         app.router.add_post("/join", self._join_http)
         app.router.add_get("/texts", self._texts_http)
         app.router.add_get("/quiz", self._quiz_http)
-        app.router.add_get("/", self._index)
-        app.router.add_get("/{name}", self._file)
+        add_client_routes(app, self._files)
         await self._listen(app)
         self._qr = qr_svg_uri(self.join_url)
         log.info("classroom open on %s", self.base_url)
@@ -261,12 +260,6 @@ class ClassroomServer(LoopServer):
             log.exception("the class report could not be stored")
 
     # --- HTTP --------------------------------------------------------------------------------
-
-    async def _index(self, request: web.Request) -> web.StreamResponse:
-        return _serve(request, self._files, "index.html")
-
-    async def _file(self, request: web.Request) -> web.StreamResponse:
-        return _serve(request, self._files, request.match_info["name"])
 
     async def _texts_http(self, request: web.Request) -> web.StreamResponse:
         """The page's texts before it has joined (``/texts?lang=de``)."""

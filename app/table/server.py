@@ -36,13 +36,13 @@ from geoquiz.app.table.web import (
     LoopServer,
     RateLimiter,
     Sender,
+    add_client_routes,
     host_ok,
     lan_address,
     origin_ok,
     read_message,
 )
 from geoquiz.app.table.web import client_files as _client_files
-from geoquiz.app.table.web import serve as _serve
 
 __all__ = ["MAX_FRAME", "TableServer", "client_files", "lan_address"]
 
@@ -162,8 +162,7 @@ class TableServer(LoopServer):
     async def _open(self) -> None:
         app = web.Application(client_max_size=MAX_FRAME)
         app.router.add_get("/ws", self._ws)
-        app.router.add_get("/", self._index)
-        app.router.add_get("/{name}", self._file)
+        add_client_routes(app, self._files)
         await self._listen(app)
         log.info("table open on %s", self.base_url)
 
@@ -177,14 +176,6 @@ class TableServer(LoopServer):
         if self._runner is not None:
             await self._runner.cleanup()
         log.info("table closed")
-
-    # --- HTTP --------------------------------------------------------------------------------
-
-    async def _index(self, request: web.Request) -> web.StreamResponse:
-        return _serve(request, self._files, "index.html")
-
-    async def _file(self, request: web.Request) -> web.StreamResponse:
-        return _serve(request, self._files, request.match_info["name"])
 
     # --- WebSocket ---------------------------------------------------------------------------
 

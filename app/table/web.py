@@ -1,8 +1,8 @@
 """The HTTP + WebSocket plumbing the table's and the class quiz's servers share (DESIGN §11, §12).
 
 * :class:`LoopServer` — an aiohttp site in its own thread with its own event loop;
-* :func:`client_files` and :func:`serve` — a fixed list of files read at start, looked up by exact
-  name, so ``..`` or percent-encoded paths reach nothing;
+* :func:`client_files`, :func:`serve` and :func:`add_client_routes` — a fixed list of files read
+  at start, looked up by exact name, so ``..`` or percent-encoded paths reach nothing;
 * :func:`host_ok` / :func:`origin_ok` — the ``Host`` must be an IP address or ``localhost`` (no DNS
   rebinding) and the ``Origin``, when a browser sends one, this server;
 * :class:`RateLimiter` — a token bucket per key (an address, or an address and a kind of join);
@@ -35,6 +35,7 @@ __all__ = [
     "LoopServer",
     "RateLimiter",
     "Sender",
+    "add_client_routes",
     "client_files",
     "dumps",
     "host_ok",
@@ -119,6 +120,20 @@ def serve(request: web.Request, files: dict[str, tuple[bytes, str]], name: str) 
         return web.Response(status=404, text="not found\n")
     body, kind = found
     return web.Response(body=body, content_type=kind, headers=security_headers(request))
+
+
+def add_client_routes(app: web.Application, files: dict[str, tuple[bytes, str]]) -> None:
+    """``GET /`` (``index.html``) and ``GET /NAME`` (one of ``files`` by its exact name) —
+    added last, after a server's own routes, since ``/NAME`` matches any single name."""
+
+    async def index(request: web.Request) -> web.StreamResponse:
+        return serve(request, files, "index.html")
+
+    async def file(request: web.Request) -> web.StreamResponse:
+        return serve(request, files, request.match_info["name"])
+
+    app.router.add_get("/", index)
+    app.router.add_get("/{name}", file)
 
 
 def dumps(message: Any) -> str:
