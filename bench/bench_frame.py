@@ -19,22 +19,20 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_frame.py [--repeat
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/common.py
-from common import load_line  # noqa: E402
+from common import FRAME_BUDGET_MS, headless, load_line  # noqa: E402
+
+headless()
 
 __all__ = ["main", "run"]
 
-BUDGET_MS = 1000.0 / 60.0
+BUDGET_MS = FRAME_BUDGET_MS
 ZOOMS = (1.0, 2.0, 4.0, 8.0, 16.0, 64.0)
 
 

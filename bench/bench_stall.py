@@ -20,7 +20,6 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_stall.py [--games 
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
@@ -30,15 +29,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/common.py
-from common import load_line  # noqa: E402
+from common import FRAME_BUDGET_MS, headless, load_line  # noqa: E402
+
+headless()
 
 __all__ = ["main", "run"]
 
-BUDGET_MS = 1000.0 / 60.0
+BUDGET_MS = FRAME_BUDGET_MS
 
 
 class _Heartbeat:

@@ -11,8 +11,21 @@ run's.
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
-__all__ = ["load_line", "busy"]
+__all__ = ["FRAME_BUDGET_MS", "ROOT", "busy", "headless", "load_line"]
+
+ROOT = Path(__file__).resolve().parent.parent
+#: one frame at 60 Hz, the budget the frame and stall benchmarks measure against
+FRAME_BUDGET_MS = 1000.0 / 60.0
+
+
+def headless() -> None:
+    """Qt without a display (unless one is chosen) and the repository importable, as in tests."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
 
 
 def load_line(when: str) -> str:

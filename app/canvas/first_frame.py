@@ -9,36 +9,17 @@ hover, hit-tests) builds them at once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QTimer
-from PySide6.QtGui import QImage
 
-from geoquiz.app.canvas.layers import BaseCache, LonLatBounds
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import Signal
+from geoquiz.app.canvas.layers import BaseCache
+from geoquiz.app.canvas.state import CanvasState
 
 __all__ = ["FirstFrame"]
 
 
-class FirstFrame:
+class FirstFrame(CanvasState):
     """Mixin of ``MapCanvas``: showing the stored first frame and building the layers after it."""
-
-    snapshot_key: str | None
-    snapshot_shown: bool
-    _pending_build: Callable[[], None] | None
-    _prefetch: Callable[[], object] | None
-    _shown_snapshot: tuple[str, QImage] | None
-    _cache: BaseCache | None
-    _home: LonLatBounds
-    _auto_fit: bool
-    _fitted: bool
-    base_rendered: Signal
-
-    # provided by the other parts of MapCanvas
-    fit_home: Callable[[], None]
-    _device_rect: Callable[[], QRect]
 
     #: after showing a stored first frame, the layers are built this much later (ms)
     BUILD_DELAY_MS = 60

@@ -12,19 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from geoquiz.app.canvas.items import FillItem, LabelItem, MapPathItem
 from geoquiz.app.canvas.layers import Label, Layer, LazyGeoms, level, outline
+from geoquiz.app.canvas.state import CanvasState
 from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from geoquiz.app.canvas.paths import Projector
 
 __all__ = ["LayerStack"]
 
@@ -32,22 +32,8 @@ __all__ = ["LayerStack"]
 LABEL_LOD = 0
 
 
-class LayerStack:
+class LayerStack(CanvasState):
     """Mixin of ``MapCanvas``: the layers, their items and scenes (see the module docstring)."""
-
-    _layers: dict[str, Layer]
-    _scenes: dict[tuple[str, int, int], QGraphicsScene]
-    _base_rect: QRectF
-    _forward: Projector
-    _declutter_rect: QRectF | None
-    _applied_px_per_km: float
-    _reference_px_per_km: float
-
-    # provided by the other parts of MapCanvas
-    project: Callable[..., Any]
-    px_per_km: Callable[[], float]
-    invalidate_base: Callable[..., None]
-    _ensure_built: Callable[[], None]
 
     #: path vertices per scene of a level: a render draws a scene a step (its parts in turn)
     VERTICES_PER_PART = 20_000

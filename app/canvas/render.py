@@ -13,19 +13,16 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from geoquiz.app.canvas.layers import BaseCache, Layer
 from geoquiz.app.canvas.restyle import ScaleStyling, Step
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import Signal
 
 __all__ = ["BaseRenderer", "RenderJob", "band_cuts"]
 
@@ -85,27 +82,6 @@ def band_cuts(
 
 class BaseRenderer(ScaleStyling):
     """Mixin of ``MapCanvas``: the cached base image and its step-wise render (module docstring)."""
-
-    _cache: BaseCache | None
-    _stale: BaseCache | None
-    _job: RenderJob | None
-    _rested: bool
-    _turn_pending: bool
-    _step_costs: dict[tuple[object, object], float]
-    _snapshots_written: set[str]
-    _shown_snapshot: tuple[str, QImage] | None
-    _pending_build: Callable[[], None] | None
-    _background: QColor
-    _base_timer: QTimer
-    base_renders: int
-    snapshot_shown: bool
-    base_rendered: Signal
-
-    # provided by the other parts of MapCanvas
-    _ensure_built: Callable[[], None]
-    _show_snapshot: Callable[[], bool]
-    _frame_digest: Callable[[QRect, QRectF], str | None]
-    drawn_scenes: Callable[[Layer], list[QGraphicsScene]]
 
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
     #: seconds of a frame spent on a render (starting it, then the steps that fit, as long as

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -19,10 +18,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from geoquiz.app.canvas.items import LabelItem, MapPathItem
 from geoquiz.app.canvas.labels import placing_labels
 from geoquiz.app.canvas.layers import Layer
+from geoquiz.app.canvas.state import CanvasState
 from geoquiz.app.canvas.style import Palette
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QTransform
 
 __all__ = ["ScaleStyling", "Step"]
 
@@ -60,20 +57,8 @@ def chunked(items: list[object], n: int) -> list[list[object]]:
     return [items[k : k + n] for k in range(0, len(items), n)] or [[]]
 
 
-class ScaleStyling:
+class ScaleStyling(CanvasState):
     """Mixin of ``MapCanvas``: the scale-dependent look of the layers (module docstring)."""
-
-    _layers: dict[str, Layer]
-    _applied_px_per_km: float
-    _reference_px_per_km: float
-    _declutter_rect: QRectF | None
-
-    # provided by the other parts of MapCanvas
-    px_per_km: Callable[[], float]
-    font: Callable[[], QFont]
-    transform: Callable[[], QTransform]
-    _lod_items: Callable[[Layer, int], list[MapPathItem]]
-    _label_items: Callable[[Layer], list[LabelItem]]
 
     #: labels re-laid out per step of a render (a new text size re-makes every label's path)
     LABELS_PER_STEP = 24
