@@ -11,6 +11,7 @@ deletes it.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -202,15 +203,36 @@ class ReportsDialog(QDialog):
         with session_scope(self.url) as session:
             return load_report(session, report_id)
 
-    def _target(self, suffix: str, filter_text: str) -> Path | None:
-        report_id = self.selected_id()
+    def _save(
+        self,
+        suffix: str,
+        filter_text: str,
+        write: Callable[[dict[str, Any], Path], object],
+        errors: tuple[type[Exception], ...] = (OSError,),
+    ) -> Path | None:
+        """Ask where to save the selected report and write it there; a failed write is one warning.
+
+        CSV and PDF differ only in the suffix, the file filter and the writer.
+        """
+        report = self._report()
+        if report is None:
+            return None
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the report"), f"class-report-{report_id}.{suffix}", filter_text
+            self,
+            self.tr("Save the report"),
+            f"class-report-{self.selected_id()}.{suffix}",
+            filter_text,
         )
         if not name:
             return None
         path = Path(name)
-        return path if path.suffix else path.with_suffix(f".{suffix}")
+        path = path if path.suffix else path.with_suffix(f".{suffix}")
+        try:
+            write(report, path)
+        except errors as exc:
+            QMessageBox.warning(self, self.tr("Report"), str(exc))
+            return None
+        return path
 
     def save_csv(self) -> Path | None:
         """One row per student and card (``geoquiz class report --csv``)."""
@@ -218,31 +240,16 @@ class ReportsDialog(QDialog):
         from geoquiz.db.cardio import write_export
         from geoquiz.db.class_reports import report_csv
 
-        report = self._report()
-        path = self._target("csv", self.tr("CSV (*.csv)")) if report else None
-        if report is None or path is None:
-            return None
-        try:
+        def write(report: dict[str, Any], path: Path) -> None:
             write_export(path, report_csv(report), database=open_database(self.url).path)
-        except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Report"), str(exc))
-            return None
-        return path
+
+        return self._save("csv", self.tr("CSV (*.csv)"), write, (OSError, ValueError))
 
     def save_pdf(self) -> Path | None:
         """The printable report: class maps of the tips, the cards got wrong most, every student."""
         from geoquiz.app.classroom.report import write_pdf
 
-        report = self._report()
-        path = self._target("pdf", self.tr("PDF (*.pdf)")) if report else None
-        if report is None or path is None:
-            return None
-        try:
-            write_pdf(report, path)
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Report"), str(exc))
-            return None
-        return path
+        return self._save("pdf", self.tr("PDF (*.pdf)"), write_pdf)
 
     def delete_selected(self) -> bool:
         from geoquiz.db.class_reports import delete_report
