@@ -27,22 +27,11 @@ from typing import Any
 from aiohttp import web
 
 from geoquiz.app.table import texts
+from geoquiz.app.table import web as plumbing
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.saves import TableSaver
 from geoquiz.app.table.session import Refused, Seat, TableSession
-from geoquiz.app.table.web import (
-    CLOSED,
-    TIMEOUT,
-    LoopServer,
-    RateLimiter,
-    Sender,
-    add_client_routes,
-    host_ok,
-    lan_address,
-    origin_ok,
-    read_message,
-)
-from geoquiz.app.table.web import client_files as _client_files
+from geoquiz.app.table.web import LoopServer, lan_address
 
 __all__ = ["MAX_FRAME", "TableServer", "client_files", "lan_address"]
 
@@ -59,7 +48,7 @@ CLOCK_POLL = 0.25
 
 def client_files() -> dict[str, tuple[bytes, str]]:
     """The phone client: ``{file name: (content, content type)}`` — everything the server serves."""
-    return _client_files("geoquiz.app.table")
+    return plumbing.client_files("geoquiz.app.table")
 
 
 class TableServer(LoopServer):
@@ -98,8 +87,8 @@ class TableServer(LoopServer):
         self.done = threading.Event()
         self._files = client_files()
         self._sockets: dict[int, web.WebSocketResponse] = {}
-        self._sender = Sender()
-        self._limiter = RateLimiter(join_burst, join_rate)
+        self._sender = plumbing.Sender()
+        self._limiter = plumbing.RateLimiter(join_burst, join_rate)
         self._automation: asyncio.Task[None] | None = None
         self._timer: asyncio.Task[None] | None = None
         #: the sends of the last change: the next automatic step waits for them
@@ -162,7 +151,7 @@ class TableServer(LoopServer):
     async def _open(self) -> None:
         app = web.Application(client_max_size=MAX_FRAME)
         app.router.add_get("/ws", self._ws)
-        add_client_routes(app, self._files)
+        plumbing.add_client_routes(app, self._files)
         await self._listen(app)
         log.info("table open on %s", self.base_url)
 
@@ -180,7 +169,7 @@ class TableServer(LoopServer):
     # --- WebSocket ---------------------------------------------------------------------------
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        if not host_ok(request) or not origin_ok(request):
+        if not plumbing.host_ok(request) or not plumbing.origin_ok(request):
             log.warning("socket from %s turned away: foreign origin", request.remote)
             return web.Response(status=403, text="forbidden origin\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
@@ -191,11 +180,11 @@ class TableServer(LoopServer):
         try:
             while True:
                 timeout = JOIN_TIMEOUT if seat is None else None
-                data = await read_message(ws, timeout, log, peer)
-                if data == TIMEOUT:
+                data = await plumbing.read_message(ws, timeout, log, peer)
+                if data == plumbing.TIMEOUT:
                     await self._send(ws, self._refusal("table.not_joined", lang))
                     break
-                if data == CLOSED:
+                if data == plumbing.CLOSED:
                     break
                 if not isinstance(data, dict):
                     log.info("seat %s: message that is not a JSON object", _who(seat))
