@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +28,8 @@ from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from geoquiz.geo.resources import user_dir
 
 __all__ = [
     "ErrorHandler",
@@ -48,12 +49,7 @@ ShowError = Callable[[str, Path], None]
 
 def default_log_dir() -> Path:
     """``GEOQUIZ_LOG_DIR`` if set, else ``platformdirs.user_log_dir("geoquiz")``."""
-    override = os.environ.get("GEOQUIZ_LOG_DIR")
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_log_dir("geoquiz", appauthor=False))
+    return user_dir("GEOQUIZ_LOG_DIR", "log")
 
 
 def log_file(log_dir: Path | None = None) -> Path:

@@ -29,6 +29,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from geoquiz.db.errors import DatabaseError, friendly
+from geoquiz.geo.resources import user_dir
 
 __all__ = [
     "Database",
@@ -46,12 +47,7 @@ BUSY_TIMEOUT_MS = 5000
 
 def default_data_dir() -> Path:
     """Return the folder of the user's database (``GEOQUIZ_DATA_DIR`` overrides platformdirs)."""
-    override = os.environ.get("GEOQUIZ_DATA_DIR")
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("geoquiz", appauthor=False))
+    return user_dir("GEOQUIZ_DATA_DIR", "data")
 
 
 def resolve_url(url: str | None = None) -> str:

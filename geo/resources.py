@@ -9,10 +9,12 @@ script folder), and geoquiz is never installed zipped, so the answer is a :class
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
 from pathlib import Path
+from typing import Literal
 
-__all__ = ["ASSETS_PACKAGE", "asset_path", "package_path"]
+__all__ = ["ASSETS_PACKAGE", "asset_path", "package_path", "user_dir"]
 
 ASSETS_PACKAGE = "geoquiz.assets"
 
@@ -30,3 +32,18 @@ def package_path(package: str, *parts: str) -> Path:
 def asset_path(*parts: str) -> Path:
     """A path inside ``geoquiz.assets``, e.g. ``asset_path("maps", "de_staat.shp")``."""
     return package_path(ASSETS_PACKAGE, *parts)
+
+
+def user_dir(override_env: str, kind: Literal["data", "log"]) -> Path:
+    """The user's geoquiz folder of ``kind`` (``"data"`` or ``"log"``): the environment variable
+    ``override_env`` if set (``~`` expanded), else where ``platformdirs`` puts it.
+
+    The database and the log file are found the same way, so the rule lives once here.
+    """
+    override = os.environ.get(override_env)
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+
+    finders = {"data": platformdirs.user_data_dir, "log": platformdirs.user_log_dir}
+    return Path(finders[kind]("geoquiz", appauthor=False))
