@@ -524,3 +524,23 @@ def test_holder_row_reports_the_day_clicked(qtbot: Any) -> None:
     assert name.minimumWidth() == 140 and name.textFormat() == Qt.TextFormat.PlainText
     slots[6].click()
     assert clicked == [6]
+
+
+def test_focus_card_shows_a_region_or_a_train_colour_on_the_map() -> None:
+    from geoquiz.app.tage.widgets import focus_card
+    from geoquiz.games.tage.cards import deck
+
+    calls: list[tuple[str, object]] = []
+
+    class MapSpy:
+        def focus_region(self, rid: str | None) -> None:
+            calls.append(("region", rid))
+
+        def focus_colour(self, colour: str) -> None:
+            calls.append(("colour", colour))
+
+    spy: Any = MapSpy()
+    region = next(c for c in deck() if card_kind(c) == "region")
+    for card in (region, "train:red", "bus", ""):
+        focus_card(spy, card)
+    assert calls == [("region", region), ("colour", "red"), ("region", None), ("region", None)]

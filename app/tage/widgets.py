@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFocusEvent, QFont, QPainter, QPen
@@ -23,7 +24,10 @@ from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.games.tage.cards import BUS, card_kind, train_colour
 from geoquiz.geo.regions import region
 
-__all__ = ["CardButton", "PileRow", "add_pile_row", "card_title", "holder_row"]
+if TYPE_CHECKING:
+    from geoquiz.app.tage.map_view import TageMap
+
+__all__ = ["CardButton", "PileRow", "add_pile_row", "card_title", "focus_card", "holder_row"]
 
 
 def card_title(card: str) -> str:
@@ -268,3 +272,15 @@ def holder_row(
         if d == 4:
             h.addSpacing(gap)
     return row, name, slots
+
+
+def focus_card(tage_map: TageMap, card: str) -> None:
+    """Show a hovered card on the map: a region card its region and neighbours, a train card
+    the regions its colour joins; anything else (or ``""``: the pointer left) clears it."""
+    kind = card_kind(card) if card else ""
+    if kind == "region":
+        tage_map.focus_region(card)
+    elif kind == "train":
+        tage_map.focus_colour(card[6:])
+    else:
+        tage_map.focus_region(None)

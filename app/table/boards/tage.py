@@ -28,8 +28,13 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.table.boards.base import PublicBoard, seat_kind
 from geoquiz.app.tage.map_view import TageMap
-from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title, holder_row
-from geoquiz.games.tage.cards import card_kind
+from geoquiz.app.tage.widgets import (
+    CardButton,
+    add_pile_row,
+    card_title,
+    focus_card,
+    holder_row,
+)
 from geoquiz.games.tage.engine import DAYS
 from geoquiz.games.tage.route import check_route
 
@@ -294,13 +299,7 @@ class TageTableBoard(PublicBoard):
 
     # ------------------------------------------------------------------ laptop seat's input
     def _hovered(self, card: str) -> None:
-        kind = card_kind(card) if card else ""
-        if kind == "region":
-            self.map.focus_region(card)
-        elif kind == "train":
-            self.map.focus_colour(card[6:])
-        else:
-            self.map.focus_region(None)
+        focus_card(self.map, card)
 
     def _reveal(self) -> None:
         if self.laptop is not None:
