@@ -78,14 +78,10 @@ class FirstFrame(CanvasState):
 
     def _show_snapshot(self) -> bool:
         """Show the stored first frame for this view, if there is one; build layers later."""
-        vp = self.viewport().rect()
-        if vp.width() < 1 or vp.height() < 1:
+        area = self._render_area()
+        if area is None or area[2] is None:
             return False
-        device = self._device_rect()
-        scene_rect = self.mapToScene(device).boundingRect()
-        digest = self._frame_digest(device, scene_rect)
-        if digest is None:
-            return False
+        device, scene_rect, digest = area
         from geoquiz.app.canvas.snapshot import read_frame
 
         image = read_frame(digest)

@@ -115,12 +115,10 @@ class BaseRenderer(ScaleStyling):
         self._abandon_job()
         steps: list[Step] = []
         self.apply_scale(defer=steps)
-        vp = self.viewport().rect()
-        if vp.width() < 1 or vp.height() < 1:
+        area = self._render_area()
+        if area is None:
             return None
-        device = self._device_rect()
-        scene_rect = self.mapToScene(device).boundingRect()
-        digest = self._frame_digest(device, scene_rect)
+        device, scene_rect, digest = area
         steps.append(functools.partial(self._declutter_step, scene_rect))
         dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
         image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
@@ -338,6 +336,16 @@ class BaseRenderer(ScaleStyling):
             # not smoothed: a stretched image is on screen for a few frames only, and smoothing
             # it costs more than drawing the map
             painter.drawImage(shown.scene_rect, shown.image, QRectF(shown.image.rect()))
+
+    def _render_area(self) -> tuple[QRect, QRectF, str | None] | None:
+        """The device rectangle a base image covers, its scene rectangle, and its stored-frame
+        name (None: not the home view); None while the viewport is empty."""
+        vp = self.viewport().rect()
+        if vp.width() < 1 or vp.height() < 1:
+            return None
+        device = self._device_rect()
+        scene_rect = self.mapToScene(device).boundingRect()
+        return device, scene_rect, self._frame_digest(device, scene_rect)
 
     def _device_rect(self) -> QRect:
         vp = self.viewport().rect()

@@ -67,6 +67,7 @@ class CanvasState:
     _show_snapshot: Callable[[], bool]
     _frame_digest: Callable[[QRect, QRectF], str | None]
     _device_rect: Callable[[], QRect]
+    _render_area: Callable[[], tuple[QRect, QRectF, str | None] | None]
     invalidate_base: Callable[..., None]
     drawn_scenes: Callable[[Layer], list[QGraphicsScene]]
     _lod_items: Callable[[Layer, int], list[MapPathItem]]
