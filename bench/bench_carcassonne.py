@@ -10,8 +10,8 @@ hard seat rotating through the three seats (seed ``i`` puts hard in seat ``i % 3
 * the time a computer move takes (every level): median, 99th percentile and worst (the bar:
   every move within 200 ms), and the hard player's median and worst; the same in CPU time, which
   does not count the time the move waits for a shared CPU,
-* how the map fills: tiles laid of the playable squares, large cities completed (of 12), chips
-  never collected (of 30), tiles put aside.
+* how the map fills: tiles laid of the playable squares, large cities completed (of 12; also
+  how many games completed 0, 1, 2 … of them), chips never collected (of 30), tiles put aside.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import argparse
 import os
 import statistics
 import time
+from collections import Counter
 
 from geoquiz.games.carcassonne import game
 from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State, feature_of
@@ -117,6 +118,12 @@ def main() -> None:
         f"(median {statistics.median(laid):.0f}); large cities completed {min(cities)}–"
         f"{max(cities)} of 12 (median {statistics.median(cities):.0f}); chips never collected "
         f"{min(chips)}–{max(chips)} of 30; tiles put aside {min(aside)}–{max(aside)}"
+    )
+    per_game = Counter(cities)
+    print(
+        "  large cities completed per game: "
+        + ", ".join(f"{n} in {per_game[n]} games" for n in sorted(per_game))
+        + f" ({sum(cities)} in all)"
     )
 
 

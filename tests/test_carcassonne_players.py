@@ -178,3 +178,29 @@ def test_hard_placement_stops_rating_at_its_time_budget(monkeypatch: pytest.Monk
     monkeypatch.setattr(hard, "BUDGET_S", 0.0)
     move = choose(s, s.current, random.Random(0), "hard")
     assert move in legal_moves(s) and rated == [False]
+
+
+def test_hard_takes_the_chip_square_among_placements_otherwise_alike() -> None:
+    """A monastery next to a monastery in the middle of a 5×5 map: four mirror-image squares,
+    one with a face-down chip; hard (and medium) take the chip."""
+    spec = MapSpec(
+        frozenset((c, r) for c in range(5) for r in range(5)),
+        {"Rostock": (2, 2), "Erfurt": (0, 0), "Stuttgart": (4, 4)},
+        {},
+        {},
+    )
+    cfg = Config((PlayerSpec("h", "computer", "hard"), PlayerSpec("o")), ("Rostock", "Erfurt"))
+    s = replace(
+        new_game(cfg, spec),
+        tiles={(2, 2): ("BA01", 0)},
+        order=[(2, 2)],
+        tile="BA01",
+        chips_on_map={(3, 2): 7},
+        meeples=[],
+        phase="place",
+        current=0,
+        last=None,
+    )
+    for level in ("hard", "medium"):
+        move = choose(s, 0, random.Random(1), level)
+        assert move.kind == "place" and move.square == (3, 2), level

@@ -6,7 +6,9 @@ that refuses changes, so lookups stay as fast as a dict's for the computer playe
 walks). Construction freezes what it is given (lists become tuples, dicts become
 :class:`FrozenMap`), so ``dataclasses.replace(state, meeples=[...])`` also gives frozen data.
 :meth:`State.to_dict` writes the same JSON as the mutable state of earlier versions did, and
-:meth:`State.from_dict` reads their saves.
+:meth:`State.from_dict` reads their saves. (No ``__all__``: every name without a leading
+underscore is public; :mod:`games.carcassonne.engine` re-exports the ones players of the engine
+use.)
 """
 
 from __future__ import annotations
@@ -18,26 +20,10 @@ from typing import Any, NoReturn, TypeVar
 from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.tiles import TILE_SETS, tile_type
 
-__all__ = [
-    "LEVELS",
-    "MAX_PLAYERS",
-    "MEEPLES",
-    "MEEPLE_CHOICES",
-    "MIN_PLAYERS",
-    "PAYMENTS",
-    "Config",
-    "FrozenMap",
-    "MapSpec",
-    "Meeple",
-    "Move",
-    "PlayerSpec",
-    "State",
-]
-
 Square = tuple[int, int]
 Node = tuple[Square, int]
-K = TypeVar("K")
-V = TypeVar("V")
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -49,7 +35,7 @@ LEVELS = ("easy", "medium", "hard")
 PAYMENTS: tuple[tuple[int, ...], ...] = ((1, 1, 1, 1), (1, 1, 2), (2, 2))
 
 
-class FrozenMap(dict[K, V]):
+class FrozenMap(dict[_K, _V]):
     """A mapping that cannot be changed after it is made (every mutating method raises
     ``TypeError``); hashable when its values are. A ``dict`` subclass rather than a
     ``MappingProxyType`` because the board is read in the bots' inner loops."""
@@ -69,7 +55,7 @@ class FrozenMap(dict[K, V]):
         return f"FrozenMap({dict.__repr__(self)})"
 
 
-def frozen_map(data: Mapping[K, V]) -> FrozenMap[K, V]:
+def frozen_map(data: Mapping[_K, _V]) -> FrozenMap[_K, _V]:
     """``data`` itself when it is frozen already, else a frozen copy."""
     return data if isinstance(data, FrozenMap) else FrozenMap(data)
 
