@@ -60,22 +60,30 @@ class ClassSession(Base):
     ended_at: Mapped[datetime | None] = mapped_column()
 
 
+def _parent(table: str) -> Mapped[int]:
+    """A column that points at a row of ``table`` and goes with it (deleted in cascade, indexed)."""
+    return mapped_column(ForeignKey(f"{table}.id", ondelete="CASCADE"), index=True)
+
+
+def _unique(table: str, *columns: str) -> tuple[UniqueConstraint]:
+    """``__table_args__`` for ``columns`` that name one row of ``table`` together; the constraint
+    is called as the migration created it: ``uq_<table>_<columns without _id>``."""
+    name = "_".join(["uq", table, *(c.removesuffix("_id") for c in columns)])
+    return (UniqueConstraint(*columns, name=name),)
+
+
 class _OfSession:
     """The columns of every row that belongs to one quiz: its id and the quiz, deleted with it."""
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    session_id: Mapped[int] = mapped_column(
-        ForeignKey("class_sessions.id", ondelete="CASCADE"), index=True
-    )
+    session_id: Mapped[int] = _parent("class_sessions")
 
 
 class ClassCard(_OfSession, Base):
     """A card as it was asked (position 1, 2, …); ``solutions`` is a list of 4-part lists."""
 
     __tablename__ = "class_cards"
-    __table_args__ = (
-        UniqueConstraint("session_id", "position", name="uq_class_cards_session_position"),
-    )
+    __table_args__ = _unique("class_cards", "session_id", "position")
 
     position: Mapped[int] = mapped_column(Integer)
     card_ref: Mapped[str] = mapped_column(String(40))
@@ -89,9 +97,7 @@ class ClassStudent(_OfSession, Base):
     """A device of the quiz: the name as typed and the label shown (``Anna (2)``)."""
 
     __tablename__ = "class_students"
-    __table_args__ = (
-        UniqueConstraint("session_id", "number", name="uq_class_students_session_number"),
-    )
+    __table_args__ = _unique("class_students", "session_id", "number")
 
     number: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(40))
@@ -103,16 +109,10 @@ class ClassAnswer(_OfSession, Base):
     """One student's tip on one card (``seconds`` None: nothing sent in time)."""
 
     __tablename__ = "class_answers"
-    __table_args__ = (
-        UniqueConstraint("student_id", "card_id", name="uq_class_answers_student_card"),
-    )
+    __table_args__ = _unique("class_answers", "student_id", "card_id")
 
-    student_id: Mapped[int] = mapped_column(
-        ForeignKey("class_students.id", ondelete="CASCADE"), index=True
-    )
-    card_id: Mapped[int] = mapped_column(
-        ForeignKey("class_cards.id", ondelete="CASCADE"), index=True
-    )
+    student_id: Mapped[int] = _parent("class_students")
+    card_id: Mapped[int] = _parent("class_cards")
     tip: Mapped[list[Any]] = mapped_column(JSON)
     stones: Mapped[int] = mapped_column(Integer)
     stones_right: Mapped[int] = mapped_column(Integer)
