@@ -68,6 +68,28 @@ def browser() -> Any:
         b.close()
 
 
+def _assert_named(text: str, col: int, row: int) -> None:
+    """A lay button names its square as the laptop's board does: the square's own name, or the
+    steps from the nearest named square ("2 east, 1 south of ⌂ Münster")."""
+    named = {
+        tuple(map(int, k[7:].split(","))): v
+        for k, v in labels("carcassonne", "en").items()
+        if k.startswith("square:")
+    }
+    if (col, row) in named:
+        assert text == f"Lay it on {named[(col, row)]}"
+        return
+    found = re.fullmatch(r"Lay it (.+) of (.+)", text)
+    assert found, text
+    c, r = next(sq for sq, name in named.items() if name == found.group(2))
+    steps = {d: int(n) for n, d in re.findall(r"(\d+) (east|west|north|south)", found.group(1))}
+    east = steps.get("east", 0) - steps.get("west", 0)
+    south = steps.get("south", 0) - steps.get("north", 0)
+    assert (c + east, r + south) == (col, row), text
+    distance = abs(col - c) + abs(row - r)
+    assert all(abs(col - x) + abs(row - y) >= distance for x, y in named)  # the nearest
+
+
 def _caption_sides(caption: str) -> list[str]:
     """``North city, east road, …`` → ``["city", "road", …]``."""
     found = re.match(r"North (\w+), east (\w+), south (\w+), west (\w+)", caption)
@@ -117,14 +139,14 @@ def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path:
                     shot = folder / "phone-carcassonne-turned.png"
                     page.screenshot(path=str(shot), full_page=True)
             lay = page.locator("#moves .lay button").first
-            square = re.search(r"column (\d+), row (\d+)", lay.inner_text())
-            assert square
+            col, row = map(int, (lay.get_attribute("data-square") or "").split(","))
+            _assert_named(lay.inner_text(), col, row)
             lay.click()
             page.wait_for_function(
                 'p => !document.querySelector(`#board > [data-ply="${p}"]`)', arg=ply
             )
             move = server.call(lambda p=ply: server.session.moves[p])
             assert move["kind"] == "place" and move["rotation"] == after
-            assert move["square"] == [int(square.group(1)), int(square.group(2))]
+            assert move["square"] == [col, row]
             laid += 1
         assert turned >= 1 and laid >= 3, (turned, laid)

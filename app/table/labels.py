@@ -57,10 +57,17 @@ def _danmark(lang: str) -> dict[str, str]:
 
 def _carcassonne(lang: str) -> dict[str, str]:
     """Every tile kind by ``tile:ID`` as its sides N, E, S, W (``c`` city, ``r`` road, ``f``
-    field), then ``m`` for a monastery: what the phone draws the tile in hand from."""
+    field), then ``m`` for a monastery: what the phone draws the tile in hand from; and the
+    squares the board names (``square:C,R``: large cities, ⌂ towns, ★ start squares), by which
+    the phone says where a tile goes."""
     from geoquiz.games.carcassonne.tiles import MONASTERY, kind_counts, tile_type
+    from geoquiz.geo.carcassonne_map import carcassonne_map
 
-    out = {}
+    board = carcassonne_map()
+    # the squares named on the board, as the board writes them: "square:C,R" → "⌂ Münster"
+    out = {f"square:{c},{r}": name for (c, r), name in board.large_cities.items()}
+    out.update({f"square:{c},{r}": f"⌂ {name}" for (c, r), name in board.towns.items()})
+    out.update({f"square:{c},{r}": f"★ {name}" for name, (c, r) in board.start.items()})
     for kind in kind_counts():
         tile = tile_type(kind)
         code = "".join(side[0] for side in tile.sides)

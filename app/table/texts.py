@@ -273,6 +273,12 @@ def page_texts(lang: str) -> dict[str, str]:
                 "Table", "Does not fit anywhere in this direction: turn it."
             ),
             "carcassonne.lay": QCoreApplication.translate("Table", "Lay it on column %1, row %2"),
+            "carcassonne.lay_on": QCoreApplication.translate("Table", "Lay it on %1"),
+            "carcassonne.lay_near": QCoreApplication.translate("Table", "Lay it %1 of %2"),
+            "carcassonne.east": QCoreApplication.translate("Table", "%1 east"),
+            "carcassonne.west": QCoreApplication.translate("Table", "%1 west"),
+            "carcassonne.north": QCoreApplication.translate("Table", "%1 north"),
+            "carcassonne.south": QCoreApplication.translate("Table", "%1 south"),
             "carcassonne.meeple": QCoreApplication.translate("Table", "Set a meeple on spot %1"),
             "carcassonne.skip": QCoreApplication.translate("Table", "No meeple"),
             "carcassonne.done": QCoreApplication.translate("Table", "End the turn"),

@@ -639,6 +639,30 @@
         <translation>Læg den på kolonne %1, række %2</translation>
     </message>
     <message>
+        <source>Lay it on %1</source>
+        <translation>Læg den på %1</translation>
+    </message>
+    <message>
+        <source>Lay it %1 of %2</source>
+        <translation>Læg den %1 for %2</translation>
+    </message>
+    <message>
+        <source>%1 east</source>
+        <translation>%1 mod øst</translation>
+    </message>
+    <message>
+        <source>%1 west</source>
+        <translation>%1 mod vest</translation>
+    </message>
+    <message>
+        <source>%1 north</source>
+        <translation>%1 mod nord</translation>
+    </message>
+    <message>
+        <source>%1 south</source>
+        <translation>%1 mod syd</translation>
+    </message>
+    <message>
         <source>Set a meeple on spot %1</source>
         <translation>Sæt en meeple på plads %1</translation>
     </message>

@@ -639,6 +639,30 @@
         <translation>Auf Spalte %1, Zeile %2 legen</translation>
     </message>
     <message>
+        <source>Lay it on %1</source>
+        <translation>Auf %1 legen</translation>
+    </message>
+    <message>
+        <source>Lay it %1 of %2</source>
+        <translation>%1 von %2 legen</translation>
+    </message>
+    <message>
+        <source>%1 east</source>
+        <translation>%1 nach Osten</translation>
+    </message>
+    <message>
+        <source>%1 west</source>
+        <translation>%1 nach Westen</translation>
+    </message>
+    <message>
+        <source>%1 north</source>
+        <translation>%1 nach Norden</translation>
+    </message>
+    <message>
+        <source>%1 south</source>
+        <translation>%1 nach Süden</translation>
+    </message>
+    <message>
         <source>Set a meeple on spot %1</source>
         <translation>Einen Meeple auf Platz %1 setzen</translation>
     </message>

@@ -56,6 +56,25 @@ function describe(ctx, code, rotation) {
   return text;
 }
 
+// Where a square is, in the names the laptop's board writes on its squares: "on ⌂ Münster",
+// or the steps from the nearest named square, "2 east, 1 south of ⌂ Münster" (rows run south).
+export function squareName(ctx, col, row) {
+  const own = ctx.labels[`square:${col},${row}`];
+  if (own) return fill(ctx.t("carcassonne.lay_on"), own);
+  let best = null;
+  for (const [key, name] of Object.entries(ctx.labels)) {
+    if (!key.startsWith("square:")) continue;
+    const [c, r] = key.slice(7).split(",").map(Number);
+    const d = Math.abs(c - col) + Math.abs(r - row);
+    if (!best || d < best.d) best = { d, c, r, name };
+  }
+  if (!best) return fill(ctx.t("carcassonne.lay"), col, row);
+  const steps = [];
+  if (col !== best.c) steps.push(fill(ctx.t(col > best.c ? "carcassonne.east" : "carcassonne.west"), Math.abs(col - best.c)));
+  if (row !== best.r) steps.push(fill(ctx.t(row > best.r ? "carcassonne.south" : "carcassonne.north"), Math.abs(row - best.r)));
+  return fill(ctx.t("carcassonne.lay_near"), steps.join(", "), best.name);
+}
+
 function label(ctx, move, spot) {
   if (move.kind === "meeple") return fill(ctx.t("carcassonne.meeple"), spot);
   if (move.kind === "skip") return ctx.t("carcassonne.skip");
@@ -99,7 +118,8 @@ export function renderCarcassonne(message, ctx) {
       moves.append(el("p", {}, fits.length ? fill(ctx.t("carcassonne.fits"), fits.length) : ctx.t("carcassonne.no_fit")));
       const list = el("div", { class: "movelist lay" });
       for (const m of fits) {
-        list.append(el("button", { type: "button", onclick: () => ctx.send(m) }, fill(ctx.t("carcassonne.lay"), m.square[0], m.square[1])));
+        const where = fill(ctx.t("carcassonne.lay"), m.square[0], m.square[1]);
+        list.append(el("button", { type: "button", title: where, "data-square": `${m.square[0]},${m.square[1]}`, onclick: () => ctx.send(m) }, squareName(ctx, m.square[0], m.square[1])));
       }
       moves.append(list);
     }
