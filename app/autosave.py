@@ -92,16 +92,22 @@ class Rules(Generic[S, M]):
     from_dict: Callable[[dict[str, Any]], S]
     #: ``new_game(config, *setup)`` (None: the game starts from :meth:`AutosavedGame.start`)
     new_game: Callable[..., S] | None = None
+    #: ``bot(state, seat, rng, level)``: the computer player of a game whose seats have a level
+    bot: Callable[[S, int, random.Random, str], M] | None = None
 
 
-def engine_rules(engine: ModuleType) -> Rules[Any, Any]:
+def engine_rules(
+    engine: ModuleType, bot: Callable[[Any, int, random.Random, str], Any] | None = None
+) -> Rules[Any, Any]:
     """The :class:`Rules` of a game package (``games.<key>``: ``apply``, ``is_over``,
-    ``State.from_dict``, ``new_game``), so every session names its engine in one line."""
+    ``State.from_dict``, ``new_game``) and its ``bot``, so a session names its engine in one
+    line."""
     return Rules(
         apply=engine.apply,
         is_over=engine.is_over,
         from_dict=engine.State.from_dict,
         new_game=engine.new_game,
+        bot=bot,
     )
 
 
@@ -188,6 +194,16 @@ class AutosavedGame(Generic[S, M]):
             return cls.latest_saved(url) is not None
         except Exception:  # a broken database must not block the lobby
             return False
+
+    def computer_move(self) -> M:
+        """The move of the computer player to move: :attr:`Rules.bot` at the seat's level
+        (``state.config.players[seat].level``), thinking with :meth:`rng_for` the seat."""
+        bot = self.rules.bot
+        if bot is None:
+            raise TypeError(f"{type(self).__name__} has no computer players")
+        state: Any = self.state
+        seat = int(state.current)
+        return bot(state, seat, self.rng_for(seat), state.config.players[seat].level)
 
     def is_over(self) -> bool:
         return bool(self.rules.is_over(self.state))

@@ -79,7 +79,7 @@ def rig(state: Work, player: int, cards: list[str], top_of_pile: tuple[int, str]
         swap(card, state.holders[player], d)
     pile, card = top_of_pile
     swap(card, state.discards[pile], len(state.discards[pile]) - 1)  # type: ignore[arg-type]
-    assert state.all_cards() == deck_counts()
+    assert frozen_copy(State, state).all_cards() == deck_counts()
 
 
 def test_two_humans_and_a_computer_play_to_a_win(qtbot, screen: TageScreen, url: str) -> None:  # type: ignore[no-untyped-def]

@@ -24,15 +24,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QGridLayout,
     QGroupBox,
     QLabel,
     QListWidget,
     QPushButton,
     QScrollArea,
-    QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -42,8 +39,8 @@ from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
 from geoquiz.app.shell import GameScreen
+from geoquiz.app.shell.layout import board_and_side
 from geoquiz.games.carcassonne import (
-    Config,
     Move,
     State,
     is_over,
@@ -76,15 +73,7 @@ class CarcassonneScreen(GameScreen):
     session_type = CarcassonneSession
     COMPUTER_DELAY_MS = 350
 
-    def __init__(
-        self,
-        lang: str = "de",
-        parent: QWidget | None = None,
-        *,
-        url: str | None = None,
-        persist: bool = True,
-    ) -> None:
-        super().__init__(lang, parent, url=url, persist=persist)
+    def build(self) -> None:
         self.session: CarcassonneSession | None = None
         self.rotation = 0
         self.cursor_sq: Square | None = None
@@ -103,20 +92,12 @@ class CarcassonneScreen(GameScreen):
         outer.setContentsMargins(6, 6, 6, 6)
         outer.addWidget(self.make_header(self.tr("Carcassonne — Germany")))
 
-        split = QSplitter(Qt.Orientation.Horizontal)
         self.board = CarcassonneBoard()
-        self.board.setMinimumSize(420, 420)
         self.board.setAccessibleName(self.tr("Map of Germany with the tile squares"))
         self.board.square_clicked.connect(self._square_clicked)
         self.board.rotate_requested.connect(self.rotate)
         self.board.square_hovered.connect(self._square_hovered)
-        split.addWidget(self.board)
-        self.side = QStackedWidget()
-        self.side.setMinimumWidth(340)
-        self.side.setMaximumWidth(420)
-        split.addWidget(self.side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split, self.side = board_and_side(self.board, (340, 420))
         outer.addWidget(split, 1)
         self._build_lobby()
         self._build_table()
@@ -261,15 +242,7 @@ class CarcassonneScreen(GameScreen):
     def open_new_game_dialog(self) -> None:
         from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            config = dialog.config()
-            if not dialog.open_table(config, self):  # phone seats: the table runs the game
-                self.start_game(config)
-
-    def start_game(self, config: Config) -> None:
-        self.attach(CarcassonneSession.new(config, persist=self.persist, url=self.url))
-        self.enter_game()
+        self.run_setup_dialog(NewGameDialog(self))
 
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None

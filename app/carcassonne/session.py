@@ -17,11 +17,5 @@ KIND = "carcassonne"
 
 class CarcassonneSession(AutosavedGame[State, Move]):
     kind = KIND
-    rules = engine_rules(carcassonne)
+    rules = engine_rules(carcassonne, bot=choose)
     rng_salt = 0xCA5C
-
-    def computer_move(self) -> Move:
-        """The move of the current (computer) player."""
-        player = self.state.current
-        level = self.state.config.players[player].level
-        return choose(self.state, player, self.rng, level)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,17 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
 from geoquiz.app.danmark.session import DanmarkSession
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.shell import GameScreen
 from geoquiz.games.danmark import (
     Answer,
     ChooseStart,
-    Config,
     Cross,
-    IllegalMove,
     Move,
     Roll,
     Stay,
@@ -56,27 +53,23 @@ __all__ = ["DanmarkScreen"]
 _GLYPHS = {"circle": "●", "triangle": "▲", "diamond": "◆", "square": "■"}
 
 
-class DanmarkScreen(QWidget):
-    back_requested = Signal()
+class DanmarkScreen(GameScreen):
+    """The Danmark-spillet game (see the module docstring); ``back_requested`` returns."""
+
+    session_type = DanmarkSession
+    COMPUTER_DELAY_MS = 350
 
     def __init__(self, lang: str = "en", *, persist: bool = True, url: str | None = None) -> None:
-        super().__init__()
-        self.lang = lang if lang in ("en", "de", "da") else "en"
-        self.persist = persist
-        self.url = url
+        super().__init__(lang if lang in ("en", "de", "da") else "en", url=url, persist=persist)
+
+    def build(self) -> None:
         self.board = load_board()
         self.session: DanmarkSession | None = None
-        self.computer_delay_ms = 350
         self.show_card_dialogs = True
         self.question_dialog: QuestionDialog | None = None
         self._moves: list[Move] = []  # legal moves of the human to move (empty otherwise)
         self._rows: list[Move | None] = []  # the move of each row of the list (None: a heading)
         self._exact: dict[int, bool] = {}  # walk end space -> lands exactly (this roll)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._computer_step)
-        self.bots = BotRunner(self)  # computer players think on a worker thread
-        self.bots.thinking_changed.connect(self._thinking)
 
         self.canvas, self.item = build_board_canvas(self.board, self.lang)
         self.canvas.setAccessibleName(self.tr("Board: map of Denmark"))
@@ -92,7 +85,7 @@ class DanmarkScreen(QWidget):
         panel.addWidget(self.status)
         row = QHBoxLayout()
         self.new_button = QPushButton(self.tr("&New game"))
-        self.new_button.clicked.connect(self.new_game_dialog)
+        self.new_button.clicked.connect(self.open_new_game_dialog)
         self.resume_button = QPushButton(self.tr("&Resume"))
         self.resume_button.clicked.connect(lambda: self.resume())
         self.back_button = QPushButton(self.tr("Start screen"))
@@ -148,46 +141,27 @@ class DanmarkScreen(QWidget):
         layout.addWidget(side)
 
         QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.roll)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_game_dialog)
+        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.open_new_game_dialog)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setTabOrder(self.roll_button, self.moves_list)
         self.setTabOrder(self.moves_list, self.go_button)
         self.refresh()
 
     # -- game control ------------------------------------------------------------------------
-    def start_game(self, config: Config) -> None:
-        self.bots.cancel()
-        self.session = DanmarkSession.new(config, persist=self.persist, url=self.url)
-        self.log.clear()
-        self.refresh()
-        self._schedule_computer()
+    def open_new_game_dialog(self) -> None:
+        self.run_setup_dialog(NewGameDialog(self))
 
-    def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self)
-        if dialog.exec():
-            config = dialog.config()
-            if not dialog.open_table(config, self):  # phone seats: the table runs the game
-                self.start_game(config)
+    #: the name this screen's lobby and tests know the dialog by
+    new_game_dialog = open_new_game_dialog
 
-    def resume(self) -> bool:
-        """Resume the newest unfinished game; False (and the reason in the status line) when
-        there is none or it was saved on an older board."""
-        try:
-            found = DanmarkSession.resume(url=self.url) if self.persist else None
-        except IllegalMove as exc:  # saved on an older board
-            self.status.setText(refusal_text(exc))
-            return False
-        if found is None:
-            self.status.setText(self.tr("There is no saved game to resume."))
-            return False
-        self.bots.cancel()
-        self.session = found
+    def enter_game(self, *, resumed: bool = False) -> None:
+        assert self.session is not None
         self.log.clear()
-        for event in found.settle():
-            self._log_event(event)
+        if resumed:  # a game saved between the roll and its outcome rolls on
+            for event in self.session.settle():
+                self._log_event(event)
         self.refresh()
-        self._schedule_computer()
-        return True
+        self.schedule_computer()
 
     def roll(self) -> None:
         if self._human_turn() and Roll() in self._moves:
@@ -200,20 +174,21 @@ class DanmarkScreen(QWidget):
             if move is not None:
                 self.play(move)
 
-    def play(self, move: Move) -> None:
-        """Apply a move (any player), log what happened, redraw, continue with computers."""
-        if self.session is None:
-            return
-        try:
-            happened = self.session.play(move)
-        except IllegalMove as exc:
-            self.status.setText(refusal_text(exc))
-            return
-        state = self.session.state
+    def apply_move(self, move: Move) -> list[dict[str, object]]:
+        """The move and, if it rolls the die, its sampled outcome: the events of both."""
+        assert self.session is not None
+        return self.session.play(move)
+
+    def after_move(self, before: object, move: Move, happened: list[dict[str, object]]) -> None:
         for event in happened:
             self._log_event(event)
-        self.refresh()
-        if is_over(state) and self.show_card_dialogs:
+
+    def play(self, move: Move) -> bool:
+        """Apply a move (any player), log what happened, redraw, continue with computers."""
+        if not super().play(move):
+            return False
+        assert self.session is not None
+        if is_over(self.session.state) and self.show_card_dialogs:
             box = QMessageBox(
                 QMessageBox.Icon.Information,
                 self.tr("Game over"),
@@ -222,7 +197,7 @@ class DanmarkScreen(QWidget):
                 self,
             )
             box.open()
-        self._schedule_computer()
+        return True
 
     def answer(self, choice: int) -> None:
         if self.session is not None and self.session.state.phase == "question":
@@ -237,30 +212,22 @@ class DanmarkScreen(QWidget):
             and (not self.session.is_computer_turn())
         )
 
-    def _schedule_computer(self) -> None:
-        if self.session is not None and self.session.is_computer_turn():
-            self._timer.start(self.computer_delay_ms)
-        elif self.session is not None and self.session.state.phase == "question":
-            self._ask_question()
+    def computer_to_move(self) -> bool:
+        return self.session is not None and self.session.is_computer_turn()
 
-    def _computer_step(self) -> None:
-        session = self.session
-        if session is not None and session.is_computer_turn():
-            state = session.state
-            self.bots.run(
-                session.computer_move,
-                self.play,
-                current=lambda: self.session is session and session.state is state,
-            )
+    def schedule_computer(self) -> None:
+        """A computer player moves; a question card is asked of a person."""
+        super().schedule_computer()
+        if self.session is not None and self.session.state.phase == "question":
+            if not self.session.is_computer_turn():
+                self._ask_question()
 
-    def _thinking(self, on: bool) -> None:
-        if on:
-            self.refresh()
+    def show_thinking(self, name: str | None) -> None:
+        if name is not None:
+            self.refresh()  # the status line names the player
 
     def _thinking_text(self) -> str:
-        assert self.session is not None
-        name = self.session.state.config.players[self.session.state.current].name
-        return self.tr("%1 (computer) is thinking…").replace("%1", name)
+        return self.tr("%1 (computer) is thinking…").replace("%1", self.thinking_name())
 
     def _ask_question(self) -> None:
         assert self.session is not None
@@ -412,7 +379,10 @@ class DanmarkScreen(QWidget):
     # -- drawing -----------------------------------------------------------------------------
     def refresh(self) -> None:
         session = self.session
-        self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
+        if session is None or is_over(session.state):  # can_resume waits for the saves
+            self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
+        else:
+            self.resume_button.setEnabled(self.persist)
         self.intro.setVisible(session is None)
         for widget in (
             self.hand_owner,
@@ -472,9 +442,7 @@ class DanmarkScreen(QWidget):
             text = self.tr("%1's turn: %2").replace("%1", player.name).replace("%2", phase)
             if self.bots.thinking:
                 text = self._thinking_text()
-            if session.last_save_error:
-                text += "\n" + self.tr("Not saved: %1").replace("%1", session.last_save_error)
-            self.status.setText(text)
+            self.status.setText(text + self.save_note())
         rows = []
         for i, spec in enumerate(state.config.players):
             colour = PLAYER_COLOURS[i % len(PLAYER_COLOURS)].name()

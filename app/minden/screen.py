@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.minden.board import BoardMap, WrongTip
 from geoquiz.app.minden.marks import MarkItem
 from geoquiz.app.minden.pages.base import ActionPage
@@ -44,8 +43,7 @@ from geoquiz.app.minden.pages.status import describe, header_text
 from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name
 from geoquiz.app.minden.session import GameSession, indicator_distance_km
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
-from geoquiz.app.refusals import refusal_text
-from geoquiz.games.contract import IllegalMove
+from geoquiz.app.shell import GameScreen
 from geoquiz.games.minden import Guess, Move, Score, State, is_over, legal_moves
 from geoquiz.games.minden.game import view
 
@@ -55,30 +53,16 @@ if TYPE_CHECKING:
 __all__ = ["MindenScreen"]
 
 
-class MindenScreen(QWidget):
+class MindenScreen(GameScreen):
     """Lobby and game of Finden Sie Minden. ``back_requested`` returns to the start screen."""
 
-    back_requested = Signal()
-    #: emitted after every applied move (tests wait on it)
-    moved = Signal()
-
+    session_type = GameSession
     COMPUTER_DELAY_MS = 500
     STEP_MS = 160
     #: the side panel's narrowest width: three card tiles and the tip card fit (1280×720)
     SIDE_MIN_WIDTH = 470
 
-    def __init__(
-        self,
-        lang: str = "de",
-        parent: QWidget | None = None,
-        *,
-        url: str | None = None,
-        persist: bool = True,
-    ) -> None:
-        super().__init__(parent)
-        self.lang = lang
-        self.url = url
-        self.persist = persist
+    def build(self) -> None:
         self.session: GameSession | None = None
         self._unlocked: int | None = None
         self._reveal: dict[str, object] | None = None
@@ -87,8 +71,6 @@ class MindenScreen(QWidget):
         #: the final bonuses still to announce (after the last reveal): event and its steps
         self._bonus_steps: list[Bonus] = []
         self._bonus_index: int | None = None
-        self._computer_pending = False
-        self.bots = BotRunner(self)  # computer players think on a worker thread
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -97,7 +79,7 @@ class MindenScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack)
         self.lobby = LobbyPage()
-        self.lobby.new_button.clicked.connect(self.new_game_dialog)
+        self.lobby.new_button.clicked.connect(self.open_new_game_dialog)
         self.lobby.resume_button.clicked.connect(self.resume)
         self.lobby.back_button.clicked.connect(self.back_requested)
         self.stack.addWidget(self.lobby)
@@ -125,19 +107,21 @@ class MindenScreen(QWidget):
     def _refresh_lobby(self) -> None:
         self.lobby.refresh(persist=self.persist, url=self.url)
 
-    def new_game_dialog(self) -> None:
+    def open_new_game_dialog(self) -> None:
         """Ask for players and options, then start (a readable message if that is impossible)."""
         session = self.lobby.new_session(self.lang, url=self.url, persist=self.persist)
         if session is not None:
             self.open_session(session)
 
-    def resume(self) -> bool:
-        """Resume the newest unfinished game; False (the reason in the lobby) if there is none."""
-        session = self.lobby.resumed_session(self.url)
-        if session is None:
-            return False
-        self.open_session(session)
-        return True
+    #: the name the table's tests and the demonstration know the dialog by
+    new_game_dialog = open_new_game_dialog
+
+    def show_line(self, text: str) -> None:
+        """In the lobby a line under its buttons (why Resume did not resume), else the status."""
+        if self.stack.currentWidget() is self.lobby:
+            self.lobby.show_error(text)
+        else:
+            self.status.setText(text)
 
     # ================================================================== game page
     def _build_game(self) -> None:
@@ -178,7 +162,7 @@ class MindenScreen(QWidget):
         self.reveal_page.next_requested.connect(self.finish_reveal)
         self.end_page = EndPage()
         self.end_page.next_bonus_requested.connect(self.next_bonus)
-        self.end_page.new_game_requested.connect(self.new_game_dialog)
+        self.end_page.new_game_requested.connect(self.open_new_game_dialog)
         self.end_page.back_requested.connect(self.leave_game)
         self.pages: dict[str, ActionPage] = {
             "draft": self.draft_page,
@@ -280,8 +264,12 @@ class MindenScreen(QWidget):
 
     def open_session(self, session: GameSession) -> None:
         """Show ``session``'s game and continue where it stands."""
-        self.bots.cancel()
-        self.session = session
+        self.attach(session)
+        self.enter_game()
+
+    def enter_game(self, *, resumed: bool = False) -> None:
+        session = self.session
+        assert session is not None
         self.map_canvas()  # before the page shows: the splitter shares out by the map's size
         self._unlocked = None
         self._reveal = None
@@ -302,8 +290,7 @@ class MindenScreen(QWidget):
 
     def leave_game(self) -> None:
         self._step_timer.stop()
-        self.bots.cancel()
-        self.session = None
+        self.detach()
         self.stack.setCurrentWidget(self.lobby)
         self._refresh_lobby()
         self.new_button.setFocus()
@@ -339,44 +326,33 @@ class MindenScreen(QWidget):
             self._unlocked = None
         self.play(move)
 
-    def play(self, move: Move) -> bool:
-        """Send a move to the engine; show an illegal move's reason in the status line."""
-        if self.session is None:
-            return False
-        before = len(self.state.history)
-        try:
-            self.session.play(move)
-        except IllegalMove as exc:
-            self.status.setText(refusal_text(exc))
-            return False
-        events = self.state.events
-        self.status.setText(self.session.last_save_error or "")
-        if len(self.state.history) > before:
-            self._start_reveal(events)
+    def after_move(self, before: State, move: Move, after: State) -> None:
+        """A scored tip turns its card (the reveal); any other move is described in words."""
+        self.status.setText(self.save_note().strip())
+        if len(after.history) > len(before.history):
+            self._start_reveal(after.events)
         else:
-            self._shown = list(self.state.positions)
-            self._describe(events)
-        self.refresh()
-        self.moved.emit()
-        return True
+            self._shown = list(after.positions)
+            self._describe(after.events)
 
     def _describe(self, events: list[dict[str, object]]) -> None:
         text = describe(view(self.state, None), events)
         if text:
             self.status.setText(text)
 
-    def _computer_step(self) -> None:
-        self._computer_pending = False
+    def thinking_name(self) -> str:
+        assert self.session is not None
+        player = self.session.current()
+        return self.name(player) if player is not None else ""
+
+    def computer_to_move(self) -> bool:
+        """A computer player's turn, and no reveal is being shown."""
         session = self.session
-        if session is None or self._reveal is not None or not session.computer_to_move():
-            return
-        if self.bots.thinking:
-            return  # its move is on the way (a refresh while it thinks asked again)
-        state = session.state
-        self.bots.run(
-            session.computer_move,
-            self.play,
-            current=lambda: self.session is session and session.state is state,
+        return (
+            session is not None
+            and self._reveal is None
+            and not is_over(session.state)
+            and session.computer_to_move()
         )
 
     # ------------------------------------------------------------------ scoring and reveal
@@ -532,9 +508,7 @@ class MindenScreen(QWidget):
                     "%1", self.name(player)
                 )
             )
-            if not self._computer_pending:
-                self._computer_pending = True
-                QTimer.singleShot(self.COMPUTER_DELAY_MS, self._computer_step)
+            self.schedule_computer()
             return
         own = view(s, player)
         if s.phase == "draft":

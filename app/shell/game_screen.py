@@ -25,10 +25,10 @@ implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
 from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
 from geoquiz.app.autosave import AutosavedGame
 from geoquiz.app.bot_runner import BotRunner
@@ -36,7 +36,17 @@ from geoquiz.app.refusals import refusal_text
 from geoquiz.app.shell.header import GameHeader
 from geoquiz.games.contract import IllegalMove
 
-__all__ = ["GameScreen"]
+__all__ = ["GameScreen", "SetupDialog"]
+
+
+class SetupDialog(Protocol):
+    """What :meth:`GameScreen.run_setup_dialog` needs of a game's new-game dialog."""
+
+    def exec(self) -> int: ...
+
+    def config(self) -> Any: ...
+
+    def open_table(self, config: Any, parent: QWidget) -> bool: ...
 
 
 class _SaveProblems(QObject):
@@ -78,9 +88,9 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         self.lang = lang
         self.url = url
         self.persist = persist
-        self.computer_delay_ms = self.COMPUTER_DELAY_MS
+        self._delay_ms: int | None = None
         self.session: Any = None
-        self.header: GameHeader | None = None
+        self.game_header: GameHeader | None = None
         # computer players think on a worker thread (see :meth:`show_thinking`)
         self.bots = BotRunner(self)
         self.bots.thinking_changed.connect(self._thinking_changed)
@@ -89,15 +99,32 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         self._save_problems.reported.connect(
             self._save_problem_arrived, Qt.ConnectionType.QueuedConnection
         )
+        self.build()
+
+    @abstractmethod
+    def build(self) -> None:
+        """Set up the game's own state and widgets and show its lobby (called by ``__init__``)."""
+
+    @property
+    def computer_delay_ms(self) -> int:
+        """The pause before a computer player thinks (:attr:`COMPUTER_DELAY_MS` unless set)."""
+        return self.COMPUTER_DELAY_MS if self._delay_ms is None else self._delay_ms
+
+    @computer_delay_ms.setter
+    def computer_delay_ms(self, ms: int) -> None:
+        self._delay_ms = ms
 
     # ------------------------------------------------------------------ the header
     def make_header(self, title: str) -> GameHeader:
-        """The :class:`GameHeader` of this screen: its status line is :attr:`status`, its
-        buttons are :attr:`new_button` and :attr:`back_button`."""
-        header = GameHeader(title, self)
+        """A :class:`GameHeader` titled ``title`` as this screen's header (:meth:`use_header`)."""
+        return self.use_header(GameHeader(title, self))
+
+    def use_header(self, header: GameHeader) -> GameHeader:
+        """Make ``header`` this screen's: its status line is :attr:`status`, its buttons are
+        :attr:`new_button` and :attr:`back_button`."""
         header.new_requested.connect(self.open_new_game_dialog)
         header.back_requested.connect(self.back_requested)
-        self.header = header
+        self.game_header = header
         self.status = header.status
         self.new_button = header.new_button
         self.back_button = header.back_button
@@ -106,6 +133,20 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
     @abstractmethod
     def open_new_game_dialog(self) -> None:
         """Ask for the players and options of a new game and start it (each game its own)."""
+
+    def run_setup_dialog(self, dialog: SetupDialog) -> None:
+        """Show a game's setup dialog; start its game here, or on the phone table when the
+        dialog put seats on phones (``dialog.open_table``)."""
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        config = dialog.config()
+        if not dialog.open_table(config, self):
+            self.start_game(config)
+
+    def start_game(self, config: Any) -> None:
+        """Start a new game of ``config`` (validated by the engine) on this screen."""
+        self.attach(self.session_type.new(config, persist=self.persist, url=self.url))
+        self.enter_game()
 
     # ------------------------------------------------------------------ the session
     def attach(self, session: AutosavedGame[Any, Any]) -> None:
@@ -228,8 +269,8 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
 
     def show_thinking(self, name: str | None) -> None:
         """Show that computer player ``name`` thinks (None: nobody does)."""
-        if self.header is not None:
-            self.header.show_thinking(name)
+        if self.game_header is not None:
+            self.game_header.show_thinking(name)
 
     def _thinking_changed(self, on: bool) -> None:
         self.show_thinking(self.thinking_name() if on and self.session is not None else None)

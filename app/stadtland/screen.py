@@ -52,15 +52,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QDialog,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from geoquiz.app.refusals import refusal_text
+from geoquiz.app.shell import GameScreen
 from geoquiz.app.stadtland.pages.base import clock_text
 from geoquiz.app.stadtland.pages.check import CheckPage
 from geoquiz.app.stadtland.pages.creative import CreativePage
@@ -74,7 +74,6 @@ from geoquiz.app.stadtland.sound import Sound
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import (
     BeginEntry,
-    Config,
     Deal,
     Edit,
     EnterTerms,
@@ -115,13 +114,10 @@ class _Alias:
         setattr(target, self.path[-1], value)
 
 
-class StadtlandScreen(QWidget):
+class StadtlandScreen(GameScreen):
     """Lobby and game of Stadt-Land-anders. ``back_requested`` returns to the start screen."""
 
-    back_requested = Signal()
-    #: emitted after every applied move (tests wait on it)
-    moved = Signal()
-
+    session_type = StadtlandSession
     TICK_MS = 200
 
     def __init__(
@@ -129,20 +125,24 @@ class StadtlandScreen(QWidget):
         lang: str = "de",
         parent: QWidget | None = None,
         *,
-        url: str | None = None,
-        persist: bool = True,
         clock: Callable[[], float] = time.time,
         sound: Sound | None = None,
+        **options: Any,
     ) -> None:
-        super().__init__(parent)
-        self.sound = sound or Sound()
+        """``clock`` is the game's time (tests pass their own), ``sound`` its signals;
+        ``options`` are :class:`~app.shell.game_screen.GameScreen`'s (``url``, ``persist``)."""
+        super().__init__(lang, parent, **options)
+        self.clock = clock
+        if sound is not None:
+            self.sound = sound
+            self.sound_box.setChecked(not sound.muted)
+
+    def build(self) -> None:
+        self.sound = Sound()
+        self.clock: Callable[[], float] = time.time
         #: "Stopp und 1!" waiting for its number: (player, time of the call)
         self.asking: tuple[int, float] | None = None
         self._ticked: float | None = None
-        self.lang = lang
-        self.url = url
-        self.persist = persist
-        self.clock = clock
         self.session: StadtlandSession | None = None
         self.revealed_for: int | None = None
         self._build()
@@ -155,12 +155,11 @@ class StadtlandScreen(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
-        self.header = Header(not self.sound.muted)
-        self.header.undo_requested.connect(self.undo)
-        self.header.sound_toggled.connect(self._toggle_sound)
-        self.header.new_requested.connect(self.open_new_game_dialog)
-        self.header.back_requested.connect(self.back_requested)
-        outer.addWidget(self.header)
+        header = Header(not self.sound.muted)
+        self.header = self.use_header(header)
+        header.undo_requested.connect(self.undo)
+        header.sound_toggled.connect(self._toggle_sound)
+        outer.addWidget(header)
         self.pages = QStackedWidget()
         outer.addWidget(self.pages, 1)
         self.lobby = LobbyPage()
@@ -199,7 +198,6 @@ class StadtlandScreen(QWidget):
             self.pages.addWidget(page)
 
     # The widgets of the pages under the names tests and the demo know from before the split.
-    status = _Alias("header", "status")
     undo_button = _Alias("header", "undo_button")
     sound_box = _Alias("header", "sound_box")
     resume_button = _Alias("lobby", "resume_button")
@@ -241,7 +239,7 @@ class StadtlandScreen(QWidget):
 
     # ================================================================== lobby and games
     def show_lobby(self) -> None:
-        self.session = None
+        self.detach()
         self.ticker.stop()
         self.pages.setCurrentWidget(self.lobby)
         self.resume_button.setEnabled(self.persist and StadtlandSession.can_resume(self.url))
@@ -250,35 +248,14 @@ class StadtlandScreen(QWidget):
     def open_new_game_dialog(self) -> None:
         from geoquiz.app.stadtland.setup_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.lang, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        config = dialog.config()
-        if dialog.open_table(config, self):  # phone seats: the table runs the game
-            return
-        self.start_game(config)
-
-    def start_game(self, config: Config) -> None:
-        """Start a new game with ``config`` (validated by the engine)."""
-        self.session = StadtlandSession.new(config, persist=self.persist, url=self.url)
-        self._enter_game()
-
-    def resume(self) -> bool:
-        """Resume the newest unfinished saved game; return whether there was one."""
-        session = StadtlandSession.resume(url=self.url)
-        if session is None:
-            self.resume_button.setEnabled(False)
-            return False
-        self.session = session
-        self._enter_game()
-        return True
+        self.run_setup_dialog(NewGameDialog(self.lang, self))
 
     def load_state(self, state: State) -> None:
         """Show ``state`` (a test or demo position) in an unsaved session."""
-        self.session = StadtlandSession(state, "demo", persist=False)
-        self._enter_game()
+        self.attach(StadtlandSession(state, "demo", persist=False))
+        self.enter_game()
 
-    def _enter_game(self) -> None:
+    def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
         self.revealed_for = None
         self.selected = None
@@ -296,20 +273,18 @@ class StadtlandScreen(QWidget):
         return max(float(self.clock()), self.state.clock)
 
     # ================================================================== moves
-    def play(self, move: Move) -> bool:
-        """Apply ``move``; show an illegal move's reason in the status line."""
-        if self.session is None:
-            return False
-        before = self.session.state
-        try:
-            self.session.apply(move)
-        except IllegalMove as exc:
-            self.status.setText(refusal_text(exc))
-            return False
-        self._signal(before, self.session.state)
-        self.refresh()
-        self.moved.emit()
-        return True
+    def after_move(self, before: State, move: Move, after: State) -> None:
+        self._signal(before, after)
+        if isinstance(move, EnterTerms):
+            self.entry_error.clear()
+            self.revealed_for = None
+
+    def show_refusal(self, exc: IllegalMove) -> None:
+        """A refused entry is said under the entry form, any other refusal in the status line."""
+        if self.pages.currentWidget() is self.entry:
+            self.entry_error.setText(refusal_text(exc))
+        else:
+            super().show_refusal(exc)
 
     def _signal(self, before: State, after: State) -> None:
         """Sound what the table must hear: "Aus!" (the engine's ``stadtland.aus`` event)."""
@@ -411,16 +386,7 @@ class StadtlandScreen(QWidget):
         if self.session is None or self.state.phase != "entry":
             return
         player = self.state.current
-        terms, notes = self.entry.terms(), self.entry.notes()
-        try:
-            self.session.apply(EnterTerms(player, terms, notes))
-        except IllegalMove as exc:
-            self.entry_error.setText(refusal_text(exc))
-            return
-        self.entry_error.clear()
-        self.revealed_for = None
-        self.refresh()
-        self.moved.emit()
+        self.play(EnterTerms(player, self.entry.terms(), self.entry.notes()))
 
     def count_votes(self) -> None:
         if self.session is None or self.state.phase != "check" or self.selected is None:
@@ -492,11 +458,7 @@ class StadtlandScreen(QWidget):
             self.scores_page.show_state(state)
         self.header.show_undo(state.undoable())
         status = self._status(state)
-        if self.session.last_save_error:
-            status += "  " + self.tr("(Autosave failed: %1)").replace(
-                "%1", self.session.last_save_error
-            )
-        self.status.setText(status)
+        self.status.setText(status + self.save_note())
 
     def _cell_selected(self, row: int, column: int) -> None:
         if self.session is None or self.state.phase != "check":

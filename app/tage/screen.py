@@ -21,27 +21,25 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from geoquiz.app.shell import GameScreen
+from geoquiz.app.shell.layout import board_and_side
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
+from geoquiz.app.tage.texts import link_reason, move_log
 from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title
 from geoquiz.games.tage import (
     DAYS,
-    Config,
     Declare,
     Discard,
     Draw,
@@ -65,15 +63,7 @@ class TageScreen(GameScreen):
     session_type = TageSession
     COMPUTER_DELAY_MS = 450
 
-    def __init__(
-        self,
-        lang: str = "de",
-        parent: QWidget | None = None,
-        *,
-        url: str | None = None,
-        persist: bool = True,
-    ) -> None:
-        super().__init__(lang, parent, url=url, persist=persist)
+    def build(self) -> None:
         self.session: TageSession | None = None
         self.revealed_for: int | None = None
         self.selected_slot: int | None = None
@@ -97,17 +87,9 @@ class TageScreen(GameScreen):
         header.add_button(self.call_button)
         outer.addWidget(header)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
         self.map = TageMap()
-        self.map.setMinimumSize(420, 420)
         self.map.region_hovered.connect(self._region_hovered)
-        split.addWidget(self.map)
-        self.side = QStackedWidget()
-        self.side.setMinimumWidth(330)
-        self.side.setMaximumWidth(440)
-        split.addWidget(self.side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split, self.side = board_and_side(self.map, (330, 440))
         outer.addWidget(split, 1)
 
         self._build_lobby()
@@ -240,18 +222,7 @@ class TageScreen(GameScreen):
     def open_new_game_dialog(self) -> None:
         from geoquiz.app.tage.setup_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        config = dialog.config()
-        if dialog.open_table(config, self):  # phone seats: the table runs the game
-            return
-        self.start_game(config)
-
-    def start_game(self, config: Config) -> None:
-        """Start a new game with ``config`` (validated by the engine)."""
-        self.attach(TageSession.new(config, persist=self.persist, url=self.url))
-        self.enter_game()
+        self.run_setup_dialog(NewGameDialog(self))
 
     def load_state(self, state: State) -> None:
         """Show ``state`` (a test or demo position) in an unsaved session."""
@@ -464,44 +435,7 @@ class TageScreen(GameScreen):
 
     def reason(self, link: Link) -> str:
         """The verdict of a link as a sentence in the user-interface language."""
-        p = link.params
-        c = {
-            "neighbours": self.tr("%a and %b are neighbours"),
-            "not-neighbours": self.tr("%a and %b share no border"),
-            "train": self.tr("%a and %b are both %c: the train connects them"),
-            "train-berlin": self.tr("Berlin takes every train colour; %o is %c"),
-            "train-colour": self.tr("the %c train needs two %c regions, but %w"),
-            "bus": self.tr("the bus bridges %v"),
-            "bus-no-bridge": self.tr("no region borders both %a and %b, so no bus"),
-            "two-transports": self.tr("%n transport cards between %a and %b; at most one"),
-            "transport-day-1": self.tr("day 1 must be a region, not a %k"),
-            "transport-day-10": self.tr("day 10 must be a region, not a %k"),
-            "empty": self.tr("day %d has no card"),
-        }[link.code]
-        wrong = p.get("wrong", "")
-        if link.code == "train-colour":
-            parts = []
-            for name, colour in p.get("mismatched", []):
-                is_text = self.tr("%1 is %2")
-                parts.append(is_text.replace("%1", name).replace("%2", colour_name(colour)))
-            wrong = self.tr(" and ").join(parts)
-        card = p.get("card", "")
-        if card:
-            card = self.tr("bus") if card == "bus" else self.tr("train")
-        subs = {
-            "%a": str(p.get("a", "")),
-            "%b": str(p.get("b", "")),
-            "%c": colour_name(str(p.get("colour", ""))),
-            "%o": str(p.get("other", "")),
-            "%w": str(wrong),
-            "%v": str(p.get("via", "")),
-            "%n": str(p.get("n", "")),
-            "%k": str(card),
-            "%d": str(p.get("day", "")),
-        }
-        for key, value in subs.items():
-            c = c.replace(key, value)
-        return c
+        return link_reason(link)
 
     def _hint(self, human_turn: bool) -> str:
         state = self.state
@@ -647,59 +581,11 @@ class TageScreen(GameScreen):
 
     # ================================================================== moves
     def after_move(self, before: State, move: Move, after: State) -> None:
-        self._describe(before, after, move)
+        self._log.extend(move_log(before, after, move))
         if after.current != before.current or after.phase != before.phase:
             self.selected_slot = None
         if not isinstance(move, Declare):
             self.declare_armed = False
-
-    def _describe(self, before: State, after: State, move: Move) -> None:
-        name = before.config.players[before.current].name
-        text = ""
-        if isinstance(move, Draw):
-            if move.pile is None:
-                text = self.tr("%1 draws from the draw pile.").replace("%1", name)
-            else:
-                text = (
-                    self.tr("%1 takes %2 from discard pile %3.")
-                    .replace("%1", name)
-                    .replace("%2", card_title(str(after.drawn)))
-                    .replace("%3", str(move.pile + 1))
-                )
-        elif isinstance(move, Exchange):
-            laid = after.discards[move.pile][-1]
-            text = (
-                self.tr("%1 puts the card on day %2 and lays %3 on pile %4.")
-                .replace("%1", name)
-                .replace("%2", str(move.slot + 1))
-                .replace("%3", card_title(laid))
-                .replace("%4", str(move.pile + 1))
-            )
-        elif isinstance(move, Discard):
-            text = (
-                self.tr("%1 discards %2 onto pile %3.")
-                .replace("%1", name)
-                .replace("%2", card_title(after.discards[move.pile][-1]))
-                .replace("%3", str(move.pile + 1))
-            )
-        if text:
-            self._log.append(text)
-        if before.phase == "setup" and after.phase != "setup":
-            self._log.append(self.tr("All cards are placed: the journey begins."))
-        if after.reshuffles > before.reshuffles:
-            self._log.append(self.tr("The discard piles are shuffled into a new draw pile."))
-        if len(after.declarations) > len(before.declarations):
-            last = after.declarations[-1]
-            call = self.tr("%1: “Ich reise in 10 Tagen durch Deutschland!”").replace("%1", name)
-            if last["valid"]:
-                self._log.append(call + " " + self.tr("Correct — %1 wins!").replace("%1", name))
-            else:
-                problems = after.route(before.current).problems
-                reasons = "; ".join(self.reason(link) for link in problems[:3])
-                verdict = self.tr("Not yet correct: %1. Play goes on.").replace("%1", reasons)
-                self._log.append(call + " " + verdict)
-        if after.phase == "over" and after.winner is None:
-            self._log.append(self.tr("The turn limit is reached."))
 
     def computer_to_move(self) -> bool:
         return (

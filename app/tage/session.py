@@ -14,11 +14,5 @@ KIND = "tage"
 
 class TageSession(AutosavedGame[State, Move]):
     kind = KIND
-    rules = engine_rules(tage)
+    rules = engine_rules(tage, bot=choose)
     rng_salt = 0x5A5A
-
-    def computer_move(self) -> Move:
-        """The move of the current (computer) player."""
-        player = self.state.current
-        level = self.state.config.players[player].level
-        return choose(self.state, player, self.rng, level)

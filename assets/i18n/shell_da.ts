@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Nyt spil …</translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Back</source>

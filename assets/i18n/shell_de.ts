@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel …</translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Back</source>

@@ -136,19 +136,6 @@ class LobbyPage(QWidget):
             self.show_error(str(exc))
             return None
 
-    def resumed_session(self, url: str | None) -> GameSession | None:
-        """The newest unfinished game; None (the reason under the buttons) if there is none."""
-        try:
-            session = GameSession.resume_latest(url)
-        except Exception as exc:  # a damaged save: one line, the lobby still works
-            self.show_error(exc)
-            return None
-        if session is None:
-            self.show_error(
-                QCoreApplication.translate("MindenScreen", "There is no unfinished game.")
-            )
-        return session
-
     def progress_html(self, progress: dict[str, Progress]) -> str:
         """Every player's record, one line each, under a bold heading."""
         names = colour_names()
