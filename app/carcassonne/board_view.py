@@ -292,15 +292,18 @@ class CarcassonneBoard(MapCanvas):
 
     # ------------------------------------------------------------------ static marks
     def _text(
-        self, pos: QPointF, text: str, size: int, bold: bool, colour: str
+        self, pos: QPointF, text: str, size: int, bold: bool, colour: str, outline: str = ""
     ) -> QGraphicsSimpleTextItem:
+        """A label that keeps its pixel size at every zoom; ``outline`` (default: a thin white
+        halo) is the colour of the pen round the letters."""
         item = QGraphicsSimpleTextItem(text)
         font = QFont(self.font())
         font.setPixelSize(size)
         font.setBold(bold)
         item.setFont(font)
         item.setBrush(QBrush(QColor(colour)))
-        item.setPen(QPen(QColor(255, 255, 255, 220), 0.6))
+        halo = QColor(outline) if outline else QColor(255, 255, 255, 220)
+        item.setPen(QPen(halo, 0.6 if not outline else 1.0))
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         rect = item.boundingRect()
         item.setPos(pos)
@@ -319,7 +322,10 @@ class CarcassonneBoard(MapCanvas):
             # a city right of another large city writes its name at the top, so names never touch
             high = (sq[0] - 1, sq[1]) in self.board.large_cities
             y = r.top() + r.height() * 0.84 if not high else r.top() + r.height() * 0.16
-            self._text(QPointF(r.center().x(), y), name.split(" am ")[0], 11, True, "#ffffff")
+            # white letters with a dark outline: a name wider than its square (zoomed out) stays
+            # legible on the pale sea and land beside it, not only on the brown square
+            label = name.split(" am ")[0]
+            self._text(QPointF(r.center().x(), y), label, 11, True, "#ffffff", "#3b2a1a")
         starts = set(self.board.start.values())
         for sq, name in self.board.towns.items():
             r = self.square_rect(sq)

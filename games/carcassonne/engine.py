@@ -354,7 +354,7 @@ def _place(s: State, move: Move) -> State:
         s = dataclasses.replace(
             s,
             chips_on_map={sq: c for sq, c in s.chips_on_map.items() if sq != move.square},
-            chips_held=held,
+            chips_held=tuple(held),
             scores=_with(s.scores, s.current, points),
             events=(*s.events, event(s.current, points, f"chip:{chip_colour(chip)}", move.square)),
         )
@@ -416,8 +416,8 @@ def _upgrade(s: State, move: Move) -> State:
     meeples[target] = dataclasses.replace(meeple, chip=paid[0])
     s = dataclasses.replace(
         s,
-        chips_held=held,
-        meeples=meeples,
+        chips_held=tuple(held),
+        meeples=tuple(meeples),
         chips_out=(*s.chips_out, *paid[1:]),
         events=(*s.events, event(s.current, 0, "upgrade", meeple.square)),
     )
@@ -462,5 +462,7 @@ def _draw(s: State) -> State:
         else:
             discarded.append(name)
             events.append(event(s.current, 0, f"discard:{name}", None))
-    s = dataclasses.replace(s, stack=stack, tile=tile, discarded=discarded, events=events)
+    s = dataclasses.replace(
+        s, stack=tuple(stack), tile=tile, discarded=tuple(discarded), events=tuple(events)
+    )
     return s if tile is not None else final_scoring(s)

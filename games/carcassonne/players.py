@@ -30,6 +30,7 @@ from geoquiz.games.carcassonne.engine import (
     strength,
 )
 from geoquiz.games.carcassonne.features import (
+    Board,
     FeatureInfo,
     feature_at,
     field_value,
@@ -72,9 +73,7 @@ def _potential(info: FeatureInfo, tiles_left: int) -> float:
     return 0.0
 
 
-def _meeple_value(
-    state: State, board: dict[Square, tuple[str, int]], info: FeatureInfo, level: str
-) -> float:
+def _meeple_value(state: State, board: Board, info: FeatureInfo, level: str) -> float:
     tiles_left = len(state.stack)
     if info.kind == FIELD:
         if level == "easy" or tiles_left > 30:

@@ -44,10 +44,10 @@ class _Tally:
     def into(self, state: State, **changes: object) -> State:
         return dataclasses.replace(
             state,
-            scores=self.scores,
-            events=self.events,
-            meeples=self.meeples,
-            chips_out=self.chips_out,
+            scores=tuple(self.scores),
+            events=tuple(self.events),
+            meeples=tuple(self.meeples),
+            chips_out=tuple(self.chips_out),
             **changes,  # type: ignore[arg-type]
         )
 

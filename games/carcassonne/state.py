@@ -46,7 +46,7 @@ class FrozenMap(dict[_K, _V]):
         raise TypeError("a FrozenMap cannot be changed")
 
     __setitem__ = __delitem__ = _refuse
-    update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+    update = pop = popitem = clear = setdefault = __ior__ = _refuse
 
     def __hash__(self) -> int:  # type: ignore[override]
         return hash(frozenset(self.items()))
