@@ -73,46 +73,43 @@ def save(on: bool) -> None:
     s.sync()
 
 
+#: the projector palette of active and inactive widgets, as colour → the roles drawn in it
+_ROLES_BY_COLOUR: dict[str, tuple[str, ...]] = {
+    "#ffffff": ("Window", "Base", "BrightText", "ToolTipBase", "HighlightedText", "Light"),
+    "#000000": ("WindowText", "Text", "ButtonText", "ToolTipText", "Shadow"),
+    "#0050a0": ("Highlight", "Link"),  # the accent: Okabe-Ito blue, darkened
+    "#404040": ("PlaceholderText", "Dark"),
+    "#ececec": ("AlternateBase",),
+    "#f2f2f2": ("Button",),
+    "#5a2d82": ("LinkVisited",),
+    "#d9d9d9": ("Midlight",),
+    "#808080": ("Mid",),
+}
+
+#: disabled widgets: grey text (7:1 on white, still readable) on light grounds
+_DISABLED_ROLES_BY_COLOUR: dict[str, tuple[str, ...]] = {
+    "#595959": ("WindowText", "Text", "ButtonText", "Highlight"),
+    "#ffffff": ("Window",),
+    "#f2f2f2": ("Base",),
+    "#e6e6e6": ("Button",),
+}
+
+
 def high_contrast_palette() -> QPalette:
-    """Black on white, a strong blue accent (Okabe-Ito blue, darkened), readable disabled text."""
-    black, white = QColor("#000000"), QColor("#ffffff")
-    accent = QColor("#0050a0")
+    """Black on white, a strong blue accent (Okabe-Ito blue, darkened), readable disabled text.
+
+    The colours are tables (:data:`_ROLES_BY_COLOUR`): a palette is a few colours, each for
+    several roles.
+    """
     p = QPalette()
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        for role, colour in (
-            (QPalette.ColorRole.Window, white),
-            (QPalette.ColorRole.WindowText, black),
-            (QPalette.ColorRole.Base, white),
-            (QPalette.ColorRole.AlternateBase, QColor("#ececec")),
-            (QPalette.ColorRole.Text, black),
-            (QPalette.ColorRole.Button, QColor("#f2f2f2")),
-            (QPalette.ColorRole.ButtonText, black),
-            (QPalette.ColorRole.BrightText, white),
-            (QPalette.ColorRole.ToolTipBase, white),
-            (QPalette.ColorRole.ToolTipText, black),
-            (QPalette.ColorRole.PlaceholderText, QColor("#404040")),
-            (QPalette.ColorRole.Highlight, accent),
-            (QPalette.ColorRole.HighlightedText, white),
-            (QPalette.ColorRole.Link, accent),
-            (QPalette.ColorRole.LinkVisited, QColor("#5a2d82")),
-            (QPalette.ColorRole.Light, white),
-            (QPalette.ColorRole.Midlight, QColor("#d9d9d9")),
-            (QPalette.ColorRole.Mid, QColor("#808080")),
-            (QPalette.ColorRole.Dark, QColor("#404040")),
-            (QPalette.ColorRole.Shadow, black),
-        ):
-            p.setColor(group, role, colour)
-    disabled = QPalette.ColorGroup.Disabled
-    for role in (
-        QPalette.ColorRole.WindowText,
-        QPalette.ColorRole.Text,
-        QPalette.ColorRole.ButtonText,
+    for group, table in (
+        (QPalette.ColorGroup.Active, _ROLES_BY_COLOUR),
+        (QPalette.ColorGroup.Inactive, _ROLES_BY_COLOUR),
+        (QPalette.ColorGroup.Disabled, _DISABLED_ROLES_BY_COLOUR),
     ):
-        p.setColor(disabled, role, QColor("#595959"))  # 7:1 on white: still readable
-    p.setColor(disabled, QPalette.ColorRole.Window, white)
-    p.setColor(disabled, QPalette.ColorRole.Base, QColor("#f2f2f2"))
-    p.setColor(disabled, QPalette.ColorRole.Button, QColor("#e6e6e6"))
-    p.setColor(disabled, QPalette.ColorRole.Highlight, QColor("#595959"))
+        for colour, roles in table.items():
+            for role in roles:
+                p.setColor(group, getattr(QPalette.ColorRole, role), QColor(colour))
     return p
 
 

@@ -285,3 +285,39 @@ def test_screenshot_command_has_projector_flag(tmp_path: Path, restore_projector
     assert a != b  # larger type, other palette
     assert b.pixelColor(2, 700).name() == "#ffffff"  # the high-contrast window background
     assert not projector.is_on()
+
+
+def _luminance(colour: Any) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
+
+
+def test_high_contrast_palette_text_is_7_to_1_and_disabled_text_4_5_to_1_on_its_ground(
+    qapp: Any,
+) -> None:
+    palette = projector.high_contrast_palette()
+    pairs = (
+        (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window),
+        (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+        (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+        (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.Highlight),
+    )
+    for group in (
+        QPalette.ColorGroup.Active,
+        QPalette.ColorGroup.Inactive,
+        QPalette.ColorGroup.Disabled,
+    ):
+        for fore, back in pairs:
+            if group == QPalette.ColorGroup.Disabled and fore == QPalette.ColorRole.HighlightedText:
+                continue  # disabled selections are grey on grey by design: nothing to read
+            a = _luminance(palette.color(group, fore))
+            b = _luminance(palette.color(group, back))
+            ratio = (max(a, b) + 0.05) / (min(a, b) + 0.05)
+            least = 4.5 if group == QPalette.ColorGroup.Disabled else 7.0  # WCAG AA / AAA
+            assert ratio >= least, (group, fore, back, round(ratio, 2))
