@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
     QRadioButton,
     QSpinBox,
     QTableWidget,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.classroom.buttons import push_button
 from geoquiz.games.classquiz import MAX_STUDENTS, MAX_TEAMS
 
 __all__ = ["ClassSetupScreen", "ReportsDialog", "class_icon", "report_rows"]
@@ -123,14 +123,10 @@ class ReportsDialog(QDialog):
         self.table.setAccessibleName(self.tr("Stored class quizzes"))
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.empty = QLabel(self.tr("No class quiz has been stored yet."), self)
-        self.csv_button = QPushButton(self.tr("Save &CSV…"), self)
-        self.csv_button.clicked.connect(self.save_csv)
-        self.pdf_button = QPushButton(self.tr("Save &PDF…"), self)
-        self.pdf_button.clicked.connect(self.save_pdf)
-        self.delete_button = QPushButton(self.tr("&Delete…"), self)
-        self.delete_button.clicked.connect(self.delete_selected)
-        close = QPushButton(self.tr("Close"), self)
-        close.clicked.connect(self.accept)
+        self.csv_button = push_button(self, self.tr("Save &CSV…"), self.save_csv)
+        self.pdf_button = push_button(self, self.tr("Save &PDF…"), self.save_pdf)
+        self.delete_button = push_button(self, self.tr("&Delete…"), self.delete_selected)
+        close = push_button(self, self.tr("Close"), self.accept)
         buttons = QHBoxLayout()
         for b in (self.csv_button, self.pdf_button, self.delete_button):
             buttons.addWidget(b)
@@ -382,14 +378,11 @@ class ClassSetupScreen(QWidget):
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.hide()
-        self.start_button = QPushButton(self.tr("&Start the class quiz"), self)
+        self.start_button = push_button(self, self.tr("&Start the class quiz"), self.start_quiz)
         self.start_button.setDefault(True)
         self.start_button.setAutoDefault(True)
-        self.start_button.clicked.connect(self.start_quiz)
-        self.reports_button = QPushButton(self.tr("&Reports…"), self)
-        self.reports_button.clicked.connect(self.show_reports)
-        back = QPushButton(self.tr("&Back"), self)
-        back.clicked.connect(self.back_requested)
+        self.reports_button = push_button(self, self.tr("&Reports…"), self.show_reports)
+        back = push_button(self, self.tr("&Back"), self.back_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.reports_button)

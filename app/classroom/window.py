@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from geoquiz.app.classroom.buttons import push_button
 from geoquiz.app.classroom.server import ClassroomServer
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
@@ -93,11 +93,6 @@ class TeacherWindow(QWidget):
 
     # --- layout ------------------------------------------------------------------------------
 
-    def _button(self, text: str, slot: Any) -> QPushButton:
-        button = QPushButton(text, self)
-        button.clicked.connect(slot)
-        return button
-
     def _build(self) -> None:
         self.room = QLabel(self.server.room, self)
         self.room.setObjectName("room")
@@ -116,20 +111,21 @@ class TeacherWindow(QWidget):
         self.status.setWordWrap(True)
         self.students = QListWidget(self)
         self.leaders = QListWidget(self)
-        self.start = self._button(self.tr("&Start"), self.server.start_quiz)
-        self.next_button = self._button(self.tr("&Next"), self.server.next)
-        self.pause_button = self._button(self.tr("&Pause"), self.toggle_pause)
-        self.end_button = self._button(self.tr("&End"), self.end_quiz)
-        self.remove_button = self._button(self.tr("&Remove student"), self.remove_selected)
+        self.start = push_button(self, self.tr("&Start"), self.server.start_quiz)
+        self.next_button = push_button(self, self.tr("&Next"), self.server.next)
+        self.pause_button = push_button(self, self.tr("&Pause"), self.toggle_pause)
+        self.end_button = push_button(self, self.tr("&End"), self.end_quiz)
+        self.remove_button = push_button(self, self.tr("&Remove student"), self.remove_selected)
         self.names = QCheckBox(self.tr("Show &names on the projector"), self)
         self.names.setChecked(True)
         self.names.toggled.connect(self.server.set_show_names)
-        self.open_projector = self._button(
+        self.open_projector = push_button(
+            self,
             self.tr("Open the projector &page"),
             lambda: QDesktopServices.openUrl(QUrl(self.server.projector_url)),
         )
-        self.projector_button = self._button(self.tr("Projector &mode"), self.toggle_projector)
-        self.report_button = self._button(self.tr("Save the &report as PDF…"), self.save_pdf)
+        self.projector_button = push_button(self, self.tr("Projector &mode"), self.toggle_projector)
+        self.report_button = push_button(self, self.tr("Save the &report as PDF…"), self.save_pdf)
 
         join = QVBoxLayout()
         join.addWidget(QLabel(self.tr("Room code"), self))
