@@ -7,7 +7,8 @@ its middle meridian and parallel into quadrants A (upper left), B (upper right),
 D (lower right). So every dividing line of the board lies on the regular 1° × 0.5° quadrant grid.
 
 Modules: :mod:`geo.board.grid` (cells and solutions), :mod:`geo.board.region` (what is on the
-board), :mod:`geo.board.solve` (the point and area rules). Everything public is re-exported here.
+board), :mod:`geo.board.solve` (the point and area rules). Everything public is re-exported here
+(``from … import X as X``, the explicit form, so no ``__all__`` repeats the names).
 
 Interpretations made here (also in ``docs/board.md``):
 
@@ -27,53 +28,26 @@ Interpretations made here (also in ``docs/board.md``):
   Line geometries (rivers) are measured by length the same way, points by count.
 """
 
-from geoquiz.geo.board.grid import (
-    BOARD_EAST,
-    BOARD_NORTH,
-    BOARD_SOUTH,
-    BOARD_WEST,
-    Solution,
-    cell_polygon,
-    quadrant_polygons,
-    solution_label,
-    square_polygons,
-    tip_is_correct,
-    white_lines,
-    zone_polygons,
-)
-from geoquiz.geo.board.region import (
-    OFF_BOARD_KM,
-    OffBoardError,
-    board_region,
-    distance_to_germany_km,
-    format_latlon,
-    on_board,
-    use_territory,
-)
-from geoquiz.geo.board.solve import DEFAULT_TOLERANCE_KM, locate, locate_area, locate_many
-
-__all__ = [
-    "BOARD_WEST",
-    "BOARD_EAST",
-    "BOARD_SOUTH",
-    "BOARD_NORTH",
-    "DEFAULT_TOLERANCE_KM",
-    "OFF_BOARD_KM",
-    "OffBoardError",
-    "Solution",
-    "locate",
-    "locate_many",
-    "locate_area",
-    "tip_is_correct",
-    "on_board",
-    "distance_to_germany_km",
-    "board_region",
-    "use_territory",
-    "zone_polygons",
-    "square_polygons",
-    "quadrant_polygons",
-    "white_lines",
-    "cell_polygon",
-    "solution_label",
-    "format_latlon",
-]
+from geoquiz.geo.board.grid import BOARD_EAST as BOARD_EAST
+from geoquiz.geo.board.grid import BOARD_NORTH as BOARD_NORTH
+from geoquiz.geo.board.grid import BOARD_SOUTH as BOARD_SOUTH
+from geoquiz.geo.board.grid import BOARD_WEST as BOARD_WEST
+from geoquiz.geo.board.grid import Solution as Solution
+from geoquiz.geo.board.grid import cell_polygon as cell_polygon
+from geoquiz.geo.board.grid import quadrant_polygons as quadrant_polygons
+from geoquiz.geo.board.grid import solution_label as solution_label
+from geoquiz.geo.board.grid import square_polygons as square_polygons
+from geoquiz.geo.board.grid import tip_is_correct as tip_is_correct
+from geoquiz.geo.board.grid import white_lines as white_lines
+from geoquiz.geo.board.grid import zone_polygons as zone_polygons
+from geoquiz.geo.board.region import OFF_BOARD_KM as OFF_BOARD_KM
+from geoquiz.geo.board.region import OffBoardError as OffBoardError
+from geoquiz.geo.board.region import board_region as board_region
+from geoquiz.geo.board.region import distance_to_germany_km as distance_to_germany_km
+from geoquiz.geo.board.region import format_latlon as format_latlon
+from geoquiz.geo.board.region import on_board as on_board
+from geoquiz.geo.board.region import use_territory as use_territory
+from geoquiz.geo.board.solve import DEFAULT_TOLERANCE_KM as DEFAULT_TOLERANCE_KM
+from geoquiz.geo.board.solve import locate as locate
+from geoquiz.geo.board.solve import locate_area as locate_area
+from geoquiz.geo.board.solve import locate_many as locate_many
