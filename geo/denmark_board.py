@@ -15,10 +15,11 @@ from __future__ import annotations
 import json
 import math
 from collections import deque
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass, field, fields
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from geoquiz.geo.resources import asset_path
 
@@ -208,37 +209,55 @@ def _all_pairs(board: Board) -> tuple[tuple[int, ...], ...]:
     return tuple(_bfs(board.adjacency, s) for s in range(board.space_count))
 
 
+#: how a JSON value becomes a model field, by the field's name (the rest are taken as they are)
+_CONVERT: dict[str, Callable[[Any], Any]] = {
+    "names": dict,
+    "text": dict,
+    "fact": dict,
+    "km": float,
+    "steps": int,
+    "count": int,
+    "value": int,
+    "answer": int,
+    "star": bool,
+    "dead_end": bool,
+    "options": lambda options: tuple(dict(o) for o in options),
+    "path": lambda path: tuple((float(x), float(y)) for x, y in path),
+}
+
+_Row = TypeVar("_Row")
+
+
+def _record(kind: type[_Row], row: dict[str, Any]) -> _Row:
+    """One model object of dataclass ``kind`` from its JSON ``row``, field by field.
+
+    A field missing from the row keeps its default, or is None where its type allows None
+    (``airport``, ``bridge``); any other missing field is a KeyError naming it.
+    """
+    values: dict[str, Any] = {}
+    for f in fields(kind):  # type: ignore[arg-type]
+        if f.name in row:
+            values[f.name] = _CONVERT.get(f.name, _same)(row[f.name])
+        elif f.default is MISSING and f.default_factory is MISSING:
+            if "None" not in str(f.type):
+                raise KeyError(f"{kind.__name__}.{f.name}")
+            values[f.name] = None
+    return kind(**values)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _records(kind: type[_Row], rows: list[dict[str, Any]]) -> tuple[_Row, ...]:
+    return tuple(_record(kind, row) for row in rows)
+
+
 def board_from_dict(data: dict[str, Any]) -> Board:
     """Build the model (and the space graph) from the JSON data."""
-    towns = tuple(
-        Town(
-            id=t["id"],
-            name=t["name"],
-            names=dict(t["names"]),
-            lat=t["lat"],
-            lon=t["lon"],
-            population=t["population"],
-            island=t["island"],
-            region=t["region"],
-            group=t["group"],
-            star=bool(t["star"]),
-            dead_end=bool(t["dead_end"]),
-            airport=t.get("airport"),
-        )
-        for t in data["towns"]
-    )
+    towns = _records(Town, data["towns"])
     index = {t.id: i for i, t in enumerate(towns)}
-    roads = tuple(
-        Road(
-            r["a"],
-            r["b"],
-            float(r["km"]),
-            int(r["steps"]),
-            r.get("bridge"),
-            tuple((float(x), float(y)) for x, y in r["path"]),
-        )
-        for r in data["roads"]
-    )
+    roads = _records(Road, data["roads"])
     adj: list[list[int]] = [[] for _ in towns]
     plain: list[tuple[int, int]] = []
     for ri, road in enumerate(roads):
@@ -254,23 +273,9 @@ def board_from_dict(data: dict[str, Any]) -> Board:
     return Board(
         towns=towns,
         roads=roads,
-        crossings=tuple(Crossing(c["kind"], c["name"], c["a"], c["b"]) for c in data["crossings"]),
-        chance_cards=tuple(
-            ChanceCard(c["id"], int(c["count"]), c["effect"], dict(c["text"]))
-            for c in data["chance_cards"]
-        ),
-        questions=tuple(
-            Question(
-                q["id"],
-                q["kind"],
-                int(q["value"]),
-                dict(q["text"]),
-                tuple(dict(o) for o in q["options"]),
-                int(q["answer"]),
-                dict(q.get("fact", {})),
-            )
-            for q in data["questions"]
-        ),
+        crossings=_records(Crossing, data["crossings"]),
+        chance_cards=_records(ChanceCard, data["chance_cards"]),
+        questions=_records(Question, data["questions"]),
         islands={k: dict(v) for k, v in data["islands"].items()},
         regions={k: dict(v) for k, v in data["regions"].items()},
         adjacency=tuple(tuple(sorted(a)) for a in adj),

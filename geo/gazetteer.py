@@ -56,29 +56,34 @@ _CACHE_VERSION = 2
 INFLATED_POPULATION = frozenset({2618741, 2611307, 2624853})
 _LOCK = threading.Lock()
 
-#: GeoNames first-level divisions: German Länder and Danish regions.
+#: GeoNames first-level divisions, numbered on from "01" across both countries: the sixteen German
+#: Länder, then the five Danish regions ("17" Hovedstaden … "21" Syddanmark).
+_ADMIN1_IN_ORDER = (
+    ("DE", "Baden-Württemberg"),
+    ("DE", "Bayern"),
+    ("DE", "Bremen"),
+    ("DE", "Hamburg"),
+    ("DE", "Hessen"),
+    ("DE", "Niedersachsen"),
+    ("DE", "Nordrhein-Westfalen"),
+    ("DE", "Rheinland-Pfalz"),
+    ("DE", "Saarland"),
+    ("DE", "Schleswig-Holstein"),
+    ("DE", "Brandenburg"),
+    ("DE", "Mecklenburg-Vorpommern"),
+    ("DE", "Sachsen"),
+    ("DE", "Sachsen-Anhalt"),
+    ("DE", "Thüringen"),
+    ("DE", "Berlin"),
+    ("DK", "Hovedstaden"),
+    ("DK", "Midtjylland"),
+    ("DK", "Nordjylland"),
+    ("DK", "Sjælland"),
+    ("DK", "Syddanmark"),
+)
 _ADMIN1_NAMES = {
-    ("DE", "01"): "Baden-Württemberg",
-    ("DE", "02"): "Bayern",
-    ("DE", "03"): "Bremen",
-    ("DE", "04"): "Hamburg",
-    ("DE", "05"): "Hessen",
-    ("DE", "06"): "Niedersachsen",
-    ("DE", "07"): "Nordrhein-Westfalen",
-    ("DE", "08"): "Rheinland-Pfalz",
-    ("DE", "09"): "Saarland",
-    ("DE", "10"): "Schleswig-Holstein",
-    ("DE", "11"): "Brandenburg",
-    ("DE", "12"): "Mecklenburg-Vorpommern",
-    ("DE", "13"): "Sachsen",
-    ("DE", "14"): "Sachsen-Anhalt",
-    ("DE", "15"): "Thüringen",
-    ("DE", "16"): "Berlin",
-    ("DK", "17"): "Hovedstaden",
-    ("DK", "18"): "Midtjylland",
-    ("DK", "19"): "Nordjylland",
-    ("DK", "20"): "Sjælland",
-    ("DK", "21"): "Syddanmark",
+    (country, f"{number:02d}"): name
+    for number, (country, name) in enumerate(_ADMIN1_IN_ORDER, start=1)
 }
 
 

@@ -45,5 +45,5 @@ def user_dir(override_env: str, kind: Literal["data", "log"]) -> Path:
         return Path(override).expanduser()
     import platformdirs
 
-    finders = {"data": platformdirs.user_data_dir, "log": platformdirs.user_log_dir}
-    return Path(finders[kind]("geoquiz", appauthor=False))
+    find = platformdirs.user_data_dir if kind == "data" else platformdirs.user_log_dir
+    return Path(find("geoquiz", appauthor=False))

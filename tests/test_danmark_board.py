@@ -145,3 +145,19 @@ def test_board_every_question_answer_is_true() -> None:
             km = distance_km(a.lat, a.lon, b.lat, b.lon)
             errors = [abs(int(o.removesuffix(" km")) - km) for o in opts]
             assert errors[q.answer] == min(errors) and errors[q.answer] <= 10, q.id
+
+
+def test_board_rows_missing_an_optional_field_get_none_and_a_required_one_is_named() -> None:
+    from geoquiz.geo.denmark_board import board_from_dict
+
+    data = json.loads(BOARD_PATH.read_text(encoding="utf-8"))
+    road = next(r for r in data["roads"] if r.get("bridge"))
+    del road["bridge"]
+    del data["questions"][0]["fact"]
+    board = board_from_dict(data)
+    assert next(r for r in board.roads if (r.a, r.b) == (road["a"], road["b"])).bridge is None
+    assert board.questions[0].fact == {}
+    assert all(isinstance(r.km, float) and isinstance(r.steps, int) for r in board.roads)
+    del data["towns"][0]["island"]
+    with pytest.raises(KeyError, match="Town.island"):
+        board_from_dict(data)

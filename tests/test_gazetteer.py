@@ -187,3 +187,13 @@ def test_min_population_filters_like_the_full_list() -> None:
     full = [p for p in gazetteer.places("DE") if p.population >= 40_000]
     assert gazetteer.places("DE", min_population=40_000) == full
     assert len(full) > 100
+
+
+def test_admin1_codes_count_on_from_01_through_the_lander_then_the_danish_regions() -> None:
+    assert gazetteer.admin1_name("DE", "01") == "Baden-Württemberg"
+    assert gazetteer.admin1_name("DE", "07") == "Nordrhein-Westfalen"
+    assert gazetteer.admin1_name("DE", "16") == "Berlin"
+    assert gazetteer.admin1_name("DK", "17") == "Hovedstaden"
+    assert gazetteer.admin1_name("DK", "21") == "Syddanmark"
+    assert gazetteer.admin1_name("DE", "17") == "17"  # a Danish code in Germany: the raw code
+    assert gazetteer.admin1_name("DK", "22") == "22"
