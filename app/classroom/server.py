@@ -26,7 +26,6 @@ import concurrent.futures
 import json
 import logging
 import secrets
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -39,8 +38,6 @@ from geoquiz.app.table.web import (
     CLOSED,
     TIMEOUT,
     LoopServer,
-    RateLimiter,
-    Sender,
     add_client_routes,
     dumps,
     host_ok,
@@ -72,37 +69,33 @@ class ClassroomServer(LoopServer):
     THREAD_NAME = "geoquiz-classroom"
     WHAT = "the classroom"
 
+    JOIN_BURST = 45  # a class joins at once
+    JOIN_RATE = 1.0
+
     def __init__(
         self,
         quiz: Quiz,
         *,
-        bind: str | None = None,
-        port: int = 0,
         reveal_seconds: float | None = None,
-        on_change: Callable[[dict[str, Any]], None] | None = None,
         on_report: Callable[..., Any] | None = None,
-        join_burst: int = 45,
-        join_rate: float = 1.0,
         board: dict[str, Any] | None = None,
+        **options: Any,
     ) -> None:
-        super().__init__(bind, port)
+        """``options``: :class:`LoopServer`'s (``bind``, ``port``, ``on_change``,
+        ``join_burst``, ``join_rate``)."""
+        super().__init__(**options)
         self.quiz = quiz
         self.reveal_seconds = reveal_seconds
-        self.on_change = on_change
         self.on_report = on_report
-        self.join_burst = join_burst
-        self.join_rate = join_rate
         self.room = f"{secrets.randbelow(10**6):06d}"
         self.projector_token = secrets.token_urlsafe(16)
         self.show_names = True
-        self.done = threading.Event()
         self._board = board if board is not None else board_data()
         self._qr = ""
         self._files = client_files()
         self._students: dict[int, web.WebSocketResponse] = {}
         self._projectors: set[web.WebSocketResponse] = set()
-        self._sender = Sender()
-        self._limiter = RateLimiter(join_burst, join_rate)  # keyed by (address, kind)
+        # self._limiter (LoopServer's) is keyed by (address, kind) here
         self._ticker: asyncio.Task[None] | None = None
         self._sent_revision = -1
         self._revealed_at = 0.0

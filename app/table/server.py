@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import threading
-from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -68,27 +66,19 @@ class TableServer(LoopServer):
         self,
         session: TableSession,
         *,
-        bind: str | None = None,
-        port: int = 0,
         bot_delay: float = 0.6,
-        on_change: Callable[[dict[str, Any]], None] | None = None,
-        join_burst: int = 10,
-        join_rate: float = 0.5,
         saver: TableSaver | None = None,
+        **options: Any,
     ) -> None:
-        super().__init__(bind, port)
+        """``options``: :class:`LoopServer`'s (``bind``, ``port``, ``on_change``,
+        ``join_burst``, ``join_rate``)."""
+        super().__init__(**options)
         self.session = session
         #: saves the table after every change (None: not saved)
         self.saver = saver
         self.bot_delay = bot_delay
-        self.on_change = on_change
-        self.join_burst = join_burst
-        self.join_rate = join_rate
-        self.done = threading.Event()
         self._files = client_files()
         self._sockets: dict[int, web.WebSocketResponse] = {}
-        self._sender = plumbing.Sender()
-        self._limiter = plumbing.RateLimiter(join_burst, join_rate)
         self._automation: asyncio.Task[None] | None = None
         self._timer: asyncio.Task[None] | None = None
         #: the sends of the last change: the next automatic step waits for them

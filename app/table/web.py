@@ -235,10 +235,30 @@ class LoopServer(ABC):
     THREAD_NAME = "geoquiz-lan"
     #: what the error of :meth:`start` calls it ("the table")
     WHAT = "the server"
+    #: joins at once, then joins per second, per address (:class:`RateLimiter`)
+    JOIN_BURST = 10
+    JOIN_RATE = 0.5
 
-    def __init__(self, bind: str | None, port: int) -> None:
+    def __init__(
+        self,
+        bind: str | None = None,
+        port: int = 0,
+        *,
+        on_change: Callable[[dict[str, Any]], None] | None = None,
+        join_burst: int | None = None,
+        join_rate: float | None = None,
+    ) -> None:
+        """``on_change(message)``: called in the server thread with the public message after
+        every change; ``join_burst``/``join_rate``: the join limit (default the class's)."""
         self.bind = bind or lan_address()
         self.port = port
+        self.on_change = on_change
+        self.join_burst = self.JOIN_BURST if join_burst is None else join_burst
+        self.join_rate = self.JOIN_RATE if join_rate is None else join_rate
+        #: set when the game or quiz is over
+        self.done = threading.Event()
+        self._sender = Sender()
+        self._limiter = RateLimiter(self.join_burst, self.join_rate)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
