@@ -81,9 +81,7 @@ class ClassroomServer(LoopServer):
         board: dict[str, Any] | None = None,
         **options: Any,
     ) -> None:
-        """``options``: :class:`LoopServer`'s (``bind``, ``port``, ``on_change``,
-        ``join_burst``, ``join_rate``)."""
-        super().__init__(**options)
+        super().__init__(**options)  # bind, port, on_change, join_burst, join_rate
         self.quiz = quiz
         self.reveal_seconds = reveal_seconds
         self.on_report = on_report
