@@ -7,33 +7,40 @@ of round 2, so the screenshot shows the board, pieces that have moved, a tip bei
 
 from __future__ import annotations
 
-from geoquiz.games.minden import Card, Config, PlayerSpec, Score, is_over
+from collections.abc import Callable
+
+from geoquiz.games.minden import Card, Config, PlayerSpec, Score, State, is_over
 from geoquiz.games.minden.engine import current_player
+from geoquiz.games.minden.game import EXAMPLE_PLACES
 
 __all__ = ["DEMO_PLACES", "PHASES", "demo_cards", "demo_session", "phase_session", "show_phase"]
 
 #: the phases ``geoquiz screenshot minden-<phase>`` renders
 PHASES = ("guess", "reveal", "end")
 
-DEMO_PLACES: tuple[tuple[str, str, float, float], ...] = (
-    ("yellow", "Minden", 52.289, 8.917),
-    ("yellow", "Dresden", 51.05, 13.74),
-    ("yellow", "Freiburg im Breisgau", 47.99, 7.85),
-    ("yellow", "Rostock", 54.09, 12.14),
-    ("orange", "Kloster Eberbach", 50.04, 8.05),
-    ("orange", "Lutherstadt Wittenberg", 51.87, 12.65),
-    ("orange", "Helgoland", 54.18, 7.89),
-    ("orange", "Garmisch-Partenkirchen", 47.49, 11.10),
-    ("green", "Brocken", 51.80, 10.62),
-    ("green", "Feldberg (Schwarzwald)", 47.87, 8.00),
-    ("green", "Müritz", 53.42, 12.68),
-    ("green", "Zugspitze", 47.42, 10.99),
-    ("yellow", "Passau", 48.57, 13.43),
-    ("orange", "Bad Muskau", 51.55, 14.72),
-    ("green", "Kap Arkona", 54.68, 13.43),
-    ("yellow", "Aachen", 50.78, 6.08),
-    ("orange", "Xanten", 51.66, 6.45),
-    ("green", "Steinhuder Meer", 52.47, 9.33),
+#: the demonstration cards, in deck order: a dozen and a half of the engine's example places
+_DEMO_TITLES = (
+    "Minden",
+    "Dresden",
+    "Freiburg im Breisgau",
+    "Rostock",
+    "Kloster Eberbach",
+    "Lutherstadt Wittenberg",
+    "Helgoland",
+    "Garmisch-Partenkirchen",
+    "Brocken",
+    "Feldberg (Schwarzwald)",
+    "Müritz",
+    "Zugspitze",
+    "Passau",
+    "Bad Muskau",
+    "Kap Arkona",
+    "Aachen",
+    "Xanten",
+    "Steinhuder Meer",
+)
+DEMO_PLACES: tuple[tuple[str, str, float, float], ...] = tuple(
+    next(place for place in EXAMPLE_PLACES if place[1] == title) for title in _DEMO_TITLES
 )
 
 
@@ -48,32 +55,57 @@ def demo_cards() -> list[Card]:
     return cards
 
 
-def demo_session():  # type: ignore[no-untyped-def]
-    """A seeded in-memory game standing at the first scoring of round 2 (not saved)."""
+def _seeded_game(  # type: ignore[no-untyped-def]
+    colours: tuple[str, str, str, str],
+    robo: str,
+    cards: list[Card],
+    *,
+    track_length: int,
+    seed: int,
+    stop: Callable[[State], bool],
+):
+    """Anna, Ben and Clara (people) and the computer Robo at level ``robo``, seeded, in memory.
+
+    The people are played by the levels hard, medium and easy until ``stop`` says the game stands
+    where the screenshot wants it (or the game is over); nothing is saved.
+    """
     import random
 
     from geoquiz.app.minden.session import GameSession
     from geoquiz.games.minden.players import choose
 
-    players = (
-        PlayerSpec("Anna", "red", 42, "human"),
-        PlayerSpec("Ben", "blue", 39, "human"),
-        PlayerSpec("Clara", "green", 12, "human"),
-        PlayerSpec("Robo", "yellow", 50, "hard"),
+    people = (
+        ("Anna", 42, "human"),
+        ("Ben", 39, "human"),
+        ("Clara", 12, "human"),
+        ("Robo", 50, robo),
+    )
+    players = tuple(
+        PlayerSpec(name, colour, age, kind)
+        for (name, age, kind), colour in zip(people, colours, strict=True)
     )
     session = GameSession.start(
-        Config(players, track_length=20, seed=7), demo_cards(), persist=False
+        Config(players, track_length=track_length, seed=seed), cards, persist=False
     )
-    rng = random.Random(7)
-    stand_ins = {0: "hard", 1: "medium", 2: "easy", 3: "hard"}
-    while not is_over(session.state):
-        state = session.state
-        if state.round == 2 and state.phase == "score":
-            break
-        player = current_player(state)
+    rng = random.Random(seed)
+    stand_ins = {0: "hard", 1: "medium", 2: "easy", 3: robo}
+    while not is_over(session.state) and not stop(session.state):
+        player = current_player(session.state)
         assert player is not None
-        session.play(choose(state, player, rng, stand_ins[player]))
+        session.play(choose(session.state, player, rng, stand_ins[player]))
     return session
+
+
+def demo_session():  # type: ignore[no-untyped-def]
+    """A seeded in-memory game standing at the first scoring of round 2 (not saved)."""
+    return _seeded_game(
+        ("red", "blue", "green", "yellow"),
+        "hard",
+        demo_cards(),
+        track_length=20,
+        seed=7,
+        stop=lambda state: state.round == 2 and state.phase == "score",
+    )
 
 
 def show_demo(screen: object) -> None:
@@ -118,39 +150,24 @@ def phase_session(phase: str, lang: str = "de"):  # type: ignore[no-untyped-def]
     indicator); ``end``: the last scoring of the game (before the indicator). The people are
     played by computer levels up to there.
     """
-    import random
+    from geoquiz.games.minden.engine import apply
 
-    from geoquiz.app.minden.session import GameSession
-    from geoquiz.games.minden.players import choose
-
-    players = (
-        PlayerSpec("Anna", "red", 42, "human"),
-        PlayerSpec("Ben", "blue", 39, "human"),
-        PlayerSpec("Clara", "yellow", 12, "human"),
-        PlayerSpec("Robo", "green", 50, "medium"),
-    )
-    session = GameSession.start(
-        Config(players, track_length=30, seed=3), shipped_cards(lang), persist=False
-    )
-    rng = random.Random(3)
-    stand_ins = {0: "hard", 1: "medium", 2: "easy", 3: "medium"}
     target = {"guess": "guess", "reveal": "score"}.get(phase)
-    while not is_over(session.state):
-        state = session.state
-        if target is not None and state.round == 2 and state.phase == target:
-            break
-        if phase == "end" and state.phase == "score":
-            # stop at the very last scoring of the game: would this move end it?
-            from geoquiz.games.minden.engine import apply
 
-            player = current_player(state)
-            assert player is not None
-            if is_over(apply(state, Score())):
-                break
-        player = current_player(state)
-        assert player is not None
-        session.play(choose(state, player, rng, stand_ins[player]))
-    return session
+    def stop(state: State) -> bool:
+        if target is not None:
+            return state.round == 2 and state.phase == target
+        # ``end``: the very last scoring of the game - would scoring now end it?
+        return phase == "end" and state.phase == "score" and is_over(apply(state, Score()))
+
+    return _seeded_game(
+        ("red", "blue", "yellow", "green"),
+        "medium",
+        shipped_cards(lang),
+        track_length=30,
+        seed=3,
+        stop=stop,
+    )
 
 
 def show_phase(screen: object, phase: str) -> None:
