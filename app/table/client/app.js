@@ -217,7 +217,8 @@ function draw(message) {
 $("lang").addEventListener("change", () => {
   ctx.lang = $("lang").value;
   localStorage.setItem("geoquiz.lang", ctx.lang);
-  send({ type: "lang", lang: ctx.lang });
+  if (!token && room) send({ type: "room", room, lang: ctx.lang }); // still picking: the names again
+  else send({ type: "lang", lang: ctx.lang });
 });
 
 document.addEventListener("visibilitychange", () => {
