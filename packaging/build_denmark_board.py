@@ -914,51 +914,34 @@ def build_questions(towns: list[dict[str, Any]]) -> list[dict[str, Any]]:
             }
         )
 
-    directions = {
-        "north": (
-            "Which town lies farthest north?",
-            "Welche Stadt liegt am weitesten nördlich?",
-            "Hvilken by ligger længst mod nord?",
-            lambda t: t["lat"],
-        ),
-        "south": (
-            "Which town lies farthest south?",
-            "Welche Stadt liegt am weitesten südlich?",
-            "Hvilken by ligger længst mod syd?",
-            lambda t: -t["lat"],
-        ),
-        "east": (
-            "Which town lies farthest east?",
-            "Welche Stadt liegt am weitesten östlich?",
-            "Hvilken by ligger længst mod øst?",
-            lambda t: t["lon"],
-        ),
-        "west": (
-            "Which town lies farthest west?",
-            "Welche Stadt liegt am weitesten westlich?",
-            "Hvilken by ligger længst mod vest?",
-            lambda t: -t["lon"],
-        ),
+    # the four "farthest ..." questions differ only in the word for the direction and the axis
+    directions = {  # kind: (en, de, da word, the coordinate, +1 the larger wins / -1 the smaller)
+        "north": ("north", "nördlich", "nord", "lat", 1),
+        "south": ("south", "südlich", "syd", "lat", -1),
+        "east": ("east", "östlich", "øst", "lon", 1),
+        "west": ("west", "westlich", "vest", "lon", -1),
     }
-    for kind, (en, de, da, key) in directions.items():
+    km_per_degree = {"lat": 111.2, "lon": 63.0}
+    for kind, (en, de, da, axis, sign) in directions.items():
         made = 0
         while made < 8:
             four = rng.sample(named, 4)
-            ranked = sorted(four, key=key, reverse=True)
-            if kind in ("north", "south"):
-                gap_km = abs(ranked[0]["lat"] - ranked[1]["lat"]) * 111.2
-            else:
-                gap_km = abs(ranked[0]["lon"] - ranked[1]["lon"]) * 63.0
+            ranked = sorted(four, key=lambda t: sign * t[axis], reverse=True)
+            gap_km = abs(ranked[0][axis] - ranked[1][axis]) * km_per_degree[axis]
             if gap_km < 8.0:
                 continue
             value = 1 if gap_km > 60 else 2 if gap_km > 25 else 3
             add(
                 kind,
                 value,
-                {"en": en, "de": de, "da": da},
+                {
+                    "en": f"Which town lies farthest {en}?",
+                    "de": f"Welche Stadt liegt am weitesten {de}?",
+                    "da": f"Hvilken by ligger længst mod {da}?",
+                },
                 [_names(t) for t in four],
                 four.index(ranked[0]),
-                _position_fact(ranked, "lat" if kind in ("north", "south") else "lon"),
+                _position_fact(ranked, axis),
                 four,
             )
             made += 1
