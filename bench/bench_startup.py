@@ -64,6 +64,26 @@ def _time(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, cpu
 
 
+def _png_costs(screenshot: Path, repeats: int = 5) -> dict[int, tuple[float, int]]:
+    """CPU ms (median) and bytes of encoding the app's screenshot at Qt's default PNG level and
+    at the level ``geoquiz screenshot`` uses (``app.screenshot.PNG_QUALITY``)."""
+    from PySide6.QtGui import QImage
+
+    from geoquiz.app.screenshot import PNG_QUALITY
+
+    image = QImage(str(screenshot))
+    out = screenshot.with_name("encoded.png")
+    costs = {}
+    for quality in (-1, PNG_QUALITY):
+        times = []
+        for _ in range(repeats):
+            cpu = time.process_time()
+            image.save(str(out), None, quality)
+            times.append((time.process_time() - cpu) * 1000.0)
+        costs[quality] = (statistics.median(times), out.stat().st_size)
+    return costs
+
+
 def run(runs: int = 7, bytecode: bool = True) -> dict[str, Any]:
     """Median wall-clock seconds of both start-ups and their ratio (see the module docstring)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -97,8 +117,10 @@ def run(runs: int = 7, bytecode: bool = True) -> dict[str, Any]:
             else:
                 bare_times.append(_time(bare_cmd, env))
                 app_times.append(_time(app_cmd, env))
+        png = _png_costs(Path(tmp) / "app.png")
     pairs = list(zip(app_times, bare_times, strict=True))
     return {
+        "png": png,
         "app_s": statistics.median(t[0] for t in app_times),
         "bare_s": statistics.median(t[0] for t in bare_times),
         "ratio": statistics.median(a[0] / b[0] for a, b in pairs),
@@ -133,6 +155,9 @@ def main() -> None:
         f"  CPU seconds (user+sys):        {r['app_cpu_s']:8.3f} s vs {r['bare_cpu_s']:.3f} s,"
         f" ratio {r['cpu_ratio']:.2f}x (less sensitive to a busy machine)"
     )
+    for quality, (ms, size) in r["png"].items():
+        what = "Qt's default level" if quality < 0 else f"quality {quality} (as the app)"
+        print(f"  PNG encode of the app's screenshot, {what}: {ms:.0f} ms CPU, {size} bytes")
     print(start_load)
     print(load_line("at end"))
 
