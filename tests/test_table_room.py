@@ -155,3 +155,27 @@ def test_the_dialog_shows_one_code_for_all_on_demand(qtbot: Any) -> None:
         assert all(qr.isVisible() for qr in dialog._qr.values())
     finally:
         dialog.close()
+
+
+def test_no_room_code_or_picked_token_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    caplog.set_level(logging.DEBUG, logger="geoquiz")
+    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+        room = _room_of(server.room_url())
+
+        async def main() -> str:
+            async with aiohttp.ClientSession() as http:
+                phone = await Phone(http, server.base_url, "").open()
+                await _ask(phone, {"type": "room", "room": "w" * 22})  # a wrong code, logged
+                phone = await Phone(http, server.base_url, "").open()
+                picked = await _ask(phone, {"type": "pick", "room": room, "seat": 0})
+                phone.token = picked["token"]
+                await phone.join()
+                await phone.close()
+                return str(picked["token"])
+
+        token = asyncio.run(main())
+    text = "\n".join(r.getMessage() for r in caplog.records)
+    assert "picked with the room code" in text and "unknown room code" in text
+    assert room not in text and token not in text and "w" * 22 not in text
