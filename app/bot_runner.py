@@ -2,7 +2,9 @@
 
 A game screen asks the runner for a move; the runner calls the bot (``choose(state, seat, rng)``
 of the engine contract, DESIGN §1, or any function without arguments) on a worker thread of its
-own ``QThreadPool`` and hands the result back on the UI thread through a queued signal. While a
+own ``QThreadPool`` and hands the result back on the UI thread as a posted event
+(``QCoreApplication.postEvent`` is thread-safe; a signal emitted from the worker failed now and
+then with "Signal source has been deleted" while the Danmark planner ran). While a
 bot thinks, :attr:`BotRunner.thinking` is true and :attr:`BotRunner.thinking_changed` tells the
 screen, which shows its "thinking…" text.
 
@@ -25,24 +27,32 @@ import random
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
 
 __all__ = ["BotRunner"]
 
 M = TypeVar("M")
 
 
-class _Relay(QObject):
-    """Carries a worker's result to the UI thread (kept alive by the task, not the runner)."""
+#: the event type of a worker's result (registered once)
+_DONE = QEvent.Type(QEvent.registerEventType())
 
-    done = Signal(int, object, object)  # ticket, result, exception
+
+class _Done(QEvent):
+    """A worker's result, posted to its runner on the UI thread."""
+
+    def __init__(self, ticket: int, result: object, error: BaseException | None) -> None:
+        super().__init__(_DONE)
+        self.ticket = ticket
+        self.result = result
+        self.error = error
 
 
 class _Task(QRunnable):
-    def __init__(self, relay: _Relay, ticket: int, fn: Callable[[], Any]) -> None:
+    def __init__(self, runner: BotRunner, ticket: int, fn: Callable[[], Any]) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._relay = relay
+        self._runner = runner
         self._ticket = ticket
         self._fn = fn
 
@@ -51,7 +61,10 @@ class _Task(QRunnable):
             result, error = self._fn(), None
         except BaseException as exc:  # delivered to the UI thread, re-raised there
             result, error = None, exc
-        self._relay.done.emit(self._ticket, result, error)
+        try:
+            QCoreApplication.postEvent(self._runner, _Done(self._ticket, result, error))
+        except RuntimeError:  # the runner (its screen) is gone: nobody waits for the move
+            pass
 
 
 class BotRunner(QObject):
@@ -65,8 +78,6 @@ class BotRunner(QObject):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._pool.setExpiryTimeout(30_000)
-        self._relay = _Relay()
-        self._relay.done.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
         self._ticket = 0
         self._request: (
             tuple[
@@ -100,7 +111,7 @@ class BotRunner(QObject):
         self._ticket += 1
         was_thinking = self.thinking
         self._request = (self._ticket, deliver, current, on_error)
-        self._pool.start(_Task(self._relay, self._ticket, fn))
+        self._pool.start(_Task(self, self._ticket, fn))
         if not was_thinking:
             self.thinking_changed.emit(True)
 
@@ -127,6 +138,12 @@ class BotRunner(QObject):
     def wait(self, msecs: int = -1) -> bool:
         """Block until the worker is idle (tests, closing); True if it finished in time."""
         return bool(self._pool.waitForDone(msecs))
+
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, _Done):
+            self._deliver(event.ticket, event.result, event.error)
+            return True
+        return super().event(event)
 
     def _deliver(self, ticket: int, result: object, error: object) -> None:
         request = self._request
