@@ -236,25 +236,25 @@ LONG_BRIDGES: tuple[tuple[str, str, str], ...] = (
 #: Roads kept for a rulebook dead end (all other roads of that town are dropped).
 DEAD_END_ROADS = {"Hanstholm": "Thisted", "Skagen": "Frederikshavn"}
 
+#: the islands (and the Jutland peninsula) by their Danish names
+_ISLANDS = (
+    "Jylland", "Fyn", "Sjælland", "Lolland", "Falster", "Møn", "Bornholm", "Langeland", "Ærø",
+    "Als", "Fanø", "Samsø", "Læsø", "Mors", "Amager", "Anholt", "Tåsinge", "Rømø",
+)  # fmt: skip
+#: (English, German) names of those that English or German call otherwise; the rest keep the Danish
+_ISLAND_EXONYMS = {
+    "Jylland": ("Jutland", "Jütland"),
+    "Fyn": ("Funen", "Fünen"),
+    "Sjælland": ("Zealand", "Seeland"),
+    "Als": ("Als", "Alsen"),
+    "Rømø": ("Rømø", "Röm"),
+}
 ISLAND_NAMES: dict[str, dict[str, str]] = {
-    "Jylland": {"en": "Jutland", "de": "Jütland", "da": "Jylland"},
-    "Fyn": {"en": "Funen", "de": "Fünen", "da": "Fyn"},
-    "Sjælland": {"en": "Zealand", "de": "Seeland", "da": "Sjælland"},
-    "Lolland": {"en": "Lolland", "de": "Lolland", "da": "Lolland"},
-    "Falster": {"en": "Falster", "de": "Falster", "da": "Falster"},
-    "Møn": {"en": "Møn", "de": "Møn", "da": "Møn"},
-    "Bornholm": {"en": "Bornholm", "de": "Bornholm", "da": "Bornholm"},
-    "Langeland": {"en": "Langeland", "de": "Langeland", "da": "Langeland"},
-    "Ærø": {"en": "Ærø", "de": "Ærø", "da": "Ærø"},
-    "Als": {"en": "Als", "de": "Alsen", "da": "Als"},
-    "Fanø": {"en": "Fanø", "de": "Fanø", "da": "Fanø"},
-    "Samsø": {"en": "Samsø", "de": "Samsø", "da": "Samsø"},
-    "Læsø": {"en": "Læsø", "de": "Læsø", "da": "Læsø"},
-    "Mors": {"en": "Mors", "de": "Mors", "da": "Mors"},
-    "Amager": {"en": "Amager", "de": "Amager", "da": "Amager"},
-    "Anholt": {"en": "Anholt", "de": "Anholt", "da": "Anholt"},
-    "Tåsinge": {"en": "Tåsinge", "de": "Tåsinge", "da": "Tåsinge"},
-    "Rømø": {"en": "Rømø", "de": "Röm", "da": "Rømø"},
+    island: {
+        **dict(zip(("en", "de"), _ISLAND_EXONYMS.get(island, (island, island)), strict=True)),
+        "da": island,
+    }
+    for island in _ISLANDS
 }
 
 REGION_NAMES: dict[str, dict[str, str]] = {
