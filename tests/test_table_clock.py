@@ -40,19 +40,28 @@ def test_timed_moves_carry_the_tables_time_not_the_phones() -> None:
     assert session.state.deadline == 5_060.0
 
 
-def test_a_phone_cannot_end_the_round_before_the_deadline() -> None:
+def test_the_clocks_own_moves_are_no_phones() -> None:
+    """ "Time is up: Aus!" and the start of the entry are the table's: no phone is offered them,
+    and one sent anyway is refused — before the deadline or after it."""
     clock = ManualClock()
     session = _session(clock)
     session.move(0, {"type": "deal", "at": 0})
     due = session.deadline()
     assert due == clock.now + 60
-    listed = next(m for m in session.state_message(0)["legal"] if m["type"] == "stopout")
-    early = {"type": "stopout", "player": None, "at": due}  # the listed "time is up" move
-    current = session.current()
-    with pytest.raises(Refused) as refused:
-        session.move(current, early)
-    assert refused.value.code == "stadtland.round_goes_on" and listed
-    assert session.state.phase == "writing"
+    for seat in range(3):
+        offered = session.state_message(seat)["legal"]
+        assert offered and not any(m.get("player", 0) is None for m in offered), seat
+    early = {"type": "stopout", "player": None, "at": due}  # "time is up" with its due time
+    for wait in (0, 61):
+        clock.advance(wait)
+        with pytest.raises(Refused) as refused:
+            session.move(session.current(), early)
+        assert refused.value.code == "table.not_your_turn"
+        assert session.state.phase == "writing"
+    assert session.timed_step() and session.state.phase == "grace"
+    assert [m["type"] for m in session.state_message(0)["legal"]] in ([], ["undo"])
+    with pytest.raises(Refused):
+        session.move(0, {"type": "entry", "at": 9e12})
 
 
 def test_the_state_message_has_the_deadline_and_the_tables_time() -> None:

@@ -60,6 +60,10 @@ async def play_out(
         mine = phone.last if phone.last and phone.last["ply"] == latest["ply"] else None
         if mine is None:
             mine = await phone.state_after(latest["ply"] - 1)
+        if not mine["legal"] and mine.get("deadline") is not None:
+            # only the table's clock can move now (Stadt-Land's grace): wait for it
+            states[current] = await phone.state_after(mine["ply"])
+            continue
         assert mine["legal"], f"seat {current} to move without a legal move: {mine}"
         await phone.move(rng.choice(mine["legal"]))
         states[current] = await _moved_or_refused(phone, mine["ply"])

@@ -7,7 +7,8 @@ after the deadline. So the table stamps every timed move with its own clock befo
 (:meth:`TableClock.stamp`), tells the phones when it will act by itself
 (:meth:`TableClock.deadline`, the ``deadline`` of the state message) and makes that move when the
 time has come (:meth:`TableClock.due_move`) — what the laptop screen's ``tick`` does for a
-hot-seat game (``app/stadtland/screen.py``).
+hot-seat game (``app/stadtland/screen.py``). Those moves are the table's own
+(:meth:`TableClock.tables_own`): no phone is offered them or may make them.
 
 The session stays generic: :func:`clock_for` gives a game's clock by its registry name, or None
 for the games without time.
@@ -32,6 +33,9 @@ class TableClock(Protocol):
 
     def due_move(self, state: Any, now: float) -> Any | None:
         """The table's own move when :meth:`deadline` has come at ``now``, else None."""
+
+    def tables_own(self, move: Any) -> bool:
+        """``move`` is one the table makes by the clock (never a phone: not offered, refused)."""
 
 
 class StadtlandClock:
@@ -62,6 +66,11 @@ class StadtlandClock:
             return None
         at = max(float(now), float(state.clock))
         return StopOut(None, at) if state.phase == "writing" else BeginEntry(at)
+
+    def tables_own(self, move: Any) -> bool:
+        from geoquiz.games.stadtland.moves import BeginEntry, StopOut
+
+        return isinstance(move, BeginEntry) or (isinstance(move, StopOut) and move.player is None)
 
 
 _CLOCKS: dict[str, TableClock] = {"stadtland": StadtlandClock()}

@@ -258,6 +258,12 @@ class TableSession:
     def _stamped(self, move: Any, now: float) -> Any:
         return move if self.timing is None else self.timing.stamp(self.state, move, now)
 
+    def _offered(self, moves: list[Any]) -> list[Any]:
+        """``moves`` without those the table's clock makes itself."""
+        if self.timing is None:
+            return moves
+        return [m for m in moves if not self.timing.tables_own(m)]
+
     def out_of_turn(self, seat: int) -> list[Any]:
         """The moves ``seat`` may make now although another seat is to move (its own
         "Stopp und 1!" while the others write: ``contract_helpers.out_of_turn_moves``)."""
@@ -303,6 +309,8 @@ class TableSession:
             raise Refused("table.not_your_turn")
         if allowed is None and self._another_seats(seat, move, now):
             raise Refused("table.not_your_turn")
+        if self.timing is not None and self.timing.tables_own(move):
+            raise Refused("table.not_your_turn")  # the table's clock makes it
         try:
             self._apply(move)
         except IllegalMove as exc:
@@ -381,9 +389,10 @@ class TableSession:
         current = self.current()
         legal: list[dict[str, Any]] = []
         if seat is not None and current == seat:
-            legal = [self.game.encode_move(m) for m in self.game.legal_moves(self.state)]
+            moves = self._offered(self.game.legal_moves(self.state))
+            legal = [self.game.encode_move(m) for m in moves]
         elif seat is not None:
-            legal = [self.game.encode_move(m) for m in self.out_of_turn(seat)]
+            legal = [self.game.encode_move(m) for m in self._offered(self.out_of_turn(seat))]
         message: dict[str, Any] = {
             "type": "state",
             "seat": seat,
