@@ -563,7 +563,7 @@ def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
         qtbot.waitUntil(lambda: screen.track.pieces()[player].position != shown[-1], timeout=2000)
         shown.append(screen.track.pieces()[player].position)
     move = next(e for e in screen.state.events if e["type"] == "move" and e["player"] == player)
-    assert shown[1:] == move["path"] and len(shown) == 5
+    assert shown[1:] == list(move["path"]) and len(shown) == 5
 
 
 def test_resume_returns_whether_a_game_was_resumed(qtbot: QtBot, db_url: str) -> None:
