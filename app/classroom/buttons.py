@@ -7,13 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QPushButton, QWidget
 
 __all__ = ["push_button"]
 
 
-def push_button(parent: QWidget, text: str, slot: Callable[[], object]) -> QPushButton:
-    """A button of ``parent`` labelled ``text`` (translated already); a click calls ``slot``."""
+def push_button(
+    parent: QWidget, text: str, slot: Callable[[], object] | SignalInstance
+) -> QPushButton:
+    """A button of ``parent`` labelled ``text`` (translated already); a click calls ``slot``
+    (a function or a signal to pass the click on)."""
     button = QPushButton(text, parent)
     button.clicked.connect(slot)
     return button

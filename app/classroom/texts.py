@@ -20,7 +20,7 @@ __all__ = ["LANGUAGES", "install", "page_texts", "refusal"]
 _CONTEXT = "Classroom"
 _UNKNOWN_REFUSAL = QT_TRANSLATE_NOOP("Classroom", "That is not possible now.")
 
-_REFUSALS: dict[str, str] = {
+_REFUSALS: dict[str, object] = {
     "class.too_late": QT_TRANSLATE_NOOP("Classroom", "Too late: the time for this card is up."),
     "class.not_now": QT_TRANSLATE_NOOP("Classroom", "The quiz has not started yet."),
     "class.paused": QT_TRANSLATE_NOOP("Classroom", "The quiz is paused. Wait for the teacher."),
@@ -53,7 +53,7 @@ _REFUSALS: dict[str, str] = {
     "class.closed": QT_TRANSLATE_NOOP("Classroom", "The teacher closed the quiz."),
 }
 
-_PAGE_TEXTS: dict[str, str] = {
+_PAGE_TEXTS: dict[str, object] = {
     "title": QT_TRANSLATE_NOOP("Classroom", "Finden Sie Minden in der Klasse"),
     "language": QT_TRANSLATE_NOOP("Classroom", "Language"),
     "join": QT_TRANSLATE_NOOP("Classroom", "Join"),
@@ -107,10 +107,13 @@ _PAGE_TEXTS: dict[str, str] = {
 }
 
 
-def _translated(sources: Mapping[str, str], lang: str) -> dict[str, str]:
+def _translated(sources: Mapping[str, object], lang: str) -> dict[str, str]:
     """Each source string of ``sources`` in ``lang``, under the same key."""
     with seat_language(lang):
-        return {key: QCoreApplication.translate(_CONTEXT, text) for key, text in sources.items()}
+        # QT_TRANSLATE_NOOP is typed as returning object; at run time it is the source string
+        return {
+            key: QCoreApplication.translate(_CONTEXT, str(text)) for key, text in sources.items()
+        }
 
 
 def refusal(code: str, lang: str, **params: object) -> str:
