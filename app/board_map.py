@@ -181,15 +181,8 @@ def add_board_grid(canvas: MapCanvas) -> None:
         "board-square-numbers",
         numbers,
         # about a quarter of the square's height on a 1600x1000 window, smaller on small maps
-        LabelStyle(
-            QColor(20, 20, 20, 170),
-            30.0,
-            grow=0.75,
-            max_factor=1.8,
-            bold=True,
-            collide=False,
-            reference_px_per_km=1.05,
-            min_factor=0.5,
+        board_text(
+            QColor(20, 20, 20, 170), 30.0, 0.75, 1.8, reference_px_per_km=1.05, min_factor=0.5
         ),
         60,
     )
@@ -203,14 +196,8 @@ def add_board_grid(canvas: MapCanvas) -> None:
     canvas.add_label_layer(
         "board-quadrant-letters",
         letters,
-        LabelStyle(
-            QColor(40, 40, 40, 200),
-            15.0,
-            grow=0.5,
-            max_factor=2.5,
-            bold=True,
-            min_px_per_km=QUADRANT_LETTERS_FROM_PX_PER_KM,
-            collide=False,
+        board_text(
+            QColor(40, 40, 40, 200), 15.0, 0.5, 2.5, min_px_per_km=QUADRANT_LETTERS_FROM_PX_PER_KM
         ),
         59,
     )
@@ -230,8 +217,21 @@ def add_board_grid(canvas: MapCanvas) -> None:
     canvas.add_label_layer(
         "board-zones",
         margin,
-        LabelStyle(Palette.LABEL, 20.0, grow=0.3, max_factor=1.6, bold=True, collide=False),
+        board_text(Palette.LABEL, 20.0, 0.3, 1.6),
         61,
+    )
+
+
+def board_text(
+    color: QColor, size_px: float, grow: float, max_factor: float, **style: float
+) -> LabelStyle:
+    """The style of the board's own texts (square numbers, quadrant and zone letters).
+
+    They are printed on the board, so they are bold and never give way to a town's name; the
+    size grows with the zoom by ``grow`` up to ``max_factor`` (see ``LabelStyle``).
+    """
+    return LabelStyle(
+        color, size_px, grow=grow, max_factor=max_factor, bold=True, collide=False, **style
     )
 
 

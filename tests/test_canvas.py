@@ -474,3 +474,12 @@ def test_denmark_drawn_in_label_bands_equals_one_band(qapp: object, monkeypatch)
     monkeypatch.setattr(ScaleStyling, "LABELS_PER_BAND", 1)
     banded = render_screen("explore-dk", (1280, 720))
     assert banded == whole  # pixel for pixel: no label cut by a band's edge
+
+
+def test_board_texts_are_bold_and_never_give_way_to_towns(canvas: MapCanvas) -> None:
+    board_texts = ("board-square-numbers", "board-quadrant-letters", "board-zones")
+    for name in board_texts:
+        style = canvas._layers[name].label_style
+        assert style is not None and style.bold and not style.collide, name
+    towns = [n for n in canvas.layer_names() if n.startswith("towns-")]
+    assert towns and all(canvas._layers[n].label_style.collide for n in towns)  # type: ignore[union-attr]
