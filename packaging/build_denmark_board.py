@@ -243,12 +243,9 @@ _ISLANDS = (
 )  # fmt: skip
 #: (English, German) names of those that English or German call otherwise; the rest keep the Danish
 _ISLAND_EXONYMS = {
-    "Jylland": ("Jutland", "Jütland"),
-    "Fyn": ("Funen", "Fünen"),
-    "Sjælland": ("Zealand", "Seeland"),
-    "Als": ("Als", "Alsen"),
-    "Rømø": ("Rømø", "Röm"),
-}
+    "Jylland": ("Jutland", "Jütland"), "Fyn": ("Funen", "Fünen"),
+    "Sjælland": ("Zealand", "Seeland"), "Als": ("Als", "Alsen"), "Rømø": ("Rømø", "Röm"),
+}  # fmt: skip
 ISLAND_NAMES: dict[str, dict[str, str]] = {
     island: {
         **dict(zip(("en", "de"), _ISLAND_EXONYMS.get(island, (island, island)), strict=True)),
