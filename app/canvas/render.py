@@ -84,12 +84,13 @@ class BaseRenderer(ScaleStyling):
     """Mixin of ``MapCanvas``: the cached base image and its step-wise render (module docstring)."""
 
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
-    #: seconds of a frame spent on a render (starting it, then the steps that fit, as long as
-    #: they took the last time): the rest of half a 60 Hz frame goes to the blit and overlays
+    #: seconds a turn of the event loop (or the frame that starts a render) spends on it:
+    #: starting it, then the steps that fit as long as they took the last time; short enough
+    #: that a turn and the frame after it stay inside half a 60 Hz frame
     STEP_BUDGET_S = 0.0025
 
     def invalidate_base(self, *args: Any) -> None:
-        """Forget the cached map image (layers changed); the next frames render it again.
+        """Forget the cached map image (layers changed); the next frame starts a new render.
 
         The old image stays on screen until the new one is complete.
         """
@@ -215,7 +216,7 @@ class BaseRenderer(ScaleStyling):
     ) -> None:
         """Do steps of ``job`` until ``budget_s`` seconds after ``start`` (None: all).
 
-        A frame that was not ``busy`` with anything else does at least one step, so every
+        A turn that was not ``busy`` with anything else does at least one step, so every
         render ends; one that was (it started the render) may do none.
         """
         begun = time.perf_counter() if start is None else start
@@ -225,7 +226,7 @@ class BaseRenderer(ScaleStyling):
             step = job.todo[0]
             key = _step_key(step)
             if budget_s is not None and busy:
-                # stop before a step that, as it took last time, would overrun the frame
+                # stop before a step that, as it took last time, would overrun the budget
                 expected = self._step_costs.get(key, 0.0) if key is not None else 0.0
                 if time.perf_counter() - begun + expected >= budget_s:
                     break
