@@ -23,7 +23,9 @@ Interpretations:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from geoquiz.games.carcassonne.tiles import (
     CITY,
@@ -88,18 +90,23 @@ class FeatureInfo:
         return min(self.nodes)
 
 
-@dataclass(frozen=True)
-class Walk:
+class Walk(NamedTuple):
     """What a walk through one connected road, city or field finds: its nodes, pennants, inn and
-    cathedral flags, its open edges as ``(square, side)`` of the laid tile whose side faces an
-    empty square (a large city's walls excluded), and the city nodes a field borders."""
+    cathedral flags, its open edges as ``(empty square, its side facing the feature)`` (a large
+    city's walls excluded), and the city nodes a field borders. A named
+    tuple: it is made on every walk, in the computer players' inner loops."""
 
     nodes: frozenset[Node]
     pennants: int
     inn: bool
     cathedral: bool
-    open_edges: frozenset[tuple[Square, int]]
+    open_edges: AbstractSet[tuple[Square, int]]
     cities: tuple[Node, ...]
+
+
+#: per port: the step to the neighbouring square, the side of that square facing the port, and
+#: the port of the neighbour's tile that touches it (tables, for the walk's inner loop)
+_PORT_STEP = tuple((*_STEP[side_of(p)], (side_of(p) + 2) % 4, opposite_port(p)) for p in range(12))
 
 
 def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> Walk:
@@ -110,6 +117,8 @@ def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) ->
     cities: list[Node] = []
     pennants = 0
     inn = cathedral = False
+    get = board.get
+    steps = _PORT_STEP
     while todo:
         sq, idx = todo.pop()
         tname, trot = board[sq]
@@ -117,21 +126,23 @@ def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) ->
         pennants += feature.pennant
         inn = inn or feature.inn
         cathedral = cathedral or feature.cathedral
-        cities.extend((sq, c) for c in feature.cities)
+        if feature.cities:
+            cities.extend([(sq, c) for c in feature.cities])
+        c, r = sq
         for port in feature.ports:
-            side = side_of(port)
-            nb = neighbour(sq, side)
-            other = board.get(nb)
+            dc, dr, facing, opposite = steps[port]
+            nb = (c + dc, r + dr)
+            other = get(nb)
             if other is None:
                 if tname == LARGE_CITY and nb not in playable:
                     continue  # a wall of a printed large city
-                open_edges.add((sq, side))
+                open_edges.add((nb, facing))
                 continue
-            j = tile_type(other[0], other[1]).port_feature[opposite_port(port)]
-            if (nb, j) not in seen:
-                seen.add((nb, j))
-                todo.append((nb, j))
-    return Walk(frozenset(seen), pennants, inn, cathedral, frozenset(open_edges), tuple(cities))
+            key = (nb, tile_type(other[0], other[1]).port_feature[opposite])
+            if key not in seen:
+                seen.add(key)
+                todo.append(key)
+    return Walk(frozenset(seen), pennants, inn, cathedral, open_edges, tuple(cities))
 
 
 def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> FeatureInfo:

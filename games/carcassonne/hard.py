@@ -109,7 +109,7 @@ def _walk(board: Board, playable: frozenset[Square], node: Node) -> _Feat:
         around = tuple((s, -1) for s in ring(square) if s not in board)
         return _Feat(kind, frozenset([node]), frozenset([square]), 0, around, False, False, ())
     w = walk(board, playable, node)
-    edges = sorted({(neighbour(sq, side), (side + 2) % 4) for sq, side in w.open_edges})
+    edges = sorted(w.open_edges)
     squares = frozenset(s for s, _ in w.nodes)
     return _Feat(kind, w.nodes, squares, w.pennants, tuple(edges), w.inn, w.cathedral, w.cities)
 
