@@ -38,6 +38,7 @@ from geoquiz.app.table.web import (
     CLOSED,
     TIMEOUT,
     LoopServer,
+    accept_socket,
     add_client_routes,
     dumps,
     host_ok,
@@ -308,11 +309,9 @@ class ClassroomServer(LoopServer):
     # --- WebSocket ---------------------------------------------------------------------------
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        if not host_ok(request) or not origin_ok(request):
-            log.warning("socket from %s turned away: foreign origin", request.remote)
-            return web.Response(status=403, text="forbidden origin\n")
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
-        await ws.prepare(request)
+        ws = await accept_socket(request, MAX_FRAME, log)
+        if not isinstance(ws, web.WebSocketResponse):
+            return ws
         peer = request.remote or "?"
         student: Student | None = None
         projector = False

@@ -159,11 +159,9 @@ class TableServer(LoopServer):
     # --- WebSocket ---------------------------------------------------------------------------
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        if not plumbing.host_ok(request) or not plumbing.origin_ok(request):
-            log.warning("socket from %s turned away: foreign origin", request.remote)
-            return web.Response(status=403, text="forbidden origin\n")
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
-        await ws.prepare(request)
+        ws = await plumbing.accept_socket(request, MAX_FRAME, log)
+        if not isinstance(ws, web.WebSocketResponse):
+            return ws
         peer = request.remote or "?"
         seat: Seat | None = None
         lang = "en"

@@ -7,6 +7,7 @@
   rebinding) and the ``Origin``, when a browser sends one, this server;
 * :class:`RateLimiter` — a token bucket per key (an address, or an address and a kind of join);
 * :class:`Sender` — JSON messages leave each socket in the order they were made;
+* :func:`accept_socket` — a socket only from this server's own page (``Host``, ``Origin``);
 * :func:`read_message` — the next JSON object a socket sends, or why there is none.
 """
 
@@ -35,6 +36,7 @@ __all__ = [
     "LoopServer",
     "RateLimiter",
     "Sender",
+    "accept_socket",
     "add_client_routes",
     "client_files",
     "dumps",
@@ -139,6 +141,19 @@ def add_client_routes(app: web.Application, files: dict[str, tuple[bytes, str]])
 def dumps(message: Any) -> str:
     """A message as compact JSON (UTF-8 as it is)."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+async def accept_socket(
+    request: web.Request, max_frame: int, log: Any
+) -> web.WebSocketResponse | web.Response:
+    """The WebSocket of ``request``, prepared (frames up to ``max_frame`` bytes, a heartbeat),
+    or a ``403`` when the ``Host`` or the ``Origin`` is not this server's (logged on ``log``)."""
+    if not host_ok(request) or not origin_ok(request):
+        log.warning("socket from %s turned away: foreign origin", request.remote)
+        return web.Response(status=403, text="forbidden origin\n")
+    ws = web.WebSocketResponse(max_msg_size=max_frame, heartbeat=20.0)
+    await ws.prepare(request)
+    return ws
 
 
 #: :func:`read_message`: nothing came within the time given
