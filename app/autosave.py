@@ -2,8 +2,9 @@
 
 Every game screen holds one :class:`AutosavedGame`. The engine stays pure; this is the one place
 where a screen's game meets the database (``db.savegames``, DESIGN §1): the state is saved after
-every move, so a crash or a closed window loses at most the move in progress, and "Resume" picks
-up the newest unfinished game of the kind.
+every move, so a closed window loses nothing and a crash at most the moves whose write had not
+finished (the writer runs milliseconds behind the game), and "Resume" picks up the newest
+unfinished game of the kind.
 
 The write happens off the UI thread (issue 15): :meth:`AutosavedGame.save` serialises the state
 on the caller's thread (well under a millisecond, measured by ``bench/bench_stall.py``) and hands

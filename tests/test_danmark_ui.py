@@ -256,6 +256,10 @@ screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=9))
 session = screen.session
 for _ in range(int(sys.argv[2])):
     screen.play(choose(session.state, session.state.current, session.rng, "medium"))
+# autosaves are written on their own thread within milliseconds of a move; the crash comes
+# after the last one reached the disk (a crash inside that window loses that move)
+from geoquiz.app.save_writer import flush_saves
+flush_saves()
 print(session.state.rng, session.state.pos, flush=True)
 os._exit(1)  # the crash: no close, no clean-up
 """
