@@ -100,16 +100,23 @@ def _add_lazy_area(canvas: MapCanvas, name: str, style: AreaStyle, z: float) -> 
     canvas.add_area_layer(name, fine, style, z, lods=coarser, lod_px_per_km=LOD_PX_PER_KM)
 
 
-def _add_borders(canvas: MapCanvas, name: str, layer: str, style: LineStyle, z: float) -> None:
+def _add_borders(canvas: MapCanvas, layer: str, style: LineStyle, z: float) -> None:
+    """The outlines of an area layer's features as the line layer ``<layer>-borders``."""
     fine, coarser = _lazy_levels(layer)
     canvas.add_line_layer(
-        name,
+        f"{layer}-borders",
         _outlines(fine),
         style,
         z,
         lods=[_outlines(g) for g in coarser],
         lod_px_per_km=LOD_PX_PER_KM,
     )
+
+
+def _border_style(color: QColor, grow_from_px_per_km: float) -> LineStyle:
+    """Borders of regions and states on both maps: 1 px, from ``grow_from_px_per_km`` on growing
+    with the zoom up to 2.5 px."""
+    return LineStyle(color, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=grow_from_px_per_km)
 
 
 def _grid_lines(step_lon: float, step_lat: float, skip: Sequence[float] = ()) -> list[LineString]:
@@ -435,28 +442,11 @@ def build_germany(canvas: MapCanvas, *, place_names: bool = True) -> None:
     )
     canvas.add_hit_layer("de_kreise", _fine("de_kreise"))
     _add_lazy_area(canvas, "de_waters", AreaStyle(Palette.WATER), 2)
-    _add_borders(
-        canvas,
-        "de_kreise-borders",
-        "de_kreise",
-        # never wider than 1 px: the dense Kreis borders must stay on Qt's fast cosmetic stroker
-        LineStyle(Palette.KREIS_EDGE, 0.8, grow=0.4, max_factor=1.25, grow_from_px_per_km=15),
-        3,
-    )
-    _add_borders(
-        canvas,
-        "de_laender-borders",
-        "de_laender",
-        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=20),
-        4,
-    )
-    _add_borders(
-        canvas,
-        "de_staat-borders",
-        "de_staat",
-        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=6),
-        5,
-    )
+    # never wider than 1 px: the dense Kreis borders must stay on Qt's fast cosmetic stroker
+    kreise = LineStyle(Palette.KREIS_EDGE, 0.8, grow=0.4, max_factor=1.25, grow_from_px_per_km=15)
+    _add_borders(canvas, "de_kreise", kreise, 3)
+    _add_borders(canvas, "de_laender", _border_style(Palette.LAND_EDGE, 20), 4)
+    _add_borders(canvas, "de_staat", _border_style(Palette.STATE_EDGE, 6), 5)
     if place_names:
         add_towns(canvas, "DE")
     add_board_grid(canvas)
@@ -468,20 +458,8 @@ def build_denmark(canvas: MapCanvas, name_key: str = "name") -> list[dict[str, o
     _add_frame(canvas, DENMARK_EXTENT)
     _add_neighbours(canvas, "dk_staat", "DK", extra=("de_staat",))
     attrs = _add_area(canvas, "dk_regions", AreaStyle(Palette.LAND), 1)
-    _add_borders(
-        canvas,
-        "dk_regions-borders",
-        "dk_regions",
-        LineStyle(Palette.LAND_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=12),
-        3,
-    )
-    _add_borders(
-        canvas,
-        "dk_staat-borders",
-        "dk_staat",
-        LineStyle(Palette.STATE_EDGE, 1.0, grow=0.5, max_factor=2.5, grow_from_px_per_km=6),
-        4,
-    )
+    _add_borders(canvas, "dk_regions", _border_style(Palette.LAND_EDGE, 12), 3)
+    _add_borders(canvas, "dk_staat", _border_style(Palette.STATE_EDGE, 6), 4)
     fine, _, _ = _levels("dk_regions")
     labels = []
     for geom, attr in zip(fine, attrs, strict=True):

@@ -483,3 +483,17 @@ def test_board_texts_are_bold_and_never_give_way_to_towns(canvas: MapCanvas) -> 
         assert style is not None and style.bold and not style.collide, name
     towns = [n for n in canvas.layer_names() if n.startswith("towns-")]
     assert towns and all(canvas._layers[n].label_style.collide for n in towns)  # type: ignore[union-attr]
+
+
+def test_state_borders_of_both_maps_share_one_style(canvas: MapCanvas) -> None:
+    from geoquiz.app.board_map import DENMARK_EXTENT, build_denmark
+
+    denmark = MapCanvas(DENMARK_EXTENT)
+    build_denmark(denmark)
+    de = canvas._layers["de_staat-borders"].line_style
+    dk = denmark._layers["dk_staat-borders"].line_style
+    assert de is not None and de == dk
+    assert de.width == 1.0 and de.max_factor == 2.5  # 1 px, up to 2.5 px zoomed in
+    regions = denmark._layers["dk_regions-borders"].line_style
+    assert regions is not None and regions.grow_from_px_per_km == 12
+    denmark.deleteLater()
