@@ -187,3 +187,34 @@ def test_a_save_problem_from_the_writer_reaches_the_status_line(qtbot, tmp_path:
     qtbot.waitUntil(lambda: "Autosave failed" in widget.status.text(), timeout=10_000)
     assert widget.status.text().startswith("total 0  (Autosave failed: ")
     GATE.set()
+
+
+def test_lobby_panel_buttons_start_a_game_and_resume(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from geoquiz.app.shell.layout import lobby_panel
+
+    calls: list[str] = []
+    lobby = lobby_panel("About", "&New", "&Resume", lambda: calls.append("new"), calls.clear)
+    qtbot.addWidget(lobby.page)
+    lobby.page.show()
+    qtbot.mouseClick(lobby.new_button, Qt.MouseButton.LeftButton)
+    assert calls == ["new"]
+    qtbot.mouseClick(lobby.resume_button, Qt.MouseButton.LeftButton)
+    assert calls == []
+
+
+def test_board_and_side_keep_the_side_panel_within_its_widths(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    from geoquiz.app.shell.layout import board_and_side
+
+    board = QWidget()
+    split, side = board_and_side(board, (300, 400), board_size=200)
+    qtbot.addWidget(split)
+    assert (side.minimumWidth(), side.maximumWidth()) == (300, 400)
+    assert board.minimumSize().width() == 200 and split.widget(0) is board
+    split.resize(1400, 600)
+    split.show()
+    qtbot.waitExposed(split)
+    assert side.width() <= 400 and board.width() > side.width()

@@ -39,7 +39,7 @@ from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
 from geoquiz.app.shell import GameScreen
-from geoquiz.app.shell.layout import board_and_side
+from geoquiz.app.shell.layout import board_and_side, lobby_panel
 from geoquiz.games.carcassonne import (
     Move,
     State,
@@ -104,29 +104,24 @@ class CarcassonneScreen(GameScreen):
         self._build_shortcuts()
 
     def _build_lobby(self) -> None:
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        intro = QLabel(
+        lobby = lobby_panel(
             self.tr(
                 "Lay tiles on the map of Germany: roads, cities, monasteries and fields. "
                 "Two of the start squares Rostock, Erfurt and Stuttgart hold the first tiles; "
                 "the large cities are printed on the map and must be continued. Map-Chips lie "
                 "face down on the squares: place a tile there to collect it (1 or 2 points), "
                 "and pay chips worth exactly 4 to upgrade a meeple so that it counts double."
-            )
+            ),
+            self.tr("Start a new game…"),
+            self.tr("&Resume the last game"),
+            self.open_new_game_dialog,
+            self.resume,
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        self.lobby_new = QPushButton(self.tr("Start a new game…"))
-        self.lobby_new.clicked.connect(self.open_new_game_dialog)
-        layout.addWidget(self.lobby_new)
-        self.lobby_resume = QPushButton(self.tr("&Resume the last game"))
-        self.lobby_resume.clicked.connect(self.resume)
+        lobby.layout.addStretch(1)
+        self.lobby_new, self.lobby_resume = lobby.new_button, lobby.resume_button
         self.resume_button = self.lobby_resume
-        layout.addWidget(self.lobby_resume)
-        layout.addStretch(1)
-        self.side.addWidget(page)
-        self.lobby_page = page
+        self.lobby_page = lobby.page
+        self.side.addWidget(lobby.page)
 
     def _build_table(self) -> None:
         scroll = QScrollArea()

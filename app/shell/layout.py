@@ -1,11 +1,15 @@
-"""The layout of a board game screen under its header: the board, and a side panel of pages."""
+"""The layout of a board game screen under its header: the board, and a side panel of pages
+(the lobby's page among them)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
+from collections.abc import Callable
+from dataclasses import dataclass
 
-__all__ = ["board_and_side"]
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+__all__ = ["LobbyPanel", "board_and_side", "lobby_panel"]
 
 
 def board_and_side(
@@ -23,3 +27,35 @@ def board_and_side(
     split.setStretchFactor(0, 3)
     split.setStretchFactor(1, 1)
     return split, side
+
+
+@dataclass(frozen=True)
+class LobbyPanel:
+    """The lobby's side page made by :func:`lobby_panel`; a game adds more to :attr:`layout`."""
+
+    page: QWidget
+    layout: QVBoxLayout
+    new_button: QPushButton
+    resume_button: QPushButton
+
+
+def lobby_panel(
+    intro: str,
+    new_text: str,
+    resume_text: str,
+    on_new: Callable[[], object],
+    on_resume: Callable[[], object],
+) -> LobbyPanel:
+    """A lobby page: what the game is about (``intro``), then New game and Resume buttons."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    label = QLabel(intro)
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    new_button = QPushButton(new_text)
+    new_button.clicked.connect(lambda _=False: on_new())
+    layout.addWidget(new_button)
+    resume_button = QPushButton(resume_text)
+    resume_button.clicked.connect(lambda _=False: on_resume())
+    layout.addWidget(resume_button)
+    return LobbyPanel(page, layout, new_button, resume_button)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.shell import GameScreen
-from geoquiz.app.shell.layout import board_and_side
+from geoquiz.app.shell.layout import board_and_side, lobby_panel
 from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
@@ -104,23 +104,23 @@ class TageScreen(GameScreen):
         self.holder_rows: list[tuple[QLabel, list[CardButton]]] = []
 
     def _build_lobby(self) -> None:
-        self.lobby = QWidget()
-        layout = QVBoxLayout(self.lobby)
-        intro = QLabel(
+        lobby = lobby_panel(
             self.tr(
                 "Build a ten-day journey through Germany on your card holder: each day a region "
                 "that borders the one before, or a train between two regions of its colour, or a "
                 "bus across one region between. The first correct route wins."
-            )
+            ),
+            self.tr("&New game…"),
+            self.tr("&Resume"),
+            self.open_new_game_dialog,
+            self.resume,
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        self.lobby_new = QPushButton(self.tr("&New game…"))
-        self.lobby_new.clicked.connect(self.open_new_game_dialog)
-        layout.addWidget(self.lobby_new)
-        self.resume_button = QPushButton(self.tr("&Resume"))
-        self.resume_button.clicked.connect(self.resume)
-        layout.addWidget(self.resume_button)
+        self.lobby, self.lobby_new, self.resume_button = (
+            lobby.page,
+            lobby.new_button,
+            lobby.resume_button,
+        )
+        layout = lobby.layout
         layout.addWidget(QLabel(self.tr("Train colours:")))
         legend = QGridLayout()
         for row, colour in enumerate(("red", "orange", "blue", "violet", "green", "black")):
