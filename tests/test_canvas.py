@@ -497,3 +497,21 @@ def test_state_borders_of_both_maps_share_one_style(canvas: MapCanvas) -> None:
     regions = denmark._layers["dk_regions-borders"].line_style
     assert regions is not None and regions.grow_from_px_per_km == 12
     denmark.deleteLater()
+
+
+def test_a_render_reuses_the_image_it_replaced_and_clears_it_first(canvas: MapCanvas) -> None:
+    canvas.center_on(*MINDEN, px_per_km=3.0)
+    canvas.render_base()
+    first = canvas._cache.image  # type: ignore[union-attr]
+    canvas.zoom_by(2.0)
+    canvas.render_base()  # replaces ``first``, which is kept for the next render
+    canvas.zoom_by(0.5)
+    job = canvas._start_job()
+    assert job is not None and job.image is first  # no new 9 MB image to allocate and fault in
+    canvas.render_base()
+    reused = canvas._cache.image.copy()  # type: ignore[union-attr]
+    canvas._spare = None
+    canvas.invalidate_base()
+    canvas.render_base()  # into a new image
+    assert canvas._cache.image == reused  # type: ignore[union-attr]  # nothing of the old map left
+    canvas.fit_home()

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from geoquiz.app.canvas.layers import BaseCache, Layer
@@ -58,6 +58,16 @@ def _step_key(step: Step) -> tuple[object, object] | None:
 def _draw_scene(scene: QGraphicsScene, target: QRectF, source: QRectF, painter: QPainter) -> None:
     """A step of a render: one layer's items into the image."""
     scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+def _clear(color: QColor, painter: QPainter) -> None:
+    """A step of a render: fill the whole image with the background (before any layer)."""
+    painter.save()
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    device = painter.device()
+    assert isinstance(device, QImage)
+    painter.fillRect(QRectF(QPointF(0, 0), device.deviceIndependentSize()), color)
+    painter.restore()
 
 
 def band_cuts(
@@ -122,9 +132,10 @@ class BaseRenderer(ScaleStyling):
         device, scene_rect, digest = area
         steps.append(functools.partial(self._declutter_step, scene_rect))
         dpr = max(1.0, self.viewport().devicePixelRatioF())  # sharp on high-DPI screens
-        image = QImage(device.size() * dpr, QImage.Format.Format_ARGB32_Premultiplied)
+        image = self._take_spare(device.size() * dpr)
         image.setDevicePixelRatio(dpr)
-        image.fill(self._background)
+        # cleared as a step of its own (writing 9 MB of a new image touches all its memory)
+        steps.append(functools.partial(_clear, self._background))
         # bottom to top; a layer with nothing to show is skipped
         layers = sorted(
             (layer for layer in self._layers.values() if not layer.hidden and layer.kind != "hit"),
@@ -142,6 +153,20 @@ class BaseRenderer(ScaleStyling):
         self._cache = None
         self._job = RenderJob(image, self.transform().m11(), scene_rect, steps, digest)
         return self._job
+
+    def _take_spare(self, size: QSize) -> QImage:
+        """An image of ``size`` for a render: the one the last render replaced, or a new one."""
+        spare, self._spare = self._spare, None
+        if spare is not None and spare.size() == size:
+            return spare
+        return QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+
+    def _keep_spare(self, old: BaseCache | None) -> None:
+        """Keep the image a finished render replaced for the next render (not the stored frame
+        on screen since the start: its pixels decide whether the stored file is rewritten)."""
+        shown = self._shown_snapshot
+        if old is not None and (shown is None or old.image is not shown[1]):
+            self._spare = old.image
 
     def _draw_layer(self, layer: Layer, target: QRectF, source: QRectF, painter: QPainter) -> None:
         """A step of a render: one layer's items, or the steps drawing its parts in turn.
@@ -241,6 +266,7 @@ class BaseRenderer(ScaleStyling):
         if not job.todo:
             self._job = None
             self._cache = BaseCache(job.image, job.scale, job.scene_rect)
+            self._keep_spare(self._stale)
             self._stale = None
             self.base_renders += 1
             if job.digest is not None and job.digest not in self._snapshots_written:
@@ -332,7 +358,10 @@ class BaseRenderer(ScaleStyling):
             return
         # until the new image is complete, the old one (stretched if the scale changed); the
         # very first render shows its layers as they are drawn
-        shown = c or self._stale or (self._job if self._job is job else None)
+        started = self._job if self._job is job and self._job is not None else None
+        if started is not None and any(getattr(st, "func", None) is _clear for st in started.todo):
+            started = None  # not cleared yet
+        shown = c or self._stale or started
         if shown is not None:
             # not smoothed: a stretched image is on screen for a few frames only, and smoothing
             # it costs more than drawing the map

@@ -38,6 +38,7 @@ class CanvasState:
     # the base image and its render (render)
     _cache: BaseCache | None
     _stale: BaseCache | None
+    _spare: QImage | None
     _job: RenderJob | None
     _rested: bool
     _turn_pending: bool

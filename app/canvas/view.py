@@ -124,6 +124,7 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         self._scenes: dict[tuple[str, int, int], QGraphicsScene] = {}
         self._cache: BaseCache | None = None
         self._stale: BaseCache | None = None  # shown (stretched) while a new render is under way
+        self._spare: QImage | None = None  # the image the last render replaced, for the next
         self._job: RenderJob | None = None
         # layers built after the first frame, which shows the stored image (see snapshot.py)
         self._pending_build: Callable[[], None] | None = None
