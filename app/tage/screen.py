@@ -37,7 +37,7 @@ from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.app.tage.texts import link_reason, move_log
-from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title
+from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title, focus_card
 from geoquiz.games.tage import (
     DAYS,
     Declare,
@@ -52,7 +52,7 @@ from geoquiz.games.tage import (
     legal_moves,
 )
 from geoquiz.games.tage import game as tage_game
-from geoquiz.games.tage.cards import card_kind, is_transport
+from geoquiz.games.tage.cards import is_transport
 
 __all__ = ["TageScreen"]
 
@@ -518,13 +518,7 @@ class TageScreen(GameScreen):
     # ================================================================== hover
     def _card_hovered(self, card: str) -> None:
         """Hovering a card shows its region and neighbours (a train: the regions it joins)."""
-        kind = card_kind(card) if card else ""
-        if kind == "region":
-            self.map.focus_region(card)
-        elif kind == "train":
-            self.map.focus_colour(card[6:])
-        else:
-            self.map.focus_region(None)
+        focus_card(self.map, card)
 
     def _region_hovered(self, rid: str) -> None:
         self.map.focus_region(rid or None)
