@@ -24,16 +24,8 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index computer players think on a worker thread (&quot;The computer is playing.&quot; meanwhile)</extracomment>
+        <extracomment>own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
         <translation>Carcassonne — Tyskland</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nyt spil…</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Tilbage</translation>
     </message>
     <message>
         <source>Map of Germany with the tile squares</source>
@@ -110,14 +102,6 @@
     <message>
         <source>Start a new game or resume the last one.</source>
         <translation>Start et nyt spil eller fortsæt det sidste.</translation>
-    </message>
-    <message>
-        <source>Could not resume: %1</source>
-        <translation>Kunne ikke fortsætte: %1</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game to resume.</source>
-        <translation>Der er intet ufærdigt spil.</translation>
     </message>
     <message>
         <source>Square %1/%2</source>
@@ -249,72 +233,12 @@
         <source>%1&apos;s turn.</source>
         <translation>%1 er i tur.</translation>
     </message>
-    <message>
-        <source>(Saving failed: %1)</source>
-        <translation>(Gemning mislykkedes: %1)</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: Carcassonne Germany</source>
         <translation>Nyt spil: Carcassonne Tyskland</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spiller med</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Navn</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spiller %1 spiller med</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spiller %1</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Navn på spiller %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Menneske</translation>
-    </message>
-    <message>
-        <source>Human or computer, player %1</source>
-        <translation>Menneske eller computer, spiller %1</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>let</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>middel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>svær</translation>
-    </message>
-    <message>
-        <source>Level of player %1</source>
-        <translation>Niveau for spiller %1</translation>
     </message>
     <message>
         <source>Start squares (the first holds the start tile):</source>

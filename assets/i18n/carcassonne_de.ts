@@ -24,16 +24,8 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>emitted after every applied move (tests wait on it) own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index computer players think on a worker thread (&quot;The computer is playing.&quot; meanwhile)</extracomment>
+        <extracomment>own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
         <translation>Carcassonne — Deutschland</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>Map of Germany with the tile squares</source>
@@ -110,14 +102,6 @@
     <message>
         <source>Start a new game or resume the last one.</source>
         <translation>Beginne ein neues Spiel oder setze das letzte fort.</translation>
-    </message>
-    <message>
-        <source>Could not resume: %1</source>
-        <translation>Fortsetzen nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game to resume.</source>
-        <translation>Es gibt kein unbeendetes Spiel.</translation>
     </message>
     <message>
         <source>Square %1/%2</source>
@@ -249,72 +233,12 @@
         <source>%1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
-    <message>
-        <source>(Saving failed: %1)</source>
-        <translation>(Speichern fehlgeschlagen: %1)</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: Carcassonne Germany</source>
         <translation>Neues Spiel: Carcassonne Deutschland</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spielt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spieler %1 spielt mit</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Human or computer, player %1</source>
-        <translation>Mensch oder Computer, Spieler %1</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>Level of player %1</source>
-        <translation>Stufe von Spieler %1</translation>
     </message>
     <message>
         <source>Start squares (the first holds the start tile):</source>

@@ -104,11 +104,8 @@
         <translation>Spillets forløb</translation>
     </message>
     <message>
-        <source>There is no saved game to resume.</source>
-        <translation>Der er intet gemt spil at fortsætte.</translation>
-    </message>
-    <message>
         <source>Game over</source>
+        <extracomment>the name this screen&apos;s lobby and tests know the dialog by</extracomment>
         <translation>Spillet er slut</translation>
     </message>
     <message>
@@ -258,10 +255,6 @@
         <translation>%1s tur: %2</translation>
     </message>
     <message>
-        <source>Not saved: %1</source>
-        <translation>Ikke gemt: %1</translation>
-    </message>
-    <message>
         <source>Cards of the player to move</source>
         <translation>Kort for spilleren, der har turen</translation>
     </message>
@@ -285,60 +278,8 @@
         <translation>Nyt spil: Danmark-spillet</translation>
     </message>
     <message>
-        <source>Plays</source>
-        <translation>Spiller med</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Navn</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>let</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>middel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>svær</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spiller %1 er med</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Navn på spiller %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Menneske</translation>
-    </message>
-    <message>
-        <source>Player %1 is</source>
-        <translation>Spiller %1 er</translation>
-    </message>
-    <message>
-        <source>Level of player %1</source>
-        <translation>Niveau for spiller %1</translation>
     </message>
     <message>
         <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each phone shows its player&apos;s city cards and the question cards to read out.</source>

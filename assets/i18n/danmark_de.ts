@@ -104,11 +104,8 @@
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <source>There is no saved game to resume.</source>
-        <translation>Es gibt kein gespeichertes Spiel zum Fortsetzen.</translation>
-    </message>
-    <message>
         <source>Game over</source>
+        <extracomment>the name this screen&apos;s lobby and tests know the dialog by</extracomment>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
@@ -258,10 +255,6 @@
         <translation>%1 ist dran: %2</translation>
     </message>
     <message>
-        <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
-    </message>
-    <message>
         <source>Cards of the player to move</source>
         <translation>Karten des Spielers am Zug</translation>
     </message>
@@ -285,60 +278,8 @@
         <translation>Neues Spiel: Danmark-spillet</translation>
     </message>
     <message>
-        <source>Plays</source>
-        <translation>Spielt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spieler %1 spielt mit</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Player %1 is</source>
-        <translation>Spieler %1 ist</translation>
-    </message>
-    <message>
-        <source>Level of player %1</source>
-        <translation>Stufe von Spieler %1</translation>
     </message>
     <message>
         <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each phone shows its player&apos;s city cards and the question cards to read out.</source>

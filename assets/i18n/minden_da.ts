@@ -143,12 +143,8 @@
         <translation>De valgte kortbunker har for få kort til %1 spillere (%2 kort).</translation>
     </message>
     <message>
-        <source>There is no unfinished game.</source>
-        <translation>Der er intet uafsluttet spil.</translation>
-    </message>
-    <message>
         <source>Cards of this round</source>
-        <extracomment>emitted after every applied move (tests wait on it) the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps</extracomment>
+        <extracomment>the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
         <translation>Rundens kort</translation>
     </message>
     <message>

@@ -143,12 +143,8 @@
         <translation>Die gewählten Kartensätze haben zu wenige Karten für %1 Spieler (%2 Karten).</translation>
     </message>
     <message>
-        <source>There is no unfinished game.</source>
-        <translation>Es gibt kein unterbrochenes Spiel.</translation>
-    </message>
-    <message>
         <source>Cards of this round</source>
-        <extracomment>emitted after every applied move (tests wait on it) the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps</extracomment>
+        <extracomment>the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
         <translation>Karten dieser Runde</translation>
     </message>
     <message>

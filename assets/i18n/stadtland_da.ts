@@ -345,10 +345,6 @@
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Tilbage</translation>
-    </message>
-    <message>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -506,7 +502,7 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
+        <extracomment>&quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Start et nyt spil, eller fortsæt det sidste.</translation>
     </message>
     <message>
@@ -544,10 +540,6 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     <message>
         <source>&amp;Undo the last merge</source>
         <translation>&amp;Fortryd den sidste sammenlægning</translation>
-    </message>
-    <message>
-        <source>(Autosave failed: %1)</source>
-        <translation>(Automatisk gemning mislykkedes: %1)</translation>
     </message>
     <message>
         <source>Extra round %1 (tie)</source>

@@ -345,10 +345,6 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -506,7 +502,7 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <extracomment>emitted after every applied move (tests wait on it) &quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
+        <extracomment>&quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
         <translation>Startet ein neues Spiel oder setzt das letzte fort.</translation>
     </message>
     <message>
@@ -544,10 +540,6 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     <message>
         <source>&amp;Undo the last merge</source>
         <translation>Letztes &amp;Zusammenlegen zurücknehmen</translation>
-    </message>
-    <message>
-        <source>(Autosave failed: %1)</source>
-        <translation>(Automatisches Speichern fehlgeschlagen: %1)</translation>
     </message>
     <message>
         <source>Extra round %1 (tie)</source>

@@ -8,66 +8,6 @@
         <translation>Nyt spil: 10 Tage durch Deutschland</translation>
     </message>
     <message>
-        <source>Plays</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Navn</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Spiller 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Spiller 2</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation>Spiller 4</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spiller %1 spilles af</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Navn på spiller %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Menneske</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Hvem spiller plads %1</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>let</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>middel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>svær</translation>
-    </message>
-    <message>
         <source>The youngest player begins:</source>
         <translation>Den yngste spiller begynder:</translation>
     </message>
@@ -200,8 +140,15 @@
 <context>
     <name>TageScreen</name>
     <message>
+        <source>Draw pile</source>
+        <translation>Trækbunke</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Aflægningsbunker</translation>
+    </message>
+    <message>
         <source>10 Tage durch Deutschland</source>
-        <extracomment>emitted after every applied move (tests wait on it) computer players think on a worker thread (the status line says who is thinking)</extracomment>
         <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>
@@ -215,10 +162,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil …</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Tilbage</translation>
     </message>
     <message>
         <source>Build a ten-day journey through Germany on your card holder: each day a region that borders the one before, or a train between two regions of its colour, or a bus across one region between. The first correct route wins.</source>
@@ -235,14 +178,6 @@
     <message>
         <source>Berlin (black): every train colour</source>
         <translation>Berlin (sort): alle togfarver</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Trækbunke</translation>
-    </message>
-    <message>
-        <source>Discard piles</source>
-        <translation>Aflægningsbunker</translation>
     </message>
     <message>
         <source>Drawn card:</source>
@@ -263,14 +198,6 @@
     <message>
         <source>Start a new game or resume the last one.</source>
         <translation>Start et nyt spil, eller fortsæt det sidste.</translation>
-    </message>
-    <message>
-        <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
-        <translation>Det gemte spil kunne ikke fortsættes: Det er beskadiget eller fra en anden version (%1).</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game to resume.</source>
-        <translation>Der er intet ufærdigt spil at fortsætte.</translation>
     </message>
     <message>
         <source>Game resumed.</source>
@@ -425,10 +352,6 @@
         <translation>Din rute er allerede færdig! Tryk på “%1”, og læg så det trukne kort fra dig for at råbe op og vinde.</translation>
     </message>
     <message>
-        <source>(autosave failed: %1)</source>
-        <translation>(automatisk gemning mislykkedes: %1)</translation>
-    </message>
-    <message>
         <source>The game ended without a winner.</source>
         <translation>Spillet sluttede uden vinder.</translation>
     </message>
@@ -451,10 +374,6 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1s tur.</translation>
-    </message>
-    <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (computer) tænker …</translation>
     </message>
     <message>
         <source>%1 draws from the draw pile.</source>

@@ -8,66 +8,6 @@
         <translation>Neues Spiel: 10 Tage durch Deutschland</translation>
     </message>
     <message>
-        <source>Plays</source>
-        <translation>Spielt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>Spieler 1</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Spieler 2</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Player 4</source>
-        <translation>Spieler 4</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spieler %1 spielt</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Wer spielt Platz %1</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
         <source>The youngest player begins:</source>
         <translation>Der jüngste Spieler beginnt:</translation>
     </message>
@@ -200,8 +140,15 @@
 <context>
     <name>TageScreen</name>
     <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
         <source>10 Tage durch Deutschland</source>
-        <extracomment>emitted after every applied move (tests wait on it) computer players think on a worker thread (the status line says who is thinking)</extracomment>
         <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>
@@ -215,10 +162,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>Build a ten-day journey through Germany on your card holder: each day a region that borders the one before, or a train between two regions of its colour, or a bus across one region between. The first correct route wins.</source>
@@ -235,14 +178,6 @@
     <message>
         <source>Berlin (black): every train colour</source>
         <translation>Berlin (schwarz): jede Zugfarbe</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>Discard piles</source>
-        <translation>Ablagestapel</translation>
     </message>
     <message>
         <source>Drawn card:</source>
@@ -263,14 +198,6 @@
     <message>
         <source>Start a new game or resume the last one.</source>
         <translation>Starten Sie ein neues Spiel oder setzen Sie das letzte fort.</translation>
-    </message>
-    <message>
-        <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
-        <translation>Das gespeicherte Spiel lässt sich nicht fortsetzen: Es ist beschädigt oder stammt aus einer anderen Version (%1).</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game to resume.</source>
-        <translation>Es gibt kein unbeendetes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
         <source>Game resumed.</source>
@@ -425,10 +352,6 @@
         <translation>Ihre Route ist schon vollständig! Drücken Sie „%1“ und legen Sie dann die gezogene Karte ab, um auszurufen und zu gewinnen.</translation>
     </message>
     <message>
-        <source>(autosave failed: %1)</source>
-        <translation>(automatisches Speichern fehlgeschlagen: %1)</translation>
-    </message>
-    <message>
         <source>The game ended without a winner.</source>
         <translation>Das Spiel endete ohne Sieger.</translation>
     </message>
@@ -451,10 +374,6 @@
     <message>
         <source>%1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (Computer) überlegt …</translation>
     </message>
     <message>
         <source>%1 draws from the draw pile.</source>
