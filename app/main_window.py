@@ -111,7 +111,12 @@ class MainWindow(QMainWindow):
 
         Every game screen resumes from its lobby with a public ``resume()``; one that returns
         ``False`` (or raises) leaves the player in that lobby with the reason in the status bar.
+        A saved table of phones (``db.table_saves.KIND``) reopens its table window.
         """
+        from geoquiz.db.table_saves import KIND as TABLE
+
+        if kind == TABLE:
+            return self.resume_table()
         try:
             widget = self.show_screen(kind)
             resumed = widget.resume()  # type: ignore[attr-defined]

@@ -379,8 +379,23 @@ class StartScreen(QWidget):
 
     # ------------------------------------------------------------------ saved games, progress
     def kinds(self) -> list[str]:
-        """The keys of the game tiles: a saved game of one of these kinds can be resumed."""
-        return [key for key in self.buttons if key not in TOOLS]
+        """The keys of the game tiles and a table of phones (``db.table_saves.KIND``): a saved
+        game of one of these kinds can be resumed."""
+        from geoquiz.db.table_saves import KIND as TABLE
+
+        return [key for key in self.buttons if key not in TOOLS] + [TABLE]
+
+    def _saved_title(self, kind: str) -> str | None:
+        """What the Resume button names: the game tile's title, or "table game with phones"."""
+        from geoquiz.db.table_saves import KIND as TABLE
+
+        if kind in self.buttons:
+            return self.buttons[kind].accessibleName()
+        if kind == TABLE:
+            from geoquiz.app.table.setup import table_title
+
+            return table_title()
+        return None
 
     def refresh(self) -> Overview:
         """Read the saved games and the progress now and show them."""
@@ -407,8 +422,8 @@ class StartScreen(QWidget):
         self._loading = False
         self.overview = overview
         saved = overview.saved
-        if saved is not None and saved.kind in self.buttons:
-            title = self.buttons[saved.kind].accessibleName()
+        title = None if saved is None else self._saved_title(saved.kind)
+        if saved is not None and title is not None:
             text = (
                 self.tr("&Resume: %1 (saved %2)")
                 .replace("%1", title.replace("&", "&&"))

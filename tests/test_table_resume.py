@@ -207,3 +207,31 @@ def test_the_game_menu_resumes_the_table_game(
     opened = window.resume_table()
     assert opened is not None and opened.isVisible()
     opened.close()
+
+
+def test_the_start_screen_resumes_a_saved_table(
+    qtbot: Any, url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The newest unfinished game is a table of phones: the start screen's Resume button names
+    it, and the main window's resume for its kind opens the table window again."""
+    from geoquiz.app.main_window import MainWindow
+    from geoquiz.db.table_saves import KIND
+
+    monkeypatch.setenv("GEOQUIZ_DB", url)
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    save_table(session.table_id, table_record(session), url=url)
+    window = MainWindow("en")
+    qtbot.addWidget(window)
+    start = window.start_screen
+    start.url = url
+    overview = start.refresh()
+    assert overview.saved is not None and overview.saved.kind == KIND
+    assert not start.resume_button.isHidden()
+    assert start.resume_button.accessibleName().startswith("Resume: table game with phones")
+    with qtbot.waitSignal(start.resume_requested) as signal:
+        start.resume_button.click()
+    assert signal.args == [KIND]
+    opened = window.resume_game(KIND)
+    assert opened is not None and opened.isVisible()
+    assert opened.server.session.table_id == session.table_id  # type: ignore[attr-defined]
+    opened.close()

@@ -78,6 +78,11 @@ def open_table(
     return True
 
 
+def table_title() -> str:
+    """A saved table's name on the start screen's Resume button."""
+    return QCoreApplication.translate("TableSetup", "table game with phones")
+
+
 def resume_table_text() -> str:
     """The menu entry that calls :func:`resume_table` (translated with the table's texts)."""
     return QCoreApplication.translate("TableSetup", "Resume the &table game (phones)")

@@ -1024,6 +1024,10 @@
 <context>
     <name>TableSetup</name>
     <message>
+        <source>table game with phones</source>
+        <translation>bordspil med mobiler</translation>
+    </message>
+    <message>
         <source>Resume the &amp;table game (phones)</source>
         <translation>Genoptag &amp;bordspillet (mobiler)</translation>
     </message>

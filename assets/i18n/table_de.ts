@@ -1024,6 +1024,10 @@
 <context>
     <name>TableSetup</name>
     <message>
+        <source>table game with phones</source>
+        <translation>Tischspiel mit Handys</translation>
+    </message>
+    <message>
         <source>Resume the &amp;table game (phones)</source>
         <translation>&amp;Tischspiel (Handys) fortsetzen</translation>
     </message>
