@@ -2,7 +2,8 @@
 
 A town counts as visited only when a move ends on it **exactly**, so the cost of going from a
 space to a town is not the number of steps but the number of turns it takes to land there. For
-every town *t* :func:`expected_turns` solves, by value iteration over the space graph,
+every town *t* :func:`expected_turns` gives the solution, by value iteration over the space graph
+(:mod:`.expected`, solved for every town at build time and read from :mod:`.turn_table`), of
 
     E_t(s) = 1 + 1/6 · E_t(s) + 1/6 · Σ_{r=1..5} min_{d ∈ walk(s, r)} E_t(d),   E_t(t) = 0,
 
@@ -21,63 +22,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from geoquiz.games.danmark.engine import walk_paths
-from geoquiz.geo.denmark_board import Board, load_board
+from geoquiz.games.danmark import turn_table
+from geoquiz.games.danmark.expected import WalkEnds, solve_expected_turns, solve_walk_ends
+from geoquiz.geo.denmark_board import load_board
 
 __all__ = ["expected_turns", "plan_tour", "roll_value", "shortest_tour", "walk_ends"]
 
-#: rolls that move a piece (a 6 draws a question card instead)
-MOVING_ROLLS = (1, 2, 3, 4, 5)
-CROSSING_ROLLS = (1, 5)
-
 
 @cache
-def walk_ends() -> tuple[tuple[tuple[int, ...], ...], ...]:
+def walk_ends() -> WalkEnds:
     """For every space and roll 1–5: the end spaces of the walks (``[space][roll - 1]``), with the
-    crossings' far towns added on a 1 or a 5."""
-    board = load_board()
-    crossings: dict[int, list[int]] = {}
-    for c in board.crossings:
-        a, b = board.town_index(c.a), board.town_index(c.b)
-        crossings.setdefault(a, []).append(b)
-        crossings.setdefault(b, []).append(a)
-    table = []
-    for s in range(board.space_count):
-        row = []
-        for r in MOVING_ROLLS:
-            ends = {p[-1] for p in walk_paths(board, s, r)}
-            if r in CROSSING_ROLLS:
-                ends.update(crossings.get(s, ()))
-            row.append(tuple(sorted(ends)))
-        table.append(tuple(row))
-    return tuple(table)
+    crossings' far towns added on a 1 or a 5 — from the shipped table (:mod:`.turn_table`)."""
+    table = turn_table.stored()
+    return table.walk_ends if table is not None else solve_walk_ends(load_board())
 
 
 @cache
 def expected_turns(target: int) -> tuple[float, ...]:
-    """Expected number of turns from every space until a move ends exactly on ``target``."""
-    board: Board = load_board()
-    ends = walk_ends()
-    n = board.space_count
-    big = 500.0
-    e = [big] * n
-    e[target] = 0.0
-    # sweep in order of road distance from the target, so values flow outwards quickly
-    dist = board.step_distances[target]
-    order = sorted((s for s in range(n) if s != target), key=lambda s: (dist[s] < 0, dist[s]))
-    for _ in range(200):
-        change = 0.0
-        for s in order:
-            total = 0.0
-            for options in ends[s]:
-                total += min((e[d] for d in options), default=e[s])
-            new = 1.2 * (1.0 + total / 6.0)
-            if new < e[s]:
-                change = max(change, e[s] - new)
-                e[s] = new
-        if change < 1e-3:
-            break
-    return tuple(e)
+    """Expected number of turns from every space until a move ends exactly on ``target``: from
+    the shipped table, solved (:func:`~.expected.solve_expected_turns`) only for a board it does
+    not match."""
+    table = turn_table.stored()
+    if table is not None:
+        return table.turns[target]
+    return solve_expected_turns(load_board(), walk_ends(), target)
 
 
 def _leg(a: int, b: int) -> float:
