@@ -24,13 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from geoquiz.games.danmark.expected import (
-    CROSSING_ROLLS,
-    MOVING_ROLLS,
-    WalkEnds,
-    solve_expected_turns,
-    solve_walk_ends,
-)
+from geoquiz.games.danmark import expected
 from geoquiz.geo.denmark_board import Board, load_board
 from geoquiz.geo.resources import package_path
 
@@ -45,7 +39,7 @@ class TurnTable:
     """Walk ends per space and roll, and expected turns to every town (``turns[town][space]``)."""
 
     fingerprint: str
-    walk_ends: WalkEnds
+    walk_ends: expected.WalkEnds
     turns: tuple[tuple[float, ...], ...]
 
 
@@ -57,7 +51,7 @@ def fingerprint(board: Board) -> str:
     """A hash of everything the solver reads from ``board`` (and of the solver's version)."""
     key = {
         "solver": SOLVER_VERSION,
-        "rolls": [MOVING_ROLLS, CROSSING_ROLLS],
+        "rolls": [expected.MOVING_ROLLS, expected.CROSSING_ROLLS],
         "towns": [t.id for t in board.towns],
         "adjacency": board.adjacency,
         "crossings": sorted([c.a, c.b] for c in board.crossings),
@@ -67,8 +61,8 @@ def fingerprint(board: Board) -> str:
 
 def build(board: Board) -> TurnTable:
     """Solve the whole table for ``board`` (about 10 s CPU: 85 towns)."""
-    ends = solve_walk_ends(board)
-    turns = tuple(solve_expected_turns(board, ends, t) for t in range(len(board.towns)))
+    ends = expected.solve_walk_ends(board)
+    turns = tuple(expected.solve_expected_turns(board, ends, t) for t in range(len(board.towns)))
     return TurnTable(fingerprint(board), ends, turns)
 
 
