@@ -13,8 +13,13 @@ A result that arrives for a position that is no longer current is dropped: the s
 check given with the request says no. Only one request is in flight per runner; its worker is a
 single thread, so two bots of one screen never run at once.
 
-Bots are Python, so a worker holds the GIL while it computes; CPython hands the GIL back to a
-waiting UI thread every ``sys.getswitchinterval()`` (5 ms), so the window keeps repainting.
+Bots are Python, so a worker holds the GIL while it computes. PySide releases the GIL around
+most Qt calls, so while a worker runs, every Qt call of the UI thread (each ``drawEllipse`` of a
+paint) hands the GIL to the worker and waits up to ``sys.getswitchinterval()`` to get it back:
+with CPython's default 5 ms a paint of a hundred calls stalled the window for half a second
+(Carcassonne, measured with ``bench/bench_stall.py --profile``: worse than the bot on the UI
+thread). While any worker of any runner computes, the interval is therefore
+:data:`WORKER_SWITCH_INTERVAL_S` (:class:`_ShortSwitches`), and the default again once all are idle.
 ``bench/bench_stall.py`` measures the longest UI-thread stall during scripted games.
 
 An exception in the bot is re-raised on the UI thread when its result is delivered (the app's
@@ -24,12 +29,18 @@ error handler shows it), unless the request passed ``on_error``.
 from __future__ import annotations
 
 import random
+import sys
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
 
-__all__ = ["BotRunner"]
+__all__ = ["WORKER_SWITCH_INTERVAL_S", "BotRunner"]
+
+#: the GIL switch interval while a worker computes (s); short so the UI thread, which gives the
+#: GIL away at each Qt call, gets it back within a fraction of a frame
+WORKER_SWITCH_INTERVAL_S = 0.0002
 
 M = TypeVar("M")
 
@@ -48,6 +59,34 @@ class _Done(QEvent):
         self.error = error
 
 
+class _ShortSwitches:
+    """Counts computing workers: the first shortens the GIL switch interval, the last restores it.
+
+    ``sys.setswitchinterval`` is process-wide, so runners share one count (a lock guards it).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._active = 0
+        self._saved = sys.getswitchinterval()
+
+    def __enter__(self) -> None:
+        with self._lock:
+            if self._active == 0:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, WORKER_SWITCH_INTERVAL_S))
+            self._active += 1
+
+    def __exit__(self, *_: object) -> None:
+        with self._lock:
+            self._active -= 1
+            if self._active == 0:
+                sys.setswitchinterval(self._saved)
+
+
+_SHORT_SWITCHES = _ShortSwitches()
+
+
 class _Task(QRunnable):
     def __init__(self, runner: BotRunner, ticket: int, fn: Callable[[], Any]) -> None:
         super().__init__()
@@ -58,7 +97,8 @@ class _Task(QRunnable):
 
     def run(self) -> None:
         try:
-            result, error = self._fn(), None
+            with _SHORT_SWITCHES:
+                result, error = self._fn(), None
         except BaseException as exc:  # delivered to the UI thread, re-raised there
             result, error = None, exc
         try:

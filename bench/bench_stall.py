@@ -62,6 +62,10 @@ class _Heartbeat:
         self._last = time.perf_counter()
         self.timer.start()
 
+    def since_last_ms(self) -> float:
+        """How long the UI thread has not beaten (ms); read by the profiler's watchdog."""
+        return (time.perf_counter() - self._last) * 1000.0
+
     def stop(self) -> float:
         self.timer.stop()
         self._beat()
@@ -136,9 +140,14 @@ def _time_bots(screen: Any, original: Callable[..., None]) -> None:
     screen.bots.run = run
 
 
-def run(games: int = 2) -> dict[str, Any]:
-    """Idle gap, and per game kind and mode the longest gap of each game (ms) and open times."""
+def run(games: int = 2, profile: bool = False) -> dict[str, Any]:
+    """Idle gap, and per game kind and mode the longest gap of each game (ms) and open times.
+
+    With ``profile`` the UI thread's stack is sampled during every stall (``stall_profile``) and
+    the report lines are under ``out["profile"][(name, mode)]``.
+    """
     from PySide6.QtWidgets import QApplication
+    from stall_profile import StallProfiler
 
     from geoquiz.app.autosave import AutosavedGame
     from geoquiz.app.carcassonne.screen import CarcassonneScreen
@@ -202,8 +211,14 @@ def run(games: int = 2) -> dict[str, Any]:
                 _ON_UI.clear()
                 gaps = []
                 _LONGEST.clear()
+                profiler = StallProfiler(beat.since_last_ms, BUDGET_MS) if profile else None
+                if profiler is not None:
+                    profiler.start()
                 for seed in range(1, games + 1):
                     gaps.append(_play(screen, config(seed), is_over, beat))
+                if profiler is not None:
+                    profiler.stop()
+                    out.setdefault("profile", {})[(name, mode)] = profiler.report()
                 out["gaps"][(name, mode)] = gaps
                 out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
                 out.setdefault("on_ui", {})[(name, mode)] = dict(_ON_UI)
@@ -219,9 +234,12 @@ def main() -> None:
     """Command-line entry: run the benchmark and print the result."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=2, help="games of each kind and mode")
+    parser.add_argument(
+        "--profile", action="store_true", help="sample the UI thread's stack during each stall"
+    )
     args = parser.parse_args()
     start_load = load_line("at start")
-    r = run(args.games)
+    r = run(args.games, args.profile)
     print(f"stall: longest UI-thread gap (1 ms heartbeat), budget {BUDGET_MS:.1f} ms")
     print(f"  idle event loop (noise floor):  {r['idle_ms']:7.1f} ms")
     print("  game          bots on    games  median gap   worst gap  worst/budget")
@@ -239,6 +257,8 @@ def main() -> None:
         )
         if mode == "worker":
             worst = max(worst, max(gaps))
+        for line in r.get("profile", {}).get((name, mode), []):
+            print(f"  {'':13} {line}")
     for name, ms in r["open_ms"].items():
         print(f"  opening the {name} screen (not in the gaps): {ms:.0f} ms")
     print(f"  longest stall as the app plays / budget: {worst / BUDGET_MS:.2f}x")

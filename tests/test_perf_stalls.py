@@ -80,8 +80,7 @@ def test_danmark_computer_thinks_on_the_worker_and_says_so(qtbot, tmp_path) -> N
     session = screen.session
     assert session is not None and session.is_computer_turn()
     before = session.state
-    screen._timer.stop()
-    screen._computer_step()  # what the timer does: the request goes to the worker and returns
+    screen._computer_step()  # what the scheduled step does: the request goes to the worker
     assert screen.bots.thinking and session.state is before
     assert "Robo (computer) is thinking" in screen.status.text()
     qtbot.waitUntil(lambda: session.state is not before, timeout=20_000)  # its move arrived

@@ -12,6 +12,7 @@ position inside the square, 0–1). The wheel turns the tile in hand while one i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 import shapely
@@ -28,10 +29,10 @@ from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
 from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
     anchor,
-    draw_chip_back,
-    draw_meeple,
     draw_tile,
     feature_kind,
+    paint_chip_back,
+    paint_meeple,
     tile_pixmap,
 )
 from geoquiz.games.carcassonne import State
@@ -42,6 +43,7 @@ __all__ = ["CARC_EXTENT", "CARC_HOME", "CarcassonneBoard", "MeepleMark"]
 CARC_HOME = (5.9, 47.35, 15.6, 54.85)
 CARC_EXTENT = (-2.0, 43.0, 24.0, 59.5)
 Square = tuple[int, int]
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,7 @@ class TileItem(QGraphicsItem):
                 self.rect.x() + x * self.rect.width(), self.rect.y() + y * self.rect.height()
             )
             lying = feature_kind(self.name, m.feature) == "field"
-            draw_meeple(painter, centre, size, m.player, m.upgraded, lying)
+            paint_meeple(painter, centre, size, m.player, m.upgraded, lying)
 
 
 class ShapeItem(QGraphicsItem):
@@ -120,7 +122,7 @@ class ShapeItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
         if self.kind == "chip":
-            draw_chip_back(painter, r.center(), r.width() * 0.2)
+            paint_chip_back(painter, r.center(), r.width() * 0.2)
         elif self.kind in ("legal", "possible", "cursor", "last"):
             pen = QPen(
                 self.colour, {"legal": 2.5, "possible": 2.0, "cursor": 4, "last": 3.5}[self.kind]
@@ -233,7 +235,11 @@ class CarcassonneBoard(MapCanvas):
             6,
         )
         self.set_home(CARC_HOME)
+        self._square_rects: dict[Square, QRectF] = {}
         self._items: list[QGraphicsItem] = []
+        #: laid tiles and face-down chips kept between moves (a move changes only a few)
+        self._laid: dict[Square, TileItem] = {}
+        self._chips: dict[Square, ShapeItem] = {}
         self._static: list[QGraphicsItem] = []
         self._ghost_item: TileItem | None = None
         self.hover: Square | None = None
@@ -248,8 +254,18 @@ class CarcassonneBoard(MapCanvas):
 
     # ------------------------------------------------------------------ geometry
     def square_rect(self, square: Square) -> QRectF:
-        lon0, lat0, lon1, lat1 = square_bounds(square)
-        return QRectF(self.to_scene(lon0, lat1), self.to_scene(lon1, lat0))
+        """The square's scene rectangle (a copy: callers may change it).
+
+        The projection is fixed for the board's life, so each square is projected once;
+        :meth:`show_state` asks for every laid tile and chip after each move, and projecting
+        them again (two numpy calls a square) was most of a move's time on the UI thread
+        (``bench/bench_stall.py --profile``)."""
+        rect = self._square_rects.get(square)
+        if rect is None:
+            lon0, lat0, lon1, lat1 = square_bounds(square)
+            rect = QRectF(self.to_scene(lon0, lat1), self.to_scene(lon1, lat0))
+            self._square_rects[square] = rect
+        return QRectF(rect)
 
     def square_centre_pos(self, square: Square, fx: float = 0.5, fy: float = 0.5) -> QPointF:
         """Viewport position of a point inside a square (for tests and keyboard help)."""
@@ -351,6 +367,8 @@ class CarcassonneBoard(MapCanvas):
         for item in self._items:
             self.scene().removeItem(item)
         self._items.clear()
+        self._keep_only(self._laid, set())
+        self._keep_only(self._chips, set())
         self._ghost_item = None
         for sq in self.board.large_cities:
             self._add(TileItem(self.square_rect(sq), "BIG", 0), 40)
@@ -361,6 +379,39 @@ class CarcassonneBoard(MapCanvas):
         item.setZValue(z)
         self.scene().addItem(item)
         self._items.append(item)
+
+    def _keep_only(self, kept: dict[Square, _Item], wanted: set[Square]) -> None:
+        """Take the items of ``kept`` whose square is not in ``wanted`` off the scene."""
+        for sq in [sq for sq in kept if sq not in wanted]:
+            self.scene().removeItem(kept.pop(sq))
+
+    def _update_laid(self, state: State) -> None:
+        """Laid tiles and face-down chips as in ``state``: items that still match are kept, so a
+        move adds its tile and redraws only the squares whose meeples or chip changed."""
+        by_square: dict[Square, list[MeepleMark]] = {}
+        for m in state.meeples:
+            by_square.setdefault(m.square, []).append(MeepleMark(m.feature, m.player, m.upgraded))
+        self._keep_only(self._laid, set(state.tiles))
+        for sq in state.order:
+            name, rot = state.tiles[sq]
+            meeples = tuple(by_square.get(sq, []))
+            old = self._laid.get(sq)
+            if old is not None and (old.name, old.turns, old.meeples) == (name, rot, meeples):
+                continue
+            if old is not None:
+                self.scene().removeItem(old)
+            item = TileItem(self.square_rect(sq), name, rot, meeples)
+            item.setZValue(40)
+            self.scene().addItem(item)
+            self._laid[sq] = item
+        chips = set(state.chips_on_map)
+        self._keep_only(self._chips, chips)
+        for sq in state.chips_on_map:
+            if sq not in self._chips:
+                chip = ShapeItem(self.square_rect(sq), "chip", QColor("#000000"))
+                chip.setZValue(45)
+                self.scene().addItem(chip)
+                self._chips[sq] = chip
 
     def show_state(
         self,
@@ -381,14 +432,7 @@ class CarcassonneBoard(MapCanvas):
         self._items.clear()
         for sq, label in self._square_labels.items():
             label.setVisible(sq not in state.tiles)
-        by_square: dict[Square, list[MeepleMark]] = {}
-        for m in state.meeples:
-            by_square.setdefault(m.square, []).append(MeepleMark(m.feature, m.player, m.upgraded))
-        for sq in state.order:
-            name, rot = state.tiles[sq]
-            self._add(TileItem(self.square_rect(sq), name, rot, tuple(by_square.get(sq, []))), 40)
-        for sq in state.chips_on_map:
-            self._add(ShapeItem(self.square_rect(sq), "chip", QColor("#000000")), 45)
+        self._update_laid(state)
         self.legal_now = set(legal_now or ())
         self.legal_any = set(legal_any or ())
         for sq in self.legal_any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -33,12 +34,19 @@ __all__ = [
     "PLAYER_COLOURS",
     "PLAYER_LETTERS",
     "anchor",
+    "blit_centred",
+    "chip_back_pixmap",
     "draw_chip",
     "draw_chip_back",
     "draw_goods",
     "draw_meeple",
     "draw_tile",
     "feature_kind",
+    "meeple_pixmap",
+    "paint_chip_back",
+    "paint_meeple",
+    "stamp_scale",
+    "tile_pixmap",
 ]
 
 FIELD_GREEN = QColor("#8dbf5a")
@@ -482,15 +490,94 @@ def feature_kind(name: str, feature: int) -> str:
     return tile_type(name, 0).features[feature].kind
 
 
+def _stamp(width: float, height: float, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:
+    """A transparent pixmap of ``width`` × ``height`` device-independent pixels at ratio ``dpr``
+    with ``draw(painter)`` painted on it, antialiased (UI thread only, as any pixmap)."""
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    draw(painter)
+    painter.end()
+    return pixmap
+
+
 @functools.lru_cache(maxsize=512)
 def tile_pixmap(name: str, rotation: int, width: int, height: int, dpr: float = 1.0) -> QPixmap:
     """Tile ``name`` turned ``rotation`` as drawn by :func:`draw_tile` into ``width`` × ``height``
     device-independent pixels at device pixel ratio ``dpr``: a board paints a laid tile by
     copying this instead of drawing it again at every frame (UI thread only, as any pixmap)."""
-    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    draw_tile(painter, QRectF(0, 0, width, height), name, rotation)
-    painter.end()
-    return pixmap
+    return _stamp(
+        width, height, dpr, lambda p: draw_tile(p, QRectF(0, 0, width, height), name, rotation)
+    )
+
+
+#: half the side of a meeple's stamp, in meeple sizes (the upgraded ring reaches 0.75)
+_MEEPLE_REACH = 0.8
+#: half the side of a chip back's stamp, in radii (the rim's pen reaches 1.06)
+_CHIP_REACH = 1.1
+
+
+@functools.lru_cache(maxsize=256)
+def meeple_pixmap(size: int, player: int, upgraded: bool, lying: bool, dpr: float = 1.0) -> QPixmap:
+    """A meeple as drawn by :func:`draw_meeple` at ``size`` pixels, centred in its pixmap.
+
+    Boards and panels repaint every meeple after each move; one ``drawPixmap`` instead of a
+    dozen path and text calls keeps the UI thread from waiting for the GIL at each Qt call while
+    a computer player thinks on a worker (``bench/bench_stall.py --profile``)."""
+    side = 2 * math.ceil(_MEEPLE_REACH * size)
+    centre = QPointF(side / 2, side / 2)
+    return _stamp(side, side, dpr, lambda p: draw_meeple(p, centre, size, player, upgraded, lying))
+
+
+@functools.lru_cache(maxsize=64)
+def chip_back_pixmap(radius: int, dpr: float = 1.0) -> QPixmap:
+    """A face-down chip as drawn by :func:`draw_chip_back` with ``radius`` pixels, centred."""
+    side = 2 * math.ceil(_CHIP_REACH * radius)
+    return _stamp(side, side, dpr, lambda p: draw_chip_back(p, QPointF(side / 2, side / 2), radius))
+
+
+def stamp_scale(painter: QPainter) -> float | None:
+    """The painter's scale if its world transform keeps stamps exact (uniform scale and a
+    translation: no rotation or shear), else None (the caller then draws live)."""
+    world = painter.worldTransform()
+    if world.isRotating() or abs(world.m11() - world.m22()) > 1e-9 * abs(world.m11()):
+        return None
+    return world.m11() if world.m11() > 0 else None
+
+
+def blit_centred(painter: QPainter, centre: QPointF, pixmap: QPixmap) -> None:
+    """Copy ``pixmap`` with its centre on ``centre`` (world coordinates), on whole pixels."""
+    at = painter.worldTransform().map(centre)
+    ratio = pixmap.devicePixelRatio()
+    half_w, half_h = pixmap.width() / ratio / 2, pixmap.height() / ratio / 2
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(at.x() - half_w), round(at.y() - half_h)), pixmap)
+    painter.restore()
+
+
+def paint_meeple(
+    painter: QPainter, centre: QPointF, size: float, player: int, upgraded: bool, lying: bool
+) -> None:
+    """A meeple as :func:`draw_meeple` paints it, copied from :func:`meeple_pixmap` when the
+    painter only scales (up to 512 pixels), else drawn live."""
+    scale = stamp_scale(painter)
+    if scale is None or not 0 < size * scale <= 512:
+        draw_meeple(painter, centre, size, player, upgraded, lying)
+        return
+    dpr = painter.device().devicePixelRatioF()
+    pixmap = meeple_pixmap(max(1, round(size * scale)), player, upgraded, lying, dpr)
+    blit_centred(painter, centre, pixmap)
+
+
+def paint_chip_back(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """A face-down chip as :func:`draw_chip_back` paints it, copied from
+    :func:`chip_back_pixmap` when the painter only scales (up to 512 pixels), else drawn live."""
+    scale = stamp_scale(painter)
+    if scale is None or not 0 < radius * scale <= 512:
+        draw_chip_back(painter, centre, radius)
+        return
+    dpr = painter.device().devicePixelRatioF()
+    blit_centred(painter, centre, chip_back_pixmap(max(1, round(radius * scale)), dpr))

@@ -10,8 +10,8 @@ from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
     PLAYER_LETTERS,
     draw_chip,
-    draw_meeple,
-    draw_tile,
+    paint_meeple,
+    tile_pixmap,
 )
 from geoquiz.games.carcassonne.chips import chip_colour, chip_value
 
@@ -60,8 +60,15 @@ class TileInHand(QWidget):
             painter.setPen(QPen(QColor("#555555"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QBrush(QColor("#d8d2c0")))
             painter.drawRoundedRect(rect, 6, 6)
-        else:
-            draw_tile(painter, rect, self.tile, self.rotation)
+        else:  # copied from the cache the board's laid tiles share (drawn once per kind and turn)
+            pixmap = tile_pixmap(
+                self.tile,
+                self.rotation,
+                round(rect.width()),
+                round(rect.height()),
+                self.devicePixelRatioF(),
+            )
+            painter.drawPixmap(rect.topLeft(), pixmap)
         painter.end()
 
 
@@ -114,7 +121,7 @@ class PlayerPanel(QWidget):
         painter.setBrush(QBrush(colour))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRect(QRectF(2, 2, 7, self.height() - 4))
-        draw_meeple(painter, QPointF(28, 22), 30, self.player, False, False)
+        paint_meeple(painter, QPointF(28, 22), 30, self.player, False, False)
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -141,7 +148,7 @@ class PlayerPanel(QWidget):
         painter.drawText(QRectF(48, 22, 200, 14), Qt.AlignmentFlag.AlignLeft, self.note)
         x = 48.0
         for _ in range(self.supply):
-            draw_meeple(painter, QPointF(x + 6, 46), 15, self.player, False, False)
+            paint_meeple(painter, QPointF(x + 6, 46), 15, self.player, False, False)
             x += 13
         x = max(x + 10, 150.0)
         for chip in self.chips:
@@ -194,5 +201,5 @@ class ScoreTrack(QWidget):
             k = stack.get(pos, 0)
             stack[pos] = k + 1
             centre = QPointF(4 + (pos + 0.5) * w, y + 6 + 9 + 7 * k)
-            draw_meeple(painter, QPointF(centre.x(), centre.y() - 9), 14, p, score >= TRACK, False)
+            paint_meeple(painter, QPointF(centre.x(), centre.y() - 9), 14, p, score >= TRACK, False)
         painter.end()
