@@ -85,3 +85,119 @@ def test_danmark_computer_thinks_on_the_worker_and_says_so(qtbot, tmp_path) -> N
     assert "Robo (computer) is thinking" in screen.status.text()
     qtbot.waitUntil(lambda: session.state is not before, timeout=20_000)  # its move arrived
     assert not screen.bots.thinking or session.is_computer_turn()
+
+
+def test_bot_runner_shortens_the_gil_switch_interval_while_a_worker_computes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import sys
+
+    from geoquiz.app.bot_runner import WORKER_SWITCH_INTERVAL_S, BotRunner
+
+    before = sys.getswitchinterval()
+    runner = BotRunner()
+    seen: list[float] = []
+    runner.run(sys.getswitchinterval, seen.append)  # the interval as the worker sees it
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    runner.wait(5000)
+    assert seen == [pytest.approx(min(before, WORKER_SWITCH_INTERVAL_S))]
+    assert sys.getswitchinterval() == before  # restored once the worker is idle
+
+
+def _carcassonne_states() -> list:  # type: ignore[type-arg]
+    """The states of the first moves of a computer-only Carcassonne game."""
+    import random
+
+    from geoquiz.games.carcassonne import Config, PlayerSpec, apply, current_player, new_game
+    from geoquiz.games.carcassonne.players import choose
+
+    state = new_game(Config((PlayerSpec("A", "computer"), PlayerSpec("B", "computer")), seed=3))
+    rng = random.Random(3)
+    states = [state]
+    for _ in range(24):
+        state = apply(state, choose(state, current_player(state), rng))
+        states.append(state)
+    return states
+
+
+def test_carcassonne_board_keeps_unchanged_tiles_and_projects_each_square_once(
+    qtbot,
+) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.carcassonne.board_view import CarcassonneBoard, TileItem
+
+    states = _carcassonne_states()
+    board = CarcassonneBoard()
+    qtbot.addWidget(board)
+    projected: list[tuple[float, float]] = []
+    to_scene = board.to_scene
+    board.to_scene = lambda lon, lat: projected.append((lon, lat)) or to_scene(lon, lat)  # type: ignore[method-assign]
+    board.show_state(states[-2])
+    items = {sq: item for sq, item in board._laid.items()}
+    calls = len(projected)
+    board.show_state(states[-2])  # the same position again: nothing is projected or rebuilt
+    assert len(projected) == calls
+    assert all(board._laid[sq] is item for sq, item in items.items())
+    board.show_state(states[-1])
+    fresh = CarcassonneBoard()
+    qtbot.addWidget(fresh)
+    fresh.show_state(states[-1])
+
+    def drawn(b: CarcassonneBoard) -> set[tuple[object, ...]]:
+        return {
+            (i.rect.getRect(), i.name, i.turns, i.meeples, i.zValue())
+            for i in b.scene().items()
+            if isinstance(i, TileItem) and i.alpha == 1.0
+        } | {(c.rect.getRect(), "chip", c.zValue()) for c in b._chips.values()}
+
+    assert drawn(board) == drawn(fresh)  # kept items draw what a fresh board draws
+    kept = [sq for sq, item in items.items() if board._laid.get(sq) is item]
+    assert kept, "unchanged tiles were rebuilt"
+    board.clear_state()  # a new game: nothing of the old one stays on the scene
+    assert not board._laid and not board._chips
+    assert not [i for i in board.scene().items() if isinstance(i, TileItem) and i.name != "BIG"]
+
+
+def _painted(paint) -> "QImage":  # type: ignore[no-untyped-def,name-defined]  # noqa: F821,UP037
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#8dbf5a"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    paint(painter)
+    painter.end()
+    return image
+
+
+def _largest_difference(a, b) -> int:  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    def array(image):  # type: ignore[no-untyped-def]
+        ptr = image.constBits()
+        return np.frombuffer(ptr, dtype=np.uint8, count=image.sizeInBytes()).astype(int)
+
+    return int(np.abs(array(a) - array(b)).max())
+
+
+def test_meeples_and_chip_backs_are_copied_from_stamps_that_match_the_drawing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+
+    from geoquiz.app.carcassonne import painting
+
+    painting.meeple_pixmap.cache_clear()
+    painting.chip_back_pixmap.cache_clear()
+    centre = QPointF(48, 48)
+    for upgraded, lying in ((False, False), (True, False), (False, True)):
+        live = _painted(
+            lambda p, u=upgraded, ly=lying: painting.draw_meeple(p, centre, 40, 2, u, ly)
+        )
+        stamped = _painted(
+            lambda p, u=upgraded, ly=lying: painting.paint_meeple(p, centre, 40, 2, u, ly)
+        )
+        assert _largest_difference(live, stamped) <= 2  # compositing rounding only
+    again = _painted(lambda p: painting.paint_meeple(p, centre, 40, 2, False, True))
+    assert again == stamped  # the second meeple of a kind is the cached copy
+    assert painting.meeple_pixmap.cache_info().currsize == 3
+    assert painting.meeple_pixmap.cache_info().hits == 1
+    live = _painted(lambda p: painting.draw_chip_back(p, centre, 30))
+    stamped = _painted(lambda p: painting.paint_chip_back(p, centre, 30))
+    assert _largest_difference(live, stamped) <= 2
+    assert painting.chip_back_pixmap.cache_info().currsize == 1
