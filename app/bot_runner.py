@@ -151,9 +151,9 @@ class BotRunner(QObject):
         self._ticket += 1
         was_thinking = self.thinking
         self._request = (self._ticket, deliver, current, on_error)
-        self._pool.start(_Task(self, self._ticket, fn))
-        if not was_thinking:
+        if not was_thinking:  # the screen says so before the worker competes for the GIL
             self.thinking_changed.emit(True)
+        self._pool.start(_Task(self, self._ticket, fn))
 
     def choose(
         self,

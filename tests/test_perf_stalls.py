@@ -201,3 +201,28 @@ def test_meeples_and_chip_backs_are_copied_from_stamps_that_match_the_drawing(qt
     stamped = _painted(lambda p: painting.paint_chip_back(p, centre, 30))
     assert _largest_difference(live, stamped) <= 2
     assert painting.chip_back_pixmap.cache_info().currsize == 1
+
+
+def test_tage_names_are_kept_as_device_pixmaps_by_qt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFont, QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+    from geoquiz.app.tage.map_view import NameItem
+
+    item = NameItem(("Nieder-", "sachsen"), QFont(), None)
+    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    scene = QGraphicsScene()
+    scene.addItem(item)
+    images = []
+    for mode in (QGraphicsItem.CacheMode.DeviceCoordinateCache, QGraphicsItem.CacheMode.NoCache):
+        item.setCacheMode(mode)
+        image = QImage(160, 80, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0xFFEFE6C8)
+        painter = QPainter(image)
+        scene.render(painter, image.rect().toRectF(), item.sceneBoundingRect())
+        painter.end()
+        images.append(image)
+    blank = QImage(160, 80, QImage.Format.Format_ARGB32_Premultiplied)
+    blank.fill(0xFFEFE6C8)
+    assert images[1] != blank  # the name was drawn
+    assert images[0] == images[1]  # the cached name looks exactly as the one painted live

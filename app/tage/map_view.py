@@ -191,6 +191,10 @@ class NameItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
+        # Stroking the halo of a text outline is the costliest paint of the map, and every move
+        # repaints the names under the route it redraws: Qt keeps each name as a pixmap in device
+        # pixels (the name never scales, so the pixmap stays valid while zooming).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect
