@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
+
+import pytest
 
 from geoquiz.games.contract import CHANCE, TERMINAL, bot_rng, chance_rng, sample_chance
-from geoquiz.games.danmark import Config, PlayerSpec, game, planner, turn_table
+from geoquiz.games.danmark import Config, PlayerSpec, game, planner, players, turn_table
 
 BUDGET_S = 0.100
 
@@ -37,3 +40,28 @@ def test_every_hard_decision_of_a_game_stays_within_100_ms_cpu() -> None:
             worst = max(worst, time.process_time() - start)
         state, ply = game.apply(state, move), ply + 1
     assert worst < BUDGET_S, f"{worst * 1000:.0f} ms CPU"
+
+
+def test_the_hard_player_finds_a_rolls_walks_once_per_decision(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state, ply = game.new_game(game.example_config(2), 5), 0
+    while state.phase != "move" or len(game.legal_moves(state)) < 3:
+        who = game.current_player(state)
+        if who == CHANCE:
+            move = sample_chance(game.chance_outcomes(state), chance_rng(5, ply))
+        else:
+            assert isinstance(who, int)
+            move = game.bots["hard"](state, who, bot_rng(5, ply, who))
+        state, ply = game.apply(state, move), ply + 1
+    calls: list[int] = []
+    real = players.walk_destinations
+
+    def counted(*args: Any) -> dict[int, bool]:
+        calls.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(players, "walk_destinations", counted)
+    move = game.bots["hard"](state, state.current, random.Random(0))
+    assert move in game.legal_moves(state)
+    assert len(calls) == 1

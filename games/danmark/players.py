@@ -104,11 +104,16 @@ def _ticket_kinds(board: Board, state: State, player: int) -> frozenset[str]:
     return frozenset(chance_card(board, t).effect for t in state.tickets[player])
 
 
-def _outcome(board: Board, state: State, player: int, move: Move) -> tuple[int, list[int]]:
-    """Space after ``move`` and the town spaces still to visit."""
+def _outcome(
+    board: Board, state: State, player: int, move: Move, ends: dict[int, bool] | None = None
+) -> tuple[int, list[int]]:
+    """Space after ``move`` and the town spaces still to visit; ``ends`` are this roll's
+    :func:`~.engine.walk_destinations` when the caller has them already."""
     targets = [board.town_index(t) for t in state.hands[player]]
     if isinstance(move, Walk):
-        exact = walk_destinations(state, player, state.roll or 0)[move.space]
+        if ends is None:
+            ends = walk_destinations(state, player, state.roll or 0)
+        exact = ends[move.space]
         if exact and move.space in targets:
             targets.remove(move.space)
         return move.space, targets
@@ -197,11 +202,12 @@ def _choose_hard(board: Board, state: State, player: int, moves: list[Move]) -> 
     assert home_id is not None
     home = board.town_index(home_id)
 
+    # the walks of this roll, found once for all the moves (not twice a move)
+    ends = walk_destinations(state, player, state.roll or 0) if state.phase == "move" else {}
+
     def after(m: Move) -> float:
-        space, left = _outcome(board, state, player, m)
-        exact = (
-            not isinstance(m, Walk) or walk_destinations(state, player, state.roll or 0)[m.space]
-        )
+        space, left = _outcome(board, state, player, m, ends)
+        exact = not isinstance(m, Walk) or ends[m.space]
         if not left and space == home and exact:
             return 0.0
         return planner.plan_tour(space, left, home)[0]
