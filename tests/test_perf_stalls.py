@@ -121,7 +121,10 @@ def _carcassonne_states() -> list:  # type: ignore[type-arg]
 def test_carcassonne_board_keeps_unchanged_tiles_and_projects_each_square_once(
     qtbot,
 ) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
     from geoquiz.app.carcassonne.board_view import CarcassonneBoard, TileItem
+    from geoquiz.geo.carcassonne_map import square_bounds
 
     states = _carcassonne_states()
     board = CarcassonneBoard()
@@ -129,6 +132,15 @@ def test_carcassonne_board_keeps_unchanged_tiles_and_projects_each_square_once(
     projected: list[tuple[float, float]] = []
     to_scene = board.to_scene
     board.to_scene = lambda lon, lat: projected.append((lon, lat)) or to_scene(lon, lat)  # type: ignore[method-assign]
+    for sq in list(board.board.playable)[:40]:  # projected as the board opened, as one by one
+        lon0, lat0, lon1, lat1 = square_bounds(sq)
+        one = QRectF(to_scene(lon0, lat1), to_scene(lon1, lat0))
+        got = board.square_rect(sq)
+        assert abs(got.x() - one.x()) + abs(got.y() - one.y()) < 1e-6 * max(1.0, abs(one.x()))
+        assert (
+            abs(got.width() - one.width()) + abs(got.height() - one.height()) < 1e-6 * one.width()
+        )
+    assert projected == []
     board.show_state(states[-2])
     items = {sq: item for sq, item in board._laid.items()}
     calls = len(projected)

@@ -226,6 +226,8 @@ class CarcassonneBoard(MapCanvas):
             LineStyle(Palette.STATE_EDGE, 1.6),
             4,
         )
+        self._square_rects: dict[Square, QRectF] = {}
+        self._project_squares(sorted(self.board.playable))
         boxes = [shapely.box(*square_bounds(s)) for s in sorted(self.board.playable)]
         self.add_area_layer("carc-squares", boxes, AreaStyle(QColor(255, 255, 255, 60)), 5)
         self.add_line_layer(
@@ -235,7 +237,6 @@ class CarcassonneBoard(MapCanvas):
             6,
         )
         self.set_home(CARC_HOME)
-        self._square_rects: dict[Square, QRectF] = {}
         self._items: list[QGraphicsItem] = []
         #: laid tiles and face-down chips kept between moves (a move changes only a few)
         self._laid: dict[Square, TileItem] = {}
@@ -253,6 +254,18 @@ class CarcassonneBoard(MapCanvas):
         self._add_names()
 
     # ------------------------------------------------------------------ geometry
+    def _project_squares(self, squares: list[Square]) -> None:
+        """Project the corners of ``squares`` in one vectorised call, as the board opens: found
+        one by one during a game (a new legal square) they cost two numpy calls each, up to
+        64 ms in one move late in a game (``bench/bench_stall.py --settle 4 --profile``)."""
+        corners = [square_bounds(sq) for sq in squares]
+        top_left = [(lon0, lat1) for lon0, _, _, lat1 in corners]
+        bottom_right = [(lon1, lat0) for _, lat0, lon1, _ in corners]
+        xy = shapely.get_coordinates(self.project(shapely.points(top_left + bottom_right)))
+        for i, sq in enumerate(squares):
+            a, b = xy[i], xy[len(squares) + i]
+            self._square_rects[sq] = QRectF(QPointF(a[0], a[1]), QPointF(b[0], b[1]))
+
     def square_rect(self, square: Square) -> QRectF:
         """The square's scene rectangle (a copy: callers may change it).
 
