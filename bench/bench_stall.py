@@ -6,8 +6,9 @@ the end, autosaving every move into a fresh SQLite database, with no delay betwe
 the time the UI thread could not answer: a bot thinking on it, a save, a repaint. The gap is
 printed against the 16.7 ms budget of a 60 Hz frame.
 
-Beside each gap the longest single bot call and autosave on the UI thread are printed (the rest
-of a gap is the screen's own drawing and layout). Each game kind is played in two modes, side by
+Beside each gap the longest single bot call and autosave on the UI thread are printed, and the
+longest garbage collection on any thread (it holds the GIL; the rest of a gap is the screen's own
+drawing and layout). Each game kind is played in two modes, side by
 side: ``worker`` as the app plays (bots on the screen's :class:`~app.bot_runner.BotRunner`) and
 ``ui-thread`` with the bot called on the UI thread (as before the runner), so the ratio between
 them comes from one run. An idle heartbeat (nothing to
@@ -20,6 +21,7 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_stall.py [--games 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import tempfile
@@ -129,6 +131,31 @@ def _timed(what: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
+class _GcPauses:
+    """The longest garbage collection (ms) while installed (``gc.callbacks``), under "gc".
+
+    A collection holds the GIL on whichever thread triggers it, so it stalls the UI thread even
+    when the bot's allocation set it off; a full (generation 2) collection scans every tracked
+    object of the process.
+    """
+
+    def __init__(self) -> None:
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            ms = (time.perf_counter() - self._start) * 1000.0
+            _ON_UI["gc"] = max(_ON_UI.get("gc", 0.0), ms)
+
+    def __enter__(self) -> None:
+        gc.callbacks.append(self)
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self)
+
+
 def _on_ui_thread(screen: Any) -> None:
     """Make the screen's bots think on the UI thread (the behaviour before ``BotRunner``)."""
     from PySide6.QtCore import QTimer
@@ -228,8 +255,9 @@ def run(games: int = 2, profile: bool = False, settle_s: float = 0.0) -> dict[st
                 profiler = StallProfiler(beat.since_last_ms, BUDGET_MS) if profile else None
                 if profiler is not None:
                     profiler.start()
-                for seed in range(1, games + 1):
-                    gaps.append(_play(screen, config(seed), is_over, beat))
+                with _GcPauses():
+                    for seed in range(1, games + 1):
+                        gaps.append(_play(screen, config(seed), is_over, beat))
                 if profiler is not None:
                     profiler.stop()
                     out.setdefault("profile", {})[(name, mode)] = profiler.report()
@@ -278,7 +306,8 @@ def main() -> None:
         on_ui = r["on_ui"][(name, mode)]
         print(
             f"  {'':13} {'':10}   longest on the UI thread: bot {on_ui.get('bot', 0.0):.1f} ms,"
-            f" autosave {on_ui.get('autosave', 0.0):.1f} ms"
+            f" autosave {on_ui.get('autosave', 0.0):.1f} ms;"
+            f" longest garbage collection (any thread) {on_ui.get('gc', 0.0):.1f} ms"
         )
         if mode == "worker":
             worst = max(worst, max(gaps))
