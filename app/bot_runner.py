@@ -16,8 +16,9 @@ single thread, so two bots of one screen never run at once.
 Bots are Python, so a worker holds the GIL while it computes. The UI thread gives the GIL away
 whenever it waits in the event loop; to run Python again (a timer, a paint event) it must get it
 back, and CPython makes the worker let go only after ``sys.getswitchinterval()``, 5 ms by
-default. Measured beside a spinning Python thread, 300 ``drawEllipse`` calls of the UI thread
-took 6.5 ms with 5 ms and 0.5–1.0 ms with 1 ms or less (0.7 ms alone). While any worker of any
+default. Woken beside a busy Python thread, 300 circles painted on the UI thread took 7.5–10.7 ms
+with 5 ms and 1.8–2.9 ms with 0.2 ms (1.7–2.5 ms alone; two runs of
+``bench/bench_gil_switch.py``). While any worker of any
 runner computes, the interval is therefore :data:`WORKER_SWITCH_INTERVAL_S`
 (:class:`_ShortSwitches`), and the previous one again once all are idle.
 ``bench/bench_stall.py`` measures the longest UI-thread stall during scripted games.
