@@ -114,3 +114,21 @@ def test_three_phones_each_call_for_itself_at_any_moment() -> None:
         "table.not_your_turn",
         "stadtland.already_called",
     }
+
+
+def test_no_phone_takes_back_another_players_call() -> None:
+    """The engine offers Undo to seat 0 (the laptop's moves); at a table of phones seat 0 is a
+    person, so Undo of a call is the table's: offered to no phone, refused from every phone, and
+    the call stands."""
+    from geoquiz.app.table.session import Refused
+
+    session = _dealt()
+    caller = 1
+    session.move(caller, _call(caller))
+    assert [s["player"] for s in session.state.stops] == [caller]
+    for seat in range(3):
+        assert all(m["type"] != "undo" for m in session.state_message(seat)["legal"]), seat
+        with pytest.raises(Refused) as refused:
+            session.move(seat, {"type": "undo", "at": 0})
+        assert refused.value.code == "table.not_your_turn"
+    assert [s["player"] for s in session.state.stops] == [caller]

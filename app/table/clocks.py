@@ -34,8 +34,9 @@ class TableClock(Protocol):
     def due_move(self, state: Any, now: float) -> Any | None:
         """The table's own move when :meth:`deadline` has come at ``now``, else None."""
 
-    def tables_own(self, move: Any) -> bool:
-        """``move`` is one the table makes by the clock (never a phone: not offered, refused)."""
+    def tables_own(self, state: Any, move: Any) -> bool:
+        """``move`` is one the table makes by the clock, or one no phone may make in ``state``
+        (never a phone: not offered, refused)."""
 
 
 class StadtlandClock:
@@ -67,10 +68,19 @@ class StadtlandClock:
         at = max(float(now), float(state.clock))
         return StopOut(None, at) if state.phase == "writing" else BeginEntry(at)
 
-    def tables_own(self, move: Any) -> bool:
-        from geoquiz.games.stadtland.moves import BeginEntry, StopOut
+    def tables_own(self, state: Any, move: Any) -> bool:
+        """The app's "Stopp und Aus!", the entry after the grace, and ``Undo`` of a call: the
+        engine offers Undo to seat 0 (the laptop's moves), but at a table of phones seat 0 is a
+        person, whose phone could then take back anybody's "Stopp". Undo repairs a slip on
+        another player's button of the one laptop; a phone shows only its own buttons, so at a
+        phone table a call stands (Undo in the check, of a verdict or an edit, stays seat 0's)."""
+        from geoquiz.games.stadtland.moves import BeginEntry, StopOut, Undo
 
-        return isinstance(move, BeginEntry) or (isinstance(move, StopOut) and move.player is None)
+        if isinstance(move, BeginEntry):
+            return True
+        if isinstance(move, Undo):
+            return bool(state.phase in ("writing", "grace", "entry"))
+        return isinstance(move, StopOut) and move.player is None
 
 
 _CLOCKS: dict[str, TableClock] = {"stadtland": StadtlandClock()}

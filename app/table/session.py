@@ -262,7 +262,7 @@ class TableSession:
         """``moves`` without those the table's clock makes itself."""
         if self.timing is None:
             return moves
-        return [m for m in moves if not self.timing.tables_own(m)]
+        return [m for m in moves if not self.timing.tables_own(self.state, m)]
 
     def out_of_turn(self, seat: int) -> list[Any]:
         """The moves ``seat`` may make now although another seat is to move (its own
@@ -309,7 +309,7 @@ class TableSession:
             raise Refused("table.not_your_turn")
         if allowed is None and self._another_seats(seat, move, now):
             raise Refused("table.not_your_turn")
-        if self.timing is not None and self.timing.tables_own(move):
+        if self.timing is not None and self.timing.tables_own(self.state, move):
             raise Refused("table.not_your_turn")  # the table's clock makes it
         try:
             self._apply(move)
