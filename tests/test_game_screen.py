@@ -218,3 +218,14 @@ def test_board_and_side_keep_the_side_panel_within_its_widths(qtbot) -> None:  #
     split.show()
     qtbot.waitExposed(split)
     assert side.width() <= 400 and board.width() > side.width()
+
+
+def test_a_game_starting_freezes_what_is_alive_so_collections_stay_short(screen) -> None:  # type: ignore[no-untyped-def]
+    """The maps and boards built before the game move to the collector's permanent generation
+    (``gc.freeze``): a full collection during the game does not walk them."""
+    import gc
+
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
+    screen.start_game(CONFIG)
+    assert gc.get_freeze_count() > 0
