@@ -29,21 +29,45 @@ error handler shows it), unless the request passed ``on_error``.
 
 from __future__ import annotations
 
+import atexit
 import random
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
 
-__all__ = ["WORKER_SWITCH_INTERVAL_S", "BotRunner"]
+__all__ = ["EXIT_WAIT_MS", "WORKER_SWITCH_INTERVAL_S", "BotRunner", "wait_for_workers"]
 
 #: the GIL switch interval while a worker computes (s); short so the UI thread, which gives the
 #: GIL away at each Qt call, gets it back within a fraction of a frame
 WORKER_SWITCH_INTERVAL_S = 0.0002
 
 M = TypeVar("M")
+
+
+#: how long the process waits at exit for a worker still thinking (ms)
+EXIT_WAIT_MS = 3_000
+
+#: every runner alive, so that the process can wait for their workers at exit
+_RUNNERS: weakref.WeakSet[BotRunner] = weakref.WeakSet()
+
+
+@atexit.register
+def wait_for_workers(ms: int = EXIT_WAIT_MS) -> None:
+    """Drop every request in flight and wait up to ``ms`` for the workers to finish.
+
+    Called at exit: a worker still running Python while the interpreter finalises is ended by
+    force inside Qt's thread pool ("Qt Concurrent has caught an exception thrown from a worker
+    thread", seen after ``geoquiz screenshot tage-game`` while the map's names were laid out)."""
+    for runner in list(_RUNNERS):
+        try:
+            runner.cancel()
+            runner._pool.waitForDone(ms)
+        except RuntimeError:  # its Qt object is gone already: its pool went with it
+            pass
 
 
 #: the event type of a worker's result (registered once)
@@ -117,6 +141,7 @@ class BotRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
+        _RUNNERS.add(self)
         self._pool.setMaxThreadCount(1)
         self._pool.setExpiryTimeout(30_000)
         self._ticket = 0

@@ -68,3 +68,26 @@ def test_an_error_in_the_bot_reaches_the_ui_thread(qtbot) -> None:  # type: igno
     runner.run(boom, lambda _m: pytest.fail("no move expected"), on_error=errors.append)
     qtbot.waitUntil(lambda: bool(errors), timeout=5000)
     assert isinstance(errors[0], ValueError)
+
+
+def test_at_exit_the_process_waits_for_a_worker_still_thinking(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """``wait_for_workers`` (registered with atexit) drops the request in flight and returns only
+    when the worker has finished, so no worker runs Python while the interpreter finalises."""
+    from geoquiz.app.bot_runner import wait_for_workers
+
+    runner = BotRunner()
+    started, finished = threading.Event(), threading.Event()
+    delivered: list[object] = []
+
+    def slow() -> str:
+        started.set()
+        threading.Event().wait(0.3)
+        finished.set()
+        return "move"
+
+    runner.run(slow, delivered.append)
+    assert started.wait(5)
+    wait_for_workers(5_000)
+    assert finished.is_set() and not runner.thinking
+    QApplication.processEvents()
+    assert delivered == []  # cancelled: the result is dropped
