@@ -114,6 +114,13 @@ class _Loader(QObject):
     done = Signal(object)
 
 
+def _tile_lines(title: str) -> str:
+    """A start-screen tile's text: the title on two lines at " — " or before " (…)"."""
+    if " — " in title:
+        return title.replace(" — ", "\n", 1)
+    return title.replace(" (", "\n(", 1)
+
+
 class StartScreen(QWidget):
     """Title, Resume, a grid of screen tiles in two sections, Progress, About and Quit."""
 
@@ -274,7 +281,9 @@ class StartScreen(QWidget):
     def _entry_button(self, entry: ScreenEntry, number: int) -> QToolButton:
         button = QToolButton(self)
         text = entry.translated_title()
-        button.setText(text.replace(" — ", "\n", 1))
+        # a long title breaks at its dash, or before a translation in brackets (Danish:
+        # "10 Tage durch Deutschland (10 dage gennem Tyskland)"), never mid-word or elided
+        button.setText(_tile_lines(text))
         button.setAccessibleName(text)
         if number <= 9:
             shortcut = QKeySequence(f"Alt+{number}")

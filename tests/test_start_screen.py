@@ -256,6 +256,26 @@ def test_german_subtitle_says_map_games_not_card_games(qtbot) -> None:  # type: 
     assert start.time_ago(datetime.now(UTC) - timedelta(minutes=3)) == "vor 3 Minuten"
 
 
+@pytest.mark.parametrize("lang", ["de", "da", "en"])
+def test_no_tile_title_is_cut_at_1280x720(qtbot, url, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Every line of every tile fits its tile (the Danish 10 Tage title was elided in the middle
+    until it broke before its bracket)."""
+    i18n.install_translators(lang)
+    try:
+        start = StartScreen(url=url)
+        qtbot.addWidget(start)
+        start.resize(1280, 690)
+        start.show()
+        qtbot.waitExposed(start)
+        for button in start.buttons.values():
+            metrics = button.fontMetrics()
+            for line in button.text().split("\n"):
+                assert metrics.horizontalAdvance(line) <= button.width() - 8, (lang, line)
+        qtbot.waitUntil(lambda: not start._loading, timeout=5000)  # the overview's worker
+    finally:
+        i18n.install_translators("en")
+
+
 # ---------------------------------------------------------------------- error hook
 @pytest.mark.qt_no_exception_capture
 def test_an_error_in_a_slot_is_logged_and_shown_and_the_app_goes_on(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
