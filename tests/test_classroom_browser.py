@@ -22,26 +22,17 @@ from typing import Any
 
 import aiohttp
 import pytest
+from helpers.browser import CHROMIUM, chromium_browser, open_phone
 from helpers.classroom import Student, running_classroom
 
 from geoquiz.app.classroom.store import quiz_cards
 from geoquiz.games.classquiz import Quiz, score_tip
 from geoquiz.games.minden.cards import Card
 
-CHROMIUM = Path("/usr/bin/chromium")
 if not CHROMIUM.exists():
     pytest.skip("no /usr/bin/chromium (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-PHONE = {"width": 390, "height": 844}
 SCRIPTED = 37
 
 
@@ -52,10 +43,7 @@ def _qt(qapp: Any) -> None:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
+    yield from chromium_browser()
 
 
 @pytest.fixture
@@ -100,12 +88,7 @@ def scripted_class(server: Any, count: int, cards: int, ready: threading.Event) 
     return thread
 
 
-def student_page(browser: Any, url: str, lang: str) -> Any:
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, locale=lang)  # fmt: skip
-    page = context.new_page()
-    page.goto(url.replace("/#", f"/?lang={lang}#"))
-    return page
+student_page = open_phone
 
 
 def place(page: Any, tip: list[Any]) -> None:

@@ -12,11 +12,13 @@ import os
 import random
 import re
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
+from helpers.browser import chromium_browser, open_phone
 from helpers.table import Phone
 from PySide6.QtCore import Qt
 
@@ -312,28 +314,10 @@ def test_listing_board_uses_names() -> None:
 
 # --------------------------------------------------------------------------- three browsers
 
-CHROMIUM = Path("/usr/bin/chromium")
-PHONE_SIZE = {"width": 390, "height": 844}
-
 
 @pytest.fixture(scope="module")
-def browser() -> Any:
-    if not CHROMIUM.exists():
-        pytest.skip("no /usr/bin/chromium (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=args)
-        yield b
-        b.close()
-
-
-def _open_phone(browser: Any, url: str, lang: str) -> Any:
-    context = browser.new_context(viewport=PHONE_SIZE, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, locale=lang)  # fmt: skip
-    page = context.new_page()
-    page.goto(url.replace("/#", f"/?lang={lang}#"))
-    return page
+def browser() -> Iterator[Any]:
+    yield from chromium_browser()
 
 
 def _tap(page: Any, move: dict[str, Any]) -> None:
@@ -380,9 +364,9 @@ def test_whole_tage_game_three_browsers_against_the_laptop_board(
     server = dialog.server
     folder = shots(tmp_path)
     pages = [
-        _open_phone(browser, server.join_url(0), "de"),
-        _open_phone(browser, server.join_url(1), "da"),
-        _open_phone(browser, server.join_url(2), "en"),
+        open_phone(browser, server.join_url(0), "de"),
+        open_phone(browser, server.join_url(1), "da"),
+        open_phone(browser, server.join_url(2), "en"),
     ]
     reloaded = False
     pictures = {40: "mid", 70: "late"}

@@ -16,26 +16,16 @@ from typing import Any
 
 import pytest
 from helpers import toy_game
+from helpers.browser import CHROMIUM, chromium_browser, open_phone
 from helpers.table import running_table, tokens
 
 from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
 
-CHROMIUM = Path("/usr/bin/chromium")
 if not CHROMIUM.exists():
     pytest.skip("no /usr/bin/chromium (apt-get install chromium)", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-PHONE = {"width": 390, "height": 844}
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 
 
 @pytest.fixture(autouse=True)
@@ -45,10 +35,7 @@ def _qt(qapp: Any) -> None:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
+    yield from chromium_browser()
 
 
 @pytest.fixture
@@ -58,12 +45,7 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-def phone(browser: Any, url: str, lang: str) -> Any:
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, locale=lang)  # fmt: skip
-    page = context.new_page()
-    page.goto(url.replace("/#", f"/?lang={lang}#"))
-    return page
+phone = open_phone
 
 
 def wait_ply(page: Any, server: Any, ply: int) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import chromium_browser, open_phone
 from helpers.table import running_table
 
 from geoquiz.app.table.labels import labels
@@ -23,8 +25,6 @@ from geoquiz.games.carcassonne.tiles import MONASTERY, kind_counts, tile_type
 
 GAME = GAMES["carcassonne"]
 CLIENT = Path(__file__).resolve().parent.parent / "app" / "table" / "client"
-CHROMIUM = Path("/usr/bin/chromium")
-PHONE = {"width": 390, "height": 844}
 SIDE_WORDS = {"city": "city", "road": "road", "field": "field"}
 
 
@@ -57,15 +57,8 @@ def test_carcassonne_page_texts_are_translated(lang: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Any:
-    if not CHROMIUM.exists():
-        pytest.skip("no /usr/bin/chromium (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=args)
-        yield b
-        b.close()
+def browser() -> Iterator[Any]:
+    yield from chromium_browser()
 
 
 def _assert_named(text: str, col: int, row: int) -> None:
@@ -102,10 +95,7 @@ def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path:
     folder.mkdir(parents=True, exist_ok=True)
     seats = [SeatSpec("Anna"), SeatSpec("R", "easy")]
     with running_table(GAME, seats, seed=4) as server:
-        context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
-                                      has_touch=True, locale="en")  # fmt: skip
-        page = context.new_page()
-        page.goto(server.join_url(0).replace("/#", "/?lang=en#"))
+        page = open_phone(browser, server.join_url(0), "en")
         turned = laid = 0
         for _ in range(60):
             if laid >= 3:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.browser import chromium_browser, open_phone
 from helpers.table import running_table
 
 from geoquiz.app.table.labels import labels
@@ -24,8 +26,6 @@ from geoquiz.geo.denmark_board import load_board
 
 GAME = GAMES["danmark"]
 CLIENT = Path(__file__).resolve().parent.parent / "app" / "table" / "client"
-CHROMIUM = Path("/usr/bin/chromium")
-PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(autouse=True)
@@ -85,23 +85,8 @@ def test_danmark_page_texts_are_translated(lang: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Any:
-    if not CHROMIUM.exists():
-        pytest.skip("no /usr/bin/chromium (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    args = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=args)
-        yield b
-        b.close()
-
-
-def _phone(browser: Any, url: str, lang: str) -> Any:
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, locale=lang)  # fmt: skip
-    page = context.new_page()
-    page.goto(url.replace("/#", f"/?lang={lang}#"))
-    return page
+def browser() -> Iterator[Any]:
+    yield from chromium_browser()
 
 
 def _shots(tmp_path: Path) -> Path:
@@ -130,7 +115,9 @@ def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: 
     seats = [SeatSpec("Anna"), SeatSpec("Bo")]
     board = load_board()
     with running_table(GAME, seats, seed=3) as server:
-        pages = [_phone(browser, server.join_url(i), lang) for i, lang in enumerate(["en", "da"])]
+        pages = [
+            open_phone(browser, server.join_url(i), lang) for i, lang in enumerate(["en", "da"])
+        ]
         rolled = moved = 0
         asked = False
         for _ in range(120):
