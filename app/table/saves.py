@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import logging
 import socket
-import threading
 from typing import Any
 
+from geoquiz.app.save_writer import WRITER
 from geoquiz.app.table.session import SeatSpec, TableSession
 from geoquiz.app.table.web import lan_address
 from geoquiz.db.table_saves import FORMAT, check_record
@@ -121,62 +121,43 @@ def load_saved(table_id: str | None = None, url: str | None = None) -> TableSess
 
 
 class TableSaver:
-    """Saves a table's records in a worker thread (``db.table_saves.save_table``).
+    """Saves a table's records off the server thread (``db.table_saves.save_table``), through the
+    process's one ordered save writer (:data:`geoquiz.app.save_writer.WRITER`, which the game
+    screens' autosaves use too).
 
-    :meth:`submit` returns at once (the server thread never waits for the database); the
-    newest record supersedes one still waiting. :meth:`flush` waits until everything submitted
-    is written, :meth:`close` flushes and ends the thread. ``url``: the database (default: the
-    user's)."""
+    :meth:`submit` returns at once (the server thread never waits for the database); the newest
+    record supersedes one still waiting (the writer's key is the table's id). :meth:`flush`
+    waits until everything submitted is written, :meth:`close` flushes and takes no more.
+    ``url``: the database (default: the user's)."""
 
     def __init__(self, url: str | None = None) -> None:
         self.url = url
         #: the last write's failure as one translated line, None after a good write
         self.error: str | None = None
-        self._cond = threading.Condition()
-        self._pending: tuple[str, dict[str, Any], bool] | None = None
-        self._busy = False
         self._closed = False
-        self._thread = threading.Thread(target=self._run, name="geoquiz-table-save", daemon=True)
-        self._thread.start()
 
     def submit(self, session: TableSession) -> None:
         """Save ``session`` as it is now (its record is taken here, in the caller's thread)."""
-        item = (session.table_id, table_record(session), session.over())
-        with self._cond:
-            if self._closed:
-                return
-            self._pending = item
-            self._cond.notify_all()
+        if self._closed:
+            return
+        table_id, record, finished = session.table_id, table_record(session), session.over()
+        WRITER.submit(("table", table_id), lambda: self._write(table_id, record, finished))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every submitted record is written; False on timeout."""
-        with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+        return WRITER.flush(timeout)
 
     def close(self) -> None:
         self.flush()
-        with self._cond:
-            self._closed = True
-            self._cond.notify_all()
-        self._thread.join(timeout=10)
+        self._closed = True
 
-    def _run(self) -> None:
+    def _write(self, table_id: str, record: dict[str, Any], finished: bool) -> None:
         from geoquiz.app.autosave import error_line
         from geoquiz.db.table_saves import save_table
 
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None or self._closed)
-                if self._pending is None:
-                    return
-                table_id, record, finished = self._pending
-                self._pending, self._busy = None, True
-            try:
-                save_table(table_id, record, finished=finished, url=self.url)
-                error = None
-            except Exception as exc:  # noqa: BLE001 - the table plays on; the line says why
-                error = error_line(exc)
-                log.warning("the table could not be saved: %s", type(exc).__name__)
-            with self._cond:
-                self.error, self._busy = error, False
-                self._cond.notify_all()
+        try:
+            save_table(table_id, record, finished=finished, url=self.url)
+            self.error = None
+        except Exception as exc:  # noqa: BLE001 - the table plays on; the line says why
+            self.error = error_line(exc)
+            log.warning("the table could not be saved: %s", type(exc).__name__)
