@@ -1,8 +1,12 @@
 """Benchmark: the longest UI-thread stall while computer players play whole games on screen.
 
 A ``QTimer`` heartbeat fires every millisecond on the UI thread and records the largest gap
-between two beats while the real game screens (10 Tage, Carcassonne) play computer-only games to
-the end, autosaving every move into a fresh SQLite database, with no delay between moves. A gap is
+between two beats while the real game screens play whole games to the end, autosaving every move
+into a fresh SQLite database, with no delay between moves: 10 Tage, Carcassonne, Danmark-spillet
+and Finden Sie Minden with computer players only (Minden's "Next" after each scoring pressed by the
+script as soon as the reveal shows), Stadt-Land-anders — which nobody plays against a computer —
+with every seat's move chosen by the game's scripted chooser (``games.stadtland.game.bots``) and
+played through the screen as a click would. A gap is
 the time the UI thread could not answer: a bot thinking on it, a save, a repaint. The gap is
 printed against the 16.7 ms budget of a 60 Hz frame.
 
@@ -15,7 +19,12 @@ them comes from one run. An idle heartbeat (nothing to
 do) gives the machine's own noise floor. Opening a screen (its map is built then) is timed
 separately and is not in the stall figures.
 
-Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_stall.py [--games N]``.
+Beside the wall-clock gap, the most CPU time the UI thread itself used within one gap is printed
+(``time.thread_time`` at each beat): on a busy machine a gap grows by the time the thread waits for
+a core; its own CPU time does not.
+
+Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_stall.py [--games N] [--kinds K ...]
+[--modes M ...] [--profile] [--settle S]``.
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -52,22 +62,27 @@ class _Heartbeat:
         self.timer.setInterval(1)
         self.timer.timeout.connect(self._beat)
         self.gaps: list[float] = []
+        #: per gap, the UI thread's own CPU time in it (ms): what other processes do not inflate
+        self.cpu: list[float] = []
         #: per gap, the number of moves played when it ended (0: before the first move)
         self.at_move: list[int] = []
         self.moves = 0
         self._last = 0.0
+        self._last_cpu = 0.0
 
     def _beat(self) -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         self.gaps.append((now - self._last) * 1000.0)
+        self.cpu.append((cpu - self._last_cpu) * 1000.0)
         self.at_move.append(self.moves)
-        self._last = now
+        self._last, self._last_cpu = now, cpu
 
     def start(self) -> None:
         self.gaps.clear()
+        self.cpu.clear()
         self.at_move.clear()
         self.moves = 0
-        self._last = time.perf_counter()
+        self._last, self._last_cpu = time.perf_counter(), time.thread_time()
         self.timer.start()
 
     def since_last_ms(self) -> float:
@@ -80,12 +95,22 @@ class _Heartbeat:
         return max(self.gaps)
 
 
-def _play(screen: Any, config: Any, is_over: Callable[[Any], bool], beat: _Heartbeat) -> float:
+#: a kind's script after every move (a person's click the game waits for), or None
+Nudge = Callable[[Any], None] | None
+
+
+def _play(
+    screen: Any,
+    start: Callable[[Any], None],
+    is_over: Callable[[Any], bool],
+    beat: _Heartbeat,
+    nudge: Nudge = None,
+) -> float:
     """Play one game to its end on ``screen``; return the longest heartbeat gap (ms)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     def over() -> bool:
-        return screen.state is not None and is_over(screen.state)
+        return screen.session is not None and is_over(screen.session.state)
 
     loop = QEventLoop()
 
@@ -93,6 +118,8 @@ def _play(screen: Any, config: Any, is_over: Callable[[Any], bool], beat: _Heart
         beat.moves += 1
         if over():
             QTimer.singleShot(0, loop.quit)
+        elif nudge is not None:
+            QTimer.singleShot(0, lambda: nudge(screen))
 
     screen.moved.connect(moved)
     guard = QTimer()
@@ -100,11 +127,14 @@ def _play(screen: Any, config: Any, is_over: Callable[[Any], bool], beat: _Heart
     guard.timeout.connect(loop.quit)
     guard.start(300_000)
     beat.start()
-    screen.start_game(config)
+    start(screen)
+    if nudge is not None:
+        QTimer.singleShot(0, lambda: nudge(screen))
     loop.exec()
     gap = beat.stop()
     screen.moved.disconnect(moved)
     _LONGEST.extend(sorted(zip(beat.gaps, beat.at_move, strict=True))[-3:])
+    _CPU.append(max(beat.cpu))
     if not over():
         raise RuntimeError("the game did not end within 5 minutes")
     return gap
@@ -112,6 +142,8 @@ def _play(screen: Any, config: Any, is_over: Callable[[Any], bool], beat: _Heart
 
 #: the three longest gaps of every game played, each with the moves played when it ended
 _LONGEST: list[tuple[float, int]] = []
+#: per game played, the most CPU time the UI thread used in one gap (ms)
+_CPU: list[float] = []
 #: the longest single call on the UI thread of: the bot, an autosave (ms), per game kind and mode
 _ON_UI: dict[str, float] = {}
 
@@ -175,7 +207,137 @@ def _time_bots(screen: Any, original: Callable[..., None]) -> None:
     screen.bots.run = run
 
 
-def run(games: int = 2, profile: bool = False, settle_s: float = 0.0) -> dict[str, Any]:
+@dataclass(frozen=True)
+class _Kind:
+    """A game kind of the benchmark: its screen, how a game of a seed starts, when it is over."""
+
+    name: str
+    make: Callable[[str], Any]
+    start: Callable[[Any, int, str], None]
+    is_over: Callable[[Any], bool]
+    nudge: Nudge = None
+    #: the modes it is played in (``script``: a person's moves, there is no computer player)
+    modes: tuple[str, ...] = ("worker", "ui-thread")
+
+
+def _minden_next(screen: Any) -> None:
+    """Press "Next" once a scoring is revealed (a person reading the reveal presses it)."""
+    if screen._reveal is not None:
+        screen.finish_reveal()
+
+
+def _stadtland_script(screen: Any) -> None:
+    """The seat to act makes the scripted chooser's move, played through the screen."""
+    import random
+
+    from geoquiz.games.contract import TERMINAL
+    from geoquiz.games.stadtland import game
+
+    state = screen.session.state
+    seat = game.current_player(state)
+    if seat == TERMINAL:
+        return
+    rng = random.Random(len(state.history) * 7919 + int(seat))
+    if not screen.play(game.bots["medium"](state, int(seat), rng)):
+        raise RuntimeError(f"the script's move was refused: {screen.status.text()}")
+
+
+def _kinds() -> list[_Kind]:
+    from geoquiz.app.carcassonne.screen import CarcassonneScreen
+    from geoquiz.app.danmark.screen import DanmarkScreen
+    from geoquiz.app.minden.demo import shipped_cards
+    from geoquiz.app.minden.screen import MindenScreen
+    from geoquiz.app.minden.session import GameSession
+    from geoquiz.app.stadtland.screen import StadtlandScreen
+    from geoquiz.app.tage.screen import TageScreen
+    from geoquiz.games import carcassonne, danmark, minden, stadtland, tage
+
+    cards = shipped_cards("en")
+
+    def minden_start(screen: Any, seed: int, url: str) -> None:
+        seats = tuple(
+            minden.PlayerSpec(n, c, 30 + i, lv)
+            for i, (n, c, lv) in enumerate(
+                (("A", "red", "hard"), ("B", "blue", "medium"), ("C", "green", "easy"))
+            )
+        )
+        config = minden.Config(seats, track_length=20, seed=seed)
+        screen.open_session(GameSession.start(config, cards, url=url))
+
+    return [
+        _Kind(
+            "10 Tage",
+            lambda url: TageScreen("en", url=url),
+            lambda screen, seed, _url: screen.start_game(
+                tage.Config(
+                    (
+                        tage.PlayerSpec("A", "computer", "hard"),
+                        tage.PlayerSpec("B", "computer", "medium"),
+                    ),
+                    seed=seed,
+                )
+            ),
+            tage.is_over,
+        ),
+        _Kind(
+            "Carcassonne",
+            lambda url: CarcassonneScreen("en", url=url),
+            lambda screen, seed, _url: screen.start_game(
+                carcassonne.Config(
+                    (
+                        carcassonne.PlayerSpec("A", "computer", "hard"),
+                        carcassonne.PlayerSpec("B", "computer", "easy"),
+                    ),
+                    seed=seed,
+                )
+            ),
+            carcassonne.is_over,
+        ),
+        _Kind(
+            "Danmark",
+            lambda url: DanmarkScreen("en", url=url),
+            lambda screen, seed, _url: screen.start_game(
+                danmark.Config(
+                    (
+                        danmark.PlayerSpec("A", True, "hard"),
+                        danmark.PlayerSpec("B", True, "medium"),
+                        danmark.PlayerSpec("C", True, "easy"),
+                    ),
+                    seed=seed,
+                )
+            ),
+            danmark.is_over,
+        ),
+        _Kind(
+            "Minden",
+            lambda url: MindenScreen("en", url=url),
+            minden_start,
+            minden.is_over,
+            nudge=_minden_next,
+        ),
+        _Kind(
+            "Stadt-Land",
+            lambda url: StadtlandScreen("en", url=url),
+            lambda screen, seed, _url: screen.start_game(
+                stadtland.Config(("Anna", "Ben", "Cem"), rounds=5, seed=seed, round_cap=9)
+            ),
+            stadtland.is_over,
+            nudge=_stadtland_script,
+            modes=("script",),
+        ),
+    ]
+
+
+KIND_NAMES = ("10 Tage", "Carcassonne", "Danmark", "Minden", "Stadt-Land")
+
+
+def run(
+    games: int = 2,
+    profile: bool = False,
+    settle_s: float = 0.0,
+    only: tuple[str, ...] = (),
+    modes: tuple[str, ...] = (),
+) -> dict[str, Any]:
     """Idle gap, and per game kind and mode the longest gap of each game (ms) and open times.
 
     With ``profile`` the UI thread's stack is sampled during every stall (``stall_profile``) and
@@ -183,19 +345,13 @@ def run(games: int = 2, profile: bool = False, settle_s: float = 0.0) -> dict[st
     loop runs that long after a screen opens, before its first game: the map's first render and
     its finer detail levels are then done, so the gaps are the moves' own (without it the first
     game of the first mode also carries the map load, as a player who starts at once sees it).
+    ``only`` plays just the kinds named (all of :data:`KIND_NAMES` when empty), ``modes`` just
+    the modes named (``worker``, ``ui-thread``; a scripted kind is always played).
     """
     from PySide6.QtWidgets import QApplication
     from stall_profile import StallProfiler
 
     from geoquiz.app.autosave import AutosavedGame
-    from geoquiz.app.carcassonne.screen import CarcassonneScreen
-    from geoquiz.app.tage.screen import TageScreen
-    from geoquiz.games.carcassonne import Config as CConfig
-    from geoquiz.games.carcassonne import PlayerSpec as CSpec
-    from geoquiz.games.carcassonne import is_over as c_over
-    from geoquiz.games.tage import Config as TConfig
-    from geoquiz.games.tage import PlayerSpec as TSpec
-    from geoquiz.games.tage import is_over as t_over
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     beat = _Heartbeat()
@@ -214,28 +370,12 @@ def run(games: int = 2, profile: bool = False, settle_s: float = 0.0) -> dict[st
 
     with tempfile.TemporaryDirectory() as tmp:
         url = f"sqlite:///{Path(tmp) / 'stall.sqlite'}"
-        kinds: list[tuple[str, Callable[[], Any], Callable[[int], Any], Callable[[Any], bool]]] = [
-            (
-                "10 Tage",
-                lambda: TageScreen("en", url=url),
-                lambda seed: TConfig(
-                    (TSpec("A", "computer", "hard"), TSpec("B", "computer", "medium")), seed=seed
-                ),
-                t_over,
-            ),
-            (
-                "Carcassonne",
-                lambda: CarcassonneScreen("en", url=url),
-                lambda seed: CConfig(
-                    (CSpec("A", "computer", "hard"), CSpec("B", "computer", "easy")), seed=seed
-                ),
-                c_over,
-            ),
-        ]
+        kinds = [k for k in _kinds() if not only or k.name in only]
         out["idle_ms"] = idle()
-        for name, make, config, is_over in kinds:
+        for kind in kinds:
+            name = kind.name
             start = time.perf_counter()
-            screen = make()
+            screen = kind.make(url)
             screen.computer_delay_ms = 0
             screen.resize(1400, 950)
             screen.show()
@@ -245,24 +385,34 @@ def run(games: int = 2, profile: bool = False, settle_s: float = 0.0) -> dict[st
             while time.perf_counter() < settled:
                 app.processEvents()
             original = screen.bots.run
-            for mode in ("worker", "ui-thread"):
+            for mode in (m for m in kind.modes if not modes or m in modes or m == "script"):
                 _time_bots(screen, original)
                 if mode == "ui-thread":
                     _on_ui_thread(screen)
                 _ON_UI.clear()
                 gaps = []
                 _LONGEST.clear()
+                _CPU.clear()
                 profiler = StallProfiler(beat.since_last_ms, BUDGET_MS) if profile else None
                 if profiler is not None:
                     profiler.start()
                 with _GcPauses():
                     for seed in range(1, games + 1):
-                        gaps.append(_play(screen, config(seed), is_over, beat))
+                        gaps.append(
+                            _play(
+                                screen,
+                                lambda screen, seed=seed, kind=kind: kind.start(screen, seed, url),
+                                kind.is_over,
+                                beat,
+                                kind.nudge,
+                            )
+                        )
                 if profiler is not None:
                     profiler.stop()
                     out.setdefault("profile", {})[(name, mode)] = profiler.report()
                 out["gaps"][(name, mode)] = gaps
                 out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
+                out.setdefault("cpu", {})[(name, mode)] = max(_CPU)
                 out.setdefault("on_ui", {})[(name, mode)] = dict(_ON_UI)
             screen.bots.wait(10_000)
             screen.close()
@@ -286,9 +436,25 @@ def main() -> None:
         metavar="S",
         help="seconds to let each screen load its map before the first game (default 0)",
     )
+    parser.add_argument(
+        "--kinds",
+        nargs="+",
+        choices=KIND_NAMES,
+        default=(),
+        metavar="KIND",
+        help="play only these kinds: " + ", ".join(KIND_NAMES),
+    )
+    parser.add_argument(
+        "--modes",
+        nargs="+",
+        choices=("worker", "ui-thread"),
+        default=(),
+        metavar="MODE",
+        help="bots on the screen's worker as the app plays, or on the UI thread (default both)",
+    )
     args = parser.parse_args()
     start_load = load_line("at start")
-    r = run(args.games, args.profile, args.settle)
+    r = run(args.games, args.profile, args.settle, tuple(args.kinds), tuple(args.modes))
     print(f"stall: longest UI-thread gap (1 ms heartbeat), budget {BUDGET_MS:.1f} ms")
     if args.settle:
         print(f"  each screen's map loaded for {args.settle:g} s before its first game")
@@ -307,9 +473,10 @@ def main() -> None:
         print(
             f"  {'':13} {'':10}   longest on the UI thread: bot {on_ui.get('bot', 0.0):.1f} ms,"
             f" autosave {on_ui.get('autosave', 0.0):.1f} ms;"
+            f" most UI-thread CPU in one gap {r['cpu'][(name, mode)]:.1f} ms;"
             f" longest garbage collection (any thread) {on_ui.get('gc', 0.0):.1f} ms"
         )
-        if mode == "worker":
+        if mode != "ui-thread":
             worst = max(worst, max(gaps))
         for line in r.get("profile", {}).get((name, mode), []):
             print(f"  {'':13} {line}")

@@ -19,13 +19,15 @@ import collections
 import signal
 import time
 from collections.abc import Callable
+from pathlib import Path
 from types import FrameType
 
 __all__ = ["StallProfiler"]
 
 SAMPLE_S = 0.002
 #: the project's own folders (installed editable, so frames name the checkout's paths)
-_PROJECT = tuple(f"/work/main/{part}/" for part in ("app", "games", "geo", "db"))
+_ROOT = Path(__file__).resolve().parents[1]
+_PROJECT = tuple(f"{_ROOT / part}/" for part in ("app", "games", "geo", "db"))
 
 
 def _where(frame: FrameType | None) -> tuple[str, str]:
