@@ -6,12 +6,15 @@ every move, so a closed window loses nothing and a crash at most the moves whose
 finished (the writer runs milliseconds behind the game), and "Resume" picks up the newest
 unfinished game of the kind.
 
-The write happens off the UI thread (issue 15): :meth:`AutosavedGame.save` serialises the state
-on the caller's thread (well under a millisecond, measured by ``bench/bench_stall.py``) and hands
-the write to the process's one ordered writer (:data:`app.save_writer.WRITER`); a newer state of
-the game supersedes one that is not yet written. :meth:`AutosavedGame.resume` and
-:meth:`AutosavedGame.can_resume` flush the writer before they read, and so does closing the main
-window and quitting, so nothing is lost.
+The save happens off the UI thread (issue 15): :meth:`AutosavedGame.save` hands the state itself
+to the process's one ordered writer (:data:`app.save_writer.WRITER`), whose job serialises it
+(``to_dict``: a Finden-Sie-Minden state carries its whole deck; on the UI thread that took up
+to 18 ms, ``bench/bench_stall.py``) and writes it. The states are frozen dataclasses, so the
+writer reads exactly the state of the move that was saved however far the game has gone on
+meanwhile; a newer state of the game supersedes one that is not yet written (and is then never
+serialised).
+:meth:`AutosavedGame.resume` and :meth:`AutosavedGame.can_resume` flush the writer before they
+read, and so does closing the main window and quitting, so nothing is lost.
 
 A failing save never stops the game: its problem is one translated sentence
 (``db.errors.friendly``: busy, read-only, disk full …), never SQL text or the state's JSON. The
@@ -241,18 +244,35 @@ class AutosavedGame(Generic[S, M]):
             callback(error)
 
     def save(self) -> None:
-        """Save the current state on the writer's thread; only the JSON is made here."""
+        """Save the current state: the writer's thread serialises and writes it.
+
+        Nothing of the save runs here but the hand-over: the state is frozen, so the writer may
+        encode it later on its own thread (:meth:`encode`)."""
         if not self.persist:
             return
         self._generation += 1
         generation = self._generation
-        payload = (self.state.to_dict(), self.is_over())
+        state = self.state
         WRITER.submit(
-            (self.kind, self.game_id, self.url), lambda: self._first_write(generation, payload)
+            (self.kind, self.game_id, self.url), lambda: self._first_write(generation, state)
         )
 
-    def _first_write(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
-        """The writer's job: write, or report the problem (a busy database: retry later)."""
+    def encode(self, state: S) -> tuple[dict[str, Any], bool]:
+        """What a save of ``state`` writes: its JSON-ready dict and whether the game is over."""
+        return state.to_dict(), bool(self.rules.is_over(state))
+
+    def _first_write(self, generation: int, state: S) -> None:
+        """The writer's job: encode and write, or report the problem (busy: retry later).
+
+        A save superseded before its turn is not even encoded; a state that cannot be encoded
+        is reported like a failed write."""
+        if generation != self._generation:
+            return
+        try:
+            payload = self.encode(state)
+        except Exception as exc:  # the game goes on; the status line shows the problem
+            self._report(error_line(exc))
+            return
         try:
             if self._write(generation, payload, UI_BUSY_MS):
                 self._report(None)

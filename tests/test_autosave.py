@@ -170,3 +170,73 @@ def test_save_writer_survives_a_failing_job() -> None:
     writer.submit("b", lambda: done.append("b"))
     assert writer.flush(10)
     assert done == ["b"]
+
+
+class _Recorded(Counter):
+    """A counter that notes which thread encodes it (the UI thread must not)."""
+
+    encoded_on: list[threading.Thread] = []
+
+    def to_dict(self) -> dict[str, Any]:
+        self.encoded_on.append(threading.current_thread())
+        return super().to_dict()
+
+
+def test_the_state_is_encoded_on_the_writer_thread_as_the_ui_thread_would(url: str) -> None:
+    _Recorded.encoded_on.clear()
+    game = CounterSession(_Recorded(2), "on-writer", url=url)
+    game.save()
+    assert flush_saves(10)
+    assert _Recorded.encoded_on and threading.main_thread() not in _Recorded.encoded_on
+    saved = savegames.load_game("counter-test", "on-writer", url=url)
+    assert saved == _Recorded(2).to_dict() == {"total": 2}
+    assert game.encode(_Recorded(3)) == ({"total": 3}, True)
+
+
+def test_the_writer_encodes_the_state_of_the_save_not_a_later_one(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save held back while the game moves on still writes its own (frozen) state."""
+    blocked = _BlockedSaves()
+    monkeypatch.setattr(savegames, "save_game", blocked)
+    game = CounterSession.start(Counter(), url=url)
+    assert blocked.started.wait(5)  # the writer holds the first save (total 0) ...
+    game.state = Counter(2)  # ... while the game goes on without saving
+    blocked.release.set()
+    assert flush_saves(10)
+    assert [total for total, _ in blocked.written] == [0]
+
+
+def test_a_superseded_save_is_never_encoded(url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = _BlockedSaves()
+    monkeypatch.setattr(savegames, "save_game", blocked)
+    game = CounterSession.start(Counter(), url=url)
+    assert blocked.started.wait(5)
+    _Recorded.encoded_on.clear()
+    game.state = _Recorded(1)
+    game.save()
+    game.state = _Recorded(2)
+    game.save()  # the save of total 1 never reaches the writer
+    blocked.release.set()
+    assert flush_saves(10)
+    assert [total for total, _ in blocked.written] == [0, 2]
+    assert len(_Recorded.encoded_on) == 1
+
+
+@dataclass(frozen=True)
+class _Unsavable(Counter):
+    def to_dict(self) -> dict[str, Any]:
+        raise TypeError("Object of type set is not JSON serializable\nmore detail")
+
+
+def test_a_state_that_cannot_be_encoded_is_reported_like_a_failed_write(url: str) -> None:
+    game = CounterSession(_Unsavable(1), "unsavable", url=url)
+    reports: list[str | None] = []
+    game.on_save_error = reports.append
+    game.save()
+    assert flush_saves(10)
+    assert reports == ["Object of type set is not JSON serializable"]
+    assert game.save_error == reports[0]
+    game.state = Counter(1)
+    game.save()
+    assert game.save_error is None and reports[-1] is None
