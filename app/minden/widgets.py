@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -71,6 +71,17 @@ CARD_COLOURS: dict[str, tuple[str, str]] = {
 }
 
 
+#: the changes after which a tile's text needs another height
+_LAYOUT_CHANGES = frozenset(
+    (
+        QEvent.Type.FontChange,
+        QEvent.Type.ApplicationFontChange,
+        QEvent.Type.StyleChange,
+        QEvent.Type.LanguageChange,
+    )
+)
+
+
 def piece_path(shape: str, center: QPointF, r: float) -> QPainterPath:
     """The outline of a piece of ``shape`` around ``center`` with radius ``r``."""
     path = QPainterPath()
@@ -118,7 +129,12 @@ class ScoreTrack(QWidget):
         self.setAccessibleName(self.tr("Score track"))
 
     def set_pieces(self, pieces: Sequence[Piece], final_space: int) -> None:
-        self._pieces = list(pieces)
+        """Show ``pieces``; the same pieces again change nothing (no relayout, no repaint: the
+        screen sets them on every refresh, most of which move no piece)."""
+        pieces = list(pieces)
+        if pieces == self._pieces and final_space == self._final:
+            return
+        self._pieces = pieces
         self._final = final_space
         self.updateGeometry()
         self.update()
@@ -150,8 +166,8 @@ class ScoreTrack(QWidget):
         rows = self.spaces() // self.PER_ROW
         return int(rows * c * self.ROW_PITCH + 8)
 
-    def hasHeightForWidth(self) -> bool:
-        return True
+    # hasHeightForWidth is not overridden: Qt's own answers from the size policy (set above)
+    # without a call into Python, which layouts make for every widget on every pass
 
     def space_rect(self, space: int) -> QRectF:
         """Where space ``space`` is drawn (rows run left-right, then right-left: a snake)."""
@@ -225,6 +241,9 @@ class CardTile(QPushButton):
     def __init__(self, card: Card, owner: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = card
+        self.owner = owner
+        #: the height the text needs per tile width (:meth:`heightForWidth`)
+        self._heights: dict[int, int] = {}
         band, kind = CARD_COLOURS[card.colour]
         kinds = {
             "City": self.tr("City"),
@@ -243,7 +262,7 @@ class CardTile(QPushButton):
         lines.append(f"<b>{html.escape(task)}</b>")
         if owner:
             lines.append(html.escape(self.tr("→ %1").replace("%1", owner)))
-        self.label = QLabel("<br>".join(lines), self)
+        self.label = _TaskLabel("<br>".join(lines), self)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -267,11 +286,34 @@ class CardTile(QPushButton):
         """The task as the tile shows it (plain text)."""
         return self.label.text()
 
-    def hasHeightForWidth(self) -> bool:
-        return True
+    def same_card(self, card: Card, owner: str) -> bool:
+        """Whether this tile shows ``card`` for ``owner`` (and can stand for a new one)."""
+        return card == self.card and owner == self.owner
+
+    # hasHeightForWidth is not overridden: Qt's own answer (the layout of the word-wrapped label)
+    # is the same True without a call into Python, which layouts make on every pass
 
     def heightForWidth(self, width: int) -> int:
-        return self.label.heightForWidth(max(40, width - 28)) + 14
+        """The height the wrapped text needs at ``width``, laid out once per width.
+
+        The text never changes (a tile shows one card; another card gets another tile), so the
+        heights are kept until the font or style changes (:meth:`changeEvent`); layouts ask
+        again and again for the same few widths."""
+        height = self._heights.get(width)
+        if height is None:
+            self.ensurePolished()  # the font of the style, not the one before it is shown
+            height = self._heights[width] = self.label.heightForWidth(max(40, width - 28)) + 14
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font or style lays the text out anew (the kept heights are dropped)."""
+        if event.type() in _LAYOUT_CHANGES:
+            self.forget_heights()
+        super().changeEvent(event)
+
+    def forget_heights(self) -> None:
+        """Drop the kept heights (the text's font or style changed)."""
+        self._heights.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # layouts do not always honour height-for-width: ask for the wrapped text's height
@@ -286,6 +328,18 @@ class CardTile(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.MIN_WIDTH, self.heightForWidth(self.MIN_WIDTH))
+
+
+class _TaskLabel(QLabel):
+    """A tile's text: tells the tile when its own font or style changed (an application font,
+    projector mode), so that the tile's kept heights are laid out anew."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in _LAYOUT_CHANGES:
+            tile = self.parent()
+            if isinstance(tile, CardTile):
+                tile.forget_heights()
+        super().changeEvent(event)
 
 
 class TipCard(QWidget):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from geoquiz.app.minden.pages.base import clear_layout, seat_name
+from geoquiz.app.minden.pages.base import seat_name
 from geoquiz.app.minden.pages.end import kept_by_colour
 from geoquiz.app.minden.widgets import CARD_COLOURS, PIECE_COLOURS, SHAPE_GLYPHS, CardTile
 from geoquiz.games.minden import COLOURS, Card, Draft, Move, Trade
@@ -113,7 +113,14 @@ class PlayersLabel(QLabel):
 
 
 class CardTable(QWidget):
-    """The cards of the round as tiles (``tiles``); a click emits ``move_chosen``."""
+    """The cards of the round as tiles (``tiles``); a click emits ``move_chosen``.
+
+    A refresh keeps the tile of every card that is still on the table for the same owner and
+    only updates whether it can be clicked (and for which move): a new :class:`CardTile` costs
+    its style sheet's polish and text layout, and most refreshes (a computer's tip, a trade)
+    leave the cards as they were. The tiles end up as a rebuild would leave them: the same cards,
+    texts, states, places in the grid and tab order.
+    """
 
     move_chosen = Signal(object)
 
@@ -122,48 +129,89 @@ class CardTable(QWidget):
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.tiles: list[CardTile] = []
+        #: the move each tile's click stands for (None: the tile cannot be clicked)
+        self._moves: dict[CardTile, Move | None] = {}
+        #: where the tiles sit: (tile, row, column, column span), in order
+        self._placed: list[tuple[CardTile, int, int, int]] = []
 
     def show_scored(self, view: dict[str, Any], card_id: str, owner: int) -> None:
         """During a reveal: only the card being scored, with its owner."""
-        clear_layout(self.grid)
-        tile = CardTile(task_card(view["scored_cards"][card_id]), seat_name(view, owner))
-        tile.setEnabled(False)
-        self.grid.addWidget(tile, 0, 0, 1, 3)
-        tile.show()
-        self.tiles = [tile]
+        tiles = self._take([(task_card(view["scored_cards"][card_id]), seat_name(view, owner))])
+        self._set(tiles[0], None, "")
+        self._place([(tiles[0], 0, 0, 3)])
 
     def show_round(self, view: dict[str, Any], legal: list[Move], width: int) -> None:
         """The offered cards and each seat's card; ``legal``: the moves of a person acting now."""
-        clear_layout(self.grid)
-        tiles: list[CardTile] = []
         drafts = {m.card_id for m in legal if isinstance(m, Draft)}
-        for task in view["offer"]:
-            tile = CardTile(task_card(task))
-            tile.setEnabled(task["id"] in drafts)
-            tile.clicked.connect(lambda _=False, c=str(task["id"]): self.move_chosen.emit(Draft(c)))
-            tiles.append(tile)
         trader = view["current"] if Trade() in legal else None
-        for p, task in enumerate(view["hands"]):
-            if task is None:
-                continue
-            tile = CardTile(task_card(task), seat_name(view, p))
+        wanted: list[tuple[Card, str]] = [(task_card(task), "") for task in view["offer"]]
+        owners = [p for p, task in enumerate(view["hands"]) if task is not None]
+        wanted += [(task_card(view["hands"][p]), seat_name(view, p)) for p in owners]
+        tiles = self._take(wanted)
+        offered = len(view["offer"])
+        for task, tile in zip(view["offer"], tiles[:offered], strict=True):
+            card_id = str(task["id"])
+            self._set(tile, Draft(card_id) if card_id in drafts else None, "")
+        for p, tile in zip(owners, tiles[offered:], strict=True):
             # trading is a click on one's own card too (the button does the same)
             tradable = p == trader
-            tile.setEnabled(tradable)
-            if tradable:
-                tile.setToolTip(
-                    QCoreApplication.translate(
-                        "MindenScreen", "Click to trade this card for the top card of the pile."
-                    )
+            tip = (
+                QCoreApplication.translate(
+                    "MindenScreen", "Click to trade this card for the top card of the pile."
                 )
-                tile.clicked.connect(lambda _=False: self.move_chosen.emit(Trade()))
-            tiles.append(tile)
+                if tradable
+                else ""
+            )
+            self._set(tile, Trade() if tradable else None, tip)
         # three tiles a row where the panel is wide enough, else two (whole texts, not slivers)
         columns = 3 if width >= 3 * (CardTile.MIN_WIDTH + 40) else 2
-        for i, tile in enumerate(tiles):
-            self.grid.addWidget(tile, i // columns, i % columns)
-            tile.show()
-        self.tiles = tiles
+        self._place([(tile, i // columns, i % columns, 1) for i, tile in enumerate(tiles)])
         if drafts and tiles:
             tiles[0].show()
             tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _take(self, wanted: list[tuple[Card, str]]) -> list[CardTile]:
+        """A tile per ``(card, owner)``: the shown one of that card and owner, else a new one;
+        the tiles no longer wanted are deleted."""
+        spare = list(self.tiles)
+        tiles = []
+        for card, owner in wanted:
+            tile = next((t for t in spare if t.same_card(card, owner)), None)
+            if tile is None:
+                tile = CardTile(card, owner)
+                tile.clicked.connect(self._clicked)
+            else:
+                spare.remove(tile)
+            tiles.append(tile)
+        for tile in spare:
+            self.grid.removeWidget(tile)
+            self._moves.pop(tile, None)
+            tile.hide()
+            tile.deleteLater()
+        self.tiles = tiles
+        return tiles
+
+    def _set(self, tile: CardTile, move: Move | None, tooltip: str) -> None:
+        """What a click on ``tile`` does (None: it cannot be clicked) and its tooltip."""
+        self._moves[tile] = move
+        tile.setEnabled(move is not None)
+        if tile.toolTip() != tooltip:
+            tile.setToolTip(tooltip)
+
+    def _place(self, placed: list[tuple[CardTile, int, int, int]]) -> None:
+        """Put the tiles where ``placed`` says (untouched when they are there already)."""
+        if placed != self._placed:
+            for tile, *_ in self._placed:
+                self.grid.removeWidget(tile)
+            for tile, row, column, span in placed:
+                self.grid.addWidget(tile, row, column, 1, span)
+            self._placed = placed
+            for first, second in zip(self.tiles, self.tiles[1:], strict=False):
+                QWidget.setTabOrder(first, second)  # in reading order, as when built anew
+        for tile in self.tiles:
+            tile.show()
+
+    def _clicked(self) -> None:
+        move = self._moves.get(self.sender())  # type: ignore[call-overload]
+        if move is not None:
+            self.move_chosen.emit(move)

@@ -1,0 +1,169 @@
+"""Finden Sie Minden's side panel updated in place: the same tiles, texts and sizes as a rebuild.
+
+The card table keeps the tiles of the cards still on the table (``CardTable``), a tile keeps the
+heights of its wrapped text per width (``CardTile.heightForWidth``), the score track ignores the
+same pieces set again. Each must leave what a fresh widget shows.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from geoquiz.app.minden.pages.table import CardTable
+from geoquiz.app.minden.widgets import CardTile, Piece, ScoreTrack
+from geoquiz.games.minden import (
+    Card,
+    Config,
+    PlayerSpec,
+    State,
+    current_player,
+    is_over,
+    legal_moves,
+    new_game,
+)
+from geoquiz.games.minden.engine import apply
+from geoquiz.games.minden.game import example_cards, view
+from geoquiz.games.minden.players import choose
+
+
+def states() -> list[State]:
+    """Every state of a seeded game of three people (moves chosen by the computer levels)."""
+    players = tuple(
+        PlayerSpec(n, c, 40 - i, "human")
+        for i, (n, c) in enumerate((("Anna", "red"), ("Ben", "blue"), ("Clara", "green")))
+    )
+    state = new_game(Config(players, track_length=10, seed=3), example_cards())
+    rng = random.Random(3)
+    out = [state]
+    while not is_over(state) and len(out) < 400:
+        player = current_player(state)
+        assert player is not None
+        state = apply(state, choose(state, player, rng, ("hard", "medium", "easy")[player]))
+        out.append(state)
+    return out
+
+
+def shown(table: CardTable) -> list[tuple[Any, ...]]:
+    """What the table shows: per tile in order its card, text, state, tooltip and grid cell."""
+    out = []
+    for tile in table.tiles:
+        index = table.grid.indexOf(tile)
+        assert index >= 0 and not tile.isHidden()
+        out.append(
+            (
+                tile.card,
+                tile.text_shown(),
+                tile.isEnabled(),
+                tile.toolTip(),
+                tuple(table.grid.getItemPosition(index)),
+            )
+        )
+    assert table.grid.count() == len(table.tiles)
+    return out
+
+
+def tab_order(table: CardTable) -> list[CardTile]:
+    """The tiles in the order Tab visits them."""
+    order = [table.tiles[0]]
+    widget: QWidget = table.tiles[0]
+    for _ in range(200):
+        widget = widget.nextInFocusChain()
+        if widget in table.tiles and widget not in order:
+            order.append(widget)  # type: ignore[arg-type]
+    return order
+
+
+def test_the_table_updated_in_place_shows_what_a_rebuilt_table_shows(qtbot: QtBot) -> None:
+    table = CardTable()
+    qtbot.addWidget(table)
+    table.show()
+    kept = 0
+    before: list[CardTile] = []
+    game = states()
+    assert is_over(game[-1])
+    for i, state in enumerate(game):
+        public = view(state, None)
+        legal = legal_moves(state)
+        width = (1000, 400)[i % 7 == 0]  # now and then two columns instead of three
+        fresh = CardTable()
+        qtbot.addWidget(fresh)
+        fresh.show()
+        scored = len(state.history) > len(game[i - 1].history) if i else False
+        if scored:
+            record = state.history[-1]
+            table.show_scored(public, str(record["card"]), int(record["player"]))
+            fresh.show_scored(public, str(record["card"]), int(record["player"]))
+        else:
+            table.show_round(public, legal, width)
+            fresh.show_round(public, legal, width)
+        assert shown(table) == shown(fresh), f"state {i}"
+        if table.tiles:
+            assert tab_order(table) == table.tiles
+        kept += sum(tile in before for tile in table.tiles)
+        before = list(table.tiles)
+        fresh.deleteLater()
+    assert kept > 20, "unchanged cards keep their tiles"
+
+
+def test_a_kept_tile_clicks_as_the_move_it_stands_for_now(qtbot: QtBot) -> None:
+    table = CardTable()
+    qtbot.addWidget(table)
+    table.show()
+    moves: list[object] = []
+    table.move_chosen.connect(moves.append)
+    state = states()[0]
+    public = view(state, None)
+    table.show_round(public, [], 1000)  # nobody may draft: nothing is clickable
+    first = table.tiles[0]
+    first.click()
+    assert moves == [] and not first.isEnabled()
+    legal = legal_moves(state)
+    table.show_round(public, legal, 1000)
+    assert table.tiles[0] is first and first.isEnabled()
+    first.click()
+    assert moves == [next(m for m in legal if getattr(m, "card_id", None) == first.card.id)]
+
+
+def card(prompt: str) -> Card:
+    return Card("1", "yellow", "Minden", (), prompt)
+
+
+def test_a_tiles_kept_heights_are_those_of_its_text_and_follow_a_font_change(
+    qtbot: QtBot,
+) -> None:
+    long = "Wo steht die Porzellan-Manufaktur Meissen, die älteste Europas? " * 2
+    tile = CardTile(card(long), "Anna")
+    qtbot.addWidget(tile)
+    tile.show()
+    for width in (150, 200, 320, 150):
+        assert tile.heightForWidth(width) == tile.label.heightForWidth(width - 28) + 14
+    assert tile.hasHeightForWidth()
+    assert tile.sizeHint().height() == tile.heightForWidth(200)
+    narrow = tile.heightForWidth(150)
+    normal = QFont(tile.label.font())
+    big = QFont(normal)
+    big.setPointSizeF(normal.pointSizeF() * 2)
+    tile.label.setFont(big)
+    assert tile.heightForWidth(150) == tile.label.heightForWidth(122) + 14 > narrow
+    tile.label.setFont(normal)
+    assert tile.heightForWidth(150) == narrow
+    tile.label.setStyleSheet("font-size: 30px; background: transparent;")
+    assert tile.heightForWidth(150) == tile.label.heightForWidth(122) + 14 > narrow
+
+
+def test_the_same_pieces_again_leave_the_track_as_it_was(qtbot: QtBot) -> None:
+    track = ScoreTrack()
+    qtbot.addWidget(track)
+    pieces = [Piece("Anna", "red", 3), Piece("Ben", "blue", 45)]
+    track.set_pieces(pieces, 20)
+    assert track.hasHeightForWidth()
+    assert track.spaces() == 60 and track.heightForWidth(608) == int(3 * 30 * 1.35 + 8)
+    track.set_pieces(list(pieces), 20)
+    assert track.pieces() == pieces
+    track.set_pieces([Piece("Anna", "red", 3)], 20)
+    assert track.pieces() == [Piece("Anna", "red", 3)] and track.spaces() == 40
