@@ -44,6 +44,9 @@ CARC_HOME = (5.9, 47.35, 15.6, 54.85)
 CARC_EXTENT = (-2.0, 43.0, 24.0, 59.5)
 Square = tuple[int, int]
 _Item = TypeVar("_Item", bound=QGraphicsItem)
+#: a mark on the board as :meth:`CarcassonneBoard.show_state` makes it: kind, rectangle
+#: (x, y, width, height), colour (RGBA), text, z value
+_MarkKey = tuple[str, tuple[float, float, float, float], int, str, float]
 
 
 @dataclass(frozen=True)
@@ -111,9 +114,12 @@ class ShapeItem(QGraphicsItem):
         self.kind = kind
         self.colour = colour
         self.text = text
+        #: the square and the reach of cosmetic pens round it: made once, as Qt asks for it
+        #: many times in every paint and index update
+        self._bounds = rect.adjusted(-2000, -2000, 2000, 2000)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2000, -2000, 2000, 2000)
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -238,6 +244,9 @@ class CarcassonneBoard(MapCanvas):
         )
         self.set_home(CARC_HOME)
         self._items: list[QGraphicsItem] = []
+        #: the marks (highlights, spots, upgrade candidates) on the board, by z value: a
+        #: level whose marks are the same after a move keeps its items (nothing to repaint)
+        self._marks: dict[float, list[tuple[_MarkKey, ShapeItem]]] = {}
         #: laid tiles and face-down chips kept between moves (a move changes only a few)
         self._laid: dict[Square, TileItem] = {}
         self._chips: dict[Square, ShapeItem] = {}
@@ -380,6 +389,7 @@ class CarcassonneBoard(MapCanvas):
         for item in self._items:
             self.scene().removeItem(item)
         self._items.clear()
+        self._marks.clear()
         self._keep_only(self._laid, set())
         self._keep_only(self._chips, set())
         self._ghost_item = None
@@ -439,21 +449,22 @@ class CarcassonneBoard(MapCanvas):
         chosen: int | None = None,
     ) -> None:
         """Draw ``state``: tiles, meeples, chips, the squares the tile in hand fits, the ghost,
-        and the meeples that may be upgraded (``candidates``, numbered; ``chosen`` stands out)."""
-        for item in self._items:
-            self.scene().removeItem(item)
-        self._items.clear()
+        and the meeples that may be upgraded (``candidates``, numbered; ``chosen`` stands out).
+
+        Items that stay the same are kept (a move changes a few squares): Qt then repaints only
+        the squares that changed, not every mark removed and added again."""
         for sq, label in self._square_labels.items():
             label.setVisible(sq not in state.tiles)
         self._update_laid(state)
         self.legal_now = set(legal_now or ())
         self.legal_any = set(legal_any or ())
+        marks: list[tuple[QRectF, str, QColor, str, float]] = []
         for sq in self.legal_any:
             kind = "legal" if sq in self.legal_now else "possible"
-            self._add(ShapeItem(self.square_rect(sq), kind, QColor("#f5c518")), 50)
+            marks.append((self.square_rect(sq), kind, QColor("#f5c518"), "", 50))
         if state.last is not None:
             colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
-            self._add(ShapeItem(self.square_rect(state.last), "last", colour), 52)
+            marks.append((self.square_rect(state.last), "last", colour, "", 52))
             if spots:
                 name, rot = state.tiles[state.last]
                 r = self.square_rect(state.last)
@@ -462,7 +473,7 @@ class CarcassonneBoard(MapCanvas):
                     cx, cy = r.x() + x * r.width(), r.y() + y * r.height()
                     w = r.width()
                     spot = QRectF(cx - w / 2, cy - w / 2, w, w)
-                    self._add(ShapeItem(spot, "spot", QColor("#ffffff"), str(n)), 60)
+                    marks.append((spot, "spot", QColor("#ffffff"), str(n), 60))
         for n, (sq, feature) in enumerate(candidates or (), start=1):
             r = self.square_rect(sq)
             name, rot = state.tiles[sq]
@@ -470,24 +481,62 @@ class CarcassonneBoard(MapCanvas):
             cx, cy, w = r.x() + x * r.width(), r.y() + y * r.height(), r.width()
             mark = f"{n}*" if chosen == n - 1 else str(n)
             colour = QColor("#0b3d91") if chosen == n - 1 else QColor("#f5c518")
-            item = ShapeItem(QRectF(cx - w / 2, cy - w / 2, w, w), "candidate", colour, mark)
-            self._add(item, 62)
+            marks.append((QRectF(cx - w / 2, cy - w / 2, w, w), "candidate", colour, mark, 62))
         if cursor is not None:
-            self._add(ShapeItem(self.square_rect(cursor), "cursor", QColor("#0b3d91")), 55)
+            marks.append((self.square_rect(cursor), "cursor", QColor("#0b3d91"), "", 55))
+        self._show_marks(marks)
         self.cursor_square = cursor
-        self._ghost_item = None
         in_hand = state.tile is not None and state.phase == "place"
         self.ghost = (str(state.tile), rotation) if in_hand else None
         self._refresh_ghost()
 
+    def _show_marks(self, marks: list[tuple[QRectF, str, QColor, str, float]]) -> None:
+        """Put ``marks`` (rectangle, kind, colour, text, z) on the board, in this order.
+
+        The items of a z value whose marks are the same, in the same order, are kept; a z value
+        with any change gets all its marks anew, in order, so that marks of one z value overlap
+        as when all are made anew (Qt paints equal z values in the order they were added)."""
+        wanted: dict[float, list[tuple[_MarkKey, tuple[QRectF, str, QColor, str]]]] = {}
+        for rect, kind, colour, text, z in marks:
+            key = (kind, (rect.x(), rect.y(), rect.width(), rect.height()), colour.rgba(), text, z)
+            wanted.setdefault(z, []).append((key, (rect, kind, colour, text)))
+        scene = self.scene()
+        for item in self._items:  # the large cities of the empty board
+            if not isinstance(item, ShapeItem) and item is not self._ghost_item:
+                scene.removeItem(item)
+        for z in list(self._marks):
+            old = [key for key, _ in self._marks[z]]
+            if old != [key for key, _ in wanted.get(z, [])]:
+                for _, item in self._marks.pop(z):
+                    scene.removeItem(item)
+        for z, level in wanted.items():
+            if z in self._marks:
+                continue
+            items = []
+            for key, (rect, kind, colour, text) in level:
+                item = ShapeItem(rect, kind, colour, text)
+                item.setZValue(z)
+                scene.addItem(item)
+                items.append((key, item))
+            self._marks[z] = items
+        self._items = [item for level in self._marks.values() for _, item in level]
+        if self._ghost_item is not None:
+            self._items.append(self._ghost_item)
+
     def _refresh_ghost(self) -> None:
+        """The ghost of the tile in hand on the square under the pointer (or the cursor's),
+        if the tile fits there as turned now; kept when it would be the same."""
+        target = self.hover if self.hover in self.legal_now else self.cursor_square
+        wanted = self.ghost is not None and target is not None and target in self.legal_now
         old = self._ghost_item
+        if old is not None and wanted and self.ghost is not None and target is not None:
+            if (old.name, old.turns) == self.ghost and old.rect == self.square_rect(target):
+                return
         if old is not None:
             self.scene().removeItem(old)
             self._items.remove(old)
             self._ghost_item = None
-        target = self.hover if self.hover in self.legal_now else self.cursor_square
-        if self.ghost is None or target is None or target not in self.legal_now:
+        if not wanted or self.ghost is None or target is None:
             return
         item = TileItem(self.square_rect(target), self.ghost[0], self.ghost[1], alpha=0.75)
         self._add(item, 58)

@@ -77,7 +77,8 @@ class CarcassonneScreen(GameScreen):
         self.session: CarcassonneSession | None = None
         self.rotation = 0
         self.cursor_sq: Square | None = None
-        self._placements: list[tuple[Square, int]] = []
+        #: the state whose legal placements :attr:`_placements` holds, and those placements
+        self._placements_of: tuple[State | None, list[tuple[Square, int]]] = (None, [])
         self._spots: list[int] = []
         #: own meeples that may be upgraded now, numbered on the map; the chosen one's index
         self._candidates: list[tuple[Square, int]] = []
@@ -261,6 +262,18 @@ class CarcassonneScreen(GameScreen):
     def state(self) -> State | None:
         return None if self.session is None else self.session.state
 
+    @property
+    def _placements(self) -> list[tuple[Square, int]]:
+        """Where the tile in hand fits (square, rotation), found when first asked for in a
+        state: a person's turn draws them on the map; in a computer's turn only a tooltip
+        asks, and finding them after every computer move was ~1.5 ms of the UI thread's."""
+        s = self.state
+        if s is None or s.phase != "place" or s.tile is None:
+            return []
+        if self._placements_of[0] is not s:
+            self._placements_of = (s, legal_placements(s, s.tile))
+        return self._placements_of[1]
+
     def _human_turn(self) -> bool:
         s = self.state
         return s is not None and not is_over(s) and s.config.players[s.current].kind == "human"
@@ -400,10 +413,7 @@ class CarcassonneScreen(GameScreen):
         if s is None:
             return
         human = self._human_turn()
-        self._placements = []
         self._spots = []
-        if s.phase == "place" and s.tile is not None:
-            self._placements = legal_placements(s, s.tile)
         if s.phase == "meeple":
             self._spots = meeple_spots(s)
         if s.phase == "upgrade" and human:
@@ -416,10 +426,9 @@ class CarcassonneScreen(GameScreen):
         else:
             self._candidates, self._chosen = [], 0
         show_moves = human and s.phase == "place"
-        legal_any = {sq for sq, _ in self._placements} if show_moves else set()
-        legal_now = (
-            {sq for sq, rot in self._placements if rot == self.rotation} if show_moves else set()
-        )
+        placements = self._placements if show_moves else []
+        legal_any = {sq for sq, _ in placements}
+        legal_now = {sq for sq, rot in placements if rot == self.rotation}
         self.board.wheel_rotates = show_moves
         self.board.show_state(
             s,
