@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -167,3 +167,41 @@ def test_the_same_pieces_again_leave_the_track_as_it_was(qtbot: QtBot) -> None:
     assert track.pieces() == pieces
     track.set_pieces([Piece("Anna", "red", 3)], 20)
     assert track.pieces() == [Piece("Anna", "red", 3)] and track.spaces() == 40
+
+
+def drawn_directly(track: ScoreTrack) -> QImage:
+    """The track as its spaces and pieces drawn straight onto its background."""
+    image = QImage(track.size(), QImage.Format.Format_RGB32)  # as the window's backing store
+    image.fill(track.palette().color(track.backgroundRole()))
+    painter = QPainter(image)
+    track._paint_spaces(painter)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    track._paint_pieces(painter)
+    painter.end()
+    return image
+
+
+def grabbed(track: ScoreTrack) -> QImage:
+    return track.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_the_tracks_kept_spaces_give_the_pixels_of_drawing_them_anew(qtbot: QtBot) -> None:
+    track = ScoreTrack()
+    qtbot.addWidget(track)
+    track.resize(560, 130)
+    track.show()
+    track.set_pieces([Piece("Anna", "red", 3), Piece("Ben", "blue", 7)], 20)
+    first = track.static_image()
+    assert grabbed(track) == drawn_directly(track)
+    track.set_pieces([Piece("Anna", "red", 5), Piece("Ben", "blue", 7)], 20)
+    assert track.static_image() is first, "a walking piece keeps the spaces"
+    assert grabbed(track) == drawn_directly(track)
+    for change in (
+        lambda: track.set_pieces([Piece("Anna", "red", 45)], 20),  # a third row of spaces
+        lambda: track.set_pieces([Piece("Anna", "red", 45)], 25),  # other final spaces
+        lambda: track.resize(700, 160),
+    ):
+        change()
+        assert track.static_image() is not first
+        first = track.static_image()
+        assert grabbed(track) == drawn_directly(track)

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
@@ -123,9 +124,12 @@ class ScoreTrack(QWidget):
         super().__init__(parent)
         self._pieces: list[Piece] = []
         self._final = 40
+        #: the drawn spaces and what they were drawn for (:meth:`static_image`)
+        self._static: tuple[tuple[object, ...], QImage] | None = None
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+        self.setAutoFillBackground(True)  # the ground the cached spaces are drawn on
         self.setAccessibleName(self.tr("Score track"))
 
     def set_pieces(self, pieces: Sequence[Piece], final_space: int) -> None:
@@ -177,8 +181,45 @@ class ScoreTrack(QWidget):
             col = self.PER_ROW - 1 - col
         return QRectF(4 + col * c, 4 + row * c * self.ROW_PITCH, c - 2, c - 2)
 
+    def _static_key(self) -> tuple[object, ...]:
+        """What the drawn spaces depend on: size, pixel ratio, spaces, final spaces, font and
+        the background they are drawn on."""
+        ratio = self.devicePixelRatioF()
+        ground = self.palette().color(self.backgroundRole()).rgba()
+        size = (self.width(), self.height(), ratio)
+        return (*size, self.spaces(), self._final, self.font().key(), ground)
+
+    def static_image(self) -> QImage:
+        """The track without its pieces (band, spaces, numbers), drawn once per
+        :meth:`_static_key`: a move that walks a piece repaints only the pieces over it.
+
+        Drawn on the widget's own opaque background (it fills its background: the same colour
+        its parent shows behind it), so the image gives the very pixels the direct drawing gave
+        (on a transparent image the antialiased edges came out one or two levels off)."""
+        key = self._static_key()
+        if self._static is None or self._static[0] != key:
+            ratio = self.devicePixelRatioF()
+            image = QImage(
+                max(1, round(self.width() * ratio)),
+                max(1, round(self.height() * ratio)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.setDevicePixelRatio(ratio)
+            image.fill(self.palette().color(self.backgroundRole()))
+            painter = QPainter(image)
+            self._paint_spaces(painter)
+            painter.end()
+            self._static = (key, image)
+        return self._static[1]
+
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
+        painter.drawImage(0, 0, self.static_image())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_pieces(painter)
+        painter.end()
+
+    def _paint_spaces(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, self._cell() * 0.22))
@@ -206,6 +247,8 @@ class ScoreTrack(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                 str(space),
             )
+
+    def _paint_pieces(self, painter: QPainter) -> None:
         bold = QFont(self.font())
         bold.setBold(True)
         bold.setPointSizeF(max(7.0, self._cell() * 0.3))
@@ -225,7 +268,6 @@ class ScoreTrack(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 piece.name[:1].upper(),
             )
-        painter.end()
 
 
 class CardTile(QPushButton):
