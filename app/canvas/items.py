@@ -8,6 +8,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 __all__ = ["MapPathItem", "FillItem", "LabelItem", "MarkerItem"]
 
+# enum values looked up once: a Python enum attribute costs about a microsecond a time, and a
+# level of detail or a label layer makes thousands of items
+_NO_BUTTON = Qt.MouseButton.NoButton
+_IGNORES_TRANSFORMATIONS = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
+_DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+_BLACK = QBrush(QColor("#000000"))  # a label's fill until its look is set (shared, never changed)
+
 
 class MapPathItem(QGraphicsPathItem):
     """One piece of line of a layer (drawn by Qt's C++ code); ``index`` is its feature.
@@ -25,15 +32,18 @@ class MapPathItem(QGraphicsPathItem):
     #: scene units (metres) added on each side of the path's control points
     MARGIN = 25.0
 
-    def __init__(self, path: QPainterPath, index: int) -> None:
+    def __init__(self, path: QPainterPath, index: int, rect: QRectF | None = None) -> None:
+        """``rect`` is ``path.controlPointRect()`` when the caller has it (made off the UI
+        thread with the path, ``paths.PathSet``): a level's thousands of items are made on the
+        UI thread, a few hundred a turn, so every call saved there counts."""
         super().__init__(path)
         self.index = index
         m = self.MARGIN
         self._shape = QPainterPath()
-        self._shape.addRect(path.controlPointRect().adjusted(-m, -m, m, m))
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        self.setAcceptHoverEvents(False)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        bounds = path.controlPointRect() if rect is None else rect
+        self._shape.addRect(bounds.adjusted(-m, -m, m, m))
+        # no item cache and no hover events are Qt's defaults
+        self.setAcceptedMouseButtons(_NO_BUTTON)
 
     def shape(self) -> QPainterPath:
         return self._shape
@@ -76,13 +86,13 @@ class LabelItem(QGraphicsItem):
         self._centred = QPainterPath()
         self._pad = 0.0
         self._rect = QRectF()
-        self._fill = QBrush(QColor("#000000"))
+        self._fill = _BLACK
         self._halo: QPen | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(_IGNORES_TRANSFORMATIONS, True)
+        self.setAcceptedMouseButtons(_NO_BUTTON)
         # a label is a few hundred glyph curves with a halo: blitting it from a pixmap is far
         # cheaper than stroking it again (map areas themselves are never cached)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(_DEVICE_CACHE)
 
     #: text outlines by (text, font): zooming back and forth reuses them (Qt shares the data)
     _OUTLINES: dict[tuple[str, str], QPainterPath] = {}

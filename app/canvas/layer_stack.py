@@ -12,18 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from geoquiz.app.canvas.items import FillItem, LabelItem, MapPathItem
-from geoquiz.app.canvas.layers import Label, Layer, LazyGeoms, level, outline
+from geoquiz.app.canvas.layers import Label, Layer, LazyGeoms, LevelBuild, level, outline
 from geoquiz.app.canvas.state import CanvasState
 from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
+
+    from geoquiz.app.canvas.paths import PathSet
 
 
 __all__ = ["LayerStack"]
@@ -32,11 +34,26 @@ __all__ = ["LayerStack"]
 LABEL_LOD = 0
 
 
+def _level_paths(layer: Layer, lod: int) -> tuple[NDArray[np.object_], PathSet]:
+    """The geometries of a level (loaded if lazy) and its paths: no Qt but paths, so the worker
+    thread may run it; it reads the layer and changes nothing."""
+    import numpy as np
+
+    assert layer.build is not None
+    geoms = layer.levels[lod]
+    if callable(geoms):  # a level computed on first use
+        geoms = geoms()
+    geoms = np.asarray(geoms, dtype=object)
+    return geoms, layer.build(geoms, lod)
+
+
 class LayerStack(CanvasState):
     """Mixin of ``MapCanvas``: the layers, their items and scenes (see the module docstring)."""
 
     #: path vertices per scene of a level: a render draws a scene a step (its parts in turn)
     VERTICES_PER_PART = 20_000
+    #: items per scene of a level: the first draw of a scene builds its index, ~10 µs an item
+    ITEMS_PER_PART = 400
 
     def add_area_layer(
         self,
@@ -58,21 +75,27 @@ class LayerStack(CanvasState):
         """
         brush = style.brush()
         no_pen = QPen(Qt.PenStyle.NoPen)
+        forward = self._forward
 
-        def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
-            from geoquiz.app.canvas.paths import paths_from_geometries
+        def build(level: NDArray[np.object_], lod: int) -> PathSet:
+            from geoquiz.app.canvas.paths import (
+                path_set,
+                paths_from_geometries,
+                project_geometries,
+            )
 
-            items: list[MapPathItem] = []
-            for i, path in enumerate(paths_from_geometries(self.project(level))):
-                item = FillItem(path, i)
-                item.setBrush(brush)
-                item.setPen(no_pen)
-                item.setZValue(z)
-                items.append(item)
-            return items
+            paths = paths_from_geometries(project_geometries(level, forward))
+            return path_set(paths, range(len(paths)))
+
+        def make_item(path: QPainterPath, owner: int, rect: QRectF) -> MapPathItem:
+            item = FillItem(path, owner, rect)
+            item.setBrush(brush)
+            item.setPen(no_pen)
+            item.setZValue(z)
+            return item
 
         levels = self._add_drawn_layer(
-            name, "area", z, geometries, lods, lod_px_per_km, build, area_style=style
+            name, "area", z, geometries, lods, lod_px_per_km, build, make_item, area_style=style
         )
         if style.edge is not None:
             self.add_line_layer(
@@ -102,29 +125,29 @@ class LayerStack(CanvasState):
         a function returning the geometries, called the first time the level is drawn.
         """
         no_brush = QBrush(Qt.BrushStyle.NoBrush)
+        forward = self._forward
 
-        def build(level: NDArray[np.object_], lod: int) -> list[MapPathItem]:
+        def build(level: NDArray[np.object_], lod: int) -> PathSet:
             import shapely
 
-            from geoquiz.app.canvas.paths import line_chunks
+            from geoquiz.app.canvas.paths import line_chunks, path_set, project_geometries
 
             if max_segment_deg is not None:
                 level = shapely.segmentize(level, max_segment_deg)
+            projected = project_geometries(level, forward)
             # only the finest level is drawn zoomed in far enough for culling to pay off
             if lod == 0:
-                paths, owners = line_chunks(self.project(level), 128)
-            else:
-                paths, owners = line_chunks(self.project(level), 4096, bundle=True)
-            items: list[MapPathItem] = []
-            for path, owner in zip(paths, owners, strict=True):
-                item = MapPathItem(path, int(owner))
-                item.setBrush(no_brush)
-                item.setZValue(z)
-                items.append(item)
-            return items
+                return path_set(*line_chunks(projected, 128))
+            return path_set(*line_chunks(projected, 4096, bundle=True))
+
+        def make_item(path: QPainterPath, owner: int, rect: QRectF) -> MapPathItem:
+            item = MapPathItem(path, owner, rect)
+            item.setBrush(no_brush)
+            item.setZValue(z)
+            return item
 
         self._add_drawn_layer(
-            name, "lines", z, geometries, lods, lod_px_per_km, build, line_style=style
+            name, "lines", z, geometries, lods, lod_px_per_km, build, make_item, line_style=style
         )
 
     def _add_drawn_layer(
@@ -135,7 +158,8 @@ class LayerStack(CanvasState):
         geometries: LazyGeoms,
         lods: Sequence[LazyGeoms],
         lod_px_per_km: Sequence[float],
-        build: Callable[[NDArray[np.object_], int], list[MapPathItem]],
+        build: Callable[[NDArray[np.object_], int], PathSet],
+        make_item: Callable[[QPainterPath, int, QRectF], MapPathItem],
         **style: Any,
     ) -> list[Any]:
         """Add an area or line layer with its levels of detail; return the levels as stored."""
@@ -149,6 +173,7 @@ class LayerStack(CanvasState):
                 [],
                 levels=levels,
                 build=build,
+                make_item=make_item,
                 geometries=None if callable(first) else first,
                 lod_px_per_km=tuple(lod_px_per_km),
                 **style,
@@ -157,36 +182,130 @@ class LayerStack(CanvasState):
         return levels
 
     def _lod_items(self, layer: Layer, lod: int) -> list[MapPathItem]:
-        """The items of one level of detail, built (into the level's scene) on first use."""
+        """The items of one level of detail, made now (into the level's scenes) unless they
+        exist: from the paths the worker made, or made here (a synchronous render, a test)."""
         items = layer.lod_items[lod]
         if items is None:
-            import numpy as np
+            progress = self._level_build(layer, lod)
+            self._make_items(layer, lod, len(progress.paths.paths))
+            items = layer.lod_items[lod]
+            assert items is not None
+        return items
 
-            assert layer.build is not None
-            level = layer.levels[lod]
-            if callable(level):  # a level computed on first use
-                level = layer.levels[lod] = np.asarray(level(), dtype=object)
-            items = layer.build(level, lod)
+    def _level_build(self, layer: Layer, lod: int) -> LevelBuild:
+        """The items of a level under way, begun from its paths (made now if not there yet)."""
+        progress = layer.building.get(lod)
+        if progress is None:
+            paths = layer.lod_paths[lod]
+            if paths is None:
+                geoms, paths = _level_paths(layer, lod)
+                self._keep_level(layer, lod, geoms, paths)
             pen = (
                 layer.line_style.pen(self.px_per_km(), self._reference_px_per_km)
                 if layer.kind == "lines" and layer.line_style is not None
                 else None
             )
-            part = vertices = 0
-            for item in items:
-                if layer.hidden:
-                    item.setVisible(False)
-                if pen is not None:
-                    item.setPen(pen)  # before adding: no scene bookkeeping
-                n = item.path().elementCount()
-                if vertices and vertices + n > self.VERTICES_PER_PART:
-                    part, vertices = part + 1, 0
-                vertices += n
-                self._scene_for(layer, lod, part).addItem(item)
-            layer.lod_items[lod] = items
+            progress = layer.building[lod] = LevelBuild(paths, pen=pen)
+        return progress
+
+    def _make_items(self, layer: Layer, lod: int, n: int) -> bool:
+        """Make up to ``n`` more items of a level (a step of a render); True once all exist.
+
+        A level's items go into scenes of at most ``VERTICES_PER_PART`` path elements and
+        ``ITEMS_PER_PART`` items each, in order, so drawing the scenes one after the other paints
+        them as one scene would.
+        """
+        progress = self._level_build(layer, lod)
+        assert layer.make_item is not None
+        paths, pen, hidden = progress.paths, progress.pen, layer.hidden
+        start = len(progress.items)
+        stop = min(len(paths.paths), start + n)
+        for k in range(start, stop):
+            item = layer.make_item(paths.paths[k], paths.owners[k], paths.rects[k])
+            if hidden:
+                item.setVisible(False)
             if pen is not None:
-                layer.pen_widths[lod] = pen.widthF()
-        return items
+                item.setPen(pen)  # before adding: no scene bookkeeping
+            count = paths.counts[k]
+            if progress.vertices and (
+                progress.vertices + count > self.VERTICES_PER_PART
+                or progress.in_part >= self.ITEMS_PER_PART
+            ):
+                progress.part, progress.vertices, progress.in_part = progress.part + 1, 0, 0
+            progress.vertices += count
+            progress.in_part += 1
+            self._scene_for(layer, lod, progress.part).addItem(item)
+            progress.items.append(item)
+        if not progress.done():
+            return False
+        del layer.building[lod]
+        layer.lod_items[lod] = progress.items
+        layer.lod_paths[lod] = None  # the items hold the paths now
+        if pen is not None:
+            layer.pen_widths[lod] = pen.widthF()
+        return True
+
+    def _keep_level(
+        self, layer: Layer, lod: int, geoms: NDArray[np.object_], paths: PathSet
+    ) -> None:
+        """Store what was made for a level: its (now loaded) geometries and its paths."""
+        layer.levels[lod] = geoms
+        if layer.lod_items[lod] is None and lod not in layer.building:
+            layer.lod_paths[lod] = paths
+
+    def request_level(self, layer: Layer, lod: int) -> bool:
+        """Make the paths of a level on the worker thread; True while they are not there yet.
+
+        Reading and projecting the geometries and reading them into ``QPainterPath`` objects
+        (tens of milliseconds for a fine level) is done off the UI thread; :meth:`level_ready`
+        is called with the result on the UI thread.
+        """
+        if layer.lod_items[lod] is not None or layer.lod_paths[lod] is not None:
+            return False
+        if lod in layer.building or lod in layer.unmade_on_worker:
+            return False
+        key = (layer.name, lod)
+        if key in self._level_requests:
+            return True
+        self._level_requests[key] = layer
+        self._level_queue.append((layer, lod))
+        self._next_level_request()
+        return True
+
+    def _next_level_request(self) -> None:
+        runner = self._level_runner
+        if runner is None:
+            from geoquiz.app.bot_runner import BotRunner
+
+            runner = self._level_runner = BotRunner(self)  # type: ignore[arg-type]
+        if runner.thinking or not self._level_queue:
+            return
+        layer, lod = self._level_queue.pop(0)
+        runner.run(
+            lambda: _level_paths(layer, lod),
+            lambda made: self._level_made(layer, lod, made),
+            on_error=lambda _exc: self._level_made(layer, lod, None),
+        )
+
+    def _level_made(
+        self,
+        layer: Layer,
+        lod: int,
+        made: tuple[NDArray[np.object_], PathSet] | None,
+    ) -> None:
+        """A level's paths from the worker (None: it failed; a render makes them itself, where
+        the error shows as it would have)."""
+        self._level_requests.pop((layer.name, lod), None)
+        if made is None:
+            layer.unmade_on_worker.add(lod)
+        elif self._layers.get(layer.name) is layer:
+            self._keep_level(layer, lod, *made)
+        self._next_level_request()
+        self.level_ready(layer, lod)  # a render waiting for it goes on (render.py)
+
+    def levels_pending(self) -> bool:
+        """Whether the worker has levels to make or is making one."""
+        return bool(self._level_requests)
 
     def add_label_layer(
         self,
@@ -205,23 +324,38 @@ class LayerStack(CanvasState):
         self._replace_layer(Layer(name, "labels", z, [], label_style=style, labels=pending))
 
     def _label_items(self, layer: Layer) -> list[LabelItem]:
+        """The label items of a layer, all made (in its scene) unless they exist."""
+        self._make_labels(layer, None)
+        return layer.items
+
+    def _make_labels(self, layer: Layer, limit: int | None) -> bool:
+        """Make up to ``limit`` more label items of a layer (None: all); True once all exist.
+
+        The labels and their projected points are computed once, at the first call; a render
+        makes the items a few hundred a step, the first time the layer comes into range.
+        """
         if layer.labels is not None:
-            pending, layer.labels = layer.labels, None
-            labels = list(pending() if callable(pending) else pending)
             import numpy as np
 
+            pending, layer.labels = layer.labels, None
+            labels = list(pending() if callable(pending) else pending)
             lon = np.array([lb.lon for lb in labels], dtype=float)
             lat = np.array([lb.lat for lb in labels], dtype=float)
             xs, ys = self._forward(lon, lat)
+            layer.unmade_labels = list(zip(labels, xs.tolist(), ys.tolist(), strict=True))
+        unmade = layer.unmade_labels
+        if unmade:
+            n = len(unmade) if limit is None else min(limit, len(unmade))
             scene = self._scene_for(layer, LABEL_LOD)
-            for label, x, y in zip(labels, xs.tolist(), ys.tolist(), strict=True):
+            for label, x, y in unmade[:n]:
                 item = LabelItem(label.text, label.priority, label.dot)
                 item.setPos(x, y)
                 item.setZValue(layer.z)
                 item.setVisible(False)
                 scene.addItem(item)
                 layer.items.append(item)
-        return layer.items
+            del unmade[:n]
+        return not unmade
 
     def _scene_for(self, layer: Layer, lod: int, part: int = 0) -> QGraphicsScene:
         """The scene holding one part of one level of a layer (made on first use)."""
@@ -266,7 +400,7 @@ class LayerStack(CanvasState):
         self._ensure_built()
         layer = self._layers[name]
         layer.hidden = not visible
-        for items in layer.lod_items:
+        for items in [*layer.lod_items, *(b.items for b in layer.building.values())]:
             for item in items or ():
                 item.setVisible(visible)
         self._applied_px_per_km = -1.0

@@ -11,17 +11,29 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainterPath, QPen
 
 from geoquiz.app.canvas.items import MapPathItem
 from geoquiz.app.canvas.style import AreaStyle, LabelStyle, LineStyle
 
-__all__ = ["Geoms", "Label", "LazyGeoms", "LonLatBounds", "BaseCache", "Layer", "level", "outline"]
+__all__ = [
+    "BaseCache",
+    "Geoms",
+    "Label",
+    "Layer",
+    "LazyGeoms",
+    "LevelBuild",
+    "LonLatBounds",
+    "level",
+    "outline",
+]
 
 if TYPE_CHECKING:
     import numpy as np
     import shapely
     from numpy.typing import NDArray
+
+    from geoquiz.app.canvas.paths import PathSet
 
     Geoms = Sequence[object] | NDArray[np.object_]
     #: a level of detail given as geometries, or as a function computing them when first needed
@@ -60,19 +72,46 @@ class BaseCache:
 
 
 @dataclass
+class LevelBuild:
+    """A level of detail whose items are being made, a chunk at a time, from its paths."""
+
+    paths: PathSet
+    items: list[MapPathItem] = field(default_factory=list)
+    #: the pen the items are made with (line layers), fixed for the whole level
+    pen: QPen | None = None
+    part: int = 0  # the scene (part of the level) the next item goes to
+    vertices: int = 0  # path elements in that part so far
+    in_part: int = 0  # items in that part so far
+
+    def done(self) -> bool:
+        return len(self.items) == len(self.paths.paths)
+
+
+@dataclass
 class Layer:
     name: str
     kind: str  # "area", "lines" or "labels"
     z: float
     items: list[Any]
     levels: list[Any] = field(default_factory=list)  # lon/lat arrays or thunks, fine → coarse
-    build: Callable[[NDArray[np.object_], int], list[MapPathItem]] | None = None
+    #: the paths of a level from its geometries (no Qt objects but paths: a worker may call it)
+    build: Callable[[NDArray[np.object_], int], PathSet] | None = None
+    #: an item from one of those paths, its feature and its control-point rectangle (UI thread)
+    make_item: Callable[[QPainterPath, int, QRectF], MapPathItem] | None = None
     #: the pen width each built level of detail was last given (a level has a scene of its own)
     pen_widths: dict[int, float] = field(default_factory=dict)
     look: tuple[object, ...] = ()
     lod_items: list[list[MapPathItem] | None] = field(default_factory=list)
+    #: per level, its paths once made (on the worker thread, ``LayerStack.request_level``)
+    lod_paths: list[PathSet | None] = field(default_factory=list)
+    #: levels whose items are being made, a chunk a step of a render
+    building: dict[int, LevelBuild] = field(default_factory=dict)
+    #: levels the worker failed to make: made on the UI thread, where the error shows
+    unmade_on_worker: set[int] = field(default_factory=set)
     # label layers: the labels (or a function making them) not yet turned into items
     labels: list[Label] | Callable[[], Sequence[Label]] | None = None
+    #: label layers: labels read and projected but not yet made into items (label, x, y)
+    unmade_labels: list[tuple[Label, float, float]] = field(default_factory=list)
     lod: int = -1
     area_style: AreaStyle | None = None
     line_style: LineStyle | None = None
@@ -85,6 +124,8 @@ class Layer:
     def __post_init__(self) -> None:
         if not self.lod_items:
             self.lod_items = [None] * len(self.levels)
+        if not self.lod_paths:
+            self.lod_paths = [None] * len(self.levels)
 
     def tree(self) -> shapely.STRtree:
         import numpy as np

@@ -11,19 +11,54 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import shapely
 from numpy.typing import NDArray
-from PySide6.QtCore import QByteArray, QDataStream, QIODevice, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
-__all__ = ["Projector", "project_geometries", "paths_from_geometries", "line_chunks"]
+__all__ = [
+    "PathSet",
+    "Projector",
+    "line_chunks",
+    "path_set",
+    "paths_from_geometries",
+    "project_geometries",
+]
 
 #: ``(lon, lat) -> (x, y)`` on numpy arrays, in scene units (metres, y growing southwards).
 Projector = Callable[
     [NDArray[np.float64], NDArray[np.float64]], tuple[NDArray[np.float64], NDArray[np.float64]]
 ]
+
+
+@dataclass
+class PathSet:
+    """The paths of one level of detail of a layer, made off the UI thread.
+
+    Everything the UI thread needs to turn them into items without touching a path again: the
+    feature each path belongs to, its element count (how a level is split into scenes) and its
+    control-point rectangle (the item's bounds). ``QPainterPath`` is reentrant, so a worker
+    thread may build the set and hand it to the UI thread.
+    """
+
+    paths: list[QPainterPath]
+    owners: list[int]
+    counts: list[int]
+    rects: list[QRectF]
+
+
+def path_set(paths: list[QPainterPath], owners: Sequence[int] | NDArray[np.intp]) -> PathSet:
+    """Bundle ``paths`` with their owners, element counts and control-point rectangles."""
+    return PathSet(
+        paths,
+        [int(o) for o in owners],
+        [p.elementCount() for p in paths],
+        [p.controlPointRect() for p in paths],
+    )
+
 
 _ELEMENT = np.dtype([("type", ">i4"), ("x", ">f8"), ("y", ">f8")])
 _MOVE_TO, _LINE_TO = 0, 1

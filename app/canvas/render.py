@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -40,6 +40,10 @@ class RenderJob:
     todo: list[Step]
     digest: str | None = None  # the home view's stored-frame name (None: not the home view)
     steps: int = 0
+    #: waiting for the worker thread (a level's paths): no turn runs until it delivers
+    waiting: bool = False
+    #: finished in one call (``render_base``): nothing is waited for, all is made at once
+    synchronous: bool = False
 
 
 def _step_key(step: Step) -> tuple[object, object] | None:
@@ -245,14 +249,17 @@ class BaseRenderer(ScaleStyling):
         render ends; one that was (it started the render) may do none.
         """
         begun = time.perf_counter() if start is None else start
+        if budget_s is None:
+            job.synchronous, job.waiting = True, False
         painter = QPainter(job.image)
         painter.setRenderHints(self.renderHints())
-        while job.todo:
+        while job.todo and not job.waiting:
             step = job.todo[0]
             key = _step_key(step)
             if budget_s is not None and busy:
-                # stop before a step that, as it took last time, would overrun the budget
-                expected = self._step_costs.get(key, 0.0) if key is not None else 0.0
+                # stop before a step that, as it took last time, would overrun the budget; a
+                # step not timed yet (a scene drawn for the first time) comes first in a turn
+                expected = self._step_costs.get(key, budget_s) if key is not None else 0.0
                 if time.perf_counter() - begun + expected >= budget_s:
                     break
             job.todo.pop(0)
@@ -307,10 +314,20 @@ class BaseRenderer(ScaleStyling):
             self._schedule_turn()
         return job
 
+    def level_ready(self, layer: Layer, lod: int) -> None:
+        """The worker made a level's paths: a render waiting for them goes on."""
+        job = self._job
+        if job is not None and job.waiting:
+            job.waiting = False
+            self._schedule_turn()
+
     def _schedule_turn(self) -> None:
-        if self._job is not None and not self._turn_pending:
+        if self._job is not None and not self._job.waiting and not self._turn_pending:
             self._turn_pending = True
-            QTimer.singleShot(0, self, self._render_turn)  # type: ignore[call-overload]
+            # a zero-interval timer, not a posted call (``QTimer.singleShot(0)``): the event loop
+            # runs every posted event of a pass, the next turn's too, but a timer once a pass, so
+            # the frames and timers between two turns are not kept waiting for two of them
+            self._turn_timer.start()
 
     def _render_turn(self) -> None:
         """A turn of the event loop: a few steps of the render under way (no repaint).

@@ -61,9 +61,13 @@ class ScaleStyling(CanvasState):
     """Mixin of ``MapCanvas``: the scale-dependent look of the layers (module docstring)."""
 
     #: labels re-laid out per step of a render (a new text size re-makes every label's path)
-    LABELS_PER_STEP = 24
+    LABELS_PER_STEP = 8
+    #: label items made per step of a render (a layer's labels are made when first in range)
+    LABELS_MADE_PER_STEP = 60
     #: line items given a new pen per step of a render (Qt recomputes each one's bounds)
     PENS_PER_STEP = 600
+    #: items of a new level of detail made per step of a render (~10 µs each)
+    ITEMS_PER_STEP = 80
     #: labels placed (shown or hidden by collisions) per step of a render
     LABELS_PER_PLACING = 250
     #: visible labels per band when a render draws a label layer (each is stroked the first time)
@@ -83,7 +87,9 @@ class ScaleStyling(CanvasState):
             if layer.kind in ("area", "lines"):
                 lod = min(sum(1 for t in layer.lod_px_per_km if ppk < t), len(layer.lod_items) - 1)
                 if lod != layer.lod and defer is not None and layer.lod_items[lod] is None:
-                    # a level not made yet (paths from geometries): in a step of its own
+                    # a level not made yet: its paths on the worker thread (from now on), its
+                    # items a chunk a step (see _switch_step)
+                    self.request_level(layer, lod)
                     defer.append(functools.partial(self._switch_step, layer, lod))
                     continue
                 self._switch_level(layer, lod, defer)
@@ -126,22 +132,63 @@ class ScaleStyling(CanvasState):
         look = (font.pixelSize(), font.bold(), style.color.rgba(), style.halo)
         if look == layer.look:
             return
-        labels = self._label_items(layer)
         if defer is None:
             layer.look = look
-            for label in labels:
+            for label in self._label_items(layer):
                 label.set_look(font, style.color, halo)
             return
-        chunks = chunked(list(labels), self.LABELS_PER_STEP)
-        for k, chunk in enumerate(chunks):
-            done = (layer, look) if k == len(chunks) - 1 else None
-            defer.append(functools.partial(_relook, chunk, font, style.color, halo, done))
+        defer.append(functools.partial(self._relook_step, layer, font, halo, look))
+
+    def _relook_step(
+        self, layer: Layer, font: QFont, halo: QColor | None, look: tuple[object, ...], _p: QPainter
+    ) -> None:
+        """A step of a render: make the next labels of a layer (its first time in range), or,
+        once all exist, replace this step by the steps giving them their look, a chunk each."""
+        job = self._job
+        style = layer.label_style
+        if job is None or style is None or self._layers.get(layer.name) is not layer:
+            return
+        if not self._make_labels(layer, self.LABELS_MADE_PER_STEP):
+            job.todo.insert(0, functools.partial(self._relook_step, layer, font, halo, look))
+            return
+        chunks = chunked(list(layer.items), self.LABELS_PER_STEP)
+        last = len(chunks) - 1
+        job.todo[0:0] = [
+            functools.partial(
+                _relook, chunk, font, style.color, halo, (layer, look) if k == last else None
+            )
+            for k, chunk in enumerate(chunks)
+        ]
 
     def _switch_step(self, layer: Layer, lod: int, _painter: QPainter) -> None:
-        """A step of a render: make level ``lod`` of a layer and draw it from now on."""
+        """A step of a render: draw level ``lod`` of a layer from now on, once it is made.
+
+        Until the worker thread delivers the level's paths the render waits (no turn of the
+        event loop runs it; ``render.py`` resumes it); then its items are made
+        ``ITEMS_PER_STEP`` a step, and this step comes again to switch. A synchronous render
+        makes whatever is missing at once.
+        """
         if self._layers.get(layer.name) is not layer:
             return  # replaced or removed meanwhile
+        job = self._job
+        if job is not None and not job.synchronous and layer.lod_items[lod] is None:
+            again = functools.partial(self._switch_step, layer, lod)
+            if self.request_level(layer, lod):
+                job.waiting = True  # the paths are on their way
+                job.todo.insert(0, again)
+                return
+            job.todo.insert(0, again)
+            job.todo.insert(0, functools.partial(self._items_step, layer, lod))
+            return
         self._switch_level(layer, lod, None)
+
+    def _items_step(self, layer: Layer, lod: int, _painter: QPainter) -> None:
+        """A step of a render: make the next ``ITEMS_PER_STEP`` items of a level."""
+        if self._layers.get(layer.name) is not layer or layer.lod_items[lod] is not None:
+            return
+        job = self._job
+        if not self._make_items(layer, lod, self.ITEMS_PER_STEP) and job is not None:
+            job.todo.insert(0, functools.partial(self._items_step, layer, lod))
 
     def _declutter(self, area: QRectF) -> None:
         """Place the labels of the layers in range that lie in ``area`` (see ``place_labels``)."""

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QColor, QFont, QImage, QTransform
     from PySide6.QtWidgets import QGraphicsScene
 
+    from geoquiz.app.bot_runner import BotRunner
     from geoquiz.app.canvas.items import LabelItem, MapPathItem
     from geoquiz.app.canvas.layers import BaseCache, Layer, LonLatBounds
     from geoquiz.app.canvas.paths import Projector
@@ -30,6 +31,9 @@ class CanvasState:
     # layers (layer_stack) and their look by scale (restyle)
     _layers: dict[str, Layer]
     _scenes: dict[tuple[str, int, int], QGraphicsScene]
+    _level_runner: BotRunner | None
+    _level_requests: dict[tuple[str, int], Layer]
+    _level_queue: list[tuple[Layer, int]]
     _base_rect: QRectF
     _forward: Projector
     _declutter_rect: QRectF | None
@@ -42,6 +46,7 @@ class CanvasState:
     _job: RenderJob | None
     _rested: bool
     _turn_pending: bool
+    _turn_timer: QTimer
     _step_costs: dict[tuple[object, object], float]
     _background: QColor
     _base_timer: QTimer
@@ -72,4 +77,8 @@ class CanvasState:
     invalidate_base: Callable[..., None]
     drawn_scenes: Callable[[Layer], list[QGraphicsScene]]
     _lod_items: Callable[[Layer, int], list[MapPathItem]]
+    _make_items: Callable[[Layer, int, int], bool]
+    request_level: Callable[[Layer, int], bool]
+    level_ready: Callable[[Layer, int], None]
     _label_items: Callable[[Layer], list[LabelItem]]
+    _make_labels: Callable[[Layer, int | None], bool]

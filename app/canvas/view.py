@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # numpy, shapely and the paths helpers are imported when firs
     import numpy as np
     from numpy.typing import NDArray
 
+    from geoquiz.app.bot_runner import BotRunner
     from geoquiz.app.canvas.paths import Projector
 
 __all__ = ["Label", "MapCanvas"]
@@ -122,6 +123,10 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         # holds the overlays (markers, highlight) drawn on top at every frame.
         self._base_rect = QRectF(rect)
         self._scenes: dict[tuple[str, int, int], QGraphicsScene] = {}
+        # levels of detail whose paths the worker makes (``LayerStack.request_level``)
+        self._level_runner: BotRunner | None = None
+        self._level_requests: dict[tuple[str, int], Layer] = {}
+        self._level_queue: list[tuple[Layer, int]] = []
         self._cache: BaseCache | None = None
         self._stale: BaseCache | None = None  # shown (stretched) while a new render is under way
         self._spare: QImage | None = None  # the image the last render replaced, for the next
@@ -131,6 +136,10 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         self._prefetch: Callable[[], object] | None = None
         self._rested = False  # a zoom gesture ended: render at the new scale
         self._turn_pending = False  # a render's next turn is queued
+        self._turn_timer = QTimer(self)
+        self._turn_timer.setSingleShot(True)
+        self._turn_timer.setInterval(0)
+        self._turn_timer.timeout.connect(self._render_turn)
         self._step_costs: dict[tuple[object, object], float] = {}  # seconds, as last measured
         self.snapshot_key: str | None = None
         self._snapshots_written: set[str] = set()
