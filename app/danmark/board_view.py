@@ -11,6 +11,7 @@ Pieces are numbered discs; legal destinations are ringed, the keyboard selection
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -25,6 +26,9 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:
+    from geoquiz.app.danmark.label_layout import LabelGeometry
 
 from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
 from geoquiz.geo.denmark_board import Board, coast
@@ -66,6 +70,9 @@ class BoardItem(QGraphicsItem):
         self._labels: dict[tuple[str, int], QPixmap] = {}  # names with halo, drawn once
         self._layout: list[tuple[str, float, float]] = []
         self._layout_key: object = None
+        self._geometry: LabelGeometry | None = None  # the view's label places (see _layout_labels)
+        self._geometry_key: object = None
+        self._label_texts: list[str] = []
         self.setZValue(70)
 
     def boundingRect(self) -> QRectF:
@@ -227,16 +234,19 @@ class BoardItem(QGraphicsItem):
         }
         t = painter.worldTransform()
         view = self.canvas.viewport().rect()
-        key = (
+        geometry_key = (
             t.m11(),
             t.dx(),
             t.dy(),
             view.width(),
             view.height(),
             font.pixelSize(),
-            frozenset(must),
         )
+        key = (geometry_key, frozenset(must))
         if self._layout_key != key:
+            if self._geometry_key != geometry_key:
+                self._geometry = None  # a new view: the places are measured again
+                self._geometry_key = geometry_key
             self._layout = self._layout_labels(pts, font, r_town, must)
             self._layout_key = key
         for text, left, top in self._layout:
@@ -251,90 +261,42 @@ class BoardItem(QGraphicsItem):
         self, pts: list[QPointF], font: QFont, r_town: float, must: set[str]
     ) -> list[tuple[str, float, float]]:
         """Town names, decluttered: the most important first, each at the first of
-        :func:`_label_spots` where it stays in view and overlaps no other name and no other
+        :func:`.label_layout._spots` where it stays in view and overlaps no other name and no other
         town's circle, star or plane. Towns of a group, towns in the hand on show and
         destinations always get a name (over a neighbour's circle if nothing else is free, never
-        over another name). Cached until the view changes."""
+        over another name).
+
+        What depends on the view only (the places, their penalties, the crowding) is kept in
+        ``self._geometry`` until :meth:`_paint_labels` sees the view change; a new ``must`` set
+        (every move) only runs the greedy placement (:mod:`.label_layout`)."""
+        from geoquiz.app.danmark.label_layout import label_geometry
+
         board = self.board
-        metrics = QFontMetricsF(font)
-        circles = [
-            QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
-            for p in pts[: len(board.towns)]
-        ]
-        scale = r_town / 7.5
-        icons: list[tuple[int, QRectF]] = []  # other towns' stars and planes: no name over them
-        for j, (town, p) in enumerate(zip(board.towns, pts, strict=False)):
-            if town.star:
-                c, r = QPointF(p.x() - r_town - 3, p.y() - r_town - 1), 4.0 * scale
-                icons.append((j, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)))
-            if town.airport:
-                c, r = QPointF(p.x() + r_town + 3, p.y() + r_town + 3), 5.0 * scale
-                icons.append((j, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)))
+        towns = board.towns
+        if self._geometry is None:
+            metrics = QFontMetricsF(font)
+            texts = [town.label(self.lang) for town in towns]
+            view = QRectF(self.canvas.viewport().rect())
+            self._geometry = label_geometry(
+                [(p.x(), p.y()) for p in pts[: len(towns)]],
+                [(metrics.horizontalAdvance(text), metrics.ascent()) for text in texts],
+                r_town,
+                (view.x(), view.y(), view.width(), view.height()),
+                [bool(town.star) for town in towns],
+                [bool(town.airport) for town in towns],
+            )
+            self._label_texts = texts
+        geometry = self._geometry
+        crowd = geometry.crowd
 
         # the most crowded towns choose first: they have the fewest good places for a name
-        crowd = [
-            sum(
-                1
-                for q in pts[: len(board.towns)]
-                if 0 < math.hypot(q.x() - p.x(), q.y() - p.y()) < 6 * r_town
-            )
-            for p in pts[: len(board.towns)]
-        ]
-
         def rank(i: int) -> tuple[int, int, int, int]:
-            t = board.towns[i]
+            t = towns[i]
             return (0 if t.id in must else 1, -crowd[i], 0 if t.group else 1, -(t.population or 0))
 
-        view = QRectF(self.canvas.viewport().rect())
-        towns_pts = pts[: len(board.towns)]
-        placed: list[QRectF] = []
-        out: list[tuple[str, float, float]] = []
-        for i in sorted(range(len(board.towns)), key=rank):
-            town = board.towns[i]
-            p = pts[i]
-            if not view.adjusted(-40, -40, 40, 40).contains(p):
-                continue
-            text = town.label(self.lang)
-            w, h = metrics.horizontalAdvance(text), metrics.ascent()
-            options = _label_spots(p, w, h, r_town)
-            free = [
-                r for r in options if view.contains(r) and not any(r.intersects(o) for o in placed)
-            ]
-
-            def clear(r: QRectF, i: int = i) -> bool:
-                r = r.adjusted(1.5, 1.5, -1.5, -1.5)  # a touch of a neighbour's rim is fine
-                return not any(
-                    r.intersects(c) for j, c in enumerate(circles) if j != i
-                ) and not any(r.intersects(c) for j, c in icons if j != i)
-
-            def penalty(k: int, r: QRectF, i: int = i) -> float:
-                """Lower is better: a name nearer another town than its own could be read as
-                that town's (the worst), over a neighbour's disc or icon, then far out."""
-                own_gap = _gap(r, towns_pts[i])
-                other_gap = min(
-                    (_gap(r, q) for j, q in enumerate(towns_pts) if j != i), default=1e9
-                )
-                misread = max(0.0, own_gap - other_gap + 2.0)
-                covered = any(r.contains(q) for j, q in enumerate(towns_pts) if j != i)
-                return (
-                    40.0 * misread
-                    + (0.0 if clear(r) else 60.0)
-                    + (200.0 if covered else 0.0)
-                    + own_gap
-                    + 0.1 * k
-                )
-
-            scored = sorted(
-                (penalty(k, r), k, r) for k, r in enumerate(options) if any(r == f for f in free)
-            )
-            spot = scored[0][2] if scored else None
-            if spot is None and town.id in must:
-                spot = options[0]
-            if spot is None:
-                continue
-            placed.append(spot)
-            out.append((text, spot.left(), spot.top()))
-        return out
+        order = sorted(range(len(towns)), key=rank)
+        named = {i for i, town in enumerate(towns) if town.id in must}
+        return [(self._label_texts[i], left, top) for i, left, top in geometry.place(order, named)]
 
     def _paint_legend(self, painter: QPainter, scale: float) -> None:
         """A key in the upper right corner (over Sweden): groups and the board symbols."""
@@ -412,36 +374,6 @@ def _gap(rect: QRectF, p: QPointF) -> float:
     dx = max(rect.left() - p.x(), 0.0, p.x() - rect.right())
     dy = max(rect.top() - p.y(), 0.0, p.y() - rect.bottom())
     return math.hypot(dx, dy)
-
-
-def _nearest_town(rect: QRectF, towns: list[QPointF]) -> int:
-    """The town whose centre is nearest to a label's rectangle."""
-    return min(range(len(towns)), key=lambda j: _gap(rect, towns[j]))
-
-
-def _label_spots(p: QPointF, w: float, h: float, r_town: float) -> list[QRectF]:
-    """Places for a name of size ``w`` × ``h`` by a town circle at ``p``, best first: right,
-    left, above, below, the four diagonals, right and left shifted up and down; then the same
-    farther out (twice)."""
-    spots: list[QRectF] = []
-    for gap in (3.0, 10.0, 18.0):
-        r = r_town + gap
-        d = r * 0.75
-        spots += [
-            QRectF(p.x() + r, p.y() - h / 2 - 1, w, h),
-            QRectF(p.x() - r - w, p.y() - h / 2 - 1, w, h),
-            QRectF(p.x() - w / 2, p.y() - r - h, w, h),
-            QRectF(p.x() - w / 2, p.y() + r + 2, w, h),
-            QRectF(p.x() + d, p.y() - d - h, w, h),
-            QRectF(p.x() + d, p.y() + d, w, h),
-            QRectF(p.x() - d - w, p.y() - d - h, w, h),
-            QRectF(p.x() - d - w, p.y() + d, w, h),
-            QRectF(p.x() + r, p.y() - 1.4 * h, w, h),  # right and left, shifted up and down
-            QRectF(p.x() + r, p.y() + 0.4 * h, w, h),
-            QRectF(p.x() - r - w, p.y() - 1.4 * h, w, h),
-            QRectF(p.x() - r - w, p.y() + 0.4 * h, w, h),
-        ]
-    return spots
 
 
 def _label_pixmap(text: str, font: QFont, device: object) -> QPixmap:
