@@ -416,7 +416,7 @@ class TageMap(MapCanvas):
             self.scene().addItem(item)
             self._name_items.append(item)
         if self._route is not None:  # day discs sit beside the names: follow them
-            self.show_route(*self._route)
+            self._draw_route(*self._route)
 
     def name_anchor_lonlat(self, name: NamePlacement) -> tuple[float, float]:
         """The lon/lat of the point a placed name refers to."""
@@ -501,10 +501,23 @@ class TageMap(MapCanvas):
         """Draw the route of a holder: day numbers at the regions and one line per link.
 
         ``reason(link)`` gives the tooltip of a link in the interface language (default: the
-        engine's English sentence).
+        engine's English sentence). The same route as the one on the map is left as it is
+        (a move that does not change the viewer's holder redraws nothing).
         """
+        route = (list(cards), list(links), reason)
+        if route == self._route:
+            return
+        self._draw_route(*route)
+
+    def _draw_route(
+        self,
+        cards: list[str | None],
+        links: list[Link],
+        reason: Callable[[Link], str] | None,
+    ) -> None:
+        """Put the route's items in the scene (in place of the ones there)."""
         self.clear_route()
-        self._route = (list(cards), list(links), reason)
+        self._route = (cards, links, reason)
         for link in links:
             tip = reason(link) if reason is not None else link.text
             a, b = cards[link.start], cards[link.end]

@@ -22,7 +22,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -37,7 +36,13 @@ from geoquiz.app.tage.map_view import TageMap
 from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.app.tage.texts import link_reason, move_log
-from geoquiz.app.tage.widgets import CardButton, add_pile_row, card_title, focus_card
+from geoquiz.app.tage.widgets import (
+    CardButton,
+    add_pile_row,
+    card_title,
+    focus_card,
+    holder_row,
+)
 from geoquiz.games.tage import (
     DAYS,
     Declare,
@@ -54,7 +59,10 @@ from geoquiz.games.tage import (
 from geoquiz.games.tage import game as tage_game
 from geoquiz.games.tage.cards import is_transport
 
-__all__ = ["TageScreen"]
+__all__ = ["LOG_LINES", "TageScreen"]
+
+#: the game log shows this many of the latest lines
+LOG_LINES = 60
 
 
 class TageScreen(GameScreen):
@@ -71,6 +79,8 @@ class TageScreen(GameScreen):
         self._announced = False
         self._legal: list[Move] = []
         self._log: list[str] = []
+        self._log_shown = 0  # how many lines of ``_log`` the log list has been given
+        self._verdicts: tuple[tuple[str, bool], ...] = ()  # the route check's lines shown
         self._build()
         self.show_lobby()
 
@@ -183,29 +193,21 @@ class TageScreen(GameScreen):
         self.side.addWidget(self.cover)
 
     def _rebuild_holders(self, state: State) -> None:
+        """One holder row per player; the rows of the last game are kept when the number of
+        players is the same (:meth:`refresh` sets every name and card of them)."""
+        players = len(state.config.players)
+        if len(self.holder_rows) == players:
+            return
         while self.holders_layout.count():
             item = self.holders_layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.holder_rows = []
-        for p, spec in enumerate(state.config.players):
-            row = QWidget()
-            h = QHBoxLayout(row)
-            h.setContentsMargins(0, 0, 0, 0)
-            h.setSpacing(3)
-            name = QLabel(spec.name)
-            name.setMinimumWidth(120)
-            h.addWidget(name)
-            slots: list[CardButton] = []
-            for d in range(DAYS):
-                button = CardButton(str(d + 1))
-                button.clicked.connect(lambda _=False, p=p, d=d: self._slot_clicked(p, d))
-                button.hovered.connect(self._card_hovered)
-                h.addWidget(button)
-                slots.append(button)
-                if d == 4:
-                    h.addSpacing(14)
+        for p in range(players):
+            row, name, slots = holder_row(
+                DAYS, lambda d, p=p: self._slot_clicked(p, d), self._card_hovered
+            )
             self.holders_layout.addWidget(row)
             self.holder_rows.append((name, slots))
 
@@ -232,6 +234,10 @@ class TageScreen(GameScreen):
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
         self._log = [self.tr("Game resumed.")] if resumed else []
+        self._log_shown = 0
+        self.log.clear()
+        self._verdicts: tuple[tuple[str, bool], ...] = ()
+        self.verdicts.clear()
         self.revealed_for = None
         self.selected_slot = None
         self.declare_armed = False
@@ -359,11 +365,13 @@ class TageScreen(GameScreen):
         self.call_button.setChecked(self.declare_armed and state.phase == "place")
         ready = can_call and self.route_complete()
         self.call_button.setProperty("ready", ready)
-        self.call_button.setStyleSheet(
+        sheet = (
             "QPushButton { font-weight: bold; border: 3px solid #1b5e20; padding: 4px 10px; }"
             if ready
             else ""
         )
+        if self.call_button.styleSheet() != sheet:  # setting a sheet re-polishes the button
+            self.call_button.setStyleSheet(sheet)
         if ready and not self._announced:
             self._announced = True
             self.call_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -372,18 +380,41 @@ class TageScreen(GameScreen):
         self.hint.setText(self._hint(human_turn))
         self.status.setText(self._status())
         # route check and map
-        self.verdicts.clear()
+        verdicts: tuple[tuple[str, bool], ...] = ()
         if viewer is not None and state.phase != "setup":
             self.route_title.setText(self.tr("Route check: %1").replace("%1", names[viewer]))
-            for link in check_links:
-                self._add_verdict(link)
+            verdicts = tuple((self._verdict_text(link), link.ok) for link in check_links)
             self.map.show_route(state.holders[viewer], check_links, self.reason)
         else:
             self.route_title.setText(self.tr("Route check"))
             self.map.clear_route()
-        self.log.clear()
-        for line in self._log[-60:]:
+        self._show_verdicts(verdicts)
+        self._show_log()
+
+    def _show_verdicts(self, verdicts: tuple[tuple[str, bool], ...]) -> None:
+        """Fill the route check with ``verdicts`` (text, ok), only when they changed: a move
+        rarely changes the shown route, and refilling a word-wrapped list lays out every line."""
+        if verdicts == self._verdicts and self.verdicts.count() == len(verdicts):
+            return
+        self._verdicts = verdicts
+        self.verdicts.clear()
+        for text, ok in verdicts:
+            item = QListWidgetItem(text)
+            item.setForeground(QColor("#1b5e20") if ok else QColor("#b00020"))
+            self.verdicts.addItem(item)
+
+    def _show_log(self) -> None:
+        """Show the last :data:`LOG_LINES` lines of the game log: the lines added since the last
+        refresh are appended and the oldest dropped, instead of refilling the list (each of its
+        word-wrapped lines would be laid out again on every move)."""
+        new = self._log[self._log_shown :]
+        self._log_shown = len(self._log)
+        if len(new) >= LOG_LINES:
+            self.log.clear()
+        for line in new[-LOG_LINES:]:
             self.log.addItem(line)
+        for _ in range(self.log.count() - LOG_LINES):
+            self.log.takeItem(0)
         self.log.scrollToBottom()
 
     def _level_text(self, player: int) -> str:
@@ -420,7 +451,8 @@ class TageScreen(GameScreen):
             return i in self._exchange_piles(self.selected_slot)
         return any(isinstance(m, Discard) and m.pile == i for m in self._legal)
 
-    def _add_verdict(self, link: Link) -> None:
+    def _verdict_text(self, link: Link) -> str:
+        """The route check's line for ``link``: a tick or cross, the days, the reason."""
         if link.start == link.end:
             span = self.tr("Day %1").replace("%1", str(link.start + 1))
         else:
@@ -429,9 +461,7 @@ class TageScreen(GameScreen):
                 .replace("%1", str(link.start + 1))
                 .replace("%2", str(link.end + 1))
             )
-        item = QListWidgetItem(f"{'✓' if link.ok else '✗'} {span}: {self.reason(link)}")
-        item.setForeground(QColor("#1b5e20") if link.ok else QColor("#b00020"))
-        self.verdicts.addItem(item)
+        return f"{'✓' if link.ok else '✗'} {span}: {self.reason(link)}"
 
     def reason(self, link: Link) -> str:
         """The verdict of a link as a sentence in the user-interface language."""

@@ -4,12 +4,23 @@ phone table's 10-Tage board both show (:func:`add_pile_row`)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QEnterEvent, QFocusEvent, QFont, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QEnterEvent,
+    QFocusEvent,
+    QFont,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -42,12 +53,36 @@ def card_title(card: str) -> str:
     return region(card).name
 
 
+#: Qt enum values the card paint reads, looked up once (an enum attribute costs a Python call)
+_ANTIALIAS = QPainter.RenderHint.Antialiasing
+_DASH = Qt.PenStyle.DashLine
+_NO_PEN = Qt.PenStyle.NoPen
+_NO_BRUSH = Qt.BrushStyle.NoBrush
+_SOLID = Qt.BrushStyle.SolidPattern
+_DIAG_CROSS = Qt.BrushStyle.DiagCrossPattern
+_CENTRE = Qt.AlignmentFlag.AlignCenter
+_BOTTOM_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+_WRAP_CENTRE = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+_TRANSPARENT = QColor(0, 0, 0, 0)
+
+#: Rendered card faces by everything a face's look depends on (see :meth:`CardButton.face_key`),
+#: least recently used first. A move changes two or three cards, and a card looks the same in
+#: every place of the same size, so a paint is almost always one blit; the fitting of the title
+#: (a font-size search) runs once per face. 400 faces of ~100x64 device pixels are ~10 MB.
+_FACES: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+_FACES_MAX = 400
+
+
 class CardButton(QAbstractButton):
     """One card place: shows a card face, a face-down back, or an empty (dashed) slot.
 
     ``hovered(card)`` fires when the pointer enters a face-up card or the keyboard focus moves
     onto it, and ``hovered("")`` when it leaves, so the screen can highlight the region on the map
     for mouse and keyboard players alike.
+
+    A face is drawn once into a pixmap shared by every card button (keyed by what it shows, its
+    state, size, device pixel ratio and font) and blitted from then on; setting a card, caption
+    or mark repaints the button only when it changes.
     """
 
     hovered = Signal(str)
@@ -56,15 +91,55 @@ class CardButton(QAbstractButton):
         super().__init__(parent)
         self.card: str | None = None
         self.face_up = True
-        self.caption = caption
-        self.marked = False  # selected / target
-        self.problem = False  # part of an invalid link
+        self._caption = caption
+        self._marked = False  # selected / target
+        self._problem = False  # part of an invalid link
         self.compact = False  # a low strip: a face-down holder of another player
+        #: (card, face up, caption) of the last :meth:`set_card` that set names and tooltips
+        self._named: tuple[str | None, bool, str] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    @property
+    def caption(self) -> str:
+        """The small text of the place: a day number, a pile's size."""
+        return self._caption
+
+    @caption.setter
+    def caption(self, caption: str) -> None:
+        if caption != self._caption:
+            self._caption = caption
+            self.update()
+
+    @property
+    def marked(self) -> bool:
+        """Selected, or a target of the selection (a thick blue border)."""
+        return self._marked
+
+    @marked.setter
+    def marked(self, marked: bool) -> None:
+        if marked != self._marked:
+            self._marked = marked
+            self.update()
+
+    @property
+    def problem(self) -> bool:
+        """Part of an invalid link of the route (a red inner border)."""
+        return self._problem
+
+    @problem.setter
+    def problem(self, problem: bool) -> None:
+        if problem != self._problem:
+            self._problem = problem
+            self.update()
+
     def set_card(self, card: str | None, face_up: bool = True) -> None:
+        named = (card, face_up, self._caption)
+        if named == self._named:
+            return  # the same card, names and tooltip: nothing to redo or repaint
+        self._named = named
+        changed = card != self.card or face_up != self.face_up
         self.card = card
         self.face_up = face_up
         if card is None:
@@ -76,7 +151,8 @@ class CardButton(QAbstractButton):
         else:
             self.setAccessibleName(self.caption)
             self.setToolTip("")
-        self.update()
+        if changed:
+            self.update()
 
     def set_compact(self, compact: bool) -> None:
         """Show the card as a low strip (face-down holders of other players leave the map room)."""
@@ -108,34 +184,90 @@ class CardButton(QAbstractButton):
         super().focusOutEvent(event)
         self.hovered.emit("")
 
+    def face_key(self, dpr: float) -> tuple[object, ...]:
+        """Everything the painted face depends on: the texts drawn (a region's name is in the
+        interface language), the state shown by the border, the size and the font."""
+        card = self.card
+        title = card_title(card) if card is not None and self.face_up else ""
+        return (
+            card,
+            self.face_up,
+            title,
+            self._caption,
+            self._marked,
+            self._problem,
+            self.isEnabled(),
+            self.hasFocus(),
+            self.width(),
+            self.height(),
+            dpr,
+            self.font().key(),
+            self._background().rgba(),
+        )
+
+    def _background(self) -> QColor:
+        """What shows around the rounded corners: the window's background colour (no widget
+        between the window and a card paints its own). The face is drawn on it, opaque, so a
+        blit gives the very pixels of drawing on the window itself (a transparent face, blended
+        later, rounds its antialiased edges differently by one step); a window without a plain
+        background gets a transparent face."""
+        brush = self.window().palette().brush(QPalette.ColorRole.Window)
+        if brush.style() != _SOLID:
+            return _TRANSPARENT
+        return brush.color()
+
+    def face(self) -> QPixmap:
+        """The button's face as it is now, from the shared cache or drawn into it."""
+        dpr = self.devicePixelRatioF()
+        key = self.face_key(dpr)
+        pixmap = _FACES.get(key)
+        if pixmap is not None:
+            _FACES.move_to_end(key)
+            return pixmap
+        pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(self._background())
+        painter = QPainter(pixmap)
+        painter.setFont(self.font())  # a widget's painter starts with its font, a pixmap's not
+        self._draw_face(painter)
+        painter.end()
+        _FACES[key] = pixmap
+        if len(_FACES) > _FACES_MAX:
+            _FACES.popitem(last=False)
+        return pixmap
+
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.drawPixmap(0, 0, self.face())
+
+    def _draw_face(self, p: QPainter) -> None:
+        """Draw the face (what :meth:`face` caches) with ``p``, in the button's coordinates."""
+        p.setRenderHint(_ANTIALIAS)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         enabled = self.isEnabled()
         border = QColor("#1a1a1a") if enabled else QColor("#9a9a9a")
-        if self.marked:
+        if self._marked:
             border = QColor("#0b3d91")
-        pen_w = 3.0 if (self.marked or self.hasFocus()) else 1.2
+        pen_w = 3.0 if (self._marked or self.hasFocus()) else 1.2
         if self.card is None:
-            pen = QPen(border, pen_w, Qt.PenStyle.DashLine)
+            pen = QPen(border, pen_w, _DASH)
             p.setPen(pen)
             p.setBrush(QBrush(QColor("#f4f1e8")))
             p.drawRoundedRect(rect, 6, 6)
             p.setPen(QColor("#7a7a7a"))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.caption)
+            p.drawText(rect, _CENTRE, self._caption)
             return
         if not self.face_up:
             p.setPen(QPen(border, pen_w))
-            p.setBrush(QBrush(QColor("#39588a"), Qt.BrushStyle.SolidPattern))
+            p.setBrush(QBrush(QColor("#39588a"), _SOLID))
             p.drawRoundedRect(rect, 6, 6)
-            p.setBrush(QBrush(QColor("#c9d6ea"), Qt.BrushStyle.DiagCrossPattern))
+            p.setBrush(QBrush(QColor("#c9d6ea"), _DIAG_CROSS))
             p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
             p.setPen(QColor("#ffffff"))
             font = QFont(self.font())
             font.setBold(True)
             p.setFont(font)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.caption or "10")
+            p.drawText(rect, _CENTRE, self._caption or "10")
             return
         kind = card_kind(self.card)
         colour = (
@@ -147,7 +279,7 @@ class CardButton(QAbstractButton):
         p.setBrush(QBrush(QColor("#fffdf6")))
         p.drawRoundedRect(rect, 6, 6)
         top = QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, 18)
-        p.setPen(Qt.PenStyle.NoPen)
+        p.setPen(_NO_PEN)
         p.setBrush(QBrush(band))
         p.drawRoundedRect(top, 5, 5)
         p.setPen(QColor("#ffffff") if colour not in (None, "orange") else QColor("#1a1a1a"))
@@ -158,41 +290,36 @@ class CardButton(QAbstractButton):
         symbol = SYMBOLS[colour] if colour else "BUS"
         if kind == "train":
             symbol = f"{symbol} {symbol}"
-        p.drawText(top, Qt.AlignmentFlag.AlignCenter, symbol)
+        p.drawText(top, _CENTRE, symbol)
         # the caption (day number, pile size) keeps its own strip at the bottom
-        foot = 10 if self.caption else 2
+        foot = 10 if self._caption else 2
         body = QRectF(
             rect.left() + 3, top.bottom() + 1, rect.width() - 6, rect.bottom() - top.bottom() - foot
         )
         p.setPen(QColor("#1a1a1a"))
         title = card_title(self.card)
-        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         size = 13
         while size > 7:
             font.setPixelSize(size)
             p.setFont(font)
-            need = p.fontMetrics().boundingRect(body.toRect(), flags, title)
+            need = p.fontMetrics().boundingRect(body.toRect(), _WRAP_CENTRE, title)
             words_fit = all(
                 p.fontMetrics().horizontalAdvance(w) <= body.width() for w in title.split()
             )
             if words_fit and need.height() <= body.height():
                 break
             size -= 1
-        p.drawText(body, flags, title)
-        if self.problem:
+        p.drawText(body, _WRAP_CENTRE, title)
+        if self._problem:
             p.setPen(QPen(QColor("#b00020"), 2.5))
-            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setBrush(_NO_BRUSH)
             p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
-        if self.caption:
+        if self._caption:
             font.setPixelSize(9)
             font.setBold(False)
             p.setFont(font)
             p.setPen(QColor("#555555"))
-            p.drawText(
-                rect.adjusted(0, 0, -4, -1),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                self.caption,
-            )
+            p.drawText(rect.adjusted(0, 0, -4, -1), _BOTTOM_RIGHT, self._caption)
 
 
 @dataclass(frozen=True)
