@@ -20,7 +20,7 @@ no hot-seat cover is needed. Computer players move after a short delay, one step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard
+from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
@@ -84,6 +85,12 @@ class CarcassonneScreen(GameScreen):
         self._candidates: list[tuple[Square, int]] = []
         self._chosen = 0
         self._events_seen = 0
+        #: draws the next tile in advance (_warm_next_tile): a timer, not a posted call, so
+        #: that it runs after the paint of the move in a turn of the event loop of its own
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_next_tile)
         self._build()
         self.show_lobby()
 
@@ -202,6 +209,11 @@ class CarcassonneScreen(GameScreen):
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setMinimumHeight(90)
+        # one line of one font per row: the list need not measure every row after each
+        # insertion at the top, and rows are copied from pixmaps (log_rows.CachedRows)
+        self.log.setUniformItemSizes(True)
+        self.log.setItemDelegate(CachedRows(self.log))
+        warm_up(self.log, self.tr("%1 collects a chip worth %n point(s)", "", 2).replace("%1", "A"))
         layout.addWidget(self.log, 1)
         scroll.setWidget(page)
         self.side.addWidget(scroll)
@@ -441,6 +453,8 @@ class CarcassonneScreen(GameScreen):
             chosen=self._chosen if self._candidates else None,
         )
         self.hand.set_tile(s.tile if s.phase == "place" else None, self.rotation)
+        if s.stack and not self._warm_timer.isActive():
+            self._warm_timer.start()  # the next tile's drawing, after this move's paint
         self.pile_label.setText(self.tr("%n tile(s) left in the pile", "", len(s.stack)))
         for b in (self.rotate_left, self.rotate_right):
             b.setEnabled(show_moves)
@@ -464,6 +478,14 @@ class CarcassonneScreen(GameScreen):
         self._refresh_log(s)
         self._refresh_status(s, human)
         self.schedule_computer()
+
+    def _warm_next_tile(self) -> None:
+        """Draw the tile on top of the pile into the tile in hand's cache now, while a
+        computer player thinks or a person looks at the board: drawn when it is in hand, its
+        first paint (~1 ms) fell into the move that drew it."""
+        s = self.state
+        if s is not None and s.stack:
+            self.hand.prepare(s.stack[-1], 0)
 
     def _level(self, level: str) -> str:
         return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from geoquiz.app.carcassonne.painting import (
@@ -89,6 +89,17 @@ class TileInHand(QWidget):
         self.setToolTip(self.accessibleDescription())
         self.update()
 
+    def _tile_pixmap(self, tile: str, rotation: int) -> QPixmap:
+        """``tile`` as this widget paints it (shared cache of :func:`painting.tile_pixmap`)."""
+        return tile_pixmap(
+            tile, rotation, self.width() - 8, self.height() - 8, self.devicePixelRatioF()
+        )
+
+    def prepare(self, tile: str, rotation: int) -> None:
+        """Draw ``tile`` turned ``rotation`` into the cache now, so that showing it later
+        costs a copy (the screen prepares the next tile of the pile while it waits)."""
+        self._tile_pixmap(tile, rotation)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(_ANTIALIAS, True)
@@ -98,14 +109,7 @@ class TileInHand(QWidget):
             painter.setBrush(_PILE_BRUSH)
             painter.drawRoundedRect(rect, 6, 6)
         else:  # copied from the cache the board's laid tiles share (drawn once per kind and turn)
-            pixmap = tile_pixmap(
-                self.tile,
-                self.rotation,
-                round(rect.width()),
-                round(rect.height()),
-                self.devicePixelRatioF(),
-            )
-            painter.drawPixmap(rect.topLeft(), pixmap)
+            painter.drawPixmap(rect.topLeft(), self._tile_pixmap(self.tile, self.rotation))
         painter.end()
 
 
