@@ -205,3 +205,15 @@ def test_the_tracks_kept_spaces_give_the_pixels_of_drawing_them_anew(qtbot: QtBo
         assert track.static_image() is not first
         first = track.static_image()
         assert grabbed(track) == drawn_directly(track)
+
+
+def test_the_first_reveal_is_prepared_off_the_ui_thread() -> None:
+    from geoquiz.app.minden.board import warm_reveal
+    from geoquiz.geo.board.grid import _quadrant_polygons
+    from geoquiz.geo.projection import geod
+
+    thread = warm_reveal()
+    assert warm_reveal() is thread, "once per process"
+    thread.join(30)
+    assert not thread.is_alive()
+    assert _quadrant_polygons.cache_info().currsize == 1 and geod.cache_info().currsize == 1

@@ -9,6 +9,7 @@ screen decides whether they place an indicator.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QObject, Qt, Signal
@@ -21,10 +22,39 @@ from geoquiz.games.minden import Card
 if TYPE_CHECKING:
     from geoquiz.app.canvas import MapCanvas
 
-__all__ = ["BoardMap", "WrongTip"]
+__all__ = ["BoardMap", "WrongTip", "warm_reveal"]
 
 # one wrong tip for the end map: the card, the indicator (lon, lat or None), who, their colour
 WrongTip = tuple[Card, tuple[float, float] | None, str, str]
+
+
+#: the thread :func:`warm_reveal` started (None: not yet)
+_warming: threading.Thread | None = None
+
+
+def warm_reveal() -> threading.Thread:
+    """Prepare, on a worker thread, what the first reveal of the process needs and keeps.
+
+    A reveal draws the solution cells (``geo.board.cell_polygon``: the 160 quadrant polygons,
+    built on first use and cached, ~11 ms) and measures the indicator's distance (the WGS84
+    ellipsoid and ``shapely.ops``, made and imported on first use). Nothing of it touches Qt, so
+    a game start hands it to a daemon thread instead of the first reveal's UI-thread turn;
+    started once per process (later calls return the same thread)."""
+    global _warming
+    if _warming is None:
+        _warming = threading.Thread(target=_warm, name="minden-warm-reveal", daemon=True)
+        _warming.start()
+    return _warming
+
+
+def _warm() -> None:
+    import shapely.ops  # noqa: F401 - imported for indicator_distance_km's area cards
+
+    from geoquiz.geo.board import Solution, cell_polygon
+    from geoquiz.geo.projection import distance_km
+
+    cell_polygon(Solution("W", "N", 1, "A"))
+    distance_km(52.289, 8.917, 52.52, 13.405)
 
 
 class BoardMap(QWidget):

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.minden.board import BoardMap, WrongTip
+from geoquiz.app.minden.board import BoardMap, WrongTip, warm_reveal
 from geoquiz.app.minden.marks import MarkItem
 from geoquiz.app.minden.pages.base import ActionPage
 from geoquiz.app.minden.pages.draft import DraftPage
@@ -84,6 +84,9 @@ class MindenScreen(GameScreen):
         self.lobby.back_button.clicked.connect(self.back_requested)
         self.stack.addWidget(self.lobby)
         self._build_game()
+        # the map is built with the screen, as the other game screens build theirs (the wait of
+        # opening a screen), not in the first turn of the first game
+        self.board.map_canvas()
         self.stack.setCurrentWidget(self.lobby)
         self._refresh_lobby()
 
@@ -271,6 +274,7 @@ class MindenScreen(GameScreen):
         session = self.session
         assert session is not None
         self.map_canvas()  # before the page shows: the splitter shares out by the map's size
+        warm_reveal()  # the first reveal's polygons and ellipsoid, made off the UI thread
         self._unlocked = None
         self._reveal = None
         self._bonus_steps = []
