@@ -44,6 +44,8 @@ class RenderJob:
     waiting: bool = False
     #: finished in one call (``render_base``): nothing is waited for, all is made at once
     synchronous: bool = False
+    #: a layer was drawn into the image since the screen last showed it (the first render)
+    fresh: bool = False
 
 
 def _step_key(step: Step) -> tuple[object, object] | None:
@@ -263,6 +265,9 @@ class BaseRenderer(ScaleStyling):
                 if time.perf_counter() - begun + expected >= budget_s:
                     break
             job.todo.pop(0)
+            func = getattr(step, "func", None)
+            if func is _draw_scene or getattr(func, "__func__", None) is BaseRenderer._draw_layer:
+                job.fresh = True
             t = time.perf_counter()
             step(painter)
             if key is not None:
@@ -333,7 +338,8 @@ class BaseRenderer(ScaleStyling):
         """A turn of the event loop: a few steps of the render under way (no repaint).
 
         Until the image is complete the screen keeps the old one; only the very first render,
-        with nothing else to show, repaints after each turn so its layers show as they come.
+        with nothing else to show, repaints after each turn that drew a layer, so its layers show
+        as they come.
         """
         self._turn_pending = False
         job = self._job
@@ -342,7 +348,8 @@ class BaseRenderer(ScaleStyling):
         self._advance(job, self.STEP_BUDGET_S)
         if self._job is job:
             self._schedule_turn()
-            if self._cache is None and self._stale is None:
+            if self._cache is None and self._stale is None and job.fresh:
+                job.fresh = False  # not after turns that only made items or waited
                 self.viewport().update()
 
     def base_is_current(self) -> bool:
