@@ -36,6 +36,9 @@ __all__ = [
     "mark_text",
     "read_only_table",
     "round_text",
+    "set_cell",
+    "set_headers",
+    "table_item",
     "wrap_table",
 ]
 
@@ -44,6 +47,8 @@ BLUE = "#1f5fae"
 OK_TINT = QColor("#e3f4e6")
 BAD_TINT = QColor("#fbe1e1")
 GAP_TINT = QColor("#eeeeee")
+#: the text colour of a tinted cell
+INK = QColor("#111")
 
 
 def font(widget: QWidget, delta: int, bold: bool = False) -> QFont:
@@ -127,6 +132,74 @@ def mark_text(mark: str | None) -> str:
     }.get(mark, str(mark))
 
 
+def set_headers(table: QTableWidget, horizontal: list[str], vertical: list[str]) -> None:
+    """Give ``table`` as many rows and columns as there are header labels, and these labels.
+
+    Unchanged labels keep their header items: new ones would make the headers measure every
+    section again (and, with rows sized to their contents, the whole table)."""
+    if table.columnCount() != len(horizontal):
+        table.setColumnCount(len(horizontal))
+    if table.rowCount() != len(vertical):
+        table.setRowCount(len(vertical))
+    for i, label in enumerate(horizontal):
+        head = table.horizontalHeaderItem(i)
+        if head is None or head.text() != label:
+            table.setHorizontalHeaderItem(i, QTableWidgetItem(label))
+    for i, label in enumerate(vertical):
+        head = table.verticalHeaderItem(i)
+        if head is None or head.text() != label:
+            table.setVerticalHeaderItem(i, QTableWidgetItem(label))
+
+
+def table_item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """The item in ``row``, ``column`` of ``table`` (a new empty one where there is none).
+
+    The pages update the items a table has instead of replacing them on every move: a new item
+    is laid out, measured and painted anew, and replacing all of them cost most of a move."""
+    item = table.item(row, column)
+    if item is None:
+        item = QTableWidgetItem()
+        table.setItem(row, column, item)
+    return item
+
+
+def set_cell(
+    item: QTableWidgetItem,
+    text: str,
+    *,
+    tint: QColor | None = None,
+    tooltip: str = "",
+    align: Qt.AlignmentFlag | None = None,
+    bold: bool = False,
+) -> None:
+    """Give ``item`` exactly what a new item made with this text, background tint (and dark
+    text), tooltip, alignment and bold font would have, touching only what differs (a changed
+    cell makes the table measure and repaint it)."""
+    if item.text() != text:
+        item.setText(text)
+    if tint is None:
+        if item.data(Qt.ItemDataRole.BackgroundRole) is not None:
+            item.setData(Qt.ItemDataRole.BackgroundRole, None)
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+    elif item.data(Qt.ItemDataRole.BackgroundRole) is None or item.background().color() != tint:
+        item.setBackground(QBrush(tint))
+        item.setForeground(QBrush(INK))
+    if item.toolTip() != tooltip:
+        item.setToolTip(tooltip)
+    if align is None:
+        if item.data(Qt.ItemDataRole.TextAlignmentRole) is not None:
+            item.setData(Qt.ItemDataRole.TextAlignmentRole, None)
+    elif item.textAlignment() != int(align.value):
+        item.setTextAlignment(align)
+    has_font = item.data(Qt.ItemDataRole.FontRole) is not None
+    if bold and not has_font:
+        weight = QFont(item.font())  # the application's font, bold (as a new item's would be)
+        weight.setBold(True)
+        item.setFont(weight)
+    elif has_font and not bold:
+        item.setData(Qt.ItemDataRole.FontRole, None)
+
+
 def fill_terms(
     table: QTableWidget,
     state: State,
@@ -138,12 +211,13 @@ def fill_terms(
     merged: set[tuple[int, int]] | None = None,
 ) -> None:
     """Fill ``table`` with one round's terms: rows are categories, columns players; a
-    justification is shown under its term, a merged spelling is marked ⇄."""
-    table.clear()
-    table.setRowCount(state.ncat)
-    table.setColumnCount(state.n)
-    table.setHorizontalHeaderLabels(headers)
-    table.setVerticalHeaderLabels([cat_title(c, lang) for c in state.config.categories])
+    justification is shown under its term, a merged spelling is marked ⇄.
+
+    The table keeps its items (see :func:`table_item`); what a move did not change stays as it
+    was, so the table measures and repaints only the cells that did change."""
+    if table.currentRow() >= 0 or table.selectedItems():
+        table.setCurrentItem(None)  # as when the items were replaced: nothing is selected
+    set_headers(table, headers, [cat_title(c, lang) for c in state.config.categories])
     for p in range(state.n):
         for c in range(state.ncat):
             term, mark = terms[p][c], marks[p][c]
@@ -157,11 +231,7 @@ def fill_terms(
                 text, tint = f"✓ {shown}", OK_TINT
             else:
                 text, tint = f"✗ {shown}\n→ {mark_text(mark)}", BAD_TINT
-            item = QTableWidgetItem(text)
-            item.setBackground(QBrush(tint))
-            item.setForeground(QBrush(QColor("#111")))
-            item.setToolTip(mark_text(mark))
-            table.setItem(c, p, item)
+            set_cell(table_item(table, c, p), text, tint=tint, tooltip=mark_text(mark))
 
 
 class PromptCard(QFrame):
@@ -181,9 +251,15 @@ class PromptCard(QFrame):
         layout.addSpacing(12)
         layout.addWidget(self.kind)
         layout.addStretch(1)
+        #: the (prompt, language) shown, so that showing it again (every tick of the round's
+        #: clock) does not set the style sheets again: that re-polishes and repaints the card
+        self._shown: tuple[str | None, str] | None = None
 
     def show_prompt(self, pid: str | None, lang: str) -> None:
         """Show prompt card ``pid`` in ``lang`` (``None``: still face down)."""
+        if self._shown == (pid, lang):
+            return
+        self._shown = (pid, lang)
         text, kind = self.text, self.kind
         if pid is None:
             self.setStyleSheet(

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.stadtland.pages.base import (
     cat_title,
-    clear_layout,
     fill_terms,
     font,
     mark_text,
@@ -265,13 +264,13 @@ class CheckPage(QWidget):
 
     def _render_vote(self, state: State) -> None:
         """The vote, correction and merge boxes for the selected term."""
-        clear_layout(self.vote_checks)
-        clear_layout(self.merge_checks)
-        self.voter_boxes = []
-        self.merge_boxes = []
         names = state.config.players
         for group in (self.vote_box, self.edit_box, self.merge_box):
             group.setEnabled(self.selected is not None)
+        if self.selected is None or state.auto[self.selected[1]][self.selected[0]] == "gap":
+            _show_boxes(self.vote_checks, [])
+            _show_boxes(self.merge_checks, [])
+            self.voter_boxes, self.merge_boxes = [], []
         if self.selected is None:
             self.vote_label.setText(
                 QCoreApplication.translate("StadtlandScreen", "No term is open to a vote.")
@@ -313,14 +312,9 @@ class CheckPage(QWidget):
             ).replace("%1", mark_text(auto))
         text += "\n" + QCoreApplication.translate("StadtlandScreen", "Tick who rejects it:")
         self.vote_label.setText(text)
-        for q in voters:
-            voter = QCheckBox(
-                QCoreApplication.translate("StadtlandScreen", "%1 rejects it").replace(
-                    "%1", names[q]
-                )
-            )
-            self.vote_checks.addWidget(voter)
-            self.voter_boxes.append((q, voter))
+        rejects = QCoreApplication.translate("StadtlandScreen", "%1 rejects it")
+        boxes = _show_boxes(self.vote_checks, [rejects.replace("%1", names[q]) for q in voters])
+        self.voter_boxes = list(zip(voters, boxes, strict=True))
         self.vote_button.setEnabled(bool(voters))
         if not voters:
             self.vote_label.setText(
@@ -332,14 +326,9 @@ class CheckPage(QWidget):
         others = [
             q for q in range(state.n) if state.auto[q][c] != "gap" and keys[q][c] != keys[p][c]
         ]
-        for q in others:
-            box = QCheckBox(
-                QCoreApplication.translate("StadtlandScreen", "%1: \u201c%2\u201d")
-                .replace("%1", names[q])
-                .replace("%2", state.terms[q][c])
-            )
-            self.merge_checks.addWidget(box)
-            self.merge_boxes.append((q, box))
+        spelling = QCoreApplication.translate("StadtlandScreen", "%1: \u201c%2\u201d")
+        texts = [spelling.replace("%1", names[q]).replace("%2", state.terms[q][c]) for q in others]
+        self.merge_boxes = list(zip(others, _show_boxes(self.merge_checks, texts), strict=True))
         self.merge_label.setText(
             QCoreApplication.translate(
                 "StadtlandScreen",
@@ -358,3 +347,27 @@ class CheckPage(QWidget):
         chain += [*(box for _, box in self.merge_boxes), self.merge_button, self.score_button]
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
+
+
+def _show_boxes(column: QVBoxLayout, texts: list[str]) -> list[QCheckBox]:
+    """Unticked check boxes with ``texts`` at the top of ``column``, the rest of its boxes hidden.
+
+    The boxes stay in the column from one term to the next (more are added when a term needs
+    them): deleting and making them anew on every selection and move relaid out the whole side
+    panel and window."""
+    boxes: list[QCheckBox] = []
+    for i, text in enumerate(texts):
+        item = column.itemAt(i)
+        box = item.widget() if item is not None else None
+        if not isinstance(box, QCheckBox):
+            box = QCheckBox()
+            column.addWidget(box)
+        box.setChecked(False)
+        box.setText(text)
+        box.setVisible(True)
+        boxes.append(box)
+    for i in range(len(texts), column.count()):
+        item = column.itemAt(i)
+        if item is not None and item.widget() is not None:
+            item.widget().setVisible(False)
+    return boxes

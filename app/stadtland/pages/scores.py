@@ -4,17 +4,22 @@ and "Deal the next prompt" or, at the end, the winner."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from geoquiz.app.stadtland.pages.base import fill_terms, font, read_only_table
+from geoquiz.app.stadtland.pages.base import (
+    fill_terms,
+    font,
+    read_only_table,
+    set_cell,
+    set_headers,
+    table_item,
+)
 from geoquiz.games.stadtland import State, is_over, winners
 from geoquiz.games.stadtland.cards import prompt
 
@@ -70,42 +75,36 @@ class ScoresPage(QWidget):
         names = state.config.players
         totals = state.totals()
         rounds = state.results
-        self.scores.clear()
-        self.scores.setRowCount(len(rounds) + 1)
-        self.scores.setColumnCount(state.n + 1)
-        self.scores.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("StadtlandScreen", "Prompt"), *names]
-        )
-        self.scores.setVerticalHeaderLabels(
+        if self.scores.currentRow() >= 0 or self.scores.selectedItems():
+            self.scores.setCurrentItem(None)  # as when the items were replaced: nothing selected
+        set_headers(
+            self.scores,
+            [QCoreApplication.translate("StadtlandScreen", "Prompt"), *names],
             [
                 QCoreApplication.translate("StadtlandScreen", "Round %1").replace(
                     "%1", str(r["round"])
                 )
                 for r in rounds
             ]
-            + [QCoreApplication.translate("StadtlandScreen", "Total")]
+            + [QCoreApplication.translate("StadtlandScreen", "Total")],
         )
         best = max(totals) if totals else 0
+        centre = Qt.AlignmentFlag.AlignCenter
         for i, r in enumerate(rounds):
-            card = QTableWidgetItem(prompt(r["prompt"]).text(self.lang))
-            card.setToolTip(card.text())
-            self.scores.setItem(i, 0, card)
+            card = prompt(r["prompt"]).text(self.lang)
+            set_cell(table_item(self.scores, i, 0), card, tooltip=card)
             for p in range(state.n):
                 text = str(r["points"][p])
                 if r["creative"] is not None:
                     text += " + " + QCoreApplication.translate(
                         "StadtlandScreen", "%1 creative"
                     ).replace("%1", str(r["creative"][p]))
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.scores.setItem(i, p + 1, item)
+                set_cell(table_item(self.scores, i, p + 1), text, align=centre)
+        total_row = len(rounds)
+        self.scores.takeItem(total_row, 0)  # the total row has no prompt
         for p in range(state.n):
-            total = QTableWidgetItem(("★ " if totals[p] == best else "") + str(totals[p]))
-            total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            bold = QFont(total.font())
-            bold.setBold(True)
-            total.setFont(bold)
-            self.scores.setItem(len(rounds), p + 1, total)
+            total = ("★ " if totals[p] == best else "") + str(totals[p])
+            set_cell(table_item(self.scores, total_row, p + 1), total, align=centre, bold=True)
         if rounds:
             last = rounds[-1]
             self.detail_title.setText(
