@@ -1,0 +1,258 @@
+"""The Carcassonne screen's caches and incremental updates draw what a full redraw draws.
+
+Each test builds the thing twice, once through the fast path (kept items, cached fonts, cached
+rows, skipped updates) and once anew, and compares what is drawn or kept — pixel for pixel where
+the fast path only made the drawing cheaper (issue 15, the UI-thread stalls)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QListWidget, QWidget
+from test_perf_stalls import _carcassonne_states
+
+from geoquiz.app.carcassonne import painting
+from geoquiz.app.carcassonne.board_view import CarcassonneBoard, ShapeItem, TileItem
+from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
+from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
+
+
+def _image(widget: QWidget) -> QImage:
+    """``widget`` painted on the window colour (as its parent's background would be)."""
+    image = QImage(widget.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#efefef"))
+    widget.render(image, QPoint(0, 0), renderFlags=QWidget.RenderFlag(0))
+    return image
+
+
+def _count_updates(widget: QWidget) -> list[int]:
+    calls: list[int] = []
+    update = widget.update
+    widget.update = lambda *a: calls.append(1) or update(*a)  # type: ignore[method-assign]
+    return calls
+
+
+def test_player_panel_repaints_only_changed_figures_and_draws_as_a_fresh_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = PlayerPanel(1)
+    qtbot.addWidget(panel)
+    panel.resize(306, 58)
+    panel.set_data("B · Ben", 7, 5, [1, 4], False, "computer (easy)")
+    first = _image(panel)
+    updates = _count_updates(panel)
+    panel.set_data("B · Ben", 7, 5, [1, 4], False, "computer (easy)")
+    assert updates == []  # the same figures: nothing to repaint
+    panel.set_data("B · Ben", 9, 4, [1, 4, 7], True, "computer (easy)")
+    assert updates == [1]
+    assert "9 points, 4 meeples" in panel.accessibleDescription()
+    fresh = PlayerPanel(1)
+    qtbot.addWidget(fresh)
+    fresh.resize(306, 58)
+    fresh.set_data("B · Ben", 9, 4, [1, 4, 7], True, "computer (easy)")
+    assert _image(panel) == _image(fresh)
+    assert _image(panel) != first
+    big = QFont(panel.font())
+    big.setPixelSize(17)  # e.g. projector mode: the derived fonts follow the widget's font
+    panel.setFont(big)
+    fresh.setFont(big)
+    assert _image(panel) == _image(fresh)
+
+
+def test_score_track_skips_unchanged_scores_and_draws_as_a_fresh_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    track = ScoreTrack()
+    qtbot.addWidget(track)
+    track.resize(306, 66)
+    track.set_scores([3, 17])
+    updates = _count_updates(track)
+    track.set_scores([3, 17])
+    assert updates == []
+    track.set_scores([3, 61])
+    assert updates == [1] and track.accessibleName() == "Score track: A 3, B 61"
+    fresh = ScoreTrack()
+    qtbot.addWidget(fresh)
+    fresh.resize(306, 66)
+    fresh.set_scores([3, 61])
+    assert _image(track) == _image(fresh)
+
+
+def test_tile_in_hand_prepared_tile_is_the_painted_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    hand = TileInHand()
+    qtbot.addWidget(hand)
+    hand.resize(112, 112)
+    painting.tile_pixmap.cache_clear()
+    hand.prepare("BA03", 0)
+    assert painting.tile_pixmap.cache_info().misses == 1
+    hand.set_tile("BA03", 0)
+    shown = _image(hand)
+    assert painting.tile_pixmap.cache_info().misses == 1  # painted from the prepared drawing
+    updates = _count_updates(hand)
+    hand.set_tile("BA03", 0)
+    assert updates == []
+    hand.set_tile("BA03", 1)
+    assert updates == [1] and _image(hand) != shown
+
+
+def _old_draw_chip(painter: QPainter, rect: QRectF, colour: str, value: int) -> None:
+    """The chip as it was drawn before the row (a pen, a brush and a font per chip)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
+    painter.setBrush(QBrush(painting.CHIP_FILL[colour]))
+    painter.drawEllipse(rect.adjusted(1, 1, -1, -1))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(8, int(rect.height() * 0.55)))
+    painter.setFont(font)
+    painter.setPen(QPen(QColor("#ffffff" if colour == "purple" else "#111111")))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+    painter.restore()
+
+
+def test_a_row_of_chips_is_pixel_identical_to_chips_drawn_one_by_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    row = [
+        (QRectF(10 + 20 * i, 7, 18, 18), colour, value)
+        for i, (colour, value) in enumerate((("purple", 1), ("lightblue", 2), ("orange", 1)))
+    ]
+    row.append((QRectF(80, 4, 26, 26), "orange", 2))  # another size: another font
+
+    def painted(draw) -> QImage:  # type: ignore[no-untyped-def]
+        image = QImage(120, 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#fff8d6"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        draw(painter)
+        painter.end()
+        return image
+
+    old = painted(lambda p: [_old_draw_chip(p, *chip) for chip in row])
+    assert painted(lambda p: painting.draw_chips(p, row)) == old
+    assert painted(lambda p: [painting.draw_chip(p, *chip) for chip in row]) == old
+
+
+def _log(qtbot, cached: bool) -> QListWidget:  # type: ignore[no-untyped-def]
+    log = QListWidget()
+    qtbot.addWidget(log)
+    log.resize(330, 200)
+    log.setUniformItemSizes(True)
+    if cached:
+        log.setItemDelegate(CachedRows(log))
+        warm_up(log, "A collects a chip worth 2 points")
+    for i in range(12):
+        log.insertItem(0, f"Anna scores {i} (city)")
+    return log
+
+
+def test_cached_log_rows_are_the_rows_the_style_paints(qtbot) -> None:  # type: ignore[no-untyped-def]
+    cached, plain = _log(qtbot, True), _log(qtbot, False)
+    assert cached.count() == 12  # warm_up left nothing behind
+    assert cached.grab().toImage() == plain.grab().toImage()
+    for log in (cached, plain):  # rows move down, one is selected, the palette changes
+        log.insertItem(0, "Ben collects a chip worth 1 point")
+        log.setCurrentRow(2)
+        palette = log.palette()
+        palette.setColor(QPalette.ColorRole.Base, QColor("#fffbe8"))
+        log.setPalette(palette)
+    assert cached.grab().toImage() == plain.grab().toImage()
+    for log in (cached, plain):
+        font = QFont(log.font())
+        font.setPixelSize(15)
+        log.setFont(font)
+    assert cached.grab().toImage() == plain.grab().toImage()
+
+
+def _marks(board: CarcassonneBoard) -> list[tuple[object, ...]]:
+    return sorted(
+        (i.kind, i.rect.getRect(), i.colour.rgba(), i.text, i.zValue())
+        for i in board.scene().items()
+        if isinstance(i, ShapeItem) and i.kind != "chip"
+    )
+
+
+def test_board_marks_are_kept_when_unchanged_and_equal_a_fresh_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    states = _carcassonne_states()
+    state = next(s for s in states[1:] if s.phase == "place" and s.tile is not None)
+    board = CarcassonneBoard()
+    qtbot.addWidget(board)
+    squares = sorted(board.board.playable)[:4]
+    look = {"legal_now": set(squares[:2]), "legal_any": set(squares)}
+    board.show_state(state, cursor=squares[0], **look)  # type: ignore[arg-type]
+    legal = {id(item) for _, item in board._marks[50]}
+    board.show_state(state, cursor=squares[1], **look)  # type: ignore[arg-type]
+    assert {id(item) for _, item in board._marks[50]} == legal  # unchanged level kept
+    fresh = CarcassonneBoard()
+    qtbot.addWidget(fresh)
+    fresh.show_state(state, cursor=squares[1], **look)  # type: ignore[arg-type]
+    assert _marks(board) == _marks(fresh)
+    on_scene = [i for i in board.scene().items() if isinstance(i, ShapeItem) and i.kind != "chip"]
+    ghost = board._ghost_item
+    assert ghost is not None and ghost.rect == board.square_rect(squares[1])
+    assert sorted(map(id, board._items)) == sorted(map(id, [*on_scene, ghost]))
+    board.show_state(state, cursor=squares[1], **look)  # type: ignore[arg-type]
+    assert board._ghost_item is ghost  # the same ghost on the same square is kept
+    board.show_state(state)  # nothing to mark: the marks and the ghost leave the scene
+    fresh.show_state(state)
+    assert _marks(board) == _marks(fresh)
+    assert all(mark[0] == "last" for mark in _marks(board))
+    assert board._ghost_item is None
+
+
+def _tiles(board: CarcassonneBoard) -> set[tuple[object, ...]]:
+    return {
+        (i.rect.getRect(), i.name, i.turns, i.meeples, i.zValue())
+        for i in board.scene().items()
+        if isinstance(i, TileItem) and i.alpha == 1.0
+    } | {(c.rect.getRect(), "chip", c.zValue()) for c in board._chips.values()}
+
+
+def test_laid_tiles_diffed_move_by_move_equal_a_fresh_board_and_a_new_game_is_redrawn(
+    qtbot,
+) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    states = _carcassonne_states()
+    board = CarcassonneBoard()
+    qtbot.addWidget(board)
+    for state in states:  # move by move, as a game is shown
+        board.show_state(state)
+    fresh = CarcassonneBoard()
+    qtbot.addWidget(fresh)
+    fresh.show_state(states[-1])
+    assert _tiles(board) == _tiles(fresh)
+    # another game (another config object) whose first tiles lie on the same squares but
+    # differ: the diff must not keep the old game's tiles
+    last = states[-1]
+    sq = last.order[-1]
+    name, rot = last.tiles[sq]
+    other = replace(
+        last,
+        config=replace(last.config),
+        tiles={**last.tiles, sq: (name, (rot + 1) % 4)},
+        meeples=(),
+    )
+    board.show_state(other)
+    again = CarcassonneBoard()
+    qtbot.addWidget(again)
+    again.show_state(other)
+    assert _tiles(board) == _tiles(again)
+
+
+def test_placements_are_found_once_per_state_and_only_when_asked(
+    qtbot, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.carcassonne import screen as screen_module
+    from geoquiz.games.carcassonne import Config, PlayerSpec, legal_placements
+
+    calls: list[int] = []
+    real = screen_module.legal_placements
+    monkeypatch.setattr(
+        screen_module, "legal_placements", lambda s, t: calls.append(1) or real(s, t)
+    )
+    screen = screen_module.CarcassonneScreen("en", url=f"sqlite:///{tmp_path / 'g.sqlite'}")
+    qtbot.addWidget(screen)
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bob")), seed=4))
+    state = screen.state
+    assert state is not None and state.phase == "place" and state.tile is not None
+    assert len(calls) == 1  # a person's turn: the map shows where the tile fits
+    assert screen._placements == legal_placements(state, state.tile)
+    screen.refresh()
+    assert screen._placements == legal_placements(state, state.tile)
+    assert len(calls) == 1  # the same state: found once
