@@ -87,6 +87,7 @@ class MindenScreen(GameScreen):
         # the map is built with the screen, as the other game screens build theirs (the wait of
         # opening a screen), not in the first turn of the first game
         self.board.map_canvas()
+        warm_reveal()  # the first reveal's polygons and ellipsoid, made off the UI thread
         self.stack.setCurrentWidget(self.lobby)
         self._refresh_lobby()
 
@@ -193,6 +194,9 @@ class MindenScreen(GameScreen):
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setWidget(side)
         self.side_panel = side
+        #: the side panel's visible part (every refresh reads its width for the card columns;
+        #: its first call sets up PySide's types behind it, ~30 ms, with the screen instead)
+        self.side_viewport = self.side_scroll.viewport()
         column = QWidget()
         column_layout = QVBoxLayout(column)
         column_layout.setContentsMargins(0, 0, 0, 0)
@@ -274,7 +278,6 @@ class MindenScreen(GameScreen):
         session = self.session
         assert session is not None
         self.map_canvas()  # before the page shows: the splitter shares out by the map's size
-        warm_reveal()  # the first reveal's polygons and ellipsoid, made off the UI thread
         self._unlocked = None
         self._reveal = None
         self._bonus_steps = []
@@ -489,7 +492,7 @@ class MindenScreen(GameScreen):
                 public, str(self._reveal["card"]), int(str(self._reveal["player"]))
             )
         else:
-            self.table.show_round(public, legal, self.side_scroll.viewport().width())
+            self.table.show_round(public, legal, self.side_viewport.width())
         self.table.setVisible(bool(self.table.tiles))
         self.table_title.setVisible(bool(self.table.tiles))
         self.board.show_cross(False)

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -70,17 +70,6 @@ CARD_COLOURS: dict[str, tuple[str, str]] = {
     "green": ("#5DAA55", "Nature"),
     "blue": ("#4A7FC1", "Expert"),
 }
-
-
-#: the changes after which a tile's text needs another height
-_LAYOUT_CHANGES = frozenset(
-    (
-        QEvent.Type.FontChange,
-        QEvent.Type.ApplicationFontChange,
-        QEvent.Type.StyleChange,
-        QEvent.Type.LanguageChange,
-    )
-)
 
 
 def piece_path(shape: str, center: QPointF, r: float) -> QPainterPath:
@@ -284,8 +273,9 @@ class CardTile(QPushButton):
         super().__init__(parent)
         self.card = card
         self.owner = owner
-        #: the height the text needs per tile width (:meth:`heightForWidth`)
+        #: the height the text needs per tile width (:meth:`heightForWidth`), for the font key
         self._heights: dict[int, int] = {}
+        self._heights_font = ""
         band, kind = CARD_COLOURS[card.colour]
         kinds = {
             "City": self.tr("City"),
@@ -304,7 +294,7 @@ class CardTile(QPushButton):
         lines.append(f"<b>{html.escape(task)}</b>")
         if owner:
             lines.append(html.escape(self.tr("→ %1").replace("%1", owner)))
-        self.label = _TaskLabel("<br>".join(lines), self)
+        self.label = QLabel("<br>".join(lines), self)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -336,26 +326,26 @@ class CardTile(QPushButton):
     # is the same True without a call into Python, which layouts make on every pass
 
     def heightForWidth(self, width: int) -> int:
-        """The height the wrapped text needs at ``width``, laid out once per width.
+        """The height the wrapped text needs at ``width``, laid out once per width and font.
 
         The text never changes (a tile shows one card; another card gets another tile), so the
-        heights are kept until the font or style changes (:meth:`changeEvent`); layouts ask
-        again and again for the same few widths."""
-        height = self._heights.get(width)
+        heights are kept while the text's font stays the same (a style sheet or an application
+        font that changes it lays the text out anew); layouts ask again and again for the same
+        few widths."""
+        heights = self._heights_now()
+        height = heights.get(width)
         if height is None:
-            self.ensurePolished()  # the font of the style, not the one before it is shown
-            height = self._heights[width] = self.label.heightForWidth(max(40, width - 28)) + 14
+            height = heights[width] = self.label.heightForWidth(max(40, width - 28)) + 14
         return height
 
-    def changeEvent(self, event: QEvent) -> None:
-        """A new font or style lays the text out anew (the kept heights are dropped)."""
-        if event.type() in _LAYOUT_CHANGES:
-            self.forget_heights()
-        super().changeEvent(event)
-
-    def forget_heights(self) -> None:
-        """Drop the kept heights (the text's font or style changed)."""
-        self._heights.clear()
+    def _heights_now(self) -> dict[int, int]:
+        """The kept heights of the text's current font (emptied when the font changed)."""
+        self.ensurePolished()  # the font of the style, not the one before it is shown
+        font = self.label.font().key()
+        if font != self._heights_font:
+            self._heights_font = font
+            self._heights = {}
+        return self._heights
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # layouts do not always honour height-for-width: ask for the wrapped text's height
@@ -370,18 +360,6 @@ class CardTile(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.MIN_WIDTH, self.heightForWidth(self.MIN_WIDTH))
-
-
-class _TaskLabel(QLabel):
-    """A tile's text: tells the tile when its own font or style changed (an application font,
-    projector mode), so that the tile's kept heights are laid out anew."""
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in _LAYOUT_CHANGES:
-            tile = self.parent()
-            if isinstance(tile, CardTile):
-                tile.forget_heights()
-        super().changeEvent(event)
 
 
 class TipCard(QWidget):
