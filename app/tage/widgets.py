@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -64,6 +64,8 @@ _CENTRE = Qt.AlignmentFlag.AlignCenter
 _BOTTOM_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
 _WRAP_CENTRE = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 _TRANSPARENT = QColor(0, 0, 0, 0)
+#: changes that alter the font or the window colour a face is drawn with
+_LOOK_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange)
 
 #: Rendered card faces by everything a face's look depends on (see :meth:`CardButton.face_key`),
 #: least recently used first. A move changes two or three cards, and a card looks the same in
@@ -97,6 +99,10 @@ class CardButton(QAbstractButton):
         self.compact = False  # a low strip: a face-down holder of another player
         #: (card, face up, caption) of the last :meth:`set_card` that set names and tooltips
         self._named: tuple[str | None, bool, str] | None = None
+        self._title = ""  # the face-up card's title, read by :meth:`face_key`
+        #: the font's key and the window colour behind the card, read once per change
+        self._font_key: str | None = None
+        self._behind: QColor | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -142,12 +148,13 @@ class CardButton(QAbstractButton):
         changed = card != self.card or face_up != self.face_up
         self.card = card
         self.face_up = face_up
+        self._title = card_title(card) if card is not None and face_up else ""
         if card is None:
             self.setAccessibleName(self.caption or "empty")
             self.setToolTip("")
         elif face_up:
-            self.setAccessibleName(card_title(card))
-            self.setToolTip(card_title(card))
+            self.setAccessibleName(self._title)
+            self.setToolTip(self._title)
         else:
             self.setAccessibleName(self.caption)
             self.setToolTip("")
@@ -184,15 +191,21 @@ class CardButton(QAbstractButton):
         super().focusOutEvent(event)
         self.hovered.emit("")
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in _LOOK_CHANGES:
+            self._font_key = None
+            self._behind = None
+
     def face_key(self, dpr: float) -> tuple[object, ...]:
         """Everything the painted face depends on: the texts drawn (a region's name is in the
         interface language), the state shown by the border, the size and the font."""
-        card = self.card
-        title = card_title(card) if card is not None and self.face_up else ""
+        if self._font_key is None:
+            self._font_key = self.font().key()
         return (
-            card,
+            self.card,
             self.face_up,
-            title,
+            self._title,
             self._caption,
             self._marked,
             self._problem,
@@ -201,7 +214,7 @@ class CardButton(QAbstractButton):
             self.width(),
             self.height(),
             dpr,
-            self.font().key(),
+            self._font_key,
             self._background().rgba(),
         )
 
@@ -211,10 +224,10 @@ class CardButton(QAbstractButton):
         blit gives the very pixels of drawing on the window itself (a transparent face, blended
         later, rounds its antialiased edges differently by one step); a window without a plain
         background gets a transparent face."""
-        brush = self.window().palette().brush(QPalette.ColorRole.Window)
-        if brush.style() != _SOLID:
-            return _TRANSPARENT
-        return brush.color()
+        if self._behind is None:
+            brush = self.window().palette().brush(QPalette.ColorRole.Window)
+            self._behind = brush.color() if brush.style() == _SOLID else _TRANSPARENT
+        return self._behind
 
     def face(self) -> QPixmap:
         """The button's face as it is now, from the shared cache or drawn into it."""
