@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLayout,
@@ -27,6 +28,8 @@ __all__ = [
     "GAP_TINT",
     "GREEN",
     "OK_TINT",
+    "PageHBox",
+    "PageVBox",
     "PromptCard",
     "cat_title",
     "clear_layout",
@@ -232,6 +235,41 @@ def fill_terms(
             else:
                 text, tint = f"✗ {shown}\n→ {mark_text(mark)}", BAD_TINT
             set_cell(table_item(table, c, p), text, tint=tint, tooltip=mark_text(mark))
+
+
+class _RemembersHeights:
+    """A page's top-level layout that remembers its heights for several widths.
+
+    Qt's box layouts remember the height for one width only, and the window asks every page of
+    the stack (shown or not) for two widths on each relayout (its minimum and its actual width),
+    so each relayout measured every wrapped label of every page again: about 2 ms of a move's
+    3 ms layout. The heights are forgotten exactly when Qt forgets its own one: in
+    ``invalidate`` (every change of a child's text, size, font or of the layout itself)."""
+
+    #: widths remembered at most (a window being resized asks for a new one each step)
+    KEEP = 8
+    _heights: dict[int, int]
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        heights = self.__dict__.setdefault("_heights", {})
+        height = heights.get(width)
+        if height is None:
+            if len(heights) >= self.KEEP:
+                heights.clear()
+            height = heights[width] = super().heightForWidth(width)  # type: ignore[misc]
+        return height
+
+    def invalidate(self) -> None:
+        self.__dict__.setdefault("_heights", {}).clear()
+        super().invalidate()  # type: ignore[misc]
+
+
+class PageVBox(_RemembersHeights, QVBoxLayout):
+    """A page's top-level column (:class:`_RemembersHeights`)."""
+
+
+class PageHBox(_RemembersHeights, QHBoxLayout):
+    """A page's top-level row (:class:`_RemembersHeights`)."""
 
 
 class PromptCard(QFrame):

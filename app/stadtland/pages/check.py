@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.stadtland.pages.base import (
+    PageHBox,
     cat_title,
     fill_terms,
     font,
@@ -57,7 +57,7 @@ class CheckPage(QWidget):
         super().__init__(parent)
         self.lang = lang
         self.selected: tuple[int, int] | None = None
-        layout = QHBoxLayout(self)
+        layout = PageHBox(self)
         left = QVBoxLayout()
         self.check_title = QLabel()
         self.check_title.setFont(font(self.check_title, 3, True))

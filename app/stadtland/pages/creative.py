@@ -7,9 +7,9 @@ missing finger).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QWidget
 
-from geoquiz.app.stadtland.pages.base import fill_terms, font, read_only_table
+from geoquiz.app.stadtland.pages.base import PageVBox, fill_terms, font, read_only_table
 from geoquiz.games.stadtland import State
 
 __all__ = ["CreativePage"]
@@ -23,7 +23,7 @@ class CreativePage(QWidget):
     def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        layout = QVBoxLayout(self)
+        layout = PageVBox(self)
         title = QLabel(
             QCoreApplication.translate(
                 "StadtlandScreen", "Creative Play: on a signal, everyone points at a fellow player"

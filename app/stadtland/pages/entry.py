@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.stadtland.pages.base import PromptCard, cat_title, font
+from geoquiz.app.stadtland.pages.base import PageHBox, PageVBox, PromptCard, cat_title, font
 from geoquiz.games.stadtland import State
 
 __all__ = ["CoverPage", "EntryPage"]
@@ -31,7 +31,7 @@ class CoverPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = PageVBox(self)
         layout.addStretch(1)
         self.cover_label = QLabel()
         self.cover_label.setWordWrap(True)
@@ -76,7 +76,7 @@ class EntryPage(QWidget):
     def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        layout = QHBoxLayout(self)
+        layout = PageHBox(self)
         left = QVBoxLayout()
         self.entry_title = QLabel()
         self.entry_title.setFont(font(self.entry_title, 5, True))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from geoquiz.app.stadtland.pages.base import font
+from geoquiz.app.stadtland.pages.base import PageVBox, font
 
 __all__ = ["LobbyPage"]
 
@@ -18,7 +18,7 @@ class LobbyPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        layout = PageVBox(self)
         layout.addStretch(1)
         intro = QLabel(
             QCoreApplication.translate(

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.stadtland.pages.base import (
+    PageVBox,
     PromptCard,
     cat_title,
     clear_layout,
@@ -55,7 +56,7 @@ class RoundPage(QWidget):
     def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        layout = QVBoxLayout(self)
+        layout = PageVBox(self)
         self.round_title = QLabel()
         self.round_title.setFont(font(self.round_title, 3, True))
         layout.addWidget(self.round_title)

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from geoquiz.app.stadtland.pages.base import (
+    PageVBox,
     fill_terms,
     font,
     read_only_table,
@@ -35,7 +35,7 @@ class ScoresPage(QWidget):
     def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        layout = QVBoxLayout(self)
+        layout = PageVBox(self)
         self.scores_title = QLabel()
         self.scores_title.setFont(font(self.scores_title, 8, True))
         self.scores_title.setWordWrap(True)
