@@ -426,7 +426,11 @@ class CarcassonneBoard(MapCanvas):
             mark = MeepleMark(m.feature, m.player, m.upgraded)
             by_square[m.square] = (*by_square.get(m.square, ()), mark)
         shown = self._laid_order
-        same_game = state.config is self._laid_config and len(state.order) >= len(shown)
+        # (the phone table's board shows a public view of the state, without a config: it
+        # takes the full path)
+        config = getattr(state, "config", None)
+        same_game = config is not None and config is self._laid_config
+        same_game = same_game and len(state.order) >= len(shown)
         if same_game and state.order[: len(shown)] == shown:
             squares = list(state.order[len(shown) :])
             squares += [sq for sq in self._laid_meeples.keys() | by_square.keys() if sq in shown]
@@ -447,7 +451,7 @@ class CarcassonneBoard(MapCanvas):
             self._laid[sq] = item
         self._laid_order = tuple(state.order)
         self._laid_meeples = by_square
-        self._laid_config = state.config
+        self._laid_config = config
         if set(self._chips) != set(state.chips_on_map):
             chips = set(state.chips_on_map)
             self._keep_only(self._chips, chips)
