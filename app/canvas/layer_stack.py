@@ -51,7 +51,7 @@ class LayerStack(CanvasState):
     """Mixin of ``MapCanvas``: the layers, their items and scenes (see the module docstring)."""
 
     #: path vertices per scene of a level: a render draws a scene a step (its parts in turn)
-    VERTICES_PER_PART = 20_000
+    VERTICES_PER_PART = 10_000
     #: items per scene of a level: the first draw of a scene builds its index, ~10 µs an item
     ITEMS_PER_PART = 400
 

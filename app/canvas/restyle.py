@@ -69,9 +69,9 @@ class ScaleStyling(CanvasState):
     #: items of a new level of detail made per step of a render (~10 µs each)
     ITEMS_PER_STEP = 80
     #: labels placed (shown or hidden by collisions) per step of a render
-    LABELS_PER_PLACING = 250
+    LABELS_PER_PLACING = 50
     #: visible labels per band when a render draws a label layer (each is stroked the first time)
-    LABELS_PER_BAND = 3
+    LABELS_PER_BAND = 1
 
     def apply_scale(self, defer: list[Step] | None = None) -> None:
         """Choose levels of detail, pen widths, label sizes and label visibility for the scale.

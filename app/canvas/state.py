@@ -47,6 +47,7 @@ class CanvasState:
     _rested: bool
     _turn_pending: bool
     _turn_timer: QTimer
+    _frame_pass: bool
     _step_costs: dict[tuple[object, object], float]
     _background: QColor
     _base_timer: QTimer

@@ -136,6 +136,7 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         self._prefetch: Callable[[], object] | None = None
         self._rested = False  # a zoom gesture ended: render at the new scale
         self._turn_pending = False  # a render's next turn is queued
+        self._frame_pass = False  # a frame was painted since the last render turn
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.setInterval(0)
