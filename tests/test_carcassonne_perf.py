@@ -256,3 +256,31 @@ def test_placements_are_found_once_per_state_and_only_when_asked(
     screen.refresh()
     assert screen._placements == legal_placements(state, state.tile)
     assert len(calls) == 1  # the same state: found once
+
+
+def test_chips_spread_as_the_all_pairs_farthest_point_choice() -> None:
+    import random
+
+    from geoquiz.games.carcassonne import chips
+    from geoquiz.geo.carcassonne_map import carcassonne_map
+
+    def all_pairs(candidates: list[tuple[int, int]], first: tuple[int, int]) -> list[object]:
+        """The choice as it was made before the distances were kept (every pair each round)."""
+        chosen = [first]
+        while len(chosen) < chips.CHIP_COUNT:
+            blocked = set(chosen) | {n for s in chosen for n in chips._orth(s)}
+            free = [s for s in candidates if s not in blocked]
+            if not free:
+                break
+            chosen.append(max(free, key=lambda s: min(chips._km(s, c) for c in chosen)))
+        return chosen
+
+    board = carcassonne_map()
+    squares = chips.admissible_squares(
+        board.playable, board.large_cities, board.towns, list(board.start.values())[:2]
+    )
+    rng = random.Random(7)
+    for _ in range(12):
+        candidates = rng.sample(squares, len(squares))
+        first = candidates[rng.randrange(len(candidates))]
+        assert chips._spread(candidates, first) == all_pairs(candidates, first)
