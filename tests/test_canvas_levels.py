@@ -143,3 +143,20 @@ def test_an_item_given_its_rectangle_has_the_bounds_it_would_compute(qapp: objec
     assert given.boundingRect() == computed.boundingRect()
     assert given.shape().boundingRect() == computed.shape().boundingRect()
     assert np.isclose(given.boundingRect().width(), 490.0 + 2 * MapPathItem.MARGIN)
+
+
+def test_a_render_turn_right_after_a_frame_waits_for_the_next_pass(two_maps) -> None:  # type: ignore[no-untyped-def]
+    view = two_maps[0]
+    view.render_base()
+    view.zoom_by(MapCanvas.ZOOM_STEP)
+    view._refresh_base()  # the render starts
+    job = view._job
+    assert job is not None and job.todo
+    view._turn_timer.stop()
+    view.viewport().repaint()  # a frame (the old image, stretched) in this pass of the loop
+    steps = job.steps
+    view._render_turn()
+    assert job.steps == steps and view._turn_timer.isActive()  # the turn went to the next pass
+    view._render_turn()
+    assert job.steps > steps  # and does its steps there
+    view.render_base()
