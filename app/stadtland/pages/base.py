@@ -25,6 +25,7 @@ from geoquiz.games.stadtland.cards import category, prompt
 __all__ = [
     "BAD_TINT",
     "BLUE",
+    "Cells",
     "GAP_TINT",
     "GREEN",
     "OK_TINT",
@@ -39,9 +40,7 @@ __all__ = [
     "mark_text",
     "read_only_table",
     "round_text",
-    "set_cell",
     "set_headers",
-    "table_item",
     "wrap_table",
 ]
 
@@ -120,19 +119,23 @@ def round_text(state: State) -> str:
 
 
 def mark_text(mark: str | None) -> str:
-    """Why a term is crossed out (or that it is accepted)."""
-    return {
-        None: QCoreApplication.translate("StadtlandScreen", "accepted"),
-        "gap": QCoreApplication.translate("StadtlandScreen", "gap"),
-        "prompt": QCoreApplication.translate("StadtlandScreen", "does not fit the letter prompt"),
-        "used": QCoreApplication.translate(
+    """Why a term is crossed out (or that it is accepted); only that one text is translated
+    (it is asked for twice per cell of a table)."""
+    if mark is None:
+        return QCoreApplication.translate("StadtlandScreen", "accepted")
+    if mark == "gap":
+        return QCoreApplication.translate("StadtlandScreen", "gap")
+    if mark == "prompt":
+        return QCoreApplication.translate("StadtlandScreen", "does not fit the letter prompt")
+    if mark == "used":
+        return QCoreApplication.translate(
             "StadtlandScreen", "already used earlier in this game (rule 5)"
-        ),
-        "twice": QCoreApplication.translate(
-            "StadtlandScreen", "same term in two categories (rule 4)"
-        ),
-        "vote": QCoreApplication.translate("StadtlandScreen", "crossed out by vote"),
-    }.get(mark, str(mark))
+        )
+    if mark == "twice":
+        return QCoreApplication.translate("StadtlandScreen", "same term in two categories (rule 4)")
+    if mark == "vote":
+        return QCoreApplication.translate("StadtlandScreen", "crossed out by vote")
+    return str(mark)
 
 
 def set_headers(table: QTableWidget, horizontal: list[str], vertical: list[str]) -> None:
@@ -154,53 +157,106 @@ def set_headers(table: QTableWidget, horizontal: list[str], vertical: list[str])
             table.setVerticalHeaderItem(i, QTableWidgetItem(label))
 
 
-def table_item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
-    """The item in ``row``, ``column`` of ``table`` (a new empty one where there is none).
+class Cells:
+    """Changes to a table's cells, made in one go: ``with Cells(table) as cells: cells.set(…)``.
 
-    The pages update the items a table has instead of replacing them on every move: a new item
-    is laid out, measured and painted anew, and replacing all of them cost most of a move."""
-    item = table.item(row, column)
-    if item is None:
-        item = QTableWidgetItem()
-        table.setItem(row, column, item)
-    return item
+    The table keeps its items (a new item is laid out, measured and painted anew; replacing all
+    of them cost most of a move), and a cell is changed only where it differs. While the block
+    runs the table's model is silent; at its end the views hear of the changes once. Every
+    single change made the rows (sized to their contents) measure every cell again: 0.2 ms per
+    changed cell."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        self.table = table
+        self.changed = False
+        self._was_quiet = False
+
+    def __enter__(self) -> Cells:
+        self._was_quiet = self.table.model().blockSignals(True)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        model = self.table.model()
+        model.blockSignals(self._was_quiet)
+        rows, columns = self.table.rowCount(), self.table.columnCount()
+        if self.changed and rows and columns:
+            model.dataChanged.emit(model.index(0, 0), model.index(rows - 1, columns - 1), [])
+
+    def item(self, row: int, column: int) -> QTableWidgetItem:
+        """The item in ``row``, ``column`` (a new empty one where there is none)."""
+        item = self.table.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            self.table.setItem(row, column, item)
+            self.changed = True
+        return item
+
+    def set(
+        self,
+        row: int,
+        column: int,
+        text: str,
+        *,
+        tint: QColor | None = None,
+        tooltip: str = "",
+        align: Qt.AlignmentFlag | None = None,
+        bold: bool = False,
+    ) -> None:
+        """Give the cell exactly what a new item made with this text, background tint (and
+        dark text), tooltip, alignment and bold font would have, touching only what differs."""
+        item = self.item(row, column)
+        if item.text() != text:
+            item.setText(text)
+            self.changed = True
+        if _restyle(item, tint, tooltip, align, bold):
+            self.changed = True
+
+    def clear(self, row: int, column: int) -> None:
+        """No item in the cell (as in a table just made)."""
+        if self.table.item(row, column) is not None:
+            self.table.takeItem(row, column)
+            self.changed = True
 
 
-def set_cell(
+def _restyle(
     item: QTableWidgetItem,
-    text: str,
-    *,
-    tint: QColor | None = None,
-    tooltip: str = "",
-    align: Qt.AlignmentFlag | None = None,
-    bold: bool = False,
-) -> None:
-    """Give ``item`` exactly what a new item made with this text, background tint (and dark
-    text), tooltip, alignment and bold font would have, touching only what differs (a changed
-    cell makes the table measure and repaint it)."""
-    if item.text() != text:
-        item.setText(text)
+    tint: QColor | None,
+    tooltip: str,
+    align: Qt.AlignmentFlag | None,
+    bold: bool,
+) -> bool:
+    """Give ``item`` this tint, tooltip, alignment and weight (see :meth:`Cells.set`); whether
+    anything had to change."""
+    changed = False
     if tint is None:
         if item.data(Qt.ItemDataRole.BackgroundRole) is not None:
             item.setData(Qt.ItemDataRole.BackgroundRole, None)
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            changed = True
     elif item.data(Qt.ItemDataRole.BackgroundRole) is None or item.background().color() != tint:
         item.setBackground(QBrush(tint))
         item.setForeground(QBrush(INK))
+        changed = True
     if item.toolTip() != tooltip:
         item.setToolTip(tooltip)
+        changed = True
     if align is None:
         if item.data(Qt.ItemDataRole.TextAlignmentRole) is not None:
             item.setData(Qt.ItemDataRole.TextAlignmentRole, None)
+            changed = True
     elif item.textAlignment() != int(align.value):
         item.setTextAlignment(align)
+        changed = True
     has_font = item.data(Qt.ItemDataRole.FontRole) is not None
     if bold and not has_font:
         weight = QFont(item.font())  # the application's font, bold (as a new item's would be)
         weight.setBold(True)
         item.setFont(weight)
+        changed = True
     elif has_font and not bold:
         item.setData(Qt.ItemDataRole.FontRole, None)
+        changed = True
+    return changed
 
 
 def fill_terms(
@@ -216,25 +272,37 @@ def fill_terms(
     """Fill ``table`` with one round's terms: rows are categories, columns players; a
     justification is shown under its term, a merged spelling is marked ⇄.
 
-    The table keeps its items (see :func:`table_item`); what a move did not change stays as it
-    was, so the table measures and repaints only the cells that did change."""
+    The table keeps its items and changes them in one go (:class:`Cells`)."""
     if table.currentRow() >= 0 or table.selectedItems():
         table.setCurrentItem(None)  # as when the items were replaced: nothing is selected
     set_headers(table, headers, [cat_title(c, lang) for c in state.config.categories])
-    for p in range(state.n):
-        for c in range(state.ncat):
-            term, mark = terms[p][c], marks[p][c]
-            note = notes[p][c] if notes and p < len(notes) else ""
-            shown = term + (f"\n({note})" if note else "")
-            if merged and (p, c) in merged:
-                shown += "\n⇄ " + QCoreApplication.translate("StadtlandScreen", "merged")
-            if mark == "gap":
-                text, tint = "—", GAP_TINT
-            elif mark is None:
-                text, tint = f"✓ {shown}", OK_TINT
-            else:
-                text, tint = f"✗ {shown}\n→ {mark_text(mark)}", BAD_TINT
-            set_cell(table_item(table, c, p), text, tint=tint, tooltip=mark_text(mark))
+    with Cells(table) as cells:
+        for p in range(state.n):
+            for c in range(state.ncat):
+                _term_cell(cells, c, p, terms[p][c], marks[p][c], notes, merged)
+
+
+def _term_cell(
+    cells: Cells,
+    c: int,
+    p: int,
+    term: str,
+    mark: str | None,
+    notes: list[list[str]] | None,
+    merged: set[tuple[int, int]] | None,
+) -> None:
+    """Player ``p``'s term in category ``c`` with its mark (see :func:`fill_terms`)."""
+    note = notes[p][c] if notes and p < len(notes) else ""
+    shown = term + (f"\n({note})" if note else "")
+    if merged and (p, c) in merged:
+        shown += "\n⇄ " + QCoreApplication.translate("StadtlandScreen", "merged")
+    if mark == "gap":
+        text, tint = "—", GAP_TINT
+    elif mark is None:
+        text, tint = f"✓ {shown}", OK_TINT
+    else:
+        text, tint = f"✗ {shown}\n→ {mark_text(mark)}", BAD_TINT
+    cells.set(c, p, text, tint=tint, tooltip=mark_text(mark))
 
 
 class _RemembersHeights:

@@ -12,13 +12,12 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.stadtland.pages.base import (
+    Cells,
     PageVBox,
     fill_terms,
     font,
     read_only_table,
-    set_cell,
     set_headers,
-    table_item,
 )
 from geoquiz.games.stadtland import State, is_over, winners
 from geoquiz.games.stadtland.cards import prompt
@@ -90,21 +89,21 @@ class ScoresPage(QWidget):
         )
         best = max(totals) if totals else 0
         centre = Qt.AlignmentFlag.AlignCenter
-        for i, r in enumerate(rounds):
-            card = prompt(r["prompt"]).text(self.lang)
-            set_cell(table_item(self.scores, i, 0), card, tooltip=card)
+        with Cells(self.scores) as cells:
+            for i, r in enumerate(rounds):
+                card = prompt(r["prompt"]).text(self.lang)
+                cells.set(i, 0, card, tooltip=card)
+                for p in range(state.n):
+                    text = str(r["points"][p])
+                    if r["creative"] is not None:
+                        text += " + " + QCoreApplication.translate(
+                            "StadtlandScreen", "%1 creative"
+                        ).replace("%1", str(r["creative"][p]))
+                    cells.set(i, p + 1, text, align=centre)
+            cells.clear(len(rounds), 0)  # the total row has no prompt
             for p in range(state.n):
-                text = str(r["points"][p])
-                if r["creative"] is not None:
-                    text += " + " + QCoreApplication.translate(
-                        "StadtlandScreen", "%1 creative"
-                    ).replace("%1", str(r["creative"][p]))
-                set_cell(table_item(self.scores, i, p + 1), text, align=centre)
-        total_row = len(rounds)
-        self.scores.takeItem(total_row, 0)  # the total row has no prompt
-        for p in range(state.n):
-            total = ("★ " if totals[p] == best else "") + str(totals[p])
-            set_cell(table_item(self.scores, total_row, p + 1), total, align=centre, bold=True)
+                total = ("★ " if totals[p] == best else "") + str(totals[p])
+                cells.set(len(rounds), p + 1, total, align=centre, bold=True)
         if rounds:
             last = rounds[-1]
             self.detail_title.setText(
