@@ -11,6 +11,7 @@ Pieces are numbered discs; legal destinations are ringed, the keyboard selection
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -19,11 +20,13 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QPainter,
     QPainterPath,
     QPen,
     QPixmap,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -73,6 +76,11 @@ class BoardItem(QGraphicsItem):
         self._geometry: LabelGeometry | None = None  # the view's label places (see _layout_labels)
         self._geometry_key: object = None
         self._label_texts: list[str] = []
+        self._view_key: object = None
+        self._roads_layer: tuple[object, QImage] | None = None  # roads and spaces of the view
+        self._boards: dict[object, QImage] = {}  # roads, spaces and towns, per hand on show
+        self._legend: tuple[object, tuple[tuple[float, float], QImage]] | None = None
+        self._view_cache: tuple[list[QPointF], list[QPointF], list[QPolygonF]] | None = None
         self.setZValue(70)
 
     def boundingRect(self) -> QRectF:
@@ -95,6 +103,28 @@ class BoardItem(QGraphicsItem):
                 for road in self.board.roads
             ]
         return self._road_paths
+
+    def _view_points(
+        self, world: QTransform, scale: float
+    ) -> tuple[list[QPointF], list[QPointF], list[QPolygonF]]:
+        """The spaces where they are in the view, where they are drawn (:meth:`display_points`)
+        and the roads' polylines between the drawn towns — kept until the view changes (they
+        cost more to work out than to draw)."""
+        key = (world.m11(), world.m12(), world.m21(), world.m22(), world.dx(), world.dy(), scale)
+        if self._view_key != key:
+            board = self.board
+            true_pts = [world.map(p) for p in self._scene_points()]
+            pts = self.display_points(true_pts, 7.5 * scale)
+            lines = []
+            for road, line in zip(board.roads, self._scene_roads(), strict=True):
+                mapped = [world.map(p) for p in line]
+                mapped[0] = pts[board.town_index(road.a)]
+                mapped[-1] = pts[board.town_index(road.b)]
+                lines.append(QPolygonF(mapped))
+            self._view_cache = (true_pts, pts, lines)
+            self._view_key = key
+        assert self._view_cache is not None
+        return self._view_cache
 
     def display_points(self, pts: list[QPointF], r_town: float) -> list[QPointF]:
         """Town discs that would overlap on screen (Esbjerg and Nordby, 4 km apart across
@@ -120,13 +150,87 @@ class BoardItem(QGraphicsItem):
     ) -> None:
         board = self.board
         world = painter.worldTransform()
-        true_pts = [world.map(p) for p in self._scene_points()]
+        scale = max(0.8, min(1.6, self.canvas.px_per_km() / 1.6))
+        true_pts, pts, road_lines = self._view_points(world, scale)
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        scale = max(0.8, min(1.6, self.canvas.px_per_km() / 1.6))
-        pts = self.display_points(true_pts, 7.5 * scale)
-        # crossings
+        font = QFont(painter.font())
+        font.setPixelSize(round(11 * scale))
+        bold = QFont(font)
+        bold.setBold(True)
+        bold.setPixelSize(round(9 * scale))
+        r_town = 7.5 * scale
+        r_dot = 3.2 * scale
+        # roads, spaces and towns change with the view and the hand on show only: drawn once
+        # into an image (kept for the last few hands: the hand shown follows the player to move)
+        view = self.canvas.viewport().rect()
+        ratio = _pixel_ratio(painter.device())
+        size = (view.width(), view.height(), ratio)
+        layer_key = (self._view_key, size, font.key(), painter.font().key())
+        key = (layer_key, frozenset(self.own_cards))
+        image = self._boards.pop(key, None)
+        if image is None:
+            roads = self._roads_layer
+            if roads is None or roads[0] != layer_key:
+                picture = _layer_image(
+                    size, lambda p: self._paint_roads(p, pts, true_pts, road_lines, scale)
+                )
+                roads = self._roads_layer = (layer_key, picture)
+            image = roads[1].copy()  # its own pixels: the towns are drawn on it
+            layer = QPainter(image)
+            layer.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_towns(layer, pts, scale, bold)
+            layer.end()
+            while len(self._boards) >= _KEPT_BOARDS:
+                self._boards.pop(next(iter(self._boards)))
+        self._boards[key] = image  # the most recently used last
+        painter.drawImage(QPointF(0, 0), image)
+        self._paint_labels(painter, pts, font, r_town)
+        # destinations and pieces
+        for s in self.targets:
+            width = 4.0 if s == self.selected else 2.5
+            painter.setPen(QPen(Palette.HIGHLIGHT_EDGE, width))
+            painter.setBrush(QColor(0, 114, 178, 60))
+            rad = (r_town if board.is_town_space(s) else r_dot) + (9 if s == self.selected else 6)
+            painter.drawEllipse(pts[s], rad, rad)
+        sharing: dict[int, int] = {}
+        for player, s in enumerate(self.pieces):
+            if s < 0:
+                continue
+            nth = sharing.get(s, 0)  # several pieces on one road space stand side by side
+            sharing[s] = nth + 1
+            offset = QPointF(nth * 19 * scale, -r_town - 9)
+            centre = pts[s] + offset
+            colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+            edge = QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff")
+            painter.setPen(QPen(edge, 2))
+            painter.setBrush(colour)
+            _piece(painter, centre, 9 * scale, PLAYER_SHAPES[player % len(PLAYER_SHAPES)])
+            painter.setPen(QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff"))
+            painter.setFont(bold)
+            painter.drawText(
+                QRectF(centre.x() - 9, centre.y() - 9, 18, 18),
+                Qt.AlignmentFlag.AlignCenter,
+                str(player + 1),
+            )
+        # the key is set in the bold face of the towns' letters (the painter's font after them)
+        legend_key = (view.width(), ratio, bold.key(), repr(self._legend_rows()))
+        if self._legend is None or self._legend[0] != legend_key:
+            self._legend = (legend_key, self._legend_image(bold, view.width(), ratio))
+        painter.drawImage(QPointF(*self._legend[1][0]), self._legend[1][1])
+        painter.restore()
+
+    def _paint_roads(
+        self,
+        painter: QPainter,
+        pts: list[QPointF],
+        true_pts: list[QPointF],
+        road_lines: list[QPolygonF],
+        scale: float,
+    ) -> None:
+        """Crossings, roads, the leaders of towns pushed off their place, the plain spaces."""
+        board = self.board
         for c in board.crossings:
             a, b = pts[board.town_index(c.a)], pts[board.town_index(c.b)]
             if c.kind == "flight":
@@ -141,13 +245,9 @@ class BoardItem(QGraphicsItem):
                 pen = QPen(FERRY, 2.2 * scale, Qt.PenStyle.DashLine)
                 painter.setPen(pen)
                 painter.drawLine(a, b)
-        # roads and plain spaces
         painter.setPen(QPen(ROAD, 2.2 * scale))
-        for road, line in zip(board.roads, self._scene_roads(), strict=True):
-            mapped = [world.map(p) for p in line]
-            mapped[0] = pts[board.town_index(road.a)]
-            mapped[-1] = pts[board.town_index(road.b)]
-            painter.drawPolyline(QPolygonF(mapped))
+        for line in road_lines:
+            painter.drawPolyline(line)
         painter.setPen(QPen(QColor("#1a1a1a"), 1.0, Qt.PenStyle.DotLine))
         for i in range(len(board.towns)):
             if pts[i] != true_pts[i]:  # a town moved off its place: a leader to the real spot
@@ -157,12 +257,13 @@ class BoardItem(QGraphicsItem):
         r_dot = 3.2 * scale
         for s in range(len(board.towns), board.space_count):
             painter.drawEllipse(pts[s], r_dot, r_dot)
-        # towns
-        font = QFont(painter.font())
-        font.setPixelSize(round(11 * scale))
-        bold = QFont(font)
-        bold.setBold(True)
-        bold.setPixelSize(round(9 * scale))
+
+    def _paint_towns(
+        self, painter: QPainter, pts: list[QPointF], scale: float, bold: QFont
+    ) -> None:
+        """The town discs with their group letters, stars, planes and dead-end bars; the towns
+        of the hand on show ringed."""
+        board = self.board
         r_town = 7.5 * scale
         # towns to visit are drawn last: their letter stays visible where circles touch (Esbjerg
         # and Nordby, a short ferry ride apart)
@@ -194,36 +295,29 @@ class BoardItem(QGraphicsItem):
                     QPointF(p.x() - r_town, p.y() + r_town + 3),
                     QPointF(p.x() + r_town, p.y() + r_town + 3),
                 )
-        self._paint_labels(painter, pts, font, r_town)
-        # destinations and pieces
-        for s in self.targets:
-            width = 4.0 if s == self.selected else 2.5
-            painter.setPen(QPen(Palette.HIGHLIGHT_EDGE, width))
-            painter.setBrush(QColor(0, 114, 178, 60))
-            rad = (r_town if board.is_town_space(s) else r_dot) + (9 if s == self.selected else 6)
-            painter.drawEllipse(pts[s], rad, rad)
-        sharing: dict[int, int] = {}
-        for player, s in enumerate(self.pieces):
-            if s < 0:
-                continue
-            nth = sharing.get(s, 0)  # several pieces on one road space stand side by side
-            sharing[s] = nth + 1
-            offset = QPointF(nth * 19 * scale, -r_town - 9)
-            centre = pts[s] + offset
-            colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
-            edge = QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff")
-            painter.setPen(QPen(edge, 2))
-            painter.setBrush(colour)
-            _piece(painter, centre, 9 * scale, PLAYER_SHAPES[player % len(PLAYER_SHAPES)])
-            painter.setPen(QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff"))
-            painter.setFont(bold)
-            painter.drawText(
-                QRectF(centre.x() - 9, centre.y() - 9, 18, 18),
-                Qt.AlignmentFlag.AlignCenter,
-                str(player + 1),
-            )
-        self._paint_legend(painter, scale)
-        painter.restore()
+
+    def _legend_image(
+        self, font: QFont, view_w: int, ratio: float
+    ) -> tuple[tuple[float, float], QImage]:
+        """The key (:meth:`_paint_legend`) drawn once into an image, and where it goes: it
+        changes with the viewport's width only."""
+        # the key's box lies within 10 px of the top right corner; an image from the left edge
+        # of its widest box would be large — measure it first
+        probe = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(probe)
+        painter.setFont(font)
+        box = self._paint_legend(painter, view_w, measure_only=True)
+        painter.end()
+        left, top = math.floor(box.left()) - 2, math.floor(box.top()) - 2
+        width = math.ceil(box.right()) + 2 - left
+        height = math.ceil(box.bottom()) + 2 - top
+
+        def draw(p: QPainter) -> None:
+            p.setFont(font)
+            p.translate(-left, -top)  # whole pixels: every edge falls where it did on the view
+            self._paint_legend(p, view_w)
+
+        return (float(left), float(top)), _layer_image((width, height, ratio), draw)
 
     def _paint_labels(
         self, painter: QPainter, pts: list[QPointF], font: QFont, r_town: float
@@ -232,16 +326,9 @@ class BoardItem(QGraphicsItem):
         must = self.own_cards | {
             self.board.towns[s].id for s in self.targets if s < len(self.board.towns)
         }
-        t = painter.worldTransform()
         view = self.canvas.viewport().rect()
-        geometry_key = (
-            t.m11(),
-            t.dx(),
-            t.dy(),
-            view.width(),
-            view.height(),
-            font.pixelSize(),
-        )
+        # the view's transform (the painter's is reset by now), size and the names' font
+        geometry_key = (self._view_key, view.width(), view.height(), font.key())
         key = (geometry_key, frozenset(must))
         if self._layout_key != key:
             if self._geometry_key != geometry_key:
@@ -298,11 +385,9 @@ class BoardItem(QGraphicsItem):
         named = {i for i, town in enumerate(towns) if town.id in must}
         return [(self._label_texts[i], left, top) for i, left, top in geometry.place(order, named)]
 
-    def _paint_legend(self, painter: QPainter, scale: float) -> None:
-        """A key in the upper right corner (over Sweden): groups and the board symbols."""
-        font = QFont(painter.font())
-        font.setPixelSize(12)
-        painter.setFont(font)
+    @staticmethod
+    def _legend_rows() -> tuple[list[tuple[str, str]], dict[str, str]]:
+        """The key's rows (kind, text) and the groups' names, in the language on show."""
         rows = [
             *(("group", g) for g in ("A", "B", "C", "D")),
             ("star", QCoreApplication.translate("DanmarkBoard", "Chance card")),
@@ -317,12 +402,24 @@ class BoardItem(QGraphicsItem):
             "C": QCoreApplication.translate("DanmarkBoard", "C Funen and southern islands"),
             "D": QCoreApplication.translate("DanmarkBoard", "D Zealand and Bornholm"),
         }
+        return rows, group_names
+
+    def _paint_legend(
+        self, painter: QPainter, view_w: int, *, measure_only: bool = False
+    ) -> QRectF:
+        """A key in the upper right corner (over Sweden): groups and the board symbols; returns
+        its box (and with ``measure_only`` draws nothing)."""
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        painter.setFont(font)
+        rows, group_names = self._legend_rows()
         metrics = QFontMetricsF(font)
         width = 44 + max(metrics.horizontalAdvance(group_names.get(v, v)) for _, v in rows)
         line = 18.0
         height = line * len(rows) + 10
-        view_w = self.canvas.viewport().width()
         box = QRectF(view_w - width - 10, 10, width, height)
+        if measure_only:
+            return box
         painter.setPen(QPen(QColor("#555555"), 1))
         painter.setBrush(QColor(255, 255, 255, 225))
         painter.drawRoundedRect(box, 6, 6)
@@ -351,6 +448,7 @@ class BoardItem(QGraphicsItem):
                 painter.drawLine(QPointF(c.x() - 7, y + 4), QPointF(c.x() + 7, y + 4))
             painter.setPen(QColor("#1a1a1a"))
             painter.drawText(QPointF(box.left() + 34, y + metrics.ascent() / 2 - 1), text)
+        return box
 
     def space_near(
         self, lon: float, lat: float, candidates: list[int], px: float = 18.0
@@ -367,6 +465,33 @@ class BoardItem(QGraphicsItem):
 
 
 _HALO = 2.0
+#: images of the board kept for this many hands on show (the hand shown follows the player to
+#: move: up to four players, each hand changing only when a card is handed in)
+_KEPT_BOARDS = 4
+
+
+def _pixel_ratio(device: object) -> float:
+    """The device pixel ratio of a paint device (1 for devices without one)."""
+    return float(getattr(device, "devicePixelRatioF", lambda: 1.0)())
+
+
+def _layer_image(size: tuple[int, int, float], draw: Callable[[QPainter], None]) -> QImage:
+    """A transparent image of ``size`` (logical width, height, device pixel ratio) with
+    ``draw`` painted on it, antialiased, in logical pixels — drawn at a whole-pixel offset it
+    shows what ``draw`` would have painted there."""
+    width, height, ratio = size
+    image = QImage(
+        max(1, round(width * ratio)),
+        max(1, round(height * ratio)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(painter)
+    painter.end()
+    return image
 
 
 def _gap(rect: QRectF, p: QPointF) -> float:
@@ -379,7 +504,7 @@ def _gap(rect: QRectF, p: QPointF) -> float:
 def _label_pixmap(text: str, font: QFont, device: object) -> QPixmap:
     """A town name, dark on a light halo, as a transparent pixmap (sharp on high-DPI screens)."""
     metrics = QFontMetricsF(font)
-    ratio = float(getattr(device, "devicePixelRatioF", lambda: 1.0)())
+    ratio = _pixel_ratio(device)
     w = metrics.horizontalAdvance(text) + 2 * _HALO + 2
     h = metrics.height() + 2 * _HALO
     pixmap = QPixmap(max(1, round(w * ratio)), max(1, round(h * ratio)))

@@ -1,0 +1,94 @@
+"""The Danmark board item keeps what a move does not change (the spaces' view positions, the
+roads-and-towns image per hand on show, the key): after each change that must renew them — a new
+hand on show, new destinations and pieces, a resize, a zoom — its picture is the one it paints
+with every cache emptied."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QImage
+
+from geoquiz.app.danmark.board_view import BoardItem, build_board_canvas
+from geoquiz.geo.denmark_board import load_board
+
+BOARD = load_board()
+
+
+def _forget(item: BoardItem) -> None:
+    """Empty every cache of the item, as on its first paint."""
+    item._view_key = None
+    item._view_cache = None
+    item._roads_layer = None
+    item._boards.clear()
+    item._legend = None
+    item._layout_key = None
+    item._geometry = None
+    item._geometry_key = None
+
+
+def _settled(qtbot, canvas) -> QImage:  # type: ignore[no-untyped-def]
+    """The canvas's picture once the map under the board is drawn for the view and its finer
+    levels (read on a worker thread) have come in: two grabs a moment apart agree."""
+    qtbot.waitUntil(canvas.base_is_current)
+    last = canvas.grab().toImage()
+    for _ in range(50):
+        qtbot.wait(60)
+        now = canvas.grab().toImage()
+        if now == last:
+            return now
+        last = now
+    raise AssertionError("the map did not settle")
+
+
+def test_cached_board_paints_as_a_fresh_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    canvas, item = build_board_canvas(BOARD, "da")
+    qtbot.addWidget(canvas)
+    canvas.resize(1040, 950)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    canvas.grab()
+    ids = [t.id for t in BOARD.towns]
+    rng = random.Random(7)
+    hands = [set(rng.sample(ids, 16)) for _ in range(3)]
+    for step in range(9):
+        item.own_cards = hands[step % 3] if step != 5 else hands[0] - {next(iter(hands[0]))}
+        item.targets = rng.sample(range(BOARD.space_count), 4)
+        item.selected = item.targets[0]
+        item.pieces = rng.sample(range(BOARD.space_count), 3)
+        if step == 6:
+            canvas.resize(900, 700)
+        if step == 7:
+            canvas.zoom_by(1.6)
+        if step == 8:
+            canvas.pan_by(-120, 60)
+        cached = _settled(qtbot, canvas)
+        _forget(item)
+        fresh: QImage = canvas.grab().toImage()
+        assert cached == fresh, step
+
+
+def test_board_images_are_kept_for_a_few_hands_only(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.danmark import board_view
+
+    canvas, item = build_board_canvas(BOARD, "en")
+    qtbot.addWidget(canvas)
+    canvas.resize(800, 600)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    ids = [t.id for t in BOARD.towns]
+    item.own_cards = {ids[0]}
+    canvas.grab()
+    first = next(iter(item._boards.values()))
+    item.own_cards = {ids[1]}
+    canvas.grab()
+    item.own_cards = {ids[0]}
+    canvas.grab()
+    assert any(image is first for image in item._boards.values())  # drawn once, shown again
+    for n in range(board_view._KEPT_BOARDS + 3):
+        item.own_cards = {ids[n]}
+        canvas.grab()
+    assert len(item._boards) == board_view._KEPT_BOARDS
+    hands = [key[1] for key in item._boards]
+    assert hands[-1] == frozenset({ids[board_view._KEPT_BOARDS + 2]})  # the latest kept last
+    assert frozenset({ids[0]}) not in hands  # the oldest dropped
