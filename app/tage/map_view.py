@@ -291,6 +291,10 @@ class TageMap(MapCanvas):
         self._overlay: list[QGraphicsItem] = []
         self._route: tuple[list[str | None], list[Link], Callable[[Link], str] | None] | None = None
         self._focus: list[QGraphicsItem] = []
+        #: the route's spots by region (:meth:`_pt`) for the names and the view they were for
+        self._spots: dict[str, QPointF] = {}
+        self._spots_for: tuple[int, tuple[float, ...] | None] | None = None
+        self._names_shown = 0  # how many times names were put on the map (:meth:`_show_names`)
         self._hover_id = ""
         self.hovered.connect(self._on_hover)
         self.hover_left.connect(lambda: self._emit_hover(""))
@@ -404,6 +408,7 @@ class TageMap(MapCanvas):
             self.scene().removeItem(item)
         self._name_items.clear()
         self.names = list(names)
+        self._names_shown += 1
         inverse = self.transform().inverted()[0]
         for name in self.names:
             x, y, w, h = name.rect
@@ -553,6 +558,19 @@ class TageMap(MapCanvas):
                 self._text(self._pt(str(card)), str(day + 1), QColor("#ffffff"), "", 12, True)
 
     def _pt(self, rid: str) -> QPointF:
+        """Where the route marks region ``rid`` (:meth:`_spot`), kept while the names and the
+        view stay as they are: a route asks for each of its regions up to three times, and
+        every move that changes it asks again for the same regions."""
+        key = (self._names_shown, self._view_key())
+        if key != self._spots_for:
+            self._spots_for = key
+            self._spots.clear()
+        spot = self._spots.get(rid)
+        if spot is None:
+            spot = self._spots[rid] = self._spot(rid)
+        return QPointF(spot)
+
+    def _spot(self, rid: str) -> QPointF:
         """Where the route marks region ``rid``: beside its name (above or below the text, if
         that spot lies in the region; at the leader's dot for a name with a leader line), so
         that a day disc never hides the name; the region's pole before names are laid out."""

@@ -73,6 +73,21 @@ _LOOK_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.
 #: (a font-size search) runs once per face. 400 faces of ~100x64 device pixels are ~10 MB.
 _FACES: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _FACES_MAX = 400
+#: the frames of empty slots and backs (no caption), by state, size, pixel ratio, colour behind
+_FRAMES: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+_FRAMES_MAX = 64
+
+
+def _remember(
+    cache: OrderedDict[tuple[object, ...], QPixmap],
+    key: tuple[object, ...],
+    pixmap: QPixmap,
+    most: int,
+) -> None:
+    """Put ``pixmap`` in ``cache`` as its newest entry, dropping the oldest beyond ``most``."""
+    cache[key] = pixmap
+    if len(cache) > most:
+        cache.popitem(last=False)
 
 
 class CardButton(QAbstractButton):
@@ -230,58 +245,107 @@ class CardButton(QAbstractButton):
         return self._behind
 
     def face(self) -> QPixmap:
-        """The button's face as it is now, from the shared cache or drawn into it."""
+        """The button's face as it is now, from the shared cache or drawn into it.
+
+        An empty slot or a back is its frame (cached apart: ten days, three piles share one)
+        with the caption written on a copy, the pixels of drawing both in one go."""
         dpr = self.devicePixelRatioF()
         key = self.face_key(dpr)
         pixmap = _FACES.get(key)
         if pixmap is not None:
             _FACES.move_to_end(key)
             return pixmap
+        if self.card is None or not self.face_up:
+            pixmap = QPixmap(self._frame(dpr))  # a copy: the caption's painter detaches it
+            painter = self._painter(pixmap)
+            self._draw_frame_caption(painter)
+        else:
+            pixmap = self._blank(dpr)
+            painter = self._painter(pixmap)
+            self._draw_face(painter)
+        painter.end()
+        _remember(_FACES, key, pixmap, _FACES_MAX)
+        return pixmap
+
+    def _blank(self, dpr: float) -> QPixmap:
+        """A pixmap of the button's size in device pixels, filled with the colour behind it."""
         pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
         pixmap.setDevicePixelRatio(dpr)
         pixmap.fill(self._background())
+        return pixmap
+
+    def _painter(self, pixmap: QPixmap) -> QPainter:
+        """A painter on ``pixmap`` set up as one on the button (its font, antialiased)."""
         painter = QPainter(pixmap)
         painter.setFont(self.font())  # a widget's painter starts with its font, a pixmap's not
-        self._draw_face(painter)
-        painter.end()
-        _FACES[key] = pixmap
-        if len(_FACES) > _FACES_MAX:
-            _FACES.popitem(last=False)
+        painter.setRenderHint(_ANTIALIAS)
+        return painter
+
+    def _frame(self, dpr: float) -> QPixmap:
+        """The empty slot's dashed outline or the back's pattern, without the caption."""
+        key = (
+            self.card is None,
+            self.isEnabled(),
+            self._marked,
+            self.hasFocus(),
+            self.width(),
+            self.height(),
+            dpr,
+            self._background().rgba(),
+        )
+        pixmap = _FRAMES.get(key)
+        if pixmap is None:
+            pixmap = self._blank(dpr)
+            painter = self._painter(pixmap)
+            self._draw_frame(painter)
+            painter.end()
+            _remember(_FRAMES, key, pixmap, _FRAMES_MAX)
         return pixmap
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
         p.drawPixmap(0, 0, self.face())
 
-    def _draw_face(self, p: QPainter) -> None:
-        """Draw the face (what :meth:`face` caches) with ``p``, in the button's coordinates."""
-        p.setRenderHint(_ANTIALIAS)
+    def _outline(self) -> tuple[QRectF, QColor, float]:
+        """The card's rectangle, its border's colour and its border's width."""
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        enabled = self.isEnabled()
-        border = QColor("#1a1a1a") if enabled else QColor("#9a9a9a")
+        border = QColor("#1a1a1a") if self.isEnabled() else QColor("#9a9a9a")
         if self._marked:
             border = QColor("#0b3d91")
         pen_w = 3.0 if (self._marked or self.hasFocus()) else 1.2
+        return rect, border, pen_w
+
+    def _draw_frame(self, p: QPainter) -> None:
+        """Draw an empty slot's outline or a back's pattern (what :meth:`_frame` caches)."""
+        rect, border, pen_w = self._outline()
         if self.card is None:
-            pen = QPen(border, pen_w, _DASH)
-            p.setPen(pen)
+            p.setPen(QPen(border, pen_w, _DASH))
             p.setBrush(QBrush(QColor("#f4f1e8")))
             p.drawRoundedRect(rect, 6, 6)
+            return
+        p.setPen(QPen(border, pen_w))
+        p.setBrush(QBrush(QColor("#39588a"), _SOLID))
+        p.drawRoundedRect(rect, 6, 6)
+        p.setBrush(QBrush(QColor("#c9d6ea"), _DIAG_CROSS))
+        p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
+
+    def _draw_frame_caption(self, p: QPainter) -> None:
+        """Write an empty slot's or a back's caption over its frame."""
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        if self.card is None:
             p.setPen(QColor("#7a7a7a"))
             p.drawText(rect, _CENTRE, self._caption)
             return
-        if not self.face_up:
-            p.setPen(QPen(border, pen_w))
-            p.setBrush(QBrush(QColor("#39588a"), _SOLID))
-            p.drawRoundedRect(rect, 6, 6)
-            p.setBrush(QBrush(QColor("#c9d6ea"), _DIAG_CROSS))
-            p.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
-            p.setPen(QColor("#ffffff"))
-            font = QFont(self.font())
-            font.setBold(True)
-            p.setFont(font)
-            p.drawText(rect, _CENTRE, self._caption or "10")
-            return
+        p.setPen(QColor("#ffffff"))
+        font = QFont(self.font())
+        font.setBold(True)
+        p.setFont(font)
+        p.drawText(rect, _CENTRE, self._caption or "10")
+
+    def _draw_face(self, p: QPainter) -> None:
+        """Draw a face-up card (what :meth:`face` caches) with ``p``, in the button's
+        coordinates."""
+        rect, border, pen_w = self._outline()
         kind = card_kind(self.card)
         colour = (
             train_colour(self.card) if kind == "train"
