@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -170,26 +171,34 @@ def test_the_same_pieces_again_leave_the_track_as_it_was(qtbot: QtBot) -> None:
 
 
 def drawn_directly(track: ScoreTrack) -> QImage:
-    """The track as its spaces and pieces drawn straight onto its background."""
-    image = QImage(track.size(), QImage.Format.Format_RGB32)  # as the window's backing store
+    """The track's part of its window, its spaces and pieces drawn straight where it is."""
+    window = track.window()
+    at = track.mapTo(window, QPoint(0, 0))
+    image = QImage(window.size(), QImage.Format.Format_RGB32)  # as the window's backing store
     image.fill(track.palette().color(track.backgroundRole()))
     painter = QPainter(image)
+    painter.translate(at)
     track._paint_spaces(painter)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     track._paint_pieces(painter)
     painter.end()
-    return image
+    return image.copy(QRect(at, track.size()))
 
 
 def grabbed(track: ScoreTrack) -> QImage:
-    return track.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    """The track's part of its window as the window shows it."""
+    window = track.window()
+    image = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return image.copy(QRect(track.mapTo(window, QPoint(0, 0)), track.size()))
 
 
 def test_the_tracks_kept_spaces_give_the_pixels_of_drawing_them_anew(qtbot: QtBot) -> None:
-    track = ScoreTrack()
-    qtbot.addWidget(track)
-    track.resize(560, 130)
-    track.show()
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(900, 300)
+    track = ScoreTrack(window)
+    track.setGeometry(37, 11, 560, 130)  # not at the window's corner: Qt rasterises by place
+    window.show()
     track.set_pieces([Piece("Anna", "red", 3), Piece("Ben", "blue", 7)], 20)
     first = track.static_image()
     assert grabbed(track) == drawn_directly(track)
@@ -200,6 +209,7 @@ def test_the_tracks_kept_spaces_give_the_pixels_of_drawing_them_anew(qtbot: QtBo
         lambda: track.set_pieces([Piece("Anna", "red", 45)], 20),  # a third row of spaces
         lambda: track.set_pieces([Piece("Anna", "red", 45)], 25),  # other final spaces
         lambda: track.resize(700, 160),
+        lambda: track.move(212, 83),
     ):
         change()
         assert track.static_image() is not first

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -171,39 +171,56 @@ class ScoreTrack(QWidget):
         return QRectF(4 + col * c, 4 + row * c * self.ROW_PITCH, c - 2, c - 2)
 
     def _static_key(self) -> tuple[object, ...]:
-        """What the drawn spaces depend on: size, pixel ratio, spaces, final spaces, font and
-        the background they are drawn on."""
+        """What the drawn spaces depend on: place in the window, size, pixel ratio, spaces, final
+        spaces, font and the background they are drawn on."""
         ratio = self.devicePixelRatioF()
         ground = self.palette().color(self.backgroundRole()).rgba()
-        size = (self.width(), self.height(), ratio)
+        at = self._window_offset()
+        size = (at.x(), at.y(), self.width(), self.height(), ratio)
         return (*size, self.spaces(), self._final, self.font().key(), ground)
 
     def static_image(self) -> QImage:
         """The track without its pieces (band, spaces, numbers), drawn once per
-        :meth:`_static_key`: a move that walks a piece repaints only the pieces over it.
+        :meth:`_static_key`: a repaint blits it instead of making ~200 painter calls from
+        Python, and draws only the pieces over it.
 
         Drawn on the widget's own opaque background (it fills its background: the same colour
-        its parent shows behind it), so the image gives the very pixels the direct drawing gave
-        (on a transparent image the antialiased edges came out one or two levels off)."""
+        its parent shows behind it) and at the track's place in its window: Qt rasterises the
+        antialiased band a level or two differently at different device positions, so an image
+        drawn at the origin (or transparent, or a replayed QPicture) was off by one to three
+        levels here and there; drawn where the track is, it gives the very pixels of drawing
+        the track directly. The image spans the window from its corner to the track's far
+        corner; only the track's part is drawn into and blitted."""
         key = self._static_key()
         if self._static is None or self._static[0] != key:
             ratio = self.devicePixelRatioF()
+            at = self._window_offset()
             image = QImage(
-                max(1, round(self.width() * ratio)),
-                max(1, round(self.height() * ratio)),
+                max(1, round((at.x() + self.width()) * ratio)),
+                max(1, round((at.y() + self.height()) * ratio)),
                 QImage.Format.Format_ARGB32_Premultiplied,
             )
             image.setDevicePixelRatio(ratio)
             image.fill(self.palette().color(self.backgroundRole()))
             painter = QPainter(image)
+            painter.setClipRect(QRect(at, self.size()))
+            painter.translate(at)
             self._paint_spaces(painter)
             painter.end()
             self._static = (key, image)
         return self._static[1]
 
+    def _window_offset(self) -> QPoint:
+        """Where the track's corner is in its window's pixels (where Qt rasterises it)."""
+        return self.mapTo(self.window(), QPoint(0, 0))
+
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
-        painter.drawImage(0, 0, self.static_image())
+        at = self._window_offset()
+        image = self.static_image()
+        ratio = image.devicePixelRatio()
+        source = QRectF(at.x() * ratio, at.y() * ratio, self.width() * ratio, self.height() * ratio)
+        painter.drawImage(QRectF(0, 0, self.width(), self.height()), image, source)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_pieces(painter)
         painter.end()
