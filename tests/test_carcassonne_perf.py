@@ -284,3 +284,50 @@ def test_chips_spread_as_the_all_pairs_farthest_point_choice() -> None:
         candidates = rng.sample(squares, len(squares))
         first = candidates[rng.randrange(len(candidates))]
         assert chips._spread(candidates, first) == all_pairs(candidates, first)
+
+
+def test_outlined_labels_paint_what_the_simple_text_item_paints(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+
+    from geoquiz.app.carcassonne import board_view
+
+    def painted(item: QGraphicsSimpleTextItem, paint) -> QImage:  # type: ignore[no-untyped-def]
+        image = QImage(170, 34, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#efe6c8"))
+        painter = QPainter(image)
+        painter.translate(4.37, 6.61)  # labels sit on fractional device positions
+        paint(item, painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image
+
+    made: list[str] = []
+    outline_path = board_view._outline_path
+    monkeypatch.setattr(
+        board_view, "_outline_path", lambda t, f: made.append(t) or outline_path(t, f)
+    )
+    base = QGraphicsSimpleTextItem.paint
+    for text, bold, size, colour, halo, width in (
+        ("Frankfurt", True, 11, "#ffffff", QColor("#3b2a1a"), 1.0),
+        ("⌂ Halle (Saale)", False, 10, "#3b2a1a", QColor(255, 255, 255, 220), 0.6),
+        ("★ Erfurt", True, 10, "#7a1f00", QColor(255, 255, 255, 220), 0.6),
+    ):
+        label = board_view.OutlinedLabel(text)
+        font = QFont()
+        font.setPixelSize(size)
+        font.setBold(bold)
+        label.setFont(font)
+        label.setBrush(QBrush(QColor(colour)))
+        label.setPen(QPen(halo, width))
+        made.clear()
+        for _ in range(4):
+            assert painted(label, board_view.OutlinedLabel.paint) == painted(label, base)
+        laid_out = len(made)  # until two layouts in a row agree (a fallback font's first
+        assert 2 <= laid_out <= 3  # layout may differ from its later ones), then kept:
+        painted(label, board_view.OutlinedLabel.paint)
+        assert len(made) == laid_out
+        label.setText(text + "x")  # a new text is laid out anew
+        assert painted(label, board_view.OutlinedLabel.paint) == painted(label, base)
+        bigger = QFont(font)
+        bigger.setPixelSize(size + 3)
+        label.setFont(bigger)  # and so is a new font
+        assert painted(label, board_view.OutlinedLabel.paint) == painted(label, base)

@@ -17,7 +17,16 @@ from typing import TypeVar
 import numpy as np
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QWheelEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextLayout,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -103,6 +112,76 @@ class TileItem(QGraphicsItem):
             )
             lying = feature_kind(self.name, m.feature) == "field"
             paint_meeple(painter, centre, size, m.player, m.upgraded, lying)
+
+
+def _outline_path(text: str, font: QFont) -> QPainterPath:
+    """The glyph outlines of ``text`` in ``font`` where ``QGraphicsSimpleTextItem`` lays them
+    out (one text layout, its lines stacked from y = 0), as its paint builds them every time."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
+    layout.setCacheEnabled(True)
+    layout.beginLayout()
+    while layout.createLine().isValid():
+        pass
+    layout.endLayout()
+    y = 0.0
+    for i in range(layout.lineCount()):
+        line = layout.lineAt(i)
+        line.setPosition(QPointF(0, y))
+        y += line.height()
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for run in layout.glyphRuns():
+        raw = run.rawFont()
+        for glyph, at in zip(run.glyphIndexes(), run.positions(), strict=True):
+            path.addPath(raw.pathForGlyph(glyph).translated(at))
+    return path
+
+
+class OutlinedLabel(QGraphicsSimpleTextItem):
+    """A simple text item with a pen round its letters, painted from its glyph outlines kept.
+
+    ``QGraphicsSimpleTextItem`` draws outlined text by laying the text out and extracting
+    the glyph outlines at every paint (~190 µs a label; the board's 29 names were 5.6 of a
+    full repaint's 7.5 ms, at a game's start and end). This draws the same path with the same
+    brush and pen, so the pixels are the same. The outlines are laid out again at each paint
+    until two paints in a row gave the same ones, and when the text or the font is set
+    (through this class): Qt's first layout of a character from a fallback font ("⌂" of the
+    towns) can differ from its later ones, which the base class, laying out at every paint,
+    shows from its second paint on. Labels are never selected, so the selection frame the
+    base class would add is not drawn."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._outline: QPainterPath | None = None
+        #: whether the last two layouts gave the same outlines (then they are kept)
+        self._settled = False
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._outline, self._settled = None, False
+
+    def setFont(self, font: QFont) -> None:
+        super().setFont(font)
+        self._outline, self._settled = None, False
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pen, brush = self.pen(), self.brush()
+        if pen.style() == Qt.PenStyle.NoPen and brush.style() == Qt.BrushStyle.SolidPattern:
+            super().paint(painter, option, widget)  # plain glyphs, not outlines: Qt's own way
+            return
+        outline = self._outline
+        if not self._settled or outline is None:
+            fresh = _outline_path(self.text(), self.font())
+            self._settled = fresh == outline
+            self._outline = outline = fresh
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(brush)
+        painter.setPen(pen)
+        painter.drawPath(outline)
+        painter.restore()
 
 
 class ShapeItem(QGraphicsItem):
@@ -335,10 +414,10 @@ class CarcassonneBoard(MapCanvas):
     # ------------------------------------------------------------------ static marks
     def _text(
         self, pos: QPointF, text: str, size: int, bold: bool, colour: str, outline: str = ""
-    ) -> QGraphicsSimpleTextItem:
+    ) -> OutlinedLabel:
         """A label that keeps its pixel size at every zoom; ``outline`` (default: a thin white
         halo) is the colour of the pen round the letters."""
-        item = QGraphicsSimpleTextItem(text)
+        item = OutlinedLabel(text)
         font = QFont(self.font())
         font.setPixelSize(size)
         font.setBold(bold)
@@ -358,7 +437,7 @@ class CarcassonneBoard(MapCanvas):
     def _add_names(self) -> None:
         """Large-city names always; town and start-square names while their square is empty
         (a tile's own drawing should not be covered; the name stays in the square's tooltip)."""
-        self._square_labels: dict[Square, QGraphicsSimpleTextItem] = {}
+        self._square_labels: dict[Square, OutlinedLabel] = {}
         for sq, name in self.board.large_cities.items():
             r = self.square_rect(sq)
             # a city right of another large city writes its name at the top, so names never touch

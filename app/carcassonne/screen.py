@@ -85,11 +85,11 @@ class CarcassonneScreen(GameScreen):
         self._candidates: list[tuple[Square, int]] = []
         self._chosen = 0
         self._events_seen = 0
-        #: draws the next tile in advance (_warm_next_tile): a timer, not a posted call, so
-        #: that it runs after the paint of the move in a turn of the event loop of its own
+        #: draws the next tile in advance (_warm_next_tile): a timer a few ms after the move,
+        #: not a posted call, so that it runs after the move's paint, in a turn of its own
         self._warm_timer = QTimer(self)
         self._warm_timer.setSingleShot(True)
-        self._warm_timer.setInterval(0)
+        self._warm_timer.setInterval(4)
         self._warm_timer.timeout.connect(self._warm_next_tile)
         self._build()
         self.show_lobby()
