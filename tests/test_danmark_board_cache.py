@@ -21,6 +21,7 @@ def _forget(item: BoardItem) -> None:
     item._view_cache = None
     item._roads_layer = None
     item._boards.clear()
+    item._jobs.clear()
     item._legend = None
     item._layout_key = None
     item._geometry = None
@@ -92,3 +93,34 @@ def test_board_images_are_kept_for_a_few_hands_only(qtbot) -> None:  # type: ign
     hands = [key[1] for key in item._boards]
     assert hands[-1] == frozenset({ids[board_view._KEPT_BOARDS + 2]})  # the latest kept last
     assert frozenset({ids[0]}) not in hands  # the oldest dropped
+
+
+def test_hands_drawn_ahead_paint_as_drawn_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """``prepare`` draws the players' boards in later turns of the event loop; a hand's board
+    drawn ahead that way is pixel for pixel the one drawn in a single pass at its paint, and a
+    board half drawn when its paint comes is finished then."""
+    canvas, item = build_board_canvas(BOARD, "da")
+    qtbot.addWidget(canvas)
+    canvas.resize(1040, 950)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    canvas.grab()
+    ids = [t.id for t in BOARD.towns]
+    rng = random.Random(11)
+    hands = [set(rng.sample(ids, 16)) for _ in range(3)]
+    item.prepare(hands)
+    layer_key = item._layer_ctx[0]  # type: ignore[index]
+    qtbot.waitUntil(lambda: all((layer_key, frozenset(h)) in item._boards for h in hands))
+    for hand in hands:
+        item.own_cards = hand
+        ahead = _settled(qtbot, canvas)
+        _forget(item)
+        assert canvas.grab().toImage() == ahead
+    item.prepare([hands[0] - {next(iter(hands[0]))}])
+    item._prepare_step()  # one step only: the board is under way
+    assert item._jobs
+    item.own_cards = hands[0] - {next(iter(hands[0]))}
+    finished = canvas.grab().toImage()
+    assert not item._jobs
+    _forget(item)
+    assert canvas.grab().toImage() == finished

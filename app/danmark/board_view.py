@@ -11,10 +11,10 @@ Pieces are numbered discs; legal destinations are ringed, the keyboard selection
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -81,6 +81,15 @@ class BoardItem(QGraphicsItem):
         self._boards: dict[object, QImage] = {}  # roads, spaces and towns, per hand on show
         self._legend: tuple[object, tuple[tuple[float, float], QImage]] | None = None
         self._view_cache: tuple[list[QPointF], list[QPointF], list[QPolygonF]] | None = None
+        # what the last paint drew the board images for (see _board_steps), the hands to draw
+        # ahead (prepare) and the boards under way
+        self._layer_ctx: _LayerContext | None = None
+        self._wanted: list[frozenset[str]] = []
+        self._jobs: dict[object, Iterator[None]] = {}
+        self._prepare_timer = QTimer()
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(0)
+        self._prepare_timer.timeout.connect(self._prepare_step)
         self.setZValue(70)
 
     def boundingRect(self) -> QRectF:
@@ -168,22 +177,13 @@ class BoardItem(QGraphicsItem):
         ratio = _pixel_ratio(painter.device())
         size = (view.width(), view.height(), ratio)
         layer_key = (self._view_key, size, font.key(), painter.font().key())
+        self._layer_ctx = (layer_key, pts, true_pts, road_lines, scale, bold, size)
         key = (layer_key, frozenset(self.own_cards))
         image = self._boards.pop(key, None)
         if image is None:
-            roads = self._roads_layer
-            if roads is None or roads[0] != layer_key:
-                picture = _layer_image(
-                    size, lambda p: self._paint_roads(p, pts, true_pts, road_lines, scale)
-                )
-                roads = self._roads_layer = (layer_key, picture)
-            image = roads[1].copy()  # its own pixels: the towns are drawn on it
-            layer = QPainter(image)
-            layer.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._paint_towns(layer, pts, scale, bold)
-            layer.end()
-            while len(self._boards) >= _KEPT_BOARDS:
-                self._boards.pop(next(iter(self._boards)))
+            for _ in self._jobs.pop(key, None) or self._board_steps(key):
+                pass  # the rest of a prepared board, or all of it, now
+            image = self._boards.pop(key)
         self._boards[key] = image  # the most recently used last
         painter.drawImage(QPointF(0, 0), image)
         self._paint_labels(painter, pts, font, r_town)
@@ -220,6 +220,62 @@ class BoardItem(QGraphicsItem):
             self._legend = (legend_key, self._legend_image(bold, view.width(), ratio))
         painter.drawImage(QPointF(*self._legend[1][0]), self._legend[1][1])
         painter.restore()
+
+    def prepare(self, hands: list[set[str]]) -> None:
+        """Draw the board images of these hands (the players' hands: the one on show follows
+        the player to move) in later turns of the event loop, a few towns a turn, so that a
+        hand's first paint after a card is handed in finds its image ready."""
+        self._wanted = [frozenset(h) for h in hands][: _KEPT_BOARDS - 1]
+        self._prepare_timer.start()
+
+    def _prepare_step(self) -> None:
+        """One step (a copy of the roads or a few towns, ~1 ms) of the next wanted board."""
+        ctx = self._layer_ctx
+        if ctx is None:
+            return
+        layer_key = ctx[0]
+        for key in [k for k in self._jobs if k[0] != layer_key]:
+            del self._jobs[key]  # the view changed: drawn again when needed
+        for hand in self._wanted:
+            key = (layer_key, hand)
+            if key in self._boards:
+                continue
+            job = self._jobs.setdefault(key, self._board_steps(key))
+            if next(job, StopIteration) is StopIteration:
+                self._jobs.pop(key, None)
+            self._prepare_timer.start()
+            return
+
+    def _board_steps(self, key: tuple[object, frozenset[str]]) -> Iterator[None]:
+        """Draw the board image of ``key`` (view, hand) step by step (a yield after each) and
+        keep it; the steps paint in the order one pass would, so the image is the same."""
+        assert self._layer_ctx is not None and self._layer_ctx[0] == key[0]
+        layer_key, pts, true_pts, road_lines, scale, bold, size = self._layer_ctx
+        roads = self._roads_layer
+        if roads is None or roads[0] != layer_key:
+            picture = _layer_image(
+                size, lambda p: self._paint_roads(p, pts, true_pts, road_lines, scale)
+            )
+            roads = self._roads_layer = (layer_key, picture)
+            yield
+        image = roads[1].copy()  # its own pixels: the towns are drawn on it
+        yield
+        towns = self.board.towns
+        # towns to visit are drawn last: their letter stays visible where circles touch (Esbjerg
+        # and Nordby, a short ferry ride apart)
+        order = sorted(range(len(towns)), key=lambda j: towns[j].group is not None)
+        for start in range(0, len(order), _TOWNS_PER_STEP):
+            layer = QPainter(image)
+            layer.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_towns(
+                layer, pts, scale, bold, key[1], order[start : start + _TOWNS_PER_STEP]
+            )
+            layer.end()
+            if start + _TOWNS_PER_STEP < len(order):
+                yield
+        while len(self._boards) >= _KEPT_BOARDS:
+            self._boards.pop(next(iter(self._boards)))
+        self._boards[key] = image
 
     def _paint_roads(
         self,
@@ -259,18 +315,22 @@ class BoardItem(QGraphicsItem):
             painter.drawEllipse(pts[s], r_dot, r_dot)
 
     def _paint_towns(
-        self, painter: QPainter, pts: list[QPointF], scale: float, bold: QFont
+        self,
+        painter: QPainter,
+        pts: list[QPointF],
+        scale: float,
+        bold: QFont,
+        hand: frozenset[str],
+        order: list[int],
     ) -> None:
-        """The town discs with their group letters, stars, planes and dead-end bars; the towns
-        of the hand on show ringed."""
+        """The towns ``order`` with their discs, group letters, stars, planes and dead-end bars;
+        the towns of ``hand`` (the hand on show) ringed."""
         board = self.board
         r_town = 7.5 * scale
-        # towns to visit are drawn last: their letter stays visible where circles touch (Esbjerg
-        # and Nordby, a short ferry ride apart)
-        for i in sorted(range(len(board.towns)), key=lambda j: board.towns[j].group is not None):
+        for i in order:
             town = board.towns[i]
             p = pts[i]
-            if town.id in self.own_cards:
+            if town.id in hand:
                 painter.setPen(QPen(QColor("#000000"), 2.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(p, r_town + 4, r_town + 4)
@@ -466,8 +526,14 @@ class BoardItem(QGraphicsItem):
 
 _HALO = 2.0
 #: images of the board kept for this many hands on show (the hand shown follows the player to
-#: move: up to four players, each hand changing only when a card is handed in)
-_KEPT_BOARDS = 4
+#: move: up to four players, each hand changing only when a card is handed in; one spare)
+_KEPT_BOARDS = 5
+#: towns drawn per step of a board image drawn ahead (~1 ms)
+_TOWNS_PER_STEP = 15
+#: view key, drawn and true space positions, road polylines, scale, letter font, (w, h, ratio)
+_LayerContext = tuple[
+    object, list[QPointF], list[QPointF], list[QPolygonF], float, QFont, tuple[int, int, float]
+]
 
 
 def _pixel_ratio(device: object) -> float:
