@@ -227,3 +227,32 @@ def test_the_first_reveal_is_prepared_off_the_ui_thread() -> None:
     thread.join(30)
     assert not thread.is_alive()
     assert _quadrant_polygons.cache_info().currsize == 1 and geod.cache_info().currsize == 1
+
+
+def test_the_tracks_kept_space_count_follows_its_pieces_and_finals() -> None:
+    track = ScoreTrack()
+    assert track.spaces() == 60  # no pieces, finals at 40: ten past them, whole rows
+    for pieces, final, spaces in (
+        ([Piece("Anna", "red", 3)], 20, 40),
+        ([Piece("Anna", "red", 39)], 20, 40),
+        ([Piece("Anna", "red", 40)], 20, 60),
+        ([Piece("Anna", "red", 40)], 55, 80),
+    ):
+        track.set_pieces(pieces, final)
+        assert track.spaces() == spaces == track._count_spaces()
+        assert track.sizeHint().height() == int(spaces // 20 * 30 * 1.35 + 8)
+
+
+def test_a_marks_kept_bounds_follow_its_caption_offset(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPointF
+
+    from geoquiz.app.minden.marks import Mark, MarkItem
+
+    item = MarkItem(Mark(9.0, 52.0, "Minden", "#D55E00"), "Minden", QFont())
+    assert item.boundingRect() == item._bounding_rect()
+    for offset, leader in ((QPointF(-80, 12), False), (QPointF(30, -40), True)):
+        before = item.boundingRect()
+        item.set_caption_offset(offset, leader)
+        assert item.boundingRect() == item._bounding_rect() != before
+    bare = MarkItem(Mark(9.0, 52.0, "", "#000000", "place"), "", QFont())
+    assert bare.boundingRect() == bare.pin_rect()

@@ -54,6 +54,8 @@ class MarkItem(QGraphicsItem):
         self._caption.addText(QPointF(0, 0), self._font, text)
         self._offset = QPointF(self.RADIUS + 4, 5)
         self._leader = False
+        #: :meth:`boundingRect`, kept: the scene asks for it on every index update and paint
+        self._bounds = self._bounding_rect()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -70,12 +72,16 @@ class MarkItem(QGraphicsItem):
         self.prepareGeometryChange()
         self._offset = offset
         self._leader = leader
+        self._bounds = self._bounding_rect()
         self.update()
 
     def caption_offset(self) -> QPointF:
         return QPointF(self._offset)
 
     def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def _bounding_rect(self) -> QRectF:
         return self.pin_rect().united(self.caption_rect() if self.text else QRectF())
 
     def paint(

@@ -113,6 +113,7 @@ class ScoreTrack(QWidget):
         super().__init__(parent)
         self._pieces: list[Piece] = []
         self._final = 40
+        self._spaces = self._count_spaces()
         #: the drawn spaces and what they were drawn for (:meth:`static_image`)
         self._static: tuple[tuple[object, ...], QImage] | None = None
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -129,6 +130,8 @@ class ScoreTrack(QWidget):
             return
         self._pieces = pieces
         self._final = final_space
+        # counted here, not in the size hints: layouts ask those on every pass
+        self._spaces = self._count_spaces()
         self.updateGeometry()
         self.update()
 
@@ -136,6 +139,10 @@ class ScoreTrack(QWidget):
         return list(self._pieces)
 
     def spaces(self) -> int:
+        """The spaces drawn: whole rows, ten past the final space or up to the furthest piece."""
+        return self._spaces
+
+    def _count_spaces(self) -> int:
         furthest = max((p.position for p in self._pieces), default=0)
         total = max(self._final + 10, furthest + 1)
         return math.ceil(total / self.PER_ROW) * self.PER_ROW
