@@ -52,7 +52,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QStackedWidget,
     QVBoxLayout,
@@ -146,6 +147,7 @@ class StadtlandScreen(GameScreen):
         self.session: StadtlandSession | None = None
         self.revealed_for: int | None = None
         self._build()
+        self._warm_up()
         self.ticker = QTimer(self)
         self.ticker.setInterval(self.TICK_MS)
         self.ticker.timeout.connect(self.tick)
@@ -196,6 +198,34 @@ class StadtlandScreen(GameScreen):
             self.scores_page,
         ):
             self.pages.addWidget(page)
+
+    #: the size the pages are drawn at while the screen is built (:meth:`_warm_up`)
+    WARM_SIZE = QSize(1366, 700)
+
+    def _warm_up(self) -> None:
+        """Polish the game's pages, and draw a spare round, check and scores page once, off
+        screen, with the demonstration's check position, while the screen is built.
+
+        The first deal, check and scores of the first game otherwise pay for it on the UI
+        thread: the style's polish of every widget of the page, the first measuring and drawing
+        of each text size and the set-up of the table and check-box types (4-8 ms of each of
+        those moves). The spare pages are thrown away: the game's own pages are only polished,
+        so they show the game exactly as they would have without this."""
+        from geoquiz.app.stadtland import demo
+
+        for page in (self.round_page, self.cover, self.check_page, self.scores_page):
+            page.ensurePolished()
+        state = demo.check_position()
+        canvas = QPixmap(self.WARM_SIZE)
+        spares = (RoundPage(self.lang), CheckPage(self.lang), ScoresPage(self.lang))
+        for page in spares:
+            page.resize(self.WARM_SIZE)
+            if isinstance(page, RoundPage):
+                page.show_state(state, demo.DEMO_TIME, None)
+            else:
+                page.show_state(state)
+            page.render(canvas)
+            page.deleteLater()
 
     # The widgets of the pages under the names tests and the demo know from before the split.
     undo_button = _Alias("header", "undo_button")
