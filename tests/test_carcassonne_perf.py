@@ -331,3 +331,25 @@ def test_outlined_labels_paint_what_the_simple_text_item_paints(qtbot, monkeypat
         bigger.setPixelSize(size + 3)
         label.setFont(bigger)  # and so is a new font
         assert painted(label, board_view.OutlinedLabel.paint) == painted(label, base)
+        label.prepare()  # laid out ahead (as the board builds its names): kept once it agrees
+        made.clear()
+        for _ in range(3):
+            assert painted(label, board_view.OutlinedLabel.paint) == painted(label, base)
+        assert 1 <= len(made) <= 2
+
+
+def test_panel_and_track_meeples_are_stamped_while_the_screen_is_built(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.carcassonne.widgets import prepare_stamps
+
+    painting.meeple_pixmap.cache_clear()
+    prepare_stamps(1.0)
+    made = painting.meeple_pixmap.cache_info().currsize
+    panel, track = PlayerPanel(4), ScoreTrack()
+    for widget in (panel, track):
+        qtbot.addWidget(widget)
+    panel.resize(306, 58)
+    track.resize(306, 66)
+    panel.set_data("E · Eva", 3, 7, [], True, "human")
+    track.set_scores([0, 1, 2, 3, 55])
+    _image(panel), _image(track)
+    assert painting.meeple_pixmap.cache_info().currsize == made  # no stamp drawn in a paint

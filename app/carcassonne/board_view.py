@@ -164,6 +164,12 @@ class OutlinedLabel(QGraphicsSimpleTextItem):
         super().setFont(font)
         self._outline, self._settled = None, False
 
+    def prepare(self) -> None:
+        """Lay the outlines out once now (the board does this as it builds its names), so that
+        the first paint that agrees with this layout keeps it: a game's first move repaints
+        the whole board, and laying out every name twice there was ~3 ms of it."""
+        self._outline, self._settled = _outline_path(self.text(), self.font()), False
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -425,6 +431,7 @@ class CarcassonneBoard(MapCanvas):
         item.setBrush(QBrush(QColor(colour)))
         halo = QColor(outline) if outline else QColor(255, 255, 255, 220)
         item.setPen(QPen(halo, 0.6 if not outline else 1.0))
+        item.prepare()
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         rect = item.boundingRect()
         item.setPos(pos)

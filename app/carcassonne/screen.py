@@ -38,7 +38,7 @@ from geoquiz.app.carcassonne.board_view import CarcassonneBoard
 from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
-from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
+from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand, prepare_stamps
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, lobby_panel
 from geoquiz.games.carcassonne import (
@@ -191,6 +191,7 @@ class CarcassonneScreen(GameScreen):
         self.panels: list[PlayerPanel] = []
         self.track = ScoreTrack()
         self.players_layout.addWidget(self.track)
+        prepare_stamps(self.track.devicePixelRatioF())
         layout.addWidget(players_box)
 
         legend = QLabel(
