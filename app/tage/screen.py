@@ -42,6 +42,7 @@ from geoquiz.app.tage.widgets import (
     card_title,
     focus_card,
     holder_row,
+    warm_card_fonts,
 )
 from geoquiz.games.tage import (
     DAYS,
@@ -58,6 +59,7 @@ from geoquiz.games.tage import (
 )
 from geoquiz.games.tage import game as tage_game
 from geoquiz.games.tage.cards import is_transport
+from geoquiz.games.tage.config import MAX_PLAYERS
 
 __all__ = ["LOG_LINES", "TageScreen"]
 
@@ -112,6 +114,8 @@ class TageScreen(GameScreen):
         self.holders_layout.setSpacing(2)
         outer.addWidget(self.holders_box)
         self.holder_rows: list[tuple[QLabel, list[CardButton]]] = []
+        self._build_holders()
+        warm_card_fonts(self.font())
 
     def _build_lobby(self) -> None:
         lobby = lobby_panel(
@@ -192,24 +196,25 @@ class TageScreen(GameScreen):
         layout.addStretch(1)
         self.side.addWidget(self.cover)
 
-    def _rebuild_holders(self, state: State) -> None:
-        """One holder row per player; the rows of the last game are kept when the number of
-        players is the same (:meth:`refresh` sets every name and card of them)."""
-        players = len(state.config.players)
-        if len(self.holder_rows) == players:
-            return
-        while self.holders_layout.count():
-            item = self.holders_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.holder_rows = []
-        for p in range(players):
+    def _build_holders(self) -> None:
+        """A holder row for each of the most players a game has, built with the screen (not
+        when a game starts: that is the game's first frame); a game shows as many as it has."""
+        self._all_rows: list[tuple[QWidget, QLabel, list[CardButton]]] = []
+        for p in range(MAX_PLAYERS):
             row, name, slots = holder_row(
                 DAYS, lambda d, p=p: self._slot_clicked(p, d), self._card_hovered
             )
+            row.hide()
             self.holders_layout.addWidget(row)
-            self.holder_rows.append((name, slots))
+            self._all_rows.append((row, name, slots))
+
+    def _rebuild_holders(self, state: State) -> None:
+        """Show one holder row per player of ``state`` (:meth:`refresh` sets their names and
+        cards), the others hidden."""
+        players = len(state.config.players)
+        for p, (row, _name, _slots) in enumerate(self._all_rows):
+            row.setVisible(p < players)
+        self.holder_rows = [(name, slots) for _row, name, slots in self._all_rows[:players]]
 
     # ================================================================== lobby and games
     def show_lobby(self) -> None:

@@ -38,7 +38,15 @@ from geoquiz.geo.regions import region
 if TYPE_CHECKING:
     from geoquiz.app.tage.map_view import TageMap
 
-__all__ = ["CardButton", "PileRow", "add_pile_row", "card_title", "focus_card", "holder_row"]
+__all__ = [
+    "CardButton",
+    "PileRow",
+    "add_pile_row",
+    "card_title",
+    "focus_card",
+    "holder_row",
+    "warm_card_fonts",
+]
 
 
 def card_title(card: str) -> str:
@@ -67,10 +75,11 @@ _TRANSPARENT = QColor(0, 0, 0, 0)
 #: changes that alter the font or the window colour a face is drawn with
 _LOOK_CHANGES = (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange)
 
-#: Rendered card faces by everything a face's look depends on (see :meth:`CardButton.face_key`),
-#: least recently used first. A move changes two or three cards, and a card looks the same in
-#: every place of the same size, so a paint is almost always one blit; the fitting of the title
-#: (a font-size search) runs once per face. 400 faces of ~100x64 device pixels are ~10 MB.
+#: Rendered faces of face-up cards by everything a face's look depends on (see
+#: :meth:`CardButton.face_key`), least recently used first. A move changes two or three cards,
+#: and a card looks the same in every place of the same size, so a paint is almost always one
+#: blit; the fitting of the title (a font-size search) runs once per face. 400 faces of ~100x64
+#: device pixels are ~10 MB.
 _FACES: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _FACES_MAX = 400
 #: the frames of empty slots and backs (no caption), by state, size, pixel ratio, colour behind
@@ -97,9 +106,10 @@ class CardButton(QAbstractButton):
     onto it, and ``hovered("")`` when it leaves, so the screen can highlight the region on the map
     for mouse and keyboard players alike.
 
-    A face is drawn once into a pixmap shared by every card button (keyed by what it shows, its
-    state, size, device pixel ratio and font) and blitted from then on; setting a card, caption
-    or mark repaints the button only when it changes.
+    A face-up card is drawn once into a pixmap shared by every card button (keyed by what it
+    shows, its state, size, device pixel ratio and font) and blitted from then on; an empty slot
+    or a back blits its frame (shared likewise) and writes its caption over it. Setting a card,
+    caption or mark repaints the button only when it changes.
     """
 
     hovered = Signal(str)
@@ -245,24 +255,16 @@ class CardButton(QAbstractButton):
         return self._behind
 
     def face(self) -> QPixmap:
-        """The button's face as it is now, from the shared cache or drawn into it.
-
-        An empty slot or a back is its frame (cached apart: ten days, three piles share one)
-        with the caption written on a copy, the pixels of drawing both in one go."""
+        """A face-up card's face as it is now, from the shared cache or drawn into it."""
         dpr = self.devicePixelRatioF()
         key = self.face_key(dpr)
         pixmap = _FACES.get(key)
         if pixmap is not None:
             _FACES.move_to_end(key)
             return pixmap
-        if self.card is None or not self.face_up:
-            pixmap = QPixmap(self._frame(dpr))  # a copy: the caption's painter detaches it
-            painter = self._painter(pixmap)
-            self._draw_frame_caption(painter)
-        else:
-            pixmap = self._blank(dpr)
-            painter = self._painter(pixmap)
-            self._draw_face(painter)
+        pixmap = self._blank(dpr)
+        painter = self._painter(pixmap)
+        self._draw_face(painter)
         painter.end()
         _remember(_FACES, key, pixmap, _FACES_MAX)
         return pixmap
@@ -304,7 +306,14 @@ class CardButton(QAbstractButton):
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
-        p.drawPixmap(0, 0, self.face())
+        if self.card is not None and self.face_up:
+            p.drawPixmap(0, 0, self.face())
+            return
+        # an empty slot or a back: its frame (one for all days and piles of a size) and the
+        # caption written over it, as drawing both in one go would
+        p.drawPixmap(0, 0, self._frame(self.devicePixelRatioF()))
+        p.setRenderHint(_ANTIALIAS)
+        self._draw_frame_caption(p)
 
     def _outline(self) -> tuple[QRectF, QColor, float]:
         """The card's rectangle, its border's colour and its border's width."""
@@ -397,6 +406,32 @@ class CardButton(QAbstractButton):
             p.setFont(font)
             p.setPen(QColor("#555555"))
             p.drawText(rect.adjusted(0, 0, -4, -1), _BOTTOM_RIGHT, self._caption)
+
+
+def warm_card_fonts(font: QFont) -> None:
+    """Draw, once, the captions' characters (day numbers, pile sizes) in the fonts the card
+    faces write them in, so the first faces of a game find their glyphs rasterised already
+    (each new glyph of a font costs a rasterisation the first time it is drawn: ~0.1-0.5 ms a
+    face on the first frame of a game). ``font`` is the cards' font (the screen's)."""
+    pixmap = QPixmap(64, 16)
+    pixmap.fill(_TRANSPARENT)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(_ANTIALIAS)
+    bold = QFont(font)
+    bold.setBold(True)
+    small = QFont(font)
+    small.setPixelSize(9)
+    symbols = QFont(bold)
+    symbols.setPixelSize(12)
+    for face, text in (
+        (font, "0123456789: "),
+        (bold, "0123456789"),
+        (small, "0123456789: "),
+        (symbols, "".join(SYMBOLS.values()) + " BUS"),
+    ):
+        painter.setFont(face)
+        painter.drawText(QRectF(0, 0, 64, 16), _CENTRE, text)
+    painter.end()
 
 
 @dataclass(frozen=True)
