@@ -91,7 +91,7 @@ def test_each_move_leaves_what_a_fresh_screen_shows(qtbot, url: str) -> None:  #
     assert [slots[0] for _label, slots in screen.holder_rows] == rows  # the rows were kept
 
 
-def test_a_new_game_keeps_rows_of_as_many_players_and_starts_an_empty_log(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_game_keeps_the_rows_and_starts_an_empty_log(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
     screen = _screen(qtbot, url)
     screen.start_game(CONFIG)
     while not screen._log:  # past the setup, which the log does not tell
@@ -106,10 +106,14 @@ def test_a_new_game_keeps_rows_of_as_many_players_and_starts_an_empty_log(qtbot,
     assert _look(screen) == _look(fresh)
     three = Config((PlayerSpec("A"), PlayerSpec("B"), PlayerSpec("C", "computer")), seed=2)
     screen.start_game(three)
-    assert len(screen.holder_rows) == 3
-    assert screen.holder_rows[0][1][0] not in first
+    assert len(screen.holder_rows) == 3  # the rows built with the screen: one more shown
+    assert [slots[0] for _label, slots in screen.holder_rows][:2] == first
+    assert all(label.isVisibleTo(screen) for label, _slots in screen.holder_rows)
     fresh.load_state(screen.session.state)
     assert _look(screen) == _look(fresh)
+    screen.start_game(CONFIG)  # two again: the third row is hidden
+    assert len(screen.holder_rows) == 2
+    assert sum(row.isVisibleTo(screen) for row, _n, _s in screen._all_rows) == 2
 
 
 def test_the_same_route_is_not_drawn_again_and_a_new_one_is(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
