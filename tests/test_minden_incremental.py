@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFont, QImage, QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from geoquiz.app.minden.pages.table import CardTable
@@ -256,3 +256,24 @@ def test_a_marks_kept_bounds_follow_its_caption_offset(qtbot: QtBot) -> None:
         assert item.boundingRect() == item._bounding_rect() != before
     bare = MarkItem(Mark(9.0, 52.0, "", "#000000", "place"), "", QFont())
     assert bare.boundingRect() == bare.pin_rect()
+
+
+def test_the_players_lines_kept_heights_are_those_of_their_text(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.pages.table import PlayersLabel
+
+    label = PlayersLabel()
+    fresh = PlayersLabel()
+    qtbot.addWidget(label)
+    qtbot.addWidget(fresh)
+    label.show()
+    game = states()
+    for state in (game[0], game[len(game) // 2], game[-1]):
+        label.show_view(view(state, None))
+        fresh.setText(label.text())
+        for width in (250, 420, 250, 600):
+            assert label.heightForWidth(width) == QLabel.heightForWidth(fresh, width)
+    big = QFont(label.font())
+    big.setPointSizeF(big.pointSizeF() * 2)
+    label.setFont(big)
+    fresh.setFont(big)
+    assert label.heightForWidth(250) == QLabel.heightForWidth(fresh, 250)
