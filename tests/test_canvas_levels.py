@@ -160,3 +160,23 @@ def test_a_render_turn_right_after_a_frame_waits_for_the_next_pass(two_maps) -> 
     view._render_turn()
     assert job.steps > steps  # and does its steps there
     view.render_base()
+
+
+def test_a_canvas_deleted_while_its_levels_are_made_leaves_the_worker_to_the_others(
+    qapp: object, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    gone = _germany()
+    gone._refresh_base()  # the render starts: its levels are asked of the worker
+    assert gone.levels_pending()
+    gone.close()
+    gone.deleteLater()
+    QApplication.processEvents()  # deleted before the worker delivers
+    view = _germany()
+    try:
+        view._refresh_base()
+        qtbot.waitUntil(view.base_is_current, timeout=20_000)  # its levels came all the same
+        assert not view.levels_pending()
+    finally:
+        view.close()

@@ -42,8 +42,9 @@ class MapPathItem(QGraphicsPathItem):
         self._shape = QPainterPath()
         bounds = path.controlPointRect() if rect is None else rect
         self._shape.addRect(bounds.adjusted(-m, -m, m, m))
-        # no item cache and no hover events are Qt's defaults
-        self.setAcceptedMouseButtons(_NO_BUTTON)
+        # no item cache, no hover events, no brush (a line) are Qt's defaults, and no mouse
+        # event reaches a map item: its scene is drawn into the base image, never shown by a
+        # view (each call into Qt counts: a level makes thousands of items on the UI thread)
 
     def shape(self) -> QPainterPath:
         return self._shape

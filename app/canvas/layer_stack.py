@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QPainterPath, QPen
+from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from geoquiz.app.canvas.items import FillItem, LabelItem, MapPathItem
@@ -47,6 +47,23 @@ def _level_paths(layer: Layer, lod: int) -> tuple[NDArray[np.object_], PathSet]:
     return geoms, layer.build(geoms, lod)
 
 
+def _level_paths_or_none(layer: Layer, lod: int) -> tuple[NDArray[np.object_], PathSet] | None:
+    """:func:`_level_paths`, or None if it fails (on the worker: the UI thread tries again)."""
+    try:
+        return _level_paths(layer, lod)
+    except Exception:
+        return None
+
+
+def _small(level: object, vertices: int) -> bool:
+    """Whether a level is geometries (not a function) of at most ``vertices`` vertices."""
+    if callable(level):
+        return False
+    import shapely
+
+    return int(shapely.get_num_coordinates(level).sum()) <= vertices
+
+
 class LayerStack(CanvasState):
     """Mixin of ``MapCanvas``: the layers, their items and scenes (see the module docstring)."""
 
@@ -54,6 +71,10 @@ class LayerStack(CanvasState):
     VERTICES_PER_PART = 10_000
     #: items per scene of a level: the first draw of a scene builds its index, ~10 µs an item
     ITEMS_PER_PART = 400
+    #: a level given as geometries of at most this many vertices is made on the UI thread, in a
+    #: step of its own (~1 ms): while computer players hold the GIL, the worker's round trip
+    #: for each small level kept the first render of the 10 Tage map waiting for a second
+    INLINE_VERTICES = 4_000
 
     def add_area_layer(
         self,
@@ -91,7 +112,6 @@ class LayerStack(CanvasState):
             item = FillItem(path, owner, rect)
             item.setBrush(brush)
             item.setPen(no_pen)
-            item.setZValue(z)
             return item
 
         levels = self._add_drawn_layer(
@@ -124,7 +144,6 @@ class LayerStack(CanvasState):
         ``max_segment_deg`` first subdivides long straight segments (grid lines). Any level may be
         a function returning the geometries, called the first time the level is drawn.
         """
-        no_brush = QBrush(Qt.BrushStyle.NoBrush)
         forward = self._forward
 
         def build(level: NDArray[np.object_], lod: int) -> PathSet:
@@ -141,10 +160,8 @@ class LayerStack(CanvasState):
             return path_set(*line_chunks(projected, 4096, bundle=True))
 
         def make_item(path: QPainterPath, owner: int, rect: QRectF) -> MapPathItem:
-            item = MapPathItem(path, owner, rect)
-            item.setBrush(no_brush)
-            item.setZValue(z)
-            return item
+            # no brush is the item's default; the z value orders nothing in the layer's own scene
+            return MapPathItem(path, owner, rect)
 
         self._add_drawn_layer(
             name, "lines", z, geometries, lods, lod_px_per_km, build, make_item, line_style=style
@@ -264,6 +281,8 @@ class LayerStack(CanvasState):
             return False
         if lod in layer.building or lod in layer.unmade_on_worker:
             return False
+        if _small(layer.levels[lod], self.INLINE_VERTICES):
+            return False  # made in a step of the render: cheaper than the worker's round trip
         key = (layer.name, lod)
         if key in self._level_requests:
             return True
@@ -273,35 +292,42 @@ class LayerStack(CanvasState):
         return True
 
     def _next_level_request(self) -> None:
-        runner = self._level_runner
-        if runner is None:
-            from geoquiz.app.bot_runner import BotRunner
-
-            runner = self._level_runner = BotRunner(self)  # type: ignore[arg-type]
-        if runner.thinking or not self._level_queue:
+        """Hand the worker every level asked for since this canvas's last batch (one round trip
+        for the lot: each result waits for a turn of the busy UI thread to be taken in)."""
+        if self._level_batch or not self._level_queue:
             return
-        layer, lod = self._level_queue.pop(0)
-        runner.run(
-            lambda: _level_paths(layer, lod),
-            lambda made: self._level_made(layer, lod, made),
-            on_error=lambda _exc: self._level_made(layer, lod, None),
+        batch, self._level_queue = self._level_queue, []
+        self._level_batch = True
+        # the projection's first call may set itself up (the stock one reads or fits its
+        # coefficients, with pyproj, whose transformers are not thread-safe): done here, on the
+        # UI thread, before the worker projects
+        import numpy as np
+
+        from geoquiz.app.canvas import level_worker
+
+        self._forward(np.zeros(1), np.zeros(1))
+        level_worker.submit(
+            lambda: [_level_paths_or_none(layer, lod) for layer, lod in batch],
+            lambda made: self._levels_made(batch, made or [None] * len(batch)),
         )
 
-    def _level_made(
+    def _levels_made(
         self,
-        layer: Layer,
-        lod: int,
-        made: tuple[NDArray[np.object_], PathSet] | None,
+        batch: list[tuple[Layer, int]],
+        made: list[tuple[NDArray[np.object_], PathSet] | None],
     ) -> None:
-        """A level's paths from the worker (None: it failed; a render makes them itself, where
-        the error shows as it would have)."""
-        self._level_requests.pop((layer.name, lod), None)
-        if made is None:
-            layer.unmade_on_worker.add(lod)
-        elif self._layers.get(layer.name) is layer:
-            self._keep_level(layer, lod, *made)
+        """Levels' paths from the worker (None: it failed; a render makes that level itself,
+        where the error shows as it would have)."""
+        self._level_batch = False
+        for (layer, lod), result in zip(batch, made, strict=True):
+            self._level_requests.pop((layer.name, lod), None)
+            if result is None:
+                layer.unmade_on_worker.add(lod)
+            elif self._layers.get(layer.name) is layer:
+                self._keep_level(layer, lod, *result)
         self._next_level_request()
-        self.level_ready(layer, lod)  # a render waiting for it goes on (render.py)
+        for layer, lod in batch:
+            self.level_ready(layer, lod)  # a render waiting for it goes on (render.py)
 
     def levels_pending(self) -> bool:
         """Whether the worker has levels to make or is making one."""

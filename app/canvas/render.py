@@ -279,8 +279,13 @@ class BaseRenderer(ScaleStyling):
             key = _step_key(step)
             if budget_s is not None and busy:
                 # stop before a step that, as it took last time, would overrun the budget; a
-                # step not timed yet (a scene drawn for the first time) comes first in a turn
-                expected = self._step_costs.get(key, budget_s) if key is not None else 0.0
+                # step not timed yet is expected to cost what the last step of its kind did, and
+                # the first of a kind comes first in a turn
+                expected = (
+                    self._step_costs.get(key, self._step_costs.get((key[0], None), budget_s))
+                    if key is not None
+                    else 0.0
+                )
                 if time.perf_counter() - begun + expected >= budget_s:
                     break
             job.todo.pop(0)
@@ -292,7 +297,9 @@ class BaseRenderer(ScaleStyling):
             t = time.perf_counter()
             step(painter)
             if key is not None:
-                self._step_costs[key] = time.perf_counter() - t
+                # the step's own cost, and its kind's (the guess for a step of that kind not
+                # timed yet: a scene or a band drawn for the first time)
+                self._step_costs[key] = self._step_costs[(key[0], None)] = time.perf_counter() - t
             job.steps += 1
             busy = True
         painter.end()
@@ -366,13 +373,14 @@ class BaseRenderer(ScaleStyling):
         job = self._job
         if job is None or not self._fits(job):
             return  # the view moved on: a frame or the rest timer starts a new render
-        if self._frame_pass:
-            # a frame was painted since the last turn, likely in this very pass of the event
-            # loop: the turn goes to the next pass, so the frame and a turn never add up
+        if self._frame_pass and time.perf_counter() - self._painted_at < self.STEP_BUDGET_S:
+            # a frame was painted just now, in this very pass of the event loop: the turn goes
+            # to the next pass (once), so the frame and a turn do not add up
             self._frame_pass = False
             self._turn_pending = True
             self._turn_timer.start()
             return
+        self._frame_pass = False
         self._advance(job, self.STEP_BUDGET_S)
         if self._job is job:
             self._schedule_turn()
@@ -386,7 +394,7 @@ class BaseRenderer(ScaleStyling):
 
     def drawBackground(self, painter: QPainter, rect: QRect | QRectF) -> None:
         frame_start = time.perf_counter()
-        self._frame_pass = True  # this pass of the event loop painted (see _render_turn)
+        self._frame_pass = True  # a frame was painted (see _render_turn)
         if not (self._cache_fits() and self._background.alpha() == 255):
             # (a fitting image covers the whole viewport with opaque pixels: no fill under it)
             painter.fillRect(rect, self._background)
@@ -410,6 +418,7 @@ class BaseRenderer(ScaleStyling):
         c = self._cache
         if c is not None and self._cache_fits():
             painter.drawImage(c.scene_rect, c.image, QRectF(c.image.rect()))
+            self._painted_at = time.perf_counter()
             return
         # until the new image is complete, the old one (stretched if the scale changed); the
         # very first render shows its layers as they are drawn
@@ -421,6 +430,7 @@ class BaseRenderer(ScaleStyling):
             # not smoothed: a stretched image is on screen for a few frames only, and smoothing
             # it costs more than drawing the map
             painter.drawImage(shown.scene_rect, shown.image, QRectF(shown.image.rect()))
+        self._painted_at = time.perf_counter()
 
     def _render_area(self) -> tuple[QRect, QRectF, str | None] | None:
         """The device rectangle a base image covers, its scene rectangle, and its stored-frame

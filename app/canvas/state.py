@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QColor, QFont, QImage, QTransform
     from PySide6.QtWidgets import QGraphicsScene
 
-    from geoquiz.app.bot_runner import BotRunner
     from geoquiz.app.canvas.items import LabelItem, MapPathItem
     from geoquiz.app.canvas.layers import BaseCache, Layer, LonLatBounds
     from geoquiz.app.canvas.paths import Projector
@@ -31,7 +30,7 @@ class CanvasState:
     # layers (layer_stack) and their look by scale (restyle)
     _layers: dict[str, Layer]
     _scenes: dict[tuple[str, int, int], QGraphicsScene]
-    _level_runner: BotRunner | None
+    _level_batch: bool
     _level_requests: dict[tuple[str, int], Layer]
     _level_queue: list[tuple[Layer, int]]
     _base_rect: QRectF
@@ -48,6 +47,7 @@ class CanvasState:
     _turn_pending: bool
     _turn_timer: QTimer
     _frame_pass: bool
+    _painted_at: float
     _step_costs: dict[tuple[object, object], float]
     _background: QColor
     _base_timer: QTimer

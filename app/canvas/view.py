@@ -44,7 +44,6 @@ if TYPE_CHECKING:  # numpy, shapely and the paths helpers are imported when firs
     import numpy as np
     from numpy.typing import NDArray
 
-    from geoquiz.app.bot_runner import BotRunner
     from geoquiz.app.canvas.paths import Projector
 
 __all__ = ["Label", "MapCanvas"]
@@ -124,7 +123,7 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         self._base_rect = QRectF(rect)
         self._scenes: dict[tuple[str, int, int], QGraphicsScene] = {}
         # levels of detail whose paths the worker makes (``LayerStack.request_level``)
-        self._level_runner: BotRunner | None = None
+        self._level_batch = False  # a batch of this canvas's levels is with the worker
         self._level_requests: dict[tuple[str, int], Layer] = {}
         self._level_queue: list[tuple[Layer, int]] = []
         self._cache: BaseCache | None = None
@@ -137,6 +136,7 @@ class MapCanvas(LayerStack, BaseRenderer, FirstFrame, QGraphicsView):
         self._rested = False  # a zoom gesture ended: render at the new scale
         self._turn_pending = False  # a render's next turn is queued
         self._frame_pass = False  # a frame was painted since the last render turn
+        self._painted_at = 0.0  # when (time.perf_counter) a frame last drew the base image
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.setInterval(0)

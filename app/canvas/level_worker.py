@@ -1,0 +1,50 @@
+"""One worker thread, shared by every map canvas, that makes levels of detail off the UI thread.
+
+A canvas hands it a batch of levels to make (``LayerStack.request_level``); it runs one batch
+at a time, in the order asked, and delivers each result on the UI thread. It belongs to no
+canvas: a canvas closed and deleted while its batch is computed (a screenshot, a test) must not
+take the worker's thread pool down with it mid-task, and a result for a canvas that is gone is
+dropped (``deliver`` raises ``RuntimeError`` for a deleted Qt object).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from geoquiz.app.bot_runner import BotRunner
+
+__all__ = ["submit"]
+
+_queue: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+_runner: BotRunner | None = None
+
+
+def submit(work: Callable[[], Any], deliver: Callable[[Any], None]) -> None:
+    """Run ``work()`` on the worker thread after the work asked before it; then, on the UI
+    thread, ``deliver(result)``, or ``deliver(None)`` if ``work`` raised."""
+    _queue.append((work, deliver))
+    _next()
+
+
+def _next() -> None:
+    global _runner
+    if _runner is None:
+        _runner = BotRunner()  # no parent: it lives as long as the process
+    if _runner.thinking or not _queue:
+        return
+    work, deliver = _queue.pop(0)
+    _runner.run(
+        work,
+        lambda result: _done(deliver, result),
+        on_error=lambda _exc: _done(deliver, None),
+    )
+
+
+def _done(deliver: Callable[[Any], None], result: Any) -> None:
+    try:
+        deliver(result)
+    except RuntimeError:  # its canvas was deleted meanwhile: nobody waits for the levels
+        pass
+    finally:
+        _next()
