@@ -135,5 +135,6 @@ def test_the_same_route_is_not_drawn_again_and_a_new_one_is(qtbot, url: str) -> 
     moved = tage_map.route_items()
     tage_map._show_names(tage_map.names)  # names put on the map again: the discs follow them
     assert tage_map.route_items() != moved
-    spots = {rid: tage_map._pt(rid) for rid in cards if rid in tage_map.anchors}
-    assert spots == {rid: tage_map._spot(str(rid)) for rid in spots}  # the kept spots are fresh
+    qtbot.waitUntil(lambda: bool(tage_map.names), timeout=10_000)
+    spots = {rid: tage_map._pt(rid) for rid in tage_map.anchors}  # all of them in one pass
+    assert spots == {rid: tage_map._spot(rid) for rid in spots}  # each as it is found alone

@@ -564,11 +564,42 @@ class TageMap(MapCanvas):
         key = (self._names_shown, self._view_key())
         if key != self._spots_for:
             self._spots_for = key
-            self._spots.clear()
+            self._spots = self._all_spots()
         spot = self._spots.get(rid)
         if spot is None:
             spot = self._spots[rid] = self._spot(rid)
         return QPointF(spot)
+
+    def _all_spots(self) -> dict[str, QPointF]:
+        """:meth:`_spot` of every named region at once: the candidate spots of all names are
+        turned to lon/lat in one call and tested against their regions in another."""
+        inverse = self.transform().inverted()[0]
+        offset = self._scroll_offset()
+        owners: list[str] = []
+        scene: list[QPointF] = []
+        fallback: dict[str, QPointF] = {}
+        for name in self.names:
+            x, y, w, h = name.rect
+            spots = [(name.anchor[0], name.anchor[1])] if name.leader else []
+            spots += [(x + w / 2, y - 9.0), (x + w / 2, y + h + 9.0), (x - 9.0, y + h / 2)]
+            for sx, sy in spots:
+                owners.append(name.rid)
+                scene.append(inverse.map(QPointF(sx, sy) + offset))
+            fallback[name.rid] = inverse.map(QPointF(*name.anchor) + offset)
+        if not scene:
+            return {}
+        xs = np.array([p.x() for p in scene])
+        ys = np.array([p.y() for p in scene])
+        lon, lat = self._inverse(xs, ys)
+        geoms = np.array([self.shapes[rid] for rid in owners], dtype=object)
+        inside = shapely.contains_xy(geoms, lon, lat)
+        out: dict[str, QPointF] = {}
+        for rid, point, ok in zip(owners, scene, inside, strict=True):
+            if ok and rid not in out:
+                out[rid] = point
+        for rid, point in fallback.items():
+            out.setdefault(rid, point)
+        return out
 
     def _spot(self, rid: str) -> QPointF:
         """Where the route marks region ``rid``: beside its name (above or below the text, if
