@@ -300,11 +300,9 @@ def test_outlined_labels_paint_what_the_simple_text_item_paints(qtbot, monkeypat
         painter.end()
         return image
 
-    made: list[str] = []
-    outline_path = board_view._outline_path
-    monkeypatch.setattr(
-        board_view, "_outline_path", lambda t, f: made.append(t) or outline_path(t, f)
-    )
+    made: list[str] = []  # the texts laid out
+    glyphs = board_view._glyphs
+    monkeypatch.setattr(board_view, "_glyphs", lambda t, f: made.append(t) or glyphs(t, f))
     base = QGraphicsSimpleTextItem.paint
     for text, bold, size, colour, halo, width in (
         ("Frankfurt", True, 11, "#ffffff", QColor("#3b2a1a"), 1.0),

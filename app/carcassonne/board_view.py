@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QGlyphRun,
     QPainter,
     QPainterPath,
     QPen,
@@ -114,9 +115,14 @@ class TileItem(QGraphicsItem):
             paint_meeple(painter, centre, size, m.player, m.upgraded, lying)
 
 
-def _outline_path(text: str, font: QFont) -> QPainterPath:
-    """The glyph outlines of ``text`` in ``font`` where ``QGraphicsSimpleTextItem`` lays them
-    out (one text layout, its lines stacked from y = 0), as its paint builds them every time."""
+#: what a label's glyph outlines are made of: per glyph run its font (family, style, pixel
+#: size, weight, style) and its glyphs with their positions
+_Glyphs = tuple[tuple[tuple[object, ...], tuple[int, ...], tuple[tuple[float, float], ...]], ...]
+
+
+def _glyphs(text: str, font: QFont) -> tuple[_Glyphs, list[QGlyphRun]]:
+    """``text`` in ``font`` laid out as ``QGraphicsSimpleTextItem`` lays it out (one text
+    layout, its lines stacked from y = 0): what its glyph runs are made of, and the runs."""
     layout = QTextLayout(text.replace("\n", "\u2028"), font)
     layout.setCacheEnabled(True)
     layout.beginLayout()
@@ -128,9 +134,22 @@ def _outline_path(text: str, font: QFont) -> QPainterPath:
         line = layout.lineAt(i)
         line.setPosition(QPointF(0, y))
         y += line.height()
+    runs = layout.glyphRuns()
+    made: list[tuple[tuple[object, ...], tuple[int, ...], tuple[tuple[float, float], ...]]] = []
+    for run in runs:
+        raw = run.rawFont()
+        face = (raw.familyName(), raw.styleName(), raw.pixelSize(), raw.weight(), raw.style())
+        at = tuple((p.x(), p.y()) for p in run.positions())
+        made.append((face, tuple(run.glyphIndexes()), at))
+    return tuple(made), runs
+
+
+def _outline_path(runs: list[QGlyphRun]) -> QPainterPath:
+    """The glyph outlines of ``runs`` at their positions, as Qt's text layout draws outlined
+    text (the same path, filled with the text's brush and stroked with its pen)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
-    for run in layout.glyphRuns():
+    for run in runs:
         raw = run.rawFont()
         for glyph, at in zip(run.glyphIndexes(), run.positions(), strict=True):
             path.addPath(raw.pathForGlyph(glyph).translated(at))
@@ -143,32 +162,34 @@ class OutlinedLabel(QGraphicsSimpleTextItem):
     ``QGraphicsSimpleTextItem`` draws outlined text by laying the text out and extracting
     the glyph outlines at every paint (~190 µs a label; the board's 29 names were 5.6 of a
     full repaint's 7.5 ms, at a game's start and end). This draws the same path with the same
-    brush and pen, so the pixels are the same. The outlines are laid out again at each paint
-    until two paints in a row gave the same ones, and when the text or the font is set
-    (through this class): Qt's first layout of a character from a fallback font ("⌂" of the
-    towns) can differ from its later ones, which the base class, laying out at every paint,
-    shows from its second paint on. Labels are never selected, so the selection frame the
-    base class would add is not drawn."""
+    brush and pen, so the pixels are the same. Until then Qt paints it, and each paint lays
+    the text out to see which glyphs it is made of: once two layouts in a row agree, their
+    outlines are kept (made again when the text or the font is set through this class). Qt's
+    first layout of a character from a fallback font ("⌂" of the towns) can differ from its
+    later ones. Labels are never selected, so the selection frame the base class would add is
+    not drawn."""
 
     def __init__(self, text: str) -> None:
         super().__init__(text)
+        #: what the last layout was made of while the outlines are not settled (None when
+        #: they are, or before the first layout), and the outlines
+        self._glyphs: _Glyphs | None = None
         self._outline: QPainterPath | None = None
-        #: whether the last two layouts gave the same outlines (then they are kept)
-        self._settled = False
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self._outline, self._settled = None, False
+        self._glyphs, self._outline = None, None
 
     def setFont(self, font: QFont) -> None:
         super().setFont(font)
-        self._outline, self._settled = None, False
+        self._glyphs, self._outline = None, None
 
     def prepare(self) -> None:
-        """Lay the outlines out once now (the board does this as it builds its names), so that
-        the first paint that agrees with this layout keeps it: a game's first move repaints
-        the whole board, and laying out every name twice there was ~3 ms of it."""
-        self._outline, self._settled = _outline_path(self.text(), self.font()), False
+        """Lay the text out and make its outlines now (the board does this as it builds its
+        names, ~0.7 ms each), kept if the first paint's layout agrees: a game's first move
+        repaints the whole board."""
+        self._glyphs, runs = _glyphs(self.text(), self.font())
+        self._outline = _outline_path(runs)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -178,10 +199,15 @@ class OutlinedLabel(QGraphicsSimpleTextItem):
             super().paint(painter, option, widget)  # plain glyphs, not outlines: Qt's own way
             return
         outline = self._outline
-        if not self._settled or outline is None:
-            fresh = _outline_path(self.text(), self.font())
-            self._settled = fresh == outline
-            self._outline = outline = fresh
+        if outline is None or self._glyphs is not None:  # not settled yet
+            glyphs, runs = _glyphs(self.text(), self.font())
+            if glyphs != self._glyphs:  # the first layout, or not the last one's glyphs
+                self._glyphs, self._outline = glyphs, None
+                super().paint(painter, option, widget)
+                return
+            if outline is None:
+                outline = self._outline = _outline_path(runs)
+            self._glyphs = None  # two layouts agreed: the outlines are kept from now on
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(brush)
