@@ -15,11 +15,20 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from geoquiz.app.stadtland import demo
 from geoquiz.app.stadtland.pages.base import PageVBox, PromptCard, fill_terms, read_only_table
 from geoquiz.app.stadtland.pages.check import CheckPage
+from geoquiz.app.stadtland.pages.round import RoundPage
 from geoquiz.app.stadtland.pages.scores import ScoresPage
 from geoquiz.app.stadtland.screen import StadtlandScreen
 from geoquiz.games import stadtland
@@ -255,3 +264,53 @@ def test_the_warm_up_leaves_the_pages_as_if_never_used(qtbot, monkeypatch) -> No
     for state in (demo.round_position(), check, scored):
         warm, cold = screen_at(state, True), screen_at(state, False)
         assert warm.grab().toImage() == cold.grab().toImage()
+
+
+def _calls(page: RoundPage) -> list[object]:
+    grid = page.calls_grid
+    cells = []
+    for i in range(grid.count()):
+        widget = grid.itemAt(i).widget()
+        r, c, _, _ = grid.getItemPosition(i)
+        spin = isinstance(widget, QSpinBox)
+        text = "" if spin or not hasattr(widget, "text") else widget.text()
+        extra = (widget.minimum(), widget.maximum(), widget.value()) if spin else ()
+        cells.append(
+            (
+                r,
+                c,
+                type(widget).__name__,
+                text,
+                widget.accessibleName(),
+                extra,
+                widget.isVisibleTo(page),
+                widget.isEnabled(),
+            )
+        )
+    keys = [sc.key().toString() for sc in page.shortcuts if sc.isEnabled()]
+    stretch = [grid.columnStretch(i) for i in range(grid.columnCount())]
+    return [sorted(cells, key=repr), sorted(keys), stretch, len(page.call_rows)]
+
+
+def test_call_rows_kept_from_game_to_game_equal_fresh_ones(qtbot) -> None:  # type: ignore[no-untyped-def]
+    kept = RoundPage("en")
+    qtbot.addWidget(kept)
+    kept.show()
+    names = ("Anna", "Ben", "Cem", "Dora", "Emil", "Fynn", "Gabi", "Hans")
+    for n, cats in [(5, 5), (3, 6), (8, 7), (2, 5), (4, 5)]:
+        categories = ("stadt", "land", "tier", "name", "beruf", "essen", "pflanze")[:cats]
+        config = stadtland.Config(names[:n], categories=categories)
+        state = stadtland.apply(stadtland.new_game(config), stadtland.Deal(1000.0))
+        if kept.call_rows:
+            kept.call_rows[0][1].setValue(3)  # a number from the last game
+        kept.rebuild_calls(state)
+        kept.show_state(state, 1001.0, None)
+        fresh = RoundPage("en")
+        qtbot.addWidget(fresh)
+        fresh.show()
+        fresh.rebuild_calls(state)
+        fresh.show_state(state, 1001.0, None)
+        assert _calls(kept) == _calls(fresh)
+        # Ctrl+1…n and Ctrl+Shift+1…n only for the players of this game
+        assert len(_calls(kept)[1]) == 2 * n
+    assert len(kept.findChildren(QSpinBox)) == 8  # one row per seat, made once
