@@ -277,3 +277,30 @@ def test_the_players_lines_kept_heights_are_those_of_their_text(qtbot: QtBot) ->
     label.setFont(big)
     fresh.setFont(big)
     assert label.heightForWidth(250) == QLabel.heightForWidth(fresh, 250)
+
+
+def test_tiles_made_ahead_are_the_ones_shown_and_unused_ones_go(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.pages.table import task_card
+
+    table = CardTable()
+    qtbot.addWidget(table)
+    table.show()
+    state = states()[0]
+    public = view(state, None)
+    cards = [task_card(task) for task in public["offer"]]
+    assert all(table.prepare(card) for card in cards)
+    assert not table.prepare(cards[0]), "one tile per card"
+    made = list(table._prepared)
+    assert all(tile.isHidden() for tile in made)
+    other = Card("elsewhere", "green", "Brocken", (), "Wo ist der Brocken?")
+    assert table.prepare(other)
+    spare = table._prepared[-1]
+    table.show_round(public, legal_moves(state), 1000)
+    assert table.tiles[: len(made)] == made, "the prepared tiles are shown"
+    fresh = CardTable()
+    qtbot.addWidget(fresh)
+    fresh.show()
+    fresh.show_round(public, legal_moves(state), 1000)
+    assert shown(table) == shown(fresh)
+    assert spare not in table.tiles and table._prepared == []
+    qtbot.waitUntil(lambda: other not in [t.card for t in table.findChildren(CardTile)])

@@ -40,11 +40,11 @@ from geoquiz.app.minden.pages.guess import GuessPage
 from geoquiz.app.minden.pages.lobby import LobbyPage
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
 from geoquiz.app.minden.pages.status import describe, header_text
-from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name
+from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name, task_card
 from geoquiz.app.minden.session import GameSession, indicator_distance_km
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
 from geoquiz.app.shell import GameScreen
-from geoquiz.games.minden import Guess, Move, Score, State, is_over, legal_moves
+from geoquiz.games.minden import Card, Guess, Move, Score, State, is_over, legal_moves
 from geoquiz.games.minden.game import view
 
 if TYPE_CHECKING:
@@ -71,6 +71,8 @@ class MindenScreen(GameScreen):
         #: the final bonuses still to announce (after the last reveal): event and its steps
         self._bonus_steps: list[Bonus] = []
         self._bonus_index: int | None = None
+        #: the cards whose tiles are made ahead while a reveal is read (:meth:`_prepare_upcoming`)
+        self._upcoming: list[Card] = []
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
 
@@ -401,6 +403,16 @@ class MindenScreen(GameScreen):
                 self._bonus_steps.append((e, steps))
         if self._steps:
             self._step_timer.start(self.STEP_MS)
+        # while the reveal is read, the tiles of the cards the next refresh shows are made ahead
+        self._upcoming = [task_card(t) for t in view(self.state, None)["offer"]]
+        QTimer.singleShot(0, self._prepare_upcoming)
+
+    def _prepare_upcoming(self) -> None:
+        """Make the next upcoming card's tile, one per event-loop turn (each ~1 ms)."""
+        while self._upcoming and self._reveal is not None:
+            if self.table.prepare(self._upcoming.pop(0)):
+                QTimer.singleShot(0, self._prepare_upcoming)
+                return
 
     def _animate_step(self) -> None:
         if not self._steps:

@@ -150,6 +150,8 @@ class CardTable(QWidget):
         self._moves: dict[CardTile, Move | None] = {}
         #: where the tiles sit: (tile, row, column, column span), in order
         self._placed: list[tuple[CardTile, int, int, int]] = []
+        #: tiles made ahead for cards about to be shown (:meth:`prepare`), hidden
+        self._prepared: list[CardTile] = []
 
     def show_scored(self, view: dict[str, Any], card_id: str, owner: int) -> None:
         """During a reveal: only the card being scored, with its owner."""
@@ -187,16 +189,37 @@ class CardTable(QWidget):
             tiles[0].show()
             tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def prepare(self, card: Card, owner: str = "") -> bool:
+        """Make (and polish) the hidden tile of ``card`` for ``owner`` ahead of its showing, so
+        that the refresh that shows it only places it; False if there is one already.
+
+        The screen calls it in idle turns while a reveal is read, for the next round's cards
+        (a new tile costs its style sheet's parse and polish); the next :meth:`show_round`
+        takes it like a shown tile, and deletes the prepared tiles it does not need."""
+        if any(t.same_card(card, owner) for t in (*self.tiles, *self._prepared)):
+            return False
+        tile = self._new_tile(card, owner)
+        tile.setParent(self)
+        tile.hide()
+        tile.ensurePolished()
+        self._prepared.append(tile)
+        return True
+
+    def _new_tile(self, card: Card, owner: str) -> CardTile:
+        tile = CardTile(card, owner)
+        tile.clicked.connect(self._clicked)
+        return tile
+
     def _take(self, wanted: list[tuple[Card, str]]) -> list[CardTile]:
-        """A tile per ``(card, owner)``: the shown one of that card and owner, else a new one;
-        the tiles no longer wanted are deleted."""
-        spare = list(self.tiles)
+        """A tile per ``(card, owner)``: the shown (or prepared) one of that card and owner,
+        else a new one; the tiles no longer wanted are deleted."""
+        spare = [*self.tiles, *self._prepared]
+        self._prepared = []
         tiles = []
         for card, owner in wanted:
             tile = next((t for t in spare if t.same_card(card, owner)), None)
             if tile is None:
-                tile = CardTile(card, owner)
-                tile.clicked.connect(self._clicked)
+                tile = self._new_tile(card, owner)
             else:
                 spare.remove(tile)
             tiles.append(tile)
