@@ -124,3 +124,31 @@ def test_hands_drawn_ahead_paint_as_drawn_at_once(qtbot) -> None:  # type: ignor
     assert not item._jobs
     _forget(item)
     assert canvas.grab().toImage() == finished
+
+
+def test_boards_made_from_another_hand_equal_boards_drawn_anew(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A board made from a kept one (the rings that differ drawn again in whole-pixel clips) is
+    pixel for pixel the board drawn anew: after a card is handed in, for another player's hand,
+    for a hand of crowded towns (Esbjerg and Nordby, pushed apart; Copenhagen's neighbours)."""
+    from geoquiz.app.danmark import board_view
+
+    monkeypatch.setattr(board_view, "_MAX_RINGS_CHANGED", 100)  # always made from another
+    canvas, item = build_board_canvas(BOARD, "en")
+    qtbot.addWidget(canvas)
+    canvas.resize(1040, 950)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    _settled(qtbot, canvas)
+    ids = [t.id for t in BOARD.towns]
+    rng = random.Random(5)
+    first = set(rng.sample(ids, 16))
+    crowded = {"esbjerg", "nordby", "koebenhavn", "roskilde", "koege", "hilleroed"} & set(ids)
+    for hand in (first, first - {min(first)}, set(rng.sample(ids, 16)), crowded, set(ids), set()):
+        item.own_cards = hand
+        assert item._boards  # a board to make this one from
+        made = canvas.grab().toImage()
+        kept = dict(item._boards)
+        item._boards.clear()
+        anew = canvas.grab().toImage()
+        assert made == anew, sorted(hand)
+        item._boards = kept

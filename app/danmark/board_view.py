@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -258,24 +258,81 @@ class BoardItem(QGraphicsItem):
             )
             roads = self._roads_layer = (layer_key, picture)
             yield
-        image = roads[1].copy()  # its own pixels: the towns are drawn on it
-        yield
+        hand = key[1]
         towns = self.board.towns
         # towns to visit are drawn last: their letter stays visible where circles touch (Esbjerg
         # and Nordby, a short ferry ride apart)
         order = sorted(range(len(towns)), key=lambda j: towns[j].group is not None)
-        for start in range(0, len(order), _TOWNS_PER_STEP):
-            layer = QPainter(image)
-            layer.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._paint_towns(
-                layer, pts, scale, bold, key[1], order[start : start + _TOWNS_PER_STEP]
-            )
-            layer.end()
-            if start + _TOWNS_PER_STEP < len(order):
-                yield
+        source = self._nearest_board(layer_key, hand, size[2])
+        if source is None:
+            image = roads[1].copy()  # its own pixels: the towns are drawn on it
+            yield
+            for start in range(0, len(order), _TOWNS_PER_STEP):
+                layer = QPainter(image)
+                layer.setRenderHint(QPainter.RenderHint.Antialiasing)
+                self._paint_towns(
+                    layer, pts, scale, bold, hand, order[start : start + _TOWNS_PER_STEP]
+                )
+                layer.end()
+                if start + _TOWNS_PER_STEP < len(order):
+                    yield
+        else:
+            # another hand's board with only the rings that differ drawn again: around each
+            # such town the roads' pixels are put back and every town reaching there is
+            # drawn again in order — the pixels a whole pass would give (whole-pixel clips)
+            other, image = source
+            image = image.copy()
+            ratio = round(size[2])  # whole (see _nearest_board): logical pixels are whole
+            changed = [i for i in order if (towns[i].id in hand) != (towns[i].id in other)]
+            r_town = 7.5 * scale
+            reach = r_town + 3 + 8.5 * scale + 3  # a town's ring, star, plane and bar
+            ring = r_town + 4 + 1.25 + 1  # its ring and half the ring's pen, 1 px spare
+            for start in range(0, len(changed), _RINGS_PER_STEP):
+                layer = QPainter(image)
+                layer.setRenderHint(QPainter.RenderHint.Antialiasing)
+                for i in changed[start : start + _RINGS_PER_STEP]:
+                    p = pts[i]
+                    area = QRect(
+                        math.floor(p.x() - ring),
+                        math.floor(p.y() - ring),
+                        math.ceil(2 * ring) + 2,
+                        math.ceil(2 * ring) + 2,
+                    )
+                    near = [
+                        j
+                        for j in order
+                        if abs(pts[j].x() - area.center().x()) <= reach + area.width()
+                        and abs(pts[j].y() - area.center().y()) <= reach + area.height()
+                    ]
+                    layer.setClipRect(area)
+                    layer.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                    layer.drawImage(
+                        QRectF(area),
+                        roads[1],
+                        QRectF(QRect(area.topLeft() * ratio, area.size() * ratio)),
+                    )
+                    layer.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+                    self._paint_towns(layer, pts, scale, bold, hand, near)
+                layer.end()
+                if start + _RINGS_PER_STEP < len(changed):
+                    yield
         while len(self._boards) >= _KEPT_BOARDS:
             self._boards.pop(next(iter(self._boards)))
         self._boards[key] = image
+
+    def _nearest_board(
+        self, layer_key: object, hand: frozenset[str], ratio: float
+    ) -> tuple[frozenset[str], QImage] | None:
+        """The kept board of this view whose hand differs least from ``hand`` (if few rings
+        differ: drawing them again costs less than all towns), or None."""
+        if ratio != round(ratio):
+            return None  # whole-pixel clips only where logical pixels are whole device pixels
+        best: tuple[frozenset[str], QImage] | None = None
+        fewest = _MAX_RINGS_CHANGED + 1
+        for (view, other), image in self._boards.items():
+            if view == layer_key and len(hand ^ other) < fewest:
+                best, fewest = (other, image), len(hand ^ other)
+        return best
 
     def _paint_roads(
         self,
@@ -530,6 +587,10 @@ _HALO = 2.0
 _KEPT_BOARDS = 5
 #: towns drawn per step of a board image drawn ahead (~1 ms)
 _TOWNS_PER_STEP = 15
+#: a board is made from a kept one when at most this many towns' rings differ (else drawn anew)
+_MAX_RINGS_CHANGED = 8
+#: rings drawn again per step of a board made from another (~1 ms)
+_RINGS_PER_STEP = 6
 #: view key, drawn and true space positions, road polylines, scale, letter font, (w, h, ratio)
 _LayerContext = tuple[
     object, list[QPointF], list[QPointF], list[QPolygonF], float, QFont, tuple[int, int, float]

@@ -64,6 +64,9 @@ class DanmarkScreen(GameScreen):
 
     def build(self) -> None:
         self.board = load_board()
+        # the road distances between all spaces (~30 ms, kept with the board): worked out while
+        # the screen opens rather than in the first move or the final ranking
+        self.board.step_distances  # noqa: B018 - computed and cached for its side effect
         self.session: DanmarkSession | None = None
         self.show_card_dialogs = True
         self.question_dialog: QuestionDialog | None = None
