@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QListWidget, QWidget
-from test_perf_stalls import _carcassonne_states
+from test_perf_stalls import _carcassonne_states, drawn_tiles
 
 from geoquiz.app.carcassonne import painting
-from geoquiz.app.carcassonne.board_view import CarcassonneBoard, ShapeItem, TileItem
+from geoquiz.app.carcassonne.board_view import CarcassonneBoard, ShapeItem
 from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand
 
@@ -195,14 +195,6 @@ def test_board_marks_are_kept_when_unchanged_and_equal_a_fresh_board(qtbot) -> N
     assert board._ghost_item is None
 
 
-def _tiles(board: CarcassonneBoard) -> set[tuple[object, ...]]:
-    return {
-        (i.rect.getRect(), i.name, i.turns, i.meeples, i.zValue())
-        for i in board.scene().items()
-        if isinstance(i, TileItem) and i.alpha == 1.0
-    } | {(c.rect.getRect(), "chip", c.zValue()) for c in board._chips.values()}
-
-
 def test_laid_tiles_diffed_move_by_move_equal_a_fresh_board_and_a_new_game_is_redrawn(
     qtbot,
 ) -> None:  # type: ignore[no-untyped-def]
@@ -216,7 +208,7 @@ def test_laid_tiles_diffed_move_by_move_equal_a_fresh_board_and_a_new_game_is_re
     fresh = CarcassonneBoard()
     qtbot.addWidget(fresh)
     fresh.show_state(states[-1])
-    assert _tiles(board) == _tiles(fresh)
+    assert drawn_tiles(board) == drawn_tiles(fresh)
     # another game (another config object) whose first tiles lie on the same squares but
     # differ: the diff must not keep the old game's tiles
     last = states[-1]
@@ -232,7 +224,7 @@ def test_laid_tiles_diffed_move_by_move_equal_a_fresh_board_and_a_new_game_is_re
     again = CarcassonneBoard()
     qtbot.addWidget(again)
     again.show_state(other)
-    assert _tiles(board) == _tiles(again)
+    assert drawn_tiles(board) == drawn_tiles(again)
 
 
 def test_placements_are_found_once_per_state_and_only_when_asked(

@@ -118,6 +118,17 @@ def _carcassonne_states() -> list:  # type: ignore[type-arg]
     return states
 
 
+def drawn_tiles(board) -> set[tuple[object, ...]]:  # type: ignore[no-untyped-def]
+    """What a Carcassonne board draws of the laid tiles and the face-down chips."""
+    from geoquiz.app.carcassonne.board_view import TileItem
+
+    return {
+        (i.rect.getRect(), i.name, i.turns, i.meeples, i.zValue())
+        for i in board.scene().items()
+        if isinstance(i, TileItem) and i.alpha == 1.0
+    } | {(c.rect.getRect(), "chip", c.zValue()) for c in board._chips.values()}
+
+
 def test_carcassonne_board_keeps_unchanged_tiles_and_projects_each_square_once(
     qtbot,
 ) -> None:  # type: ignore[no-untyped-def]
@@ -151,15 +162,7 @@ def test_carcassonne_board_keeps_unchanged_tiles_and_projects_each_square_once(
     fresh = CarcassonneBoard()
     qtbot.addWidget(fresh)
     fresh.show_state(states[-1])
-
-    def drawn(b: CarcassonneBoard) -> set[tuple[object, ...]]:
-        return {
-            (i.rect.getRect(), i.name, i.turns, i.meeples, i.zValue())
-            for i in b.scene().items()
-            if isinstance(i, TileItem) and i.alpha == 1.0
-        } | {(c.rect.getRect(), "chip", c.zValue()) for c in b._chips.values()}
-
-    assert drawn(board) == drawn(fresh)  # kept items draw what a fresh board draws
+    assert drawn_tiles(board) == drawn_tiles(fresh)  # kept items draw what a fresh board draws
     kept = [sq for sq, item in items.items() if board._laid.get(sq) is item]
     assert kept, "unchanged tiles were rebuilt"
     board.clear_state()  # a new game: nothing of the old one stays on the scene
