@@ -304,3 +304,26 @@ def test_tiles_made_ahead_are_the_ones_shown_and_unused_ones_go(qtbot: QtBot) ->
     assert shown(table) == shown(fresh)
     assert spare not in table.tiles and table._prepared == []
     qtbot.waitUntil(lambda: other not in [t.card for t in table.findChildren(CardTile)])
+
+
+def test_a_drafted_card_keeps_its_tile_with_its_new_owners_text(qtbot: QtBot) -> None:
+    from geoquiz.games.minden import Draft
+
+    table = CardTable()
+    qtbot.addWidget(table)
+    table.resize(600, 400)
+    table.show()
+    state = states()[0]
+    table.show_round(view(state, None), [], 1000)
+    by_card = {tile.card.id: tile for tile in table.tiles}
+    player = current_player(state)
+    assert player is not None
+    move = next(m for m in legal_moves(state) if isinstance(m, Draft))
+    after = apply(state, move)
+    table.show_round(view(after, None), [], 1000)
+    tile = next(t for t in table.tiles if t.card.id == move.card_id)
+    assert tile is by_card[move.card_id] and tile.owner == state.config.players[player].name
+    fresh = CardTile(tile.card, tile.owner)
+    qtbot.addWidget(fresh)
+    assert tile.text_shown() == fresh.text_shown() and "→" in tile.text_shown()
+    assert tile.heightForWidth(180) == fresh.heightForWidth(180)

@@ -316,9 +316,9 @@ class CardTile(QPushButton):
         task = card.prompt or card.title
         lines = [f"<small>{html.escape(kinds[kind])} · {html.escape(colours[card.colour])}</small>"]
         lines.append(f"<b>{html.escape(task)}</b>")
-        if owner:
-            lines.append(html.escape(self.tr("→ %1").replace("%1", owner)))
-        self.label = QLabel("<br>".join(lines), self)
+        #: the text without the owner's line (:meth:`set_owner` adds it)
+        self._card_lines = lines
+        self.label = QLabel(self._text(owner), self)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -342,9 +342,24 @@ class CardTile(QPushButton):
         """The task as the tile shows it (plain text)."""
         return self.label.text()
 
+    def _text(self, owner: str) -> str:
+        lines = list(self._card_lines)
+        if owner:
+            lines.append(html.escape(self.tr("→ %1").replace("%1", owner)))
+        return "<br>".join(lines)
+
     def same_card(self, card: Card, owner: str) -> bool:
         """Whether this tile shows ``card`` for ``owner`` (and can stand for a new one)."""
         return card == self.card and owner == self.owner
+
+    def set_owner(self, owner: str) -> None:
+        """Show the card as ``owner``'s (the text a tile made for that owner has): a drafted
+        card keeps its tile."""
+        if owner != self.owner:
+            self.owner = owner
+            self.label.setText(self._text(owner))
+            self._heights = {}  # the owner's line changes the wrapped text's height
+            self.updateGeometry()
 
     # hasHeightForWidth is not overridden: Qt's own answer (the layout of the word-wrapped label)
     # is the same True without a call into Python, which layouts make on every pass
@@ -352,10 +367,10 @@ class CardTile(QPushButton):
     def heightForWidth(self, width: int) -> int:
         """The height the wrapped text needs at ``width``, laid out once per width and font.
 
-        The text never changes (a tile shows one card; another card gets another tile), so the
-        heights are kept while the text's font stays the same (a style sheet or an application
-        font that changes it lays the text out anew); layouts ask again and again for the same
-        few widths."""
+        The text changes only with the owner (a tile shows one card; another card gets another
+        tile; :meth:`set_owner` drops them), so the heights are kept while the font stays the
+        same (a style sheet or an application font that changes it lays the text out anew);
+        layouts ask again and again for the same few widths."""
         heights = self._heights_now()
         height = heights.get(width)
         if height is None:

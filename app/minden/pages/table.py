@@ -215,13 +215,21 @@ class CardTable(QWidget):
         else a new one; the tiles no longer wanted are deleted."""
         spare = [*self.tiles, *self._prepared]
         self._prepared = []
-        tiles = []
+        found: list[CardTile | None] = []
         for card, owner in wanted:
             tile = next((t for t in spare if t.same_card(card, owner)), None)
-            if tile is None:
-                tile = self._new_tile(card, owner)
-            else:
+            if tile is not None:
                 spare.remove(tile)
+            found.append(tile)
+        tiles = []
+        for (card, owner), tile in zip(wanted, found, strict=True):
+            if tile is None:  # the same card for another owner (just drafted), else a new one
+                tile = next((t for t in spare if t.card == card), None)
+                if tile is None:
+                    tile = self._new_tile(card, owner)
+                else:
+                    spare.remove(tile)
+                    tile.set_owner(owner)
             tiles.append(tile)
         for tile in spare:
             self.grid.removeWidget(tile)
