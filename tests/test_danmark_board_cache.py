@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import random
 
+from helpers.danmark_board import shown_board
 from PySide6.QtGui import QImage
 
-from geoquiz.app.danmark.board_view import BoardItem, build_board_canvas
+from geoquiz.app.danmark.board_view import BoardItem
 from geoquiz.geo.denmark_board import load_board
 
 BOARD = load_board()
@@ -43,12 +44,7 @@ def _settled(qtbot, canvas) -> QImage:  # type: ignore[no-untyped-def]
 
 
 def test_cached_board_paints_as_a_fresh_one(qtbot) -> None:  # type: ignore[no-untyped-def]
-    canvas, item = build_board_canvas(BOARD, "da")
-    qtbot.addWidget(canvas)
-    canvas.resize(1040, 950)
-    canvas.show()
-    qtbot.waitExposed(canvas)
-    canvas.grab()
+    canvas, item = shown_board(qtbot, "da")
     ids = [t.id for t in BOARD.towns]
     rng = random.Random(7)
     hands = [set(rng.sample(ids, 16)) for _ in range(3)]
@@ -72,15 +68,11 @@ def test_cached_board_paints_as_a_fresh_one(qtbot) -> None:  # type: ignore[no-u
 def test_board_images_are_kept_for_a_few_hands_only(qtbot) -> None:  # type: ignore[no-untyped-def]
     from geoquiz.app.danmark import board_view
 
-    canvas, item = build_board_canvas(BOARD, "en")
-    qtbot.addWidget(canvas)
-    canvas.resize(800, 600)
-    canvas.show()
-    qtbot.waitExposed(canvas)
+    canvas, item = shown_board(qtbot, "en", (800, 600))
     ids = [t.id for t in BOARD.towns]
     item.own_cards = {ids[0]}
     canvas.grab()
-    first = next(iter(item._boards.values()))
+    first = item._boards[(item._layer_ctx[0], frozenset({ids[0]}))]  # type: ignore[index]
     item.own_cards = {ids[1]}
     canvas.grab()
     item.own_cards = {ids[0]}
@@ -99,12 +91,7 @@ def test_hands_drawn_ahead_paint_as_drawn_at_once(qtbot) -> None:  # type: ignor
     """``prepare`` draws the players' boards in later turns of the event loop; a hand's board
     drawn ahead that way is pixel for pixel the one drawn in a single pass at its paint, and a
     board half drawn when its paint comes is finished then."""
-    canvas, item = build_board_canvas(BOARD, "da")
-    qtbot.addWidget(canvas)
-    canvas.resize(1040, 950)
-    canvas.show()
-    qtbot.waitExposed(canvas)
-    canvas.grab()
+    canvas, item = shown_board(qtbot, "da")
     ids = [t.id for t in BOARD.towns]
     rng = random.Random(11)
     hands = [set(rng.sample(ids, 16)) for _ in range(3)]
@@ -133,11 +120,7 @@ def test_boards_made_from_another_hand_equal_boards_drawn_anew(qtbot, monkeypatc
     from geoquiz.app.danmark import board_view
 
     monkeypatch.setattr(board_view, "_MAX_RINGS_CHANGED", 100)  # always made from another
-    canvas, item = build_board_canvas(BOARD, "en")
-    qtbot.addWidget(canvas)
-    canvas.resize(1040, 950)
-    canvas.show()
-    qtbot.waitExposed(canvas)
+    canvas, item = shown_board(qtbot, "en")
     _settled(qtbot, canvas)
     ids = [t.id for t in BOARD.towns]
     rng = random.Random(5)

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 import pytest
+from helpers.danmark_board import shown_board
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
@@ -207,12 +208,7 @@ def test_painted_layout_follows_moves_resizes_and_zooms(qtbot) -> None:  # type:
     """The layout the item keeps (its view's places measured once) is the reference's after a
     change of the towns to be named (the view's places reused), a resize and a zoom (measured
     again)."""
-    canvas, item = build_board_canvas(BOARD, "da")
-    qtbot.addWidget(canvas)
-    canvas.resize(1040, 950)
-    canvas.show()
-    qtbot.waitExposed(canvas)
-    canvas.grab()
+    canvas, item = shown_board(qtbot, "da")
     ids = [t.id for t in BOARD.towns]
     rng = random.Random(3)
     for step in range(6):
