@@ -15,10 +15,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
+    QFormLayout,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QTableWidget,
     QVBoxLayout,
@@ -28,6 +31,8 @@ from PySide6.QtWidgets import (
 from geoquiz.app.stadtland import demo
 from geoquiz.app.stadtland.pages.base import PageVBox, PromptCard, fill_terms, read_only_table
 from geoquiz.app.stadtland.pages.check import CheckPage
+from geoquiz.app.stadtland.pages.creative import CreativePage
+from geoquiz.app.stadtland.pages.entry import EntryPage
 from geoquiz.app.stadtland.pages.round import RoundPage
 from geoquiz.app.stadtland.pages.scores import ScoresPage
 from geoquiz.app.stadtland.screen import StadtlandScreen
@@ -314,3 +319,77 @@ def test_call_rows_kept_from_game_to_game_equal_fresh_ones(qtbot) -> None:  # ty
         # Ctrl+1…n and Ctrl+Shift+1…n only for the players of this game
         assert len(_calls(kept)[1]) == 2 * n
     assert len(kept.findChildren(QSpinBox)) == 8  # one row per seat, made once
+
+
+def test_entry_form_kept_for_the_next_player_is_empty_and_cannot_undo(qtbot) -> None:  # type: ignore[no-untyped-def]
+    kept = EntryPage("en")
+    qtbot.addWidget(kept)
+    kept.show()
+    entries = [s for s in scripted_states(CONFIG) if s.phase == "entry"]
+    other = stadtland.Config(
+        ("Anna", "Ben"), categories=("stadt", "land", "tier", "name", "essen", "beruf")
+    )
+    more = stadtland.apply(stadtland.new_game(other), stadtland.Deal(1000.0))
+    more = stadtland.apply(
+        stadtland.apply(more, stadtland.StopOut(0, 1010.0)), stadtland.BeginEntry(1020.0)
+    )
+    made: list[QLineEdit] = []
+    for state in [*entries[:4], more, entries[0]]:
+        for edit in kept.entry_edits + kept.note_edits:
+            edit.setFocus()
+            QTest.keyClicks(edit, "secret")  # the last player's terms
+        kept.show_state(state)
+        fresh = EntryPage("en")
+        qtbot.addWidget(fresh)
+        fresh.show()
+        fresh.show_state(state)
+
+        def form(page: EntryPage) -> list[tuple[str, str, str, bool]]:
+            fields = page.entry_edits + page.note_edits
+            return [
+                (e.text(), e.accessibleName(), e.placeholderText(), e.isUndoAvailable())
+                for e in fields
+            ]
+
+        assert form(kept) == form(fresh)
+        assert all(text == "" and not undo for text, _, _, undo in form(kept))
+        assert kept.terms() == fresh.terms() and kept.notes() == fresh.notes()
+        labels = [
+            kept.entry_form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().text()
+            for i in range(kept.entry_form.rowCount())
+        ]
+        assert labels == [
+            fresh.entry_form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().text()
+            for i in range(fresh.entry_form.rowCount())
+        ]
+        made += [e for e in kept.entry_edits if e not in made]
+    # the form is made again only when the categories change (twice here), not per player
+    assert len(made) == 5 + 6 + 5
+
+
+def test_creative_choosers_kept_for_the_next_round_choose_nobody(qtbot) -> None:  # type: ignore[no-untyped-def]
+    config = stadtland.Config(("Anna", "Ben", "Cem", "Dora"), creative=True, seed=4, round_cap=9)
+    rounds = [s for s in scripted_states(config) if s.phase == "creative"]
+    assert len(rounds) >= 2
+    kept = CreativePage("en")
+    qtbot.addWidget(kept)
+    combos: set[int] = set()
+    for state in rounds:
+        for combo in kept.point_combos:
+            combo.setCurrentIndex(1)  # last round's fingers
+        kept.show_state(state)
+        fresh = CreativePage("en")
+        qtbot.addWidget(fresh)
+        fresh.show_state(state)
+        assert kept.targets() == fresh.targets() == (None,) * state.n
+
+        def choices(page: CreativePage) -> list[list[tuple[str, object]]]:
+            return [
+                [(c.itemText(i), c.itemData(i)) for i in range(c.count())]
+                for c in page.point_combos
+            ]
+
+        assert choices(kept) == choices(fresh)
+        assert table_contents(kept.creative_terms) == table_contents(fresh.creative_terms)
+        combos |= {id(c) for c in kept.point_combos}
+    assert len(combos) == 4  # made once for the four players

@@ -48,6 +48,8 @@ class CreativePage(QWidget):
         )
         layout.addWidget(self.creative_terms, 1)
         self.point_combos: list[QComboBox] = []
+        #: the players the choosers are for (the form is made when they change, not per round)
+        self._form_names: list[str] | None = None
 
     def targets(self) -> tuple[int | None, ...]:
         """Whom each player points at (``None``: not chosen yet)."""
@@ -60,6 +62,10 @@ class CreativePage(QWidget):
         names = state.config.players
         last = state.results[-1]
         fill_terms(self.creative_terms, state, self.lang, last["terms"], last["marks"], list(names))
+        if self._form_names == list(names):
+            for combo in self.point_combos:
+                combo.setCurrentIndex(-1)  # nobody preselected: each player chooses
+            return
         while self.point_form.rowCount():
             self.point_form.removeRow(0)
         self.point_combos = []
@@ -79,3 +85,4 @@ class CreativePage(QWidget):
             label.setBuddy(combo)
             self.point_form.addRow(label, combo)
             self.point_combos.append(combo)
+        self._form_names = list(names)

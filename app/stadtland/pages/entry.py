@@ -104,6 +104,8 @@ class EntryPage(QWidget):
         layout.addWidget(self.card, 2, Qt.AlignmentFlag.AlignTop)
         self.entry_edits: list[QLineEdit] = []
         self.note_edits: list[QLineEdit] = []
+        #: the category titles the form has fields for (None: no form yet)
+        self._form_titles: list[str] | None = None
 
     def terms(self) -> tuple[str, ...]:
         return tuple(edit.text() for edit in self.entry_edits)
@@ -119,12 +121,52 @@ class EntryPage(QWidget):
             QCoreApplication.translate("StadtlandScreen", "%1's terms").replace("%1", name)
         )
         self.card.show_prompt(state.prompt, self.lang)
+        titles = [cat_title(cid, self.lang) for cid in state.config.categories]
+        if self._form_titles == titles:
+            # the same categories as for the last player: the fields are emptied (setText,
+            # not clear(): Undo must not bring back the last player's terms)
+            for edit in (*self.entry_edits, *self.note_edits):
+                edit.setText("")
+        else:
+            self._build_form(titles)
+        notes = [
+            QCoreApplication.translate(
+                "StadtlandScreen", "Leave a category empty if you have no term for it."
+            ),
+            QCoreApplication.translate(
+                "StadtlandScreen",
+                "A justification (rule 3) is shown at the vote; the letter checks ignore it.",
+            ),
+        ]
+        stop = state.stop_of(player)
+        if stop is not None:
+            notes.append(
+                QCoreApplication.translate(
+                    "StadtlandScreen",
+                    "You called \u201cStopp und 1!\u201d with %1 terms: enter only those.",
+                ).replace("%1", str(stop["filled"]))
+            )
+        if state.end_reason == "stop" and state.ended_by == player:
+            notes.append(
+                QCoreApplication.translate(
+                    "StadtlandScreen",
+                    "You called \u201cStopp und Aus!\u201d: enter a term for every category.",
+                )
+            )
+        self.entry_note.setText("\n".join(notes))
+        self.entry_error.clear()
+        self.entry_done.setText(
+            QCoreApplication.translate("StadtlandScreen", "&Done: hide my terms")
+        )
+
+    def _build_form(self, titles: list[str]) -> None:
+        """One term field and one justification field per category title (the form of the
+        game's categories, made when they change, not for every player)."""
         while self.entry_form.rowCount():
             self.entry_form.removeRow(0)
         self.entry_edits = []
         self.note_edits = []
-        for cid in state.config.categories:
-            title = cat_title(cid, self.lang)
+        for title in titles:
             edit = QLineEdit()
             edit.setMaxLength(80)
             edit.setFont(font(edit, 3))
@@ -158,35 +200,7 @@ class EntryPage(QWidget):
             QWidget.setTabOrder(before, after)
         for term, note in zip(self.entry_edits, self.note_edits, strict=True):
             QWidget.setTabOrder(term, note)
-        notes = [
-            QCoreApplication.translate(
-                "StadtlandScreen", "Leave a category empty if you have no term for it."
-            ),
-            QCoreApplication.translate(
-                "StadtlandScreen",
-                "A justification (rule 3) is shown at the vote; the letter checks ignore it.",
-            ),
-        ]
-        stop = state.stop_of(player)
-        if stop is not None:
-            notes.append(
-                QCoreApplication.translate(
-                    "StadtlandScreen",
-                    "You called \u201cStopp und 1!\u201d with %1 terms: enter only those.",
-                ).replace("%1", str(stop["filled"]))
-            )
-        if state.end_reason == "stop" and state.ended_by == player:
-            notes.append(
-                QCoreApplication.translate(
-                    "StadtlandScreen",
-                    "You called \u201cStopp und Aus!\u201d: enter a term for every category.",
-                )
-            )
-        self.entry_note.setText("\n".join(notes))
-        self.entry_error.clear()
-        self.entry_done.setText(
-            QCoreApplication.translate("StadtlandScreen", "&Done: hide my terms")
-        )
+        self._form_titles = titles
 
     def _entry_return(self) -> None:
         sender = self.sender()
