@@ -327,3 +327,17 @@ def test_a_drafted_card_keeps_its_tile_with_its_new_owners_text(qtbot: QtBot) ->
     qtbot.addWidget(fresh)
     assert tile.text_shown() == fresh.text_shown() and "→" in tile.text_shown()
     assert tile.heightForWidth(180) == fresh.heightForWidth(180)
+
+
+def test_the_screens_warm_up_tile_leaves_nothing_behind(qtbot: QtBot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from geoquiz.app.minden.screen import MindenScreen
+
+    screen = MindenScreen("en", url=f"sqlite:///{tmp_path / 'minden.sqlite3'}")
+    qtbot.addWidget(screen)
+    assert screen.board.canvas is not None, "the map is built with the screen"
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    tiles = [w for w in QApplication.allWidgets() if isinstance(w, CardTile)]
+    assert not [t for t in tiles if t.card.id == "warm-up"]
