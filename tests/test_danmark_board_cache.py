@@ -135,3 +135,26 @@ def test_boards_made_from_another_hand_equal_boards_drawn_anew(qtbot, monkeypatc
         anew = canvas.grab().toImage()
         assert made == anew, sorted(hand)
         item._boards = kept
+
+
+def test_a_new_hand_is_shown_once_its_board_is_drawn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """``show_when_ready`` with a hand whose board is not drawn yet draws it in turns of the
+    event loop and then repaints; the picture is the one drawn at once."""
+    canvas, item = shown_board(qtbot, "da")
+    _settled(qtbot, canvas)
+    ids = [t.id for t in BOARD.towns]
+    item.own_cards = set(ids[20:36])
+    item.show_when_ready()
+    assert item._pending is not None  # not drawn yet: the last picture stays
+    qtbot.waitUntil(lambda: item._pending is None)
+    assert (item._layer_ctx[0], frozenset(item.own_cards)) in item._boards  # type: ignore[index]
+    shown = canvas.grab().toImage()
+    _forget(item)
+    assert canvas.grab().toImage() == shown
+    canvas.resize(900, 700)
+    item.own_cards = set(ids[:16])
+    item.show_when_ready()  # the view changed since the last paint: repainted at once
+    assert item._pending is None
+    shown = _settled(qtbot, canvas)
+    _forget(item)
+    assert canvas.grab().toImage() == shown

@@ -86,6 +86,8 @@ class BoardItem(QGraphicsItem):
         self._layer_ctx: _LayerContext | None = None
         self._wanted: list[frozenset[str]] = []
         self._jobs: dict[object, Iterator[None]] = {}
+        self._pending: tuple[object, frozenset[str]] | None = None  # the board to show next
+        self._painted_view: tuple[float, ...] | None = None
         self._prepare_timer = QTimer()
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(0)
@@ -178,6 +180,7 @@ class BoardItem(QGraphicsItem):
         size = (view.width(), view.height(), ratio)
         layer_key = (self._view_key, size, font.key(), painter.font().key())
         self._layer_ctx = (layer_key, pts, true_pts, road_lines, scale, bold, size)
+        self._painted_view = self._current_view()
         key = (layer_key, frozenset(self.own_cards))
         image = self._boards.pop(key, None)
         if image is None:
@@ -228,14 +231,48 @@ class BoardItem(QGraphicsItem):
         self._wanted = [frozenset(h) for h in hands][: _KEPT_BOARDS - 1]
         self._prepare_timer.start()
 
+    def show_when_ready(self) -> None:
+        """Repaint the board: at once if the image of the hand on show is drawn, else as soon as
+        it is, a few towns per turn of the event loop (meanwhile the last complete picture stays
+        on screen, never a half-drawn one; a paint that comes first draws the rest at once)."""
+        ctx = self._layer_ctx
+        viewport = self.canvas.viewport()
+        if ctx is None or self._painted_view != self._current_view():
+            viewport.update()  # a new view: its first paint draws everything
+            return
+        key = (ctx[0], frozenset(self.own_cards))
+        if key in self._boards:
+            viewport.update()
+            return
+        self._pending = key
+        self._prepare_timer.start()
+
+    def _current_view(self) -> tuple[float, ...]:
+        """The canvas's transform and viewport size (what a paint's images are drawn for)."""
+        t = self.canvas.viewportTransform()
+        size = self.canvas.viewport().size()
+        return (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), size.width(), size.height())
+
     def _prepare_step(self) -> None:
-        """One step (a copy of the roads or a few towns, ~1 ms) of the next wanted board."""
+        """One step (a copy of the roads or a few towns, ~1 ms) of the board the screen waits
+        for (:meth:`show_when_ready`), else of the next wanted board (:meth:`prepare`)."""
         ctx = self._layer_ctx
         if ctx is None:
             return
         layer_key = ctx[0]
         for key in [k for k in self._jobs if k[0] != layer_key]:
             del self._jobs[key]  # the view changed: drawn again when needed
+        pending = self._pending
+        if pending is not None:
+            if pending[0] != layer_key or pending in self._boards:
+                self._pending = None
+                self.canvas.viewport().update()
+            else:
+                job = self._jobs.setdefault(pending, self._board_steps(pending))
+                if next(job, StopIteration) is StopIteration:
+                    self._jobs.pop(pending, None)
+            self._prepare_timer.start()
+            return
         for hand in self._wanted:
             key = (layer_key, hand)
             if key in self._boards:

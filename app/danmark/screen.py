@@ -405,7 +405,7 @@ class DanmarkScreen(GameScreen):
             self.roll_button.setEnabled(False)
             self.go_button.setEnabled(False)
             self.item.pieces, self.item.targets = [], []
-            self.canvas.viewport().update()
+            self.item.show_when_ready()
             return
         state = session.state
         player = state.config.players[state.current]
@@ -480,7 +480,7 @@ class DanmarkScreen(GameScreen):
             self.moves_list.setCurrentRow(self._rows.index(shown[0]))
         else:
             self.item.selected = None
-        self.canvas.viewport().update()
+        self.item.show_when_ready()
 
     def _refresh_hand(self) -> None:
         """The city cards of the chosen player (cards are open information), ringed on the map."""
@@ -508,13 +508,13 @@ class DanmarkScreen(GameScreen):
         if home is not None:
             self.hand_list.addItem(self.tr("Home: %1").replace("%1", self._town_name(home)))
         self.item.own_cards = set(hand)
-        self.canvas.viewport().update()
+        self.item.show_when_ready()
 
     def _on_select(self, row: int) -> None:
         move = self._rows[row] if 0 <= row < len(self._rows) else None
         if move is not None:
             self.item.selected = self._move_space(move)
-        self.canvas.viewport().update()
+        self.item.show_when_ready()
 
     def _on_click(self, lon: float, lat: float) -> None:
         if not self._human_turn():
