@@ -135,6 +135,11 @@ def _play(
     screen.moved.disconnect(moved)
     _LONGEST.extend(sorted(zip(beat.gaps, beat.at_move, strict=True))[-3:])
     _CPU.append(max(beat.cpu))
+    _OVER.append(sum(1 for c in beat.cpu if c > BUDGET_MS / 2))
+    _BEATS.append(len(beat.gaps))
+    _LATER.append(
+        max((g for g, m in zip(beat.gaps, beat.at_move, strict=True) if m >= 2), default=0.0)
+    )
     if not over():
         raise RuntimeError("the game did not end within 5 minutes")
     return gap
@@ -144,6 +149,11 @@ def _play(
 _LONGEST: list[tuple[float, int]] = []
 #: per game played, the most CPU time the UI thread used in one gap (ms)
 _CPU: list[float] = []
+#: per game, how many gaps used more than half the budget of UI-thread CPU, and how many gaps
+_OVER: list[int] = []
+_BEATS: list[int] = []
+#: per game, the longest gap once two moves are played (the first show and first move are behind)
+_LATER: list[float] = []
 #: the longest single call on the UI thread of: the bot, an autosave (ms), per game kind and mode
 _ON_UI: dict[str, float] = {}
 
@@ -393,6 +403,9 @@ def run(
                 gaps = []
                 _LONGEST.clear()
                 _CPU.clear()
+                _OVER.clear()
+                _BEATS.clear()
+                _LATER.clear()
                 profiler = StallProfiler(beat.since_last_ms, BUDGET_MS) if profile else None
                 if profiler is not None:
                     profiler.start()
@@ -413,6 +426,8 @@ def run(
                 out["gaps"][(name, mode)] = gaps
                 out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
                 out.setdefault("cpu", {})[(name, mode)] = max(_CPU)
+                out.setdefault("over", {})[(name, mode)] = (sum(_OVER), sum(_BEATS))
+                out.setdefault("later", {})[(name, mode)] = max(_LATER)
                 out.setdefault("on_ui", {})[(name, mode)] = dict(_ON_UI)
             screen.bots.wait(10_000)
             screen.close()
@@ -475,6 +490,11 @@ def main() -> None:
             f" autosave {on_ui.get('autosave', 0.0):.1f} ms;"
             f" most UI-thread CPU in one gap {r['cpu'][(name, mode)]:.1f} ms;"
             f" longest garbage collection (any thread) {on_ui.get('gc', 0.0):.1f} ms"
+        )
+        over, beats = r["over"][(name, mode)]
+        print(
+            f"  {'':13} {'':10}   gaps with UI-thread CPU over {BUDGET_MS / 2:.1f} ms: {over} of"
+            f" {beats}; longest gap from move 2 on: {r['later'][(name, mode)]:.1f} ms"
         )
         if mode != "ui-thread":
             worst = max(worst, max(gaps))
