@@ -95,6 +95,10 @@ class _Heartbeat:
         return max(self.gaps)
 
 
+#: a person's next click comes a frame after the screen showed the last move at the soonest, so the
+#: script's move waits one 60 Hz frame (a zero delay would run several moves within one heartbeat
+#: gap, which no person at the table can do)
+CLICK_MS = 17
 #: a kind's script after every move (a person's click the game waits for), or None
 Nudge = Callable[[Any], None] | None
 
@@ -119,7 +123,7 @@ def _play(
         if over():
             QTimer.singleShot(0, loop.quit)
         elif nudge is not None:
-            QTimer.singleShot(0, lambda: nudge(screen))
+            QTimer.singleShot(CLICK_MS, lambda: nudge(screen))
 
     screen.moved.connect(moved)
     guard = QTimer()
@@ -129,7 +133,7 @@ def _play(
     beat.start()
     start(screen)
     if nudge is not None:
-        QTimer.singleShot(0, lambda: nudge(screen))
+        QTimer.singleShot(CLICK_MS, lambda: nudge(screen))
     loop.exec()
     gap = beat.stop()
     screen.moved.disconnect(moved)
