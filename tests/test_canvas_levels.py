@@ -180,3 +180,38 @@ def test_a_canvas_deleted_while_its_levels_are_made_leaves_the_worker_to_the_oth
         assert not view.levels_pending()
     finally:
         view.close()
+
+
+def test_paths_projected_as_read_equal_paths_of_projected_geometries(qapp: object) -> None:
+    import shapely
+    from shapely.geometry import MultiPolygon, Polygon, box
+
+    from geoquiz.app.canvas.paths import line_chunks, paths_from_geometries, project_geometries
+
+    def forward(lon: np.ndarray, lat: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        return lon * 71_500.0 + 12.5, -(lat * 111_000.0) - 3.25
+
+    holed = Polygon(box(0, 0, 4, 4).exterior.coords, [box(1, 1, 2, 2).exterior.coords])
+    geoms = np.asarray(
+        [holed, MultiPolygon([box(5, 5, 6, 6), box(7, 7, 9, 8)]), Polygon(), box(-1, 2, 0, 3)],
+        dtype=object,
+    )
+    lines = np.asarray(shapely.boundary(shapely.segmentize(geoms, 0.1)), dtype=object)
+
+    def elements(path: QPainterPath) -> list[tuple[int, float, float]]:
+        return [
+            (int(path.elementAt(i).type.value), path.elementAt(i).x, path.elementAt(i).y)
+            for i in range(path.elementCount())
+        ]
+
+    def same(a: list[QPainterPath], b: list[QPainterPath]) -> bool:
+        return [elements(p) for p in a] == [elements(p) for p in b]
+
+    assert same(
+        paths_from_geometries(geoms, forward),
+        paths_from_geometries(project_geometries(geoms, forward)),
+    )
+    for args in ((128, False), (16, False), (4096, True), (8, True)):
+        ours, owners = line_chunks(lines, *args, project=forward)
+        theirs, their_owners = line_chunks(project_geometries(lines, forward), *args)
+        assert same(ours, theirs) and list(owners) == list(their_owners)

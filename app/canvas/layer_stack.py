@@ -69,6 +69,8 @@ class LayerStack(CanvasState):
 
     #: path vertices per scene of a level: a render draws a scene a step (its parts in turn)
     VERTICES_PER_PART = 10_000
+    #: how many hairline vertices one vertex of a pen wider than 1 px counts as, in the above
+    WIDE_PEN_WEIGHT = 16
     #: items per scene of a level: the first draw of a scene builds its index, ~10 µs an item
     ITEMS_PER_PART = 400
     #: a level given as geometries of at most this many vertices is made on the UI thread, in a
@@ -99,13 +101,9 @@ class LayerStack(CanvasState):
         forward = self._forward
 
         def build(level: NDArray[np.object_], lod: int) -> PathSet:
-            from geoquiz.app.canvas.paths import (
-                path_set,
-                paths_from_geometries,
-                project_geometries,
-            )
+            from geoquiz.app.canvas.paths import path_set, paths_from_geometries
 
-            paths = paths_from_geometries(project_geometries(level, forward))
+            paths = paths_from_geometries(level, forward)
             return path_set(paths, range(len(paths)))
 
         def make_item(path: QPainterPath, owner: int, rect: QRectF) -> MapPathItem:
@@ -149,15 +147,14 @@ class LayerStack(CanvasState):
         def build(level: NDArray[np.object_], lod: int) -> PathSet:
             import shapely
 
-            from geoquiz.app.canvas.paths import line_chunks, path_set, project_geometries
+            from geoquiz.app.canvas.paths import line_chunks, path_set
 
             if max_segment_deg is not None:
                 level = shapely.segmentize(level, max_segment_deg)
-            projected = project_geometries(level, forward)
             # only the finest level is drawn zoomed in far enough for culling to pay off
             if lod == 0:
-                return path_set(*line_chunks(projected, 128))
-            return path_set(*line_chunks(projected, 4096, bundle=True))
+                return path_set(*line_chunks(level, 128, project=forward))
+            return path_set(*line_chunks(level, 4096, bundle=True, project=forward))
 
         def make_item(path: QPainterPath, owner: int, rect: QRectF) -> MapPathItem:
             # no brush is the item's default; the z value orders nothing in the layer's own scene
@@ -235,6 +232,14 @@ class LayerStack(CanvasState):
         progress = self._level_build(layer, lod)
         assert layer.make_item is not None
         paths, pen, hidden = progress.paths, progress.pen, layer.hidden
+        # a pen wider than a pixel leaves Qt's cosmetic line drawing for its stroker: each vertex
+        # costs many times more to draw, so the parts of a level whose pen is (or grows, zoomed
+        # in) that wide hold fewer vertices
+        style = layer.line_style
+        wide = pen is not None and (
+            pen.widthF() > 1.0 or (style is not None and style.width * style.max_factor > 1.0)
+        )
+        weight = self.WIDE_PEN_WEIGHT if wide else 1
         start = len(progress.items)
         stop = min(len(paths.paths), start + n)
         for k in range(start, stop):
@@ -243,7 +248,7 @@ class LayerStack(CanvasState):
                 item.setVisible(False)
             if pen is not None:
                 item.setPen(pen)  # before adding: no scene bookkeeping
-            count = paths.counts[k]
+            count = paths.counts[k] * weight
             if progress.vertices and (
                 progress.vertices + count > self.VERTICES_PER_PART
                 or progress.in_part >= self.ITEMS_PER_PART
@@ -317,7 +322,11 @@ class LayerStack(CanvasState):
         made: list[tuple[NDArray[np.object_], PathSet] | None],
     ) -> None:
         """Levels' paths from the worker (None: it failed; a render makes that level itself,
-        where the error shows as it would have)."""
+        where the error shows as it would have). Dropped if the canvas was deleted meanwhile."""
+        from shiboken6 import Shiboken
+
+        if not Shiboken.isValid(self):
+            return
         self._level_batch = False
         for (layer, lod), result in zip(batch, made, strict=True):
             self._level_requests.pop((layer.name, lod), None)

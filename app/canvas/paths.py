@@ -123,17 +123,36 @@ def _records(coords: NDArray[np.float64], first: NDArray[np.bool_]) -> NDArray[n
     return records
 
 
-def paths_from_geometries(geometries: Sequence[object] | NDArray[np.object_]) -> list[QPainterPath]:
+def _coordinates(
+    pieces: NDArray[np.object_], project: Projector | None
+) -> tuple[NDArray[np.float64], NDArray[np.intp]]:
+    """The pieces' coordinates (and each one's piece), passed through ``project`` if given.
+
+    Projecting the coordinates read out equals reading those of :func:`project_geometries`'s
+    result, number for number, without making new geometries: ``shapely.transform`` sets the
+    coordinates of its copies in place, which crashed the process now and then when a worker
+    thread did it while the UI thread collected garbage.
+    """
+    coords, coord_piece = shapely.get_coordinates(pieces, return_index=True)
+    if project is not None and len(coords):
+        x, y = project(coords[:, 0], coords[:, 1])
+        coords = np.column_stack([np.asarray(x, dtype=float), np.asarray(y, dtype=float)])
+    return coords, coord_piece
+
+
+def paths_from_geometries(
+    geometries: Sequence[object] | NDArray[np.object_], project: Projector | None = None
+) -> list[QPainterPath]:
     """Return one ``QPainterPath`` per geometry (polygons, lines, multi-parts; empty → empty).
 
-    Polygon rings and line parts each start a new sub-path. Coordinates are used as they are:
-    project them first with :func:`project_geometries`.
+    Polygon rings and line parts each start a new sub-path. Coordinates are passed through
+    ``project`` (as :func:`project_geometries` would), or used as they are without it.
     """
     geoms = np.asarray(geometries, dtype=object)
     if len(geoms) == 0:
         return []
     pieces, piece_owner = _pieces(geoms)
-    coords, coord_piece = shapely.get_coordinates(pieces, return_index=True)
+    coords, coord_piece = _coordinates(pieces, project)
     first = np.ones(len(coord_piece), dtype=bool)
     first[1:] = coord_piece[1:] != coord_piece[:-1]
     owner = piece_owner[coord_piece] if len(coord_piece) else np.empty(0, dtype=np.intp)
@@ -145,6 +164,7 @@ def line_chunks(
     geometries: Sequence[object] | NDArray[np.object_],
     max_vertices: int = 128,
     bundle: bool = False,
+    project: Projector | None = None,
 ) -> tuple[list[QPainterPath], NDArray[np.intp]]:
     """Cut the lines (or polygon outlines) into short open paths; return them with their owners.
 
@@ -152,10 +172,11 @@ def line_chunks(
     path costs its full length at every frame, however far one zooms in. With ``bundle``,
     consecutive short pieces share one path (up to ``max_vertices``): fewer items to build and
     draw when the whole layer is on screen anyway (zoomed out); the owner is the first piece's.
+    Coordinates are passed through ``project`` if given (see :func:`paths_from_geometries`).
     """
     geoms = np.asarray(geometries, dtype=object)
     pieces, piece_owner = _pieces(geoms)
-    coords, coord_piece = shapely.get_coordinates(pieces, return_index=True)
+    coords, coord_piece = _coordinates(pieces, project)
     starts = np.searchsorted(coord_piece, np.arange(len(pieces) + 1))
     step = max(1, max_vertices - 1)
     # chunk j of a piece of n >= 2 vertices covers vertices [j·step, min(j·step + step + 1, n));

@@ -122,6 +122,11 @@ class BaseRenderer(ScaleStyling):
     #: starting it, then the steps that fit as long as they took the last time; short enough
     #: that a turn and the frame after it stay inside half a 60 Hz frame
     STEP_BUDGET_S = 0.0025
+    #: a turn this soon (s) after a frame drew the base image waits for the next pass (once):
+    #: the frame's own remaining work (overlays, the window's backing store) follows the base
+    FRAME_PASS_S = 0.008
+    #: seconds between two repaints of the very first render's image while it is drawn
+    FIRST_RENDER_REPAINT_S = 0.05
 
     def invalidate_base(self, *args: Any) -> None:
         """Forget the cached map image (layers changed); the next frame starts a new render.
@@ -366,14 +371,24 @@ class BaseRenderer(ScaleStyling):
         """A turn of the event loop: a few steps of the render under way (no repaint).
 
         Until the image is complete the screen keeps the old one; only the very first render,
-        with nothing else to show, repaints after each turn that drew a layer, so its layers show
-        as they come.
+        with nothing else to show, repaints now and then (``FIRST_RENDER_REPAINT_S``) once a
+        layer was drawn, so its layers show as they come.
         """
         self._turn_pending = False
         job = self._job
         if job is None or not self._fits(job):
             return  # the view moved on: a frame or the rest timer starts a new render
-        if self._frame_pass and time.perf_counter() - self._painted_at < self.STEP_BUDGET_S:
+        now = time.perf_counter()
+        if self._cache is None and self._stale is None and job.fresh:
+            if now - self._painted_at >= self.FIRST_RENDER_REPAINT_S:
+                # the very first render shows its layers as they come: a repaint instead of
+                # steps in this turn (a turn and a whole frame back to back would add up)
+                job.fresh = False
+                self.viewport().update()
+                self._turn_pending = True
+                self._turn_timer.start()
+                return
+        if self._frame_pass and now - self._painted_at < self.FRAME_PASS_S:
             # a frame was painted just now, in this very pass of the event loop: the turn goes
             # to the next pass (once), so the frame and a turn do not add up
             self._frame_pass = False
@@ -384,9 +399,6 @@ class BaseRenderer(ScaleStyling):
         self._advance(job, self.STEP_BUDGET_S)
         if self._job is job:
             self._schedule_turn()
-            if self._cache is None and self._stale is None and job.fresh:
-                job.fresh = False  # not after turns that only made items or waited
-                self.viewport().update()
 
     def base_is_current(self) -> bool:
         """Whether the cached map matches the view (no re-render pending)."""
