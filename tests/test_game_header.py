@@ -3,7 +3,8 @@ laying out the screen below, and the row looks as the plain row of labels and bu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from helpers.events import EventCounter
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -22,33 +23,25 @@ LONG = (
 )
 
 
-class _LayoutRequests(QObject):
-    """Counts the layout requests a widget receives (its layout is about to be redone)."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.count = 0
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-        return False
-
-
-def _screen(qtbot, width: int = 1280) -> tuple[QWidget, GameHeader, QLabel]:  # type: ignore[no-untyped-def]
+def _screen(  # type: ignore[no-untyped-def]
+    qtbot, width: int = 1280, status: str = "", thinking: str | None = None
+) -> tuple[QWidget, GameHeader, QLabel]:
+    """A window of a header (with a game's own button) above a board, ``width`` wide."""
     screen = QWidget()
     qtbot.addWidget(screen)
     column = QVBoxLayout(screen)
     header = GameHeader("10 Tage durch Deutschland")
-    header.add_button(QPushButton("Ich reise in 10 Tagen durch Deutschland!"))
+    header.add_button(QPushButton("Ich reise!"))
     column.addWidget(header)
     below = QLabel("the board")
     column.addWidget(below, 1)
+    header.status.setText(status)
+    if thinking:
+        header.show_thinking(thinking)
     screen.resize(width, 400)
     screen.show()
     qtbot.waitExposed(screen)
-    qtbot.wait(20)
+    QApplication.processEvents()
     return screen, header, below
 
 
@@ -56,7 +49,7 @@ def test_status_and_thinking_changes_stay_inside_the_header(qtbot) -> None:  # t
     screen, header, below = _screen(qtbot)
     header.status.setText("Anna's turn.")
     qtbot.wait(20)
-    requests = _LayoutRequests(screen)
+    requests = EventCounter(screen, QEvent.Type.LayoutRequest)
     board = below.geometry()
     for name in ("Anna", "Ben", None, "A computer player with a long name", None):
         header.status.setText(f"{name}'s turn.")
@@ -82,7 +75,7 @@ def test_a_status_that_needs_more_lines_grows_the_header(qtbot) -> None:  # type
     screen.close()
 
 
-def _reference(width: int, status: str, thinking: str | None) -> list[tuple[int, int, int, int]]:
+def _reference(width: int, status: str, thinking: str | None) -> list[object]:
     """The header as it was built before its :class:`StatusArea`: one plain row of the title,
     the status line, the thinking text and the buttons. Where each part goes."""
     screen = QWidget()
@@ -124,21 +117,9 @@ def test_the_row_is_laid_out_as_a_plain_row_of_the_same_widgets(qtbot) -> None: 
     for width in (1000, 1280, 1920):
         for status in ("Ben's turn.", LONG):
             for thinking in (None, "Anna is thinking…"):
-                screen = QWidget()
-                qtbot.addWidget(screen)
-                column = QVBoxLayout(screen)
-                header = GameHeader("10 Tage durch Deutschland")
-                header.add_button(QPushButton("Ich reise!"))
-                column.addWidget(header)
-                column.addWidget(QLabel("the board"), 1)
-                header.status.setText(status)
-                if thinking:
-                    header.show_thinking("Anna")
-                screen.resize(width, 400)
-                screen.show()
-                QApplication.processEvents()
+                screen, header, _below = _screen(qtbot, width, status, "Anna" if thinking else None)
 
-                def at(widget: QWidget, header: GameHeader = header) -> tuple[int, int, int, int]:
+                def at(widget: QWidget, header: GameHeader = header) -> object:
                     rect = widget.rect().translated(widget.mapTo(header, widget.rect().topLeft()))
                     return rect.getRect()
 

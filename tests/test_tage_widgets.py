@@ -3,7 +3,8 @@ card faces drawn once into a shared cache and blitted."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from helpers.events import EventCounter
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -55,7 +56,7 @@ def _host(qtbot, button: CardButton, width: int = 110) -> QWidget:  # type: igno
 
 def _state(button: CardButton, state: dict[str, object]) -> None:
     button.caption = str(state["caption"])
-    button.set_card(state["card"], face_up=bool(state["face_up"]))  # type: ignore[arg-type]
+    button.set_card(state["card"], face_up=bool(state["face_up"]))
     button.marked = bool(state["marked"])
     button.problem = bool(state["problem"])
     button.setEnabled(bool(state["enabled"]))
@@ -122,26 +123,12 @@ def test_a_face_is_the_same_from_the_cache_and_drawn_again(qtbot) -> None:  # ty
     host.close()
 
 
-class _Paints(QObject):
-    """Counts the paint events of one widget."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.count = 0
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
-
-
 def test_a_card_repaints_only_when_it_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
     button = CardButton("2")
     host = _host(qtbot, button)
     button.set_card("leipzig")
     qtbot.wait(50)  # the first look is painted
-    paints = _Paints(button)
+    paints = EventCounter(button, QEvent.Type.Paint)
     button.set_card("leipzig")  # the same card, caption, marks: nothing to draw
     button.caption = "2"
     button.marked = False

@@ -241,7 +241,7 @@ class TageScreen(GameScreen):
         self._log = [self.tr("Game resumed.")] if resumed else []
         self._log_shown = 0
         self.log.clear()
-        self._verdicts: tuple[tuple[str, bool], ...] = ()
+        self._verdicts = ()
         self.verdicts.clear()
         self.revealed_for = None
         self.selected_slot = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -61,6 +61,8 @@ def card_title(card: str) -> str:
     return region(card).name
 
 
+T = TypeVar("T")
+
 #: Qt enum values the card paint reads, looked up once (an enum attribute costs a Python call)
 _ANTIALIAS = QPainter.RenderHint.Antialiasing
 _DASH = Qt.PenStyle.DashLine
@@ -99,6 +101,28 @@ def _remember(
         cache.popitem(last=False)
 
 
+class _Look(Generic[T]):
+    """An attribute of a card's look (kept as ``_<name>``): a new value repaints the card, the
+    same value does nothing."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    @overload
+    def __get__(self, button: None, owner: type) -> _Look[T]: ...
+
+    @overload
+    def __get__(self, button: CardButton, owner: type) -> T: ...
+
+    def __get__(self, button: CardButton | None, owner: type) -> T | _Look[T]:
+        return self if button is None else getattr(button, self.slot)
+
+    def __set__(self, button: CardButton, value: T) -> None:
+        if value != getattr(button, self.slot):
+            setattr(button, self.slot, value)
+            button.update()
+
+
 class CardButton(QAbstractButton):
     """One card place: shows a card face, a face-down back, or an empty (dashed) slot.
 
@@ -132,38 +156,12 @@ class CardButton(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    @property
-    def caption(self) -> str:
-        """The small text of the place: a day number, a pile's size."""
-        return self._caption
-
-    @caption.setter
-    def caption(self, caption: str) -> None:
-        if caption != self._caption:
-            self._caption = caption
-            self.update()
-
-    @property
-    def marked(self) -> bool:
-        """Selected, or a target of the selection (a thick blue border)."""
-        return self._marked
-
-    @marked.setter
-    def marked(self, marked: bool) -> None:
-        if marked != self._marked:
-            self._marked = marked
-            self.update()
-
-    @property
-    def problem(self) -> bool:
-        """Part of an invalid link of the route (a red inner border)."""
-        return self._problem
-
-    @problem.setter
-    def problem(self, problem: bool) -> None:
-        if problem != self._problem:
-            self._problem = problem
-            self.update()
+    #: the small text of the place: a day number, a pile's size
+    caption = _Look[str]()
+    #: selected, or a target of the selection (a thick blue border)
+    marked = _Look[bool]()
+    #: part of an invalid link of the route (a red inner border)
+    problem = _Look[bool]()
 
     def set_card(self, card: str | None, face_up: bool = True) -> None:
         named = (card, face_up, self._caption)
@@ -354,11 +352,13 @@ class CardButton(QAbstractButton):
     def _draw_face(self, p: QPainter) -> None:
         """Draw a face-up card (what :meth:`face` caches) with ``p``, in the button's
         coordinates."""
+        card = self.card
+        assert card is not None  # a face-up card
         rect, border, pen_w = self._outline()
-        kind = card_kind(self.card)
+        kind = card_kind(card)
         colour = (
-            train_colour(self.card) if kind == "train"
-            else None if kind == "bus" else region(self.card).colour
+            train_colour(card) if kind == "train"
+            else None if kind == "bus" else region(card).colour
         )  # fmt: skip
         band = CARD_COLOURS[colour] if colour else QColor("#f2c200")
         p.setPen(QPen(border, pen_w))
@@ -383,7 +383,7 @@ class CardButton(QAbstractButton):
             rect.left() + 3, top.bottom() + 1, rect.width() - 6, rect.bottom() - top.bottom() - foot
         )
         p.setPen(QColor("#1a1a1a"))
-        title = card_title(self.card)
+        title = card_title(card)
         size = 13
         while size > 7:
             font.setPixelSize(size)
