@@ -158,3 +158,20 @@ def test_a_new_hand_is_shown_once_its_board_is_drawn(qtbot) -> None:  # type: ig
     shown = _settled(qtbot, canvas)
     _forget(item)
     assert canvas.grab().toImage() == shown
+
+
+def test_boards_drawn_ahead_stop_when_the_canvas_is_gone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A step of drawing ahead that comes after the screen's canvas was deleted does nothing."""
+    from shiboken6 import Shiboken
+
+    from geoquiz.app.danmark.board_view import build_board_canvas
+
+    canvas, item = build_board_canvas(BOARD, "en")  # not the test's: deleted below
+    canvas.resize(800, 600)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    canvas.grab()
+    item.prepare([{t.id for t in BOARD.towns[:10]}])
+    Shiboken.delete(canvas)
+    item._prepare_step()  # no error: the deleted canvas is not touched
+    assert not item._jobs

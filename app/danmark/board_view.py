@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from shiboken6 import Shiboken
 
 if TYPE_CHECKING:
     from geoquiz.app.danmark.label_layout import LabelGeometry
@@ -257,8 +258,8 @@ class BoardItem(QGraphicsItem):
         """One step (a copy of the roads or a few towns, ~1 ms) of the board the screen waits
         for (:meth:`show_when_ready`), else of the next wanted board (:meth:`prepare`)."""
         ctx = self._layer_ctx
-        if ctx is None:
-            return
+        if ctx is None or not Shiboken.isValid(self.canvas):
+            return  # nothing painted yet, or the screen is gone
         layer_key = ctx[0]
         for key in [k for k in self._jobs if k[0] != layer_key]:
             del self._jobs[key]  # the view changed: drawn again when needed
