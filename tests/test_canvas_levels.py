@@ -178,6 +178,9 @@ def test_a_canvas_deleted_while_its_levels_are_made_leaves_the_worker_to_the_oth
         view._refresh_base()
         qtbot.waitUntil(view.base_is_current, timeout=20_000)  # its levels came all the same
         assert not view.levels_pending()
+        import gc
+
+        assert gc.isenabled()  # off only while the worker made a batch (level_worker.py)
     finally:
         view.close()
 
