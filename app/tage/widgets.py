@@ -4,6 +4,7 @@ phone table's 10-Tage board both show (:func:`add_pile_row`)."""
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.games.tage.cards import BUS, card_kind, train_colour
-from geoquiz.geo.regions import region
+from geoquiz.geo.regions import Region, region
 
 if TYPE_CHECKING:
     from geoquiz.app.tage.map_view import TageMap
@@ -49,6 +50,12 @@ __all__ = [
 ]
 
 
+@functools.cache
+def _region(card: str) -> Region:
+    """The region of a region card, looked up once per card (a lookup normalises the name)."""
+    return region(card)
+
+
 def card_title(card: str) -> str:
     """The card's text for the current language: region name, "Train (red)" or "Bus"."""
     from PySide6.QtCore import QCoreApplication
@@ -58,7 +65,7 @@ def card_title(card: str) -> str:
         return QCoreApplication.translate("TageCards", "Train") + f" ({colour_name(colour)})"
     if card == BUS:
         return QCoreApplication.translate("TageCards", "Bus")
-    return region(card).name
+    return _region(card).name
 
 
 T = TypeVar("T")
@@ -358,7 +365,7 @@ class CardButton(QAbstractButton):
         kind = card_kind(card)
         colour = (
             train_colour(card) if kind == "train"
-            else None if kind == "bus" else region(card).colour
+            else None if kind == "bus" else _region(card).colour
         )  # fmt: skip
         band = CARD_COLOURS[colour] if colour else QColor("#f2c200")
         p.setPen(QPen(border, pen_w))
