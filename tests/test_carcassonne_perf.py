@@ -343,3 +343,106 @@ def test_panel_and_track_meeples_are_stamped_while_the_screen_is_built(qtbot) ->
     track.set_scores([0, 1, 2, 3, 55])
     _image(panel), _image(track)
     assert painting.meeple_pixmap.cache_info().currsize == made  # no stamp drawn in a paint
+
+
+def _shown_screen(qtbot, url: str):  # type: ignore[no-untyped-def]
+    from geoquiz.app.carcassonne.screen import CarcassonneScreen
+
+    screen = CarcassonneScreen("en", url=url)
+    screen.computer_delay_ms = 24 * 3600 * 1000  # the computers wait: the pictures stay put
+    screen.resize(1400, 950)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def test_a_games_first_picture_painted_over_later_turns_equals_the_direct_one(
+    qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """A game started on a shown screen paints its side page, then its board a few event-loop
+    turns later (the map's stamps drawn in between); what is then on screen is what a screen
+    that started the same game while hidden (everything at once) shows."""
+    from geoquiz.games.carcassonne import Config, PlayerSpec
+
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Ben", "computer", "easy")), seed=5)
+    held = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'a.sqlite'}")
+    held.start_game(config)
+    assert not held.board.viewport().updatesEnabled() and not held.side.updatesEnabled()
+    qtbot.waitUntil(held.side.updatesEnabled)
+    qtbot.waitUntil(held.board.viewport().updatesEnabled)
+    direct = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'b.sqlite'}")
+    direct.hide()
+    direct.start_game(config)
+    assert direct.board.viewport().updatesEnabled() and direct.side.updatesEnabled()
+    direct.show()
+    qtbot.waitExposed(direct)
+    qtbot.wait(50)
+    # the side page pixel for pixel, the map's tiles, chips and marks item for item (the
+    # names' pixels depend on how often they were painted: OutlinedLabel settles)
+    assert held.side.grab().toImage() == direct.side.grab().toImage()
+    assert drawn_tiles(held.board) == drawn_tiles(direct.board)
+    assert _marks(held.board) == _marks(direct.board)
+    assert held.board.viewportTransform() == direct.board.viewportTransform()
+    # back in the lobby while the first picture is held: nothing stays held
+    held.start_game(config)
+    held.show_lobby()
+    assert held.board.viewport().updatesEnabled() and held.side.updatesEnabled()
+
+
+def test_prepared_stamps_are_the_ones_the_boards_paint_copies(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path, monkeypatch
+) -> None:
+    """CarcassonneBoard.prepare_stamps draws the start tiles and chips under the keys their
+    paint asks for: the board's paint that follows copies only pixmaps drawn already."""
+    from geoquiz.app.carcassonne import board_view
+    from geoquiz.games.carcassonne import Config, PlayerSpec
+
+    asked: list[tuple[object, ...]] = []
+
+    def recorded(cached):  # type: ignore[no-untyped-def]
+        return lambda *key: asked.append((cached, *key)) or cached(*key)
+
+    tiles, chips = painting.tile_pixmap, painting.chip_back_pixmap
+    monkeypatch.setattr(board_view, "tile_pixmap", recorded(tiles))
+    monkeypatch.setattr(board_view, "chip_back_pixmap", recorded(chips))
+    monkeypatch.setattr(painting, "chip_back_pixmap", recorded(chips))
+    screen = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'g.sqlite'}")
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=9))
+    assert not screen.board.viewport().updatesEnabled()  # the board's paint is still held
+    asked.clear()
+    screen.board.prepare_stamps()
+    prepared = set(asked)
+    assert {key[0] for key in prepared} == {tiles, chips}
+    asked.clear()
+    qtbot.waitUntil(screen.board.viewport().updatesEnabled)
+    qtbot.wait(50)
+    assert asked and set(asked) <= prepared
+
+
+def test_panels_made_with_the_screen_show_a_game_as_fresh_panels(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The screen makes a panel for the most players, draws them off screen once while it is
+    built, and a game shows its first ones: after games of 5, 2 and 3 players the shown panels
+    draw what fresh panels with the game's figures draw, and the others are hidden."""
+    from geoquiz.games.carcassonne import MAX_PLAYERS, Config, PlayerSpec
+
+    screen = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'g.sqlite'}")
+    made = list(screen._all_panels)
+    assert len(made) == MAX_PLAYERS
+    names = ("Anna", "Ben", "Cem", "Dora", "Emil")
+    for players in (5, 2, 3):
+        config = Config(tuple(PlayerSpec(n) for n in names[:players]), seed=players)
+        screen.start_game(config)
+        qtbot.waitUntil(screen.board.viewport().updatesEnabled)
+        assert screen._all_panels == made  # no panel made or deleted
+        assert screen.panels == made[:players]
+        assert [p.isVisible() for p in made] == [p < players for p in range(MAX_PLAYERS)]
+        for panel in screen.panels:
+            fresh = PlayerPanel(panel.player)
+            qtbot.addWidget(fresh)
+            fresh.resize(panel.size())
+            fresh.set_data(
+                panel.name, panel.score, panel.supply, panel.chips, panel.active, panel.note
+            )
+            assert panel.name.endswith(names[panel.player])
+            assert _image(panel) == _image(fresh)

@@ -139,6 +139,8 @@ def test_wheel_turns_the_tile_and_tiles_are_drawn(  # type: ignore[no-untyped-de
     # the start tile on Rostock's square is drawn, turned so that its city faces land: the pixel
     # at the city edge is city brown, the one at the opposite edge field green
     board.fit_home()
+    # a game's first picture of the map comes a few event-loop turns after it starts
+    qtbot.waitUntil(board.viewport().updatesEnabled)
     qtbot.wait(10)
     image = board.grab().toImage()
     rostock = screen.state.map.start["Rostock"]

@@ -39,6 +39,7 @@ from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
 from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
     anchor,
+    chip_back_pixmap,
     draw_tile,
     feature_kind,
     paint_chip_back,
@@ -573,6 +574,28 @@ class CarcassonneBoard(MapCanvas):
                     chip.setZValue(45)
                     self.scene().addItem(chip)
                     self._chips[sq] = chip
+
+    def prepare_stamps(self) -> None:
+        """Draw the pixmaps the next paint of the laid tiles and face-down chips copies, at the
+        view's current scale and pixel ratio, now.
+
+        The screen calls this in an event-loop turn of its own when a game starts: the start
+        tiles' first drawing (~1.3 ms a tile) otherwise fell into the first paint of the board,
+        with every chip and name of the map in the same paint. What is drawn is exactly what
+        :meth:`TileItem.paint` and :func:`paint_chip_back` would draw (same cache keys)."""
+        world = self.viewportTransform()
+        if world.isRotating() or abs(world.m11() - world.m22()) > 1e-9 * abs(world.m11()):
+            return
+        dpr = self.viewport().devicePixelRatioF()
+        for tile in self._laid.values():
+            device = world.mapRect(tile.rect)
+            w, h = round(device.width()), round(device.height())
+            if tile.alpha == 1.0 and 0 < w <= 1024 and 0 < h <= 1024:
+                tile_pixmap(tile.name, tile.turns, w, h, dpr)
+        for chip in self._chips.values():
+            radius = chip.rect.width() * 0.2 * world.m11()
+            if 0 < radius <= 512:
+                chip_back_pixmap(max(1, round(radius)), dpr)
 
     def show_state(
         self,

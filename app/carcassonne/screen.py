@@ -20,8 +20,8 @@ no hot-seat cover is needed. Computer players move after a short delay, one step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -42,6 +42,7 @@ from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand,
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, lobby_panel
 from geoquiz.games.carcassonne import (
+    MAX_PLAYERS,
     Move,
     State,
     is_over,
@@ -91,7 +92,15 @@ class CarcassonneScreen(GameScreen):
         self._warm_timer.setSingleShot(True)
         self._warm_timer.setInterval(4)
         self._warm_timer.timeout.connect(self._warm_next_tile)
+        #: while a game's first picture of the board is held back (_hold_board_paint): the
+        #: steps left, one per event-loop turn (stamps, then the paint)
+        self._held_steps = 0
+        self._release_timer = QTimer(self)
+        self._release_timer.setSingleShot(True)
+        self._release_timer.setInterval(0)
+        self._release_timer.timeout.connect(self._release_step)
         self._build()
+        self._warm_up()
         self.show_lobby()
 
     # ================================================================== layout
@@ -188,6 +197,11 @@ class CarcassonneScreen(GameScreen):
         players_box = QGroupBox(self.tr("Players"))
         self.players_layout = QVBoxLayout(players_box)
         self.players_layout.setSpacing(3)
+        #: a panel for the most players a game can have, made with the screen: a game shows
+        #: the first ones (:attr:`panels`), so its first move makes no widgets
+        self._all_panels = [PlayerPanel(p) for p in range(MAX_PLAYERS)]
+        for panel in self._all_panels:
+            self.players_layout.addWidget(panel)
         self.panels: list[PlayerPanel] = []
         self.track = ScoreTrack()
         self.players_layout.addWidget(self.track)
@@ -220,6 +234,27 @@ class CarcassonneScreen(GameScreen):
         self.side.addWidget(scroll)
         self.table_page = scroll
 
+    #: the size the game's side page is drawn at, off screen, while the screen is built
+    WARM_SIZE = QSize(340, 900)
+
+    def _warm_up(self) -> None:
+        """Polish the game's side page and draw it once off screen, every player panel with
+        figures, while the screen is built.
+
+        A game's first move otherwise paid for the side page's first show on the UI thread: the
+        style's polish of each widget, the first layout of the page and the first drawing of
+        its texts and panels (~7 ms, with the board's first picture in the same turn). The
+        panels take the game's figures when it starts (:meth:`PlayerPanel.set_data` redraws
+        what differs), so the page then shows the game exactly as without this."""
+        page = self.table_page
+        page.ensurePolished()
+        for p, panel in enumerate(self._all_panels):
+            panel.set_data(f"{PLAYER_LETTERS[p]} · {p + 1}", 0, 7, [], p == 0, self.tr("human"))
+        self.track.set_scores([0] * MAX_PLAYERS)
+        page.resize(self.WARM_SIZE)
+        canvas = QPixmap(self.WARM_SIZE)
+        page.render(canvas)
+
     def _build_shortcuts(self) -> None:
         keys = {
             "R": lambda: self.rotate(1),
@@ -242,6 +277,7 @@ class CarcassonneScreen(GameScreen):
     # ================================================================== game flow
     def show_lobby(self) -> None:
         self.detach()
+        self._release_board()
         self.board.clear_state()
         self.side.setCurrentWidget(self.lobby_page)
         can = CarcassonneSession.can_resume(self.url) if self.persist else False
@@ -256,20 +292,50 @@ class CarcassonneScreen(GameScreen):
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
         state = self.session.state
-        for panel in self.panels:
-            self.players_layout.removeWidget(panel)
-            panel.deleteLater()
-        self.panels = []
-        for p in range(state.players):
-            panel = PlayerPanel(p)
-            self.players_layout.insertWidget(p, panel)
-            self.panels.append(panel)
+        for p, panel in enumerate(self._all_panels):
+            panel.setVisible(p < state.players)
+        self.panels = self._all_panels[: state.players]
         self.log.clear()
         self._events_seen = 0
         self.rotation = 0
         self.cursor_sq = None
+        if self.board.isVisible():
+            self._hold_board_paint()
         self.side.setCurrentWidget(self.table_page)
         self.refresh()
+
+    def _hold_board_paint(self) -> None:
+        """Paint a new game's first picture over the next event-loop turns, one part a turn:
+        the side page in the next turn, the stamps of the board's tiles and chips in the one
+        after (:meth:`CarcassonneBoard.prepare_stamps`), the board in the turn after that.
+
+        A game's first picture changes the whole map (the start tiles, every chip, the names
+        hidden under tiles) and shows the side page for the first time: painted in the turn
+        that starts the game it was 25-35 ms of the UI thread in one go. Meanwhile the side and
+        the map keep their last picture (the lobby's) for a frame or two."""
+        self.side.setUpdatesEnabled(False)
+        self.board.viewport().setUpdatesEnabled(False)
+        self._held_steps = 3
+        self._release_timer.start()
+
+    def _release_step(self) -> None:
+        self._held_steps -= 1
+        if self._held_steps == 2:
+            self.side.setUpdatesEnabled(True)
+        elif self._held_steps == 1:
+            self.board.prepare_stamps()
+        else:
+            self._release_board()
+            return
+        self._release_timer.start()
+
+    def _release_board(self) -> None:
+        """Let the side and the board paint again (enabling updates repaints them whole)."""
+        self._release_timer.stop()
+        self._held_steps = 0
+        for widget in (self.side, self.board.viewport()):
+            if not widget.updatesEnabled():
+                widget.setUpdatesEnabled(True)
 
     @property
     def state(self) -> State | None:
