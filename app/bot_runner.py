@@ -19,8 +19,16 @@ back, and CPython makes the worker let go only after ``sys.getswitchinterval()``
 default. Woken beside a busy Python thread, 300 circles painted on the UI thread took 7.5–10.7 ms
 with 5 ms and 1.8–2.9 ms with 0.2 ms (1.7–2.5 ms alone; two runs of
 ``bench/bench_gil_switch.py``). While any worker of any
-runner computes, the interval is therefore :data:`WORKER_SWITCH_INTERVAL_S`
-(:class:`_ShortSwitches`), and the previous one again once all are idle.
+runner computes, the interval is therefore :data:`WORKER_SWITCH_INTERVAL_S`, and the previous one
+again once all are idle (:func:`python_off_ui_thread`).
+
+While a worker runs Python, the cyclic garbage collector is off too. A collection runs on
+whichever thread happens to allocate; run on a worker, it destroyed unreferenced Qt objects there
+(a closed map canvas whose wrapper sat in a reference cycle: "Timers cannot be stopped from another
+thread") and crashed the process now and then. A worker's job takes milliseconds to a few hundred;
+the garbage made meanwhile is collected afterwards, on the UI thread's next allocations. The
+collector is switched on again as the worker's last Python statement, after its result is posted,
+so it has nothing left to allocate on that thread.
 ``bench/bench_stall.py`` measures the longest UI-thread stall during scripted games.
 
 An exception in the bot is re-raised on the UI thread when its result is delivered (the app's
@@ -30,6 +38,7 @@ error handler shows it), unless the request passed ``on_error``.
 from __future__ import annotations
 
 import atexit
+import gc
 import random
 import sys
 import threading
@@ -39,7 +48,13 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
 
-__all__ = ["EXIT_WAIT_MS", "WORKER_SWITCH_INTERVAL_S", "BotRunner", "wait_for_workers"]
+__all__ = [
+    "EXIT_WAIT_MS",
+    "WORKER_SWITCH_INTERVAL_S",
+    "BotRunner",
+    "python_off_ui_thread",
+    "wait_for_workers",
+]
 
 #: the GIL switch interval while a worker computes (s); short so the UI thread, which gives the
 #: GIL away at each Qt call, gets it back within a fraction of a frame
@@ -84,22 +99,27 @@ class _Done(QEvent):
         self.error = error
 
 
-class _ShortSwitches:
-    """Counts computing workers: the first shortens the GIL switch interval, the last restores it.
+class _WorkerPython:
+    """Counts workers running Python: the first shortens the GIL switch interval and pauses the
+    cyclic garbage collector, the last restores both (see the module docstring).
 
-    ``sys.setswitchinterval`` is process-wide, so runners share one count (a lock guards it).
+    ``sys.setswitchinterval`` and ``gc.disable`` are process-wide, so every worker shares one
+    count (a lock guards it).
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._active = 0
         self._saved = sys.getswitchinterval()
+        self._collecting = True
 
     def __enter__(self) -> None:
         with self._lock:
             if self._active == 0:
                 self._saved = sys.getswitchinterval()
                 sys.setswitchinterval(min(self._saved, WORKER_SWITCH_INTERVAL_S))
+                self._collecting = gc.isenabled()
+                gc.disable()
             self._active += 1
 
     def __exit__(self, *_: object) -> None:
@@ -107,9 +127,18 @@ class _ShortSwitches:
             self._active -= 1
             if self._active == 0:
                 sys.setswitchinterval(self._saved)
+                if self._collecting:
+                    gc.enable()
 
 
-_SHORT_SWITCHES = _ShortSwitches()
+_WORKER_PYTHON = _WorkerPython()
+
+
+def python_off_ui_thread() -> _WorkerPython:
+    """The context a worker thread runs its Python in (``with python_off_ui_thread(): …``): a
+    short GIL switch interval and no garbage collection on that thread; leave it as the
+    thread's last Python statement."""
+    return _WORKER_PYTHON
 
 
 class _Task(QRunnable):
@@ -121,15 +150,16 @@ class _Task(QRunnable):
         self._fn = fn
 
     def run(self) -> None:
-        try:
-            with _SHORT_SWITCHES:
+        with _WORKER_PYTHON:  # left after the result is posted: nothing is allocated after it
+            try:
                 result, error = self._fn(), None
-        except BaseException as exc:  # delivered to the UI thread, re-raised there
-            result, error = None, exc
-        try:
-            QCoreApplication.postEvent(self._runner, _Done(self._ticket, result, error))
-        except RuntimeError:  # the runner (its screen) is gone: nobody waits for the move
-            pass
+            except BaseException as exc:  # delivered to the UI thread, re-raised there
+                result, error = None, exc
+            try:
+                QCoreApplication.postEvent(self._runner, _Done(self._ticket, result, error))
+            except RuntimeError:  # the runner (its screen) is gone: nobody waits for the move
+                pass
+            del result, error
 
 
 class BotRunner(QObject):

@@ -102,6 +102,39 @@ def test_bot_runner_shortens_the_gil_switch_interval_while_a_worker_computes(qtb
     assert sys.getswitchinterval() == before  # restored once the worker is idle
 
 
+def test_no_garbage_collection_runs_on_a_worker_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import gc
+    import threading
+
+    from geoquiz.app.bot_runner import BotRunner
+
+    assert gc.isenabled()
+    runner = BotRunner()
+    collected_on: list[str] = []
+
+    def note(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collected_on.append(threading.current_thread().name)
+
+    def garbage() -> bool:
+        for _ in range(50_000):  # cycles enough to start several collections
+            a: list[object] = []
+            a.append(a)
+        return gc.isenabled()
+
+    seen: list[bool] = []
+    gc.callbacks.append(note)
+    try:
+        runner.run(garbage, seen.append)
+        qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+        runner.wait(5000)
+    finally:
+        gc.callbacks.remove(note)
+    assert seen == [False]  # off while the worker ran
+    assert gc.isenabled()  # on again once it is idle
+    assert all(name == threading.main_thread().name for name in collected_on)
+
+
 def _carcassonne_states() -> list:  # type: ignore[type-arg]
     """The states of the first moves of a computer-only Carcassonne game."""
     import random

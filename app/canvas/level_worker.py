@@ -6,17 +6,14 @@ canvas: a canvas closed and deleted while its batch is computed (a screenshot, a
 take the worker's thread pool down with it mid-task, and a result for a canvas that is gone is
 dropped (``deliver`` raises ``RuntimeError`` for a deleted Qt object).
 
-While a batch is computed, Python's cyclic garbage collector is off (and on again when the
-result is taken in, on the UI thread). A collection runs on whichever thread happens to
-allocate; run on the worker, it destroyed unreferenced Qt widgets there (a closed canvas whose
-wrapper sat in a reference cycle: "Timers cannot be stopped from another thread") and crashed
-the process. A batch takes a few hundred milliseconds at most; garbage made meanwhile is
-collected after it, on the UI thread's next allocations.
+While a batch is computed, Python's cyclic garbage collector is off: the runner's workers run
+their Python that way (:func:`geoquiz.app.bot_runner.python_off_ui_thread`). A collection run on
+the worker destroyed unreferenced Qt widgets there (a closed canvas whose wrapper sat in a
+reference cycle: "Timers cannot be stopped from another thread") and crashed the process.
 """
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -26,8 +23,6 @@ __all__ = ["submit"]
 
 _queue: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
 _runner: BotRunner | None = None
-#: whether this module turned the garbage collector off for the batch in flight
-_paused_gc = False
 
 
 def submit(work: Callable[[], Any], deliver: Callable[[Any], None]) -> None:
@@ -38,15 +33,12 @@ def submit(work: Callable[[], Any], deliver: Callable[[Any], None]) -> None:
 
 
 def _next() -> None:
-    global _runner, _paused_gc
+    global _runner
     if _runner is None:
         _runner = BotRunner()  # no parent: it lives as long as the process
     if _runner.thinking or not _queue:
         return
     work, deliver = _queue.pop(0)
-    if gc.isenabled():  # no collection on the worker thread (see the module docstring)
-        gc.disable()
-        _paused_gc = True
     _runner.run(
         work,
         lambda result: _done(deliver, result),
@@ -55,10 +47,6 @@ def _next() -> None:
 
 
 def _done(deliver: Callable[[Any], None], result: Any) -> None:
-    global _paused_gc
-    if _paused_gc:
-        _paused_gc = False
-        gc.enable()
     try:
         deliver(result)
     except RuntimeError:  # its canvas was deleted meanwhile: nobody waits for the levels

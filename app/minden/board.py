@@ -48,13 +48,16 @@ def warm_reveal() -> threading.Thread:
 
 
 def _warm() -> None:
-    import shapely.ops  # noqa: F401 - imported for indicator_distance_km's area cards
+    from geoquiz.app.bot_runner import python_off_ui_thread
 
-    from geoquiz.geo.board import Solution, cell_polygon
-    from geoquiz.geo.projection import distance_km
+    with python_off_ui_thread():  # no garbage collection on this thread (see there)
+        import shapely.ops  # noqa: F401 - imported for indicator_distance_km's area cards
 
-    cell_polygon(Solution("W", "N", 1, "A"))
-    distance_km(52.289, 8.917, 52.52, 13.405)
+        from geoquiz.geo.board import Solution, cell_polygon
+        from geoquiz.geo.projection import distance_km
+
+        cell_polygon(Solution("W", "N", 1, "A"))
+        distance_km(52.289, 8.917, 52.52, 13.405)
 
 
 class BoardMap(QWidget):
