@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
@@ -151,6 +152,7 @@ class DanmarkScreen(GameScreen):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setTabOrder(self.roll_button, self.moves_list)
         self.setTabOrder(self.moves_list, self.go_button)
+        _warm_message_box(self)
         self.refresh()
 
     # -- game control ------------------------------------------------------------------------
@@ -415,21 +417,20 @@ class DanmarkScreen(GameScreen):
             if state.phase == "move"
             else {}
         )
-        self.moves_list.blockSignals(True)
-        self.moves_list.clear()
         # answers are listed too, so a question dialog closed with Esc can be answered here;
         # the question itself heads the list as a row that cannot be chosen
         shown: list[Move] = [m for m in self._moves if not isinstance(m, Roll)]
         self._rows = []
+        rows: list[tuple[str, bool]] = []
         if state.phase == "question" and shown:
             question = next(q for q in self.board.questions if q.id == state.question)
-            head = QListWidgetItem(question.text.get(self.lang, question.text["en"]))
-            head.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.moves_list.addItem(head)
+            rows.append((question.text.get(self.lang, question.text["en"]), False))
             self._rows.append(None)
         for m in shown:
-            self.moves_list.addItem(self._move_text(m))
+            rows.append((self._move_text(m), True))
             self._rows.append(m)
+        self.moves_list.blockSignals(True)
+        _set_rows(self.moves_list, rows)
         self.moves_list.blockSignals(False)
         self.roll_button.setEnabled(any(isinstance(m, Roll) for m in self._moves))
         self.go_button.setEnabled(bool(shown))
@@ -449,12 +450,12 @@ class DanmarkScreen(GameScreen):
             if self.bots.thinking:
                 text = self._thinking_text()
             self.status.setText(text + self.save_note())
-        rows = []
+        players = []
         for i, spec in enumerate(state.config.players):
             colour = PLAYER_COLOURS[i % len(PLAYER_COLOURS)].name()
             glyph = _GLYPHS[PLAYER_SHAPES[i % len(PLAYER_SHAPES)]]
             mark = "▶ " if i == state.current and not is_over(state) else ""
-            rows.append(
+            players.append(
                 f'<span style="color:{colour}">{glyph}</span> {i + 1} {mark}'
                 f"{html.escape(spec.name)}: "
                 + html.escape(
@@ -463,7 +464,7 @@ class DanmarkScreen(GameScreen):
                     + self.tr("%n ticket(s)", "", len(state.tickets[i]))
                 )
             )
-        self.players_label.setText("<br>".join(rows))
+        self.players_label.setText("<br>".join(players))
         if self.hand_owner.count() != state.players + 1:
             self.hand_owner.blockSignals(True)
             self.hand_owner.clear()
@@ -477,7 +478,11 @@ class DanmarkScreen(GameScreen):
         self.item.prepare([set(hand) for hand in state.hands])  # drawn ahead for their turns
         self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
         if shown:
-            self.moves_list.setCurrentRow(self._rows.index(shown[0]))
+            first = self._rows.index(shown[0])
+            if self.moves_list.currentRow() == first:  # a kept row: no signal, select it here
+                self._on_select(first)
+            else:
+                self.moves_list.setCurrentRow(first)
         else:
             self.item.selected = None
         self.item.show_when_ready()
@@ -498,15 +503,16 @@ class DanmarkScreen(GameScreen):
             .replace("%3", str(len(state.tickets[owner])))
             .replace("%4", str(state.kept_questions[owner]))
         )
-        self.hand_list.clear()
+        cards: list[tuple[str, bool]] = []
         for group in ("A", "B", "C", "D"):
             for town_id in hand:
                 town = self.board.town(town_id)
                 if town.group == group:
-                    self.hand_list.addItem(f"{group}  {town.label(self.lang)}")
+                    cards.append((f"{group}  {town.label(self.lang)}", True))
         home = state.start[owner]
         if home is not None:
-            self.hand_list.addItem(self.tr("Home: %1").replace("%1", self._town_name(home)))
+            cards.append((self.tr("Home: %1").replace("%1", self._town_name(home)), True))
+        _set_rows(self.hand_list, cards)
         self.item.own_cards = set(hand)
         self.item.show_when_ready()
 
@@ -523,3 +529,44 @@ class DanmarkScreen(GameScreen):
         space = self.item.space_near(lon, lat, [s for s in spaces if s is not None])
         if space is not None:
             self.play(spaces[space])
+
+
+#: the flags of a list row that can be chosen (QListWidgetItem's default) and of a heading
+_ROW_FLAGS = (
+    Qt.ItemFlag.ItemIsSelectable
+    | Qt.ItemFlag.ItemIsUserCheckable
+    | Qt.ItemFlag.ItemIsEnabled
+    | Qt.ItemFlag.ItemIsDragEnabled
+)
+_HEAD_FLAGS = Qt.ItemFlag.NoItemFlags
+
+
+def _set_rows(widget: QListWidget, rows: list[tuple[str, bool]]) -> None:
+    """Make the list's rows these (text, can be chosen), changing only the rows that differ:
+    a refresh lists mostly what the last one did (the hand after a move that handed in no card,
+    a destination list of the same length), and clearing and adding rows lays the list out
+    again. The current row is kept if it still exists (the caller sets it)."""
+    for row, (text, choosable) in enumerate(rows):
+        item = widget.item(row)
+        if item is None:
+            item = QListWidgetItem(text)
+            item.setFlags(_ROW_FLAGS if choosable else _HEAD_FLAGS)
+            widget.addItem(item)
+            continue
+        if item.text() != text:
+            item.setText(text)
+        flags = _ROW_FLAGS if choosable else _HEAD_FLAGS
+        if item.flags() != flags:
+            item.setFlags(flags)
+    while widget.count() > len(rows):
+        widget.takeItem(widget.count() - 1)  # the item is deleted by Python with its last name
+
+
+def _warm_message_box(parent: QWidget) -> None:
+    """Make, polish and delete one message box while the screen opens: the process's first box
+    loads its icon and sets up the style (~7 ms), which was the game-over box's, in the last
+    move's gap; the boxes shown later cost ~1 ms to make."""
+    box = QMessageBox(QMessageBox.Icon.Information, "", "", QMessageBox.StandardButton.Ok, parent)
+    box.ensurePolished()
+    box.sizeHint()
+    Shiboken.delete(box)
