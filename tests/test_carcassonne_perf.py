@@ -446,3 +446,26 @@ def test_panels_made_with_the_screen_show_a_game_as_fresh_panels(qtbot, tmp_path
             )
             assert panel.name.endswith(names[panel.player])
             assert _image(panel) == _image(fresh)
+
+
+def test_the_game_page_is_laid_out_in_the_lobby_and_a_computer_waits_for_the_first_picture(
+    qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """In the lobby the hidden game page takes the side's size as the side resizes (so a game's
+    first turn shows a page laid out already); a computer to move in a new game starts thinking
+    once the game's first picture is painted, and then plays."""
+    from geoquiz.games.carcassonne import Config, PlayerSpec
+
+    screen = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'g.sqlite'}")
+    assert screen.table_page.size() == screen.side.contentsRect().size()
+    screen.resize(1280, 720)
+    qtbot.waitUntil(lambda: screen.table_page.size() == screen.side.contentsRect().size())
+    screen.computer_delay_ms = 0
+    moves: list[int] = []
+    screen.moved.connect(lambda: moves.append(1))
+    config = Config((PlayerSpec("Cem", "computer", "easy"), PlayerSpec("Anna")), seed=3)
+    screen.start_game(config)
+    assert not screen.computer_to_move() and not screen.bots.thinking
+    qtbot.waitUntil(screen.board.viewport().updatesEnabled)
+    qtbot.waitUntil(lambda: bool(moves), timeout=10_000)
+    assert screen.table_page.geometry() == screen.side.contentsRect()

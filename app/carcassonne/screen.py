@@ -20,7 +20,7 @@ no hot-seat cover is needed. Computer players move after a short delay, one step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -92,12 +92,13 @@ class CarcassonneScreen(GameScreen):
         self._warm_timer.setSingleShot(True)
         self._warm_timer.setInterval(4)
         self._warm_timer.timeout.connect(self._warm_next_tile)
-        #: while a game's first picture of the board is held back (_hold_board_paint): the
-        #: steps left, one per event-loop turn (stamps, then the paint)
+        #: while a game's first picture is held back (_hold_board_paint): the steps left, one
+        #: per event-loop turn (the side page, the board's stamps, the board); a few ms apart,
+        #: so that each step runs after the paint the last one caused, in a turn of its own
         self._held_steps = 0
         self._release_timer = QTimer(self)
         self._release_timer.setSingleShot(True)
-        self._release_timer.setInterval(0)
+        self._release_timer.setInterval(3)
         self._release_timer.timeout.connect(self._release_step)
         self._build()
         self._warm_up()
@@ -195,6 +196,7 @@ class CarcassonneScreen(GameScreen):
         layout.addWidget(act_box)
 
         players_box = QGroupBox(self.tr("Players"))
+        self.players_box = players_box
         self.players_layout = QVBoxLayout(players_box)
         self.players_layout.setSpacing(3)
         #: a panel for the most players a game can have, made with the screen: a game shows
@@ -254,6 +256,29 @@ class CarcassonneScreen(GameScreen):
         page.resize(self.WARM_SIZE)
         canvas = QPixmap(self.WARM_SIZE)
         page.render(canvas)
+        self.side.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the lobby shows, keep the game's side page laid out at the side's size."""
+        if (
+            watched is self.side
+            and event.type() == QEvent.Type.Resize
+            and self.side.currentWidget() is self.lobby_page
+        ):
+            self._fit_table_page()
+        return super().eventFilter(watched, event)
+
+    def _fit_table_page(self) -> None:
+        """Lay the hidden game page out at the side's size now (the side resizes with the
+        window and the splitter, mostly in the lobby): the first move of a game then shows a
+        page laid out already, instead of laying out the page, its scroll area and the log at
+        the new size in that move (~2.5 ms). Rendering a hidden widget sends the move and resize
+        events it has pending; a one-pixel canvas keeps the drawing itself small."""
+        page = self.table_page
+        size = self.side.contentsRect().size()
+        if page.size() != size and not size.isEmpty():
+            page.resize(size)
+            page.render(QPixmap(1, 1))
 
     def _build_shortcuts(self) -> None:
         keys = {
@@ -306,26 +331,33 @@ class CarcassonneScreen(GameScreen):
 
     def _hold_board_paint(self) -> None:
         """Paint a new game's first picture over the next event-loop turns, one part a turn:
-        the side page in the next turn, the stamps of the board's tiles and chips in the one
-        after (:meth:`CarcassonneBoard.prepare_stamps`), the board in the turn after that.
+        the side page but its players, the players (panels and score track), the stamps of the
+        board's tiles and chips (:meth:`CarcassonneBoard.prepare_stamps`), then the board.
 
         A game's first picture changes the whole map (the start tiles, every chip, the names
         hidden under tiles) and shows the side page for the first time: painted in the turn
         that starts the game it was 25-35 ms of the UI thread in one go. Meanwhile the side and
-        the map keep their last picture (the lobby's) for a frame or two."""
+        the map keep their last picture (the lobby's) for a few frames, and a computer to
+        move starts thinking once the map is shown (its move would land in one of these turns)."""
         self.side.setUpdatesEnabled(False)
+        self.players_box.setUpdatesEnabled(False)  # (explicitly: stays off with the side on)
         self.board.viewport().setUpdatesEnabled(False)
-        self._held_steps = 3
+        self._held_steps = 4
         self._release_timer.start()
 
     def _release_step(self) -> None:
+        if self._warm_timer.isActive():
+            self._warm_timer.start()  # the next tile's drawing after the first picture
         self._held_steps -= 1
-        if self._held_steps == 2:
+        if self._held_steps == 3:
             self.side.setUpdatesEnabled(True)
+        elif self._held_steps == 2:
+            self.players_box.setUpdatesEnabled(True)
         elif self._held_steps == 1:
             self.board.prepare_stamps()
         else:
             self._release_board()
+            self.schedule_computer()
             return
         self._release_timer.start()
 
@@ -333,7 +365,7 @@ class CarcassonneScreen(GameScreen):
         """Let the side and the board paint again (enabling updates repaints them whole)."""
         self._release_timer.stop()
         self._held_steps = 0
-        for widget in (self.side, self.board.viewport()):
+        for widget in (self.side, self.players_box, self.board.viewport()):
             if not widget.updatesEnabled():
                 widget.setUpdatesEnabled(True)
 
@@ -665,4 +697,5 @@ class CarcassonneScreen(GameScreen):
     # ================================================================== computer
     def computer_to_move(self) -> bool:
         s = self.state
-        return s is not None and not is_over(s) and not self._human_turn()
+        held = self._held_steps > 0  # the game's first picture is not on screen yet
+        return s is not None and not held and not is_over(s) and not self._human_turn()
