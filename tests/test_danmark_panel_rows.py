@@ -1,6 +1,7 @@
 """The Danmark screen's side lists (destinations, city cards) are updated row by row: after every
 move of a game, the question and its answers included, they hold the same rows, flags, current
-row and board selection as lists emptied and filled anew (what refresh did before)."""
+row and board selection as lists emptied and filled anew (what refresh did before); the game-over
+box made ahead shows as one made at the end."""
 
 from __future__ import annotations
 
@@ -53,3 +54,36 @@ def test_kept_rows_equal_rows_made_anew(qtbot, tmp_path: Path) -> None:  # type:
         move = screen._moves[-1] if step % 3 else screen._moves[0]  # not always the first
         screen.play(move)
     assert questions >= 1  # the heading row came and went
+
+
+def test_game_over_box_made_ahead_is_a_fresh_one(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The game-over box made while the screen opens shows, when a game ends, the same title,
+    text, size and pixels as a box made there (as before)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from geoquiz.app.danmark import screen as module
+
+    screen = _screen(qtbot, f"sqlite:///{tmp_path / 'a.sqlite'}")
+    screen.resize(1400, 950)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=4))
+    assert not screen.game_over_box.isVisible()
+    screen.show_card_dialogs = True
+    monkeypatch.setattr(module, "is_over", lambda _state: True)  # the next move ends the game
+    screen.play(screen._moves[0])
+    box = screen.game_over_box
+    qtbot.waitUntil(box.isVisible)
+    assert screen.status.text().startswith("Game over") and box.text() == screen.status.text()
+    fresh = QMessageBox(
+        QMessageBox.Icon.Information,
+        box.windowTitle(),
+        screen.status.text(),
+        QMessageBox.StandardButton.Ok,
+        screen,
+    )
+    fresh.open()
+    qtbot.waitUntil(fresh.isVisible)
+    assert box.windowTitle() == "Game over" and box.size() == fresh.size()
+    assert box.grab().toImage() == fresh.grab().toImage()
+    fresh.close()

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import Shiboken
 
 from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
@@ -152,7 +151,17 @@ class DanmarkScreen(GameScreen):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setTabOrder(self.roll_button, self.moves_list)
         self.setTabOrder(self.moves_list, self.go_button)
-        _warm_message_box(self)
+        # the game-over box is made (and its window) while the screen opens: the process's first
+        # message box loads its icon and sets up the style, ~5 ms of the last move's gap
+        self.game_over_box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Game over"),
+            "",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        self.game_over_box.ensurePolished()
+        self.game_over_box.winId()
         self.refresh()
 
     # -- game control ------------------------------------------------------------------------
@@ -197,14 +206,8 @@ class DanmarkScreen(GameScreen):
             return False
         assert self.session is not None
         if is_over(self.session.state) and self.show_card_dialogs:
-            box = QMessageBox(
-                QMessageBox.Icon.Information,
-                self.tr("Game over"),
-                self.status.text(),
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            box.open()
+            self.game_over_box.setText(self.status.text())
+            self.game_over_box.open()
         return True
 
     def answer(self, choice: int) -> None:
@@ -560,13 +563,3 @@ def _set_rows(widget: QListWidget, rows: list[tuple[str, bool]]) -> None:
             item.setFlags(flags)
     while widget.count() > len(rows):
         widget.takeItem(widget.count() - 1)  # the item is deleted by Python with its last name
-
-
-def _warm_message_box(parent: QWidget) -> None:
-    """Make, polish and delete one message box while the screen opens: the process's first box
-    loads its icon and sets up the style (~7 ms), which was the game-over box's, in the last
-    move's gap; the boxes shown later cost ~1 ms to make."""
-    box = QMessageBox(QMessageBox.Icon.Information, "", "", QMessageBox.StandardButton.Ok, parent)
-    box.ensurePolished()
-    box.sizeHint()
-    Shiboken.delete(box)
