@@ -9,14 +9,9 @@ pytest.importorskip("pytestqt")
 
 
 def test_tage_names_laid_out_on_the_worker_match_and_are_cached(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.tage.map_view import TageMap
+    from helpers.tage_map import named_map
 
-    view = TageMap()
-    qtbot.addWidget(view)
-    view.resize(900, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: len(view.names) == len(view.ids), timeout=20_000)
+    view = named_map(qtbot)
     shown = list(view.names)
     view._layouts.clear()  # what the worker gave equals a layout made here, now
     assert view.place_names() == shown

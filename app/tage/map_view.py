@@ -169,6 +169,11 @@ def _leader(
     return NamePlacement(rid, (text,), rect, (pole.x, pole.y), False)
 
 
+def _whole(value: float) -> bool:
+    """True when ``value`` is a whole number (of pixels), up to float rounding."""
+    return abs(value - round(value)) < 1e-6
+
+
 class NameItem(QGraphicsItem):
     """A region name of one or two lines with a white halo, constant size on screen; with a
     leader, a thin line from the text to a dot at the region's point (``offset`` from the text
@@ -178,6 +183,10 @@ class NameItem(QGraphicsItem):
         super().__init__()
         self.lines = lines
         self.leader = leader
+        #: what the item draws (:meth:`look_of`): an item of the same look may be reused
+        self.look = self.look_of(lines, font, leader)
+        #: where the text's centre is, in view pixels (set by the map that places it)
+        self.centre = QPointF()
         self._path = QPainterPath()
         metrics = QFontMetricsF(font)
         height = metrics.height()
@@ -195,6 +204,20 @@ class NameItem(QGraphicsItem):
         # repaints the names under the route it redraws: Qt keeps each name as a pixmap in device
         # pixels (the name never scales, so the pixmap stays valid while zooming).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @staticmethod
+    def look_of(lines: tuple[str, ...], font: QFont, leader: QPointF | None) -> tuple[object, ...]:
+        """Everything a name item's pixels depend on: its lines, font and leader offset."""
+        return (lines, font.key(), None if leader is None else (leader.x(), leader.y()))
+
+    def move_to(self, centre: QPointF) -> None:
+        """Take a new ``centre`` (view pixels). Qt's device pixmap of the item holds the text
+        at the fraction of a pixel it was drawn at: moved by whole pixels it is the very
+        picture a fresh item draws there and stays; moved by a fraction, it is drawn again."""
+        shift = centre - self.centre
+        self.centre = QPointF(centre)
+        if not (_whole(shift.x()) and _whole(shift.y())):
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -276,7 +299,7 @@ class TageMap(MapCanvas):
         self.name_font.setBold(True)
         self.names: list[NamePlacement] = []
         self._scene_shapes: np.ndarray | None = None
-        self._name_items: list[QGraphicsItem] = []
+        self._name_items: list[NameItem] = []
         self._names_timer = QTimer(self)
         self._names_timer.setSingleShot(True)
         self._names_timer.setInterval(0)
@@ -404,9 +427,15 @@ class TageMap(MapCanvas):
         return self._layout_runner.wait(msecs)
 
     def _show_names(self, names: list[NamePlacement]) -> None:
-        for item in self._name_items:
-            self.scene().removeItem(item)
-        self._name_items.clear()
+        """Put ``names`` on the map. A name that looks as one already there (the same lines,
+        no leader or the same leader) keeps that item, moved to its place (no text outline
+        built, no item added or removed); moved by whole pixels it keeps the device pixmap Qt
+        cached of it too (:meth:`NameItem.move_to`), so putting up a layout again (the map back
+        at a size it had, e.g. lobby and game) strokes no halo (the map's costliest paint)."""
+        kept: dict[tuple[object, ...], list[NameItem]] = {}
+        for old in self._name_items:
+            kept.setdefault(old.look, []).append(old)
+        self._name_items = []
         self.names = list(names)
         self._names_shown += 1
         inverse = self.transform().inverted()[0]
@@ -416,10 +445,19 @@ class TageMap(MapCanvas):
             leader = None
             if name.leader:
                 leader = QPointF(name.anchor[0], name.anchor[1]) - centre
-            item = NameItem(name.lines, self.name_font, leader)
+            same = kept.get(NameItem.look_of(name.lines, self.name_font, leader))
+            if same:
+                item = same.pop()
+                item.move_to(centre)
+            else:
+                item = NameItem(name.lines, self.name_font, leader)
+                item.centre = centre
+                self.scene().addItem(item)
             item.setPos(inverse.map(centre + self._scroll_offset()))
-            self.scene().addItem(item)
             self._name_items.append(item)
+        for unused in kept.values():
+            for old in unused:
+                self.scene().removeItem(old)
         if self._route is not None:  # day discs sit beside the names: follow them
             self._draw_route(*self._route)
 

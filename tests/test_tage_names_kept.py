@@ -1,0 +1,70 @@
+"""The 10-Tage map keeps a name's item when a new layout shows the same name (same lines and
+leader): the kept items stand where fresh ones would and the map looks as with fresh ones
+(moved by whole pixels or by a fraction), names that changed get new items, and names no
+longer shown leave the scene."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from helpers.tage_map import named_map
+
+pytest.importorskip("pytestqt")
+
+
+def _moved(names: list, dx: float) -> list:  # type: ignore[type-arg]
+    """Every name ``dx`` px to the right, with its point (a leader keeps its offset)."""
+    return [
+        dataclasses.replace(
+            n, rect=(n.rect[0] + dx, *n.rect[1:]), anchor=(n.anchor[0] + dx, n.anchor[1])
+        )
+        for n in names
+    ]
+
+
+def _fresh(view, names: list):  # type: ignore[no-untyped-def, type-arg]
+    """Put ``names`` up with new items only (as the map did before it kept any); the picture."""
+    for item in list(view._name_items):
+        view.scene().removeItem(item)
+    view._name_items = []
+    view._show_names(names)
+    return view.grab().toImage()
+
+
+@pytest.fixture
+def view(qtbot):  # type: ignore[no-untyped-def]
+    tage_map = named_map(qtbot)
+    tage_map.grab()  # every name drawn (and cached by Qt) once
+    return tage_map
+
+
+def test_a_new_layout_keeps_the_items_of_unchanged_names(view) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.tage.map_view import NameItem
+
+    names = list(view.names)
+    items = list(view._name_items)
+    moved = _moved(names, 7.5)
+    moved[0] = dataclasses.replace(moved[0], lines=(*moved[0].lines, "x"))  # in other lines
+    view._show_names(moved[:-1])  # and the last one gone
+    kept = view._name_items
+    assert kept[1:] == items[1 : len(names) - 1]  # the same items, moved
+    assert kept[0] not in items and isinstance(kept[0], NameItem)
+    in_scene = [i for i in view.scene().items() if isinstance(i, NameItem)]
+    assert sorted(map(id, in_scene)) == sorted(map(id, kept))  # nothing left behind
+    places = [(i.look, i.pos(), i.centre) for i in kept]
+    _fresh(view, moved[:-1])
+    assert [(i.look, i.pos(), i.centre) for i in view._name_items] == places
+
+
+@pytest.mark.parametrize("dx", [12.0, 0.3, 7.5, -3.0])
+def test_kept_names_look_as_fresh_ones(view, dx: float) -> None:  # type: ignore[no-untyped-def]
+    names = list(view.names)
+    items = list(view._name_items)
+    view._show_names(_moved(names, dx))
+    assert view._name_items == items  # all kept
+    kept = view.grab().toImage()
+    assert kept == _fresh(view, _moved(names, dx))
+    view._show_names(names)  # and back, by the same distance
+    back = view.grab().toImage()
+    assert back == _fresh(view, names)
