@@ -48,7 +48,13 @@ def _screen(  # type: ignore[no-untyped-def]
 def test_status_and_thinking_changes_stay_inside_the_header(qtbot) -> None:  # type: ignore[no-untyped-def]
     screen, header, below = _screen(qtbot)
     header.status.setText("Anna's turn.")
-    qtbot.wait(20)
+    # the window's own first layouts may still be queued on a busy machine: count from quiet
+    for _ in range(20):
+        settling = EventCounter(screen, QEvent.Type.LayoutRequest)
+        qtbot.wait(50)
+        screen.removeEventFilter(settling)
+        if settling.count == 0:
+            break
     requests = EventCounter(screen, QEvent.Type.LayoutRequest)
     board = below.geometry()
     for name in ("Anna", "Ben", None, "A computer player with a long name", None):

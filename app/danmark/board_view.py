@@ -623,12 +623,13 @@ _HALO = 2.0
 #: images of the board kept for this many hands on show (the hand shown follows the player to
 #: move: up to four players, each hand changing only when a card is handed in; one spare)
 _KEPT_BOARDS = 5
-#: towns drawn per step of a board image drawn ahead (~1 ms)
-_TOWNS_PER_STEP = 15
+#: towns drawn per step of a board image drawn ahead (15 per step made 324-435 of ~1,000 gaps of a
+#: game use over 8.3 ms of UI-thread CPU, 5 per step 104: bench/bench_stall.py --kinds Danmark)
+_TOWNS_PER_STEP = 5
 #: a board is made from a kept one when at most this many towns' rings differ (else drawn anew)
 _MAX_RINGS_CHANGED = 8
-#: rings drawn again per step of a board made from another (~1 ms)
-_RINGS_PER_STEP = 6
+#: rings drawn again per step of a board made from another (as few as towns, for the same reason)
+_RINGS_PER_STEP = 2
 #: view key, drawn and true space positions, road polylines, scale, letter font, (w, h, ratio)
 _LayerContext = tuple[
     object, list[QPointF], list[QPointF], list[QPolygonF], float, QFont, tuple[int, int, float]
