@@ -444,7 +444,7 @@ def run(
 def main() -> None:
     """Command-line entry: run the benchmark and print the result."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=2, help="games of each kind and mode")
+    parser.add_argument("--games", type=int, default=1, help="games of each kind and mode")
     parser.add_argument(
         "--profile", action="store_true", help="sample the UI thread's stack during each stall"
     )
