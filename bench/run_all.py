@@ -29,6 +29,7 @@ def main() -> int:
         spec = importlib.util.spec_from_file_location(path.stem, path)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
+        sys.modules[path.stem] = module  # a benchmark's dataclasses look their module up
         saved_argv = sys.argv
         sys.argv = [str(path)]  # each benchmark parses its own (default) options
         start = time.perf_counter()
