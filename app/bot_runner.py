@@ -38,6 +38,7 @@ error handler shows it), unless the request passed ``on_error``.
 from __future__ import annotations
 
 import atexit
+import functools
 import gc
 import random
 import sys
@@ -69,6 +70,24 @@ EXIT_WAIT_MS = 3_000
 #: every runner alive, so that the process can wait for their workers at exit
 _RUNNERS: weakref.WeakSet[BotRunner] = weakref.WeakSet()
 
+#: the thread pools of runners that are gone, kept for new runners: a pool belongs to no Qt
+#: parent, because deleting a ``QThreadPool`` waits for its task to finish — a closed 10 Tage
+#: screen deleted while its map's names were still laid out held the UI thread 300-600 ms at the
+#: next screen's first move (``bench/bench_stall.py``, 10 Tage then Carcassonne)
+_SPARE_POOLS: list[QThreadPool] = []
+
+
+def _pool() -> QThreadPool:
+    """An idle spare pool, or a new one: one worker thread, ended after 30 s idle."""
+    for pool in _SPARE_POOLS:
+        if pool.activeThreadCount() == 0:
+            _SPARE_POOLS.remove(pool)
+            return pool
+    pool = QThreadPool()
+    pool.setMaxThreadCount(1)
+    pool.setExpiryTimeout(30_000)
+    return pool
+
 
 @atexit.register
 def wait_for_workers(ms: int = EXIT_WAIT_MS) -> None:
@@ -81,8 +100,10 @@ def wait_for_workers(ms: int = EXIT_WAIT_MS) -> None:
         try:
             runner.cancel()
             runner._pool.waitForDone(ms)
-        except RuntimeError:  # its Qt object is gone already: its pool went with it
+        except RuntimeError:  # its Qt object is gone already: its pool is a spare
             pass
+    for pool in list(_SPARE_POOLS):
+        pool.waitForDone(ms)
 
 
 #: the event type of a worker's result (registered once)
@@ -170,10 +191,10 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
+        self._pool = _pool()
         _RUNNERS.add(self)
-        self._pool.setMaxThreadCount(1)
-        self._pool.setExpiryTimeout(30_000)
+        # when the runner goes, its pool becomes a spare (not deleted: see _SPARE_POOLS)
+        self.destroyed.connect(functools.partial(_SPARE_POOLS.append, self._pool))
         self._ticket = 0
         self._request: (
             tuple[

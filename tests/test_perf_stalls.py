@@ -269,3 +269,34 @@ def test_tage_names_are_kept_as_device_pixmaps_by_qt(qtbot) -> None:  # type: ig
     blank.fill(0xFFEFE6C8)
     assert images[1] != blank  # the name was drawn
     assert images[0] == images[1]  # the cached name looks exactly as the one painted live
+
+
+def test_deleting_a_runner_does_not_wait_for_its_busy_worker(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    from PySide6.QtCore import QObject
+    from shiboken6 import Shiboken
+
+    from geoquiz.app.bot_runner import BotRunner
+
+    owner = QObject()  # a screen: the runner is its child and goes with it
+    runner = BotRunner(owner)
+    release = threading.Event()
+    started = threading.Event()
+    finished = threading.Event()
+
+    def slow() -> None:
+        started.set()
+        release.wait(10)
+        finished.set()
+
+    runner.run(slow, lambda _: None)
+    assert started.wait(5)
+    Shiboken.delete(owner)  # deleting a QThreadPool would wait for its task
+    assert not finished.is_set()  # the UI thread came back while the worker still works
+    release.set()
+    assert finished.wait(5)
+    spare = BotRunner()  # the finished pool is taken again rather than a new one made
+    seen: list[int] = []
+    spare.run(lambda: 7, seen.append)
+    qtbot.waitUntil(lambda: seen == [7], timeout=5000)
