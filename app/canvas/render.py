@@ -120,8 +120,10 @@ class BaseRenderer(ScaleStyling):
     CACHE_MARGIN = 0.1  # extra fraction of the viewport rendered on each side (for panning)
     #: seconds a turn of the event loop (or the frame that starts a render) spends on it:
     #: starting it, then the steps that fit as long as they took the last time; short enough
-    #: that a turn and the frame after it stay inside half a 60 Hz frame
-    STEP_BUDGET_S = 0.0025
+    #: that a turn and the frame after it stay inside half a 60 Hz frame (2.5 ms left the worst
+    #: cold turn at 8x zoom 0.52-0.53x the frame budget in three quiet runs of bench_frame.py,
+    #: 1.5 ms 0.38-0.42x in two, and the view sharp sooner: 45-95 ms against 58-123 ms)
+    STEP_BUDGET_S = 0.0015
     #: a turn this soon (s) after a frame drew the base image waits for the next pass (once):
     #: the frame's own remaining work (overlays, the window's backing store) follows the base
     FRAME_PASS_S = 0.008
