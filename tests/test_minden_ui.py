@@ -86,6 +86,10 @@ def action_buttons(screen: MindenScreen) -> list[QPushButton]:
         w = screen.action.itemAt(i).widget()
         if isinstance(w, QPushButton):
             buttons.append(w)
+    # a reveal's "Next" is kept in a box under the action column (pages/reveal.py)
+    kept = screen.reveal_page.next_button
+    if screen.page is screen.reveal_page and kept.isVisibleTo(screen.reveal_page):
+        buttons.append(kept)
     return buttons
 
 

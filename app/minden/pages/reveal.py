@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from geoquiz.app.minden.pages.base import ActionPage, seat_name
 from geoquiz.games.minden import Score, format_tip
@@ -37,6 +38,33 @@ class RevealPage(ActionPage):
 
     # "Next" after a reveal
     next_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # The turned card's text and "Next" are kept (made once, texts set per reveal) in a box
+        # under the action column, hidden while another stage shows: making a label and a button
+        # per reveal, each shown on its own, laid the side panel out twice more in the reveal's
+        # turn and polished a new button each time. The box's layout has no margins and the
+        # style's spacing, as the action column has, so the page looks as it did.
+        self._reveal_box = QWidget(self)
+        box = QVBoxLayout(self._reveal_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.reveal_label = QLabel()
+        self.reveal_label.setWordWrap(True)
+        box.addWidget(self.reveal_label)
+        self.next_button = QPushButton(QCoreApplication.translate("MindenScreen", "&Next"))
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(lambda: self.next_requested.emit())
+        box.addWidget(self.next_button)
+        self._reveal_box.hide()
+        layout = self.layout()
+        assert layout is not None
+        layout.addWidget(self._reveal_box)
+
+    def clear(self) -> None:
+        """An empty page: the action column emptied, the kept reveal box hidden."""
+        super().clear()
+        self._reveal_box.hide()
 
     def reveal_lines(
         self, view: dict[str, Any], record: dict[str, Any], distance: str
@@ -130,9 +158,6 @@ class RevealPage(ActionPage):
 
     def render_reveal(self, text: str) -> None:
         self.title.setText(QCoreApplication.translate("MindenScreen", "Scoring"))
-        self.label(text)
-        b = self.button(
-            QCoreApplication.translate("MindenScreen", "&Next"), lambda: self.next_requested.emit()
-        )
-        b.setDefault(True)
-        self.focus(b)
+        self.reveal_label.setText(text)
+        self._reveal_box.show()  # one layout pass for the text and the button
+        self.focus(self.next_button)
