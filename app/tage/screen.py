@@ -18,7 +18,12 @@ always face down until the game ends. Computer players move after a short delay.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import dataclasses
+import functools
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -60,11 +65,27 @@ from geoquiz.games.tage import (
 from geoquiz.games.tage import game as tage_game
 from geoquiz.games.tage.cards import is_transport
 from geoquiz.games.tage.config import MAX_PLAYERS
+from geoquiz.games.tage.route import RouteCheck, check_route
 
-__all__ = ["LOG_LINES", "TageScreen"]
+__all__ = ["LOG_LINES", "TageScreen", "route_of"]
 
 #: the game log shows this many of the latest lines
 LOG_LINES = 60
+#: UI-thread CPU (s) one event-loop turn of drawing the last move's faces ahead may take
+AHEAD_TURN_S = 0.002
+
+
+@functools.lru_cache(maxsize=64)
+def _checked(cards: tuple[str | None, ...]) -> RouteCheck:
+    """The check of the holder ``cards``, judged once per holder: a refresh reads the shown
+    player's route, the current player's two or three times more (hint, status, call button),
+    and a move changes at most one holder (each check looks up ~20 region names)."""
+    return check_route(cards)
+
+
+def route_of(holder: Sequence[str | None]) -> RouteCheck:
+    """What ``State.route`` says of a player whose holder is ``holder``, from :func:`_checked`."""
+    return _checked(tuple(holder))
 
 
 class TageScreen(GameScreen):
@@ -115,6 +136,7 @@ class TageScreen(GameScreen):
         outer.addWidget(self.holders_box)
         self.holder_rows: list[tuple[QLabel, list[CardButton]]] = []
         self._build_holders()
+        self._build_ending_ahead()
         warm_card_fonts(self.font())
 
     def _build_lobby(self) -> None:
@@ -207,6 +229,87 @@ class TageScreen(GameScreen):
             row.hide()
             self.holders_layout.addWidget(row)
             self._all_rows.append((row, name, slots))
+
+    def _build_ending_ahead(self) -> None:
+        """A hidden holder row, never shown, that lays out and draws the faces the last move
+        will show (see :meth:`_draw_ending_ahead`)."""
+        row, self._ahead_name, self._ahead_slots = holder_row(
+            DAYS, lambda _d: None, lambda _card: None
+        )
+        row.setParent(self.holders_box)
+        row.hide()
+        self._ahead_row = row
+        for slot in self._ahead_slots:
+            slot.setEnabled(False)  # a game that is over has no live slot
+        self._ahead_generation = 0
+        self._ahead_todo: list[tuple[int, str, int]] = []
+
+    def _holder_label(self, state: State, p: int) -> str:
+        """The name column's text for seat ``p``: the turn mark, the name, a computer's level,
+        the winner's tick."""
+        over = is_over(state)
+        mark = "▶ " if p == state.current and not over else ""
+        trophy = " ✔ " + self.tr("winner") if over and p == state.winner else ""
+        kind = "" if self._is_human(p) else " (" + self._level_text(p) + ")"
+        return f"{mark}{state.config.players[p].name}{kind}{trophy}"
+
+    def ending_ahead(self, state: State) -> list[tuple[int, str, int]]:
+        """Lay the hidden row out as the holders will be if the player to move wins now, and
+        return the (day, card, height) faces that end would show there: every holder's cards
+        face up, and in the place phase the drawn card on each day of the mover's holder.
+
+        The last move turns all holders face up at a name-column width never drawn before
+        (the winner's tick widens it): ~20 new faces, ~20-30 ms of drawing in one frame. Drawn
+        into the shared face cache in idle turns beforehand, the last frame blits them."""
+        if is_over(state) or state.phase not in ("draw", "place") or not self.holder_rows:
+            return []
+        winner = dataclasses.replace(state, phase="over", winner=state.current)
+        width = 120
+        for p in range(len(self.holder_rows)):
+            self._ahead_name.setText(self._holder_label(winner, p))
+            width = max(width, self._ahead_name.sizeHint().width())
+        self._ahead_name.setFixedWidth(width)
+        layout = self._ahead_row.layout()
+        layout.setGeometry(QRect(0, 0, self._all_rows[0][0].width(), layout.sizeHint().height()))
+        height = self._ahead_slots[0].height()
+        faces = [
+            (d, card, h)
+            for (_label, slots), holder in zip(self.holder_rows, state.holders, strict=True)
+            for d, card in enumerate(holder)
+            if card
+            # a low row is painted once at its old height before the end's layout grows it
+            for h in ((height, slots[d].sizeHint().height()) if slots[d].compact else (height,))
+        ]
+        if state.phase == "place" and state.drawn is not None:
+            faces += [(d, state.drawn, height) for d in range(DAYS)]
+        return faces
+
+    def _draw_ending_ahead(self) -> None:
+        """Start drawing the faces of :meth:`ending_ahead` in event-loop turns of at most
+        :data:`AHEAD_TURN_S`; a later refresh replaces what is left to do."""
+        self._ahead_generation += 1
+        self._ahead_todo = self.ending_ahead(self.state) if self.session is not None else []
+        if self._ahead_todo:
+            generation = self._ahead_generation
+            QTimer.singleShot(0, self, lambda: self._ahead_step(generation))
+
+    def _ahead_step(self, generation: int) -> None:
+        """Draw faces of the to-do list (cached ones cost a look-up) for one turn."""
+        if generation != self._ahead_generation:
+            return  # a refresh came since: its own list replaced this one
+        start = time.thread_time()
+        while self._ahead_todo and time.thread_time() - start < AHEAD_TURN_S:
+            day, card, height = self._ahead_todo.pop()
+            slot = self._ahead_slots[day]
+            laid_out = slot.height()
+            if height != laid_out:
+                slot.resize(slot.width(), height)
+            slot.set_card(card, face_up=True)
+            slot.face()
+            if height != laid_out:
+                slot.resize(slot.width(), laid_out)
+        if self._ahead_todo:
+            QTimer.singleShot(0, self, lambda: self._ahead_step(generation))
 
     def _rebuild_holders(self, state: State) -> None:
         """Show one holder row per player of ``state`` (:meth:`refresh` sets their names and
@@ -309,15 +412,12 @@ class TageScreen(GameScreen):
         self._legal = legal_moves(state) if human_turn else []
         check_links: list[Link] = []
         if viewer is not None:
-            check_links = list(state.route(viewer).links)
+            check_links = list(route_of(state.holders[viewer]).links)
         bad_slots = {
             d for link in check_links if not link.ok for d in range(link.start, link.end + 1)
         }
         for p, (label, slots) in enumerate(self.holder_rows):
-            mark = "▶ " if p == state.current and not over else ""
-            trophy = " ✔ " + self.tr("winner") if over and p == state.winner else ""
-            kind = "" if self._is_human(p) else " (" + self._level_text(p) + ")"
-            label.setText(f"{mark}{names[p]}{kind}{trophy}")
+            label.setText(self._holder_label(state, p))
             if board["holders"] is not None:
                 holder: list[str | None] | None = board["holders"][p]
             elif p == viewer:
@@ -395,6 +495,7 @@ class TageScreen(GameScreen):
             self.map.clear_route()
         self._show_verdicts(verdicts)
         self._show_log()
+        self._draw_ending_ahead()
 
     def _show_verdicts(self, verdicts: tuple[tuple[str, bool], ...]) -> None:
         """Fill the route check with ``verdicts`` (text, ok), only when they changed: a move
@@ -433,7 +534,7 @@ class TageScreen(GameScreen):
         return (
             state.phase in ("draw", "place")
             and self.viewer() == state.current
-            and state.route(state.current).valid
+            and route_of(state.holders[state.current]).valid
         )
 
     def _exchange_piles(self, d: int) -> list[int]:
