@@ -341,3 +341,32 @@ def test_the_screens_warm_up_tile_leaves_nothing_behind(qtbot: QtBot, tmp_path) 
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     tiles = [w for w in QApplication.allWidgets() if isinstance(w, CardTile)]
     assert not [t for t in tiles if t.card.id == "warm-up"]
+
+
+def test_a_tiles_heights_follow_its_own_and_its_parents_font_not_checked_per_question(
+    qtbot: QtBot,
+) -> None:
+    """The font is looked at again only after a change event of the text; every way its font
+    can change (the tile's font, a parent's font, the tile's style sheet) sends one."""
+    long = "Wo steht die Porzellan-Manufaktur Meissen, die älteste Europas? " * 2
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    tile = CardTile(card(long), "Anna", parent)
+    parent.show()
+
+    def fresh_height(width: int) -> int:
+        return tile.label.heightForWidth(width - 28) + 14
+
+    narrow = tile.heightForWidth(150)
+    assert narrow == fresh_height(150) and tile._font_checked
+    big = QFont(tile.font())
+    big.setPointSizeF(big.pointSizeF() * 2)
+    tile.setFont(big)
+    assert tile.heightForWidth(150) == fresh_height(150)
+    tile.setFont(QFont())
+    parent.setFont(big)
+    assert tile.heightForWidth(150) == fresh_height(150)
+    parent.setFont(QFont())
+    assert tile.heightForWidth(150) == narrow
+    tile.setStyleSheet(tile.styleSheet() + " QLabel { font-size: 30px; }")
+    assert tile.heightForWidth(150) == fresh_height(150) > narrow

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -283,6 +283,23 @@ class ScoreTrack(QWidget):
             )
 
 
+class _TileText(QLabel):
+    """A card tile's wrapped text, which tells its tile when its font may have changed.
+
+    Only change events reach this Python override (Qt calls ``changeEvent`` for nothing else),
+    so the tile checks its text's font after a font or style change, not on each of the many
+    height questions of every layout pass."""
+
+    def __init__(self, text: str, font_changed: Callable[[], None], parent: QWidget) -> None:
+        self._font_changed = font_changed
+        super().__init__(text, parent)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._font_changed()
+        super().changeEvent(event)
+
+
 class CardTile(QPushButton):
     """A card, task side up: colour band with its name, and the task in full (wrapped); click it.
 
@@ -300,6 +317,8 @@ class CardTile(QPushButton):
         #: the height the text needs per tile width (:meth:`heightForWidth`), for the font key
         self._heights: dict[int, int] = {}
         self._heights_font = ""
+        #: whether ``_heights_font`` is the text's font since its last font or style change
+        self._font_checked = False
         band, kind = CARD_COLOURS[card.colour]
         kinds = {
             "City": self.tr("City"),
@@ -318,7 +337,7 @@ class CardTile(QPushButton):
         lines.append(f"<b>{html.escape(task)}</b>")
         #: the text without the owner's line (:meth:`set_owner` adds it)
         self._card_lines = lines
-        self.label = QLabel(self._text(owner), self)
+        self.label: QLabel = _TileText(self._text(owner), self._font_may_have_changed, self)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -377,13 +396,21 @@ class CardTile(QPushButton):
             height = heights[width] = self.label.heightForWidth(max(40, width - 28)) + 14
         return height
 
+    def _font_may_have_changed(self) -> None:
+        self._font_checked = False
+
     def _heights_now(self) -> dict[int, int]:
-        """The kept heights of the text's current font (emptied when the font changed)."""
-        self.ensurePolished()  # the font of the style, not the one before it is shown
-        font = self.label.font().key()
-        if font != self._heights_font:
-            self._heights_font = font
-            self._heights = {}
+        """The kept heights of the text's current font (emptied when the font changed).
+
+        The font is looked at once after each font or style change of the text (see
+        :class:`_TileText`; polishing sends one), not on every call."""
+        if not self._font_checked:
+            self.ensurePolished()  # the font of the style, not the one before it is shown
+            font = self.label.font().key()
+            if font != self._heights_font:
+                self._heights_font = font
+                self._heights = {}
+            self._font_checked = True
         return self._heights
 
     def resizeEvent(self, event: QResizeEvent) -> None:
