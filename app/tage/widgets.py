@@ -58,8 +58,6 @@ def _region(card: str) -> Region:
 
 def card_title(card: str) -> str:
     """The card's text for the current language: region name, "Train (red)" or "Bus"."""
-    from PySide6.QtCore import QCoreApplication
-
     colour = train_colour(card)
     if colour is not None:
         return QCoreApplication.translate("TageCards", "Train") + f" ({colour_name(colour)})"
