@@ -277,6 +277,24 @@ def test_the_players_lines_kept_heights_are_those_of_their_text(qtbot: QtBot) ->
     label.setFont(big)
     fresh.setFont(big)
     assert label.heightForWidth(250) == QLabel.heightForWidth(fresh, 250)
+    # a style sheet's font, and a parent's font, reach the kept heights too
+    label.setFont(QFont())
+    fresh.setFont(QFont())
+    sheet = "font-size: 30px;"
+    label.setStyleSheet(sheet)
+    fresh.setStyleSheet(sheet)
+    fresh.ensurePolished()
+    assert label.font().pixelSize() == fresh.font().pixelSize() == 30
+    assert label.heightForWidth(250) == QLabel.heightForWidth(fresh, 250)
+    label.setStyleSheet("")
+    fresh.setStyleSheet("")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    label.setParent(parent)
+    parent.setFont(big)
+    fresh.setFont(big)
+    assert label.font().pointSizeF() == big.pointSizeF()
+    assert label.heightForWidth(250) == QLabel.heightForWidth(fresh, 250)
 
 
 def test_tiles_made_ahead_are_the_ones_shown_and_unused_ones_go(qtbot: QtBot) -> None:

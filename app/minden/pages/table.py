@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
@@ -57,16 +57,24 @@ class PlayersLabel(QLabel):
         self.setWordWrap(True)
         #: the wrapped text's height per width (:meth:`heightForWidth`), for ``_heights_for``
         self._heights: dict[int, int] = {}
-        self._heights_for: tuple[str, str] = ("", "")
+        #: the text the heights are for; None after a font or style change (:meth:`changeEvent`)
+        self._heights_for: str | None = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        """A font or style change (polishing sends one) lays the text out anew: the kept heights
+        go (only change events reach this override, so no layout question builds a font key)."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights_for = None
+        super().changeEvent(event)
 
     def heightForWidth(self, width: int) -> int:
         """QLabel's height for ``width``, laid out once per text, font and width.
 
         The side panel's layout asks on every pass (each widget shown on the action page starts
         one) and a rich-text label lays its whole document out for each answer (~0.3 ms)."""
-        text_and_font = (self.text(), self.font().key())
-        if text_and_font != self._heights_for:
-            self._heights_for = text_and_font
+        text = self.text()
+        if text != self._heights_for:
+            self._heights_for = text
             self._heights = {}
         height = self._heights.get(width)
         if height is None:
