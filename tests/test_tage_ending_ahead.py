@@ -38,6 +38,14 @@ def test_the_last_moves_faces_are_drawn_ahead_at_the_final_layout(qtbot, size, d
     state = _after_setup(5, draw)
     screen.load_state(state)
     assert screen.ending_ahead(state)  # a turn in play has faces to draw ahead
+    laid_out = (
+        lambda: all(  # noqa: E731 - the rows have their final geometry
+            b.height() == b.sizeHint().height() and row.width() == screen.holders_box.width()
+            for row, _name, slots in screen._all_rows[: len(screen.holder_rows)]
+            for b in slots
+        )
+    )
+    qtbot.waitUntil(laid_out)  # the game's rows laid out (the first show of a game)
     widgets._FACES.clear()
     screen.refresh()
     qtbot.waitUntil(lambda: not screen._ahead_todo)
@@ -50,7 +58,8 @@ def test_the_last_moves_faces_are_drawn_ahead_at_the_final_layout(qtbot, size, d
         holders = tuple(tuple(mover) if p == state.current else h for p, h in enumerate(holders))
     end = dataclasses.replace(state, holders=holders, phase="over", winner=state.current)
     screen.load_state(end)
-    qtbot.wait(100)  # the end laid out and painted
+    qtbot.waitUntil(laid_out)  # the end laid out (every row at its full height)
+    qtbot.wait(20)
     checked = 0
     for _label, slots in screen.holder_rows:
         for button in slots:
