@@ -71,8 +71,11 @@ __all__ = ["LOG_LINES", "TageScreen", "route_of"]
 
 #: the game log shows this many of the latest lines
 LOG_LINES = 60
-#: UI-thread CPU (s) one event-loop turn of drawing the last move's faces ahead may take
-AHEAD_TURN_S = 0.002
+#: UI-thread CPU (s) one event-loop turn of drawing the last move's faces ahead may take (a
+#: face is ~0.5-0.7 ms; the first turn may share a heartbeat gap with the move's own frame)
+AHEAD_TURN_S = 0.001
+#: the first turn waits this long (ms) after a refresh, so the move's paint comes first
+AHEAD_FIRST_MS = 1
 
 
 @functools.lru_cache(maxsize=64)
@@ -291,7 +294,7 @@ class TageScreen(GameScreen):
         self._ahead_todo = self.ending_ahead(self.state) if self.session is not None else []
         if self._ahead_todo:
             generation = self._ahead_generation
-            QTimer.singleShot(0, self, lambda: self._ahead_step(generation))
+            QTimer.singleShot(AHEAD_FIRST_MS, self, lambda: self._ahead_step(generation))
 
     def _ahead_step(self, generation: int) -> None:
         """Draw faces of the to-do list (cached ones cost a look-up) for one turn."""
