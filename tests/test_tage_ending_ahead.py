@@ -38,13 +38,14 @@ def test_the_last_moves_faces_are_drawn_ahead_at_the_final_layout(qtbot, size, d
     state = _after_setup(5, draw)
     screen.load_state(state)
     assert screen.ending_ahead(state)  # a turn in play has faces to draw ahead
-    laid_out = (
-        lambda: all(  # noqa: E731 - the rows have their final geometry
+
+    def laid_out() -> bool:  # the rows have their final geometry
+        return all(
             b.height() == b.sizeHint().height() and row.width() == screen.holders_box.width()
             for row, _name, slots in screen._all_rows[: len(screen.holder_rows)]
             for b in slots
         )
-    )
+
     qtbot.waitUntil(laid_out)  # the game's rows laid out (the first show of a game)
     widgets._FACES.clear()
     screen.refresh()
