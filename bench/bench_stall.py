@@ -137,27 +137,30 @@ def _play(
     loop.exec()
     gap = beat.stop()
     screen.moved.disconnect(moved)
-    _LONGEST.extend(sorted(zip(beat.gaps, beat.at_move, strict=True))[-3:])
-    _CPU.append(max(beat.cpu))
-    _OVER.append(sum(1 for c in beat.cpu if c > BUDGET_MS / 2))
-    _BEATS.append(len(beat.gaps))
-    _LATER.append(
-        max((g for g, m in zip(beat.gaps, beat.at_move, strict=True) if m >= 2), default=0.0)
-    )
+    _GAMES.append(list(zip(beat.gaps, beat.cpu, beat.at_move, strict=True)))
     if not over():
         raise RuntimeError("the game did not end within 5 minutes")
     return gap
 
 
-#: the three longest gaps of every game played, each with the moves played when it ended
-_LONGEST: list[tuple[float, int]] = []
-#: per game played, the most CPU time the UI thread used in one gap (ms)
-_CPU: list[float] = []
-#: per game, how many gaps used more than half the budget of UI-thread CPU, and how many gaps
-_OVER: list[int] = []
-_BEATS: list[int] = []
-#: per game, the longest gap once two moves are played (the first show and first move are behind)
-_LATER: list[float] = []
+#: per game played (of the kind and mode running), every gap: (wall ms, UI-thread CPU ms, moves
+#: played when it ended)
+_GAMES: list[list[tuple[float, float, int]]] = []
+
+
+def _summary(games: list[list[tuple[float, float, int]]]) -> dict[str, Any]:
+    """What the report prints of a kind and mode's games: the three longest gaps with their move,
+    the most UI-thread CPU in one gap, (gaps over half the budget in CPU, all gaps), and the
+    longest gap once two moves are played (the first show and first move behind)."""
+    beats = [b for game in games for b in game]
+    return {
+        "longest": sorted((wall, move) for wall, _, move in beats)[-3:],
+        "cpu": max(cpu for _, cpu, _ in beats),
+        "over": (sum(1 for _, cpu, _ in beats if cpu > BUDGET_MS / 2), len(beats)),
+        "later": max((wall for wall, _, move in beats if move >= 2), default=0.0),
+    }
+
+
 #: the longest single call on the UI thread of: the bot, an autosave (ms), per game kind and mode
 _ON_UI: dict[str, float] = {}
 
@@ -227,11 +230,22 @@ class _Kind:
 
     name: str
     make: Callable[[str], Any]
-    start: Callable[[Any, int, str], None]
+    #: the config of the game of a seed, started by the screen's ``start_game``
+    config: Callable[[int], Any] | None
     is_over: Callable[[Any], bool]
     nudge: Nudge = None
     #: the modes it is played in (``script``: a person's moves, there is no computer player)
     modes: tuple[str, ...] = ("worker", "ui-thread")
+    #: how a game starts on ``(screen, seed, url)`` when not from a config alone
+    start: Callable[[Any, int, str], None] | None = None
+
+    def begin(self, screen: Any, seed: int, url: str) -> None:
+        """Start the game of ``seed`` on ``screen`` (saving to ``url``)."""
+        if self.start is not None:
+            self.start(screen, seed, url)
+        else:
+            assert self.config is not None
+            screen.start_game(self.config(seed))
 
 
 def _minden_next(screen: Any) -> None:
@@ -282,59 +296,52 @@ def _kinds() -> list[_Kind]:
         _Kind(
             "10 Tage",
             lambda url: TageScreen("en", url=url),
-            lambda screen, seed, _url: screen.start_game(
-                tage.Config(
-                    (
-                        tage.PlayerSpec("A", "computer", "hard"),
-                        tage.PlayerSpec("B", "computer", "medium"),
-                    ),
-                    seed=seed,
-                )
+            lambda seed: tage.Config(
+                (
+                    tage.PlayerSpec("A", "computer", "hard"),
+                    tage.PlayerSpec("B", "computer", "medium"),
+                ),
+                seed=seed,
             ),
             tage.is_over,
         ),
         _Kind(
             "Carcassonne",
             lambda url: CarcassonneScreen("en", url=url),
-            lambda screen, seed, _url: screen.start_game(
-                carcassonne.Config(
-                    (
-                        carcassonne.PlayerSpec("A", "computer", "hard"),
-                        carcassonne.PlayerSpec("B", "computer", "easy"),
-                    ),
-                    seed=seed,
-                )
+            lambda seed: carcassonne.Config(
+                (
+                    carcassonne.PlayerSpec("A", "computer", "hard"),
+                    carcassonne.PlayerSpec("B", "computer", "easy"),
+                ),
+                seed=seed,
             ),
             carcassonne.is_over,
         ),
         _Kind(
             "Danmark",
             lambda url: DanmarkScreen("en", url=url),
-            lambda screen, seed, _url: screen.start_game(
-                danmark.Config(
-                    (
-                        danmark.PlayerSpec("A", True, "hard"),
-                        danmark.PlayerSpec("B", True, "medium"),
-                        danmark.PlayerSpec("C", True, "easy"),
-                    ),
-                    seed=seed,
-                )
+            lambda seed: danmark.Config(
+                (
+                    danmark.PlayerSpec("A", True, "hard"),
+                    danmark.PlayerSpec("B", True, "medium"),
+                    danmark.PlayerSpec("C", True, "easy"),
+                ),
+                seed=seed,
             ),
             danmark.is_over,
         ),
         _Kind(
             "Minden",
             lambda url: MindenScreen("en", url=url),
-            minden_start,
+            None,
             minden.is_over,
             nudge=_minden_next,
+            start=minden_start,
         ),
         _Kind(
             "Stadt-Land",
             lambda url: StadtlandScreen("en", url=url),
-            lambda screen, seed, _url: screen.start_game(
-                stadtland.Config(("Anna", "Ben", "Cem"), rounds=5, seed=seed, round_cap=9)
-            ),
+            lambda seed: stadtland.Config(("Anna", "Ben", "Cem"), rounds=5, seed=seed, round_cap=9),
             stadtland.is_over,
             nudge=_stadtland_script,
             modes=("script",),
@@ -346,7 +353,7 @@ KIND_NAMES = ("10 Tage", "Carcassonne", "Danmark", "Minden", "Stadt-Land")
 
 
 def run(
-    games: int = 2,
+    games: int = 1,
     profile: bool = False,
     settle_s: float = 0.0,
     only: tuple[str, ...] = (),
@@ -405,11 +412,7 @@ def run(
                     _on_ui_thread(screen)
                 _ON_UI.clear()
                 gaps = []
-                _LONGEST.clear()
-                _CPU.clear()
-                _OVER.clear()
-                _BEATS.clear()
-                _LATER.clear()
+                _GAMES.clear()
                 profiler = StallProfiler(beat.since_last_ms, BUDGET_MS) if profile else None
                 if profiler is not None:
                     profiler.start()
@@ -418,7 +421,7 @@ def run(
                         gaps.append(
                             _play(
                                 screen,
-                                lambda screen, seed=seed, kind=kind: kind.start(screen, seed, url),
+                                lambda screen, seed=seed, kind=kind: kind.begin(screen, seed, url),
                                 kind.is_over,
                                 beat,
                                 kind.nudge,
@@ -428,10 +431,8 @@ def run(
                     profiler.stop()
                     out.setdefault("profile", {})[(name, mode)] = profiler.report()
                 out["gaps"][(name, mode)] = gaps
-                out.setdefault("longest", {})[(name, mode)] = sorted(_LONGEST)[-3:]
-                out.setdefault("cpu", {})[(name, mode)] = max(_CPU)
-                out.setdefault("over", {})[(name, mode)] = (sum(_OVER), sum(_BEATS))
-                out.setdefault("later", {})[(name, mode)] = max(_LATER)
+                for key, value in _summary(_GAMES).items():
+                    out.setdefault(key, {})[(name, mode)] = value
                 out.setdefault("on_ui", {})[(name, mode)] = dict(_ON_UI)
             screen.bots.wait(10_000)
             screen.close()
