@@ -40,7 +40,7 @@ from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand, prepare_stamps
 from geoquiz.app.shell import GameScreen
-from geoquiz.app.shell.layout import board_and_side, lobby_panel
+from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.games.carcassonne import (
     MAX_PLAYERS,
     Move,
@@ -248,14 +248,10 @@ class CarcassonneScreen(GameScreen):
         its texts and panels (~7 ms, with the board's first picture in the same turn). The
         panels take the game's figures when it starts (:meth:`PlayerPanel.set_data` redraws
         what differs), so the page then shows the game exactly as without this."""
-        page = self.table_page
-        page.ensurePolished()
         for p, panel in enumerate(self._all_panels):
             panel.set_data(f"{PLAYER_LETTERS[p]} · {p + 1}", 0, 7, [], p == 0, self.tr("human"))
         self.track.set_scores([0] * MAX_PLAYERS)
-        page.resize(self.WARM_SIZE)
-        canvas = QPixmap(self.WARM_SIZE)
-        page.render(canvas)
+        draw_off_screen(self.table_page, self.WARM_SIZE)
         self.side.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-__all__ = ["LobbyPanel", "board_and_side", "lobby_panel"]
+__all__ = ["LobbyPanel", "board_and_side", "draw_off_screen", "lobby_panel"]
 
 
 def board_and_side(
@@ -59,3 +60,12 @@ def lobby_panel(
     resume_button.clicked.connect(lambda _=False: on_resume())
     layout.addWidget(resume_button)
     return LobbyPanel(page, layout, new_button, resume_button)
+
+
+def draw_off_screen(page: QWidget, size: QSize) -> None:
+    """Polish ``page``, lay it out at ``size`` and draw it once into a throw-away pixmap: a screen
+    does this while it is built so that a game's first move does not pay for the style's polish,
+    the first layout and the first drawing of the page's texts on the UI thread."""
+    page.ensurePolished()
+    page.resize(size)
+    page.render(QPixmap(size))

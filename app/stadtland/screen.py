@@ -53,7 +53,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QStackedWidget,
     QVBoxLayout,
@@ -62,6 +61,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.shell import GameScreen
+from geoquiz.app.shell.layout import draw_off_screen
 from geoquiz.app.stadtland.pages.base import clock_text
 from geoquiz.app.stadtland.pages.check import CheckPage
 from geoquiz.app.stadtland.pages.creative import CreativePage
@@ -216,7 +216,6 @@ class StadtlandScreen(GameScreen):
         for page in (self.round_page, self.cover, self.check_page, self.scores_page):
             page.ensurePolished()
         state = demo.check_position()
-        canvas = QPixmap(self.WARM_SIZE)
         spares = (RoundPage(self.lang), CheckPage(self.lang), ScoresPage(self.lang))
         for page in spares:
             page.resize(self.WARM_SIZE)
@@ -224,7 +223,7 @@ class StadtlandScreen(GameScreen):
                 page.show_state(state, demo.DEMO_TIME, None)
             else:
                 page.show_state(state)
-            page.render(canvas)
+            draw_off_screen(page, self.WARM_SIZE)
             page.deleteLater()
 
     # The widgets of the pages under the names tests and the demo know from before the split.
