@@ -23,6 +23,10 @@ Beside the wall-clock gap, the most CPU time the UI thread itself used within on
 (``time.thread_time`` at each beat): on a busy machine a gap grows by the time the thread waits for
 a core; its own CPU time does not.
 
+The package's modules are compiled to bytecode before the games (:func:`_compile_bytecode`), as an
+installed app has them: a screen's lazy import at a game's first move then reads a ``.pyc``
+instead of compiling source on the UI thread, also where ``PYTHONDONTWRITEBYTECODE`` is set.
+
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_stall.py [--games N] [--kinds K ...]
 [--modes M ...] [--profile] [--settle S]``.
 """
@@ -349,6 +353,23 @@ def _kinds() -> list[_Kind]:
     ]
 
 
+def _compile_bytecode() -> None:
+    """Compile the ``geoquiz`` package's modules to ``.pyc`` files where they are missing or old.
+
+    pip compiles a wheel's modules when it installs them and Python writes the bytecode of an
+    editable install's modules on their first import, so the app a player runs imports compiled
+    modules. A shell with ``PYTHONDONTWRITEBYTECODE`` set (or a fresh checkout) would otherwise
+    compile every lazily imported module from source in the middle of a measured game."""
+    import compileall
+    import importlib.util
+
+    for name in ("geoquiz", "geoquiz.app", "geoquiz.games", "geoquiz.geo", "geoquiz.db"):
+        spec = importlib.util.find_spec(name)
+        assert spec is not None and spec.submodule_search_locations is not None
+        for folder in spec.submodule_search_locations:
+            compileall.compile_dir(folder, quiet=1, maxlevels=0 if name == "geoquiz" else 10)
+
+
 KIND_NAMES = ("10 Tage", "Carcassonne", "Danmark", "Minden", "Stadt-Land")
 
 
@@ -374,6 +395,7 @@ def run(
 
     from geoquiz.app.autosave import AutosavedGame
 
+    _compile_bytecode()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     beat = _Heartbeat()
     saving = AutosavedGame.save
