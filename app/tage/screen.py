@@ -76,6 +76,11 @@ LOG_LINES = 60
 AHEAD_TURN_S = 0.001
 #: the first turn waits this long (ms) after a refresh, so the move's paint comes first
 AHEAD_FIRST_MS = 1
+#: a new game's first picture is released in steps this many ms apart (see
+#: :meth:`TageScreen._hold_first_picture`): a real timer interval, so that each step runs after
+#: the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call
+#: would run before that paint, in the same turn)
+RELEASE_STEP_MS = 3
 
 
 @functools.lru_cache(maxsize=64)
@@ -107,6 +112,13 @@ class TageScreen(GameScreen):
         self._log: list[str] = []
         self._log_shown = 0  # how many lines of ``_log`` the log list has been given
         self._verdicts: tuple[tuple[str, bool], ...] = ()  # the route check's lines shown
+        #: while a game's first picture is held back (:meth:`_hold_first_picture`): the widgets
+        #: whose painting is still held, released one per step
+        self._held: list[QWidget] = []
+        self._release_timer = QTimer(self)
+        self._release_timer.setSingleShot(True)
+        self._release_timer.setInterval(RELEASE_STEP_MS)
+        self._release_timer.timeout.connect(self._release_step)
         self._build()
         self.show_lobby()
 
@@ -325,6 +337,7 @@ class TageScreen(GameScreen):
     # ================================================================== lobby and games
     def show_lobby(self) -> None:
         self.detach()
+        self._release_all()
         self.side.setCurrentWidget(self.lobby)
         self.holders_box.hide()
         self.call_button.hide()
@@ -352,11 +365,48 @@ class TageScreen(GameScreen):
         self.revealed_for = None
         self.selected_slot = None
         self.declare_armed = False
+        held = self.isVisible()
+        if held:
+            self._hold_first_picture()
         self._rebuild_holders(self.session.state)
         self.holders_box.show()
         self.call_button.show()
         self.refresh()
-        self.schedule_computer()
+        if not held:
+            self.schedule_computer()
+
+    def _hold_first_picture(self) -> None:
+        """Paint a new game's first picture over the next event-loop turns, one part a turn:
+        the side (the game's table in place of the lobby), the holders, then the map.
+
+        Starting a game shows the table and the holders and shrinks the map to make room for
+        them: painted in the turn that starts the game, that was 9-17 ms of the UI thread in one
+        go (the first paint of ~25 cards and the side's lists and labels, the map's blit of its
+        base at the new size and the names it moved). The game's state, layout and widgets are
+        all set in the first turn (a click finds every button in place); only their painting
+        waits, and each part keeps its last picture for those few ms. A computer to move starts
+        thinking once the map is painted (its move would land in one of these turns)."""
+        self._release_all()
+        self._held = [self.side, self.holders_box, self.map.viewport()]
+        for widget in self._held:
+            widget.setUpdatesEnabled(False)
+        self._release_timer.start()
+
+    def _release_step(self) -> None:
+        """Let the next held part paint (enabling its updates repaints it whole)."""
+        if self._held:
+            self._held.pop(0).setUpdatesEnabled(True)
+        if self._held:
+            self._release_timer.start()
+        else:
+            self.schedule_computer()
+
+    def _release_all(self) -> None:
+        """Let every held part paint at once (back to the lobby, or another game starts)."""
+        self._release_timer.stop()
+        held, self._held = self._held, []
+        for widget in held:
+            widget.setUpdatesEnabled(True)
 
     # ================================================================== rendering
     @property

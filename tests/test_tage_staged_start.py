@@ -1,0 +1,77 @@
+"""A game started on a shown 10-Tage screen paints its first picture in steps (the side, the
+holders, the map), one event-loop turn each: the game's state, layout and buttons are all in place
+in the first turn, the picture ends as an unstaged start paints it, and a computer to move starts
+thinking only once the map is painted."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage
+
+from geoquiz.app.tage.screen import TageScreen
+from geoquiz.games.tage import Config, PlayerSpec
+
+HUMANS = Config((PlayerSpec("Anna"), PlayerSpec("Ben"), PlayerSpec("Cora", "computer")), seed=3)
+COMPUTERS = Config(
+    (PlayerSpec("A", "computer", "hard"), PlayerSpec("B", "computer", "medium")), seed=1
+)
+
+
+def _shown(qtbot) -> TageScreen:  # type: ignore[no-untyped-def]
+    screen = TageScreen("en", persist=False)
+    screen.resize(1280, 720)
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def _held_parts(screen: TageScreen) -> list[bool]:
+    return [w.updatesEnabled() for w in (screen.side, screen.holders_box, screen.map.viewport())]
+
+
+def test_the_first_picture_is_held_then_released_in_steps(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = _shown(qtbot)
+    screen.computer_delay_ms = 10**7
+    screen.start_game(HUMANS)
+    # the first turn sets everything but painting: a click finds the holders in place
+    assert _held_parts(screen) == [False, False, False]
+    assert screen.side.currentWidget() is screen.table
+    assert sum(row.isVisibleTo(screen) for row, _n, _s in screen._all_rows) == 3
+    assert any(b.isEnabled() for b in screen.holder_rows[0][1])
+    seen: list[list[bool]] = []
+    screen._release_timer.timeout.connect(lambda: seen.append(_held_parts(screen)))
+    qtbot.waitUntil(lambda: not screen._held)
+    assert seen == [[True, False, False], [True, True, False], [True, True, True]]
+
+
+def test_the_staged_picture_is_the_unstaged_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    pictures: list[tuple[QImage, QImage]] = []
+    for staged in (True, False):
+        screen = _shown(qtbot)
+        screen.computer_delay_ms = 10**7
+        if not staged:
+            screen._hold_first_picture = lambda: None  # type: ignore[method-assign]
+        screen.start_game(HUMANS)
+        qtbot.waitUntil(lambda screen=screen: not screen._held)
+        qtbot.wait(20)
+        pictures.append((screen.side.grab().toImage(), screen.holders_box.grab().toImage()))
+    assert pictures[0] == pictures[1]
+
+
+def test_a_computer_thinks_only_once_the_map_is_painted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = _shown(qtbot)
+    screen.computer_delay_ms = 0
+    screen.start_game(COMPUTERS)
+    assert not screen.bots.thinking and not screen._computer_pending
+    qtbot.waitUntil(lambda: not screen._held)
+    qtbot.waitUntil(lambda: len(screen.state.history) > 0, timeout=5000)
+    screen.show_lobby()
+
+
+def test_the_lobby_releases_a_held_picture(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = _shown(qtbot)
+    screen.computer_delay_ms = 10**7
+    screen.start_game(HUMANS)
+    screen.show_lobby()
+    assert _held_parts(screen) == [True, True, True]
+    assert not screen._held and not screen._release_timer.isActive()
