@@ -175,3 +175,24 @@ def test_boards_drawn_ahead_stop_when_the_canvas_is_gone(qtbot) -> None:  # type
     Shiboken.delete(canvas)
     item._prepare_step()  # no error: the deleted canvas is not touched
     assert not item._jobs
+
+
+def test_board_images_are_copied_in_bands_pixel_for_pixel() -> None:
+    """A board drawn ahead copies the roads' image in a few steps (one whole copy was the
+    longest step); the copy has every row of the source, also when the height does not divide
+    into the bands, and one step per band."""
+    from PySide6.QtCore import Qt
+
+    from geoquiz.app.danmark.board_view import _COPY_BANDS, _blank_like, _copy_rows
+
+    source = QImage(37, 101, QImage.Format.Format_ARGB32_Premultiplied)
+    source.setDevicePixelRatio(2.0)
+    source.fill(Qt.GlobalColor.transparent)
+    rng = random.Random(5)
+    for _ in range(400):
+        source.setPixel(rng.randrange(37), rng.randrange(101), rng.getrandbits(32))
+    target = _blank_like(source)
+    steps = sum(1 for _ in _copy_rows(source, target))
+    assert steps == _COPY_BANDS
+    assert target == source
+    assert target.devicePixelRatio() == 2.0

@@ -303,8 +303,8 @@ class BoardItem(QGraphicsItem):
         order = sorted(range(len(towns)), key=lambda j: towns[j].group is not None)
         source = self._nearest_board(layer_key, hand, size[2])
         if source is None:
-            image = roads[1].copy()  # its own pixels: the towns are drawn on it
-            yield
+            image = _blank_like(roads[1])  # its own pixels: the towns are drawn on it
+            yield from _copy_rows(roads[1], image)
             for start in range(0, len(order), _TOWNS_PER_STEP):
                 layer = QPainter(image)
                 layer.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -318,8 +318,9 @@ class BoardItem(QGraphicsItem):
             # another hand's board with only the rings that differ drawn again: around each
             # such town the roads' pixels are put back and every town reaching there is
             # drawn again in order — the pixels a whole pass would give (whole-pixel clips)
-            other, image = source
-            image = image.copy()
+            other, kept = source
+            image = _blank_like(kept)
+            yield from _copy_rows(kept, image)
             ratio = round(size[2])  # whole (see _nearest_board): logical pixels are whole
             changed = [i for i in order if (towns[i].id in hand) != (towns[i].id in other)]
             r_town = 7.5 * scale
@@ -626,6 +627,9 @@ _KEPT_BOARDS = 5
 #: towns drawn per step of a board image drawn ahead (15 per step made 324-435 of ~1,000 gaps of a
 #: game use over 8.3 ms of UI-thread CPU, 5 per step 104: bench/bench_stall.py --kinds Danmark)
 _TOWNS_PER_STEP = 5
+#: a board image is copied from the roads' (or a kept board) in this many steps (one step, 1.7-2.1
+#: ms, was the longest of a board drawn ahead; three take 0.5-0.7 ms each)
+_COPY_BANDS = 3
 #: a board is made from a kept one when at most this many towns' rings differ (else drawn anew)
 _MAX_RINGS_CHANGED = 8
 #: rings drawn again per step of a board made from another (as few as towns, for the same reason)
@@ -658,6 +662,26 @@ def _layer_image(size: tuple[int, int, float], draw: Callable[[QPainter], None])
     draw(painter)
     painter.end()
     return image
+
+
+def _blank_like(image: QImage) -> QImage:
+    """An image of ``image``'s size, format and pixel ratio, its pixels not yet set."""
+    blank = QImage(image.width(), image.height(), image.format())
+    blank.setDevicePixelRatio(image.devicePixelRatio())
+    return blank
+
+
+def _copy_rows(source: QImage, target: QImage) -> Iterator[None]:
+    """Copy ``source``'s pixels into ``target`` (same size and format) a band of rows at a time,
+    a yield after each: a whole view's image takes ~2 ms, nearly all of it the first writes into
+    fresh memory, too much for one step of a board drawn ahead (:data:`_COPY_BANDS`)."""
+    height, row = source.height(), source.bytesPerLine()
+    pixels, into = memoryview(source.constBits()), memoryview(target.bits())
+    band = -(-height // _COPY_BANDS)
+    for top in range(0, height, band):
+        bottom = min(height, top + band)
+        into[top * row : bottom * row] = pixels[top * row : bottom * row]
+        yield
 
 
 def _gap(rect: QRectF, p: QPointF) -> float:
