@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from test_minden_rules import PLACES
@@ -67,9 +68,21 @@ def make_screen(qtbot: QtBot, url: str) -> MindenScreen:
 def start(screen: MindenScreen, url: str, config: Config) -> None:
     cards = load_deck_cards([1], "de", url)
     screen.open_session(GameSession.start(config, cards, url=url))
+    shown_whole(screen)
+
+
+def shown_whole(screen: MindenScreen) -> None:
+    """Wait until a game's start has shown all its parts (``MindenScreen._hold_start``: the
+    cards of the round follow the page a few ms later)."""
+    for _ in range(200):
+        if not screen._held:
+            return
+        QTest.qWait(2)
+    raise AssertionError("the game's start did not show all its parts")
 
 
 def wait_for_person(qtbot: QtBot, screen: MindenScreen) -> None:
+    shown_whole(screen)
     qtbot.waitUntil(
         lambda: (
             screen._reveal is not None
@@ -375,6 +388,7 @@ def start_with_shipped_deck(screen: MindenScreen, url: str, config: Config) -> l
     cards = load_deck_cards([decks[0].id], "de", url)
     assert len(cards) > 150
     screen.open_session(GameSession.start(config, cards, url=url))
+    shown_whole(screen)
     return sorted({c.colour for c in screen.state.cards.values()})
 
 

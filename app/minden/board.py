@@ -76,6 +76,8 @@ class BoardMap(QWidget):
         self.cross: QLabel | None = None
         self.marks: list[MarkItem] = []
         self._lines: list[QGraphicsLineItem] = []
+        #: whether the map's paint is held back (:meth:`hold_paint`)
+        self._paint_held = False
 
     def map_canvas(self) -> MapCanvas:
         """The board canvas (built on first use)."""
@@ -111,6 +113,8 @@ class BoardMap(QWidget):
         if canvas is not None and watched is canvas.viewport():
             if event.type() == QEvent.Type.Resize:
                 self.centre_cross()
+            elif self._paint_held and event.type() == QEvent.Type.Paint:
+                return True  # drawn when released (hold_paint)
         elif (
             canvas is not None
             and cross is not None
@@ -123,6 +127,19 @@ class BoardMap(QWidget):
             self.aimed.emit(*self.cross_lonlat())
             return True
         return super().eventFilter(watched, event)
+
+    def hold_paint(self, held: bool) -> None:
+        """Hold the map's paint back (its area keeps the picture behind it), or draw it again.
+
+        A game's start draws the map's first picture in a turn of its own, a few ms after the
+        page shows (``MindenScreen._hold_start``). Disabling the viewport's updates would not
+        do: a widget shown for the first time is painted with its parent all the same; so its
+        paint events are dropped here while held, and releasing repaints the whole view."""
+        if held == self._paint_held:
+            return
+        self._paint_held = held
+        if not held and self.canvas is not None:
+            self.canvas.viewport().update()
 
     # ------------------------------------------------------------------ the cross
     def centre_cross(self) -> None:

@@ -15,7 +15,7 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont
@@ -59,6 +59,10 @@ class MindenScreen(GameScreen):
     session_type = GameSession
     COMPUTER_DELAY_MS = 500
     STEP_MS = 160
+    #: how far apart the parts of a game's start are shown (ms): a real timer interval, so that
+    #: each part runs after the paint the last one caused, in an event-loop turn of its own (a
+    #: zero timer or a posted call would land in the same turn: Qt sends posted events first)
+    START_STEP_MS = 4
     #: the side panel's narrowest width: three card tiles and the tip card fit (1280×720)
     SIDE_MIN_WIDTH = 470
 
@@ -75,6 +79,15 @@ class MindenScreen(GameScreen):
         self._upcoming: list[Card] = []
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
+        #: while a game's start is shown in parts (:meth:`_hold_start`): the parts still held
+        #: back, one shown per event-loop turn ("table", "picture", "computer")
+        self._held: list[str] = []
+        #: True while :meth:`enter_game` renders the start (its refresh leaves the cards out)
+        self._entering = False
+        self._start_timer = QTimer(self)
+        self._start_timer.setSingleShot(True)
+        self._start_timer.setInterval(self.START_STEP_MS)
+        self._start_timer.timeout.connect(self._start_step)
 
         self.stack = QStackedWidget(self)
         outer = QVBoxLayout(self)
@@ -305,9 +318,65 @@ class MindenScreen(GameScreen):
         self.board.clear()
         if canvas.isVisible():
             canvas.fit_home()  # otherwise the canvas fits itself when first shown
-        self.refresh()
+        self._release_start()
+        if self.isVisible():
+            self._hold_start()
+        self._entering = True
+        try:
+            self.refresh()
+        finally:
+            self._entering = False
+
+    def _hold_start(self) -> None:
+        """Show a game's start over four event-loop turns, a few ms apart: the page (header,
+        players, action page), then the cards of the round, then the map and the score track;
+        a computer to move starts thinking in the turn after that.
+
+        Shown in one turn, a game's start (the page's first show: its style polish, first
+        layout and first paint, the round's new card tiles, the map's first picture, the
+        track's spaces) was one stall of 16-23 ms of the UI thread's own time
+        (``bench/bench_stall.py --kinds Minden``, move 0). Meanwhile the map and the track show
+        their ground for a few frames (:meth:`BoardMap.hold_paint`,
+        :meth:`ScoreTrack.hold_paint`); the computer waits a turn more, so that a quick move is
+        not played in the turn that draws the map. Any other refresh before then (a move, a
+        click) shows everything at once."""
+        self._held = ["table", "picture", "computer"]
+        self.board.hold_paint(True)
+        self.track.hold_paint(True)
+        self._start_timer.start()
+
+    def _start_step(self) -> None:
+        """Show the next held part of a game's start (:meth:`_hold_start`)."""
+        part = self._held.pop(0) if self._held else "computer"
+        if part == "table":
+            if self.session is not None:
+                # the tiles are made in a shown table, as a start at once makes them: made in
+                # a hidden one, the first row's texts were laid out a pixel higher
+                self.table.show()
+                self._show_table(view(self.state, None), self._legal_now())
+        elif part == "picture":
+            self.board.hold_paint(False)
+            self.track.hold_paint(False)
+        else:
+            self._release_start()
+            self.schedule_computer()
+            return
+        self._start_timer.start()
+
+    def _release_start(self) -> None:
+        """Show every held part of a game's start now (the map and the track repaint whole)."""
+        self._start_timer.stop()
+        self._held = []
+        self.board.hold_paint(False)
+        self.track.hold_paint(False)
+
+    def schedule_computer(self) -> None:
+        """Let the computer to move think, once a game's start is shown whole."""
+        if not self._held:
+            super().schedule_computer()
 
     def leave_game(self) -> None:
+        self._release_start()
         self._step_timer.stop()
         self.detach()
         self.stack.setCurrentWidget(self.lobby)
@@ -502,21 +571,20 @@ class MindenScreen(GameScreen):
         """Redraw everything from the state and set up the action page of whoever acts now."""
         if self.session is None:
             return
+        if self._held and not self._entering:
+            self._release_start()  # a move or a click before the start showed whole
         s = self.state
         public = view(s, None)
         self._update_track()
         self.players_label.show_view(public)
         person = self._acting_person()
         legal = legal_moves(s) if person is not None else []
-        if self._reveal is not None:
-            # the table of the round being scored, not the next round's cards
-            self.table.show_scored(
-                public, str(self._reveal["card"]), int(str(self._reveal["player"]))
-            )
+        if "table" in self._held:
+            # the cards follow in the start's next turn (:meth:`_hold_start`)
+            self.table.hide()
+            self.table_title.hide()
         else:
-            self.table.show_round(public, legal, self.side_viewport.width())
-        self.table.setVisible(bool(self.table.tiles))
-        self.table_title.setVisible(bool(self.table.tiles))
+            self._show_table(public, legal)
         self.board.show_cross(False)
         # during a reveal the header stays on the round being scored, until "Next"
         shown_round = int(str(self._reveal["round"])) if self._reveal is not None else s.round
@@ -554,6 +622,22 @@ class MindenScreen(GameScreen):
         else:
             self.reveal_page.render_score(own, player)
             self.board.show_cross(True)
+
+    def _legal_now(self) -> list[Move]:
+        """The legal moves of the person acting now (none while a computer or nobody acts)."""
+        return legal_moves(self.state) if self._acting_person() is not None else []
+
+    def _show_table(self, public: dict[str, Any], legal: list[Move]) -> None:
+        """The cards of the round (during a reveal the one being scored) from ``public``."""
+        if self._reveal is not None:
+            # the table of the round being scored, not the next round's cards
+            self.table.show_scored(
+                public, str(self._reveal["card"]), int(str(self._reveal["player"]))
+            )
+        else:
+            self.table.show_round(public, legal, self.side_viewport.width())
+        self.table.setVisible(bool(self.table.tiles))
+        self.table_title.setVisible(bool(self.table.tiles))
 
     def _unlock(self, player: int) -> None:
         self._unlocked = player

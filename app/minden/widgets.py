@@ -116,6 +116,8 @@ class ScoreTrack(QWidget):
         self._spaces = self._count_spaces()
         #: the drawn spaces and what they were drawn for (:meth:`static_image`)
         self._static: tuple[tuple[object, ...], QImage] | None = None
+        #: whether the track's paint is held back (:meth:`hold_paint`)
+        self._paint_held = False
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -137,6 +139,17 @@ class ScoreTrack(QWidget):
 
     def pieces(self) -> list[Piece]:
         return list(self._pieces)
+
+    def hold_paint(self, held: bool) -> None:
+        """Show only the track's ground for now, or draw it again (spaces and pieces).
+
+        A game's start draws the track in a turn of its own, a few ms after the side panel
+        shows (``MindenScreen._hold_start``): its spaces are drawn anew for the place and size
+        the first layout gives it."""
+        if held != self._paint_held:
+            self._paint_held = held
+            if not held:
+                self.update()
 
     def spaces(self) -> int:
         """The spaces drawn: whole rows, ten past the final space or up to the furthest piece."""
@@ -222,6 +235,8 @@ class ScoreTrack(QWidget):
         return self.mapTo(self.window(), QPoint(0, 0))
 
     def paintEvent(self, event: object) -> None:
+        if self._paint_held:
+            return  # the ground only (the widget fills its background), drawn when released
         painter = QPainter(self)
         at = self._window_offset()
         image = self.static_image()
