@@ -75,3 +75,27 @@ def test_the_lobby_releases_a_held_picture(qtbot) -> None:  # type: ignore[no-un
     screen.show_lobby()
     assert _held_parts(screen) == [True, True, True]
     assert not screen._held and not screen._release_timer.isActive()
+
+
+def test_the_warm_up_polishes_the_rows_and_changes_no_picture(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    pictures: list[tuple[QImage, QImage]] = []
+    for warm in (True, False):
+        if not warm:
+            monkeypatch.setattr(TageScreen, "_warm_up", lambda self: None)
+        screen = TageScreen("en", persist=False)
+        polished = Qt.WidgetAttribute.WA_WState_Polished
+        slots = [b for _row, _name, row_slots in screen._all_rows for b in row_slots]
+        assert all(b.testAttribute(polished) for b in slots) == warm
+        assert all(row.isHidden() for row, _name, _slots in screen._all_rows)
+        screen.resize(1280, 720)
+        qtbot.addWidget(screen)
+        screen.show()
+        qtbot.waitExposed(screen)
+        screen.computer_delay_ms = 10**7
+        screen.start_game(HUMANS)
+        qtbot.waitUntil(lambda screen=screen: not screen._held)
+        qtbot.wait(20)
+        pictures.append((screen.side.grab().toImage(), screen.holders_box.grab().toImage()))
+    assert pictures[0] == pictures[1]
