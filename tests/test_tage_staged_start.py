@@ -40,8 +40,8 @@ def test_the_first_picture_is_held_then_released_in_steps(qtbot) -> None:  # typ
     assert any(b.isEnabled() for b in screen.holder_rows[0][1])
     seen: list[list[bool]] = []
     screen._release_timer.timeout.connect(lambda: seen.append(_held_parts(screen)))
-    qtbot.waitUntil(lambda: not screen._held)
-    assert seen == [[True, False, False], [True, True, False], [True, True, True]]
+    qtbot.waitUntil(lambda: not screen._held and not screen._release_timer.isActive())
+    assert seen == [[True, False, False], [True, True, False], [True, True, True]] + [[True] * 3]
 
 
 def test_the_staged_picture_is_the_unstaged_one(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -62,8 +62,13 @@ def test_a_computer_thinks_only_once_the_map_is_painted(qtbot) -> None:  # type:
     screen = _shown(qtbot)
     screen.computer_delay_ms = 0
     screen.start_game(COMPUTERS)
+    steps: list[tuple[int, bool]] = []  # after each step: parts still held, computer under way
+    screen._release_timer.timeout.connect(
+        lambda: steps.append((len(screen._held), screen._computer_pending or screen.bots.thinking))
+    )
     assert not screen.bots.thinking and not screen._computer_pending
-    qtbot.waitUntil(lambda: not screen._held)
+    qtbot.waitUntil(lambda: len(steps) == 4)
+    assert steps == [(2, False), (1, False), (0, False), (0, True)]
     qtbot.waitUntil(lambda: len(screen.state.history) > 0, timeout=5000)
     screen.show_lobby()
 

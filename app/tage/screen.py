@@ -403,7 +403,9 @@ class TageScreen(GameScreen):
         base at the new size and the names it moved). The game's state, layout and widgets are
         all set in the first turn (a click finds every button in place); only their painting
         waits, and each part keeps its last picture for those few ms. A computer to move starts
-        thinking once the map is painted (its move would land in one of these turns)."""
+        thinking a step after the map is painted (its move would land in one of these turns; the
+        first move's frame and the map's first paint, ~5 ms of names stroked again at their new
+        places, came in one turn when it started with the map's step)."""
         self._release_all()
         self._held = [self.side, self.holders_box, self.map.viewport()]
         for widget in self._held:
@@ -414,8 +416,7 @@ class TageScreen(GameScreen):
         """Let the next held part paint (enabling its updates repaints it whole)."""
         if self._held:
             self._held.pop(0).setUpdatesEnabled(True)
-        if self._held:
-            self._release_timer.start()
+            self._release_timer.start()  # the next part, or after the last the computer
         else:
             self.schedule_computer()
 
