@@ -89,6 +89,7 @@ class BoardItem(QGraphicsItem):
         self._jobs: dict[object, Iterator[None]] = {}
         self._pending: tuple[object, frozenset[str]] | None = None  # the board to show next
         self._painted_view: tuple[float, ...] | None = None
+        self._paint_asked = False  # a repaint asked for (show_when_ready) and not yet painted
         self._prepare_timer = QTimer()
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(0)
@@ -160,6 +161,7 @@ class BoardItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self._paint_asked = False
         board = self.board
         world = painter.worldTransform()
         scale = max(0.8, min(1.6, self.canvas.px_per_km() / 1.6))
@@ -237,16 +239,24 @@ class BoardItem(QGraphicsItem):
         it is, a few towns per turn of the event loop (meanwhile the last complete picture stays
         on screen, never a half-drawn one; a paint that comes first draws the rest at once)."""
         ctx = self._layer_ctx
-        viewport = self.canvas.viewport()
         if ctx is None or self._painted_view != self._current_view():
-            viewport.update()  # a new view: its first paint draws everything
+            self._ask_paint()  # a new view: its first paint draws everything
             return
         key = (ctx[0], frozenset(self.own_cards))
         if key in self._boards:
-            viewport.update()
+            self._ask_paint()
             return
         self._pending = key
         self._prepare_timer.start()
+
+    def picture_pending(self) -> bool:
+        """Whether the picture last asked for (:meth:`show_when_ready`) is not yet painted: its
+        board image is still being drawn, or its repaint is still to come."""
+        return self._pending is not None or self._paint_asked
+
+    def _ask_paint(self) -> None:
+        self._paint_asked = True
+        self.canvas.viewport().update()
 
     def _current_view(self) -> tuple[float, ...]:
         """The canvas's transform and viewport size (what a paint's images are drawn for)."""
@@ -267,7 +277,7 @@ class BoardItem(QGraphicsItem):
         if pending is not None:
             if pending[0] != layer_key or pending in self._boards:
                 self._pending = None
-                self.canvas.viewport().update()
+                self._ask_paint()
             else:
                 job = self._jobs.setdefault(pending, self._board_steps(pending))
                 if next(job, StopIteration) is StopIteration:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,7 @@ from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
 from geoquiz.app.danmark.session import DanmarkSession
 from geoquiz.app.shell import GameScreen
+from geoquiz.app.shell.layout import draw_off_screen
 from geoquiz.games.danmark import (
     Answer,
     ChooseStart,
@@ -51,6 +52,12 @@ __all__ = ["DanmarkScreen"]
 
 #: the pieces' shapes as text, for the players' list beside the board
 _GLYPHS = {"circle": "●", "triangle": "▲", "diamond": "◆", "square": "■"}
+#: a computer to move waits for the board to show the last move, looking again this often (ms):
+#: a real timer interval, so that each look comes after the paints and drawing steps between
+COMPUTER_WAIT_STEP_MS = 3
+#: and at most this many looks (a board that is not painted, e.g. a minimised window, holds no
+#: game up for longer)
+COMPUTER_WAIT_STEPS = 20
 
 
 class DanmarkScreen(GameScreen):
@@ -162,7 +169,53 @@ class DanmarkScreen(GameScreen):
         )
         self.game_over_box.ensurePolished()
         self.game_over_box.winId()
+        self._side = side
+        #: a computer to move waits for the board's picture (:meth:`_start_computer`)
+        self._computer_wait = QTimer(self)
+        self._computer_wait.setSingleShot(True)
+        self._computer_wait.setInterval(COMPUTER_WAIT_STEP_MS)
+        self._computer_wait.timeout.connect(self._start_computer)
+        self._waits_left = 0
+        self._warm_up()
         self.refresh()
+
+    #: the size the side panel is drawn at while the screen is built (:meth:`_warm_up`)
+    WARM_SIZE = QSize(360, 900)
+
+    def _warm_up(self) -> None:
+        """Draw the side panel once off screen as a game shows it, then empty it again: the
+        game's widgets are hidden in the lobby, so a game's first turn polished them, laid them
+        out and set their first texts (the players' rich text, the cards of the hand) in the
+        same turn as its first move and picture."""
+        rows = [(f"A  {town.label(self.lang)}", True) for town in self.board.towns[:16]]
+        _set_rows(self.moves_list, rows[:3])
+        _set_rows(self.hand_list, rows)
+        self.log.addItem(QListWidgetItem(rows[0][0]))
+        self.hand_owner.addItems([rows[0][0], rows[1][0]])
+        self.hand_label.setText(rows[0][0])
+        self.players_label.setText(
+            "<br>".join(
+                f'<span style="color:{c.name()}">{_GLYPHS[shape]}</span> {i + 1} ▶ A: 16'
+                for i, (c, shape) in enumerate(zip(PLAYER_COLOURS, PLAYER_SHAPES, strict=True))
+            )
+        )
+        for widget in (
+            self.hand_owner,
+            self.hand_label,
+            self.hand_list,
+            self.log,
+            self.players_label,
+        ):
+            widget.setVisible(True)
+        self.intro.setVisible(False)
+        draw_off_screen(self._side, self.WARM_SIZE)
+        self.moves_list.clear()
+        self.hand_list.clear()
+        self.log.clear()
+        self.hand_owner.clear()
+        self.hand_label.clear()
+        self.players_label.clear()
+        # refresh() hides what the lobby does not show
 
     # -- game control ------------------------------------------------------------------------
     def open_new_game_dialog(self) -> None:
@@ -228,10 +281,31 @@ class DanmarkScreen(GameScreen):
 
     def schedule_computer(self) -> None:
         """A computer player moves; a question card is asked of a person."""
-        super().schedule_computer()
+        self._waits_left = COMPUTER_WAIT_STEPS
+        self._start_computer()
         if self.session is not None and self.session.state.phase == "question":
             if not self.session.is_computer_turn():
                 self._ask_question()
+
+    def _start_computer(self) -> None:
+        """Let the computer to move think once the board shows the last move.
+
+        A computer player's planner (a start town is chosen in 15-80 ms of its worker's CPU)
+        holds the GIL; the UI thread, painting meanwhile, waits for it at every call into Python
+        and back. A game's first picture (the board's image of the hand on show, drawn a few
+        towns a turn, and its paint) therefore comes first; looked at every few ms, for at most
+        :data:`COMPUTER_WAIT_STEPS` looks."""
+        self._computer_wait.stop()
+        if (
+            self.computer_to_move()
+            and self._waits_left > 0
+            and self.canvas.isVisible()
+            and self.item.picture_pending()
+        ):
+            self._waits_left -= 1
+            self._computer_wait.start()
+            return
+        super().schedule_computer()
 
     def show_thinking(self, name: str | None) -> None:
         if name is not None:
