@@ -136,5 +136,26 @@ def test_the_same_route_is_not_drawn_again_and_a_new_one_is(qtbot, url: str) -> 
     tage_map._show_names(tage_map.names)  # names put on the map again: the discs follow them
     assert tage_map.route_items() != moved
     qtbot.waitUntil(lambda: bool(tage_map.names), timeout=10_000)
+    tage_map._fresh_spots()  # as drawing a route does first
     spots = {rid: tage_map._pt(rid) for rid in tage_map.anchors}  # all of them in one pass
     assert spots == {rid: tage_map._spot(rid) for rid in spots}  # each as it is found alone
+
+
+def test_the_routes_spots_are_found_ahead(qtbot, url: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    screen = _screen(qtbot, url)
+    tage_map = screen.map
+    qtbot.waitUntil(lambda: bool(tage_map.names), timeout=10_000)
+    tage_map.clear_route()
+    tage_map._show_names(tage_map.names)  # names put up with no route on the map
+    qtbot.waitUntil(lambda: tage_map._spots_for == (tage_map._names_shown, tage_map._view_key()))
+    found: list[int] = []
+    all_spots = tage_map._all_spots
+    monkeypatch.setattr(tage_map, "_all_spots", lambda: found.append(1) or all_spots())
+    cards: list[str | None] = [
+        "oberpfalz", "bus", "chemnitz", "dresden", "leipzig",
+        "halle", "magdeburg", "train:orange", "mittelfranken", "oberbayern",
+    ]  # fmt: skip
+    tage_map.show_route(cards, list(check_route(cards).links))
+    assert tage_map.route_items() and not found  # the first drawing found them ready
+    named = [str(c) for c in cards if c in tage_map.anchors]
+    assert all(tage_map._pt(rid) == tage_map._spot(rid) for rid in named)

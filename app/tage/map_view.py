@@ -43,6 +43,9 @@ NAME_GAP_PX = 2.0
 GRID_PX = 4.0
 #: a name sits inside its region when at least this share of its box lies inside
 INSIDE_SHARE = 0.55
+#: the route's spots are found this long (ms) after names are put up without a route, in a
+#: turn of their own (~1.6 ms)
+SPOTS_AHEAD_MS = 30
 #: leader-line labels: distances (px) from the region's point and directions tried
 LEADER_RADII = (16.0, 24.0, 34.0, 46.0, 60.0, 78.0)
 LEADER_ANGLES = tuple(range(0, 360, 30))
@@ -317,6 +320,12 @@ class TageMap(MapCanvas):
         #: the route's spots by region (:meth:`_pt`) for the names and the view they were for
         self._spots: dict[str, QPointF] = {}
         self._spots_for: tuple[int, tuple[float, ...] | None] | None = None
+        #: finds the route's spots ahead after names are put up with no route on the map
+        #: (:meth:`_show_names`), so the route's first drawing finds them
+        self._spots_timer = QTimer(self)
+        self._spots_timer.setSingleShot(True)
+        self._spots_timer.setInterval(SPOTS_AHEAD_MS)
+        self._spots_timer.timeout.connect(self._spots_ahead)
         self._names_shown = 0  # how many times names were put on the map (:meth:`_show_names`)
         self._hover_id = ""
         self.hovered.connect(self._on_hover)
@@ -460,6 +469,15 @@ class TageMap(MapCanvas):
                 self.scene().removeItem(old)
         if self._route is not None:  # day discs sit beside the names: follow them
             self._draw_route(*self._route)
+        else:
+            self._spots_timer.start()
+
+    def _spots_ahead(self) -> None:
+        """Find the route's spots for the names and the view shown now, if no route did (a
+        game of computers draws its first route, the winner's, at its last move: finding the
+        spots then was ~1.6 ms of that move's frame)."""
+        if self._route is None and self.names:
+            self._fresh_spots()
 
     def name_anchor_lonlat(self, name: NamePlacement) -> tuple[float, float]:
         """The lon/lat of the point a placed name refers to."""
@@ -561,6 +579,8 @@ class TageMap(MapCanvas):
         """Put the route's items in the scene (in place of the ones there)."""
         self.clear_route()
         self._route = (cards, links, reason)
+        self._fresh_spots()
+        fonts: dict[int, QFont] = {}  # the texts' fonts by pixel size, made once a route
         for link in links:
             tip = reason(link) if reason is not None else link.text
             a, b = cards[link.start], cards[link.end]
@@ -590,19 +610,25 @@ class TageMap(MapCanvas):
             self._overlay.append(item)
             if not link.ok:
                 mid = QPointF((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
-                self._text(mid, "✗", QColor("#b00020"), tip, 18)
+                self._text(mid, "✗", QColor("#b00020"), tip, self._route_font(fonts, 18))
         for day, card in enumerate(cards):
             if card in self.anchors:
-                self._text(self._pt(str(card)), str(day + 1), QColor("#ffffff"), "", 12, True)
+                font = self._route_font(fonts, 12)
+                self._text(self._pt(str(card)), str(day + 1), QColor("#ffffff"), "", font, True)
 
-    def _pt(self, rid: str) -> QPointF:
-        """Where the route marks region ``rid`` (:meth:`_spot`), kept while the names and the
-        view stay as they are: a route asks for each of its regions up to three times, and
-        every move that changes it asks again for the same regions."""
+    def _fresh_spots(self) -> None:
+        """Make :meth:`_pt`'s spots those of the names and the view as they are now (kept while
+        both stay as they are: every move that changes the route asks for the same regions).
+        Asked once a route, not once a spot: reading the view (its transform, its scroll origin)
+        for each of a route's ~25 spots was ~1 ms of drawing a route."""
         key = (self._names_shown, self._view_key())
         if key != self._spots_for:
             self._spots_for = key
             self._spots = self._all_spots()
+
+    def _pt(self, rid: str) -> QPointF:
+        """Where the route marks region ``rid`` (:meth:`_spot`), from the spots of
+        :meth:`_fresh_spots`: a route asks for each of its regions up to three times."""
         spot = self._spots.get(rid)
         if spot is None:
             spot = self._spots[rid] = self._spot(rid)
@@ -658,13 +684,20 @@ class TageMap(MapCanvas):
                 return scene
         return inverse.map(QPointF(*name.anchor) + self._scroll_offset())
 
+    def _route_font(self, fonts: dict[int, QFont], size: int) -> QFont:
+        """The bold font of ``size`` pixels the route's texts are written in, from ``fonts``
+        (one route's) or made and put there."""
+        font = fonts.get(size)
+        if font is None:
+            font = fonts[size] = QFont(self.font())
+            font.setPixelSize(size)
+            font.setBold(True)
+        return font
+
     def _text(
-        self, pos: QPointF, text: str, colour: QColor, tip: str, size: int, disc: bool = False
+        self, pos: QPointF, text: str, colour: QColor, tip: str, font: QFont, disc: bool = False
     ) -> None:
         item = QGraphicsSimpleTextItem(text)
-        font = QFont(self.font())
-        font.setPixelSize(size)
-        font.setBold(True)
         item.setFont(font)
         item.setBrush(QBrush(colour))
         item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
