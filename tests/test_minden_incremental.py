@@ -388,3 +388,37 @@ def test_a_tiles_heights_follow_its_own_and_its_parents_font_not_checked_per_que
     assert tile.heightForWidth(150) == narrow
     tile.setStyleSheet(tile.styleSheet() + " QLabel { font-size: 30px; }")
     assert tile.heightForWidth(150) == fresh_height(150) > narrow
+
+
+def test_a_reveal_keeps_the_other_cards_tiles_for_the_table_after_it(qtbot: QtBot) -> None:
+    """The reveal's table shows only the card scored; "Next" shows the cards still in hand again
+    with the very tiles they had (kept hidden meanwhile), drawn as a fresh table draws them."""
+    game = states()
+    i = next(
+        i
+        for i, state in enumerate(game)
+        if i
+        and len(state.history) > len(game[i - 1].history)
+        and any(hand is not None for hand in view(state, None)["hands"])
+    )
+    before, scored, after = game[i - 1], game[i], game[i]
+    table = CardTable()
+    qtbot.addWidget(table)
+    table.resize(700, 300)
+    table.show()
+    table.show_round(view(before, None), [], 700)
+    tiles = {(t.card.id, t.owner): t for t in table.tiles}
+    record = scored.history[-1]
+    table.show_scored(view(scored, None), str(record["card"]), int(record["player"]))
+    assert len(table.tiles) == 1 and not any(t.isVisible() for t in table._prepared)
+    table.show_round(view(after, None), [], 700)
+    assert table.tiles and all(tiles.get((t.card.id, t.owner)) is t for t in table.tiles)
+    fresh = CardTable()
+    qtbot.addWidget(fresh)
+    fresh.resize(700, 300)
+    fresh.show()
+    fresh.show_round(view(after, None), [], 700)
+    assert shown(table) == shown(fresh)
+    for widget in (table, fresh):
+        widget.layout().activate()
+    assert table.grab().toImage() == fresh.grab().toImage()

@@ -40,7 +40,7 @@ from geoquiz.app.minden.pages.guess import GuessPage
 from geoquiz.app.minden.pages.lobby import LobbyPage
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
 from geoquiz.app.minden.pages.status import describe, header_text
-from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name, task_card
+from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name, round_cards
 from geoquiz.app.minden.session import GameSession, indicator_distance_km
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
 from geoquiz.app.shell import GameScreen
@@ -63,6 +63,8 @@ class MindenScreen(GameScreen):
     #: each part runs after the paint the last one caused, in an event-loop turn of its own (a
     #: zero timer or a posted call would land in the same turn: Qt sends posted events first)
     START_STEP_MS = 4
+    #: how far apart the tiles of the cards shown after a reveal are made ahead (ms)
+    PREPARE_MS = 2
     #: the side panel's narrowest width: three card tiles and the tip card fit (1280×720)
     SIDE_MIN_WIDTH = 470
 
@@ -75,8 +77,15 @@ class MindenScreen(GameScreen):
         #: the final bonuses still to announce (after the last reveal): event and its steps
         self._bonus_steps: list[Bonus] = []
         self._bonus_index: int | None = None
-        #: the cards whose tiles are made ahead while a reveal is read (:meth:`_prepare_upcoming`)
-        self._upcoming: list[Card] = []
+        #: the cards (and owners) whose tiles are made ahead while a reveal is read
+        #: (:meth:`_prepare_upcoming`)
+        self._upcoming: list[tuple[Card, str]] = []
+        #: makes the next of them: a real timer, so that each runs in a turn of its own, after
+        #: the reveal's paint (a zero timer is a posted call, sent in the same turn)
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(self.PREPARE_MS)
+        self._prepare_timer.timeout.connect(self._prepare_upcoming)
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
         #: while a game's start is shown in parts (:meth:`_hold_start`): the parts still held
@@ -483,14 +492,16 @@ class MindenScreen(GameScreen):
         if self._steps:
             self._step_timer.start(self.STEP_MS)
         # while the reveal is read, the tiles of the cards the next refresh shows are made ahead
-        self._upcoming = [task_card(t) for t in view(self.state, None)["offer"]]
-        QTimer.singleShot(0, self._prepare_upcoming)
+        # (the round's next cards, and the cards still in hand: the reveal's table shows only
+        # the one scored, and "Next" shows the others again)
+        self._upcoming = round_cards(view(self.state, None))
+        self._prepare_timer.start()
 
     def _prepare_upcoming(self) -> None:
         """Make the next upcoming card's tile, one per event-loop turn (each ~1 ms)."""
         while self._upcoming and self._reveal is not None:
-            if self.table.prepare(self._upcoming.pop(0)):
-                QTimer.singleShot(0, self._prepare_upcoming)
+            if self.table.prepare(*self._upcoming.pop(0)):
+                self._prepare_timer.start()
                 return
 
     def _animate_step(self) -> None:

@@ -19,7 +19,7 @@ from geoquiz.app.minden.pages.end import kept_by_colour
 from geoquiz.app.minden.widgets import CARD_COLOURS, PIECE_COLOURS, SHAPE_GLYPHS, CardTile
 from geoquiz.games.minden import COLOURS, Card, Draft, Move, Trade
 
-__all__ = ["CardTable", "PlayersLabel", "colour_hex", "level_name", "task_card"]
+__all__ = ["CardTable", "PlayersLabel", "colour_hex", "level_name", "round_cards", "task_card"]
 
 
 def _luma(colour: QColor) -> float:
@@ -46,6 +46,14 @@ def task_card(task: dict[str, Any]) -> Card:
     return Card(
         str(task["id"]), str(task["colour"]), str(task["title"]), (), str(task["prompt"] or "")
     )
+
+
+def round_cards(view: dict[str, Any]) -> list[tuple[Card, str]]:
+    """The tiles :meth:`CardTable.show_round` shows for ``view``, in order: each offered card
+    (no owner), then each seat's card with the seat's name."""
+    wanted: list[tuple[Card, str]] = [(task_card(task), "") for task in view["offer"]]
+    owners = [p for p, task in enumerate(view["hands"]) if task is not None]
+    return wanted + [(task_card(view["hands"][p]), seat_name(view, p)) for p in owners]
 
 
 class PlayersLabel(QLabel):
@@ -162,8 +170,10 @@ class CardTable(QWidget):
         self._prepared: list[CardTile] = []
 
     def show_scored(self, view: dict[str, Any], card_id: str, owner: int) -> None:
-        """During a reveal: only the card being scored, with its owner."""
-        tiles = self._take([(task_card(view["scored_cards"][card_id]), seat_name(view, owner))])
+        """During a reveal: only the card being scored, with its owner (the other tiles are kept,
+        hidden, for the table after the reveal)."""
+        scored = (task_card(view["scored_cards"][card_id]), seat_name(view, owner))
+        tiles = self._take([scored], keep=True)
         self._set(tiles[0], None, "")
         self._place([(tiles[0], 0, 0, 3)])
 
@@ -171,10 +181,8 @@ class CardTable(QWidget):
         """The offered cards and each seat's card; ``legal``: the moves of a person acting now."""
         drafts = {m.card_id for m in legal if isinstance(m, Draft)}
         trader = view["current"] if Trade() in legal else None
-        wanted: list[tuple[Card, str]] = [(task_card(task), "") for task in view["offer"]]
         owners = [p for p, task in enumerate(view["hands"]) if task is not None]
-        wanted += [(task_card(view["hands"][p]), seat_name(view, p)) for p in owners]
-        tiles = self._take(wanted)
+        tiles = self._take(round_cards(view))
         offered = len(view["offer"])
         for task, tile in zip(view["offer"], tiles[:offered], strict=True):
             card_id = str(task["id"])
@@ -218,9 +226,10 @@ class CardTable(QWidget):
         tile.clicked.connect(self._clicked)
         return tile
 
-    def _take(self, wanted: list[tuple[Card, str]]) -> list[CardTile]:
+    def _take(self, wanted: list[tuple[Card, str]], *, keep: bool = False) -> list[CardTile]:
         """A tile per ``(card, owner)``: the shown (or prepared) one of that card and owner,
-        else a new one; the tiles no longer wanted are deleted."""
+        else a new one; the tiles no longer wanted are deleted (``keep``: kept hidden, as
+        prepared tiles, for the next :meth:`show_round`)."""
         spare = [*self.tiles, *self._prepared]
         self._prepared = []
         found: list[CardTile | None] = []
@@ -243,7 +252,10 @@ class CardTable(QWidget):
             self.grid.removeWidget(tile)
             self._moves.pop(tile, None)
             tile.hide()
-            tile.deleteLater()
+            if keep:
+                self._prepared.append(tile)
+            else:
+                tile.deleteLater()
         self.tiles = tiles
         return tiles
 
