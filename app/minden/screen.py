@@ -15,6 +15,7 @@ Space/Enter; the indicator can be placed at the middle of one's tip without the 
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -63,8 +64,10 @@ class MindenScreen(GameScreen):
     #: each part runs after the paint the last one caused, in an event-loop turn of its own (a
     #: zero timer or a posted call would land in the same turn: Qt sends posted events first)
     START_STEP_MS = 4
-    #: how far apart the tiles of the cards shown after a reveal are made ahead (ms)
-    PREPARE_MS = 2
+    #: how far apart the turns are that make ahead the tiles of the cards shown after a reveal
+    #: (ms), and how much of the UI thread's time (s) each turn may take
+    PREPARE_MS = 1
+    PREPARE_BUDGET_S = 0.002
     #: the side panel's narrowest width: three card tiles and the tip card fit (1280×720)
     SIDE_MIN_WIDTH = 470
 
@@ -498,9 +501,12 @@ class MindenScreen(GameScreen):
         self._prepare_timer.start()
 
     def _prepare_upcoming(self) -> None:
-        """Make the next upcoming card's tile, one per event-loop turn (each ~1 ms)."""
+        """Make upcoming cards' tiles (each ~1 ms) for up to :data:`PREPARE_BUDGET_S` of this
+        event-loop turn, the rest in the next turns."""
+        start = time.thread_time()
         while self._upcoming and self._reveal is not None:
-            if self.table.prepare(*self._upcoming.pop(0)):
+            made = self.table.prepare(*self._upcoming.pop(0))
+            if made and self._upcoming and time.thread_time() - start >= self.PREPARE_BUDGET_S:
                 self._prepare_timer.start()
                 return
 
