@@ -10,6 +10,7 @@ import random
 from helpers.danmark_board import shown_board
 from PySide6.QtGui import QImage
 
+from geoquiz.app.danmark import board_view
 from geoquiz.app.danmark.board_view import BoardItem
 from geoquiz.geo.denmark_board import load_board
 
@@ -104,6 +105,11 @@ def test_hands_drawn_ahead_paint_as_drawn_at_once(qtbot) -> None:  # type: ignor
         _forget(item)
         assert canvas.grab().toImage() == ahead
     item.prepare([hands[0] - {next(iter(hands[0]))}])
+    item._paint_asked = True  # a repaint is due: the step waits for a turn after it
+    item._prepare_step()
+    assert not item._jobs
+    assert item._prepare_timer.interval() == board_view._AFTER_PAINT_MS
+    item._paint_asked, item._painted_at = False, 0.0  # a later turn, the paint done
     item._prepare_step()  # one step only: the board is under way
     assert item._jobs
     item.own_cards = hands[0] - {next(iter(hands[0]))}
@@ -117,8 +123,6 @@ def test_boards_made_from_another_hand_equal_boards_drawn_anew(qtbot, monkeypatc
     """A board made from a kept one (the rings that differ drawn again in whole-pixel clips) is
     pixel for pixel the board drawn anew: after a card is handed in, for another player's hand,
     for a hand of crowded towns (Esbjerg and Nordby, pushed apart; Copenhagen's neighbours)."""
-    from geoquiz.app.danmark import board_view
-
     monkeypatch.setattr(board_view, "_MAX_RINGS_CHANGED", 100)  # always made from another
     canvas, item = shown_board(qtbot, "en")
     _settled(qtbot, canvas)

@@ -88,3 +88,18 @@ def test_a_board_that_is_never_painted_holds_the_computer_only_a_few_looks(
     # the first look when the game starts, then one per step until none is left
     steps = screen_module.COMPUTER_WAIT_STEPS
     assert looks[: steps + 1] == list(range(steps, -1, -1))
+
+
+def test_the_thinking_line_is_the_one_a_refresh_shows(qtbot: Any) -> None:
+    """While a computer thinks only the status line changes: to what a whole refresh sets."""
+    screen = DanmarkScreen("en", persist=False)
+    qtbot.addWidget(screen)
+    screen.computer_delay_ms = 10**6
+    screen.start_game(CONFIG)
+    screen._computer_step()  # the request goes to the worker: "… is thinking"
+    assert screen.bots.thinking
+    thinking = screen.status.text()
+    assert "Hard (computer) is thinking" in thinking
+    screen.refresh()
+    assert screen.status.text() == thinking
+    screen.bots.wait(20_000)

@@ -11,6 +11,7 @@ Pieces are numbered discs; legal destinations are ringed, the keyboard selection
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -90,6 +91,7 @@ class BoardItem(QGraphicsItem):
         self._pending: tuple[object, frozenset[str]] | None = None  # the board to show next
         self._painted_view: tuple[float, ...] | None = None
         self._paint_asked = False  # a repaint asked for (show_when_ready) and not yet painted
+        self._painted_at = 0.0  # when the last paint ended (time.perf_counter)
         self._prepare_timer = QTimer()
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(0)
@@ -226,13 +228,14 @@ class BoardItem(QGraphicsItem):
             self._legend = (legend_key, self._legend_image(bold, view.width(), ratio))
         painter.drawImage(QPointF(*self._legend[1][0]), self._legend[1][1])
         painter.restore()
+        self._painted_at = time.perf_counter()
 
     def prepare(self, hands: list[set[str]]) -> None:
         """Draw the board images of these hands (the players' hands: the one on show follows
         the player to move) in later turns of the event loop, a few towns a turn, so that a
         hand's first paint after a card is handed in finds its image ready."""
         self._wanted = [frozenset(h) for h in hands][: _KEPT_BOARDS - 1]
-        self._prepare_timer.start()
+        self._prepare_timer.start(0)
 
     def show_when_ready(self) -> None:
         """Repaint the board: at once if the image of the hand on show is drawn, else as soon as
@@ -247,7 +250,7 @@ class BoardItem(QGraphicsItem):
             self._ask_paint()
             return
         self._pending = key
-        self._prepare_timer.start()
+        self._prepare_timer.start(0)
 
     def picture_pending(self) -> bool:
         """Whether the picture last asked for (:meth:`show_when_ready`) is not yet painted: its
@@ -265,24 +268,33 @@ class BoardItem(QGraphicsItem):
         return (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), size.width(), size.height())
 
     def _prepare_step(self) -> None:
-        """One step (a copy of the roads or a few towns, ~1 ms) of the board the screen waits
-        for (:meth:`show_when_ready`), else of the next wanted board (:meth:`prepare`)."""
+        """One step (a band of a copy or a few towns, ~1 ms) of the board the screen waits for
+        (:meth:`show_when_ready`), else of the next wanted board (:meth:`prepare`).
+
+        A step never shares an event-loop turn with a paint of the board (2-5 ms): while a
+        repaint is due or one has just been done, it waits :data:`_AFTER_PAINT_MS` (a real
+        interval, so that it comes after the paint and the turn's other timers)."""
         ctx = self._layer_ctx
         if ctx is None or not Shiboken.isValid(self.canvas):
             return  # nothing painted yet, or the screen is gone
+        if self.canvas.viewport().isVisible() and (
+            self._paint_asked or time.perf_counter() - self._painted_at < _AFTER_PAINT_S
+        ):
+            self._prepare_timer.start(_AFTER_PAINT_MS)
+            return
         layer_key = ctx[0]
         for key in [k for k in self._jobs if k[0] != layer_key]:
             del self._jobs[key]  # the view changed: drawn again when needed
         pending = self._pending
         if pending is not None:
-            if pending[0] != layer_key or pending in self._boards:
-                self._pending = None
-                self._ask_paint()
-            else:
+            if pending[0] == layer_key and pending not in self._boards:
                 job = self._jobs.setdefault(pending, self._board_steps(pending))
                 if next(job, StopIteration) is StopIteration:
                     self._jobs.pop(pending, None)
-            self._prepare_timer.start()
+            if pending[0] != layer_key or pending in self._boards:
+                self._pending = None  # drawn (in this step, or by a paint that came first)
+                self._ask_paint()
+            self._prepare_timer.start(0)
             return
         for hand in self._wanted:
             key = (layer_key, hand)
@@ -291,7 +303,7 @@ class BoardItem(QGraphicsItem):
             job = self._jobs.setdefault(key, self._board_steps(key))
             if next(job, StopIteration) is StopIteration:
                 self._jobs.pop(key, None)
-            self._prepare_timer.start()
+            self._prepare_timer.start(0)
             return
 
     def _board_steps(self, key: tuple[object, frozenset[str]]) -> Iterator[None]:
@@ -637,6 +649,10 @@ _KEPT_BOARDS = 5
 #: towns drawn per step of a board image drawn ahead (15 per step made 324-435 of ~1,000 gaps of a
 #: game use over 8.3 ms of UI-thread CPU, 5 per step 104: bench/bench_stall.py --kinds Danmark)
 _TOWNS_PER_STEP = 5
+#: a step of the drawing ahead waits this long (ms) after a paint of the board (or while one is
+#: due), and counts a paint as just done for this long (s): a turn of its own
+_AFTER_PAINT_MS = 3
+_AFTER_PAINT_S = 0.001
 #: a board image is copied from the roads' (or a kept board) in this many steps (one step, 1.7-2.1
 #: ms, was the longest of a board drawn ahead; three take 0.5-0.7 ms each)
 _COPY_BANDS = 3

@@ -308,8 +308,12 @@ class DanmarkScreen(GameScreen):
         super().schedule_computer()
 
     def show_thinking(self, name: str | None) -> None:
-        if name is not None:
-            self.refresh()  # the status line names the player
+        """The status line names the computer that thinks (the line :meth:`refresh` would set):
+        nothing else changes, and a whole refresh asked the board for a paint of the picture it
+        had just painted, one that drew a new hand's board at once when the computer's move came
+        before it (2.5-5 ms in one turn)."""
+        if name is not None and self.session is not None and not is_over(self.session.state):
+            self.status.setText(self._thinking_text() + self.save_note())
 
     def _thinking_text(self) -> str:
         return self.tr("%1 (computer) is thinking…").replace("%1", self.thinking_name())
