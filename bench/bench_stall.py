@@ -390,6 +390,7 @@ def run(
     ``only`` plays just the kinds named (all of :data:`KIND_NAMES` when empty), ``modes`` just
     the modes named (``worker``, ``ui-thread``; a scripted kind is always played).
     """
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
     from stall_profile import StallProfiler
 
@@ -400,7 +401,7 @@ def run(
     beat = _Heartbeat()
     saving = AutosavedGame.save
     AutosavedGame.save = _timed("autosave", saving)  # type: ignore[method-assign]
-    out: dict[str, Any] = {"open_ms": {}, "gaps": {}}
+    out: dict[str, Any] = {"open_ms": {}, "close_ms": {}, "gaps": {}}
 
     def idle() -> float:
         from PySide6.QtCore import QEventLoop, QTimer
@@ -457,9 +458,15 @@ def run(
                     out.setdefault(key, {})[(name, mode)] = value
                 out.setdefault("on_ui", {})[(name, mode)] = dict(_ON_UI)
             screen.bots.wait(10_000)
+            start = time.perf_counter()
             screen.close()
             screen.deleteLater()
+            # deleted now, as the app deletes a screen left in its event loop: outside a running
+            # event loop a deferred delete waits for the next loop to start, which was the next
+            # kind's first game (20-40 ms of destroying this screen's widgets in its move 0)
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             app.processEvents()
+            out["close_ms"][name] = (time.perf_counter() - start) * 1000.0
     AutosavedGame.save = saving  # type: ignore[method-assign]
     return out
 
@@ -528,7 +535,10 @@ def main() -> None:
         for line in r.get("profile", {}).get((name, mode), []):
             print(f"  {'':13} {line}")
     for name, ms in r["open_ms"].items():
-        print(f"  opening the {name} screen (not in the gaps): {ms:.0f} ms")
+        print(
+            f"  opening the {name} screen (not in the gaps): {ms:.0f} ms;"
+            f" closing it: {r['close_ms'][name]:.0f} ms"
+        )
     print(f"  longest stall as the app plays / budget: {worst / BUDGET_MS:.2f}x")
     print(start_load)
     print(load_line("at end"))
