@@ -2,7 +2,8 @@
 
 A ``QTimer`` heartbeat fires every millisecond on the UI thread and records the largest gap
 between two beats while the real game screens play whole games to the end, autosaving every move
-into a fresh SQLite database, with no delay between moves: 10 Tage, Carcassonne, Danmark-spillet
+into a fresh SQLite database, one 60 Hz frame between moves (``CLICK_MS``; the app's computers
+wait 350-500 ms, ``COMPUTER_DELAY_MS``): 10 Tage, Carcassonne, Danmark-spillet
 and Finden Sie Minden with computer players only (Minden's "Next" after each scoring pressed by the
 script as soon as the reveal shows), Stadt-Land-anders — which nobody plays against a computer —
 with every seat's move chosen by the game's scripted chooser (``games.stadtland.game.bots``) and
@@ -103,6 +104,11 @@ class _Heartbeat:
 #: script's move waits one 60 Hz frame (a zero delay would run several moves within one heartbeat
 #: gap, which no person at the table can do)
 CLICK_MS = 17
+#: the pause before a computer thinks (the screens' ``computer_delay_ms``): one frame, as a click
+#: waits. The app waits 350-500 ms; with no pause at all the next computer's thinking (Python on a
+#: worker, sharing the GIL) started in the very turn that draws the last move, which never
+#: happens in the app (``--computer-delay 0`` measures that case)
+COMPUTER_DELAY_MS = CLICK_MS
 #: a kind's script after every move (a person's click the game waits for), or None
 Nudge = Callable[[Any], None] | None
 
@@ -379,6 +385,7 @@ def run(
     settle_s: float = 0.0,
     only: tuple[str, ...] = (),
     modes: tuple[str, ...] = (),
+    computer_delay_ms: int = COMPUTER_DELAY_MS,
 ) -> dict[str, Any]:
     """Idle gap, and per game kind and mode the longest gap of each game (ms) and open times.
 
@@ -389,6 +396,7 @@ def run(
     game of the first mode also carries the map load, as a player who starts at once sees it).
     ``only`` plays just the kinds named (all of :data:`KIND_NAMES` when empty), ``modes`` just
     the modes named (``worker``, ``ui-thread``; a scripted kind is always played).
+    ``computer_delay_ms`` is the screens' pause before a computer thinks.
     """
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
@@ -420,7 +428,7 @@ def run(
             name = kind.name
             start = time.perf_counter()
             screen = kind.make(url)
-            screen.computer_delay_ms = 0
+            screen.computer_delay_ms = computer_delay_ms
             screen.resize(1400, 950)
             screen.show()
             app.processEvents()
@@ -501,10 +509,25 @@ def main() -> None:
         metavar="MODE",
         help="bots on the screen's worker as the app plays, or on the UI thread (default both)",
     )
+    parser.add_argument(
+        "--computer-delay",
+        type=int,
+        default=COMPUTER_DELAY_MS,
+        metavar="MS",
+        help=f"pause before a computer thinks (default {COMPUTER_DELAY_MS} ms, one frame)",
+    )
     args = parser.parse_args()
     start_load = load_line("at start")
-    r = run(args.games, args.profile, args.settle, tuple(args.kinds), tuple(args.modes))
+    r = run(
+        args.games,
+        args.profile,
+        args.settle,
+        tuple(args.kinds),
+        tuple(args.modes),
+        args.computer_delay,
+    )
     print(f"stall: longest UI-thread gap (1 ms heartbeat), budget {BUDGET_MS:.1f} ms")
+    print(f"  computers think {args.computer_delay} ms after the last move (the app: 350-500 ms)")
     if args.settle:
         print(f"  each screen's map loaded for {args.settle:g} s before its first game")
     print(f"  idle event loop (noise floor):  {r['idle_ms']:7.1f} ms")
