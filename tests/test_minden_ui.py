@@ -175,7 +175,8 @@ def play_with_mouse(qtbot: QtBot, screen: MindenScreen) -> dict[str, int]:
             assert screen._reveal is not None, "the click placed the indicator"
             text = str(screen._reveal["text"])
             assert "km from" in text or "lies in" in text, text
-            assert screen._marks, "indicator and true place are shown"
+            # the map follows the reveal's page a step later (MindenScreen._show_scoring)
+            qtbot.waitUntil(lambda: bool(screen._marks), timeout=2000)
     raise AssertionError("the game did not end")
 
 
@@ -567,7 +568,8 @@ def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
     qtbot.mouseClick(
         canvas.viewport(), Qt.MouseButton.LeftButton, pos=canvas.view_pos(card.lon, card.lat - 0.3)
     )
-    # the true place and the solution cells, the distance from the indicator
+    # the true place and the solution cells (a step after the reveal's page), the distance
+    qtbot.waitUntil(lambda: canvas.highlight_path() is not None, timeout=2000)
     path = canvas.highlight_path()
     assert path is not None and path.contains(canvas.to_scene(card.lon, card.lat))
     assert len(screen._marks) == 2

@@ -100,6 +100,13 @@ class MindenScreen(GameScreen):
         self._start_timer.setSingleShot(True)
         self._start_timer.setInterval(self.START_STEP_MS)
         self._start_timer.timeout.connect(self._start_step)
+        #: a reveal's map (its solution cells, true place and indicator) still to show, drawn a
+        #: step after the reveal's page (:meth:`_start_reveal`): card, indicator, name, colour
+        self._scoring: tuple[Card, tuple[float, float] | None, str, str] | None = None
+        self._scoring_timer = QTimer(self)
+        self._scoring_timer.setSingleShot(True)
+        self._scoring_timer.setInterval(self.START_STEP_MS)
+        self._scoring_timer.timeout.connect(self._show_scoring)
 
         self.stack = QStackedWidget(self)
         outer = QVBoxLayout(self)
@@ -317,6 +324,7 @@ class MindenScreen(GameScreen):
         self.map_canvas()  # before the page shows: the splitter shares out by the map's size
         self._unlocked = None
         self._reveal = None
+        self._drop_scoring()
         self._bonus_steps = []
         self._bonus_index = None
         self._shown = list(session.state.positions)
@@ -389,6 +397,7 @@ class MindenScreen(GameScreen):
 
     def leave_game(self) -> None:
         self._release_start()
+        self._drop_scoring()
         self._step_timer.stop()
         self.detach()
         self.stack.setCurrentWidget(self.lobby)
@@ -462,7 +471,9 @@ class MindenScreen(GameScreen):
             self.play(Score(lon, lat))
 
     def _start_reveal(self, events: list[dict[str, object]]) -> None:
-        """Turn the card just scored: solution side, indicator, distance; walk the piece."""
+        """Turn the card just scored: solution side, indicator, distance; walk the piece.
+
+        On a shown screen the map (:meth:`_show_scoring`) follows the page a step later."""
         record = dict(self.state.history[-1])
         card = self.state.cards[str(record["card"])]
         player = int(str(record["player"]))
@@ -472,7 +483,6 @@ class MindenScreen(GameScreen):
         if isinstance(lon, float | int) and isinstance(lat, float | int):
             indicator = (float(lon), float(lat))
             distance = distance_line(indicator_distance_km(card, *indicator), card.title)
-        self.board.show_scoring(card, indicator, self.name(player), self.colour_hex(player))
         lines = self.reveal_page.reveal_lines(view(self.state, None), record, distance)
         self._reveal = {
             "text": "\n".join(lines),
@@ -498,7 +508,28 @@ class MindenScreen(GameScreen):
         # (the round's next cards, and the cards still in hand: the reveal's table shows only
         # the one scored, and "Next" shows the others again)
         self._upcoming = round_cards(view(self.state, None))
-        self._prepare_timer.start()
+        self._scoring = (card, indicator, self.name(player), self.colour_hex(player))
+        if self.isVisible():
+            # the map follows in a turn of its own, a step after the reveal's page: shown in the
+            # move's turn with the page (the cells, the marks and their texts, the map's
+            # repaint), the reveal was the longest turn of a game's middle (9-14 ms of CPU)
+            self._scoring_timer.start()
+        else:
+            self._show_scoring()
+
+    def _show_scoring(self) -> None:
+        """Show the reveal's map now (:meth:`_start_reveal`), if it is still to show."""
+        self._scoring_timer.stop()
+        scoring, self._scoring = self._scoring, None
+        if scoring is not None and self._reveal is not None:
+            self.board.show_scoring(*scoring)
+            # the tiles made ahead come after the map's turn, each in a turn of its own
+            self._prepare_timer.start()
+
+    def _drop_scoring(self) -> None:
+        """Forget a reveal's map not shown yet (the reveal is over)."""
+        self._scoring_timer.stop()
+        self._scoring = None
 
     def _prepare_upcoming(self) -> None:
         """Make upcoming cards' tiles (each ~1 ms) for up to :data:`PREPARE_BUDGET_S` of this
@@ -531,6 +562,7 @@ class MindenScreen(GameScreen):
         """The "next" button after a scoring: finish the animation and go on."""
         self._animate_all()
         self._reveal = None
+        self._drop_scoring()
         self.board.clear()
         if is_over(self.state) and self._bonus_steps:
             self._bonus_index = 0

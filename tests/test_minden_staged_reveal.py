@@ -1,0 +1,105 @@
+"""A Finden-Sie-Minden reveal on a shown screen: the page first, the map a step later.
+
+``MindenScreen._start_reveal``: the scoring move's turn shows the turned card's text and "Next";
+the solution cells, the true place and the indicator follow in a turn of their own
+(``_show_scoring``, ``START_STEP_MS`` later), and the tiles made ahead after that. The screen
+ends as the reveal shown at once leaves it, pixel for pixel; "Next" before the map showed drops it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from geoquiz.app.minden.demo import phase_session
+from geoquiz.app.minden.screen import MindenScreen
+from geoquiz.games.minden import Score
+
+
+def shown_screen(qtbot: QtBot) -> MindenScreen:
+    screen = MindenScreen("en", persist=False)
+    screen.computer_delay_ms = 60_000  # no computer move while the pictures are compared
+    qtbot.addWidget(screen)
+    screen.resize(1366, 768)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def at_reveal(qtbot: QtBot) -> MindenScreen:
+    """A shown screen whose person to score has just placed the indicator."""
+    screen = shown_screen(qtbot)
+    screen.open_session(phase_session("reveal", "en"))
+    qtbot.waitUntil(lambda: not screen._held, timeout=2000)
+    player = screen.session.current()  # type: ignore[union-attr]
+    assert player is not None and screen.state.phase == "score"
+    card = screen.state.card(player)
+    assert card is not None and card.lon is not None and card.lat is not None
+    assert screen.play(Score(card.lon + 0.35, card.lat - 0.2))
+    return screen
+
+
+def settled(screen: MindenScreen) -> QImage:
+    screen._animate_all()
+    for _ in range(200):
+        if screen._scoring is None and not screen._upcoming:
+            break
+        QTest.qWait(2)
+    for _ in range(3):
+        QApplication.processEvents()
+    canvas = screen.canvas
+    assert canvas is not None
+    if not canvas.base_is_current():
+        canvas.render_base()
+    return screen.grab().toImage()
+
+
+def test_the_reveal_shows_its_page_first_and_the_map_a_step_later(qtbot: QtBot) -> None:
+    screen = at_reveal(qtbot)
+    canvas = screen.canvas
+    assert canvas is not None
+    assert screen._reveal is not None and screen.page is screen.reveal_page
+    assert screen.reveal_page.next_button.isVisible()
+    assert not screen._marks and canvas.highlight_path() is None, "the map follows"
+    assert not screen._prepare_timer.isActive(), "tiles are made ahead after the map's turn"
+    qtbot.waitUntil(lambda: len(screen._marks) == 2, timeout=2000)
+    assert canvas.highlight_path() is not None
+    assert screen._scoring is None
+
+
+def test_the_staged_reveal_ends_with_the_picture_of_the_reveal_at_once(qtbot: QtBot) -> None:
+    staged = at_reveal(qtbot)
+    in_steps = settled(staged)
+
+    at_once = at_reveal(qtbot)
+    at_once._show_scoring()  # in the move's own turn, as before the split
+    whole = settled(at_once)
+
+    assert in_steps.size() == whole.size()
+    assert in_steps == whole
+    assert len(staged._marks) == len(at_once._marks) == 2
+
+
+def test_next_before_the_map_showed_drops_it(qtbot: QtBot) -> None:
+    screen = at_reveal(qtbot)
+    screen.finish_reveal()
+    QTest.qWait(3 * screen.START_STEP_MS + 20)
+    canvas = screen.canvas
+    assert canvas is not None
+    assert not screen._marks and canvas.highlight_path() is None
+    assert screen._scoring is None and screen._reveal is None
+
+
+def test_a_hidden_screen_shows_the_reveal_at_once(qtbot: QtBot) -> None:
+    """The screenshots (a screen not shown yet) see the whole reveal right away."""
+    screen = MindenScreen("en", persist=False)
+    qtbot.addWidget(screen)
+    screen.open_session(phase_session("reveal", "en"))
+    player = screen.session.current()  # type: ignore[union-attr]
+    assert player is not None
+    card = screen.state.card(player)
+    assert card is not None and card.lon is not None and card.lat is not None
+    assert screen.play(Score(card.lon + 0.35, card.lat - 0.2))
+    assert len(screen._marks) == 2 and screen._scoring is None
