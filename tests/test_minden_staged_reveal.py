@@ -41,10 +41,21 @@ def at_reveal(qtbot: QtBot) -> MindenScreen:
     return screen
 
 
+def focus_of(screen: MindenScreen) -> tuple[str, int]:
+    """The focused widget's kind, and its place among the tiles if it is one."""
+    widget = screen.focusWidget()
+    tiles: list[object] = list(screen._tiles)
+    return type(widget).__name__, tiles.index(widget) if widget in tiles else -1
+
+
 def settled(screen: MindenScreen) -> QImage:
     screen._animate_all()
     for _ in range(200):
-        if screen._scoring is None and not screen._upcoming:
+        if (
+            screen._scoring is None
+            and not screen._held
+            and (not screen._upcoming or screen._reveal is None)
+        ):
             break
         QTest.qWait(2)
     for _ in range(3):
@@ -103,3 +114,38 @@ def test_a_hidden_screen_shows_the_reveal_at_once(qtbot: QtBot) -> None:
     assert card is not None and card.lon is not None and card.lat is not None
     assert screen.play(Score(card.lon + 0.35, card.lat - 0.2))
     assert len(screen._marks) == 2 and screen._scoring is None
+
+
+def test_next_shows_the_page_first_and_the_cards_a_step_later(qtbot: QtBot) -> None:
+    screen = at_reveal(qtbot)
+    settled(screen)
+    screen.finish_reveal()
+    assert screen._reveal is None and screen._held == ["table"]
+    assert not screen.table.isVisible(), "the cards follow in the next turn"
+    assert not screen._computer_pending, "no computer thinks before the cards show"
+    screen._start_step()
+    assert screen.table.isVisible() and screen._tiles
+    screen._start_step()
+    assert not screen._held
+
+
+def test_next_in_steps_ends_with_the_picture_of_next_at_once(qtbot: QtBot) -> None:
+    staged = at_reveal(qtbot)
+    settled(staged)
+    staged.finish_reveal()
+    assert staged._held
+    qtbot.waitUntil(lambda: not staged._held, timeout=2000)
+    in_steps = settled(staged)
+
+    at_once = at_reveal(qtbot)
+    settled(at_once)
+    at_once.finish_reveal()
+    at_once._release_start()
+    at_once.refresh()  # the table in the same turn, as before the split
+    whole = settled(at_once)
+
+    assert in_steps == whole
+    assert [(t.card.id, t.owner) for t in staged._tiles] == [
+        (t.card.id, t.owner) for t in at_once._tiles
+    ]
+    assert focus_of(staged) == focus_of(at_once)

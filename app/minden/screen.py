@@ -94,7 +94,8 @@ class MindenScreen(GameScreen):
         #: while a game's start is shown in parts (:meth:`_hold_start`): the parts still held
         #: back, one shown per event-loop turn ("table", "picture", "computer")
         self._held: list[str] = []
-        #: True while :meth:`enter_game` renders the start (its refresh leaves the cards out)
+        #: True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table
+        #: after a reveal (their refresh leaves the cards out for the next turn)
         self._entering = False
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
@@ -559,7 +560,12 @@ class MindenScreen(GameScreen):
         self._update_track()
 
     def finish_reveal(self) -> None:
-        """The "next" button after a scoring: finish the animation and go on."""
+        """The "next" button after a scoring: finish the animation and go on.
+
+        On a shown screen the cards on the table follow a step later, as at a game's start
+        (:meth:`_start_step`; the computer to move thinks after them): the new action page, the
+        players and the track with the table's new tiles and their layout in one turn were the
+        heaviest turn of a game's middle after the reveal's own."""
         self._animate_all()
         self._reveal = None
         self._drop_scoring()
@@ -569,7 +575,15 @@ class MindenScreen(GameScreen):
             self.next_bonus()  # the first bonus right away, the others on "Next bonus"
             return
         self._shown = list(self.state.positions)
-        self.refresh()
+        if self.isVisible():
+            self._release_start()
+            self._held = ["table"]
+            self._start_timer.start()
+        self._entering = True
+        try:
+            self.refresh()
+        finally:
+            self._entering = False
 
     def bonus_lines(self) -> list[str]:
         """The final scoring, one line per bonus with its reason ("Anna +5: most yellow cards")."""
