@@ -68,3 +68,27 @@ def test_kept_names_look_as_fresh_ones(view, dx: float) -> None:  # type: ignore
     view._show_names(names)  # and back, by the same distance
     back = view.grab().toImage()
     assert back == _fresh(view, names)
+
+
+@pytest.mark.parametrize("dx", [0.3, 7.5])
+def test_a_staged_layout_ends_as_one_put_up_at_once(view, qtbot, dx: float) -> None:  # type: ignore[no-untyped-def]
+    """A layout after a change of scale is put up a few names a turn (each name moved by a
+    fraction, or new, is stroked anew); the map then shows what it shows put up at once."""
+    from geoquiz.app.tage.map_view import NAMES_PER_STEP, NameItem
+
+    names = list(view.names)
+    moved = _moved(names, dx)
+    moved[0] = dataclasses.replace(moved[0], lines=(*moved[0].lines, "x"))  # a new item too
+    assert len(names) > NAMES_PER_STEP
+    view._show_names(moved, staged=True)
+    assert view.names_pending()  # not all in the first turn
+    shown = [i for i in view._name_items if i.isVisible()]
+    assert len(shown) < len(view._name_items)
+    qtbot.waitUntil(lambda: not view.names_pending())
+    in_scene = [i for i in view.scene().items() if isinstance(i, NameItem)]
+    assert sorted(map(id, in_scene)) == sorted(map(id, view._name_items))
+    assert all(i.isVisible() for i in view._name_items)
+    places = [(i.look, i.pos(), i.centre) for i in view._name_items]
+    staged = view.grab().toImage()
+    assert staged == _fresh(view, moved)
+    assert [(i.look, i.pos(), i.centre) for i in view._name_items] == places

@@ -46,6 +46,12 @@ INSIDE_SHARE = 0.55
 #: the route's spots are found this long (ms) after names are put up without a route, in a
 #: turn of their own (~1.6 ms)
 SPOTS_AHEAD_MS = 30
+#: a layout put up after a change of scale re-strokes at most this many names in one event-loop
+#: turn (a name drawn anew is ~0.5-0.8 ms of halo stroking: all 43 in one paint were 24-35 ms),
+#: the next ones :data:`NAMES_STEP_MS` later (a real timer interval, so that each part runs after
+#: the paint of the last one, in a turn of its own)
+NAMES_PER_STEP = 5
+NAMES_STEP_MS = 3
 #: leader-line labels: distances (px) from the region's point and directions tried
 LEADER_RADII = (16.0, 24.0, 34.0, 46.0, 60.0, 78.0)
 LEADER_ANGLES = tuple(range(0, 360, 30))
@@ -327,6 +333,13 @@ class TageMap(MapCanvas):
         self._spots_timer.setInterval(SPOTS_AHEAD_MS)
         self._spots_timer.timeout.connect(self._spots_ahead)
         self._names_shown = 0  # how many times names were put on the map (:meth:`_show_names`)
+        #: names of a staged put-up still to place (:meth:`_show_names`): (item, centre, scene
+        #: position, new: a hidden new item to show), placed :data:`NAMES_PER_STEP` a turn
+        self._names_todo: list[tuple[NameItem, QPointF, QPointF, bool]] = []
+        self._names_step_timer = QTimer(self)
+        self._names_step_timer.setSingleShot(True)
+        self._names_step_timer.setInterval(NAMES_STEP_MS)
+        self._names_step_timer.timeout.connect(self._names_step)
         self._hover_id = ""
         self.hovered.connect(self._on_hover)
         self.hover_left.connect(lambda: self._emit_hover(""))
@@ -411,12 +424,12 @@ class TageMap(MapCanvas):
             self._show_names([])
         elif key in self._layouts:
             self._layout_runner.cancel()
-            self._show_names(self._layouts[key])
+            self._show_names(self._layouts[key], staged=True)
         else:
 
             def deliver(names: list[NamePlacement]) -> None:
                 self._remember(key, names)
-                self._show_names(names)
+                self._show_names(names, staged=True)
 
             def current() -> bool:
                 if self._view_key() == key:
@@ -435,12 +448,22 @@ class TageMap(MapCanvas):
         """Block until a layout on the worker is done (tests, benchmarks)."""
         return self._layout_runner.wait(msecs)
 
-    def _show_names(self, names: list[NamePlacement]) -> None:
+    def _show_names(self, names: list[NamePlacement], staged: bool = False) -> None:
         """Put ``names`` on the map. A name that looks as one already there (the same lines,
         no leader or the same leader) keeps that item, moved to its place (no text outline
         built, no item added or removed); moved by whole pixels it keeps the device pixmap Qt
         cached of it too (:meth:`NameItem.move_to`), so putting up a layout again (the map back
-        at a size it had, e.g. lobby and game) strokes no halo (the map's costliest paint)."""
+        at a size it had, e.g. lobby and game) strokes no halo (the map's costliest paint).
+
+        ``staged`` (a layout after a change of scale): when more than :data:`NAMES_PER_STEP`
+        names must be drawn anew (new items, or moved by a fraction of a pixel), they are
+        placed that many a turn, :data:`NAMES_STEP_MS` apart, band by band from the top; until
+        then they stay where they were (a new one is in the scene, hidden). The layout a game's
+        start asks for (the map shrinks for the holders), delivered by the worker, moved every
+        name by a fraction: one paint of 24-35 ms of halo stroking; now 9 parts of 2-8 ms, the
+        last on the map 40-70 ms after the first. The names' data, the route's spots and its
+        discs follow the new layout at once."""
+        self._finish_names()
         kept: dict[tuple[object, ...], list[NameItem]] = {}
         for old in self._name_items:
             kept.setdefault(old.look, []).append(old)
@@ -448,29 +471,77 @@ class TageMap(MapCanvas):
         self.names = list(names)
         self._names_shown += 1
         inverse = self.transform().inverted()[0]
+        todo: list[tuple[NameItem, QPointF, QPointF, bool]] = []
         for name in self.names:
             x, y, w, h = name.rect
             centre = QPointF(x + w / 2, y + h / 2)
             leader = None
             if name.leader:
                 leader = QPointF(name.anchor[0], name.anchor[1]) - centre
+            pos = inverse.map(centre + self._scroll_offset())
             same = kept.get(NameItem.look_of(name.lines, self.name_font, leader))
             if same:
                 item = same.pop()
-                item.move_to(centre)
+                shift = centre - item.centre
+                if staged and not (_whole(shift.x()) and _whole(shift.y())):
+                    todo.append((item, centre, pos, False))
+                else:
+                    self._place_name(item, centre, pos, False)
             else:
                 item = NameItem(name.lines, self.name_font, leader)
                 item.centre = centre
+                item.setPos(pos)
+                if staged:  # in the scene now (the names' order in it as at once), shown later
+                    item.setVisible(False)
+                    todo.append((item, centre, pos, True))
                 self.scene().addItem(item)
-            item.setPos(inverse.map(centre + self._scroll_offset()))
             self._name_items.append(item)
         for unused in kept.values():
             for old in unused:
                 self.scene().removeItem(old)
+        # a part's names lie in one band of the map (a part spread over the map repainted the
+        # whole map: the view repaints the bounding box of many small changes)
+        self._names_todo = sorted(todo, key=lambda op: (op[1].y(), op[1].x()))
+        if len(todo) > NAMES_PER_STEP:
+            self._names_step()
+        else:
+            self._finish_names()
         if self._route is not None:  # day discs sit beside the names: follow them
             self._draw_route(*self._route)
         else:
             self._spots_timer.start()
+
+    @staticmethod
+    def _place_name(item: NameItem, centre: QPointF, pos: QPointF, new: bool) -> None:
+        """Show a new name item (placed already), or move a kept one to ``centre`` (view
+        pixels), ``pos`` in the scene."""
+        if new:
+            item.setVisible(True)
+        else:
+            item.move_to(centre)
+            item.setPos(pos)
+
+    def _names_step(self) -> None:
+        """Place the next :data:`NAMES_PER_STEP` names of a staged put-up."""
+        part, self._names_todo = (
+            self._names_todo[:NAMES_PER_STEP],
+            self._names_todo[NAMES_PER_STEP:],
+        )
+        for op in part:
+            self._place_name(*op)
+        if self._names_todo:
+            self._names_step_timer.start()
+
+    def _finish_names(self) -> None:
+        """Place every name of a staged put-up still to place, now."""
+        self._names_step_timer.stop()
+        todo, self._names_todo = self._names_todo, []
+        for op in todo:
+            self._place_name(*op)
+
+    def names_pending(self) -> bool:
+        """True while a staged put-up of names still has names to place (tests)."""
+        return bool(self._names_todo)
 
     def _spots_ahead(self) -> None:
         """Find the route's spots for the names and the view shown now, if no route did (a
