@@ -369,6 +369,8 @@ def test_a_games_first_picture_painted_over_later_turns_equals_the_direct_one(
     held = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'a.sqlite'}")
     held.start_game(config)
     assert not held.board.viewport().updatesEnabled() and not held.side.updatesEnabled()
+    # the side takes the game at once, the board's items in a later turn (the lobby's board)
+    assert held.pile_label.text() and not held.board._laid and not held.board._chips
     qtbot.waitUntil(held.side.updatesEnabled)
     qtbot.waitUntil(held.board.viewport().updatesEnabled)
     direct = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'b.sqlite'}")
@@ -390,6 +392,24 @@ def test_a_games_first_picture_painted_over_later_turns_equals_the_direct_one(
     assert held.board.viewport().updatesEnabled() and held.side.updatesEnabled()
 
 
+def test_a_refresh_before_the_boards_turn_shows_the_game_on_the_board_at_once(
+    qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """A held start gives the board its game a turn later; a refresh (a person's action) before
+    that turn shows it on the board at once, and the held turns then change nothing more."""
+    from geoquiz.games.carcassonne import Config, PlayerSpec
+
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=5)
+    screen = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'a.sqlite'}")
+    screen.start_game(config)
+    assert not screen.board._laid
+    screen.refresh()
+    tiles, marks = drawn_tiles(screen.board), _marks(screen.board)
+    assert screen.board._laid and screen.board.legal_any
+    qtbot.waitUntil(screen.board.viewport().updatesEnabled)
+    assert drawn_tiles(screen.board) == tiles and _marks(screen.board) == marks
+
+
 def test_prepared_stamps_are_the_ones_the_boards_paint_copies(  # type: ignore[no-untyped-def]
     qtbot, tmp_path, monkeypatch
 ) -> None:
@@ -408,14 +428,20 @@ def test_prepared_stamps_are_the_ones_the_boards_paint_copies(  # type: ignore[n
     monkeypatch.setattr(board_view, "chip_back_pixmap", recorded(chips))
     monkeypatch.setattr(painting, "chip_back_pixmap", recorded(chips))
     screen = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'g.sqlite'}")
+    prepared: set[tuple[object, ...]] = set()
+    prepare = screen.board.prepare_stamps
+
+    def recorded_prepare() -> None:  # what the start's own step draws
+        asked.clear()
+        prepare()
+        prepared.update(asked)
+        asked.clear()
+
+    monkeypatch.setattr(screen.board, "prepare_stamps", recorded_prepare)
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Ben")), seed=9))
     assert not screen.board.viewport().updatesEnabled()  # the board's paint is still held
-    asked.clear()
-    screen.board.prepare_stamps()
-    prepared = set(asked)
-    assert {key[0] for key in prepared} == {tiles, chips}
-    asked.clear()
     qtbot.waitUntil(screen.board.viewport().updatesEnabled)
+    assert {key[0] for key in prepared} == {tiles, chips}
     qtbot.wait(50)
     assert asked and set(asked) <= prepared
 

@@ -96,6 +96,8 @@ class CarcassonneScreen(GameScreen):
         #: per event-loop turn (the side page, the board's stamps, the board); a few ms apart,
         #: so that each step runs after the paint the last one caused, in a turn of its own
         self._held_steps = 0
+        #: the board has yet to take the game shown on the side (a held start, _show_board)
+        self._board_later = False
         self._release_timer = QTimer(self)
         self._release_timer.setSingleShot(True)
         self._release_timer.setInterval(3)
@@ -320,10 +322,11 @@ class CarcassonneScreen(GameScreen):
         self._events_seen = 0
         self.rotation = 0
         self.cursor_sq = None
-        if self.board.isVisible():
+        held = self.board.isVisible()
+        if held:
             self._hold_board_paint()
         self.side.setCurrentWidget(self.table_page)
-        self.refresh()
+        self.refresh(board=not held)
 
     def _hold_board_paint(self) -> None:
         """Paint a new game's first picture over the next event-loop turns, one part a turn:
@@ -334,7 +337,11 @@ class CarcassonneScreen(GameScreen):
         hidden under tiles) and shows the side page for the first time: painted in the turn
         that starts the game it was 25-35 ms of the UI thread in one go. Meanwhile the side and
         the map keep their last picture (the lobby's) for a few frames, and a computer to
-        move starts thinking once the map is shown (its move would land in one of these turns)."""
+        move starts thinking once the map is shown (its move would land in one of these turns).
+
+        The board's items take the game in the second of these turns (:meth:`_show_board`,
+        ~1.5 ms with the scene updates it posts): in the turn that starts the game they came
+        on top of the session's start and the side page's first layout."""
         self.side.setUpdatesEnabled(False)
         self.players_box.setUpdatesEnabled(False)  # (explicitly: stays off with the side on)
         self.board.viewport().setUpdatesEnabled(False)
@@ -349,6 +356,8 @@ class CarcassonneScreen(GameScreen):
             self.side.setUpdatesEnabled(True)
         elif self._held_steps == 2:
             self.players_box.setUpdatesEnabled(True)
+            if self._board_later:
+                self._show_board()
         elif self._held_steps == 1:
             self.board.prepare_stamps()
         else:
@@ -361,6 +370,9 @@ class CarcassonneScreen(GameScreen):
         """Let the side and the board paint again (enabling updates repaints them whole)."""
         self._release_timer.stop()
         self._held_steps = 0
+        if self._board_later and self.state is not None:
+            self._show_board()
+        self._board_later = False
         for widget in (self.side, self.players_box, self.board.viewport()):
             if not widget.updatesEnabled():
                 widget.setUpdatesEnabled(True)
@@ -515,7 +527,9 @@ class CarcassonneScreen(GameScreen):
             self.upgrade()
 
     # ================================================================== rendering
-    def refresh(self) -> None:
+    def refresh(self, *, board: bool = True) -> None:
+        """Show the state; with ``board`` false the board takes it later (:meth:`_show_board`,
+        a held start's second turn) unless a refresh comes first."""
         s = self.state
         if s is None:
             return
@@ -533,20 +547,10 @@ class CarcassonneScreen(GameScreen):
         else:
             self._candidates, self._chosen = [], 0
         show_moves = human and s.phase == "place"
-        placements = self._placements if show_moves else []
-        legal_any = {sq for sq, _ in placements}
-        legal_now = {sq for sq, rot in placements if rot == self.rotation}
         self.board.wheel_rotates = show_moves
-        self.board.show_state(
-            s,
-            rotation=self.rotation,
-            legal_now=legal_now,
-            legal_any=legal_any,
-            spots=self._spots if human else None,
-            cursor=self.cursor_sq if show_moves else None,
-            candidates=self._candidates,
-            chosen=self._chosen if self._candidates else None,
-        )
+        self._board_later = not board
+        if board:
+            self._show_board()
         self.hand.set_tile(s.tile if s.phase == "place" else None, self.rotation)
         if s.stack and not self._warm_timer.isActive():
             self._warm_timer.start()  # the next tile's drawing, after this move's paint
@@ -573,6 +577,26 @@ class CarcassonneScreen(GameScreen):
         self._refresh_log(s)
         self._refresh_status(s, human)
         self.schedule_computer()
+
+    def _show_board(self) -> None:
+        """Let the board show the state as the last :meth:`refresh` found it (the squares the
+        tile in hand fits, the spots and meeples to upgrade)."""
+        s = self.state
+        assert s is not None
+        self._board_later = False
+        human = self._human_turn()
+        show_moves = human and s.phase == "place"
+        placements = self._placements if show_moves else []
+        self.board.show_state(
+            s,
+            rotation=self.rotation,
+            legal_now={sq for sq, rot in placements if rot == self.rotation},
+            legal_any={sq for sq, _ in placements},
+            spots=self._spots if human else None,
+            cursor=self.cursor_sq if show_moves else None,
+            candidates=self._candidates,
+            chosen=self._chosen if self._candidates else None,
+        )
 
     def _warm_next_tile(self) -> None:
         """Draw the tile on top of the pile into the tile in hand's cache now, while a
