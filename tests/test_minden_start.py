@@ -1,9 +1,9 @@
 """A Finden-Sie-Minden game's start, shown in parts over a few event-loop turns.
 
 ``MindenScreen._hold_start``: on a screen that is shown, the page comes first, the round's card
-tiles a turn later, the map and the score track after that, and a computer to move thinks only
-then. The parts end as the start shown at once would leave the screen, pixel for pixel; a move
-or a click before then shows everything at once.
+tiles are made a turn later and placed in the next, the map and the score track follow a turn
+each, and a computer to move thinks only then. The parts end as the start shown at once would
+leave the screen, pixel for pixel; a move or a click before then shows everything at once.
 """
 
 from __future__ import annotations
@@ -80,11 +80,19 @@ def test_the_first_turn_shows_the_page_the_next_ones_the_cards_and_the_map(qtbot
     assert screen.header.text() and screen.players_label.text()
     assert not screen.table.isVisible(), "the cards follow in the next turn"
     assert screen.board._paint_held and screen.track._paint_held
-    assert screen._held == ["table", "picture", "computer"]
+    assert screen._held == ["tiles", "table", "map", "track", "computer"]
     assert not screen._computer_pending, "no computer thinks before the start is shown whole"
     screen._start_step()
+    assert not screen.table.isVisible() and not screen._tiles
+    prepared = list(screen.table._prepared)
+    assert len(prepared) == len(screen.state.offer), "the round's tiles are made, hidden"
+    assert not any(tile.isVisible() for tile in prepared)
+    screen._start_step()
     assert screen.table.isVisible() and len(screen._tiles) == len(screen.state.offer)
+    assert screen._tiles == prepared, "the tiles made ahead are the ones placed"
     assert screen.board._paint_held
+    screen._start_step()
+    assert not screen.board._paint_held and screen.track._paint_held
     screen._start_step()
     assert not screen.board._paint_held and not screen.track._paint_held
     assert not screen._computer_pending

@@ -92,7 +92,7 @@ class MindenScreen(GameScreen):
         self._step_timer = QTimer(self)
         self._step_timer.timeout.connect(self._animate_step)
         #: while a game's start is shown in parts (:meth:`_hold_start`): the parts still held
-        #: back, one shown per event-loop turn ("table", "picture", "computer")
+        #: back, one shown per event-loop turn ("tiles", "table", "map", "track", "computer")
         self._held: list[str] = []
         #: True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table
         #: after a reveal (their refresh leaves the cards out for the next turn)
@@ -349,9 +349,9 @@ class MindenScreen(GameScreen):
             self._entering = False
 
     def _hold_start(self) -> None:
-        """Show a game's start over four event-loop turns, a few ms apart: the page (header,
-        players, action page), then the cards of the round, then the map and the score track;
-        a computer to move starts thinking in the turn after that.
+        """Show a game's start over six event-loop turns, a few ms apart: the page (header,
+        players, action page); the round's card tiles made (hidden); the cards placed; the map's
+        first picture; the score track's; a computer to move starts thinking in the turn after.
 
         Shown in one turn, a game's start (the page's first show: its style polish, first
         layout and first paint, the round's new card tiles, the map's first picture, the
@@ -361,7 +361,7 @@ class MindenScreen(GameScreen):
         :meth:`ScoreTrack.hold_paint`); the computer waits a turn more, so that a quick move is
         not played in the turn that draws the map. Any other refresh before then (a move, a
         click) shows everything at once."""
-        self._held = ["table", "picture", "computer"]
+        self._held = ["tiles", "table", "map", "track", "computer"]
         self.board.hold_paint(True)
         self.track.hold_paint(True)
         self._start_timer.start()
@@ -369,14 +369,21 @@ class MindenScreen(GameScreen):
     def _start_step(self) -> None:
         """Show the next held part of a game's start (:meth:`_hold_start`)."""
         part = self._held.pop(0) if self._held else "computer"
-        if part == "table":
+        if part == "tiles":
             if self.session is not None:
-                # the tiles are made in a shown table, as a start at once makes them: made in
-                # a hidden one, the first row's texts were laid out a pixel higher
+                # made and polished, hidden, ahead of the turn that places them (a new tile's
+                # style-sheet polish and text are ~1.5 ms)
+                for card, owner in round_cards(view(self.state, None)):
+                    self.table.prepare(card, owner)
+        elif part == "table":
+            if self.session is not None:
+                # the tiles are placed in a shown table, as a start at once places them: laid
+                # out in a hidden one, the first row's texts were laid out a pixel higher
                 self.table.show()
                 self._show_table(view(self.state, None), self._legal_now())
-        elif part == "picture":
+        elif part == "map":
             self.board.hold_paint(False)
+        elif part == "track":
             self.track.hold_paint(False)
         else:
             self._release_start()
