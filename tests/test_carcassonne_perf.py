@@ -495,3 +495,29 @@ def test_the_game_page_is_laid_out_in_the_lobby_and_a_computer_waits_for_the_fir
     qtbot.waitUntil(screen.board.viewport().updatesEnabled)
     qtbot.waitUntil(lambda: bool(moves), timeout=10_000)
     assert screen.table_page.geometry() == screen.side.contentsRect()
+
+
+def test_the_final_moves_board_repaint_waits_a_step_and_then_shows_the_end(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The move that ends a game on a shown screen holds the board's repaint a step (the move,
+    the log's rows and the players' figures paint first); then the board paints again and shows
+    the final state as a board given it directly."""
+    from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
+
+    screen = _shown_screen(qtbot, f"sqlite:///{tmp_path / 'g.sqlite'}")
+    screen.computer_delay_ms = 0
+    held_at_end: list[bool] = []
+    screen.moved.connect(
+        lambda: (
+            is_over(screen.state)
+            and held_at_end.append(not screen.board.viewport().updatesEnabled())
+        )
+    )
+    config = Config((PlayerSpec("A", "computer", "easy"), PlayerSpec("B", "computer", "easy")))
+    screen.start_game(config)
+    qtbot.waitUntil(lambda: bool(held_at_end), timeout=60_000)
+    assert held_at_end == [True]
+    qtbot.waitUntil(screen.board.viewport().updatesEnabled)
+    fresh = CarcassonneBoard()
+    qtbot.addWidget(fresh)
+    fresh.show_state(screen.state)
+    assert drawn_tiles(screen.board) == drawn_tiles(fresh)

@@ -402,6 +402,13 @@ class CarcassonneScreen(GameScreen):
             self.cursor_sq = None
         if after.phase == "place":
             self.rotation = 0
+        if is_over(after) and self.board.isVisible() and self._held_steps == 0:
+            # the final scoring takes every meeple off the map and writes its lines in the log:
+            # the board's repaint (every tile) waits a step, so that it is not in the turn of
+            # the move, the log's new rows and the players' figures
+            self.board.viewport().setUpdatesEnabled(False)
+            self._held_steps = 1
+            self._release_timer.start()
 
     # ------------------------------------------------------------------ player actions
     def rotate(self, step: int) -> None:
