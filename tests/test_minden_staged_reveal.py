@@ -116,15 +116,20 @@ def test_a_hidden_screen_shows_the_reveal_at_once(qtbot: QtBot) -> None:
     assert len(screen._marks) == 2 and screen._scoring is None
 
 
-def test_next_shows_the_page_first_and_the_cards_a_step_later(qtbot: QtBot) -> None:
+def test_next_shows_the_page_first_and_the_cards_in_the_next_steps(qtbot: QtBot) -> None:
     screen = at_reveal(qtbot)
     settled(screen)
     screen.finish_reveal()
-    assert screen._reveal is None and screen._held == ["table"]
-    assert not screen.table.isVisible(), "the cards follow in the next turn"
+    assert screen._reveal is None and screen._held == ["tiles", "table"]
+    assert not screen.table.isVisible(), "the cards follow in the next turns"
     assert not screen._computer_pending, "no computer thinks before the cards show"
     screen._start_step()
+    assert not screen.table.isVisible()
+    prepared = set(screen.table._prepared)
+    assert len(prepared) >= len(screen.state.offer), "every tile the table shows is made"
+    screen._start_step()
     assert screen.table.isVisible() and screen._tiles
+    assert set(screen._tiles) <= prepared, "the table places the tiles made ahead"
     screen._start_step()
     assert not screen._held
 

@@ -569,7 +569,8 @@ class MindenScreen(GameScreen):
     def finish_reveal(self) -> None:
         """The "next" button after a scoring: finish the animation and go on.
 
-        On a shown screen the cards on the table follow a step later, as at a game's start
+        On a shown screen the cards on the table follow, as at a game's start: the tiles not
+        made ahead during the reveal a step later, the table in the step after that
         (:meth:`_start_step`; the computer to move thinks after them): the new action page, the
         players and the track with the table's new tiles and their layout in one turn were the
         heaviest turn of a game's middle after the reveal's own."""
@@ -584,7 +585,7 @@ class MindenScreen(GameScreen):
         self._shown = list(self.state.positions)
         if self.isVisible():
             self._release_start()
-            self._held = ["table"]
+            self._held = ["tiles", "table"]  # the tiles not made ahead yet, then the table
             self._start_timer.start()
         self._entering = True
         try:
