@@ -92,3 +92,15 @@ def test_a_staged_layout_ends_as_one_put_up_at_once(view, qtbot, dx: float) -> N
     staged = view.grab().toImage()
     assert staged == _fresh(view, moved)
     assert [(i.look, i.pos(), i.centre) for i in view._name_items] == places
+
+
+def test_names_use_the_outlines_made_with_the_map(view) -> None:  # type: ignore[no-untyped-def]
+    """The map makes every name's outline when it is built; the items put up draw those very
+    outlines, the same as one made for the item."""
+    from geoquiz.app.tage.map_view import NameItem
+
+    items = view._name_items
+    assert items
+    for item in items:
+        assert item._path == NameItem.text_path(item.lines, view.name_font)
+        assert (item.lines, view.name_font.key()) in view._paths

@@ -188,7 +188,13 @@ class NameItem(QGraphicsItem):
     leader, a thin line from the text to a dot at the region's point (``offset`` from the text
     centre, in pixels)."""
 
-    def __init__(self, lines: tuple[str, ...], font: QFont, leader: QPointF | None) -> None:
+    def __init__(
+        self,
+        lines: tuple[str, ...],
+        font: QFont,
+        leader: QPointF | None,
+        path: QPainterPath | None = None,
+    ) -> None:
         super().__init__()
         self.lines = lines
         self.leader = leader
@@ -196,13 +202,8 @@ class NameItem(QGraphicsItem):
         self.look = self.look_of(lines, font, leader)
         #: where the text's centre is, in view pixels (set by the map that places it)
         self.centre = QPointF()
-        self._path = QPainterPath()
-        metrics = QFontMetricsF(font)
-        height = metrics.height()
-        for i, line in enumerate(lines):
-            width = metrics.horizontalAdvance(line)
-            y = (i - len(lines) / 2) * height + metrics.ascent()
-            self._path.addText(QPointF(-width / 2, y), font, line)
+        #: the text's outline (:meth:`text_path`; ``path`` when given: one made ahead)
+        self._path = path if path is not None else self.text_path(lines, font)
         self._rect = self._path.boundingRect().adjusted(-2, -2, 2, 2)
         if leader is not None:
             self._rect = self._rect.united(QRectF(leader, leader).adjusted(-4, -4, 4, 4))
@@ -213,6 +214,19 @@ class NameItem(QGraphicsItem):
         # repaints the names under the route it redraws: Qt keeps each name as a pixmap in device
         # pixels (the name never scales, so the pixmap stays valid while zooming).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @staticmethod
+    def text_path(lines: tuple[str, ...], font: QFont) -> QPainterPath:
+        """The outline of ``lines`` in ``font``, centred on the origin (one line below the
+        other)."""
+        path = QPainterPath()
+        metrics = QFontMetricsF(font)
+        height = metrics.height()
+        for i, line in enumerate(lines):
+            width = metrics.horizontalAdvance(line)
+            y = (i - len(lines) / 2) * height + metrics.ascent()
+            path.addText(QPointF(-width / 2, y), font, line)
+        return path
 
     @staticmethod
     def look_of(lines: tuple[str, ...], font: QFont, leader: QPointF | None) -> tuple[object, ...]:
@@ -307,6 +321,13 @@ class TageMap(MapCanvas):
         self.name_font.setPixelSize(int(NAME_PX))
         self.name_font.setBold(True)
         self.names: list[NamePlacement] = []
+        #: every name's outline in one line and in two (:meth:`NameItem.text_path`) by lines and
+        #: font, made with the map: 43 made when a layout first came were ~7 ms of its turn
+        self._paths: dict[tuple[tuple[str, ...], str], QPainterPath] = {
+            (lines, self.name_font.key()): NameItem.text_path(lines, self.name_font)
+            for text in self.name_texts.values()
+            for lines in _variants(text)
+        }
         self._scene_shapes: np.ndarray | None = None
         self._name_items: list[NameItem] = []
         self._names_timer = QTimer(self)
@@ -488,7 +509,8 @@ class TageMap(MapCanvas):
                 else:
                     self._place_name(item, centre, pos, False)
             else:
-                item = NameItem(name.lines, self.name_font, leader)
+                path = self._paths.get((name.lines, self.name_font.key()))
+                item = NameItem(name.lines, self.name_font, leader, path)
                 item.centre = centre
                 item.setPos(pos)
                 if staged:  # in the scene now (the names' order in it as at once), shown later
