@@ -3,6 +3,7 @@ card faces drawn once into a shared cache and blitted."""
 
 from __future__ import annotations
 
+import pytest
 from helpers.events import EventCounter
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QImage
@@ -67,6 +68,7 @@ def _fresh_image(qtbot, state: dict[str, object], width: int) -> QImage:  # type
     """The look of a new button in ``state``, drawn with both face caches empty."""
     widgets._FACES.clear()
     widgets._FRAMES.clear()
+    widgets._CAPTIONED.clear()
     button = CardButton()
     host = _host(qtbot, button, width)
     _state(button, state)
@@ -164,5 +166,42 @@ def test_the_face_follows_a_font_change(qtbot) -> None:  # type: ignore[no-untyp
     assert big != small
     widgets._FACES.clear()
     widgets._FRAMES.clear()
+    widgets._CAPTIONED.clear()
     assert button.grab().toImage() == big
+    host.close()
+
+
+@pytest.mark.parametrize(
+    ("card", "caption", "marked"),
+    [(None, "3", False), (None, "", True), ("bus", "10", False), ("bus", "", False)],
+)
+def test_a_captioned_frame_is_the_frame_with_its_caption_written_over_it(  # type: ignore[no-untyped-def]
+    qtbot, card: str | None, caption: str, marked: bool
+) -> None:
+    """An empty slot or a back blits one pixmap of frame and caption (made once, shared); it
+    holds the pixels of blitting the frame and writing the caption over it on the button."""
+    from PySide6.QtGui import QPainter
+
+    button = CardButton()
+    host = _host(qtbot, button)
+    button.caption = caption
+    button.set_card(card, face_up=False)
+    button.marked = marked
+    QApplication.processEvents()
+    widgets._CAPTIONED.clear()
+    dpr = button.devicePixelRatioF()
+    by_hand = QImage(button.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(by_hand)
+    p.setFont(button.font())
+    p.drawPixmap(0, 0, button._frame(dpr))
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    button._draw_frame_caption(p)
+    p.end()
+    blit = QImage(button.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(blit)
+    p.drawPixmap(0, 0, button.captioned())
+    p.end()
+    assert blit == by_hand
+    assert button.grab().toImage().convertToFormat(by_hand.format()) == by_hand
+    assert button.captioned() is button.captioned()  # kept, not made again
     host.close()
