@@ -75,9 +75,15 @@ def test_the_reveal_shows_its_page_first_and_the_map_a_step_later(qtbot: QtBot) 
     assert screen.reveal_page.next_button.isVisible()
     assert not screen._marks and canvas.highlight_path() is None, "the map follows"
     assert not screen._prepare_timer.isActive(), "tiles are made ahead after the map's turn"
-    qtbot.waitUntil(lambda: len(screen._marks) == 2, timeout=2000)
-    assert canvas.highlight_path() is not None
+    assert screen._scoring_timer.isActive()
+    screen._show_scoring()  # the timer's first call: the map's marks and cells
+    assert len(screen._marks) == 2 and canvas.highlight_path() is not None
     assert screen._scoring is None
+    assert screen.board._paint_held, "the marks are set in one turn, painted in the next"
+    assert screen._scoring_timer.isActive() and not screen._prepare_timer.isActive()
+    screen._show_scoring()  # its second: the map's paint
+    assert not screen.board._paint_held and not screen._map_held
+    assert screen._prepare_timer.isActive(), "then the tiles are made ahead"
 
 
 def test_the_staged_reveal_ends_with_the_picture_of_the_reveal_at_once(qtbot: QtBot) -> None:
@@ -101,6 +107,15 @@ def test_next_before_the_map_showed_drops_it(qtbot: QtBot) -> None:
     assert canvas is not None
     assert not screen._marks and canvas.highlight_path() is None
     assert screen._scoring is None and screen._reveal is None
+    assert not screen.board._paint_held
+
+
+def test_next_while_the_maps_paint_is_held_shows_the_map(qtbot: QtBot) -> None:
+    screen = at_reveal(qtbot)
+    screen._show_scoring()
+    assert screen._map_held and screen.board._paint_held
+    screen.finish_reveal()
+    assert not screen._map_held and not screen.board._paint_held
 
 
 def test_a_hidden_screen_shows_the_reveal_at_once(qtbot: QtBot) -> None:

@@ -104,6 +104,8 @@ class MindenScreen(GameScreen):
         #: a reveal's map (its solution cells, true place and indicator) still to show, drawn a
         #: step after the reveal's page (:meth:`_start_reveal`): card, indicator, name, colour
         self._scoring: tuple[Card, tuple[float, float] | None, str, str] | None = None
+        #: whether the map's paint is held back for the turn after the one that set its marks
+        self._map_held = False
         self._scoring_timer = QTimer(self)
         self._scoring_timer.setSingleShot(True)
         self._scoring_timer.setInterval(self.START_STEP_MS)
@@ -526,18 +528,33 @@ class MindenScreen(GameScreen):
             self._show_scoring()
 
     def _show_scoring(self) -> None:
-        """Show the reveal's map now (:meth:`_start_reveal`), if it is still to show."""
+        """Show the reveal's map now (:meth:`_start_reveal`), if it is still to show; on a shown
+        screen its marks and cells are set in this turn and painted in the next (the timer's
+        next call releases the paint)."""
         self._scoring_timer.stop()
         scoring, self._scoring = self._scoring, None
         if scoring is not None and self._reveal is not None:
+            if self.isVisible():
+                self._map_held = True
+                self.board.hold_paint(True)
+                self._scoring_timer.start()
             self.board.show_scoring(*scoring)
-            # the tiles made ahead come after the map's turn, each in a turn of its own
+        elif self._map_held:
+            self._map_held = False
+            self.board.hold_paint(False)
+        else:
+            return
+        if not self._map_held:
+            # the tiles made ahead come after the map's turns, each in a turn of its own
             self._prepare_timer.start()
 
     def _drop_scoring(self) -> None:
-        """Forget a reveal's map not shown yet (the reveal is over)."""
+        """Forget a reveal's map not shown yet (the reveal is over), and show the map whole."""
         self._scoring_timer.stop()
         self._scoring = None
+        if self._map_held:
+            self._map_held = False
+            self.board.hold_paint(False)
 
     def _prepare_upcoming(self) -> None:
         """Make upcoming cards' tiles (each ~1 ms) for up to :data:`PREPARE_BUDGET_S` of this
