@@ -117,3 +117,22 @@ def test_a_hidden_screen_starts_a_game_at_once(qtbot: QtBot) -> None:
     qtbot.addWidget(screen)
     screen.open_session(session())
     assert not screen._held and screen._tiles
+
+
+def test_the_first_game_shows_the_whole_map_as_a_later_game_does(qtbot: QtBot) -> None:
+    """The page's first show leaves the map's fit to its first layout (no second fit); a later
+    game fits the map again, after the last one zoomed it."""
+    screen = shown_screen(qtbot)
+    screen.open_session(session())
+    settled(screen)
+    canvas = screen.canvas
+    assert canvas is not None
+    first = (canvas.transform(), canvas.mapToScene(canvas.viewport().rect().center()))
+    canvas.zoom_by(2.0)
+    screen.leave_game()
+    screen.open_session(session())
+    settled(screen)
+    again = (canvas.transform(), canvas.mapToScene(canvas.viewport().rect().center()))
+    assert first == again
+    canvas.fit_home()
+    assert (canvas.transform(), canvas.mapToScene(canvas.viewport().rect().center())) == first

@@ -97,6 +97,8 @@ class MindenScreen(GameScreen):
         #: True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table
         #: after a reveal (their refresh leaves the cards out for the next turn)
         self._entering = False
+        #: whether a game has shown the game page already (:meth:`enter_game`)
+        self._game_page_shown = False
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
         self._start_timer.setInterval(self.START_STEP_MS)
@@ -331,6 +333,10 @@ class MindenScreen(GameScreen):
         self._bonus_steps = []
         self._bonus_index = None
         self._shown = list(session.state.positions)
+        #: the game page shown for the first time: the map fits itself to its first size (its
+        #: resize event), and nobody can have zoomed it yet
+        first_show = not self._game_page_shown
+        self._game_page_shown = True
         self.stack.setCurrentWidget(self.game_page)
         self.menu_button.setText(
             QCoreApplication.translate("MindenScreen", "Leave (the game is saved)")
@@ -339,7 +345,10 @@ class MindenScreen(GameScreen):
         )
         canvas = self.map_canvas()
         self.board.clear()
-        if canvas.isVisible():
+        if canvas.isVisible() and not first_show:
+            # a new game starts at the whole map (the last game may have zoomed it); a fit on
+            # the page's first show would do again what its first layout has just done (a
+            # scroll of the view's pixels, ~1 ms and more)
             canvas.fit_home()  # otherwise the canvas fits itself when first shown
         self._release_start()
         if self.isVisible():
