@@ -398,7 +398,7 @@ def run(
     the modes named (``worker``, ``ui-thread``; a scripted kind is always played).
     ``computer_delay_ms`` is the screens' pause before a computer thinks.
     """
-    from PySide6.QtCore import QEvent
+    from PySide6.QtCore import QEvent, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
     from stall_profile import StallProfiler
 
@@ -433,9 +433,12 @@ def run(
             screen.show()
             app.processEvents()
             out["open_ms"][name] = (time.perf_counter() - start) * 1000.0
-            settled = time.perf_counter() + settle_s
-            while time.perf_counter() < settled:
-                app.processEvents()
+            if settle_s > 0:
+                # the lobby idles in the event loop (as a player's setup dialog leaves it), not
+                # in a busy loop of processEvents
+                settle = QEventLoop()
+                QTimer.singleShot(round(settle_s * 1000), settle.quit)
+                settle.exec()
             original = screen.bots.run
             for mode in (m for m in kind.modes if not modes or m in modes or m == "script"):
                 _time_bots(screen, original)
