@@ -30,7 +30,7 @@ from sqlalchemy.pool import NullPool
 
 from geoquiz.db.errors import DatabaseError, friendly, short_error
 from geoquiz.db.models import Base
-from geoquiz.db.session import create_db_engine, sqlite_path
+from geoquiz.db.session import BUSY_TIMEOUT_MS, create_db_engine, sqlite_path
 from geoquiz.geo.resources import package_path
 
 if TYPE_CHECKING:
@@ -213,21 +213,40 @@ def _create_new(engine: Engine, load_shipped: Callable[[Session], object] | None
 
     cfg = alembic_config()
     try:
-        with engine.connect() as conn, conn.begin():
-            # on SQLite the transaction holds the write lock (BEGIN IMMEDIATE): a second process
-            # creating the same file waits here and then finds the schema made
-            if inspect(conn).has_table("alembic_version"):
-                return False
-            Base.metadata.create_all(conn)
-            cfg.attributes["connection"] = conn
-            command.stamp(cfg, "head")
-            if load_shipped is not None:
-                with Session(bind=conn) as session:
-                    load_shipped(session)
-                    session.flush()
+        with engine.connect() as conn:
+            _wait_for_creator(conn, CREATE_BUSY_TIMEOUT_MS)
+            try:
+                with conn.begin():
+                    # on SQLite the transaction holds the write lock (BEGIN IMMEDIATE): a second
+                    # process creating the same file waits here and then finds the schema made
+                    if inspect(conn).has_table("alembic_version"):
+                        return False
+                    Base.metadata.create_all(conn)
+                    cfg.attributes["connection"] = conn
+                    command.stamp(cfg, "head")
+                    if load_shipped is not None:
+                        with Session(bind=conn) as session:
+                            load_shipped(session)
+                            session.flush()
+            finally:
+                _wait_for_creator(conn, BUSY_TIMEOUT_MS)
     except sa_exc.SQLAlchemyError as exc:
         raise friendly(exc, _describe(engine)) from exc
     return True
+
+
+#: how long a process creating a new SQLite database waits for another one creating the same file
+#: (creating and filling it with the shipped decks is a second or two, more on a loaded machine;
+#: the usual busy timeout of 5 s gave up on a concurrent first start beside a full test run)
+CREATE_BUSY_TIMEOUT_MS = 60_000
+
+
+def _wait_for_creator(conn: Connection, busy_ms: int) -> None:
+    """Set the SQLite busy timeout of ``conn`` to ``busy_ms`` (other databases: nothing)."""
+    if conn.dialect.name == "sqlite":
+        dbapi = conn.connection.dbapi_connection
+        assert dbapi is not None
+        dbapi.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
 
 
 def migrate_to(engine: Engine, revision: str, *, script_location: Path | None = None) -> None:
