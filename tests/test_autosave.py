@@ -240,3 +240,18 @@ def test_a_state_that_cannot_be_encoded_is_reported_like_a_failed_write(url: str
     game.state = Counter(1)
     game.save()
     assert game.save_error is None and reports[-1] is None
+
+
+def test_the_writer_started_ahead_runs_the_first_job_on_that_thread() -> None:
+    import threading
+
+    writer = SaveWriter("test-writer-ahead")
+    writer.start()
+    started = writer._thread
+    assert started is not None and started.is_alive()
+    writer.start()  # a second start keeps the running thread
+    assert writer._thread is started
+    ran_on: list[threading.Thread] = []
+    writer.submit("k", lambda: ran_on.append(threading.current_thread()))
+    assert writer.flush(5.0)
+    assert ran_on == [started]

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 from geoquiz.app.autosave import AutosavedGame
 from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.refusals import refusal_text
+from geoquiz.app.save_writer import WRITER
 from geoquiz.app.shell.header import GameHeader
 from geoquiz.games.contract import IllegalMove
 
@@ -96,6 +97,8 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         self.bots = BotRunner(self)
         self.bots.thinking_changed.connect(self._thinking_changed)
         self._computer_pending = False
+        if persist:
+            WRITER.start()  # its thread up before the first move's save (SaveWriter.start)
         self._save_problems = _SaveProblems(self)
         self._save_problems.reported.connect(
             self._save_problem_arrived, Qt.ConnectionType.QueuedConnection
