@@ -37,7 +37,8 @@ def warm_reveal() -> threading.Thread:
 
     A reveal draws the solution cells (``geo.board.cell_polygon``: the 160 quadrant polygons,
     built on first use and cached, ~11 ms) and measures the indicator's distance (the WGS84
-    ellipsoid and ``shapely.ops``, made and imported on first use). Nothing of it touches Qt, so
+    ellipsoid and ``shapely.ops``, made and imported on first use), and the computer players use
+    ``numpy.random`` (imported on first use). Nothing of it touches Qt, so
     a game start hands it to a daemon thread instead of the first reveal's UI-thread turn;
     started once per process (later calls return the same thread)."""
     global _warming
@@ -51,6 +52,10 @@ def _warm() -> None:
     from geoquiz.app.bot_runner import python_off_ui_thread
 
     with python_off_ui_thread():  # no garbage collection on this thread (see there)
+        # the computer players' random generators (games.minden.players): numpy imports
+        # numpy.random (12 modules, 13-17 ms) on first use, which was the first computer
+        # move's, on its worker, holding the GIL while the UI thread drew the game's first turns
+        import numpy.random  # noqa: F401
         import shapely.ops  # noqa: F401 - imported for indicator_distance_km's area cards
 
         from geoquiz.geo.board import Solution, cell_polygon
