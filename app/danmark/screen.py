@@ -199,13 +199,7 @@ class DanmarkScreen(GameScreen):
                 for i, (c, shape) in enumerate(zip(PLAYER_COLOURS, PLAYER_SHAPES, strict=True))
             )
         )
-        for widget in (
-            self.hand_owner,
-            self.hand_label,
-            self.hand_list,
-            self.log,
-            self.players_label,
-        ):
+        for widget in self._game_widgets():
             widget.setVisible(True)
         self.intro.setVisible(False)
         draw_off_screen(self._side, self.WARM_SIZE)
@@ -466,6 +460,10 @@ class DanmarkScreen(GameScreen):
             self.log.insertItem(0, QListWidgetItem(text))
 
     # -- drawing -----------------------------------------------------------------------------
+    def _game_widgets(self) -> tuple[QWidget, ...]:
+        """The side panel's widgets shown during a game (the lobby shows the intro instead)."""
+        return (self.hand_owner, self.hand_label, self.hand_list, self.log, self.players_label)
+
     def refresh(self) -> None:
         session = self.session
         if session is None or is_over(session.state):  # can_resume waits for the saves
@@ -473,13 +471,7 @@ class DanmarkScreen(GameScreen):
         else:
             self.resume_button.setEnabled(self.persist)
         self.intro.setVisible(session is None)
-        for widget in (
-            self.hand_owner,
-            self.hand_label,
-            self.hand_list,
-            self.log,
-            self.players_label,
-        ):
+        for widget in self._game_widgets():
             widget.setVisible(session is not None)
         if session is None:
             self.status.setText(self.tr("Start a new game (Ctrl+N) or resume a saved one."))
