@@ -8,24 +8,14 @@ ends as the reveal shown at once leaves it, pixel for pixel; "Next" before the m
 
 from __future__ import annotations
 
+from helpers.minden_screen import rendered_grab, shown_screen
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from geoquiz.app.minden.demo import phase_session
 from geoquiz.app.minden.screen import MindenScreen
 from geoquiz.games.minden import Score
-
-
-def shown_screen(qtbot: QtBot) -> MindenScreen:
-    screen = MindenScreen("en", persist=False)
-    screen.computer_delay_ms = 60_000  # no computer move while the pictures are compared
-    qtbot.addWidget(screen)
-    screen.resize(1366, 768)
-    screen.show()
-    qtbot.waitExposed(screen)
-    return screen
 
 
 def at_reveal(qtbot: QtBot) -> MindenScreen:
@@ -58,13 +48,7 @@ def settled(screen: MindenScreen) -> QImage:
         ):
             break
         QTest.qWait(2)
-    for _ in range(3):
-        QApplication.processEvents()
-    canvas = screen.canvas
-    assert canvas is not None
-    if not canvas.base_is_current():
-        canvas.render_base()
-    return screen.grab().toImage()
+    return rendered_grab(screen)
 
 
 def test_the_reveal_shows_its_page_first_and_the_map_a_step_later(qtbot: QtBot) -> None:

@@ -8,9 +8,9 @@ leave the screen, pixel for pixel; a move or a click before then shows everythin
 
 from __future__ import annotations
 
+from helpers.minden_screen import rendered_grab, shown_screen
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from geoquiz.app.minden.demo import demo_cards
@@ -25,16 +25,6 @@ def config(first: str = "human") -> Config:
     return Config(players, track_length=20, seed=5)
 
 
-def shown_screen(qtbot: QtBot) -> MindenScreen:
-    screen = MindenScreen("en", persist=False)
-    screen.computer_delay_ms = 60_000  # no computer move while the pictures are compared
-    qtbot.addWidget(screen)
-    screen.resize(1366, 768)
-    screen.show()
-    qtbot.waitExposed(screen)
-    return screen
-
-
 def session(first: str = "human") -> GameSession:
     return GameSession.start(config(first), demo_cards(), persist=False)
 
@@ -46,13 +36,7 @@ def settled(screen: MindenScreen) -> QImage:
             break
         QTest.qWait(2)
     assert not screen._held
-    for _ in range(3):
-        QApplication.processEvents()
-    canvas = screen.canvas
-    assert canvas is not None
-    if not canvas.base_is_current():
-        canvas.render_base()
-    return screen.grab().toImage()
+    return rendered_grab(screen)
 
 
 def test_the_start_in_parts_ends_with_the_picture_of_the_start_at_once(qtbot: QtBot) -> None:
