@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import chromium_browser, open_phone
+from helpers.browser import chromium_browser, click_through, open_phone, wait_for_ply
 from helpers.table import running_table
 
 from geoquiz.app.table.labels import labels
@@ -102,10 +102,11 @@ def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path:
                 break
             page.locator("#status.turn").wait_for()
             ply = server.call(lambda: server.session.ply)
-            page.locator(f'#board > [data-ply="{ply}"]').wait_for(state="attached")
+            wait_for_ply(page, ply)
             view = server.call(lambda: GAME.view(server.session.state, 0))
             if view["phase"] != "place":
-                page.locator("#moves .movelist button").first.click()  # no meeple, end …
+                # no meeple, end …
+                click_through(page, page.locator("#moves .movelist button").first)
                 continue
             tile = page.locator("svg.tile g")
             before = int(tile.get_attribute("data-rotation") or 0)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.browser import chromium_browser, open_phone
+from helpers.browser import chromium_browser, click_through, open_phone, settled
 from helpers.table import running_table
 
 from geoquiz.app.table.labels import labels
@@ -95,21 +95,6 @@ def _shots(tmp_path: Path) -> Path:
     return folder
 
 
-def _settled(server: Any, pages: list[Any]) -> tuple[Any, int]:
-    """Wait until the table's own steps (the die) are done and every page shows the session's
-    latest state (the page marks its board with the ply it shows); the state and its ply."""
-    for _ in range(400):
-        state, ply, automatic = server.call(
-            lambda: (server.session.state, server.session.ply, server.session.automatic())
-        )
-        if not automatic:
-            break
-        pages[0].wait_for_timeout(25)
-    for page in pages:
-        page.locator(f'#board > [data-ply="{ply}"]').wait_for(state="attached")
-    return state, ply
-
-
 def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: Path) -> None:
     folder = _shots(tmp_path)
     seats = [SeatSpec("Anna"), SeatSpec("Bo")]
@@ -123,17 +108,17 @@ def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: 
         for _ in range(120):
             if rolled >= 2 and moved >= 1 and asked:
                 break
-            state, ply = _settled(server, pages)
+            state, ply = settled(server, pages)
             seat = state.current
             page = pages[seat]
             if state.phase == "start":
-                page.locator("#moves button.primary").first.click()
+                click_through(page, page.locator("#moves button.primary").first)
             elif state.phase == "roll":
                 roll = page.locator("#moves button.callout")
                 assert roll.inner_text() == ("Roll the die" if seat == 0 else "Slå med terningen")
                 if rolled == 0:
                     page.screenshot(path=str(folder / "phone-danmark-roll.png"), full_page=True)
-                roll.click()
+                click_through(page, roll)
                 rolled += 1
             elif state.phase == "move":
                 buttons = page.locator("#moves .go button")
@@ -142,8 +127,8 @@ def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: 
                     if moved == 0:
                         page.screenshot(path=str(folder / "phone-danmark-move.png"), full_page=True)
                     text = buttons.first.inner_text()
-                    buttons.first.click()
-                    _settled(server, pages)
+                    click_through(page, buttons.first)
+                    settled(server, pages)
                     last = server.call(lambda p=ply: server.session.moves[p])
                     if last["type"] == "walk":  # the button named where the pawn went
                         key = f"space:{last['space']}" if last["space"] < len(board.towns) else ""
@@ -151,9 +136,9 @@ def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: 
                             assert labels("danmark", ["en", "da"][seat])[key] in text
                     moved += 1
                 else:
-                    page.locator("#moves button").first.click()
+                    click_through(page, page.locator("#moves button").first)
             elif state.phase == "question" and asked:
-                page.locator("#moves .answers button").first.click()
+                click_through(page, page.locator("#moves .answers button").first)
             elif state.phase == "question":
                 reader = (seat + 1) % 2
                 question = next(q for q in board.questions if q.id == state.question)
@@ -171,13 +156,13 @@ def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: 
                 page.screenshot(path=str(folder / "phone-danmark-asked.png"), full_page=True)
                 answers = page.locator("#moves .answers button")
                 assert answers.count() == len(question.options)
-                answers.nth(question.answer).click()  # Anna knew it
-                _settled(server, pages)
+                click_through(page, answers.nth(question.answer))  # Anna knew it
+                settled(server, pages)
                 assert server.call(lambda p=ply: server.session.moves[p]) == {
                     "type": "answer",
                     "choice": question.answer,
                 }
                 asked = True
             else:
-                page.locator("#moves button").first.click()
+                click_through(page, page.locator("#moves button").first)
         assert rolled >= 2 and moved >= 1 and asked, (rolled, moved, asked)

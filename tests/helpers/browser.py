@@ -41,5 +41,80 @@ def open_phone(browser: Any, url: str, lang: str) -> Any:
     context = browser.new_context(viewport=PHONE, device_scale_factor=2, is_mobile=True,
                                   has_touch=True, locale=lang)  # fmt: skip
     page = context.new_page()
+    notes: list[str] = []
+    page.on("console", lambda m: notes.append(f"console.{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: notes.append(f"pageerror: {e}"))
+    page.on("websocket", lambda ws: ws.on("close", lambda _ws: notes.append("socket closed")))
+    page.geoquiz_notes = notes  # what the page said, for :func:`page_report`
     page.goto(url.replace("/#", f"/?lang={lang}#"))
     return page
+
+
+def page_report(page: Any) -> str:
+    """What a page shows and said (status, refusal, board, console), for a failing wait."""
+    shown = page.evaluate(
+        "() => ['status', 'refusal', 'board'].map(id => {"
+        " const e = document.getElementById(id); return id + ': ' + (e ? e.outerHTML : '-'); })"
+    )
+    return "\n".join([*shown, *getattr(page, "geoquiz_notes", [])])[-4000:]
+
+
+SHOWN_PLY = (
+    "() => { const b = document.querySelector('#board > [data-ply]');"
+    " return b ? Number(b.dataset.ply) : null; }"
+)
+
+
+def shown_ply(page: Any) -> int | None:
+    """The ply of the state ``page`` shows (renderers mark their board with ``data-ply``)."""
+    ply = page.evaluate(SHOWN_PLY)
+    return None if ply is None else int(ply)
+
+
+def wait_for_ply(page: Any, ply: int, timeout_ms: float = 30_000) -> None:
+    """Wait until ``page`` shows the state with ``ply`` (its board is marked ``data-ply``); on a
+    timeout the error says what the page shows and said instead."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.locator(f'#board > [data-ply="{ply}"]').wait_for(state="attached", timeout=timeout_ms)
+    except PlaywrightTimeout as error:
+        raise AssertionError(f"the page never showed ply {ply}:\n{page_report(page)}") from error
+
+
+def click_through(page: Any, target: Any, timeout_ms: float = 30_000) -> None:
+    """Click ``target`` on ``page`` and wait until the page shows a later state than before: the
+    table took the move (a click only sends it; reading the table before its answer arrived
+    would see the state before the move)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    before = shown_ply(page)
+    target.click()
+    try:
+        page.wait_for_function(
+            f"p => {{ const n = ({SHOWN_PLY})(); return n !== null && n > p; }}",
+            arg=-1 if before is None else before,
+            timeout=timeout_ms,
+        )
+    except PlaywrightTimeout as error:
+        report = page_report(page)
+        raise AssertionError(f"the click was not taken (ply {before}):\n{report}") from error
+
+
+def settled(server: Any, pages: list[Any], timeout_s: float = 30.0) -> tuple[Any, int]:
+    """Wait until the table's own steps (dice, computer seats) are done and every page shows the
+    table's latest state; that state and its ply. Both are read again on every round, so a state
+    that moves on while waiting is followed, not waited for."""
+    import time
+
+    end = time.monotonic() + timeout_s
+    while True:
+        state, ply, automatic = server.call(
+            lambda: (server.session.state, server.session.ply, server.session.automatic())
+        )
+        if not automatic and all(shown_ply(page) == ply for page in pages):
+            return state, ply
+        if time.monotonic() > end:
+            shown = "\n\n".join(page_report(page) for page in pages)
+            raise AssertionError(f"the pages never all showed ply {ply}:\n{shown}")
+        pages[0].wait_for_timeout(25)
