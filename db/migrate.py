@@ -72,7 +72,8 @@ def _inspect_sqlite_file(path: Path) -> tuple[set[str], str | None]:
             f"{path} is not a geoquiz database (not a SQLite file); it was left untouched"
         )
     try:
-        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as conn:
+        uri = f"{path.as_uri()}?mode=ro"
+        with closing(sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)) as conn:
             check = conn.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise DatabaseError(
@@ -212,41 +213,45 @@ def _create_new(engine: Engine, load_shipped: Callable[[Session], object] | None
     from alembic import command
 
     cfg = alembic_config()
+    creating = _creation_engine(engine)
     try:
-        with engine.connect() as conn:
-            _wait_for_creator(conn, CREATE_BUSY_TIMEOUT_MS)
-            try:
-                with conn.begin():
-                    # on SQLite the transaction holds the write lock (BEGIN IMMEDIATE): a second
-                    # process creating the same file waits here and then finds the schema made
-                    if inspect(conn).has_table("alembic_version"):
-                        return False
-                    Base.metadata.create_all(conn)
-                    cfg.attributes["connection"] = conn
-                    command.stamp(cfg, "head")
-                    if load_shipped is not None:
-                        with Session(bind=conn) as session:
-                            load_shipped(session)
-                            session.flush()
-            finally:
-                _wait_for_creator(conn, BUSY_TIMEOUT_MS)
+        with creating.connect() as conn, conn.begin():
+            # on SQLite the transaction holds the write lock (BEGIN IMMEDIATE): a second process
+            # creating the same file waits here and then finds the schema made
+            if inspect(conn).has_table("alembic_version"):
+                return False
+            Base.metadata.create_all(conn)
+            cfg.attributes["connection"] = conn
+            command.stamp(cfg, "head")
+            if load_shipped is not None:
+                with Session(bind=conn) as session:
+                    load_shipped(session)
+                    session.flush()
     except sa_exc.SQLAlchemyError as exc:
         raise friendly(exc, _describe(engine)) from exc
+    finally:
+        if creating is not engine:
+            creating.dispose()
     return True
 
 
-#: how long a process creating a new SQLite database waits for another one creating the same file
-#: (creating and filling it with the shipped decks is a second or two, more on a loaded machine;
-#: the usual busy timeout of 5 s gave up on a concurrent first start beside a full test run)
+#: how long a process creating a new SQLite database waits for another one holding the same file
+#: — from the connection's first statement on, the switch to WAL included (creating and filling it
+#: with the shipped decks is a second or two, more on a loaded machine; the usual busy timeout of
+#: 5 s gave up on a concurrent first start beside a full test run)
 CREATE_BUSY_TIMEOUT_MS = 60_000
 
 
-def _wait_for_creator(conn: Connection, busy_ms: int) -> None:
-    """Set the SQLite busy timeout of ``conn`` to ``busy_ms`` (other databases: nothing)."""
-    if conn.dialect.name == "sqlite":
-        dbapi = conn.connection.dbapi_connection
-        assert dbapi is not None
-        dbapi.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
+def _creation_engine(engine: Engine) -> Engine:
+    """``engine`` itself, or for SQLite an engine of its own whose connections wait
+    :data:`CREATE_BUSY_TIMEOUT_MS` for the file from their first statement on."""
+    if sqlite_path(engine.url) is None:
+        return engine
+    return create_db_engine(
+        engine.url.render_as_string(hide_password=False),
+        poolclass=NullPool,
+        busy_timeout_ms=CREATE_BUSY_TIMEOUT_MS,
+    )
 
 
 def migrate_to(engine: Engine, revision: str, *, script_location: Path | None = None) -> None:

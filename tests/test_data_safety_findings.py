@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from geoquiz.db import session as db_session
 from geoquiz.db.bootstrap import open_database
 from geoquiz.db.errors import DatabaseError
 from geoquiz.db.migrate import HEAD_REVISION, migrate_to
-from geoquiz.db.session import close_all, create_db_engine
+from geoquiz.db.session import BUSY_TIMEOUT_MS, close_all, create_db_engine
 
 GOOD_CSV = "colour,title,prompt_de,lat,lon\nyellow,Minden,Wo liegt Minden?,52.289,8.917\n"
 
@@ -273,8 +274,8 @@ def test_finding_3_full_disk_during_import_gives_one_line(
         pages = conn.execute("PRAGMA page_count").fetchone()[0]
     real_tune = db_session._tune_sqlite
 
-    def tiny_disk(dbapi: object, record: object, *, read_only: bool = False) -> None:
-        real_tune(dbapi, record, read_only=read_only)
+    def tiny_disk(dbapi: object, record: object, **options: object) -> None:
+        real_tune(dbapi, record, **options)  # type: ignore[arg-type]
         dbapi.execute(f"PRAGMA max_page_count={pages + 1}")  # type: ignore[attr-defined]
 
     monkeypatch.setattr(db_session, "_tune_sqlite", tiny_disk)
@@ -456,6 +457,28 @@ def test_finding_6_two_processes_creating_one_new_database_both_succeed(tmp_path
     with sqlite3.connect(path) as conn:
         names = [r[0] for r in conn.execute("SELECT name FROM decks")]
     assert names and len(names) == len(set(names))
+
+
+def test_finding_6_a_new_database_held_longer_than_the_busy_timeout_is_created_when_let_go(
+    tmp_path: Path,
+) -> None:
+    # another program holds the write lock of the new, still empty file (in SQLite's rollback
+    # mode, as a first process does before it switches the file to WAL) for longer than the
+    # usual busy timeout: a first start waits for it, as for another creator, and then creates
+    path = tmp_path / "new.sqlite3"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("CREATE TABLE scratch (a)")
+    proc = _cli_process("cards", "list", "--decks", "--db", str(path))
+    try:
+        time.sleep(BUSY_TIMEOUT_MS / 1000 + 2)
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""  # still waiting
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert proc.wait(timeout=120) == 0, proc.stderr.read() if proc.stderr else ""
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT count(*) FROM decks").fetchone()[0] > 0
 
 
 # --- finding 7: export is atomic and never overwrites the database --------------------------
