@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 
 import pytest
@@ -22,25 +21,21 @@ from geoquiz.games.carcassonne.engine import Meeple
 from geoquiz.games.carcassonne.players import choose
 
 
-def play(levels: tuple[str, ...], seed: int) -> tuple[list[int], float]:
+def play(levels: tuple[str, ...], seed: int) -> list[int]:
     players = tuple(PlayerSpec(lv, "computer", lv) for lv in levels)
     cfg = Config(players, ("Rostock", "Stuttgart"), seed)
     s = new_game(cfg)
     rng = random.Random(seed)
-    worst = 0.0
     while not is_over(s):
-        t = time.perf_counter()
-        move = choose(s, s.current, rng, levels[s.current])
-        worst = max(worst, time.perf_counter() - t)
-        s = apply(s, move)
-    return s.scores, worst
+        s = apply(s, choose(s, s.current, rng, levels[s.current]))
+    return s.scores
 
 
 def test_hard_beats_easy_clearly() -> None:
     wins, margin = 0, 0
     for seed in range(4):
         order = ("hard", "easy") if seed % 2 == 0 else ("easy", "hard")
-        scores, _ = play(order, seed)
+        scores = play(order, seed)
         hard = scores[order.index("hard")]
         easy = scores[order.index("easy")]
         wins += hard > easy
@@ -49,14 +44,13 @@ def test_hard_beats_easy_clearly() -> None:
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_moves_are_legal_and_fast(level: str) -> None:
+def test_moves_are_legal(level: str) -> None:
+    # how long a move takes is bench/bench_carcassonne.py's (every move within 200 ms)
     cfg = Config((PlayerSpec("a", "computer", level), PlayerSpec("b", "computer", level)), seed=11)
     s = new_game(cfg)
     rng = random.Random(1)
     for _ in range(40):
-        t = time.process_time()  # CPU time: the machine running the tests may be shared
         move = choose(s, s.current, rng, level)
-        assert time.process_time() - t < 0.1
         assert move in legal_moves(s)
         s = apply(s, move)
 
