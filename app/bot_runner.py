@@ -49,6 +49,8 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
 
+from geoquiz.app.worker_priority import lower_this_thread
+
 __all__ = [
     "EXIT_WAIT_MS",
     "WORKER_SWITCH_INTERVAL_S",
@@ -135,6 +137,7 @@ class _WorkerPython:
         self._collecting = True
 
     def __enter__(self) -> None:
+        lower_this_thread()  # a core for the UI thread first (app.worker_priority)
         with self._lock:
             if self._active == 0:
                 self._saved = sys.getswitchinterval()

@@ -19,6 +19,8 @@ import atexit
 import threading
 from collections.abc import Callable, Hashable
 
+from geoquiz.app.worker_priority import lower_this_thread
+
 __all__ = ["WRITER", "SaveWriter", "flush_saves"]
 
 
@@ -68,6 +70,7 @@ class SaveWriter:
             return self._cond.wait_for(lambda: not self._pending and not self._running, timeout)
 
     def _loop(self) -> None:
+        lower_this_thread()  # a save waits for a core rather than the UI thread
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._pending))
