@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from geoquiz.app.main_window import MainWindow
 
@@ -93,6 +93,8 @@ def render_screen(
             app.processEvents()
         from geoquiz.app.canvas import MapCanvas
 
+        _wait_for_names(app, window.findChildren(MapCanvas))
+
         for canvas in window.findChildren(MapCanvas):
             if canvas.isVisible() and not canvas.base_is_current():
                 canvas.render_base()
@@ -108,6 +110,19 @@ def render_screen(
         if projector_mode.is_on() != was_projector:
             projector_mode.apply(was_projector)
     return image
+
+
+def _wait_for_names(app: QApplication, canvases: list[QWidget], timeout_s: float = 20.0) -> None:
+    """Let the maps that lay their names out on a worker (the 10-Tage map: ``names_settling``)
+    put them up, as a player sees the screen a moment after it opens."""
+    import time
+
+    maps = [m for m in canvases if m.isVisible() and hasattr(m, "names_settling")]
+    end = time.monotonic() + timeout_s
+    while any(m.names_settling() for m in maps) and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
+    app.processEvents()
 
 
 def visible_texts(window: QWidget) -> list[str]:

@@ -52,6 +52,10 @@ SPOTS_AHEAD_MS = 30
 #: the paint of the last one, in a turn of its own)
 NAMES_PER_STEP = 5
 NAMES_STEP_MS = 3
+#: a change of scale or size is laid out once the view has kept it this long: a game's start
+#: resized the map twice within 50 ms (its rows, then its status line), and each layout is
+#: ~300 ms of a worker beside the first moves (``bench/bench_stall.py``); a wheel's zoom steps too
+NAMES_SETTLE_MS = 120
 #: leader-line labels: distances (px) from the region's point and directions tried
 LEADER_RADII = (16.0, 24.0, 34.0, 46.0, 60.0, 78.0)
 LEADER_ANGLES = tuple(range(0, 360, 30))
@@ -332,7 +336,7 @@ class TageMap(MapCanvas):
         self._name_items: list[NameItem] = []
         self._names_timer = QTimer(self)
         self._names_timer.setSingleShot(True)
-        self._names_timer.setInterval(0)
+        self._names_timer.setInterval(NAMES_SETTLE_MS)
         self._names_timer.timeout.connect(self._relayout_names)
         #: finished layouts by view (scale, scroll origin, viewport size): a scale seen before
         #: costs nothing; a new one is laid out on a worker while the old names stay up
@@ -564,6 +568,12 @@ class TageMap(MapCanvas):
     def names_pending(self) -> bool:
         """True while a staged put-up of names still has names to place (tests)."""
         return bool(self._names_todo)
+
+    def names_settling(self) -> bool:
+        """True until the names for the view shown now are up: a change of scale or size still
+        settling, a layout on the worker, or a staged put-up not done (``geoquiz screenshot``
+        waits for them)."""
+        return self._names_timer.isActive() or self._layout_runner.thinking or self.names_pending()
 
     def _spots_ahead(self) -> None:
         """Find the route's spots for the names and the view shown now, if no route did (a

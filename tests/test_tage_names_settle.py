@@ -1,0 +1,49 @@
+"""The 10-Tage map lays its names out once a change of size or scale has settled
+(``NAMES_SETTLE_MS``): a game's start resized the map twice within 50 ms, and each layout is a few
+hundred ms of a worker beside the first moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers.tage_map import named_map
+
+from geoquiz.app.tage.map_view import NAMES_SETTLE_MS
+
+pytest.importorskip("pytestqt")
+
+
+def test_two_quick_resizes_are_laid_out_once_for_the_last_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = named_map(qtbot)
+    runs: list[Any] = []
+    real = view._layout_runner.run
+
+    def counted(job: Any, deliver: Any, **kw: Any) -> None:
+        runs.append(view._view_key())
+        real(job, deliver, **kw)
+
+    view._layout_runner.run = counted
+    view.resize(900, 600)
+    qtbot.wait(30)  # as a game start: the second resize within 50 ms
+    view.resize(900, 560)
+    last = view._view_key()
+    qtbot.waitUntil(lambda: bool(runs) and last in view._layouts, timeout=20_000)
+    qtbot.wait(max(NAMES_SETTLE_MS, 100) * 2)
+    assert runs == [last]
+    assert view.names == view._layouts[last]
+
+
+def test_a_screenshot_of_the_10_tage_game_shows_every_region_s_name(qapp) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.screenshot import render_screen
+    from geoquiz.app.tage.map_view import TageMap
+
+    shown: list[tuple[int, int]] = []
+
+    def inspect(window: Any) -> None:
+        for tage_map in window.findChildren(TageMap):
+            if tage_map.isVisible():
+                shown.append((len(tage_map.names), len(tage_map.ids)))
+
+    render_screen("tage-game", (1280, 720), "en", inspect=inspect)
+    assert shown and all(names == regions for names, regions in shown), shown
