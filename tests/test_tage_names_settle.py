@@ -47,3 +47,31 @@ def test_a_screenshot_of_the_10_tage_game_shows_every_region_s_name(qapp) -> Non
 
     render_screen("tage-game", (1280, 720), "en", inspect=inspect)
     assert shown and all(names == regions for names, regions in shown), shown
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_no_day_disc_of_the_route_sits_on_another_region_s_name(qapp, size) -> None:  # type: ignore[no-untyped-def]
+    # a disc beside its name may graze a neighbour's box where names crowd, never sit on it
+    from geoquiz.app.screenshot import render_screen
+    from geoquiz.app.tage.map_view import TageMap
+
+    covered: list[tuple[str, str]] = []
+    checked: list[str] = []
+
+    def inspect(window: Any) -> None:
+        for tage_map in window.findChildren(TageMap):
+            if not tage_map.isVisible() or tage_map._route is None:
+                continue
+            offset = tage_map._scroll_offset()
+            for card in tage_map._route[0]:
+                if card not in tage_map.anchors:
+                    continue
+                spot = tage_map.transform().map(tage_map._pt(str(card))) - offset
+                checked.append(str(card))
+                for name in tage_map.names:
+                    x, y, w, h = name.rect
+                    if name.rid != card and x < spot.x() < x + w and y < spot.y() < y + h:
+                        covered.append((str(card), name.rid))
+
+    render_screen("tage-game", size, "en", inspect=inspect)
+    assert len(checked) >= 8 and not covered, covered

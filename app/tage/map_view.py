@@ -293,6 +293,62 @@ def anchor_points() -> dict[str, tuple[float, float]]:
     return out
 
 
+#: the radius (px) of a route's day disc (a 12 px bold "10" and its rim), kept clear of names
+DAY_DISC_PX = 11.0
+
+
+def _spot_candidates(name: NamePlacement) -> list[tuple[float, float]]:
+    """Where a day disc may mark a name's region, best first (view pixels): around the text, at
+    its sides and corners, just beside it and a disc further out; for a name beside its region
+    (a leader line to the region's dot) the dot itself, then around the dot, clear of it."""
+    if name.leader:
+        ax, ay = name.anchor
+        d = DAY_DISC_PX + 4.0
+        ring = [(0.0, -1.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0)]
+        ring += [(-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7), (0.7, 0.7)]
+        return [(ax, ay)] + [(ax + d * ux, ay + d * uy) for ux, uy in ring]
+    x, y, w, h = name.rect
+    spots: list[tuple[float, float]] = []
+    for gap in (9.0, 9.0 + 2 * DAY_DISC_PX):
+        spots += [
+            (x + w / 2, y - gap),
+            (x + w / 2, y + h + gap),
+            (x - gap, y + h / 2),
+            (x + w + gap, y + h / 2),
+            (x, y - gap),
+            (x + w, y - gap),
+            (x, y + h + gap),
+            (x + w, y + h + gap),
+        ]
+    return spots
+
+
+def _cover_of_other_names(
+    spots: np.ndarray, owners: list[str], names: Sequence[NamePlacement]
+) -> np.ndarray:
+    """For each spot (an (n, 2) array of view pixels) how much of the other names' boxes (all but
+    its owner's) a day disc's square there covers, in px²: 0 leaves every other name whole."""
+    if not names:
+        return np.zeros(len(spots))
+    rects = np.asarray([n.rect for n in names], dtype=float)
+    r = DAY_DISC_PX
+    sx, sy = spots[:, :1], spots[:, 1:2]
+    dx = np.minimum(sx + r, rects[:, 0] + rects[:, 2]) - np.maximum(sx - r, rects[:, 0])
+    dy = np.minimum(sy + r, rects[:, 1] + rects[:, 3]) - np.maximum(sy - r, rects[:, 1])
+    area = np.clip(dx, 0.0, None) * np.clip(dy, 0.0, None)  # (spots, names)
+    own = np.asarray(owners, dtype=object)[:, None] == np.asarray([n.rid for n in names])[None, :]
+    return np.where(own, 0.0, area).sum(axis=1)
+
+
+def _best_spot(inside: Sequence[bool], cover: np.ndarray) -> int | None:
+    """The first of the spots in the region that covers the least of other names, or None."""
+    best: int | None = None
+    for k, ok in enumerate(inside):
+        if ok and (best is None or cover[k] < cover[best]):
+            best = k
+    return best
+
+
 class TageMap(MapCanvas):
     """The map of the 43 regions. ``region_hovered`` / ``region_clicked`` carry a region id
     (empty string when the pointer leaves every region)."""
@@ -739,53 +795,58 @@ class TageMap(MapCanvas):
 
     def _all_spots(self) -> dict[str, QPointF]:
         """:meth:`_spot` of every named region at once: the candidate spots of all names are
-        turned to lon/lat in one call and tested against their regions in another."""
+        turned to lon/lat in one call and tested against their regions in another, and against
+        the other names' boxes in a third."""
         inverse = self.transform().inverted()[0]
         offset = self._scroll_offset()
         owners: list[str] = []
-        scene: list[QPointF] = []
+        pixels: list[tuple[float, float]] = []
         fallback: dict[str, QPointF] = {}
         for name in self.names:
-            x, y, w, h = name.rect
-            spots = [(name.anchor[0], name.anchor[1])] if name.leader else []
-            spots += [(x + w / 2, y - 9.0), (x + w / 2, y + h + 9.0), (x - 9.0, y + h / 2)]
-            for sx, sy in spots:
+            for spot in _spot_candidates(name):
                 owners.append(name.rid)
-                scene.append(inverse.map(QPointF(sx, sy) + offset))
+                pixels.append(spot)
             fallback[name.rid] = inverse.map(QPointF(*name.anchor) + offset)
-        if not scene:
+        if not pixels:
             return {}
+        scene = [inverse.map(QPointF(sx, sy) + offset) for sx, sy in pixels]
         xs = np.array([p.x() for p in scene])
         ys = np.array([p.y() for p in scene])
         lon, lat = self._inverse(xs, ys)
         geoms = np.array([self.shapes[rid] for rid in owners], dtype=object)
         inside = shapely.contains_xy(geoms, lon, lat)
+        # a name beside its region (a leader line to its dot): the disc at or beside the dot
+        beside = {n.rid for n in self.names if n.leader}
+        inside |= np.asarray([rid in beside for rid in owners], dtype=bool)
+        cover = _cover_of_other_names(np.asarray(pixels), owners, self.names)
         out: dict[str, QPointF] = {}
-        for rid, point, ok in zip(owners, scene, inside, strict=True):
-            if ok and rid not in out:
-                out[rid] = point
-        for rid, point in fallback.items():
-            out.setdefault(rid, point)
+        start = 0
+        for name in self.names:  # each name's candidates follow each other in ``owners``
+            end = start + len(_spot_candidates(name))
+            k = _best_spot(inside[start:end].tolist(), cover[start:end])
+            out[name.rid] = scene[start + k] if k is not None else fallback[name.rid]
+            start = end
         return out
 
     def _spot(self, rid: str) -> QPointF:
-        """Where the route marks region ``rid``: beside its name (above or below the text, if
-        that spot lies in the region; at the leader's dot for a name with a leader line), so
-        that a day disc never hides the name; the region's pole before names are laid out."""
+        """Where the route marks region ``rid``: beside its name (around the text, of those spots
+        in the region the first that covers the least of other names; the leader's dot first for
+        a name with a leader line, and any spot beside its text), so that a day disc hides no
+        name where there is room; the region's pole before names are laid out."""
         name = next((n for n in self.names if n.rid == rid), None)
         if name is None:
             return self.to_scene(*self.anchors[rid])
-        x, y, w, h = name.rect
-        spots = [(name.anchor[0], name.anchor[1])] if name.leader else []
-        spots += [(x + w / 2, y - 9.0), (x + w / 2, y + h + 9.0), (x - 9.0, y + h / 2)]
         inverse = self.transform().inverted()[0]
+        offset = self._scroll_offset()
+        pixels = _spot_candidates(name)
+        cover = _cover_of_other_names(np.asarray(pixels), [rid] * len(pixels), self.names)
+        scene = [inverse.map(QPointF(sx, sy) + offset) for sx, sy in pixels]
         geom = self.shapes[rid]
-        for sx, sy in spots:
-            scene = inverse.map(QPointF(sx, sy) + self._scroll_offset())
-            lon, lat = self.to_lonlat(scene)
-            if geom.contains(shapely.Point(lon, lat)):
-                return scene
-        return inverse.map(QPointF(*name.anchor) + self._scroll_offset())
+        inside = [
+            name.leader or geom.contains(shapely.Point(*self.to_lonlat(point))) for point in scene
+        ]
+        k = _best_spot(inside, cover)
+        return scene[k] if k is not None else inverse.map(QPointF(*name.anchor) + offset)
 
     def _route_font(self, fonts: dict[int, QFont], size: int) -> QFont:
         """The bold font of ``size`` pixels the route's texts are written in, from ``fonts``
