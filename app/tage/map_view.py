@@ -336,8 +336,10 @@ def _cover_of_other_names(
     dx = np.minimum(sx + r, rects[:, 0] + rects[:, 2]) - np.maximum(sx - r, rects[:, 0])
     dy = np.minimum(sy + r, rects[:, 1] + rects[:, 3]) - np.maximum(sy - r, rects[:, 1])
     area = np.clip(dx, 0.0, None) * np.clip(dy, 0.0, None)  # (spots, names)
-    own = np.asarray(owners, dtype=object)[:, None] == np.asarray([n.rid for n in names])[None, :]
-    return np.where(own, 0.0, area).sum(axis=1)
+    index = {n.rid: k for k, n in enumerate(names)}
+    owner = np.asarray([index.get(rid, -1) for rid in owners])
+    area[np.arange(len(owner))[owner >= 0], owner[owner >= 0]] = 0.0  # its own name
+    return area.sum(axis=1)
 
 
 def _best_spot(inside: Sequence[bool], cover: np.ndarray) -> int | None:
@@ -801,30 +803,36 @@ class TageMap(MapCanvas):
         offset = self._scroll_offset()
         owners: list[str] = []
         pixels: list[tuple[float, float]] = []
-        fallback: dict[str, QPointF] = {}
+        counts: list[int] = []
         for name in self.names:
-            for spot in _spot_candidates(name):
-                owners.append(name.rid)
-                pixels.append(spot)
-            fallback[name.rid] = inverse.map(QPointF(*name.anchor) + offset)
+            spots = _spot_candidates(name)
+            owners += [name.rid] * len(spots)
+            pixels += spots
+            counts.append(len(spots))
         if not pixels:
             return {}
-        scene = [inverse.map(QPointF(sx, sy) + offset) for sx, sy in pixels]
-        xs = np.array([p.x() for p in scene])
-        ys = np.array([p.y() for p in scene])
+        px = np.asarray(pixels)
+        # view pixels to scene, all at once (``inverse.map`` of each, as :meth:`_spot` does)
+        vx, vy = px[:, 0] + offset.x(), px[:, 1] + offset.y()
+        xs = inverse.m11() * vx + inverse.m21() * vy + inverse.dx()
+        ys = inverse.m12() * vx + inverse.m22() * vy + inverse.dy()
         lon, lat = self._inverse(xs, ys)
         geoms = np.array([self.shapes[rid] for rid in owners], dtype=object)
+        shapely.prepare(geoms)  # once per region (a no-op after): ~16 tests of a region each
         inside = shapely.contains_xy(geoms, lon, lat)
         # a name beside its region (a leader line to its dot): the disc at or beside the dot
         beside = {n.rid for n in self.names if n.leader}
         inside |= np.asarray([rid in beside for rid in owners], dtype=bool)
-        cover = _cover_of_other_names(np.asarray(pixels), owners, self.names)
+        cover = _cover_of_other_names(px, owners, self.names)
         out: dict[str, QPointF] = {}
         start = 0
-        for name in self.names:  # each name's candidates follow each other in ``owners``
-            end = start + len(_spot_candidates(name))
+        for name, count in zip(self.names, counts, strict=True):
+            end = start + count  # each name's candidates follow each other in ``owners``
             k = _best_spot(inside[start:end].tolist(), cover[start:end])
-            out[name.rid] = scene[start + k] if k is not None else fallback[name.rid]
+            if k is None:
+                out[name.rid] = inverse.map(QPointF(*name.anchor) + offset)
+            else:
+                out[name.rid] = inverse.map(QPointF(*pixels[start + k]) + offset)
             start = end
         return out
 
