@@ -366,9 +366,12 @@ class TageMap(MapCanvas):
         self.ids = [r.id for r in self.regions]
         shapes = drawn_geometries()  # the Bodensee as the whole lake
         self.shapes = {rid: shapes[rid] for rid in self.ids}
-        # prepared with the map (~10 ms): a route's spots test ~16 points in each region, ~6 ms
-        # unprepared, ~1 ms prepared, and preparing them then was ~10 ms of one move's turn
-        shapely.prepare(list(self.shapes.values()))
+        # prepared with the map, and each tested once (GEOS builds a prepared region's index at
+        # its first test): a route's spots test ~16 points in each region, ~6 ms unprepared,
+        # ~1 ms prepared, and preparing them in that turn was ~8-10 ms of one move's turn
+        prepared = np.asarray(list(self.shapes.values()), dtype=object)
+        shapely.prepare(prepared)
+        shapely.contains_xy(prepared, 0.0, 0.0)
         self.anchors = anchor_points()
         by_colour: dict[str, list[str]] = {}
         for r in self.regions:
