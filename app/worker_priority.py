@@ -9,9 +9,10 @@ priority, so the kernel gives a core to the UI thread first, and the workers the
 not starved: a lower priority is a smaller share of a busy core, not none (no idle class: a worker
 holding the GIL must still get a core, or the UI thread would wait for it).
 
-* Linux: the thread's nice value is raised by :data:`WORKER_NICE` (``setpriority`` of the thread
-  id changes that thread only; raising it needs no privilege, lowering it again would, so it is
-  raised once per thread and the thread stays a background one).
+* Linux: the thread's nice value is set :data:`WORKER_NICE` above the main thread's
+  (``setpriority`` of the thread id changes that thread only; raising it needs no privilege,
+  lowering it again would, so it is raised once per thread and the thread stays a background
+  one; a thread started from a lowered thread inherits its value and is not lowered further).
 * Windows: ``SetThreadPriority(THREAD_PRIORITY_BELOW_NORMAL)``.
 * Elsewhere (macOS: ``setpriority`` would change the whole process) nothing changes.
 
@@ -47,9 +48,12 @@ def lower_this_thread() -> bool:
 def _lower() -> bool:
     try:
         if sys.platform.startswith("linux"):
+            # WORKER_NICE above the main thread's (the process id names it), not above this
+            # thread's own: a thread started from a lowered one inherits its nice value
+            target = min(19, os.getpriority(os.PRIO_PROCESS, os.getpid()) + WORKER_NICE)
             tid = threading.get_native_id()
-            now = os.getpriority(os.PRIO_PROCESS, tid)
-            os.setpriority(os.PRIO_PROCESS, tid, min(19, now + WORKER_NICE))
+            if os.getpriority(os.PRIO_PROCESS, tid) < target:
+                os.setpriority(os.PRIO_PROCESS, tid, target)
             return True
         if sys.platform == "win32":
             import ctypes

@@ -58,6 +58,26 @@ def test_a_computer_thinks_on_a_lowered_thread(qtbot) -> None:  # type: ignore[n
     assert seen["nice"] == _expected(base) and _nice() == base
 
 
+def test_a_thread_started_from_a_lowered_thread_is_not_lowered_further() -> None:
+    base = _nice()
+    seen: list[int] = []
+
+    def inner() -> None:
+        lower_this_thread()
+        seen.append(_nice())
+
+    def outer() -> None:
+        lower_this_thread()
+        child = threading.Thread(target=inner)  # inherits the lowered nice value
+        child.start()
+        child.join()
+
+    worker = threading.Thread(target=outer)
+    worker.start()
+    worker.join()
+    assert seen == [_expected(base)]
+
+
 def test_the_autosave_writer_runs_lowered() -> None:
     base = _nice()
     writer = SaveWriter("test-writer")
