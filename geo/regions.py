@@ -106,6 +106,9 @@ def region(id_or_name: str) -> Region:
     Raises ``ValueError`` with a readable message for an unknown region.
     """
     table = _table()
+    found = table.get(id_or_name)  # an id as it is (a card, a route): no folding needed
+    if found is not None:
+        return found
     key = normalise(id_or_name)
     if key in table:
         return table[key]
