@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
+from geoquiz.app.danmark.planner_warm import warm_planner
 from geoquiz.app.danmark.session import DanmarkSession
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
@@ -177,6 +178,7 @@ class DanmarkScreen(GameScreen):
         self._computer_wait.timeout.connect(self._start_computer)
         self._waits_left = 0
         self._warm_up()
+        warm_planner()  # the hard player's table, read while the lobby shows (planner_warm)
         self.refresh()
 
     #: the size the side panel is drawn at while the screen is built (:meth:`_warm_up`)

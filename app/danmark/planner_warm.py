@@ -1,0 +1,37 @@
+"""The hard computer player's table, read on a worker thread when a Danmark screen is built.
+
+The hard player's first decision reads the shipped expected-turns table
+(``games.danmark.turn_table.stored``: a JSON file and the board's fingerprint, ~32 ms of Python on
+this machine, measured with ``python -c "…turn_table.stored()…"``). Read inside that decision, on
+the computer's worker, it held the GIL while the UI thread drew a game's first move (Danmark's
+longest gaps in ``bench/bench_stall.py`` were at move 0). Read here, it is done while the screen
+and its lobby are shown; started once per process, after the screen has loaded the board (the
+table's fingerprint reads it: one board object for all).
+"""
+
+from __future__ import annotations
+
+import threading
+
+__all__ = ["warm_planner"]
+
+_warming: threading.Thread | None = None
+
+
+def warm_planner() -> threading.Thread:
+    """Start reading the table on a daemon thread (once per process; later calls return it)."""
+    global _warming
+    if _warming is None:
+        _warming = threading.Thread(target=_warm, name="danmark-warm-planner", daemon=True)
+        _warming.start()
+    return _warming
+
+
+def _warm() -> None:
+    from geoquiz.app.bot_runner import python_off_ui_thread
+
+    with python_off_ui_thread():  # lowered, a short switch interval, no collection here
+        from geoquiz.games.danmark import planner, turn_table
+
+        turn_table.stored()
+        planner.walk_ends()
