@@ -2,7 +2,7 @@
 
 The hard player's first decision reads the shipped expected-turns table
 (``games.danmark.turn_table.stored``: a JSON file and the board's fingerprint, ~32 ms of Python on
-this machine, measured with ``python -c "…turn_table.stored()…"``). Read inside that decision, on
+this machine, measured with the command in docs/performance.md). Read inside that decision, on
 the computer's worker, it held the GIL while the UI thread drew a game's first move (Danmark's
 longest gaps in ``bench/bench_stall.py`` were at move 0). Read here, it is done while the screen
 and its lobby are shown; started once per process, after the screen has loaded the board (the
