@@ -171,6 +171,38 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     assert not screen.resume_button.isEnabled()  # the finished game is not offered again
 
 
+def test_the_game_s_end_finds_a_resumable_game_without_waiting_on_the_ui_thread(  # type: ignore[no-untyped-def]
+    qtbot, screen: DanmarkScreen, monkeypatch
+) -> None:
+    import threading
+
+    from geoquiz.app.save_writer import WRITER
+
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))  # saved, unfinished
+    flush_saves()
+    on_ui: list[str] = []
+    real = WRITER.flush
+
+    def flush(timeout: float | None = None) -> bool:
+        if threading.current_thread() is threading.main_thread():
+            on_ui.append("flush")
+        return real(timeout)
+
+    monkeypatch.setattr(WRITER, "flush", flush)
+    screen.start_game(
+        Config(
+            (PlayerSpec("Easy", True, "easy"), PlayerSpec("Hard", True, "hard")),
+            seed=8,
+            round_limit=12,
+        )
+    )
+    session = screen.session
+    assert session is not None
+    qtbot.waitUntil(lambda: is_over(session.state), timeout=120_000)
+    qtbot.waitUntil(screen.resume_button.isEnabled, timeout=10_000)  # Anna's game
+    assert on_ui == []  # the game's end never waited for a save on the UI thread
+
+
 def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: DanmarkScreen) -> None:  # type: ignore[no-untyped-def]
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))
     session = screen.session

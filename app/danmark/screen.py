@@ -177,6 +177,7 @@ class DanmarkScreen(GameScreen):
         self._computer_wait.setInterval(COMPUTER_WAIT_STEP_MS)
         self._computer_wait.timeout.connect(self._start_computer)
         self._waits_left = 0
+        self._resume_checked = False  # at a game's end: the Resume button's check is asked for
         self._warm_up()
         warm_planner()  # the hard player's table, read while the lobby shows (planner_warm)
         self.refresh()
@@ -468,9 +469,15 @@ class DanmarkScreen(GameScreen):
 
     def refresh(self) -> None:
         session = self.session
-        if session is None or is_over(session.state):  # can_resume waits for the saves
+        if session is None:  # can_resume waits for the saves (none are pending in the lobby)
             self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
+        elif is_over(session.state):  # the last move's save may be pending: not on this thread
+            if not self._resume_checked:
+                self._resume_checked = True
+                url = self.url
+                self.check_resumable_later(lambda: DanmarkSession.can_resume(url))
         else:
+            self._resume_checked = False
             self.resume_button.setEnabled(self.persist)
         self.intro.setVisible(session is None)
         for widget in self._game_widgets():

@@ -57,6 +57,12 @@ class _SaveProblems(QObject):
     reported = Signal(object)  # the sentence, or None once a save succeeded again
 
 
+class _Resumable(QObject):
+    """Carries from the writer's thread whether a saved game can be resumed."""
+
+    known = Signal(bool)
+
+
 class _AbstractWidget(type(QWidget), ABCMeta):  # type: ignore[misc]
     """QWidget's metaclass with :mod:`abc`'s, so the game's part is declared abstract."""
 
@@ -103,7 +109,33 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         self._save_problems.reported.connect(
             self._save_problem_arrived, Qt.ConnectionType.QueuedConnection
         )
+        self._resumable = _Resumable(self)
+        self._resumable.known.connect(self._resumable_known, Qt.ConnectionType.QueuedConnection)
         self.build()
+
+    def check_resumable_later(self, can_resume: Any) -> None:
+        """Let the Resume button follow ``can_resume()`` (a session class's ``can_resume`` for
+        this screen's database), found on the autosave writer's thread after every save submitted
+        so far: the button is off until it is known. At a game's end the UI thread waited here
+        for the last move's save and read the database (Danmark's longest gap, 48-111 ms at its
+        last move in ``bench/bench_stall.py``)."""
+        if self.resume_button is not None:
+            self.resume_button.setEnabled(False)
+        if not self.persist:
+            return
+        known = self._resumable.known
+
+        def job() -> None:
+            try:
+                known.emit(bool(can_resume()))
+            except RuntimeError:  # the screen is gone: nobody to tell
+                pass
+
+        WRITER.submit(("resumable", id(self)), job)
+
+    def _resumable_known(self, resumable: bool) -> None:
+        if self.resume_button is not None:
+            self.resume_button.setEnabled(self.persist and resumable)
 
     @abstractmethod
     def build(self) -> None:
