@@ -57,6 +57,7 @@ __all__ = [
     "BotRunner",
     "python_off_ui_thread",
     "wait_for_workers",
+    "warm_up_once",
 ]
 
 #: the GIL switch interval while a worker computes (s); short so the UI thread, which gives the
@@ -163,6 +164,28 @@ def python_off_ui_thread() -> _WorkerPython:
     short GIL switch interval and no garbage collection on that thread; leave it as the
     thread's last Python statement."""
     return _WORKER_PYTHON
+
+
+#: the threads :func:`warm_up_once` started, by name
+_WARM_UPS: dict[str, threading.Thread] = {}
+_WARM_UPS_LOCK = threading.Lock()
+
+
+def warm_up_once(name: str, work: Callable[[], object]) -> threading.Thread:
+    """Run ``work`` (no Qt in it) once per process on a daemon thread called ``name``, inside
+    :func:`python_off_ui_thread`: what a screen's first turns would otherwise make on the UI
+    thread or in a computer's first move. Later calls with the same name return that thread."""
+    with _WARM_UPS_LOCK:
+        thread = _WARM_UPS.get(name)
+        if thread is None:
+
+            def run() -> None:
+                with python_off_ui_thread():
+                    work()
+
+            thread = _WARM_UPS[name] = threading.Thread(target=run, name=name, daemon=True)
+            thread.start()
+        return thread
 
 
 class _Task(QRunnable):

@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from geoquiz.app import bot_runner
 from geoquiz.app.danmark import planner_warm
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.games.danmark import planner, turn_table
@@ -15,7 +16,7 @@ from geoquiz.games.danmark import planner, turn_table
 def test_building_the_screen_reads_the_table_off_the_ui_thread(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     for f in (turn_table.stored, planner.walk_ends, planner.expected_turns):
         f.cache_clear()  # as in a fresh process
-    monkeypatch.setattr(planner_warm, "_warming", None)
+    monkeypatch.delitem(bot_runner._WARM_UPS, "danmark-warm-planner", raising=False)
     readers: list[bool] = []
     real = turn_table.table_path
 
@@ -26,7 +27,7 @@ def test_building_the_screen_reads_the_table_off_the_ui_thread(qtbot, monkeypatc
     monkeypatch.setattr(turn_table, "table_path", path)
     screen = DanmarkScreen("en", persist=False)
     qtbot.addWidget(screen)
-    warming = planner_warm._warming
+    warming = bot_runner._WARM_UPS.get("danmark-warm-planner")
     assert warming is not None
     warming.join(30)
     assert readers == [False]  # read once, on the worker

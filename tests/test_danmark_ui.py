@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -151,7 +152,8 @@ def test_new_game_dialog_builds_config(qtbot) -> None:  # type: ignore[no-untype
     assert cfg.players[2].level == "hard" and cfg.seed == 4
 
 
-def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+def _computers_play_to_the_end(qtbot, screen: DanmarkScreen) -> Any:  # type: ignore[no-untyped-def]
+    """Start a game of two computers on ``screen`` and wait for its end; the session."""
     # a short round limit keeps the test quick (every move is saved and drawn)
     screen.start_game(
         Config(
@@ -163,6 +165,11 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     session = screen.session
     assert session is not None
     qtbot.waitUntil(lambda: is_over(session.state), timeout=120_000)
+    return session
+
+
+def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: str) -> None:  # type: ignore[no-untyped-def]
+    session = _computers_play_to_the_end(qtbot, screen)
     assert screen.status.text().startswith("Game over")
     assert screen.log.count() > 20
     flush_saves()
@@ -189,16 +196,7 @@ def test_the_game_s_end_finds_a_resumable_game_without_waiting_on_the_ui_thread(
         return real(timeout)
 
     monkeypatch.setattr(WRITER, "flush", flush)
-    screen.start_game(
-        Config(
-            (PlayerSpec("Easy", True, "easy"), PlayerSpec("Hard", True, "hard")),
-            seed=8,
-            round_limit=12,
-        )
-    )
-    session = screen.session
-    assert session is not None
-    qtbot.waitUntil(lambda: is_over(session.state), timeout=120_000)
+    _computers_play_to_the_end(qtbot, screen)
     qtbot.waitUntil(screen.resume_button.isEnabled, timeout=10_000)  # Anna's game
     assert on_ui == []  # the game's end never waited for a save on the UI thread
 

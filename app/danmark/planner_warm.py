@@ -15,23 +15,16 @@ import threading
 
 __all__ = ["warm_planner"]
 
-_warming: threading.Thread | None = None
-
 
 def warm_planner() -> threading.Thread:
     """Start reading the table on a daemon thread (once per process; later calls return it)."""
-    global _warming
-    if _warming is None:
-        _warming = threading.Thread(target=_warm, name="danmark-warm-planner", daemon=True)
-        _warming.start()
-    return _warming
+    from geoquiz.app.bot_runner import warm_up_once
+
+    return warm_up_once("danmark-warm-planner", _warm)
 
 
 def _warm() -> None:
-    from geoquiz.app.bot_runner import python_off_ui_thread
+    from geoquiz.games.danmark import planner, turn_table
 
-    with python_off_ui_thread():  # lowered, a short switch interval, no collection here
-        from geoquiz.games.danmark import planner, turn_table
-
-        turn_table.stored()
-        planner.walk_ends()
+    turn_table.stored()
+    planner.walk_ends()

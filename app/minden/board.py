@@ -28,10 +28,6 @@ __all__ = ["BoardMap", "WrongTip", "warm_reveal"]
 WrongTip = tuple[Card, tuple[float, float] | None, str, str]
 
 
-#: the thread :func:`warm_reveal` started (None: not yet)
-_warming: threading.Thread | None = None
-
-
 def warm_reveal() -> threading.Thread:
     """Prepare, on a worker thread, what the first reveal of the process needs and keeps.
 
@@ -41,28 +37,23 @@ def warm_reveal() -> threading.Thread:
     ``numpy.random`` (imported on first use). Nothing of it touches Qt, so
     a game start hands it to a daemon thread instead of the first reveal's UI-thread turn;
     started once per process (later calls return the same thread)."""
-    global _warming
-    if _warming is None:
-        _warming = threading.Thread(target=_warm, name="minden-warm-reveal", daemon=True)
-        _warming.start()
-    return _warming
+    from geoquiz.app.bot_runner import warm_up_once
+
+    return warm_up_once("minden-warm-reveal", _warm)
 
 
 def _warm() -> None:
-    from geoquiz.app.bot_runner import python_off_ui_thread
+    # the computer players' random generators (games.minden.players): numpy imports
+    # numpy.random (12 modules, 13-17 ms) on first use, which was the first computer
+    # move's, on its worker, holding the GIL while the UI thread drew the game's first turns
+    import numpy.random  # noqa: F401
+    import shapely.ops  # noqa: F401 - imported for indicator_distance_km's area cards
 
-    with python_off_ui_thread():  # no garbage collection on this thread (see there)
-        # the computer players' random generators (games.minden.players): numpy imports
-        # numpy.random (12 modules, 13-17 ms) on first use, which was the first computer
-        # move's, on its worker, holding the GIL while the UI thread drew the game's first turns
-        import numpy.random  # noqa: F401
-        import shapely.ops  # noqa: F401 - imported for indicator_distance_km's area cards
+    from geoquiz.geo.board import Solution, cell_polygon
+    from geoquiz.geo.projection import distance_km
 
-        from geoquiz.geo.board import Solution, cell_polygon
-        from geoquiz.geo.projection import distance_km
-
-        cell_polygon(Solution("W", "N", 1, "A"))
-        distance_km(52.289, 8.917, 52.52, 13.405)
+    cell_polygon(Solution("W", "N", 1, "A"))
+    distance_km(52.289, 8.917, 52.52, 13.405)
 
 
 class BoardMap(QWidget):
