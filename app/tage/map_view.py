@@ -366,12 +366,15 @@ class TageMap(MapCanvas):
         self.ids = [r.id for r in self.regions]
         shapes = drawn_geometries()  # the Bodensee as the whole lake
         self.shapes = {rid: shapes[rid] for rid in self.ids}
-        # prepared with the map, and each tested once (GEOS builds a prepared region's index at
-        # its first test): a route's spots test ~16 points in each region, ~6 ms unprepared,
-        # ~1 ms prepared, and preparing them in that turn was ~8-10 ms of one move's turn
+        # prepared with the map, and each tested twice (GEOS answers a prepared region's first
+        # test without its index and builds the index at the second): a route's spots test ~16
+        # points in each region, and building the indexes then was ~8-10 ms of one move's turn
+        # (``bench/tage_map_costs.py``)
         prepared = np.asarray(list(self.shapes.values()), dtype=object)
         shapely.prepare(prepared)
-        shapely.contains_xy(prepared, 0.0, 0.0)
+        box = shapely.bounds(prepared)
+        centre_x, centre_y = (box[:, 0] + box[:, 2]) / 2, (box[:, 1] + box[:, 3]) / 2
+        shapely.contains_xy(np.repeat(prepared, 2), np.repeat(centre_x, 2), np.repeat(centre_y, 2))
         self.anchors = anchor_points()
         by_colour: dict[str, list[str]] = {}
         for r in self.regions:
