@@ -13,22 +13,11 @@ A result that arrives for a position that is no longer current is dropped: the s
 check given with the request says no. Only one request is in flight per runner; its worker is a
 single thread, so two bots of one screen never run at once.
 
-Bots are Python, so a worker holds the GIL while it computes. The UI thread gives the GIL away
-whenever it waits in the event loop; to run Python again (a timer, a paint event) it must get it
-back, and CPython makes the worker let go only after ``sys.getswitchinterval()``, 5 ms by
-default. Woken beside a busy Python thread, 300 circles painted on the UI thread took 7.5–10.7 ms
-with 5 ms and 1.8–2.9 ms with 0.2 ms (1.7–2.5 ms alone; two runs of
-``bench/bench_gil_switch.py``). While any worker of any
-runner computes, the interval is therefore :data:`WORKER_SWITCH_INTERVAL_S`, and the previous one
-again once all are idle (:func:`python_off_ui_thread`).
-
-While a worker runs Python, the cyclic garbage collector is off too. A collection runs on
-whichever thread happens to allocate; run on a worker, it destroyed unreferenced Qt objects there
-(a closed map canvas whose wrapper sat in a reference cycle: "Timers cannot be stopped from another
-thread") and crashed the process now and then. A worker's job takes milliseconds to a few hundred;
-the garbage made meanwhile is collected afterwards, on the UI thread's next allocations. The
-collector is switched on again as the worker's last Python statement, after its result is posted,
-so it has nothing left to allocate on that thread.
+Bots are Python, so a worker holds the GIL while it computes: every task runs in
+:func:`~app.worker_python.python_off_ui_thread` (a short GIL switch interval, no garbage
+collection on the worker, a lower scheduling priority); the collector is switched on again as
+the worker's last Python statement, after its result is posted, so it has nothing left to
+allocate on that thread.
 ``bench/bench_stall.py`` measures the longest UI-thread stall during scripted games.
 
 An exception in the bot is re-raised on the UI thread when its result is delivered (the app's
@@ -39,9 +28,7 @@ from __future__ import annotations
 
 import atexit
 import functools
-import gc
 import random
-import sys
 import threading
 import weakref
 from collections.abc import Callable
@@ -49,7 +36,11 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
 
-from geoquiz.app.worker_priority import lower_this_thread
+from geoquiz.app.worker_python import (
+    _WORKER_PYTHON,
+    WORKER_SWITCH_INTERVAL_S,
+    python_off_ui_thread,
+)
 
 __all__ = [
     "EXIT_WAIT_MS",
@@ -59,10 +50,6 @@ __all__ = [
     "wait_for_workers",
     "warm_up_once",
 ]
-
-#: the GIL switch interval while a worker computes (s); short so the UI thread, which gives the
-#: GIL away at each Qt call, gets it back within a fraction of a frame
-WORKER_SWITCH_INTERVAL_S = 0.0002
 
 M = TypeVar("M")
 
@@ -121,49 +108,6 @@ class _Done(QEvent):
         self.ticket = ticket
         self.result = result
         self.error = error
-
-
-class _WorkerPython:
-    """Counts workers running Python: the first shortens the GIL switch interval and pauses the
-    cyclic garbage collector, the last restores both (see the module docstring).
-
-    ``sys.setswitchinterval`` and ``gc.disable`` are process-wide, so every worker shares one
-    count (a lock guards it).
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._active = 0
-        self._saved = sys.getswitchinterval()
-        self._collecting = True
-
-    def __enter__(self) -> None:
-        lower_this_thread()  # a core for the UI thread first (app.worker_priority)
-        with self._lock:
-            if self._active == 0:
-                self._saved = sys.getswitchinterval()
-                sys.setswitchinterval(min(self._saved, WORKER_SWITCH_INTERVAL_S))
-                self._collecting = gc.isenabled()
-                gc.disable()
-            self._active += 1
-
-    def __exit__(self, *_: object) -> None:
-        with self._lock:
-            self._active -= 1
-            if self._active == 0:
-                sys.setswitchinterval(self._saved)
-                if self._collecting:
-                    gc.enable()
-
-
-_WORKER_PYTHON = _WorkerPython()
-
-
-def python_off_ui_thread() -> _WorkerPython:
-    """The context a worker thread runs its Python in (``with python_off_ui_thread(): …``): a
-    short GIL switch interval and no garbage collection on that thread; leave it as the
-    thread's last Python statement."""
-    return _WORKER_PYTHON
 
 
 #: the threads :func:`warm_up_once` started, by name

@@ -20,8 +20,13 @@ import threading
 from collections.abc import Callable, Hashable
 
 from geoquiz.app.worker_priority import lower_this_thread
+from geoquiz.app.worker_python import python_off_ui_thread
 
-__all__ = ["WRITER", "SaveWriter", "flush_saves"]
+__all__ = ["GATE_MAX_S", "WRITER", "SaveWriter", "flush_saves"]
+
+#: the longest a job waits for its gate (s): an event loop that is not running (a test, a
+#: long operation on the UI thread) never delays a save by more than three 60 Hz frames
+GATE_MAX_S = 0.05
 
 
 class SaveWriter:
@@ -34,14 +39,51 @@ class SaveWriter:
         self._pending: dict[Hashable, Callable[[], None]] = {}
         self._running = False
         self._thread: threading.Thread | None = None
+        #: see :meth:`set_gate`
+        self._gate: Callable[[Callable[[], None]], None] | None = None
+        #: jobs submitted on the main thread wait until the gate opens
+        self._held = False
+        self._gate_asked = False
+
+    def set_gate(self, gate: Callable[[Callable[[], None]], None] | None) -> None:
+        """Let jobs submitted on the main thread wait until ``gate(open)`` calls ``open()``.
+
+        The app's gate calls it once the event loop has drawn the move that made the save
+        (``app.shell.game_screen``): a save is 8-13 ms of Python (encoding, SQLAlchemy), and
+        started at once it held the GIL while the UI thread painted that move — the longest
+        gaps of Minden in ``bench/bench_stall.py`` (14-21 ms; the UI thread's own CPU 5-8 ms)
+        each overlapped a save. :meth:`flush` opens the gate itself, so waiting for the saves
+        never waits for the event loop, and no job waits longer than :data:`GATE_MAX_S`.
+        ``None``: jobs start at once."""
+        with self._cond:
+            self._gate = gate
+            if gate is None:
+                self._open_locked()
 
     def submit(self, key: Hashable, job: Callable[[], None]) -> None:
         """Queue ``job``; an unwritten job of the same ``key`` is dropped in its favour."""
+        gate = None
         with self._cond:
             self._pending.pop(key, None)
             self._pending[key] = job
+            if self._gate is not None and threading.current_thread() is threading.main_thread():
+                self._held = True
+                if not self._gate_asked:
+                    self._gate_asked = True
+                    gate = self._gate
             self._start_locked()
             self._cond.notify_all()
+        if gate is not None:
+            gate(self._open)
+
+    def _open(self) -> None:
+        with self._cond:
+            self._open_locked()
+
+    def _open_locked(self) -> None:
+        self._held = False
+        self._gate_asked = False
+        self._cond.notify_all()
 
     def start(self) -> None:
         """Start the thread now if it is not running (a game screen does when it opens).
@@ -67,6 +109,7 @@ class SaveWriter:
         if threading.current_thread() is self._thread:
             return True  # a job that flushes must not wait for itself
         with self._cond:
+            self._open_locked()
             return self._cond.wait_for(lambda: not self._pending and not self._running, timeout)
 
     def _loop(self) -> None:
@@ -74,11 +117,16 @@ class SaveWriter:
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._pending))
+                if self._held and not self._cond.wait_for(lambda: not self._held, GATE_MAX_S):
+                    self._open_locked()  # the gate did not open in time: the save goes now
                 key = next(iter(self._pending))
                 job = self._pending.pop(key)
                 self._running = True
             try:
-                job()
+                # a short GIL switch interval while the job runs: the UI thread, waking for a
+                # timer or a paint, waited up to 10 ms for the GIL while a save ran
+                with python_off_ui_thread():
+                    job()
             except BaseException:  # noqa: BLE001 - a job reports its own errors; the writer lives on
                 pass
             finally:

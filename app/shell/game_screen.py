@@ -29,12 +29,14 @@ from abc import ABCMeta, abstractmethod
 from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
 from geoquiz.app.autosave import AutosavedGame
 from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.save_writer import WRITER
+from geoquiz.app.shell import frame_gate
 from geoquiz.app.shell.header import GameHeader
 from geoquiz.games.contract import IllegalMove
 
@@ -105,6 +107,7 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         self._computer_pending = False
         if persist:
             WRITER.start()  # its thread up before the first move's save (SaveWriter.start)
+            WRITER.set_gate(frame_gate.after_next_paint)  # a save waits until the move is drawn
         self._save_problems = _SaveProblems(self)
         self._save_problems.reported.connect(
             self._save_problem_arrived, Qt.ConnectionType.QueuedConnection
@@ -136,6 +139,10 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
     def _resumable_known(self, resumable: bool) -> None:
         if self.resume_button is not None:
             self.resume_button.setEnabled(self.persist and resumable)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        frame_gate.watch(self.window())  # its paints let the saves go
 
     @abstractmethod
     def build(self) -> None:
