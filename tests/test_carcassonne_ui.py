@@ -99,6 +99,7 @@ def test_scripted_game_mouse_keyboard_and_resume(  # type: ignore[no-untyped-def
     assert saved == screen.state.to_dict()
     other = CarcassonneScreen("en", url=url)
     qtbot.addWidget(other)
+    qtbot.waitUntil(lambda: other.resume_known, timeout=10_000)  # read off the UI thread
     assert other.lobby_resume.isEnabled()
     qtbot.mouseClick(other.lobby_resume, Qt.MouseButton.LeftButton)
     assert other.state is not None and other.state.to_dict() == screen.state.to_dict()

@@ -93,6 +93,7 @@ def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: s
     # a new screen resumes the game
     other = DanmarkScreen("en", url=url)
     qtbot.addWidget(other)
+    qtbot.waitUntil(lambda: other.resume_known, timeout=10_000)  # read off the UI thread
     assert other.resume_button.isEnabled()
     other.show_card_dialogs = False
     other.computer_delay_ms = 10**6
@@ -175,6 +176,7 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     flush_saves()
     saved = load_game("danmark", session.game_id, url=url)
     assert saved == session.state.to_dict()
+    qtbot.waitUntil(lambda: screen.resume_known, timeout=10_000)  # read off the UI thread
     assert not screen.resume_button.isEnabled()  # the finished game is not offered again
 
 
@@ -316,6 +318,7 @@ def test_resume_after_a_crash(qtbot, tmp_path: Path, url: str) -> None:  # type:
     qtbot.addWidget(screen)
     screen.computer_delay_ms = 10**6
     screen.show_card_dialogs = False
+    qtbot.waitUntil(lambda: screen.resume_known, timeout=10_000)  # read off the UI thread
     assert screen.resume_button.isEnabled()
     screen.resume()
     assert screen.session is not None

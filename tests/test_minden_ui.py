@@ -200,6 +200,7 @@ def test_family_plays_a_short_game_with_the_mouse(qtbot: QtBot, db_url: str) -> 
     # the end view: ranking, and back to the lobby
     click(qtbot, button(screen, "Back to the start"))
     assert screen.stack.currentWidget() is screen.lobby
+    qtbot.waitUntil(lambda: screen.resume_known, timeout=10_000)  # read off the UI thread
     assert "tips right" in screen.progress_label.text()
 
 
@@ -244,9 +245,11 @@ def test_autosave_after_every_move_and_resume(qtbot: QtBot, db_url: str) -> None
     assert moved != state
     game_id = screen.session.game_id  # type: ignore[union-attr]
     click(qtbot, screen.menu_button)
+    qtbot.waitUntil(lambda: screen.resume_known, timeout=10_000)  # read off the UI thread
     assert screen.resume_button.isEnabled()
 
     again = make_screen(qtbot, db_url)
+    qtbot.waitUntil(again.resume_button.isEnabled, timeout=10_000)  # read off the UI thread
     click(qtbot, again.resume_button)
     assert again.session is not None and again.session.game_id == game_id
     assert again.state == moved
@@ -414,6 +417,7 @@ def test_family_plays_a_full_game_with_the_mouse_shipped_deck(
     stored = savegames.results("minden", url=shipped_url)
     assert len(stored) == len(state.history)
     click(qtbot, button(screen, "Back to the start"))
+    qtbot.waitUntil(lambda: screen.resume_known, timeout=10_000)  # read off the UI thread
     for name in ("Anna", "Ben", "Clara", "Robo"):
         assert name in screen.progress_label.text()
 
@@ -502,6 +506,7 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
     QApplication.processEvents()
 
     again = make_screen(qtbot, shipped_url)
+    qtbot.waitUntil(lambda: again.resume_known, timeout=10_000)  # read off the UI thread
     assert again.resume_button.isEnabled()
     assert "Anna" in again.resume_button.toolTip()
     click(qtbot, again.resume_button)
@@ -516,6 +521,7 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
     saved = savegames.load_game("minden", game_id, url=shipped_url)
     assert saved is not None and State.from_dict(saved) == again.state
     click(qtbot, button(again, "Back to the start"))
+    qtbot.waitUntil(lambda: again.resume_known, timeout=10_000)  # read off the UI thread
     assert not again.resume_button.isEnabled(), "a finished game is not offered for resuming"
 
 

@@ -71,6 +71,7 @@ def test_resume_mid_round_in_time_keeps_the_deadline(qtbot, url: str) -> None:  
     crash(screen)
     clock.t += 20  # the laptop restarts; the table keeps writing
     again = open_screen(qtbot, url, clock)
+    qtbot.waitUntil(lambda: again.resume_known, timeout=10_000)  # read off the UI thread
     assert again.resume_button.isEnabled() and again.resume()
     assert again.state.phase == "writing" and again.pages.currentWidget() is again.round_page
     again.tick()

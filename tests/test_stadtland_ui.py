@@ -155,6 +155,7 @@ def test_a_scripted_game_through_the_screen(
     assert saved == screen.state.to_dict()
     other = StadtlandScreen("en", url=url, clock=clock)
     qtbot.addWidget(other)
+    qtbot.waitUntil(lambda: other.resume_known, timeout=10_000)  # read off the UI thread
     assert other.resume_button.isEnabled() and other.resume()
     assert other.state.to_dict() == screen.state.to_dict()
     assert other.pages.currentWidget() is other.scores_page

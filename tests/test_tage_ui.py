@@ -199,6 +199,7 @@ def test_autosave_and_resume(qtbot, screen: TageScreen, url: str) -> None:  # ty
     other = TageScreen("en", url=url)
     qtbot.addWidget(other)
     other.show_lobby()
+    qtbot.waitUntil(lambda: other.resume_known, timeout=10_000)  # read off the UI thread
     assert other.resume_button.isEnabled()
     click(qtbot, other.resume_button)
     assert other.state == state
@@ -363,6 +364,7 @@ def test_a_damaged_save_is_reported_not_raised(qtbot, url: str) -> None:  # type
     save_game("tage", "broken", {"game": "tage", "version": 1}, url=url)
     widget = TageScreen("en", url=url)
     qtbot.addWidget(widget)
+    qtbot.waitUntil(lambda: widget.resume_known, timeout=10_000)  # read off the UI thread
     assert widget.resume_button.isEnabled()
     assert widget.resume() is False
     assert widget.status.text().startswith("Could not resume the saved game: it is damaged")

@@ -303,8 +303,8 @@ class CarcassonneScreen(GameScreen):
         self._release_board()
         self.board.clear_state()
         self.side.setCurrentWidget(self.lobby_page)
-        can = CarcassonneSession.can_resume(self.url) if self.persist else False
-        self.lobby_resume.setEnabled(can)
+        url = self.url
+        self.check_resumable_later(lambda: CarcassonneSession.can_resume(url))
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:

@@ -469,9 +469,7 @@ class DanmarkScreen(GameScreen):
 
     def refresh(self) -> None:
         session = self.session
-        if session is None:  # can_resume waits for the saves (none are pending in the lobby)
-            self.resume_button.setEnabled(self.persist and DanmarkSession.can_resume(self.url))
-        elif is_over(session.state):  # the last move's save may be pending: not on this thread
+        if session is None or is_over(session.state):  # not on this thread: a save may be pending
             if not self._resume_checked:
                 self._resume_checked = True
                 url = self.url

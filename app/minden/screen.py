@@ -158,7 +158,10 @@ class MindenScreen(GameScreen):
         return self.lobby.error
 
     def _refresh_lobby(self) -> None:
-        self.lobby.refresh(persist=self.persist, url=self.url)
+        """Resume and the stored progress, read on the autosave writer's thread."""
+        self.lobby.clear()
+        url, read = self.url, LobbyPage.read
+        self.read_for_lobby_later(lambda: read(url), self.lobby.show_read)
 
     def open_new_game_dialog(self) -> None:
         """Ask for players and options, then start (a readable message if that is impossible)."""

@@ -25,10 +25,12 @@ implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
 from __future__ import annotations
 
 import gc
+import weakref
 from abc import ABCMeta, abstractmethod
+from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
@@ -53,16 +55,37 @@ class SetupDialog(Protocol):
     def open_table(self, config: Any, parent: QWidget) -> bool: ...
 
 
-class _SaveProblems(QObject):
-    """Carries a save problem from the writer's thread to the UI thread."""
+class _ToUiThread(QObject):
+    """Carries calls from the autosave writer's thread to the UI thread (a queued signal).
 
-    reported = Signal(object)  # the sentence, or None once a save succeeded again
+    One object for the whole process, never deleted: a signal emitted on the writer's thread by
+    an object of a screen that the UI thread was destroying at that moment crashed the process
+    (seen in the UI tests' teardown, the Resume button's check under way). A call reaches its
+    screen through a weak reference and is dropped if the screen is gone."""
+
+    call = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.call.connect(self._run, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(object)
+    def _run(self, fn: Callable[[], None]) -> None:
+        try:
+            fn()
+        except RuntimeError:  # the screen's Qt object is gone: nobody to tell
+            pass
 
 
-class _Resumable(QObject):
-    """Carries from the writer's thread whether a saved game can be resumed."""
+_TO_UI: _ToUiThread | None = None
 
-    known = Signal(bool)
+
+def _to_ui_thread() -> _ToUiThread:
+    """The carrier, made on first use (a game screen's ``__init__``, on the UI thread)."""
+    global _TO_UI
+    if _TO_UI is None:
+        _TO_UI = _ToUiThread()
+    return _TO_UI
 
 
 class _AbstractWidget(type(QWidget), ABCMeta):  # type: ignore[misc]
@@ -85,6 +108,8 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
     status: QLabel
     # the lobby's Resume button, if the screen has one (disabled when there is nothing to resume)
     resume_button: QPushButton | None = None
+    #: False while :meth:`check_resumable_later` has not yet told the Resume button
+    resume_known = True
 
     def __init__(
         self,
@@ -108,37 +133,76 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         if persist:
             WRITER.start()  # its thread up before the first move's save (SaveWriter.start)
             WRITER.set_gate(frame_gate.after_next_paint)  # a save waits until the move is drawn
-        self._save_problems = _SaveProblems(self)
-        self._save_problems.reported.connect(
-            self._save_problem_arrived, Qt.ConnectionType.QueuedConnection
-        )
-        self._resumable = _Resumable(self)
-        self._resumable.known.connect(self._resumable_known, Qt.ConnectionType.QueuedConnection)
+        self._to_ui = _to_ui_thread()
+        self._resume_asked = 0
         self.build()
 
-    def check_resumable_later(self, can_resume: Any) -> None:
+    def check_resumable_later(self, can_resume: Callable[[], bool]) -> None:
         """Let the Resume button follow ``can_resume()`` (a session class's ``can_resume`` for
         this screen's database), found on the autosave writer's thread after every save submitted
         so far: the button is off until it is known. At a game's end the UI thread waited here
         for the last move's save and read the database (Danmark's longest gap, 48-111 ms at its
-        last move in ``bench/bench_stall.py``)."""
+        last move in ``bench/bench_stall.py``); a lobby did the same each time it was shown."""
         if self.resume_button is not None:
             self.resume_button.setEnabled(False)
+
+        def show(resumable: object, error: BaseException | None) -> None:
+            if self.resume_button is not None:
+                self.resume_button.setEnabled(self.persist and error is None and bool(resumable))
+
+        self.read_for_lobby_later(can_resume, show)
+
+    def read_for_lobby_later(
+        self,
+        read: Callable[[], Any],
+        show: Callable[[Any, BaseException | None], None],
+    ) -> None:
+        """Call ``read()`` (the database: a saved game, progress) on the autosave writer's thread
+        after every save submitted so far, then ``show(result, None)`` — or ``show(None, error)``
+        if it raised — on the UI thread. :attr:`resume_known` is False until then; a newer read
+        makes an older one's result go unshown. Nothing happens without a database."""
         if not self.persist:
             return
-        known = self._resumable.known
+        self.resume_known = False
+        self._resume_asked += 1
+        asked, later = self._resume_asked, self._later(self._lobby_read_done)
 
         def job() -> None:
             try:
-                known.emit(bool(can_resume()))
-            except RuntimeError:  # the screen is gone: nobody to tell
-                pass
+                result, error = read(), None
+            except Exception as exc:  # a broken database: the lobby says so
+                result, error = None, exc
+            later(asked, show, result, error)
 
-        WRITER.submit(("resumable", id(self)), job)
+        WRITER.submit(("lobby", id(self)), job)
 
-    def _resumable_known(self, resumable: bool) -> None:
-        if self.resume_button is not None:
-            self.resume_button.setEnabled(self.persist and resumable)
+    def _later(self, method: Callable[..., None]) -> Callable[..., None]:
+        """``method`` of this screen as a function any thread may call: the call runs on the UI
+        thread, and not at all once the screen is gone."""
+        ref = weakref.WeakMethod(method)
+        emit = self._to_ui.call.emit
+
+        def call(*args: Any) -> None:
+            def run() -> None:
+                bound = ref()
+                if bound is not None:
+                    bound(*args)
+
+            emit(run)
+
+        return call
+
+    def _lobby_read_done(
+        self,
+        asked: int,
+        show: Callable[[Any, BaseException | None], None],
+        result: Any,
+        error: BaseException | None,
+    ) -> None:
+        if asked != self._resume_asked:
+            return  # a later read is on its way
+        self.resume_known = True
+        show(result, error)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -197,7 +261,7 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         game is dropped, and ``session``'s save problems reach the status line."""
         self.detach()
         self.session = session
-        session.on_save_error = self._save_problems.reported.emit
+        session.on_save_error = self._later(self._save_problem_arrived)
         # Everything alive now (maps, boards, caches: hundreds of thousands of objects) moves to
         # the permanent generation, so the cyclic collector's full collections during the game
         # no longer walk it: they cost 83-106 ms on the UI thread, 2.4-2.5 ms after a freeze

@@ -271,7 +271,8 @@ class StadtlandScreen(GameScreen):
         self.detach()
         self.ticker.stop()
         self.pages.setCurrentWidget(self.lobby)
-        self.resume_button.setEnabled(self.persist and StadtlandSession.can_resume(self.url))
+        url = self.url
+        self.check_resumable_later(lambda: StadtlandSession.can_resume(url))
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:

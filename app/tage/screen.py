@@ -360,7 +360,8 @@ class TageScreen(GameScreen):
         self.holders_box.hide()
         self.call_button.hide()
         self.map.clear_route()
-        self.resume_button.setEnabled(self.persist and TageSession.can_resume(self.url))
+        url = self.url
+        self.check_resumable_later(lambda: TageSession.can_resume(url))
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -74,30 +75,40 @@ class LobbyPage(QWidget):
         """One line under the buttons."""
         self.error.setText(exc if isinstance(exc, str) else _first_line(exc))
 
-    def refresh(self, *, persist: bool, url: str | None) -> None:
-        """Whether a game can be resumed, and the stored progress (nothing without a database)."""
+    def clear(self) -> None:
+        """Resume off and no progress shown, until :meth:`show_read` says what is stored."""
         self.resume_button.setEnabled(False)
         self.progress_label.setText("")
-        if not persist:
-            return
-        try:
-            found = GameSession.latest_saved(url)  # waits for the autosave writer
-            self.resume_button.setEnabled(found is not None)
-            if found is not None:
-                names = ", ".join(p["name"] for p in found[1].get("config", {}).get("players", []))
-                self.resume_button.setToolTip(
-                    QCoreApplication.translate("MindenScreen", "%1 — round %2")
-                    .replace("%1", names)
-                    .replace("%2", str(found[1].get("round", "?")))
-                )
-            progress = player_progress(url)
-        except Exception as exc:  # no database: new games still work, unsaved
+
+    @staticmethod
+    def read(url: str | None) -> tuple[tuple[str, dict[str, Any]] | None, dict[str, Progress]]:
+        """The newest unfinished game and the stored progress (the database: not on the UI
+        thread, see ``GameScreen.read_for_lobby_later``)."""
+        return GameSession.latest_saved(url), player_progress(url)
+
+    def show_read(
+        self,
+        read: tuple[tuple[str, dict[str, Any]] | None, dict[str, Progress]] | None,
+        error: BaseException | None,
+    ) -> None:
+        """Show what :meth:`read` found, or that the database is not available."""
+        self.clear()
+        if error is not None or read is None:  # no database: new games still work, unsaved
             self.error.setText(
                 QCoreApplication.translate(
                     "MindenScreen", "The database is not available: %1"
-                ).replace("%1", _first_line(exc))
+                ).replace("%1", _first_line(error or RuntimeError("?")))
             )
             return
+        found, progress = read
+        self.resume_button.setEnabled(found is not None)
+        if found is not None:
+            names = ", ".join(p["name"] for p in found[1].get("config", {}).get("players", []))
+            self.resume_button.setToolTip(
+                QCoreApplication.translate("MindenScreen", "%1 — round %2")
+                .replace("%1", names)
+                .replace("%2", str(found[1].get("round", "?")))
+            )
         if progress:
             self.progress_label.setText(self.progress_html(progress))
 
