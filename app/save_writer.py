@@ -7,6 +7,12 @@ thread runs the jobs in the order they came. A job submitted under a key that al
 unwritten job replaces it, so a newer state of a game supersedes an older one that never reached
 the disk (nothing is lost: the newer state contains the older). A job that is running finishes.
 
+Submitting never waits for the writer: a job goes through a ``queue.SimpleQueue`` (its ``put``
+takes no lock the writer could hold), and only the writer's thread keeps the jobs not yet run.
+With a lock shared by both, the UI thread waited 11–19 ms in a submit now and then
+(``bench/bench_stall.py``, a Minden game's hand-over with 0.2 ms of CPU): the writer runs at a
+lower priority (``app.worker_priority``) and, holding the lock, waited for a core.
+
 :meth:`SaveWriter.flush` waits until every job submitted so far has run: before "Resume" reads
 the database, when a window closes, and (through :mod:`atexit`) when the process quits.
 
@@ -16,8 +22,11 @@ No Qt here; a job reports its outcome through the callbacks its submitter wraps 
 from __future__ import annotations
 
 import atexit
+import queue
 import threading
+import time
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
 
 from geoquiz.app.worker_priority import lower_this_thread
 from geoquiz.app.worker_python import python_off_ui_thread
@@ -29,61 +38,72 @@ __all__ = ["GATE_MAX_S", "WRITER", "SaveWriter", "flush_saves"]
 GATE_MAX_S = 0.05
 
 
+@dataclass
+class _Job:
+    key: Hashable
+    run: Callable[[], None]
+    #: submitted on the main thread while a gate is set: waits for it
+    held: bool
+
+
+@dataclass
+class _Flush:
+    """Set once every job submitted before it has run or been replaced."""
+
+    done: threading.Event = field(default_factory=threading.Event)
+    waiting: set[int] = field(default_factory=set)
+
+
+#: the gate opened (:meth:`SaveWriter.set_gate`)
+_OPEN = object()
+
+
 class SaveWriter:
     """Runs submitted jobs one at a time, in order, on a daemon thread started on first use."""
 
     def __init__(self, name: str = "geoquiz-autosave") -> None:
         self._name = name
-        self._cond = threading.Condition()
-        #: the jobs not yet started, oldest first (a dict keeps insertion order)
-        self._pending: dict[Hashable, Callable[[], None]] = {}
-        self._running = False
+        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
+        self._start_lock = threading.Lock()
         #: see :meth:`set_gate`
         self._gate: Callable[[Callable[[], None]], None] | None = None
-        #: jobs submitted on the main thread wait until the gate opens
-        self._held = False
+        #: the gate was asked and has not opened yet (set on the main thread only)
         self._gate_asked = False
+        #: the ids of the jobs submitted and not yet run or replaced (``set.add`` and
+        #: ``set.discard`` of an int are single steps under the GIL: no lock to share)
+        self._unfinished: set[int] = set()
+        # the writer thread's own: the jobs not yet started, oldest first (a dict keeps
+        # insertion order), the flushes waiting for them, and since when a held job waits
+        self._pending: dict[Hashable, _Job] = {}
+        self._flushes: list[_Flush] = []
+        self._held_since: float | None = None
 
     def set_gate(self, gate: Callable[[Callable[[], None]], None] | None) -> None:
         """Let jobs submitted on the main thread wait until ``gate(open)`` calls ``open()``.
 
         The app's gate calls it once the event loop has drawn the move that made the save
-        (``app.shell.game_screen``): a save is 8-13 ms of Python (encoding, SQLAlchemy), and
+        (``app.shell.frame_gate``): a save is 8-13 ms of Python (encoding, SQLAlchemy), and
         started at once it held the GIL while the UI thread painted that move — the longest
         gaps of Minden in ``bench/bench_stall.py`` (14-21 ms; the UI thread's own CPU 5-8 ms)
         each overlapped a save. :meth:`flush` opens the gate itself, so waiting for the saves
         never waits for the event loop, and no job waits longer than :data:`GATE_MAX_S`.
         ``None``: jobs start at once."""
-        with self._cond:
-            self._gate = gate
-            if gate is None:
-                self._open_locked()
+        self._gate = gate
+        if gate is None:
+            self._open()
 
     def submit(self, key: Hashable, job: Callable[[], None]) -> None:
         """Queue ``job``; an unwritten job of the same ``key`` is dropped in its favour."""
-        gate = None
-        with self._cond:
-            self._pending.pop(key, None)
-            self._pending[key] = job
-            if self._gate is not None and threading.current_thread() is threading.main_thread():
-                self._held = True
-                if not self._gate_asked:
-                    self._gate_asked = True
-                    gate = self._gate
-            self._start_locked()
-            self._cond.notify_all()
-        if gate is not None:
+        gate = self._gate
+        held = gate is not None and threading.current_thread() is threading.main_thread()
+        item = _Job(key, job, held)
+        self._unfinished.add(id(item))
+        self._queue.put(item)
+        self._ensure_thread()
+        if held and gate is not None and not self._gate_asked:
+            self._gate_asked = True  # one paint lets every save made before it go
             gate(self._open)
-
-    def _open(self) -> None:
-        with self._cond:
-            self._open_locked()
-
-    def _open_locked(self) -> None:
-        self._held = False
-        self._gate_asked = False
-        self._cond.notify_all()
 
     def start(self) -> None:
         """Start the thread now if it is not running (a game screen does when it opens).
@@ -91,48 +111,109 @@ class SaveWriter:
         ``Thread.start`` waits until the new thread runs, and with other threads running Python
         that was up to 3 ms of the UI thread in a game's first move (``bench_stall.py``, 10 Tage
         move 0)."""
-        with self._cond:
-            self._start_locked()
+        self._ensure_thread()
 
-    def _start_locked(self) -> None:
-        if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._loop, name=self._name, daemon=True)
-            self._thread.start()
+    def _ensure_thread(self) -> None:
+        thread = self._thread
+        if thread is not None and thread.is_alive():
+            return
+        with self._start_lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._loop, name=self._name, daemon=True)
+                self._thread.start()
+
+    def _open(self) -> None:
+        self._gate_asked = False
+        self._queue.put(_OPEN)
 
     def idle(self) -> bool:
         """Whether every submitted job has run."""
-        with self._cond:
-            return not self._pending and not self._running
+        return not self._unfinished
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every job submitted so far has run; False if ``timeout`` ran out first."""
         if threading.current_thread() is self._thread:
             return True  # a job that flushes must not wait for itself
-        with self._cond:
-            self._open_locked()
-            return self._cond.wait_for(lambda: not self._pending and not self._running, timeout)
+        if self.idle():
+            return True
+        flush = _Flush()
+        self._open()
+        self._queue.put(flush)
+        self._ensure_thread()
+        return flush.done.wait(timeout)
 
+    # ------------------------------------------------------------------ the writer's thread
     def _loop(self) -> None:
         lower_this_thread()  # a save waits for a core rather than the UI thread
         while True:
-            with self._cond:
-                self._cond.wait_for(lambda: bool(self._pending))
-                if self._held and not self._cond.wait_for(lambda: not self._held, GATE_MAX_S):
-                    self._open_locked()  # the gate did not open in time: the save goes now
-                key = next(iter(self._pending))
-                job = self._pending.pop(key)
-                self._running = True
             try:
-                # a short GIL switch interval while the job runs: the UI thread, waking for a
-                # timer or a paint, waited up to 10 ms for the GIL while a save ran
-                with python_off_ui_thread():
-                    job()
-            except BaseException:  # noqa: BLE001 - a job reports its own errors; the writer lives on
+                self._take(self._queue.get(timeout=self._wait()))
+            except queue.Empty:  # a held job's gate is due
                 pass
-            finally:
-                with self._cond:
-                    self._running = False
-                    self._cond.notify_all()
+            while True:  # everything submitted meanwhile, before the next job
+                try:
+                    self._take(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            job = self._next_job()
+            if job is not None:
+                self._run(job)
+
+    def _wait(self) -> float | None:
+        """How long to wait for the queue: until a held job's gate is due, or for ever."""
+        if not self._pending:
+            return None
+        if self._held_since is None:
+            return 0.0
+        return max(0.0, self._held_since + GATE_MAX_S - time.monotonic())
+
+    def _take(self, item: object) -> None:
+        if item is _OPEN:
+            self._held_since = None
+        elif isinstance(item, _Flush):
+            item.waiting = {id(job) for job in self._pending.values()}
+            self._flushes.append(item)
+            self._settle_flushes()
+        elif isinstance(item, _Job):
+            old = self._pending.pop(item.key, None)
+            if old is not None:
+                self._finished(old)
+            self._pending[item.key] = item
+            if item.held and self._held_since is None:
+                self._held_since = time.monotonic()
+
+    def _next_job(self) -> _Job | None:
+        if not self._pending:
+            return None
+        if self._held_since is not None:
+            if time.monotonic() < self._held_since + GATE_MAX_S:
+                return None
+            self._held_since = None  # the gate did not open in time: the save goes now
+        key = next(iter(self._pending))
+        return self._pending.pop(key)
+
+    def _run(self, job: _Job) -> None:
+        try:
+            # a short GIL switch interval while the job runs: the UI thread, waking for a
+            # timer or a paint, waited up to 10 ms for the GIL while a save ran
+            with python_off_ui_thread():
+                job.run()
+        except BaseException:  # noqa: BLE001 - a job reports its own errors; the writer lives on
+            pass
+        finally:
+            self._finished(job)
+
+    def _finished(self, job: _Job) -> None:
+        """``job`` has run or was replaced by a newer job of its key."""
+        self._unfinished.discard(id(job))
+        for flush in self._flushes:
+            flush.waiting.discard(id(job))
+        self._settle_flushes()
+
+    def _settle_flushes(self) -> None:
+        for flush in [f for f in self._flushes if not f.waiting]:
+            self._flushes.remove(flush)
+            flush.done.set()
 
 
 #: the writer every :class:`~app.autosave.AutosavedGame` saves through

@@ -86,7 +86,9 @@ def test_bot_runner_shortens_the_gil_switch_interval_while_a_worker_computes(qtb
     import sys
 
     from geoquiz.app.bot_runner import WORKER_SWITCH_INTERVAL_S, BotRunner
+    from geoquiz.app.save_writer import flush_saves
 
+    assert flush_saves(10)  # the autosave writer's jobs run in the same context: none is left
     before = sys.getswitchinterval()
     runner = BotRunner()
     seen: list[float] = []

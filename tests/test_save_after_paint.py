@@ -152,3 +152,28 @@ def test_a_game_screens_move_is_saved_after_the_window_has_drawn_it(  # type: ig
         save_writer.WRITER.submit = submit  # type: ignore[method-assign]
         screen.removeEventFilter(paints)
     assert events.index("move") < events.index("paint") < events.index("save")
+
+
+def test_a_submit_never_waits_for_the_writers_thread() -> None:
+    """The writer stuck anywhere in its own bookkeeping (as a low-priority thread waiting for a
+    core is) does not hold up a submit: the hand-over shares no lock with it."""
+    writer = SaveWriter(name="test-stuck")
+    stuck, entered = threading.Event(), threading.Event()
+    take = writer._take
+
+    def slow_take(item: object) -> None:
+        entered.set()
+        stuck.wait(10)
+        take(item)
+
+    writer._take = slow_take  # type: ignore[method-assign]
+    done: list[str] = []
+    writer.submit("a", lambda: done.append("a"))
+    assert entered.wait(5)  # the writer's thread is inside its bookkeeping now
+    second = threading.Thread(target=lambda: writer.submit("b", lambda: done.append("b")))
+    second.start()
+    second.join(5)
+    returned = not second.is_alive()
+    stuck.set()
+    assert returned
+    assert writer.flush(10) and done == ["a", "b"]
