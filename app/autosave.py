@@ -50,6 +50,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from geoquiz.app.save_writer import WRITER
+from geoquiz.app.worker_python import python_off_ui_thread
 from geoquiz.games.contract import bot_rng
 
 __all__ = ["RETRY_DELAYS", "UI_BUSY_MS", "AutosavedGame", "Rules", "engine_rules", "error_line"]
@@ -313,6 +314,12 @@ class AutosavedGame(Generic[S, M]):
         )
 
     def _retry_later(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
+        # the collector paused while this thread runs Python (app.worker_python: a collection
+        # here could destroy Qt objects of a closed screen off the UI thread)
+        with python_off_ui_thread():
+            self._retry_each(generation, payload)
+
+    def _retry_each(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
         for delay in RETRY_DELAYS:
             time.sleep(delay)
             if generation != self._generation:

@@ -146,23 +146,37 @@ class SaveWriter:
     def _loop(self) -> None:
         lower_this_thread()  # a save waits for a core rather than the UI thread
         while True:
-            try:
-                self._take(self._queue.get(timeout=self._wait()))
-            except queue.Empty:  # a held job's gate is due
-                pass
+            item = self._queue.get()  # idle: nothing of this thread's Python runs meanwhile
+            # Everything the thread does with the items, waiting for a gate (at most
+            # GATE_MAX_S) included, runs with the collector paused (app.worker_python): a
+            # collection started by this thread's allocations destroyed Qt objects of a closed
+            # screen here, and a timer of theirs crashed the UI thread's event loop later (seen
+            # in tests/test_stadtland_resume.py). The context is left as the last statement.
+            with python_off_ui_thread():
+                self._take(item)
+                self._work()
+
+    def _work(self) -> None:
+        """Run the pending jobs, taking what arrives meanwhile, until none is left."""
+        while True:
             while True:  # everything submitted meanwhile, before the next job
                 try:
                     self._take(self._queue.get_nowait())
                 except queue.Empty:
                     break
+            if not self._pending:
+                return
             job = self._next_job()
-            if job is not None:
-                self._run(job)
+            if job is None:  # held: wait for the gate, at most until it is due
+                try:
+                    self._take(self._queue.get(timeout=self._wait()))
+                except queue.Empty:
+                    pass
+                continue
+            self._run(job)
 
-    def _wait(self) -> float | None:
-        """How long to wait for the queue: until a held job's gate is due, or for ever."""
-        if not self._pending:
-            return None
+    def _wait(self) -> float:
+        """How long a held job still waits for its gate (s)."""
         if self._held_since is None:
             return 0.0
         return max(0.0, self._held_since + GATE_MAX_S - time.monotonic())
@@ -193,11 +207,11 @@ class SaveWriter:
         return self._pending.pop(key)
 
     def _run(self, job: _Job) -> None:
+        # in python_off_ui_thread (see _loop): a short GIL switch interval while the job runs,
+        # for the UI thread, waking for a timer or a paint, waited up to 10 ms for the GIL while
+        # a save ran
         try:
-            # a short GIL switch interval while the job runs: the UI thread, waking for a
-            # timer or a paint, waited up to 10 ms for the GIL while a save ran
-            with python_off_ui_thread():
-                job.run()
+            job.run()
         except BaseException:  # noqa: BLE001 - a job reports its own errors; the writer lives on
             pass
         finally:

@@ -94,6 +94,7 @@ def render_screen(
         from geoquiz.app.canvas import MapCanvas
 
         _wait_for_names(app, window.findChildren(MapCanvas))
+        _wait_for_lobbies(app, window)
 
         for canvas in window.findChildren(MapCanvas):
             if canvas.isVisible() and not canvas.base_is_current():
@@ -120,6 +121,21 @@ def _wait_for_names(app: QApplication, canvases: list[QWidget], timeout_s: float
     maps = [m for m in canvases if m.isVisible() and hasattr(m, "names_settling")]
     end = time.monotonic() + timeout_s
     while any(m.names_settling() for m in maps) and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
+    app.processEvents()
+
+
+def _wait_for_lobbies(app: QApplication, window: QWidget, timeout_s: float = 20.0) -> None:
+    """Let the game screens' lobbies show what their Resume button reads off the UI thread
+    (``GameScreen.resume_known``), as a player sees them a moment after they open."""
+    import time
+
+    from geoquiz.app.shell.game_screen import GameScreen
+
+    screens = [s for s in window.findChildren(GameScreen) if s.isVisible()]
+    end = time.monotonic() + timeout_s
+    while any(not s.resume_known for s in screens) and time.monotonic() < end:
         app.processEvents()
         time.sleep(0.005)
     app.processEvents()

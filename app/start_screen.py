@@ -55,6 +55,7 @@ from geoquiz.app.start_overview import (
     aware_utc,
     load_overview,
 )
+from geoquiz.app.worker_python import python_off_ui_thread
 
 __all__ = [
     "ORDER",
@@ -418,11 +419,13 @@ class StartScreen(QWidget):
         kinds, url, loader = self.kinds(), self.url, self._loader
 
         def work() -> None:
-            overview = load_overview(kinds, url)
-            try:
-                loader.done.emit(overview)
-            except RuntimeError:  # the screen was rebuilt (language switch) meanwhile
-                pass
+            # the collector paused while this thread runs Python (app.worker_python)
+            with python_off_ui_thread():
+                overview = load_overview(kinds, url)
+                try:
+                    loader.done.emit(overview)
+                except RuntimeError:  # the screen was rebuilt (language switch) meanwhile
+                    pass
 
         threading.Thread(target=work, name="start-screen-overview", daemon=True).start()
 

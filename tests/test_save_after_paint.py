@@ -177,3 +177,31 @@ def test_a_submit_never_waits_for_the_writers_thread() -> None:
     stuck.set()
     assert returned
     assert writer.flush(10) and done == ["a", "b"]
+
+
+def test_no_garbage_collection_runs_on_the_writers_thread() -> None:
+    """A collection started by the writer thread's allocations (its jobs or its own bookkeeping)
+    would destroy unreferenced Qt objects there; it runs on the UI thread afterwards."""
+    import gc
+
+    writer = SaveWriter(name="test-no-gc")
+    collected_on: list[str] = []
+
+    def note(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            collected_on.append(threading.current_thread().name)
+
+    def garbage() -> None:
+        for _ in range(2_000):  # cycles enough to start collections
+            a: list[object] = []
+            a.append(a)
+
+    gc.callbacks.append(note)
+    try:
+        for i in range(300):  # the writer's own bookkeeping allocates too
+            writer.submit(i % 7, garbage)
+        assert writer.flush(30)
+    finally:
+        gc.callbacks.remove(note)
+    assert gc.isenabled()
+    assert "test-no-gc" not in collected_on
