@@ -129,11 +129,13 @@ def _wait_for_names(app: QApplication, canvases: list[QWidget], timeout_s: float
 def _wait_for_lobbies(app: QApplication, window: QWidget, timeout_s: float = 20.0) -> None:
     """Let the game screens' lobbies show what their Resume button reads off the UI thread
     (``GameScreen.resume_known``), as a player sees them a moment after they open."""
+    import sys
     import time
 
-    from geoquiz.app.shell.game_screen import GameScreen
-
-    screens = [s for s in window.findChildren(GameScreen) if s.isVisible()]
+    module = sys.modules.get("geoquiz.app.shell.game_screen")
+    if module is None:  # no game screen was built (not imported for the others: start-up)
+        return
+    screens = [s for s in window.findChildren(module.GameScreen) if s.isVisible()]
     end = time.monotonic() + timeout_s
     while any(not s.resume_known for s in screens) and time.monotonic() < end:
         app.processEvents()
