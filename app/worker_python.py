@@ -16,6 +16,12 @@ the garbage made meanwhile is collected afterwards, on the UI thread's next allo
 
 Entering the context also lowers the thread's scheduling priority (:mod:`app.worker_priority`).
 No Qt here: the autosave writer (``app.save_writer``) uses it too.
+
+A worker whose job is long and made of many small steps (the maps' levels of detail: hundreds of
+paths) calls :func:`yield_to_ui_thread` between steps; while the UI thread has said it will be
+busy (:func:`hold_workers`, a game's first turns) the worker sleeps there and lets the GIL be. A
+level batch of 42-79 ms of Python, started when a 10-Tage screen opened, ran beside its first
+game's first turns and made them 14-22 ms (``bench/stall_overlaps.py``).
 """
 
 from __future__ import annotations
@@ -23,10 +29,17 @@ from __future__ import annotations
 import gc
 import sys
 import threading
+import time
 
 from geoquiz.app.worker_priority import lower_this_thread
 
-__all__ = ["WORKER_SWITCH_INTERVAL_S", "python_off_ui_thread"]
+__all__ = [
+    "WORKER_SWITCH_INTERVAL_S",
+    "held_for",
+    "hold_workers",
+    "python_off_ui_thread",
+    "yield_to_ui_thread",
+]
 
 #: the GIL switch interval while a worker computes (s); short so the UI thread, which gives the
 #: GIL away at each Qt call, gets it back within a fraction of a frame
@@ -74,3 +87,27 @@ def python_off_ui_thread() -> _WorkerPython:
     short GIL switch interval and no garbage collection on that thread; leave it as the
     thread's last Python statement."""
     return _WORKER_PYTHON
+
+
+#: until when (``time.monotonic()``) workers wait at their yield points, see :func:`hold_workers`
+_held_until = 0.0
+
+
+def hold_workers(ms: float) -> None:
+    """Say that the UI thread is busy for the next ``ms`` (a game's first turns): a worker that
+    reaches :func:`yield_to_ui_thread` meanwhile waits until then."""
+    global _held_until
+    _held_until = max(_held_until, time.monotonic() + ms / 1000.0)
+
+
+def held_for() -> float:
+    """How long workers are still held (s; 0 when they are not)."""
+    return max(0.0, _held_until - time.monotonic())
+
+
+def yield_to_ui_thread() -> None:
+    """A worker's yield point: while the workers are held, sleep until they are not (the GIL is
+    the UI thread's meanwhile). Nothing happens on the main thread."""
+    wait = _held_until - time.monotonic()
+    if wait > 0 and threading.current_thread() is not threading.main_thread():
+        time.sleep(wait)

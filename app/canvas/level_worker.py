@@ -18,11 +18,13 @@ from collections.abc import Callable
 from typing import Any
 
 from geoquiz.app.bot_runner import BotRunner
+from geoquiz.app.worker_python import held_for
 
 __all__ = ["submit"]
 
 _queue: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
 _runner: BotRunner | None = None
+_next_pending = False
 
 
 def submit(work: Callable[[], Any], deliver: Callable[[Any], None]) -> None:
@@ -37,6 +39,10 @@ def _next() -> None:
     if _runner is None:
         _runner = BotRunner()  # no parent: it lives as long as the process
     if _runner.thinking or not _queue:
+        return
+    wait = held_for()  # a game is starting: its first turns first (app.worker_python)
+    if wait > 0:
+        _next_later(wait)
         return
     work, deliver = _queue.pop(0)
     _runner.run(
@@ -53,3 +59,20 @@ def _done(deliver: Callable[[Any], None], result: Any) -> None:
         pass
     finally:
         _next()
+
+
+def _next_later(wait: float) -> None:
+    """Look at the queue again once the workers are no longer held."""
+    global _next_pending
+    if _next_pending:
+        return
+    from PySide6.QtCore import QTimer
+
+    _next_pending = True
+
+    def again() -> None:
+        global _next_pending
+        _next_pending = False
+        _next()
+
+    QTimer.singleShot(max(1, round(wait * 1000.0)), again)

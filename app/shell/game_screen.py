@@ -40,6 +40,7 @@ from geoquiz.app.refusals import refusal_text
 from geoquiz.app.save_writer import WRITER
 from geoquiz.app.shell import frame_gate
 from geoquiz.app.shell.header import GameHeader
+from geoquiz.app.worker_python import hold_workers
 from geoquiz.games.contract import IllegalMove
 
 __all__ = ["GameScreen", "SetupDialog"]
@@ -53,6 +54,11 @@ class SetupDialog(Protocol):
     def config(self) -> Any: ...
 
     def open_table(self, config: Any, parent: QWidget) -> bool: ...
+
+
+#: how long a game's start holds the workers that yield to the UI thread (ms;
+#: ``app.worker_python.hold_workers``): a game screen's staged start and its first moves
+GAME_START_HOLD_MS = 300
 
 
 class _ToUiThread(QObject):
@@ -261,6 +267,7 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         game is dropped, and ``session``'s save problems reach the status line."""
         self.detach()
         self.session = session
+        hold_workers(GAME_START_HOLD_MS)  # the maps' levels wait while the game's first turns run
         session.on_save_error = self._later(self._save_problem_arrived)
         # Everything alive now (maps, boards, caches: hundreds of thousands of objects) moves to
         # the permanent generation, so the cyclic collector's full collections during the game
