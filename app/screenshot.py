@@ -113,34 +113,35 @@ def render_screen(
     return image
 
 
-def _wait_for_names(app: QApplication, canvases: list[QWidget], timeout_s: float = 20.0) -> None:
-    """Let the maps that lay their names out on a worker (the 10-Tage map: ``names_settling``)
-    put them up, as a player sees the screen a moment after it opens."""
+def _settle(app: QApplication, busy: Callable[[], bool], timeout_s: float = 20.0) -> None:
+    """Run the event loop while ``busy()`` (at most ``timeout_s``), as a player sees a screen a
+    moment after it opens."""
     import time
 
-    maps = [m for m in canvases if m.isVisible() and hasattr(m, "names_settling")]
     end = time.monotonic() + timeout_s
-    while any(m.names_settling() for m in maps) and time.monotonic() < end:
+    while busy() and time.monotonic() < end:
         app.processEvents()
         time.sleep(0.005)
     app.processEvents()
 
 
-def _wait_for_lobbies(app: QApplication, window: QWidget, timeout_s: float = 20.0) -> None:
+def _wait_for_names(app: QApplication, canvases: list[QWidget]) -> None:
+    """Let the maps that lay their names out on a worker (the 10-Tage map: ``names_settling``)
+    put them up."""
+    maps = [m for m in canvases if m.isVisible() and hasattr(m, "names_settling")]
+    _settle(app, lambda: any(m.names_settling() for m in maps))
+
+
+def _wait_for_lobbies(app: QApplication, window: QWidget) -> None:
     """Let the game screens' lobbies show what their Resume button reads off the UI thread
-    (``GameScreen.resume_known``), as a player sees them a moment after they open."""
+    (``GameScreen.resume_known``)."""
     import sys
-    import time
 
     module = sys.modules.get("geoquiz.app.shell.game_screen")
     if module is None:  # no game screen was built (not imported for the others: start-up)
         return
     screens = [s for s in window.findChildren(module.GameScreen) if s.isVisible()]
-    end = time.monotonic() + timeout_s
-    while any(not s.resume_known for s in screens) and time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.005)
-    app.processEvents()
+    _settle(app, lambda: any(not s.resume_known for s in screens))
 
 
 def visible_texts(window: QWidget) -> list[str]:

@@ -12,6 +12,7 @@ draws nothing releases the work after :data:`FALLBACK_MS`.
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import Callable
 
@@ -53,14 +54,10 @@ class _PaintWatch(QObject):
             callback()
 
 
-_WATCH: _PaintWatch | None = None
-
-
+@functools.cache
 def _watch() -> _PaintWatch:
-    global _WATCH
-    if _WATCH is None:
-        _WATCH = _PaintWatch()
-    return _WATCH
+    """The one watcher, made on first use (on the UI thread)."""
+    return _PaintWatch()
 
 
 def watch(window: QWidget | None) -> None:

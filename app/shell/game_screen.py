@@ -24,6 +24,7 @@ implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
 
 from __future__ import annotations
 
+import functools
 import gc
 import weakref
 from abc import ABCMeta, abstractmethod
@@ -83,15 +84,10 @@ class _ToUiThread(QObject):
             pass
 
 
-_TO_UI: _ToUiThread | None = None
-
-
+@functools.cache
 def _to_ui_thread() -> _ToUiThread:
     """The carrier, made on first use (a game screen's ``__init__``, on the UI thread)."""
-    global _TO_UI
-    if _TO_UI is None:
-        _TO_UI = _ToUiThread()
-    return _TO_UI
+    return _ToUiThread()
 
 
 class _AbstractWidget(type(QWidget), ABCMeta):  # type: ignore[misc]
