@@ -21,9 +21,11 @@ A failing save never stops the game: its problem is one translated sentence
 writer hands it to :attr:`AutosavedGame.on_save_error` (the screen queues it to its status line)
 and keeps it in :attr:`AutosavedGame.last_save_error`; :attr:`AutosavedGame.save_error` is the
 same after waiting for this game's writes. A database another process is writing: the first
-write waits at most :data:`UI_BUSY_MS`, then a background thread retries with backoff
-(:data:`RETRY_DELAYS`); a newer move's save supersedes a pending retry, and only if every retry
-fails does the status line say that the database is busy.
+write waits at most :data:`UI_BUSY_MS`, then the writer retries with backoff
+(:data:`RETRY_DELAYS`) as a job of its own, so waiting for the writer (closing the window,
+quitting) waits for the retries too; a newer move's save supersedes a pending retry, and only if
+every retry fails does the status line say that the database is busy. Every game whose latest
+move is not written is listed by :func:`unsaved_games` (the main window asks before it quits).
 
 The computer players' random numbers are derived, not kept: :attr:`AutosavedGame.rng` is
 ``games.contract.bot_rng(seed, position, seat)`` with ``position`` a digest of the saved state, so
@@ -50,15 +52,31 @@ from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from geoquiz.app.save_writer import WRITER
-from geoquiz.app.worker_python import python_off_ui_thread
 from geoquiz.games.contract import bot_rng
 
-__all__ = ["RETRY_DELAYS", "UI_BUSY_MS", "AutosavedGame", "Rules", "engine_rules", "error_line"]
+__all__ = [
+    "RETRY_DELAYS",
+    "UI_BUSY_MS",
+    "AutosavedGame",
+    "Rules",
+    "engine_rules",
+    "error_line",
+    "unsaved_games",
+]
 
 #: How long a save's first write waits for a database another process is writing.
 UI_BUSY_MS = 200
 #: The background retries' waits (seconds) before the status line says "busy".
 RETRY_DELAYS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0)
+
+
+#: the games whose latest save failed, with the problem (written on the writer's thread)
+_UNSAVED: dict[int, tuple[AutosavedGame[Any, Any], str]] = {}
+
+
+def unsaved_games() -> list[tuple[str, str]]:
+    """``(kind, problem)`` of every game whose latest move is not in the database."""
+    return [(game.kind, problem) for game, problem in list(_UNSAVED.values())]
 
 
 def error_line(exc: BaseException) -> str:
@@ -138,7 +156,6 @@ class AutosavedGame(Generic[S, M]):
         self.seed = int(getattr(getattr(state, "config", None), "seed", 0) or 0) ^ self.rng_salt
         self._save_lock = threading.Lock()
         self._generation = 0
-        self._retry: threading.Thread | None = None
 
     def rng_for(self, seat: int) -> random.Random:
         """The generator computer player ``seat`` thinks with now (a function of the position)."""
@@ -240,6 +257,10 @@ class AutosavedGame(Generic[S, M]):
     def _report(self, error: str | None) -> None:
         changed = error != self._save_error
         self._save_error = error
+        if error is None:
+            _UNSAVED.pop(id(self), None)
+        else:
+            _UNSAVED[id(self)] = (self, error)
         callback = self.on_save_error
         if changed and callback is not None:
             callback(error)
@@ -279,11 +300,11 @@ class AutosavedGame(Generic[S, M]):
                 self._report(None)
         except Exception as exc:  # the game goes on; the status line shows the problem
             self._report(error_line(exc))
-            if getattr(exc, "kind", None) == "busy":
-                self._retry = threading.Thread(
-                    target=self._retry_later, args=(generation, payload), daemon=True
+            if getattr(exc, "kind", None) == "busy":  # the writer retries (a flush waits)
+                WRITER.submit(
+                    (self.kind, self.game_id, self.url),
+                    lambda: self._retry_each(generation, payload),
                 )
-                self._retry.start()
 
     def _write(
         self, generation: int, payload: tuple[dict[str, Any], bool], busy_ms: int | None
@@ -313,12 +334,6 @@ class AutosavedGame(Generic[S, M]):
             **extra,
         )
 
-    def _retry_later(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
-        # the collector paused while this thread runs Python (app.worker_python: a collection
-        # here could destroy Qt objects of a closed screen off the UI thread)
-        with python_off_ui_thread():
-            self._retry_each(generation, payload)
-
     def _retry_each(self, generation: int, payload: tuple[dict[str, Any], bool]) -> None:
         for delay in RETRY_DELAYS:
             time.sleep(delay)
@@ -336,7 +351,5 @@ class AutosavedGame(Generic[S, M]):
             return
 
     def wait_for_saves(self, timeout: float | None = None) -> None:
-        """Wait until the writer and a background retry have finished (tests; closing)."""
+        """Wait until the writer, retries included, has finished (tests; closing)."""
         WRITER.flush(timeout)
-        if self._retry is not None:
-            self._retry.join(timeout)

@@ -2,9 +2,10 @@
 
 A game screen asks the runner for a move; the runner calls the bot (``choose(state, seat, rng)``
 of the engine contract, DESIGN §1, or any function without arguments) on a worker thread of its
-own ``QThreadPool`` and hands the result back on the UI thread as a posted event
-(``QCoreApplication.postEvent`` is thread-safe; a signal emitted from the worker failed now and
-then with "Signal source has been deleted" while the Danmark planner ran). While a
+own ``QThreadPool`` through :func:`app.runtime.tasks.run_on_pool`: the worker holds the work and
+a ticket, never the runner or its screen, and the result comes back through the process's one
+task bridge (a signal emitted from the worker on a screen's own object failed now and then with
+"Signal source has been deleted" while the Danmark planner ran). While a
 bot thinks, :attr:`BotRunner.thinking` is true and :attr:`BotRunner.thinking_changed` tells the
 screen, which shows its "thinking…" text.
 
@@ -14,10 +15,9 @@ check given with the request says no. Only one request is in flight per runner; 
 single thread, so two bots of one screen never run at once.
 
 Bots are Python, so a worker holds the GIL while it computes: every task runs in
-:func:`~app.worker_python.python_off_ui_thread` (a short GIL switch interval, no garbage
-collection on the worker, a lower scheduling priority); the collector is switched on again as
-the worker's last Python statement, after its result is posted, so it has nothing left to
-allocate on that thread.
+:func:`~app.worker_python.python_off_ui_thread` (a short GIL switch interval and a lower
+scheduling priority, for the UI thread's frames). The cyclic garbage collector never runs on a
+worker: it runs on the UI thread only (:mod:`app.runtime.ui_gc`).
 ``bench/bench_stall.py`` measures the longest UI-thread stall during scripted games.
 
 An exception in the bot is re-raised on the UI thread when its result is delivered (the app's
@@ -34,10 +34,10 @@ import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
+from geoquiz.app.runtime.tasks import run_on_pool
 from geoquiz.app.worker_python import (
-    _WORKER_PYTHON,
     WORKER_SWITCH_INTERVAL_S,
     python_off_ui_thread,
 )
@@ -96,20 +96,6 @@ def wait_for_workers(ms: int = EXIT_WAIT_MS) -> None:
         pool.waitForDone(ms)
 
 
-#: the event type of a worker's result (registered once)
-_DONE = QEvent.Type(QEvent.registerEventType())
-
-
-class _Done(QEvent):
-    """A worker's result, posted to its runner on the UI thread."""
-
-    def __init__(self, ticket: int, result: object, error: BaseException | None) -> None:
-        super().__init__(_DONE)
-        self.ticket = ticket
-        self.result = result
-        self.error = error
-
-
 #: the threads :func:`warm_up_once` started, by name
 _WARM_UPS: dict[str, threading.Thread] = {}
 _WARM_UPS_LOCK = threading.Lock()
@@ -130,27 +116,6 @@ def warm_up_once(name: str, work: Callable[[], object]) -> threading.Thread:
             thread = _WARM_UPS[name] = threading.Thread(target=run, name=name, daemon=True)
             thread.start()
         return thread
-
-
-class _Task(QRunnable):
-    def __init__(self, runner: BotRunner, ticket: int, fn: Callable[[], Any]) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._runner = runner
-        self._ticket = ticket
-        self._fn = fn
-
-    def run(self) -> None:
-        with _WORKER_PYTHON:  # left after the result is posted: nothing is allocated after it
-            try:
-                result, error = self._fn(), None
-            except BaseException as exc:  # delivered to the UI thread, re-raised there
-                result, error = None, exc
-            try:
-                QCoreApplication.postEvent(self._runner, _Done(self._ticket, result, error))
-            except RuntimeError:  # the runner (its screen) is gone: nobody waits for the move
-                pass
-            del result, error
 
 
 class BotRunner(QObject):
@@ -200,7 +165,16 @@ class BotRunner(QObject):
         self._request = (self._ticket, deliver, current, on_error)
         if not was_thinking:  # the screen says so before the worker competes for the GIL
             self.thinking_changed.emit(True)
-        self._pool.start(_Task(self, self._ticket, fn))
+        ticket = self._ticket
+        # the worker holds the work and a ticket, never this runner (app.runtime.tasks)
+        run_on_pool(
+            self._pool,
+            fn,
+            functools.partial(self._succeeded, ticket),
+            functools.partial(self._failed, ticket),
+            owner=self,
+            around=python_off_ui_thread,
+        )
 
     def choose(
         self,
@@ -226,11 +200,11 @@ class BotRunner(QObject):
         """Block until the worker is idle (tests, closing); True if it finished in time."""
         return bool(self._pool.waitForDone(msecs))
 
-    def event(self, event: QEvent) -> bool:
-        if isinstance(event, _Done):
-            self._deliver(event.ticket, event.result, event.error)
-            return True
-        return super().event(event)
+    def _succeeded(self, ticket: int, result: object) -> None:
+        self._deliver(ticket, result, None)
+
+    def _failed(self, ticket: int, error: BaseException) -> None:
+        self._deliver(ticket, None, error)
 
     def _deliver(self, ticket: int, result: object, error: object) -> None:
         request = self._request

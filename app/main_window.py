@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from geoquiz.app import i18n, projector
-from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.screens import START, load_screen_packages, screen
+from geoquiz.app.shell.quit_saves import saves_done_before_quit
 
 __all__ = ["MainWindow", "run_app"]
 
@@ -227,7 +227,11 @@ class MainWindow(QMainWindow):
         if not self._close_screens():
             event.ignore()
             return
-        flush_saves()  # the last move's autosave is on disk before the window goes
+        # the last move's autosave is on disk before the window goes, or the player said to
+        # quit without it (app.shell.quit_saves)
+        if not saves_done_before_quit(self, self.start_screen._saved_title):
+            event.ignore()
+            return
         super().closeEvent(event)
 
 
@@ -249,7 +253,9 @@ def run_app(lang: str | None = None) -> int:
         raise OSError(
             "no display found (DISPLAY is not set); `geoquiz screenshot` works without one"
         )
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from geoquiz.app.runtime.application import application
+
+    app = application()
     assert isinstance(app, QApplication)
     app.setApplicationName("geoquiz")
     app.setApplicationDisplayName("geoquiz")

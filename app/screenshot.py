@@ -70,7 +70,6 @@ def render_screen(
     is restored afterwards.
     """
     ensure_display()
-    from PySide6.QtWidgets import QApplication
 
     from geoquiz.app import i18n
     from geoquiz.app import projector as projector_mode
@@ -78,7 +77,9 @@ def render_screen(
 
     if name not in screen_names():
         raise ValueError(f"unknown screen {name!r}; known screens: {', '.join(screen_names())}")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from geoquiz.app.runtime.application import application
+
+    app = application()
     previous = i18n.current_language()
     code = i18n.install_translators(i18n.resolve_language(lang))
     was_projector = projector_mode.is_on()

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import html
 import re
-import threading
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 
@@ -47,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app import projector
+from geoquiz.app.runtime.tasks import run_in_background
 from geoquiz.app.screens import ScreenEntry, screens
 from geoquiz.app.start_overview import (
     Overview,
@@ -55,7 +55,6 @@ from geoquiz.app.start_overview import (
     aware_utc,
     load_overview,
 )
-from geoquiz.app.worker_python import python_off_ui_thread
 
 __all__ = [
     "ORDER",
@@ -109,12 +108,6 @@ def ordered_entries(entries: Iterable[ScreenEntry]) -> tuple[list[ScreenEntry], 
 
 
 # ====================================================================== widgets
-class _Loader(QObject):
-    """Carries an :class:`Overview` from the worker thread to the GUI thread (queued signal)."""
-
-    done = Signal(object)
-
-
 def _tile_lines(title: str) -> str:
     """A start-screen tile's text: the title on two lines at " — " or before " (…)"."""
     if " — " in title:
@@ -151,8 +144,6 @@ class StartScreen(QWidget):
         self._now = now or (lambda: datetime.now(UTC))
         self.overview: Overview | None = None
         self._loading = False
-        self._loader = _Loader()
-        self._loader.done.connect(self._apply_overview)
 
         title = QLabel("geoquiz", self)
         f = title.font()
@@ -416,18 +407,9 @@ class StartScreen(QWidget):
     def refresh_later(self) -> None:
         """Read them on a worker thread; the Resume button and the panel appear when done."""
         self._loading = True
-        kinds, url, loader = self.kinds(), self.url, self._loader
-
-        def work() -> None:
-            # the collector paused while this thread runs Python (app.worker_python)
-            with python_off_ui_thread():
-                overview = load_overview(kinds, url)
-                try:
-                    loader.done.emit(overview)
-                except RuntimeError:  # the screen was rebuilt (language switch) meanwhile
-                    pass
-
-        threading.Thread(target=work, name="start-screen-overview", daemon=True).start()
+        kinds, url = self.kinds(), self.url
+        # on the writer's lane, after the saves submitted so far: the game just left is in it
+        run_in_background(lambda: load_overview(kinds, url), self._apply_overview, owner=self)
 
     def _apply_overview(self, overview: object) -> None:
         assert isinstance(overview, Overview)

@@ -8,11 +8,9 @@ painted on the UI thread took 7.5–10.7 ms with 5 ms and 1.8–2.9 ms with 0.2 
 alone; two runs of ``bench/bench_gil_switch.py``). While any worker computes, the interval is
 therefore :data:`WORKER_SWITCH_INTERVAL_S`, and the previous one again once all are idle.
 
-While a worker runs Python, the cyclic garbage collector is off too. A collection runs on
-whichever thread happens to allocate; run on a worker, it destroyed unreferenced Qt objects there
-(a closed map canvas whose wrapper sat in a reference cycle: "Timers cannot be stopped from another
-thread") and crashed the process now and then. A worker's job takes milliseconds to a few hundred;
-the garbage made meanwhile is collected afterwards, on the UI thread's next allocations.
+The cyclic garbage collector is not this module's business: it runs on the UI thread only, for
+the whole process (:mod:`app.runtime.ui_gc`). Pausing it per worker here, process-wide, left it
+switched off for whoever ran next and did not stop the crashes it was meant to stop.
 
 Entering the context also lowers the thread's scheduling priority (:mod:`app.worker_priority`).
 No Qt here: the autosave writer (``app.save_writer``) uses it too.
@@ -26,7 +24,6 @@ game's first turns and made them 14-22 ms (``bench/stall_overlaps.py``).
 
 from __future__ import annotations
 
-import gc
 import sys
 import threading
 import time
@@ -47,18 +44,16 @@ WORKER_SWITCH_INTERVAL_S = 0.0002
 
 
 class _WorkerPython:
-    """Counts workers running Python: the first shortens the GIL switch interval and pauses the
-    cyclic garbage collector, the last restores both (see the module docstring).
-
-    ``sys.setswitchinterval`` and ``gc.disable`` are process-wide, so every worker shares one
-    count (a lock guards it).
+    """Counts workers running Python: the first shortens the GIL switch interval, the last
+    restores it (see the module docstring). ``sys.setswitchinterval`` is process-wide, so every
+    worker shares one count (a lock guards it); it changes how fast the UI thread gets the GIL
+    back, never what any thread computes.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._active = 0
         self._saved = sys.getswitchinterval()
-        self._collecting = True
 
     def __enter__(self) -> None:
         lower_this_thread()  # a core for the UI thread first (app.worker_priority)
@@ -66,8 +61,6 @@ class _WorkerPython:
             if self._active == 0:
                 self._saved = sys.getswitchinterval()
                 sys.setswitchinterval(min(self._saved, WORKER_SWITCH_INTERVAL_S))
-                self._collecting = gc.isenabled()
-                gc.disable()
             self._active += 1
 
     def __exit__(self, *_: object) -> None:
@@ -75,8 +68,6 @@ class _WorkerPython:
             self._active -= 1
             if self._active == 0:
                 sys.setswitchinterval(self._saved)
-                if self._collecting:
-                    gc.enable()
 
 
 _WORKER_PYTHON = _WorkerPython()
@@ -84,8 +75,7 @@ _WORKER_PYTHON = _WorkerPython()
 
 def python_off_ui_thread() -> _WorkerPython:
     """The context a worker thread runs its Python in (``with python_off_ui_thread(): …``): a
-    short GIL switch interval and no garbage collection on that thread; leave it as the
-    thread's last Python statement."""
+    short GIL switch interval while it runs, and a lower priority for the thread."""
     return _WORKER_PYTHON
 
 

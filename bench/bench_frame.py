@@ -39,12 +39,12 @@ ZOOMS = (1.0, 2.0, 4.0, 8.0, 16.0, 64.0)
 def run(repeats: int = 7, size: tuple[int, int] = (1600, 1000)) -> list[dict[str, float]]:
     """Median cold and warm frame times (ms) per zoom factor relative to the fitted map."""
     from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QApplication
 
     from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
     from geoquiz.app.canvas import MapCanvas
+    from geoquiz.app.runtime.application import application
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     view = MapCanvas(GERMANY_EXTENT)
     build_germany(view)
     view.resize(*size)

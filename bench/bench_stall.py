@@ -399,13 +399,14 @@ def run(
     ``computer_delay_ms`` is the screens' pause before a computer thinks.
     """
     from PySide6.QtCore import QEvent, QEventLoop, QTimer
-    from PySide6.QtWidgets import QApplication
     from stall_profile import StallProfiler
 
     from geoquiz.app.autosave import AutosavedGame
 
     _compile_bytecode()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from geoquiz.app.runtime.application import application
+
+    app = application()
     beat = _Heartbeat()
     saving = AutosavedGame.save
     AutosavedGame.save = _timed("autosave", saving)  # type: ignore[method-assign]

@@ -74,3 +74,29 @@ def _english_interface() -> Iterator[None]:
         return
     if QCoreApplication.instance() is not None and i18n.current_language() != "en":
         i18n.install_translators("en")
+
+
+@pytest.fixture(scope="session")
+def qapp() -> Iterator[object]:
+    """pytest-qt's application, made as the app makes it (``app.runtime.application``): the
+    cyclic garbage collector runs on the UI thread only (``app.runtime.ui_gc``)."""
+    from geoquiz.app.runtime.application import application
+
+    yield application()
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_ui_thread() -> Iterator[None]:
+    """After each test, the UI thread collects what the test left (with the automatic collector
+    off, a test that never runs the event loop would otherwise leave its cycles to the next)."""
+    yield
+    try:
+        from geoquiz.app.runtime import ui_gc
+    except ImportError:
+        return
+    collector = ui_gc.installed()
+    if collector is not None:
+        import gc
+
+        gc.disable()  # a test that switched it on leaves the process as the app runs it
+        collector.check()

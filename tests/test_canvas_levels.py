@@ -180,7 +180,7 @@ def test_a_canvas_deleted_while_its_levels_are_made_leaves_the_worker_to_the_oth
         assert not view.levels_pending()
         import gc
 
-        assert gc.isenabled()  # off only while the worker made a batch (level_worker.py)
+        assert not gc.isenabled()  # the collector runs on the UI thread only (app.runtime.ui_gc)
     finally:
         view.close()
 

@@ -163,12 +163,12 @@ def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
 
 
 def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
-    from PySide6.QtWidgets import QApplication
 
     from geoquiz.app import i18n
     from geoquiz.app.classroom.window import TeacherWindow
+    from geoquiz.app.runtime.application import application
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     i18n.install_translators(i18n.resolve_language(args.lang))
     window = TeacherWindow(quiz, sink, bind=args.bind, port=args.port)
     _print_line(window.server)
@@ -228,12 +228,11 @@ def run_report(args: argparse.Namespace) -> int:
             _write(Path(args.csv), text.encode("utf-8"))
         return 0
     if args.pdf:
-        from PySide6.QtWidgets import QApplication
-
         from geoquiz.app import i18n
         from geoquiz.app.classroom.report import write_pdf
+        from geoquiz.app.runtime.application import application
 
-        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app = application()
         i18n.install_translators(i18n.resolve_language(args.lang))
         pages = write_pdf(report, Path(args.pdf))
         print(f"geoquiz class report: {args.pdf} written ({pages} pages)", file=sys.stderr)

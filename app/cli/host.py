@@ -182,12 +182,12 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
 
 
 def _window(session: Any, args: argparse.Namespace) -> int:
-    from PySide6.QtWidgets import QApplication
 
     from geoquiz.app import i18n
+    from geoquiz.app.runtime.application import application
     from geoquiz.app.table.dialog import TableDialog
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     i18n.install_translators(i18n.resolve_language(args.lang))
     dialog = TableDialog(session, bind=args.bind, port=args.port, bot_delay=args.bot_delay)
     _print_seats(dialog.server, args.room)

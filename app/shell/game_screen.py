@@ -24,20 +24,19 @@ implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
 
 from __future__ import annotations
 
-import functools
 import gc
-import weakref
 from abc import ABCMeta, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
 from geoquiz.app.autosave import AutosavedGame
 from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.refusals import refusal_text
+from geoquiz.app.runtime.tasks import later, run_in_background
 from geoquiz.app.save_writer import WRITER
 from geoquiz.app.shell import frame_gate
 from geoquiz.app.shell.header import GameHeader
@@ -60,34 +59,6 @@ class SetupDialog(Protocol):
 #: how long a game's start holds the workers that yield to the UI thread (ms;
 #: ``app.worker_python.hold_workers``): a game screen's staged start and its first moves
 GAME_START_HOLD_MS = 300
-
-
-class _ToUiThread(QObject):
-    """Carries calls from the autosave writer's thread to the UI thread (a queued signal).
-
-    One object for the whole process, never deleted: a signal emitted on the writer's thread by
-    an object of a screen that the UI thread was destroying at that moment crashed the process
-    (seen in the UI tests' teardown, the Resume button's check under way). A call reaches its
-    screen through a weak reference and is dropped if the screen is gone."""
-
-    call = Signal(object)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.call.connect(self._run, Qt.ConnectionType.QueuedConnection)
-
-    @Slot(object)
-    def _run(self, fn: Callable[[], None]) -> None:
-        try:
-            fn()
-        except RuntimeError:  # the screen's Qt object is gone: nobody to tell
-            pass
-
-
-@functools.cache
-def _to_ui_thread() -> _ToUiThread:
-    """The carrier, made on first use (a game screen's ``__init__``, on the UI thread)."""
-    return _ToUiThread()
 
 
 class _AbstractWidget(type(QWidget), ABCMeta):  # type: ignore[misc]
@@ -135,7 +106,6 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         if persist:
             WRITER.start()  # its thread up before the first move's save (SaveWriter.start)
             WRITER.set_gate(frame_gate.after_next_paint)  # a save waits until the move is drawn
-        self._to_ui = _to_ui_thread()
         self._resume_asked = 0
         self.build()
 
@@ -162,37 +132,24 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         """Call ``read()`` (the database: a saved game, progress) on the autosave writer's thread
         after every save submitted so far, then ``show(result, None)`` — or ``show(None, error)``
         if it raised — on the UI thread. :attr:`resume_known` is False until then; a newer read
-        makes an older one's result go unshown. Nothing happens without a database."""
+        makes an older one's result go unshown. Nothing happens without a database.
+
+        ``read`` must hold no Qt object (``app.runtime.tasks.check_plain``); ``show`` may: it
+        waits on the UI thread. (A job that held ``show`` — and with it this screen — dropped
+        the screen's last reference on the writer's thread and destroyed its widgets there: the
+        test suite's segfaults under load.)"""
         if not self.persist:
             return
         self.resume_known = False
         self._resume_asked += 1
-        asked, later = self._resume_asked, self._later(self._lobby_read_done)
-
-        def job() -> None:
-            try:
-                result, error = read(), None
-            except Exception as exc:  # a broken database: the lobby says so
-                result, error = None, exc
-            later(asked, show, result, error)
-
-        WRITER.submit(("lobby", id(self)), job)
-
-    def _later(self, method: Callable[..., None]) -> Callable[..., None]:
-        """``method`` of this screen as a function any thread may call: the call runs on the UI
-        thread, and not at all once the screen is gone."""
-        ref = weakref.WeakMethod(method)
-        emit = self._to_ui.call.emit
-
-        def call(*args: Any) -> None:
-            def run() -> None:
-                bound = ref()
-                if bound is not None:
-                    bound(*args)
-
-            emit(run)
-
-        return call
+        asked = self._resume_asked
+        run_in_background(
+            read,
+            lambda result: self._lobby_read_done(asked, show, result, None),
+            lambda error: self._lobby_read_done(asked, show, None, error),
+            owner=self,
+            key=("lobby", id(self)),
+        )
 
     def _lobby_read_done(
         self,
@@ -203,8 +160,11 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
     ) -> None:
         if asked != self._resume_asked:
             return  # a later read is on its way
-        self.resume_known = True
-        show(result, error)
+        if isinstance(error, Exception) or error is None:
+            self.resume_known = True
+            show(result, error)
+        else:
+            raise error
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -264,7 +224,7 @@ class GameScreen(QWidget, metaclass=_AbstractWidget):
         self.detach()
         self.session = session
         hold_workers(GAME_START_HOLD_MS)  # the maps' levels wait while the game's first turns run
-        session.on_save_error = self._later(self._save_problem_arrived)
+        session.on_save_error = later(self._save_problem_arrived)
         # Everything alive now (maps, boards, caches: hundreds of thousands of objects) moves to
         # the permanent generation, so the cyclic collector's full collections during the game
         # no longer walk it: they cost 83-106 ms on the UI thread, 2.4-2.5 ms after a freeze
