@@ -8,8 +8,17 @@ The table's measures (``geoquiz.app.table.server``), applied to a class:
   the socket then joins with that token in its first message, and a device that drops rejoins
   with the same token as the same student; the projector page joins with its own token (in the
   URL's fragment, never in a request line or a log);
-* joins are rate-limited per address (wrong room codes and tokens cost more); ``Host`` must be an
-  IP address or ``localhost`` and ``Origin``, when sent, this server; ``/join`` takes JSON only;
+* join attempts are rate-limited per address (wrong room codes and tokens cost more), and at most
+  ``joins_per_minute`` seats (default 2) go to one address a minute — one device with the room
+  code cannot fill the class with made-up names; ``Host`` must be an IP address or ``localhost``
+  and ``Origin``, when sent, this server; ``/join`` takes JSON only, its body within
+  :data:`~geoquiz.app.table.web.BODY_TIMEOUT` seconds;
+* ``approve_names``: a new name waits (``202`` and a ``ticket`` the page asks with) until the
+  teacher lets it in or turns it away (:meth:`~ClassroomServer.approve`,
+  :meth:`~ClassroomServer.decline`);
+* a device is its browser's ``geoquiz-device`` cookie: removing a student turns that device away
+  for the rest of the quiz, and new names from its address wait for the teacher from then on (an
+  address is not blocked: a school network may show many devices under one);
 * frames above :data:`MAX_FRAME` close that socket only; names are plain text to the pages (they
   set ``textContent``, never HTML); no token reaches a log;
 * every tip goes through :meth:`geoquiz.games.classquiz.Quiz.answer` — too late, twice, paused or
@@ -25,9 +34,11 @@ import asyncio
 import concurrent.futures
 import json
 import logging
+import re
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import web
@@ -35,9 +46,11 @@ from aiohttp import web
 from geoquiz.app.classroom import texts
 from geoquiz.app.classroom.board import board_data, qr_svg_uri
 from geoquiz.app.table.web import (
+    BODY_TIMEOUT,
     CLOSED,
     TIMEOUT,
     LoopServer,
+    RateLimiter,
     accept_socket,
     add_client_routes,
     dumps,
@@ -48,6 +61,7 @@ from geoquiz.app.table.web import (
 )
 from geoquiz.app.table.web import client_files as _client_files
 from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student
+from geoquiz.games.classquiz.quiz import clean_name
 
 __all__ = ["MAX_FRAME", "ClassroomServer", "client_files"]
 
@@ -57,6 +71,23 @@ MAX_FRAME = 16 * 1024
 MAX_JOIN_BODY = 2048
 JOIN_TIMEOUT = 15.0
 TICK = 0.1
+#: seats one address gets per minute (``joins_per_minute``)
+JOINS_PER_MINUTE = 2
+#: the cookie that tells one browser from another (HttpOnly, this server only)
+DEVICE_COOKIE = "geoquiz-device"
+_DEVICE_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+@dataclass
+class Pending:
+    """A name waiting for the teacher (``approve_names``, or an address a removed device used)."""
+
+    id: int
+    name: str
+    lang: str
+    address: str
+    device: str
+    ticket: str
 
 
 def client_files() -> dict[str, tuple[bytes, str]]:
@@ -69,9 +100,11 @@ class ClassroomServer(LoopServer):
 
     THREAD_NAME = "geoquiz-classroom"
     WHAT = "the classroom"
+    LOG = "geoquiz.classroom"
 
     JOIN_BURST = 45  # a class joins at once
     JOIN_RATE = 1.0
+    MAX_PER_ADDRESS = 128  # a class behind one school router shares one address
 
     def __init__(
         self,
@@ -80,9 +113,15 @@ class ClassroomServer(LoopServer):
         reveal_seconds: float | None = None,
         on_report: Callable[..., Any] | None = None,
         board: dict[str, Any] | None = None,
+        joins_per_minute: int = JOINS_PER_MINUTE,
+        approve_names: bool = False,
         **options: Any,
     ) -> None:
-        super().__init__(**options)  # bind, port, on_change, join_burst, join_rate
+        """``joins_per_minute``: seats per address and minute (0: no limit); ``approve_names``:
+        every new name waits for the teacher; ``options``: :class:`LoopServer`'s (``bind``,
+        ``port``, ``on_change``, ``join_burst``, ``join_rate``, ``max_per_address``,
+        ``request_timeout``)."""
+        super().__init__(**options)
         self.quiz = quiz
         self.reveal_seconds = reveal_seconds
         self.on_report = on_report
@@ -100,6 +139,18 @@ class ClassroomServer(LoopServer):
         self._revealed_at = 0.0
         self._revealed_for = -1
         self._reported: tuple[int, str] | None = None
+        self.joins_per_minute = joins_per_minute
+        self.approve_names = approve_names
+        self._seats = RateLimiter(joins_per_minute, joins_per_minute / 60.0)
+        self._pending: dict[int, Pending] = {}
+        self._pending_ids = 0
+        #: a ticket's answer once the teacher decided: the student, or the refusal's code
+        self._decided: dict[str, Student | str] = {}
+        #: student number → (device, address) it joined from
+        self._origin: dict[int, tuple[str, str]] = {}
+        self._blocked_devices: set[str] = set()
+        #: addresses a removed device joined from: their new names wait for the teacher
+        self._watched: set[str] = set()
         # reports are written one after another, off the event loop (a slow disk stalls no tip)
         self._writer = concurrent.futures.ThreadPoolExecutor(1, "geoquiz-class-report")
         texts.install()
@@ -150,16 +201,53 @@ class ClassroomServer(LoopServer):
         self.call(flip)
 
     def remove(self, number: int) -> None:
-        """Take a student's device out: its token stops working, its socket is closed."""
+        """Take a student's device out: its token stops working, its socket is closed, the device
+        cannot join again in this quiz, and new names from its address wait for the teacher."""
 
         def drop() -> None:
             student = self.quiz.remove(number)
             ws = self._students.pop(number, None)
             if ws is not None:
                 asyncio.ensure_future(self._close(ws, "class.removed", student.lang))
-            log.info("student %d removed by the teacher", number)
+            origin = self._origin.get(number)
+            if origin is not None:
+                device, address = origin
+                self._blocked_devices.add(device)
+                self._watched.add(address)
+                for pid in [p.id for p in self._pending.values() if p.device == device]:
+                    self._decide(pid, None)
+            log.info("student %d removed by the teacher; the device cannot rejoin", number)
 
         self.call(drop)
+
+    def approve(self, pending_id: int) -> None:
+        """Let a waiting name in (it joins now; a full class still refuses it)."""
+        self.call(lambda: self._decide(pending_id, True))
+
+    def decline(self, pending_id: int) -> None:
+        """Turn a waiting name away."""
+        self.call(lambda: self._decide(pending_id, False))
+
+    def _decide(self, pending_id: int, let_in: bool | None) -> None:
+        """In the server thread: ``let_in`` True joins the name, False turns it away, None turns
+        it away as a removed device's."""
+        pending = self._pending.pop(pending_id, None)
+        if pending is None:
+            return
+        self.quiz.revision += 1  # the teacher's list changes
+        if not let_in:
+            code = "class.declined" if let_in is False else "class.removed"
+            self._decided[pending.ticket] = code
+            log.info("waiting name %d turned away by the teacher", pending.id)
+            return
+        try:
+            student = self.quiz.join(pending.name, pending.lang)
+        except QuizRefused as exc:
+            self._decided[pending.ticket] = exc.code
+            return
+        self._origin[student.number] = (pending.device, pending.address)
+        self._decided[pending.ticket] = student
+        log.info("student %d let in by the teacher (from %s)", student.number, pending.address)
 
     def snapshot(self) -> dict[str, Any]:
         """The projector's view plus the connected devices (for the teacher's window)."""
@@ -170,6 +258,7 @@ class ClassroomServer(LoopServer):
                 {"number": s.number, "name": s.label, "connected": s.number in self._students}
                 for s in self.quiz.active()
             ]
+            view["pending"] = [{"id": p.id, "name": p.name} for p in self._pending.values()]
             return view
 
         return dict(self.call(take))
@@ -273,20 +362,25 @@ class ClassroomServer(LoopServer):
         return web.json_response(body, status=status, dumps=dumps)
 
     async def _join_http(self, request: web.Request) -> web.StreamResponse:
-        """``POST /join {"name", "room", "lang"}`` → ``{"token", "number", "name"}``."""
+        """``POST /join {"name", "room", "lang"}`` → ``{"token", "number", "name"}``, or ``202
+        {"ticket"}`` while the name waits for the teacher; ``POST /join {"ticket"}`` asks again."""
         if not host_ok(request) or not origin_ok(request):
             return web.Response(status=403, text="forbidden origin\n")
         peer = request.remote or "?"
         if request.content_type != "application/json":
             return self._json_refusal(415, "class.bad_message", "en")
         try:
-            data = json.loads(await request.text())
+            data = json.loads(await asyncio.wait_for(request.text(), BODY_TIMEOUT))
         except (ValueError, RecursionError, web.HTTPRequestEntityTooLarge):
             data = None
+        except TimeoutError:
+            return self._json_refusal(408, "class.bad_message", "en")
         if not isinstance(data, dict):
             return self._json_refusal(400, "class.bad_message", "en")
         lang = data.get("lang") if data.get("lang") in texts.LANGUAGES else "en"
         assert isinstance(lang, str)
+        if "ticket" in data:
+            return self._ticket(data["ticket"], peer, lang)
         if not self._limiter.allow((peer, "join")):
             log.warning("join from %s turned away: too many attempts", peer)
             return self._json_refusal(429, "class.rate_limited", lang)
@@ -297,14 +391,77 @@ class ClassroomServer(LoopServer):
             self._limiter.allow((peer, "join"), cost=4.0)  # wrong codes use the budget up faster
             log.warning("join from %s turned away: wrong room code", peer)
             return self._json_refusal(403, "class.bad_room", lang)
-        try:
-            student = self.quiz.join(data.get("name"), lang)
-        except QuizRefused as exc:
-            return self._json_refusal(409, exc.code, lang, **exc.params)
-        log.info("student %d joined from %s", student.number, peer)
-        self._broadcast()
+        device = request.cookies.get(DEVICE_COOKIE, "")
+        if not _DEVICE_ID.fullmatch(device):
+            device = secrets.token_urlsafe(16)
+        if device in self._blocked_devices:
+            log.warning("join from %s turned away: a device the teacher removed", peer)
+            return self._json_refusal(403, "class.removed", lang)
+        refused = self._join_refusal(data.get("name"))
+        if refused is not None:
+            return self._json_refusal(409, refused, lang, capacity=self.quiz.capacity)
+        if self.joins_per_minute and not self._seats.allow(peer):
+            log.warning("join from %s turned away: %d joins a minute", peer, self.joins_per_minute)
+            return self._json_refusal(429, "class.join_limit", lang)
+        if self.approve_names or peer in self._watched:
+            response = self._wait_for_teacher(data.get("name"), lang, peer, device)
+        else:
+            try:
+                student = self.quiz.join(data.get("name"), lang)
+            except QuizRefused as exc:
+                return self._json_refusal(409, exc.code, lang, **exc.params)
+            self._origin[student.number] = (device, peer)
+            log.info("student %d joined from %s", student.number, peer)
+            self._broadcast()
+            response = self._joined(student)
+        response.set_cookie(DEVICE_COOKIE, device, httponly=True, samesite="Strict", path="/")
+        return response
+
+    def _join_refusal(self, raw_name: object) -> str | None:
+        """Why a name cannot join now (the quiz's own checks, before the seat is counted)."""
+        if self.quiz.phase == Phase.END:
+            return "class.over"
+        if not clean_name(raw_name):
+            return "class.bad_name"
+        if len(self.quiz.active()) + len(self._pending) >= self.quiz.capacity:
+            return "class.full"
+        return None
+
+    @staticmethod
+    def _joined(student: Student) -> web.Response:
         body = {"token": student.token, "number": student.number, "name": student.label}
         return web.json_response(body, dumps=dumps)
+
+    def _wait_for_teacher(
+        self, raw_name: object, lang: str, peer: str, device: str
+    ) -> web.Response:
+        self._pending_ids += 1
+        pending = Pending(
+            self._pending_ids, clean_name(raw_name), lang, peer, device, secrets.token_urlsafe(16)
+        )
+        self._pending[pending.id] = pending
+        self.quiz.revision += 1  # the teacher's window lists it
+        self._broadcast()
+        log.info("a name from %s waits for the teacher (%d)", peer, pending.id)
+        return self._waiting(pending.ticket, lang)
+
+    def _waiting(self, ticket: str, lang: str) -> web.Response:
+        body = {"type": "waiting", "ticket": ticket, "text": self._texts[lang]["waiting"]}
+        return web.json_response(body, status=202, dumps=dumps)
+
+    def _ticket(self, ticket: object, peer: str, lang: str) -> web.Response:
+        """The answer for a name that waited: still waiting, let in, or turned away."""
+        if isinstance(ticket, str):
+            decided = self._decided.pop(ticket, None)
+            if isinstance(decided, Student):
+                return self._joined(decided)
+            if decided is not None:
+                return self._json_refusal(403, decided, lang, capacity=self.quiz.capacity)
+            if any(p.ticket == ticket for p in self._pending.values()):
+                return self._waiting(ticket, lang)
+        if not self._limiter.allow((peer, "join"), cost=4.0):
+            return self._json_refusal(429, "class.rate_limited", lang)
+        return self._json_refusal(404, "class.declined", lang)
 
     # --- WebSocket ---------------------------------------------------------------------------
 

@@ -46,6 +46,10 @@ _REFUSALS: dict[str, object] = {
     "class.rate_limited": QT_TRANSLATE_NOOP(
         "Classroom", "Too many attempts. Wait a moment and try again."
     ),
+    "class.join_limit": QT_TRANSLATE_NOOP(
+        "Classroom", "Too many joins from this network address. Wait a minute or ask the teacher."
+    ),
+    "class.declined": QT_TRANSLATE_NOOP("Classroom", "The teacher did not let this name in."),
     "class.bad_message": QT_TRANSLATE_NOOP(
         "Classroom", "The device sent a message the quiz does not understand."
     ),
@@ -64,6 +68,7 @@ _PAGE_TEXTS: dict[str, object] = {
     "reconnecting": QT_TRANSLATE_NOOP("Classroom", "Connection lost. Reconnecting…"),
     "you_are": QT_TRANSLATE_NOOP("Classroom", "You are %1"),
     "lobby": QT_TRANSLATE_NOOP("Classroom", "Waiting for the teacher to start…"),
+    "waiting": QT_TRANSLATE_NOOP("Classroom", "Waiting for the teacher to let you in…"),
     "card_of": QT_TRANSLATE_NOOP("Classroom", "Card %1 of %2"),
     "seconds_left": QT_TRANSLATE_NOOP("Classroom", "%1 s left"),
     "paused": QT_TRANSLATE_NOOP("Classroom", "Paused"),

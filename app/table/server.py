@@ -61,6 +61,7 @@ class TableServer(LoopServer):
 
     THREAD_NAME = "geoquiz-table"
     WHAT = "the table"
+    LOG = "geoquiz.table"
 
     def __init__(
         self,

@@ -1,6 +1,11 @@
 """The HTTP + WebSocket plumbing the table's and the class quiz's servers share (DESIGN §11, §12).
 
-* :class:`LoopServer` — an aiohttp site in its own thread with its own event loop;
+* :class:`LoopServer` — an aiohttp site in its own thread with its own event loop; a connection
+  has :data:`REQUEST_TIMEOUT` seconds for each request's line and headers (a half-open or idle
+  one is closed then), and :class:`ConnectionGate` caps the connections per address and in all, so
+  that a prankster's thousand sockets cannot use up the process's open files;
+* :class:`OneLineLog` — every record of the servers' loggers one line (no traceback), each kind
+  rate-limited, so that a flood cannot fill the disk or the terminal;
 * :func:`client_files`, :func:`serve` and :func:`add_client_routes` — a fixed list of files read
   at start, looked up by exact name, so ``..`` or percent-encoded paths reach nothing;
 * :func:`host_ok` / :func:`origin_ok` — the ``Host`` must be an IP address or ``localhost`` (no DNS
@@ -16,7 +21,9 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import json
+import logging
 import mimetypes
+import resource
 import socket
 import threading
 import time
@@ -32,8 +39,11 @@ from geoquiz.geo.resources import package_path
 __all__ = [
     "BAD",
     "CLOSED",
+    "REQUEST_TIMEOUT",
     "TIMEOUT",
+    "ConnectionGate",
     "LoopServer",
+    "OneLineLog",
     "RateLimiter",
     "Sender",
     "accept_socket",
@@ -42,11 +52,20 @@ __all__ = [
     "dumps",
     "host_ok",
     "lan_address",
+    "one_line_logs",
     "origin_ok",
     "read_message",
     "security_headers",
     "serve",
 ]
+
+#: seconds a connection has to send a request's line and headers — the first one and each next
+#: one on a kept-alive connection; a half-open or idle connection is closed after it
+REQUEST_TIMEOUT = 10.0
+#: seconds a request has to send its body (``POST /join``)
+BODY_TIMEOUT = 10.0
+#: open connections in all: at most this many, and at most half the open-file limit
+MAX_CONNECTIONS = 512
 
 _TYPES = {".js": "text/javascript", ".css": "text/css", ".html": "text/html"}
 
@@ -219,6 +238,173 @@ class RateLimiter:
         return True
 
 
+class OneLineLog(logging.Filter):
+    """Each record one line, each kind of record rate-limited (a filter on a logger).
+
+    An exception becomes ``: Type: message (file:line)`` after the message, not a traceback; a
+    record whose kind (logger and message template) came more than ``burst`` times, faster than
+    ``rate`` per second, is left out, and the next one of that kind says how many were."""
+
+    def __init__(self, burst: int = 50, rate: float = 1.0) -> None:
+        super().__init__()
+        self._limiter = RateLimiter(burst, rate)
+        self._left_out: dict[Hashable, int] = {}
+        self._lock = threading.Lock()  # loggers are shared by the servers' and other threads
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key = (record.name, str(record.msg))
+        with self._lock:
+            if not self._limiter.allow(key):
+                self._left_out[key] = self._left_out.get(key, 0) + 1
+                return False
+            left_out = self._left_out.pop(key, 0)
+        text = record.getMessage()
+        if record.exc_info and record.exc_info[1] is not None:
+            text += ": " + _one_line_error(record.exc_info[1])
+        if left_out:
+            text += f" ({left_out} more like this left out)"
+        record.msg = " ".join(text.split())
+        record.args = None
+        record.exc_info = None
+        record.exc_text = None
+        record.stack_info = None
+        return True
+
+
+def _one_line_error(exc: BaseException) -> str:
+    """``Type: message (file:line)`` of the innermost frame — enough to find it, in one line."""
+    where = ""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    if tb is not None:
+        where = f" ({tb.tb_frame.f_code.co_filename.rsplit('/', 1)[-1]}:{tb.tb_lineno})"
+    return f"{type(exc).__name__}: {exc}{where}"
+
+
+def one_line_logs(*names: str) -> None:
+    """Put one :class:`OneLineLog` on each logger named (once, however often called)."""
+    for name in names:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, OneLineLog) for f in logger.filters):
+            logger.addFilter(OneLineLog())
+
+
+class ConnectionGate:
+    """Counts the open connections per address and in all; :meth:`admit` says no past a cap.
+
+    ``per_address``: one device (or one school network behind one address) cannot hold more;
+    ``total``: all together stay below the open-file limit, so that the server can always
+    accept, and answer, the next honest device once a prankster's connections time out."""
+
+    def __init__(self, per_address: int, total: int, log: logging.Logger) -> None:
+        self.per_address = per_address
+        self.total = total
+        self.log = log
+        self.open: dict[str, int] = {}
+        self.count = 0
+
+    def admit(self, address: str) -> bool:
+        held = self.open.get(address, 0)
+        if held >= self.per_address:
+            self.log.warning(
+                "connection from %s turned away: %d already open from that address",
+                address,
+                held,
+            )
+            return False
+        if self.count >= self.total:
+            self.log.warning(
+                "connection from %s turned away: %d connections open in all", address, self.count
+            )
+            return False
+        self.open[address] = held + 1
+        self.count += 1
+        return True
+
+    def release(self, address: str) -> None:
+        self.count -= 1
+        held = self.open.pop(address, 0) - 1
+        if held > 0:
+            self.open[address] = held
+
+
+def connection_limit(soft_limit: int | None = None) -> int:
+    """How many connections may be open in all: :data:`MAX_CONNECTIONS`, and at most half the
+    process's open-file limit (the rest is the application's own: database, fonts, threads)."""
+    if soft_limit is None:
+        soft_limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        if soft_limit == resource.RLIM_INFINITY:
+            return MAX_CONNECTIONS
+    return max(16, min(MAX_CONNECTIONS, soft_limit // 2))
+
+
+class _GatedProtocol(asyncio.Protocol):
+    """Asks the gate before aiohttp sees a connection: one past a cap is closed at once, before
+    any request is read; an admitted one is aiohttp's, and gives its place back when it ends."""
+
+    def __init__(self, factory: Callable[[], asyncio.Protocol], gate: ConnectionGate) -> None:
+        self._factory = factory
+        self._gate = gate
+        self._inner: asyncio.Protocol | None = None
+        self._address = ""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        self._address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        if not self._gate.admit(self._address):
+            transport.abort()  # type: ignore[attr-defined]
+            return
+        self._inner = self._factory()
+        self._inner.connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if self._inner is not None:
+            self._inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self._inner.eof_received() if self._inner is not None else None
+
+    def pause_writing(self) -> None:
+        if self._inner is not None:
+            self._inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        if self._inner is not None:
+            self._inner.resume_writing()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        inner, self._inner = self._inner, None
+        if inner is not None:
+            self._gate.release(self._address)
+            inner.connection_lost(exc)
+
+
+class _GatedSite(web.BaseSite):
+    """aiohttp's TCP site with every connection going through a :class:`ConnectionGate`."""
+
+    def __init__(self, runner: web.BaseRunner, host: str, port: int, gate: ConnectionGate):
+        super().__init__(runner)
+        self._gate = gate
+        self._host = host
+        self.port = port
+
+    @property
+    def name(self) -> str:
+        return f"http://{self._host}:{self.port}"
+
+    async def start(self) -> None:
+        await super().start()
+        server = self._runner.server
+        assert server is not None
+        gate = self._gate
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(
+            lambda: _GatedProtocol(server, gate), self._host, self.port, reuse_address=True
+        )
+        self.port = int(self._server.sockets[0].getsockname()[1])
+
+
 class Sender:
     """Sends JSON messages; those to one socket leave in the order they were made."""
 
@@ -250,6 +436,10 @@ class LoopServer(ABC):
     THREAD_NAME = "geoquiz-lan"
     #: what the error of :meth:`start` calls it ("the table")
     WHAT = "the server"
+    #: the server's logger (``LOG + ".http"``: aiohttp's and the event loop's lines)
+    LOG = "geoquiz.lan"
+    #: open connections per address (:class:`ConnectionGate`): a phone opens a few at once
+    MAX_PER_ADDRESS = 32
     #: joins at once, then joins per second, per address (:class:`RateLimiter`)
     JOIN_BURST = 10
     JOIN_RATE = 0.5
@@ -262,9 +452,13 @@ class LoopServer(ABC):
         on_change: Callable[[dict[str, Any]], None] | None = None,
         join_burst: int | None = None,
         join_rate: float | None = None,
+        max_per_address: int | None = None,
+        request_timeout: float = REQUEST_TIMEOUT,
     ) -> None:
         """``on_change(message)``: called in the server thread with the public message after
-        every change; ``join_burst``/``join_rate``: the join limit (default the class's)."""
+        every change; ``join_burst``/``join_rate``: the join limit (default the class's);
+        ``max_per_address``: open connections per address (default the class's);
+        ``request_timeout``: seconds for a request's line and headers (:data:`REQUEST_TIMEOUT`)."""
         self.bind = bind or lan_address()
         self.port = port
         self.on_change = on_change
@@ -274,6 +468,11 @@ class LoopServer(ABC):
         self.done = threading.Event()
         self._sender = Sender()
         self._limiter = RateLimiter(self.join_burst, self.join_rate)
+        one_line_logs(self.LOG, self.LOG + ".http", "aiohttp.websocket")
+        self._http_log = logging.getLogger(self.LOG + ".http")
+        per_address = self.MAX_PER_ADDRESS if max_per_address is None else max_per_address
+        self.request_timeout = request_timeout
+        self.gate = ConnectionGate(per_address, connection_limit(), self._http_log)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -322,6 +521,7 @@ class LoopServer(ABC):
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        loop.set_exception_handler(self._loop_error)
         self._loop = loop
         asyncio.set_event_loop(loop)
         try:
@@ -338,15 +538,29 @@ class LoopServer(ABC):
         finally:
             loop.close()
 
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """The event loop's errors (``accept()`` out of files, a failed callback): one line on
+        the ``.http`` logger (rate-limited there), not asyncio's traceback."""
+        exc = context.get("exception")
+        self._http_log.error(
+            "%s", context.get("message", "event loop error"), exc_info=exc if exc else None
+        )
+
     async def _listen(self, app: web.Application) -> None:
-        # no access log: nothing about a request reaches a log except what the servers say
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # no access log: nothing about a request reaches a log except what the servers say;
+        # keepalive_timeout: aiohttp closes a connection that has not sent a whole request's
+        # line and headers this long after it opened or after the last answer (half-open, idle)
+        self._runner = web.AppRunner(
+            app,
+            access_log=None,
+            handle_signals=False,
+            keepalive_timeout=self.request_timeout,
+            logger=self._http_log,
+        )
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.bind, self.port, reuse_address=True)
+        site = _GatedSite(self._runner, self.bind, self.port, self.gate)
         await site.start()
-        server = site._server  # noqa: SLF001 - the only way to learn the port chosen for 0
-        assert server is not None
-        self.port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+        self.port = site.port
 
     # --- hooks -------------------------------------------------------------------------------
 

@@ -106,6 +106,9 @@ class Student:
 
 @contextmanager
 def running_classroom(quiz: Quiz, **kwargs: Any) -> Iterator[ClassroomServer]:
+    """A classroom on 127.0.0.1; the scripted class joins from that one address, so no limit of
+    joins per address and minute unless ``joins_per_minute`` is given."""
+    kwargs.setdefault("joins_per_minute", 0)
     server = ClassroomServer(quiz, bind="127.0.0.1", **kwargs)
     server.start()
     try:
