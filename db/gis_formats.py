@@ -237,7 +237,10 @@ def _zipped_shapefiles(path: Path, workdir: Path, encoding: str | None) -> Opene
         folder.mkdir()
         files = unpack(path, parts, folder)
         shp = next(f for f in files if f.suffix.lower() == ".shp")
-        one = _shapefile(shp, path, encoding)
+        member = next(m for m in parts if _is_shp(m)).rsplit(".", 1)[0]
+        base = member.rsplit("/", 1)[-1]
+        same = sum(1 for p in shapefiles if any(_stem_is(m, base) for m in p if _is_shp(m)))
+        one = _shapefile(shp, path, encoding, name=member if same > 1 else base)
         opened.layers.extend(one.layers)
         opened.notes.extend(n for n in one.notes if n not in opened.notes)
         opened.encoding = opened.encoding or one.encoding
@@ -248,6 +251,10 @@ def _zipped_shapefiles(path: Path, workdir: Path, encoding: str | None) -> Opene
 
 def _is_shp(member: str) -> bool:
     return member.lower().endswith(".shp")
+
+
+def _stem_is(member: str, base: str) -> bool:
+    return member.rsplit(".", 1)[0].rsplit("/", 1)[-1] == base
 
 
 def _sibling(shp: Path, suffix: str) -> Path | None:
@@ -264,7 +271,7 @@ def _sibling(shp: Path, suffix: str) -> Path | None:
     return None
 
 
-def _shapefile(shp: Path, shown: Path, encoding: str | None) -> Opened:
+def _shapefile(shp: Path, shown: Path, encoding: str | None, name: str = "") -> Opened:
     """One shapefile: its magic number checked, the encoding of its ``.dbf`` decided."""
     check_content(shp, ".shp", shp.read_bytes()[:100])
     dbf = _sibling(shp, ".dbf")
@@ -282,8 +289,9 @@ def _shapefile(shp: Path, shown: Path, encoding: str | None) -> Opened:
                 f"{shown.name}: the shapefile does not say its encoding (no .cpg file); its text "
                 f"is read as {used}"
             )
-    layer = Layer(str(shp), None, shp.stem, ".shp", encoding=used)
-    return Opened([layer], choices=[shp.stem], notes=notes, encoding=used, is_shapefile=True)
+    name = name or shp.stem
+    layer = Layer(str(shp), None, name, ".shp", encoding=used)
+    return Opened([layer], choices=[name], notes=notes, encoding=used, is_shapefile=True)
 
 
 def _detect_encoding(dbf: Path | None, cpg: Path | None) -> str | None:

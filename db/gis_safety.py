@@ -110,7 +110,7 @@ def suffix_of(path: Path) -> str:
 def check_path(path: Path) -> None:
     """Refuse a GDAL virtual path (``/vsicurl/…``) or a URL given as a file name."""
     text = str(path).replace("\\", "/")
-    if re.match(r"^/?vsi[a-z0-9_]*(/|$)", text, re.IGNORECASE) or "://" in text:
+    if re.match(r"^/?vsi[a-z0-9_]*(/|$)|^[a-z][a-z0-9+.-]+:/", text, re.IGNORECASE):
         raise ValueError(f"{path.name or text}: only files on this computer can be imported")
     if _VIRTUAL.search(text.encode("utf-8", "surrogateescape") + b"/"):
         raise ValueError(f"{path.name or text}: only files on this computer can be imported")

@@ -1,9 +1,13 @@
 """Card authors' tools on the command line: GIS import, print-and-play, sharing a deck.
 
-* ``geoquiz cards import FILE.geojson|.kml|.gpx|.gpkg|.zip [--title-field F] [--colour C]
-  [--deck NAME] [--only-valid]`` imports places from a GIS file (:mod:`db.gis_import`), with the
-  same report and all-or-nothing rule as a CSV import; ``FILE.geoquiz-deck.json`` imports a
-  shared deck as a new deck (:mod:`db.deck_share`). Other files go to the CSV/JSON importer.
+* ``geoquiz cards import FILE.geojson|.json|.topojson|.kml|.kmz|.gpx|.gpkg|.shp|.zip
+  [--title-field F] [--colour C] [--layer L] [--encoding E] [--deck NAME] [--only-valid]``
+  imports places from a GIS file (:mod:`db.gis_import`), with the same report and all-or-nothing
+  rule as a CSV import; problem lines name the feature's title, and the import's notes (repaired
+  outlines, the encoding, places on the border strip, GDAL's warnings) follow on stderr, each
+  one line. ``FILE.geoquiz-deck.json`` imports a shared deck as a new deck
+  (:mod:`db.deck_share`). Other files (a ``.json`` that is not GeoJSON/TopoJSON) go to the
+  CSV/JSON importer.
 * ``geoquiz cards print --deck NAME OUT.pdf [--paper a4|letter]`` writes the deck's cards, fronts
   and backs for duplex printing (:mod:`app.cards.print_deck`).
 * ``geoquiz cards share --deck NAME OUT.geoquiz-deck.json`` writes the deck as one shared file.
@@ -37,6 +41,14 @@ def register_tools(
         "--colour",
         choices=("yellow", "orange", "green", "blue"),
         help="GIS file: colour of cards without a colour property",
+    )
+    imp.add_argument(
+        "--layer", metavar="L", help="GIS file: read only this layer (default: every layer)"
+    )
+    imp.add_argument(
+        "--encoding",
+        metavar="E",
+        help="shapefile: the text encoding (default: its .cpg, else UTF-8 if the text is UTF-8)",
     )
     imp.set_defaults(func=run_import_any)
 
@@ -84,15 +96,14 @@ def run_import_any(args: argparse.Namespace) -> int:
     if path.name.lower().endswith(SHARE_SUFFIX):
         return _import_share(args)
     if not is_gis_file(path):
-        if args.title_field or args.colour:
+        if args.title_field or args.colour or args.layer or args.encoding:
             raise UsageError(
-                "geoquiz cards import: --title-field and --colour apply to GIS files only"
+                "geoquiz cards import: --title-field, --colour, --layer and --encoding apply "
+                "to GIS files only"
             )
         from geoquiz.app.cli.cards import run_import
 
         return run_import(args)
-    if not path.is_file():
-        raise UsageError(f"geoquiz cards import: no such file: {path}")
     from geoquiz.db.gis_import import import_gis
 
     try:
@@ -102,16 +113,21 @@ def run_import_any(args: argparse.Namespace) -> int:
             args.deck,
             title_field=args.title_field,
             colour=args.colour,
+            layer=args.layer,
+            encoding=args.encoding,
             only_valid=args.only_valid,
         )
     except ValueError as exc:
         raise _fail("import", exc) from None
+    for note in report.notes:
+        print(_translated(str(note)), file=sys.stderr)
     return _print_report(report, args.only_valid)
 
 
 def _print_report(report: Any, only_valid: bool) -> int:
+    line = getattr(report, "problem_line", str)
     for problem in report.problems:
-        print(_translated(str(problem)), file=sys.stderr)
+        print(_translated(line(problem)), file=sys.stderr)
     if report.problems and not only_valid:
         print(f"{report.summary()} (nothing imported: fix the rows or use --only-valid)")
     else:
