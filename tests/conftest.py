@@ -61,6 +61,43 @@ def _isolate_settings() -> None:
 
 _isolate_settings()
 
+#: the shortest a test waits for something that is going to happen (ms). A Qt test waits for a
+#: worker, a save or a paint with ``qtbot.wait…``; on a busy machine (CI, ``make stress`` with two
+#: CPU hogs) the lowered worker threads take several times longer, and a 2-5 s wait failed tests
+#: that were right. A wait returns as soon as its condition holds, so a passing test is not slower.
+MIN_WAIT_MS = 30_000
+
+
+def _patient_waits() -> None:
+    try:
+        from pytestqt.qtbot import QtBot
+    except ImportError:
+        return
+    for name in (
+        "waitUntil",
+        "waitSignal",
+        "waitSignals",
+        "waitExposed",
+        "waitActive",
+        "waitCallback",
+    ):
+        original = getattr(QtBot, name)
+
+        def patient(self: object, *args: object, _original=original, **kwargs: object) -> object:
+            timeout = kwargs.get("timeout", 5000)
+            if (
+                kwargs.get("raising", True) is not False
+                and isinstance(timeout, int)
+                and timeout > 0
+            ):
+                kwargs["timeout"] = max(timeout, MIN_WAIT_MS)
+            return _original(self, *args, **kwargs)
+
+        setattr(QtBot, name, patient)
+
+
+_patient_waits()
+
 
 @pytest.fixture(autouse=True)
 def _english_interface() -> Iterator[None]:

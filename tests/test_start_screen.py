@@ -271,7 +271,7 @@ def test_no_tile_title_is_cut_at_1280x720(qtbot, url, lang: str) -> None:  # typ
             metrics = button.fontMetrics()
             for line in button.text().split("\n"):
                 assert metrics.horizontalAdvance(line) <= button.width() - 8, (lang, line)
-        qtbot.waitUntil(lambda: not start._loading, timeout=5000)  # the overview's worker
+        qtbot.waitUntil(lambda: not start._loading, timeout=30_000)  # the overview's worker
     finally:
         i18n.install_translators("en")
 
