@@ -61,6 +61,7 @@ __all__ = [
     "Rules",
     "engine_rules",
     "error_line",
+    "retry_unsaved",
     "unsaved_games",
 ]
 
@@ -77,6 +78,14 @@ _UNSAVED: dict[int, tuple[AutosavedGame[Any, Any], str]] = {}
 def unsaved_games() -> list[tuple[str, str]]:
     """``(kind, problem)`` of every game whose latest move is not in the database."""
     return [(game.kind, problem) for game, problem in list(_UNSAVED.values())]
+
+
+def retry_unsaved() -> int:
+    """Submit the save of every game whose latest save failed again; return how many."""
+    games = [game for game, _problem in list(_UNSAVED.values())]
+    for game in games:
+        game.save()
+    return len(games)
 
 
 def error_line(exc: BaseException) -> str:

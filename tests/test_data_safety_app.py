@@ -91,10 +91,13 @@ def test_finding_6_busy_autosave_does_not_freeze_and_retries_later(
     assert (
         "busy" in game.save_error and "{" not in game.save_error and "SELECT" not in game.save_error
     )
+    assert autosave.unsaved_games() == [("testgame", game.save_error)]  # named at quitting
     other.execute("ROLLBACK")
     other.close()
+    assert autosave.retry_unsaved() == 1  # "Try again" at quitting (app.shell.quit_saves)
     game.wait_for_saves(10)
     assert game.save_error is None
+    assert autosave.unsaved_games() == []
     assert savegames.load_game("testgame", game.game_id, url=url)["moves"] == [5]
 
 

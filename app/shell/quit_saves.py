@@ -16,7 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
-from geoquiz.app.autosave import unsaved_games
+from geoquiz.app.autosave import retry_unsaved, unsaved_games
 from geoquiz.app.save_writer import WRITER
 
 __all__ = ["QUIT_WAIT_S", "saves_done_before_quit", "wait_for_saves"]
@@ -44,7 +44,8 @@ def wait_for_saves(parent: QWidget | None, timeout_s: float = QUIT_WAIT_S) -> bo
     deadline = time.monotonic() + timeout_s
     try:
         while time.monotonic() < deadline:
-            if WRITER.flush(0.05):
+            # a job may submit another (a busy database's retry): wait until none is left
+            if WRITER.flush(0.05) and WRITER.idle():
                 return True
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         return WRITER.idle()
@@ -82,6 +83,7 @@ def saves_done_before_quit(
             again = ask(text)
         if not again:
             return True
+        retry_unsaved()  # the writer gave up after its retries: one more round
 
 
 def _ask(parent: QWidget | None, details: str) -> bool:
