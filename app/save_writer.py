@@ -61,6 +61,8 @@ class _Flush:
 
 #: the gate opened (:meth:`SaveWriter.set_gate`)
 _OPEN = object()
+#: the writer's thread ends once the jobs before it have run (:meth:`SaveWriter.close`)
+_STOP = object()
 
 
 class SaveWriter:
@@ -147,36 +149,60 @@ class SaveWriter:
         self._ensure_thread()
         return flush.done.wait(timeout)
 
+    def close(self, timeout: float | None = None) -> bool:
+        """Run every job submitted so far, then end the thread and join it (at exit); True if
+        that happened within ``timeout``. A later :meth:`submit` starts a new thread."""
+        thread = self._thread
+        if thread is None or not thread.is_alive():
+            return True
+        if threading.current_thread() is thread:
+            return False
+        self._open()
+        self._queue.put(_STOP)
+        thread.join(timeout)
+        return not thread.is_alive()
+
     # ------------------------------------------------------------------ the writer's thread
     def _loop(self) -> None:
         lower_this_thread()  # a save waits for a core rather than the UI thread
         while True:
             item = self._queue.get()  # idle: nothing of this thread's Python runs meanwhile
-            # Everything the thread does with the items, waiting for a gate (at most
-            # GATE_MAX_S) included, runs with the collector paused (app.worker_python): a
-            # collection started by this thread's allocations destroyed Qt objects of a closed
-            # screen here, and a timer of theirs crashed the UI thread's event loop later (seen
-            # in tests/test_stadtland_resume.py). The context is left as the last statement.
+            if item is _STOP:
+                return
+            # a short GIL switch interval while the jobs run (app.worker_python); the cyclic
+            # garbage collector never runs here: it runs on the UI thread (app.runtime.ui_gc)
             with python_off_ui_thread():
                 self._take(item)
-                self._work()
+                if self._work():
+                    return
 
-    def _work(self) -> None:
-        """Run the pending jobs, taking what arrives meanwhile, until none is left."""
+    def _work(self) -> bool:
+        """Run the pending jobs, taking what arrives meanwhile, until none is left; True when
+        the thread is to end (:meth:`close`) after them."""
+        stop = False
         while True:
             while True:  # everything submitted meanwhile, before the next job
                 try:
-                    self._take(self._queue.get_nowait())
+                    item = self._queue.get_nowait()
                 except Empty:
                     break
+                if item is _STOP:
+                    stop = True
+                else:
+                    self._take(item)
             if not self._pending:
-                return
+                return stop
             job = self._next_job()
             if job is None:  # held: wait for the gate, at most until it is due
                 try:
-                    self._take(self._queue.get(timeout=self._wait()))
+                    item = self._queue.get(timeout=self._wait())
                 except Empty:
-                    pass
+                    continue
+                if item is _STOP:
+                    stop = True
+                    self._held_since = None  # closing: the held saves go now
+                else:
+                    self._take(item)
                 continue
             self._run(job)
 
@@ -244,4 +270,4 @@ def flush_saves(timeout: float | None = None) -> bool:
     return WRITER.flush(timeout)
 
 
-atexit.register(flush_saves, 10.0)  # quitting never drops the last move's save
+atexit.register(WRITER.close, 10.0)  # quitting runs the last move's save, then joins the thread

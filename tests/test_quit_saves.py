@@ -26,6 +26,7 @@ def db(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     path = tmp_path / "g.sqlite3"
     url = f"sqlite:///{path}"
     open_database(url, load_shipped=False)
+    autosave._UNSAVED.clear()  # games of other tests whose broken databases are never fixed
     yield url, path
     close_all()
 

@@ -4,6 +4,7 @@ with ``app.shell.frame_gate.after_next_paint``), and waiting for the saves never
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
@@ -205,3 +206,19 @@ def test_no_garbage_collection_runs_on_the_writers_thread(qapp: object) -> None:
     finally:
         gc.callbacks.remove(note)
     assert "test-no-gc" not in collected_on
+
+
+def test_close_runs_the_jobs_before_it_and_joins_the_thread() -> None:
+    """At exit the writer runs what was submitted, then its thread ends (stopped and joined,
+    not a daemon left running while the interpreter finalises)."""
+    writer = SaveWriter(name="test-close")
+    done: list[int] = []
+    for i in range(5):
+        writer.submit(i, lambda i=i: (time.sleep(0.01), done.append(i)))
+    thread = writer._thread
+    assert writer.close(10)
+    assert done == [0, 1, 2, 3, 4]
+    assert thread is not None and not thread.is_alive()
+    writer.submit("again", lambda: done.append(5))  # a later job starts a new thread
+    assert writer.flush(10) and done[-1] == 5
+    assert writer.close(10)
