@@ -10,6 +10,11 @@ function of literal ``QCoreApplication.translate`` calls. This module looks a co
 prefix. Every screen, the CLI and the phone table use :func:`refusal_text`, so a German or Danish
 screen never shows an English refusal. ``tests/test_refusals.py`` fails when an engine raises a
 code without a text in German, English and Danish.
+
+One code belongs to no game: ``move.malformed``
+(:data:`geoquiz.games.move_checks.BAD_MOVE`), the refusal of every game's ``decode_move`` for
+JSON that cannot be a move at all (a wrong type, a number out of range, a text too long); its
+text is in :data:`SHARED`.
 """
 
 from __future__ import annotations
@@ -18,11 +23,21 @@ import importlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.move_checks import BAD_MOVE
 
-__all__ = ["Entry", "Param", "Text", "TextTable", "refusal_text", "table_for", "text_table"]
+__all__ = [
+    "SHARED",
+    "Entry",
+    "Param",
+    "Text",
+    "TextTable",
+    "refusal_text",
+    "table_for",
+    "text_table",
+]
 
 Text = Callable[[Mapping[str, Any]], str]
 TextTable = Mapping[str, Text]
@@ -57,6 +72,16 @@ def text_table(entries: Mapping[str, Entry]) -> dict[str, Text]:
     return table
 
 
+#: the texts of the codes every game shares (looked up before a game's own table)
+SHARED: TextTable = text_table(
+    {
+        BAD_MOVE: QT_TRANSLATE_NOOP(
+            "Refusals", "This move cannot be read (damaged or malformed); nothing was changed."
+        ),
+    }
+)
+
+
 def table_for(prefix: str) -> TextTable:
     """The text table of the game whose codes start with ``prefix.`` (empty if it has none)."""
     name = f"geoquiz.app.{prefix}.refusals"  # a code's prefix is its game's app package
@@ -72,8 +97,7 @@ def table_for(prefix: str) -> TextTable:
 
 def refusal_text(exc: IllegalMove) -> str:
     """The sentence for ``exc`` in the current language; a generic line for an unknown code."""
-    prefix = exc.code.split(".", 1)[0]
-    make = table_for(prefix).get(exc.code)
+    make = SHARED.get(exc.code) or table_for(exc.code.split(".", 1)[0]).get(exc.code)
     if make is None:
         return QCoreApplication.translate("Refusals", "That move is not allowed now.")
     return make(exc.params)

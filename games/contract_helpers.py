@@ -183,7 +183,9 @@ def dict_codec(
         return move_to_dict(move)
 
     def decode_move(data: dict[str, Any]) -> M:
-        """Inverse of ``encode_move``."""
+        """Inverse of ``encode_move``; JSON that cannot be a move raises the one
+        ``IllegalMove("move.malformed")`` (``move_from_dict`` checks every field strictly:
+        :mod:`geoquiz.games.move_checks`)."""
         return move_from_dict(data)
 
     return encode_state, decode_state, encode_move, decode_move

@@ -11,7 +11,7 @@ outside ``apply`` ever sees a mutable container.
   and back into the frozen state;
 * :func:`state_to_dict` / :func:`state_from_dict` — a saved game and back (saved games from
   before, with lists, load the same);
-* :func:`move_codec` — ``move_to_dict`` / ``move_from_dict`` from a table of move types;
+* :func:`move_codec` — ``move_to_dict`` / ``move_from_dict`` (strict) from a table of move types;
 * :func:`check_seats` — the seat count and name rules every set-up shares.
 """
 
@@ -21,6 +21,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import Any, SupportsIndex, TypeVar
+
+from geoquiz.games.move_checks import Check, decode_fields, field_checks, refuse
 
 __all__ = [
     "check_seats",
@@ -188,11 +190,18 @@ def state_from_dict(
 
 
 def move_codec(
-    types: Mapping[str, type[Any]], tuples: Iterable[str] = ()
-) -> tuple[Callable[[Any], dict[str, Any]], Callable[[Mapping[str, Any]], Any]]:
+    types: Mapping[str, type[Any]], checks: Mapping[str, Check] | None = None
+) -> tuple[Callable[[Any], dict[str, Any]], Callable[[Any], Any]]:
     """``(move_to_dict, move_from_dict)`` for moves that are frozen dataclasses named in
-    ``types`` (``{"draft": Draft, …}``); fields named in ``tuples`` travel as JSON lists."""
-    tuple_fields = frozenset(tuples)
+    ``types`` (``{"draft": Draft, …}``); tuple fields travel as JSON lists.
+
+    ``move_from_dict`` decodes strictly (:mod:`~geoquiz.games.move_checks`): each field by its
+    check in ``checks`` (by field name, shared by every move type) or by its type hint, and
+    anything else — not an object, an unknown ``type``, an unknown or missing field, a wrong
+    type, a number out of range, a text or list too long — raises the one
+    ``IllegalMove("move.malformed")``."""
+    own = checks or {}
+    by_type = {kind: field_checks(t, own) for kind, t in types.items()}
 
     def move_to_dict(move: Any) -> dict[str, Any]:
         """A move as JSON-ready data: ``{"type": kind, **fields}``."""
@@ -200,12 +209,14 @@ def move_codec(
         data = {f.name: getattr(move, f.name) for f in fields(move)}
         return {"type": kind, **{k: plain(v) for k, v in data.items()}}
 
-    def move_from_dict(data: Mapping[str, Any]) -> Any:
-        """Inverse of ``move_to_dict`` (unknown type: ``KeyError``, bad field: ``TypeError``)."""
-        args = {k: v for k, v in data.items() if k != "type"}
-        for name in tuple_fields & args.keys():
-            args[name] = tuple(args[name])
-        return types[data["type"]](**args)
+    def move_from_dict(data: Any) -> Any:
+        """Inverse of ``move_to_dict``; refuses anything it did not make with ``move.malformed``."""
+        if not isinstance(data, Mapping):
+            refuse("", "not an object")
+        kind = data.get("type")
+        if type(kind) is not str or kind not in types:
+            refuse("type", "not a known move")
+        return decode_fields(types[kind], data, by_type[kind], skip=("type",))
 
     return move_to_dict, move_from_dict
 

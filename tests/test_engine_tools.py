@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from geoquiz.games.contract import IllegalMove
 from geoquiz.games.engine_tools import (
     check_seats,
     freeze,
@@ -18,6 +19,7 @@ from geoquiz.games.engine_tools import (
     state_to_dict,
     working_copy,
 )
+from geoquiz.games.move_checks import integer, items, text
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,10 @@ def test_state_from_dict_refuses_another_games_save() -> None:
 
 
 def test_move_codec_names_the_type_and_sends_tuple_fields_as_lists() -> None:
-    to_dict, from_dict = move_codec({"pick": Pick, "pass": Pass}, tuples=("tip",))
+    def stone(name: str, value: Any) -> Any:
+        return text(1)(name, value) if isinstance(value, str) else integer(0, 99)(name, value)
+
+    to_dict, from_dict = move_codec({"pick": Pick, "pass": Pass}, {"tip": items(stone, 4)})
     assert to_dict(Pick("c1", ("W", "N", 3))) == {
         "type": "pick",
         "card": "c1",
@@ -107,9 +112,9 @@ def test_move_codec_names_the_type_and_sends_tuple_fields_as_lists() -> None:
         "c1", ("W", "N", 3)
     )
     assert from_dict(to_dict(Pass())) == Pass()
-    with pytest.raises(KeyError):
+    with pytest.raises(IllegalMove, match="move.malformed"):
         from_dict({"type": "jump"})
-    with pytest.raises(TypeError):
+    with pytest.raises(IllegalMove, match="move.malformed"):
         from_dict({"type": "pass", "extra": 1})
 
 

@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Deck</source>
-        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) &quot;Move to…&quot; (True) or &quot;Copy to…&quot; (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
+        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) "Move to…" (True) or "Copy to…" (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
         <translation>Kortsæt</translation>
     </message>
     <message>
@@ -494,7 +494,7 @@
         <translation>omridset har koordinater, der ikke er tal</translation>
     </message>
     <message>
-        <source>the outline&apos;s coordinates are not longitude/latitude</source>
+        <source>the outline's coordinates are not longitude/latitude</source>
         <translation>omridsets koordinater er ikke længde/bredde</translation>
     </message>
     <message>
@@ -538,12 +538,12 @@
         <translation>ikke gyldig JSON: %1</translation>
     </message>
     <message>
-        <source>a JSON deck is {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</source>
-        <translation>et JSON-kortsæt er {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</translation>
+        <source>a JSON deck is {"deck": {...}, "cards": [...]}</source>
+        <translation>et JSON-kortsæt er {"deck": {...}, "cards": [...]}</translation>
     </message>
     <message>
-        <source>&quot;deck&quot; must be an object</source>
-        <translation>&quot;deck&quot; skal være et objekt</translation>
+        <source>"deck" must be an object</source>
+        <translation>"deck" skal være et objekt</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -594,8 +594,8 @@
         <translation>ikke gyldig JSON: indlejret dybere end %1 niveauer</translation>
     </message>
     <message>
-        <source>a GeoJSON file needs &quot;features&quot;: [...]</source>
-        <translation>en GeoJSON-fil skal have &quot;features&quot;: [...]</translation>
+        <source>a GeoJSON file needs "features": [...]</source>
+        <translation>en GeoJSON-fil skal have "features": [...]</translation>
     </message>
     <message>
         <source>%1 is the card database; export to another file</source>
@@ -610,7 +610,7 @@
         <translation>databasen%1 er optaget: et andet program skriver i den; luk det andet program eller prøv igen om lidt</translation>
     </message>
     <message>
-        <source>the database%1 is read-only: changes cannot be saved (check the file&apos;s and its folder&apos;s permissions)</source>
+        <source>the database%1 is read-only: changes cannot be saved (check the file's and its folder's permissions)</source>
         <translation>databasen%1 er skrivebeskyttet: ændringer kan ikke gemmes (kontrollér rettighederne for filen og dens mappe)</translation>
     </message>
     <message>
@@ -650,7 +650,7 @@
         <translation>databasen%1 melder en fejl (%2); intet blev gemt</translation>
     </message>
     <message>
-        <source>the database %1 is empty and read-only: it cannot be set up (check the file&apos;s and its folder&apos;s permissions)</source>
+        <source>the database %1 is empty and read-only: it cannot be set up (check the file's and its folder's permissions)</source>
         <translation>databasen %1 er tom og skrivebeskyttet: den kan ikke oprettes (kontrollér rettighederne for filen og dens mappe)</translation>
     </message>
     <message>
@@ -813,12 +813,271 @@
         <translation>kortsættet har ingen kort at udskrive</translation>
     </message>
     <message>
+        <source>%1: only files on this computer can be imported</source>
+        <translation>%1: kun filer på denne computer kan importeres</translation>
+    </message>
+    <message>
+        <source>%1 is a GDAL virtual data source (VRT), not a GIS file: refused</source>
+        <translation>%1 er en virtuel GDAL-datakilde (VRT), ikke en GIS-fil: afvist</translation>
+    </message>
+    <message>
+        <source>%1 names a GDAL virtual file (/vsi…): refused</source>
+        <translation>%1 nævner en virtuel GDAL-fil (/vsi…): afvist</translation>
+    </message>
+    <message>
+        <source>%1 is not GeoJSON or TopoJSON</source>
+        <translation>%1 er hverken GeoJSON eller TopoJSON</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file</source>
+        <translation>%1 er ikke en %2-fil</translation>
+    </message>
+    <message>
+        <source>%1 is not a GeoPackage</source>
+        <translation>%1 er ikke en GeoPackage</translation>
+    </message>
+    <message>
+        <source>%1 is not a shapefile</source>
+        <translation>%1 er ikke en shapefil</translation>
+    </message>
+    <message>
+        <source>%1 is read by GDAL as %2, not as its suffix says: refused</source>
+        <translation>%1 læses af GDAL som %2, ikke som filendelsen siger: afvist</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 files: refused</source>
+        <translation>%1 indeholder mere end %2 filer: afvist</translation>
+    </message>
+    <message>
+        <source>%1 holds a file with an unsafe name: refused</source>
+        <translation>%1 indeholder en fil med et usikkert navn: afvist</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2 MB: refused</source>
+        <translation>%1 fylder udpakket mere end %2 MB: afvist</translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked (%2)</source>
+        <translation>%1 kan ikke pakkes ud (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is OpenStreetMap data, which geoquiz does not read: export the places you want as GeoJSON (for example with QGIS or overpass turbo)</source>
+        <translation>%1 er OpenStreetMap-data, som geoquiz ikke læser: eksportér de ønskede steder som GeoJSON (for eksempel med QGIS eller overpass turbo)</translation>
+    </message>
+    <message>
+        <source>%1 is a part of a shapefile: open the .shp file beside it</source>
+        <translation>%1 er en del af en shapefil: åbn .shp-filen ved siden af</translation>
+    </message>
+    <message>
+        <source>%1 holds no KML file</source>
+        <translation>%1 indeholder ingen KML-fil</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 er ikke UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>%1 has no layer “%2” (layers: %3)</source>
+        <translation>%1 har intet lag »%2« (lag: %3)</translation>
+    </message>
+    <message>
+        <source>unknown encoding “%1”</source>
+        <translation>ukendt tegnkodning »%1«</translation>
+    </message>
+    <message>
+        <source>%1: the encoding applies to shapefiles only; this file says its own</source>
+        <translation>%1: tegnkodningen gælder kun shapefiler; denne fil angiver sin egen</translation>
+    </message>
+    <message>
+        <source>%1: the shapefile does not say its encoding (no .cpg file); its text is read as %2</source>
+        <translation>%1: shapefilen angiver ikke sin tegnkodning (ingen .cpg-fil); dens tekst læses som %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 features have text that looks garbled (“%3”): the file's encoding may be UTF-8; choose it</source>
+        <translation>%1 af %2 objekter har tekst, der ser forvansket ud (»%3«): filens tegnkodning er måske UTF-8; vælg den</translation>
+    </message>
+    <message>
+        <source>the GIS library reported: %1</source>
+        <translation>GIS-biblioteket meldte: %1</translation>
+    </message>
+    <message>
+        <source>the outline crossed itself at %1; it was repaired</source>
+        <translation>omridset krydsede sig selv ved %1; det blev repareret</translation>
+    </message>
+    <message>
+        <source>the outline was not a valid shape (%1); it was repaired</source>
+        <translation>omridset var ikke en gyldig form (%1); det blev repareret</translation>
+    </message>
+    <message>
+        <source>the outline cannot be repaired (%1)</source>
+        <translation>omridset kan ikke repareres (%1)</translation>
+    </message>
+    <message>
+        <source>only %1 % of the area lies in Germany: the card is on the board only through the %2 km strip along the border</source>
+        <translation>kun %1 % af området ligger i Tyskland: kortet er kun på spillepladen gennem %2 km-bæltet langs grænsen</translation>
+    </message>
+    <message>
+        <source>the place lies %1 km outside Germany, on the %2 km strip along the border</source>
+        <translation>stedet ligger %1 km uden for Tyskland, i %2 km-bæltet langs grænsen</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 »%2«</translation>
+    </message>
+    <message>
         <source>row %1, column %2: %3</source>
         <translation>række %1, kolonne %2: %3</translation>
     </message>
     <message>
         <source>row %1: %2</source>
         <translation>række %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DbCheck</name>
+    <message>
+        <source>Game → Check database… or `geoquiz db check` restores the last backup or starts a new database (the damaged file is kept)</source>
+        <extracomment>appended to the one line of a damaged database (the CLI, the error dialog); the same text as ``db.check.REPAIR_HINT`` (a test compares them)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a SQLite database file (its first bytes are wrong)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>integrity check: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a geoquiz database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was written by a newer geoquiz (schema %1): update geoquiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot connect: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it does not exist yet: geoquiz creates it when it starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is empty: geoquiz sets it up when it starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it has the older schema %1: it is upgraded when geoquiz starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only a SQLite file can be repaired here; ask the server's administrator</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no usable backup of %1; start a new database instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the backup %1 is damaged too; start a new database instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>restoring %1 failed (%2); the damaged file stays at %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: OK (schema %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: OK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is damaged:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be used:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the newest usable backup is %1, from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>repair it with: geoquiz db check --repair restore (the backup takes its place) or --repair new (a new database); the damaged file is kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no usable backup; start a new database with: geoquiz db check --repair new (the damaged file is kept)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>restored %1 from the backup %2; the damaged file is kept at %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>started a new database %1; the damaged file is kept at %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not damaged: nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DbCheckDialog</name>
+    <message>
+        <source>Check database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restore the backup</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a &amp;new database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database %1 is OK.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database %1 cannot be used:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database %1 is damaged:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore the newest backup (%1, from %2), or start a new database with the shipped decks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no usable backup. Start a new database with the shipped decks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Either way the damaged file is kept beside it as %1.damaged-….</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database was restored from the backup %1. The damaged file is kept at %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new database was started. The damaged file is kept at %2.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -965,6 +1224,93 @@
     </message>
 </context>
 <context>
+    <name>GisImportDialog</name>
+    <message>
+        <source>Import places from %1</source>
+        <translation>Importér steder fra %1</translation>
+    </message>
+    <message>
+        <source>all layers</source>
+        <translation>alle lag</translation>
+    </message>
+    <message>
+        <source>automatic (%1)</source>
+        <translation>automatisk (%1)</translation>
+    </message>
+    <message>
+        <source>as the file says</source>
+        <translation>som filen angiver</translation>
+    </message>
+    <message>
+        <source>from the file, else orange/green</source>
+        <translation>fra filen, ellers orange/grøn</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Text encoding</source>
+        <translation>Tegnkodning</translation>
+    </message>
+    <message>
+        <source>Titles from the field</source>
+        <translation>Titler fra feltet</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farve</translation>
+    </message>
+    <message>
+        <source>Into the deck</source>
+        <translation>Ind i kortsættet</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Spørgsmål</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Løsning</translation>
+    </message>
+    <message>
+        <source>Import places from a GIS file</source>
+        <translation>Importér steder fra en GIS-fil</translation>
+    </message>
+    <message>
+        <source>%n features; the first %1 with their solutions:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GIS files (*.geojson *.json *.topojson *.kml *.kmz *.gpx *.gpkg *.shp *.zip)</source>
+        <translation>GIS-filer (*.geojson *.json *.topojson *.kml *.kmz *.gpx *.gpkg *.shp *.zip)</translation>
+    </message>
+    <message>
+        <source>Print the deck as cards</source>
+        <translation>Udskriv kortsættet som kort</translation>
+    </message>
+    <message>
+        <source>PDF, A4 (*.pdf);;PDF, US Letter (*.pdf)</source>
+        <translation>PDF, A4 (*.pdf);;PDF, US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 pages written. Print them double-sided, turning the sheet over its side edge.</source>
+        <translation>%1 sider skrevet. Udskriv dem dobbeltsidet, og vend arket om sidekanten.</translation>
+    </message>
+    <message>
+        <source>The text names %1, which lies in %2: the card gives itself away.</source>
+        <translation>Teksten nævner %1, som ligger i %2: kortet afslører sig selv.</translation>
+    </message>
+    <message>
+        <source>%1 km from a dividing line.</source>
+        <translation>%1 km fra en skillelinje.</translation>
+    </message>
+</context>
+<context>
     <name>ImportReportDialog</name>
     <message>
         <source>Import report</source>
@@ -1003,6 +1349,10 @@
     <message>
         <source>&amp;Start screen</source>
         <translation>&amp;Startskærm</translation>
+    </message>
+    <message>
+        <source>Check &amp;database…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1046,6 +1396,11 @@
     <message>
         <source>That move is not allowed now.</source>
         <translation>Det træk er ikke tilladt nu.</translation>
+    </message>
+    <message>
+        <source>This move cannot be read (damaged or malformed); nothing was changed.</source>
+        <extracomment>the texts of the codes every game shares (looked up before a game's own table)</extracomment>
+        <translation>Dette træk kan ikke læses (beskadiget eller forkert udformet); intet er ændret.</translation>
     </message>
 </context>
 <context>

@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Deck</source>
-        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) &quot;Move to…&quot; (True) or &quot;Copy to…&quot; (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
+        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) "Move to…" (True) or "Copy to…" (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
         <translation>Kartenset</translation>
     </message>
     <message>
@@ -494,7 +494,7 @@
         <translation>der Umriss hat Koordinaten, die keine Zahlen sind</translation>
     </message>
     <message>
-        <source>the outline&apos;s coordinates are not longitude/latitude</source>
+        <source>the outline's coordinates are not longitude/latitude</source>
         <translation>die Koordinaten des Umrisses sind keine Länge/Breite</translation>
     </message>
     <message>
@@ -538,12 +538,12 @@
         <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <source>a JSON deck is {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</source>
-        <translation>ein JSON-Kartenset hat die Form {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</translation>
+        <source>a JSON deck is {"deck": {...}, "cards": [...]}</source>
+        <translation>ein JSON-Kartenset hat die Form {"deck": {...}, "cards": [...]}</translation>
     </message>
     <message>
-        <source>&quot;deck&quot; must be an object</source>
-        <translation>&quot;deck&quot; muss ein Objekt sein</translation>
+        <source>"deck" must be an object</source>
+        <translation>"deck" muss ein Objekt sein</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -594,8 +594,8 @@
         <translation>kein gültiges JSON: tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <source>a GeoJSON file needs &quot;features&quot;: [...]</source>
-        <translation>eine GeoJSON-Datei braucht &quot;features&quot;: [...]</translation>
+        <source>a GeoJSON file needs "features": [...]</source>
+        <translation>eine GeoJSON-Datei braucht "features": [...]</translation>
     </message>
     <message>
         <source>%1 is the card database; export to another file</source>
@@ -610,7 +610,7 @@
         <translation>die Datenbank%1 ist belegt: ein anderes Programm schreibt gerade hinein; schließen Sie das andere Programm oder versuchen Sie es gleich noch einmal</translation>
     </message>
     <message>
-        <source>the database%1 is read-only: changes cannot be saved (check the file&apos;s and its folder&apos;s permissions)</source>
+        <source>the database%1 is read-only: changes cannot be saved (check the file's and its folder's permissions)</source>
         <translation>die Datenbank%1 ist schreibgeschützt: Änderungen können nicht gespeichert werden (prüfen Sie die Rechte der Datei und ihres Ordners)</translation>
     </message>
     <message>
@@ -650,7 +650,7 @@
         <translation>die Datenbank%1 meldet einen Fehler (%2); nichts wurde gespeichert</translation>
     </message>
     <message>
-        <source>the database %1 is empty and read-only: it cannot be set up (check the file&apos;s and its folder&apos;s permissions)</source>
+        <source>the database %1 is empty and read-only: it cannot be set up (check the file's and its folder's permissions)</source>
         <translation>die Datenbank %1 ist leer und schreibgeschützt: sie kann nicht eingerichtet werden (prüfen Sie die Rechte der Datei und ihres Ordners)</translation>
     </message>
     <message>
@@ -813,12 +813,271 @@
         <translation>das Kartenset hat keine Karten zum Drucken</translation>
     </message>
     <message>
+        <source>%1: only files on this computer can be imported</source>
+        <translation>%1: nur Dateien auf diesem Computer können importiert werden</translation>
+    </message>
+    <message>
+        <source>%1 is a GDAL virtual data source (VRT), not a GIS file: refused</source>
+        <translation>%1 ist eine virtuelle GDAL-Datenquelle (VRT), keine GIS-Datei: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 names a GDAL virtual file (/vsi…): refused</source>
+        <translation>%1 nennt eine virtuelle GDAL-Datei (/vsi…): abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 is not GeoJSON or TopoJSON</source>
+        <translation>%1 ist weder GeoJSON noch TopoJSON</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file</source>
+        <translation>%1 ist keine %2-Datei</translation>
+    </message>
+    <message>
+        <source>%1 is not a GeoPackage</source>
+        <translation>%1 ist kein GeoPackage</translation>
+    </message>
+    <message>
+        <source>%1 is not a shapefile</source>
+        <translation>%1 ist kein Shapefile</translation>
+    </message>
+    <message>
+        <source>%1 is read by GDAL as %2, not as its suffix says: refused</source>
+        <translation>%1 wird von GDAL als %2 gelesen, nicht wie seine Endung sagt: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 files: refused</source>
+        <translation>%1 enthält mehr als %2 Dateien: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 holds a file with an unsafe name: refused</source>
+        <translation>%1 enthält eine Datei mit unsicherem Namen: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2 MB: refused</source>
+        <translation>%1 ist entpackt größer als %2 MB: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked (%2)</source>
+        <translation>%1 lässt sich nicht entpacken (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is OpenStreetMap data, which geoquiz does not read: export the places you want as GeoJSON (for example with QGIS or overpass turbo)</source>
+        <translation>%1 enthält OpenStreetMap-Daten, die geoquiz nicht liest: exportieren Sie die gewünschten Orte als GeoJSON (zum Beispiel mit QGIS oder overpass turbo)</translation>
+    </message>
+    <message>
+        <source>%1 is a part of a shapefile: open the .shp file beside it</source>
+        <translation>%1 ist ein Teil eines Shapefiles: öffnen Sie die .shp-Datei daneben</translation>
+    </message>
+    <message>
+        <source>%1 holds no KML file</source>
+        <translation>%1 enthält keine KML-Datei</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>%1 has no layer “%2” (layers: %3)</source>
+        <translation>%1 hat keine Ebene „%2“ (Ebenen: %3)</translation>
+    </message>
+    <message>
+        <source>unknown encoding “%1”</source>
+        <translation>unbekannte Zeichenkodierung „%1“</translation>
+    </message>
+    <message>
+        <source>%1: the encoding applies to shapefiles only; this file says its own</source>
+        <translation>%1: die Zeichenkodierung gilt nur für Shapefiles; diese Datei nennt ihre eigene</translation>
+    </message>
+    <message>
+        <source>%1: the shapefile does not say its encoding (no .cpg file); its text is read as %2</source>
+        <translation>%1: das Shapefile nennt seine Zeichenkodierung nicht (keine .cpg-Datei); sein Text wird als %2 gelesen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 features have text that looks garbled (“%3”): the file's encoding may be UTF-8; choose it</source>
+        <translation>%1 von %2 Objekten haben Text, der verstümmelt aussieht („%3“): die Zeichenkodierung der Datei ist vielleicht UTF-8; wählen Sie sie</translation>
+    </message>
+    <message>
+        <source>the GIS library reported: %1</source>
+        <translation>die GIS-Bibliothek meldet: %1</translation>
+    </message>
+    <message>
+        <source>the outline crossed itself at %1; it was repaired</source>
+        <translation>der Umriss kreuzte sich selbst bei %1; er wurde repariert</translation>
+    </message>
+    <message>
+        <source>the outline was not a valid shape (%1); it was repaired</source>
+        <translation>der Umriss war keine gültige Form (%1); er wurde repariert</translation>
+    </message>
+    <message>
+        <source>the outline cannot be repaired (%1)</source>
+        <translation>der Umriss lässt sich nicht reparieren (%1)</translation>
+    </message>
+    <message>
+        <source>only %1 % of the area lies in Germany: the card is on the board only through the %2 km strip along the border</source>
+        <translation>nur %1 % der Fläche liegen in Deutschland: die Karte liegt nur durch den %2-km-Streifen entlang der Grenze auf dem Spielbrett</translation>
+    </message>
+    <message>
+        <source>the place lies %1 km outside Germany, on the %2 km strip along the border</source>
+        <translation>der Ort liegt %1 km außerhalb Deutschlands, im %2-km-Streifen entlang der Grenze</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
         <source>row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>row %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DbCheck</name>
+    <message>
+        <source>Game → Check database… or `geoquiz db check` restores the last backup or starts a new database (the damaged file is kept)</source>
+        <extracomment>appended to the one line of a damaged database (the CLI, the error dialog); the same text as ``db.check.REPAIR_HINT`` (a test compares them)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a SQLite database file (its first bytes are wrong)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>integrity check: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not a geoquiz database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it was written by a newer geoquiz (schema %1): update geoquiz</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>cannot connect: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it does not exist yet: geoquiz creates it when it starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is empty: geoquiz sets it up when it starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it has the older schema %1: it is upgraded when geoquiz starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only a SQLite file can be repaired here; ask the server's administrator</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no usable backup of %1; start a new database instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the backup %1 is damaged too; start a new database instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>restoring %1 failed (%2); the damaged file stays at %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: OK (schema %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: OK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is damaged:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be used:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the newest usable backup is %1, from %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>repair it with: geoquiz db check --repair restore (the backup takes its place) or --repair new (a new database); the damaged file is kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no usable backup; start a new database with: geoquiz db check --repair new (the damaged file is kept)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>restored %1 from the backup %2; the damaged file is kept at %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>started a new database %1; the damaged file is kept at %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not damaged: nothing was changed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DbCheckDialog</name>
+    <message>
+        <source>Check database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restore the backup</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Start a &amp;new database</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database %1 is OK.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database %1 cannot be used:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database %1 is damaged:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Restore the newest backup (%1, from %2), or start a new database with the shipped decks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no usable backup. Start a new database with the shipped decks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Either way the damaged file is kept beside it as %1.damaged-….</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The database was restored from the backup %1. The damaged file is kept at %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A new database was started. The damaged file is kept at %2.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -965,6 +1224,93 @@
     </message>
 </context>
 <context>
+    <name>GisImportDialog</name>
+    <message>
+        <source>Import places from %1</source>
+        <translation>Orte importieren aus %1</translation>
+    </message>
+    <message>
+        <source>all layers</source>
+        <translation>alle Ebenen</translation>
+    </message>
+    <message>
+        <source>automatic (%1)</source>
+        <translation>automatisch (%1)</translation>
+    </message>
+    <message>
+        <source>as the file says</source>
+        <translation>wie die Datei angibt</translation>
+    </message>
+    <message>
+        <source>from the file, else orange/green</source>
+        <translation>aus der Datei, sonst orange/grün</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Text encoding</source>
+        <translation>Zeichenkodierung</translation>
+    </message>
+    <message>
+        <source>Titles from the field</source>
+        <translation>Titel aus dem Feld</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Into the deck</source>
+        <translation>In das Kartenset</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Import places from a GIS file</source>
+        <translation>Orte aus einer GIS-Datei importieren</translation>
+    </message>
+    <message>
+        <source>%n features; the first %1 with their solutions:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GIS files (*.geojson *.json *.topojson *.kml *.kmz *.gpx *.gpkg *.shp *.zip)</source>
+        <translation>GIS-Dateien (*.geojson *.json *.topojson *.kml *.kmz *.gpx *.gpkg *.shp *.zip)</translation>
+    </message>
+    <message>
+        <source>Print the deck as cards</source>
+        <translation>Kartenset als Karten drucken</translation>
+    </message>
+    <message>
+        <source>PDF, A4 (*.pdf);;PDF, US Letter (*.pdf)</source>
+        <translation>PDF, A4 (*.pdf);;PDF, US Letter (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 pages written. Print them double-sided, turning the sheet over its side edge.</source>
+        <translation>%1 Seiten geschrieben. Drucken Sie sie beidseitig und wenden Sie das Blatt über die Seitenkante.</translation>
+    </message>
+    <message>
+        <source>The text names %1, which lies in %2: the card gives itself away.</source>
+        <translation>Der Text nennt %1, das in %2 liegt: die Karte verrät sich selbst.</translation>
+    </message>
+    <message>
+        <source>%1 km from a dividing line.</source>
+        <translation>%1 km von einer Trennlinie entfernt.</translation>
+    </message>
+</context>
+<context>
     <name>ImportReportDialog</name>
     <message>
         <source>Import report</source>
@@ -1003,6 +1349,10 @@
     <message>
         <source>&amp;Start screen</source>
         <translation>&amp;Startbildschirm</translation>
+    </message>
+    <message>
+        <source>Check &amp;database…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1046,6 +1396,11 @@
     <message>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>This move cannot be read (damaged or malformed); nothing was changed.</source>
+        <extracomment>the texts of the codes every game shares (looked up before a game's own table)</extracomment>
+        <translation>Dieser Zug ist nicht lesbar (beschädigt oder fehlerhaft); nichts wurde geändert.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from typing import Any, NoReturn, TypeVar
 
 from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.tiles import TILE_SETS, tile_type
+from geoquiz.games.move_checks import decode_fields, field_checks, integer, items, pair, text
 
 Square = tuple[int, int]
 Node = tuple[Square, int]
@@ -33,6 +34,8 @@ MEEPLE_CHOICES = (9, 7)
 LEVELS = ("easy", "medium", "hard")
 #: The chip combinations worth exactly 4 (values of the chips paid).
 PAYMENTS: tuple[tuple[int, ...], ...] = ((1, 1, 1, 1), (1, 1, 2), (2, 2))
+#: the kinds of :class:`Move`
+MOVE_KINDS = ("place", "meeple", "skip", "upgrade", "done")
 
 
 class FrozenMap(dict[_K, _V]):
@@ -215,13 +218,23 @@ class Move:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Move:
-        return cls(
-            str(data["kind"]),
-            _sq(data["square"]),
-            int(data["rotation"]),
-            int(data["feature"]),
-            tuple(int(v) for v in data["pay"]),
-        )
+        """Inverse of :meth:`to_dict`, strict (:mod:`geoquiz.games.move_checks`): anything else
+        raises the one ``IllegalMove("move.malformed")``."""
+        return decode_fields(cls, data, _MOVE_CHECKS)
+
+
+#: what each field of a move may be at all (the rules judge the rest): a known kind, a square on
+#: a sane board, a small rotation and feature index, a few chips of small values
+_MOVE_CHECKS = field_checks(
+    Move,
+    {
+        "kind": text(16, MOVE_KINDS),
+        "square": pair(integer(-999, 999), integer(-999, 999)),
+        "rotation": integer(-99, 99),
+        "feature": integer(-1, 99),
+        "pay": items(integer(0, 99), 16),
+    },
+)
 
 
 @dataclass(frozen=True)

@@ -379,7 +379,10 @@ class Quiz:
     # --- tips --------------------------------------------------------------------------------
 
     def answer(self, number: int, data: object, card: object = None) -> Answer:
-        """Student ``number`` sends a tip for the open card (``card``: the index it was for)."""
+        """Student ``number`` sends a tip for the open card (``card``: the index it was for, an
+        ``int`` — ``true`` or ``1.0`` is no card index — or ``None``)."""
+        if card is not None and type(card) is not int:
+            raise QuizRefused("class.bad_tip")
         student = self.student(number)
         if student.removed:
             raise QuizRefused("class.removed")

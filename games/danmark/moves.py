@@ -1,5 +1,6 @@
 """The set-up (:class:`Config`, :class:`PlayerSpec`) and the moves of Danmark-spillet (frozen
-dataclasses) with their JSON codec; what each move does is in :mod:`~geoquiz.games.danmark.engine`.
+dataclasses) with their strict JSON codec; what each move does is in
+:mod:`~geoquiz.games.danmark.engine`.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from geoquiz.games.engine_tools import move_codec
+from geoquiz.games.move_checks import Check, integer, text
 
 __all__ = [
     "Answer",
@@ -104,5 +106,14 @@ _MOVE_TYPES: dict[str, type] = {
 }
 
 
+#: what each field may be at all (the rules judge the rest): a town's name is short, the die has
+#: six faces, a space and an answer are small indices
+_CHECKS: dict[str, Check] = {
+    "town": text(64),
+    "value": integer(1, 6),
+    "space": integer(0, 9999),
+    "choice": integer(0, 99),
+}
+
 #: a move as JSON (``{"type": "die", "value": 4}``, ``{"type": "walk", "space": 93}``…) and back
-move_to_dict, move_from_dict = move_codec(_MOVE_TYPES)
+move_to_dict, move_from_dict = move_codec(_MOVE_TYPES, _CHECKS)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from geoquiz.games.engine_tools import move_codec
+from geoquiz.games.move_checks import Check, integer, items, number, optional, text
+from geoquiz.games.stadtland.config import MAX_PLAYERS
 
 __all__ = [
     "BeginEntry",
@@ -137,8 +139,25 @@ _MOVE_TYPES: dict[str, type] = {
 }
 
 
+#: a term or a note read at all (the rules refuse one past ``MAX_TERM`` with their own code)
+MAX_TEXT = 100
+#: categories in play at most (one term and one note each)
+MAX_CATEGORIES = 64
+_SEAT = integer(0, MAX_PLAYERS - 1)
+_CHECKS: dict[str, Check] = {
+    "at": number(0.0),
+    "player": _SEAT,
+    "filled": integer(0, MAX_CATEGORIES),
+    "category": integer(0, MAX_CATEGORIES - 1),
+    "terms": items(text(MAX_TEXT), MAX_CATEGORIES),
+    "notes": items(text(MAX_TEXT), MAX_CATEGORIES),
+    "term": text(MAX_TEXT),
+    "note": text(MAX_TEXT),
+    "against": items(_SEAT, MAX_PLAYERS),
+    "players": items(_SEAT, MAX_PLAYERS),
+    "targets": items(optional(_SEAT), MAX_PLAYERS),
+}
+
 #: a move as JSON-ready data (``{"type": "stop1", "player": 1, …}``; tuples travel as lists) and
-#: back
-move_to_dict, move_from_dict = move_codec(
-    _MOVE_TYPES, tuples=("terms", "notes", "against", "players", "targets")
-)
+#: back, decoded strictly (:mod:`geoquiz.games.move_checks`)
+move_to_dict, move_from_dict = move_codec(_MOVE_TYPES, _CHECKS)

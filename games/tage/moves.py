@@ -1,4 +1,5 @@
-"""The moves of 10 Tage durch Deutschland, one frozen dataclass each, and their JSON codec."""
+"""The moves of 10 Tage durch Deutschland, one frozen dataclass each, and their strict JSON
+codec."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from geoquiz.games.engine_tools import move_codec
+from geoquiz.games.move_checks import Check, flag, integer
 
 __all__ = [
     "Declare",
@@ -58,6 +60,14 @@ class Declare:
 
 Move = PlaceSetup | Draw | Exchange | Discard | Declare
 
+#: a day and a pile are small indices (the rules name the one that does not exist); ``declare``
+#: is ``true`` or ``false`` and nothing else
+_CHECKS: dict[str, Check] = {
+    "slot": integer(0, 99),
+    "pile": integer(0, 99),
+    "declare": flag(),
+}
+
 _codec = move_codec(
     {
         "place": PlaceSetup,
@@ -65,7 +75,8 @@ _codec = move_codec(
         "exchange": Exchange,
         "discard": Discard,
         "declare": Declare,
-    }
+    },
+    _CHECKS,
 )
 #: a move as JSON-ready data, e.g. ``{"type": "exchange", "slot": 3, "pile": 0, "declare": false}``
 move_to_dict: Callable[[Move], dict[str, Any]] = _codec[0]
