@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint typecheck assets translations clean
+.PHONY: run test stress bench lint typecheck assets translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ run: $(STAMP)
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# The Qt tests three times (random orders, seeds 1-3) with two CPU hogs beside (tests/stress.py).
+stress: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python tests/stress.py
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/run_all.py
