@@ -3,9 +3,9 @@
 What comes from a file is refused early and in one line (``ValueError``) where it would crash or
 stall the reader: fields longer than an outline may be, nesting deeper than a deck file has,
 integers too long for Python, more rows than one import takes. Cells that a spreadsheet would run
-as formulas are written with a leading ``'`` by the export (:func:`neutralise`) and read back
-without it. The rows are checked afterwards by the one card validation, ``db.cards``, in
-:func:`geoquiz.db.cardio.validate_rows`.
+as formulas are written with a ``'`` before each dangerous piece by the export
+(:func:`neutralise`, :mod:`geoquiz.db.csv_safe`) and read back without it. The rows are checked
+afterwards by the one card validation, ``db.cards``, in :func:`geoquiz.db.cardio.validate_rows`.
 """
 
 from __future__ import annotations
@@ -13,10 +13,9 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 from typing import Any
 
-from geoquiz.db import cards
+from geoquiz.db import cards, csv_safe
 
 __all__ = [
     "FORMULA_START",
@@ -39,28 +38,18 @@ MAX_FIELD_CHARS = cards.MAX_OUTLINE_CHARS + 1
 #: JSON nesting deeper than this is refused before parsing (a deck file is three levels deep,
 #: a GeoJSON multipolygon six).
 MAX_JSON_DEPTH = 64
-#: Spreadsheet programs run a cell starting with one of these as a formula; an export writes
-#: ``'`` before it (and before ``'`` already followed by one), an import takes one ``'`` away.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_NEUTRALISED = re.compile("^'+[=+\\-@\t\r]")
-
-
-def _restore(cell: str) -> str:
-    """Undo the export's formula neutralisation (one ``'`` before ``= + - @``, tab, CR)."""
-    return cell[1:] if _NEUTRALISED.match(cell) else cell
-
-
-def neutralise(cell: str) -> str:
-    """``'`` before a cell a spreadsheet would run as a formula (undone by :func:`_restore`)."""
-    if cell.startswith(FORMULA_START) or _NEUTRALISED.match(cell):
-        return "'" + cell
-    return cell
+#: Spreadsheet programs run a cell starting with one of these as a formula (the export's
+#: neutralisation and the import's inverse are :mod:`geoquiz.db.csv_safe`'s)
+FORMULA_START = csv_safe.FORMULA_START
+#: ``'`` before every piece of a cell a spreadsheet could run as a formula (the export)
+neutralise = csv_safe.neutralise
 
 
 def read_csv_rows(text: str) -> tuple[list[str], list[dict[str, str]]]:
     """Parse CSV text (comma, semicolon or tab separated; a BOM is dropped) into header and rows.
 
-    Cells neutralised by :func:`export_csv` (a ``'`` before ``= + - @``, tab or CR) are restored.
+    Cells neutralised by :func:`export_csv` (a ``'`` before each piece that starts with
+    ``= + - @``, tab or CR: :mod:`geoquiz.db.csv_safe`) are restored exactly.
     A field over :data:`MAX_FIELD_CHARS` characters or broken quoting raises ValueError naming
     the row.
     """
@@ -93,7 +82,7 @@ def read_csv_rows(text: str) -> tuple[list[str], list[dict[str, str]]]:
             continue
         rows.append(
             {
-                header[i] if i < len(header) else f"#{i + 1}": _restore(v)
+                header[i] if i < len(header) else f"#{i + 1}": csv_safe.restore(v)
                 for i, v in enumerate(record)
             }
         )

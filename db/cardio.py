@@ -14,7 +14,6 @@ an error (it is most likely a misspelt one).
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import math
@@ -28,10 +27,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from geoquiz.db import cards, repository
+from geoquiz.db import cards, csv_safe, repository
 from geoquiz.db.card_files import (
     MAX_IMPORT_ROWS,
-    neutralise,
     read_csv_rows,
     read_json,
 )
@@ -366,16 +364,17 @@ def _deck_cards(session: Session, deck: Deck | None) -> list[Card]:
 def export_csv(session: Session, deck: Deck | None = None) -> str:
     """Return the cards of a deck (or all decks) as CSV text.
 
-    Rows end in CRLF (RFC 4180), so a field holding a lone CR is quoted too. A text cell starting
-    with ``= + - @``, tab or CR gets a ``'`` in front, so that a spreadsheet shows it instead of
-    running it as a formula; :func:`read_csv_rows` takes it away again (exact round trip).
+    Rows end in CRLF (RFC 4180). The file is opened in spreadsheets as often as it is imported
+    again, so it is written by :func:`geoquiz.db.csv_safe.writer`: every cell quoted, and a
+    ``'`` before each piece of a cell that a spreadsheet could run as a formula in any separator
+    convention (``=…`` at the start, ``;=…`` or ``,@…`` inside); :func:`read_csv_rows` takes
+    exactly those away again, so a card titled ``=Minden`` comes back identical.
     """
     out = io.StringIO(newline="")
-    writer = csv.DictWriter(out, fieldnames=list(CSV_COLUMNS), lineterminator="\r\n")
+    writer = csv_safe.writer(out, CSV_COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     for card in _deck_cards(session, deck):
-        row = _row_of(card)
-        writer.writerow({k: v if k in ("lat", "lon") else neutralise(v) for k, v in row.items()})
+        writer.writerow(_row_of(card))
     return out.getvalue()
 
 

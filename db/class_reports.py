@@ -343,21 +343,17 @@ CSV_COLUMNS = (
 
 
 def report_csv(report: dict[str, Any]) -> str:
-    """The report as CSV, one row per student and card; a typed name that a spreadsheet would
-    run as a formula (``=…``) gets a leading ``'``."""
-    import csv
+    """The report as CSV, one row per student and card, for a spreadsheet: written by
+    :func:`geoquiz.db.csv_safe.writer`, so every cell is quoted and a typed name that a
+    spreadsheet would run as a formula in any separator convention (``=…``, ``Bo;=1+2``) gets a
+    ``'`` before each dangerous piece."""
     import io
 
-    from geoquiz.db.card_files import FORMULA_START
+    from geoquiz.db import csv_safe
 
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer = csv_safe.writer(out, CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
     for row in answer_rows(report):
-        writer.writerow(
-            {
-                k: ("'" + v if isinstance(v, str) and v.startswith(FORMULA_START) else v)
-                for k, v in row.items()
-            }
-        )
+        writer.writerow(row)
     return out.getvalue()
