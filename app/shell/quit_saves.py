@@ -27,17 +27,15 @@ QUIT_WAIT_S = 20.0
 SHOW_AFTER_MS = 300
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("QuitSaves", text)
-
-
 def wait_for_saves(parent: QWidget | None, timeout_s: float = QUIT_WAIT_S) -> bool:
     """Wait until every save submitted so far is written or has failed, showing "Saving…"
     (the event loop runs meanwhile); True if the writer finished within ``timeout_s``."""
     if WRITER.idle():
         return True
-    dialog = QProgressDialog(_tr("Saving the last moves…"), "", 0, 0, parent)
-    dialog.setWindowTitle(_tr("Saving"))
+    dialog = QProgressDialog(
+        QCoreApplication.translate("QuitSaves", "Saving the last moves…"), "", 0, 0, parent
+    )
+    dialog.setWindowTitle(QCoreApplication.translate("QuitSaves", "Saving"))
     dialog.setCancelButton(None)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
@@ -59,7 +57,9 @@ def _not_saved_text(title_of: Callable[[str], str | None]) -> str:
     for kind, problem in unsaved_games():
         lines.append(f"• {title_of(kind) or kind}: {problem}")
     if not WRITER.idle():
-        lines.append("• " + _tr("a save is still being written"))
+        lines.append(
+            "• " + QCoreApplication.translate("QuitSaves", "a save is still being written")
+        )
     return "\n".join(lines)
 
 
@@ -89,11 +89,18 @@ def saves_done_before_quit(
 def _ask(parent: QWidget | None, details: str) -> bool:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_tr("Not saved"))
-    box.setText(_tr("The last moves of these games are not saved yet:"))
+    box.setWindowTitle(QCoreApplication.translate("QuitSaves", "Not saved"))
+    box.setText(
+        QCoreApplication.translate("QuitSaves", "The last moves of these games are not saved yet:")
+    )
     box.setInformativeText(details)
-    retry = box.addButton(_tr("&Try again"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_tr("&Quit without them"), QMessageBox.ButtonRole.DestructiveRole)
+    retry = box.addButton(
+        QCoreApplication.translate("QuitSaves", "&Try again"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.addButton(
+        QCoreApplication.translate("QuitSaves", "&Quit without them"),
+        QMessageBox.ButtonRole.DestructiveRole,
+    )
     box.setDefaultButton(retry)
     box.exec()
     return box.clickedButton() is retry

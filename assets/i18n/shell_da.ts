@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>(minimum width, minimum height, height) the parent&apos;s layout was last told</extracomment>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
@@ -24,6 +25,7 @@
     <name>GameScreen</name>
     <message>
         <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
+        <extracomment>how long a game&apos;s start holds the workers that yield to the UI thread (ms; ``app.worker_python.hold_workers``): a game screen&apos;s staged start and its first moves False while :meth:`check_resumable_later` has not yet told the Resume button</extracomment>
         <translation>Det gemte spil kunne ikke fortsættes: Det er beskadiget eller fra en anden version (%1).</translation>
     </message>
     <message>
@@ -33,6 +35,38 @@
     <message>
         <source>(Autosave failed: %1)</source>
         <translation>(Automatisk gemning mislykkedes: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>QuitSaves</name>
+    <message>
+        <source>Saving the last moves…</source>
+        <extracomment>the longest one wait at quitting lasts (s): the writer&apos;s retries of a busy database included the &quot;Saving…&quot; window appears only when the wait lasts longer than this (ms)</extracomment>
+        <translation>De sidste træk gemmes…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Gemmer</translation>
+    </message>
+    <message>
+        <source>a save is still being written</source>
+        <translation>et spil bliver stadig gemt</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Ikke gemt</translation>
+    </message>
+    <message>
+        <source>The last moves of these games are not saved yet:</source>
+        <translation>De sidste træk i disse spil er ikke gemt endnu:</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Prøv igen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without them</source>
+        <translation>&amp;Afslut uden dem</translation>
     </message>
 </context>
 </TS>
