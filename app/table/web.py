@@ -400,7 +400,11 @@ class _GatedSite(web.BaseSite):
         gate = self._gate
         loop = asyncio.get_running_loop()
         self._server = await loop.create_server(
-            lambda: _GatedProtocol(server, gate), self._host, self.port, reuse_address=True
+            lambda: _GatedProtocol(server, gate),
+            self._host,
+            self.port,
+            reuse_address=True,
+            backlog=128,  # aiohttp's TCPSite's
         )
         self.port = int(self._server.sockets[0].getsockname()[1])
 
