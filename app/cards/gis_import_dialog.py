@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
+    QListWidget,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -32,10 +33,6 @@ __all__ = ["GisImportDialog", "ask_gis_import", "ask_print", "hint_text"]
 PREVIEW_ROWS = 8
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GisImportDialog", text)
-
-
 def _message(exc: Exception) -> str:
     from geoquiz.app.cards.tool_messages import translate_tool_message
 
@@ -43,44 +40,80 @@ def _message(exc: Exception) -> str:
 
 
 class GisImportDialog(QDialog):
-    """Pick the title field, colour and target deck; preview the first features' solutions."""
+    """Pick the layer, encoding, title field, colour and target deck; preview the first features'
+    solutions and read what the import will note (repairs, encoding, border strip)."""
 
     def __init__(
         self, path: Path, decks: list[str], tolerance_km: float, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        from geoquiz.db.gis_import import read_gis
+        from geoquiz.db.gis_import import ENCODINGS, read_gis
 
         self.path = path
         self.tolerance_km = tolerance_km
         self.gis = read_gis(path)  # ValueError for a bad file: the caller shows it
-        self.setWindowTitle(_tr("Import places from %1").replace("%1", path.name))
+        self.setWindowTitle(
+            QCoreApplication.translate("GisImportDialog", "Import places from %1").replace(
+                "%1", path.name
+            )
+        )
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        self.layer_box = QComboBox(self)
+        self.layer_box.addItem(QCoreApplication.translate("GisImportDialog", "all layers"), None)
+        for name in self.gis.layers:
+            self.layer_box.addItem(name, name)
+        self.encoding_box = QComboBox(self)
+        self.encoding_box.addItem(
+            QCoreApplication.translate("GisImportDialog", "automatic (%1)").replace(
+                "%1",
+                self.gis.encoding
+                or QCoreApplication.translate("GisImportDialog", "as the file says"),
+            ),
+            None,
+        )
+        for encoding in ENCODINGS:
+            self.encoding_box.addItem(encoding, encoding)
         self.field_box = QComboBox(self)
-        self.field_box.addItems(self.gis.fields)
-        try:
-            self.field_box.setCurrentText(self.gis.title_field())
-        except ValueError:
-            pass
+        self._fill_fields()
         self.colour_box = QComboBox(self)
-        self.colour_box.addItem(_tr("from the file, else orange/green"), None)
+        self.colour_box.addItem(
+            QCoreApplication.translate("GisImportDialog", "from the file, else orange/green"), None
+        )
         for colour in ("yellow", "orange", "green", "blue"):
             self.colour_box.addItem(colour, colour)
         self.deck_box = QComboBox(self)
         self.deck_box.setEditable(True)
         self.deck_box.addItems([path.stem, *[d for d in decks if d != path.stem]])
-        form.addRow(_tr("Titles from the field"), self.field_box)
-        form.addRow(_tr("Colour"), self.colour_box)
-        form.addRow(_tr("Into the deck"), self.deck_box)
+        if self.gis.layers:
+            form.addRow(QCoreApplication.translate("GisImportDialog", "Layer"), self.layer_box)
+        if self.gis.is_shapefile:
+            form.addRow(
+                QCoreApplication.translate("GisImportDialog", "Text encoding"), self.encoding_box
+            )
+        form.addRow(
+            QCoreApplication.translate("GisImportDialog", "Titles from the field"), self.field_box
+        )
+        form.addRow(QCoreApplication.translate("GisImportDialog", "Colour"), self.colour_box)
+        form.addRow(QCoreApplication.translate("GisImportDialog", "Into the deck"), self.deck_box)
         layout.addLayout(form)
         self.count_label = QLabel(self)
         layout.addWidget(self.count_label)
         self.table = QTableWidget(0, 4, self)
         self.table.setHorizontalHeaderLabels(
-            [_tr("Title"), _tr("Colour"), _tr("Prompt"), _tr("Solution")]
+            [
+                QCoreApplication.translate("GisImportDialog", "Title"),
+                QCoreApplication.translate("GisImportDialog", "Colour"),
+                QCoreApplication.translate("GisImportDialog", "Prompt"),
+                QCoreApplication.translate("GisImportDialog", "Solution"),
+            ]
         )
         layout.addWidget(self.table, 1)
+        self.notes_label = QLabel(self)
+        layout.addWidget(self.notes_label)
+        self.notes = QListWidget(self)
+        self.notes.setMaximumHeight(110)
+        layout.addWidget(self.notes)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -89,8 +122,24 @@ class GisImportDialog(QDialog):
         layout.addWidget(buttons)
         self.field_box.currentTextChanged.connect(self.refresh)
         self.colour_box.currentIndexChanged.connect(self.refresh)
-        self.resize(760, 420)
+        self.layer_box.currentIndexChanged.connect(self.reread)
+        self.encoding_box.currentIndexChanged.connect(self.reread)
+        self.resize(760, 520)
         self.refresh()
+
+    def _fill_fields(self) -> None:
+        chosen = self.field_box.currentText()
+        self.field_box.blockSignals(True)
+        self.field_box.clear()
+        self.field_box.addItems(self.gis.fields)
+        if chosen in self.gis.fields:
+            self.field_box.setCurrentText(chosen)
+        else:
+            try:
+                self.field_box.setCurrentText(self.gis.title_field())
+            except ValueError:
+                pass
+        self.field_box.blockSignals(False)
 
     @property
     def title_field(self) -> str:
@@ -102,20 +151,53 @@ class GisImportDialog(QDialog):
         return None if value is None else str(value)
 
     @property
+    def layer(self) -> str | None:
+        value = self.layer_box.currentData()
+        return None if value is None else str(value)
+
+    @property
+    def encoding(self) -> str | None:
+        value = self.encoding_box.currentData()
+        return None if value is None else str(value)
+
+    @property
     def deck_name(self) -> str:
         return self.deck_box.currentText().strip()
 
-    def refresh(self) -> None:
-        """Recompute the preview rows for the chosen field and colour."""
-        from geoquiz.db.cardio import validate_rows
-        from geoquiz.db.gis_import import gis_rows
+    def reread(self) -> None:
+        """Read the file again with the chosen layer and encoding, then refresh the preview."""
+        from geoquiz.db.gis_import import read_gis
 
+        try:
+            self.gis = read_gis(self.path, layer=self.layer, encoding=self.encoding)
+        except ValueError as exc:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("GisImportDialog", "Import places from a GIS file"),
+                _message(exc),
+            )
+            return
+        self._fill_fields()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute the preview rows and the notes for the chosen field and colour."""
+        from geoquiz.db.cardio import validate_rows
+        from geoquiz.db.gis_import import border_notes, feature_notes
+
+        count = len(self.gis.features)
         self.count_label.setText(
-            _tr("%1 features; the first %2 with their solutions:")
-            .replace("%1", str(len(self.gis.features)))
-            .replace("%2", str(min(PREVIEW_ROWS, len(self.gis.features))))
+            self.tr("%n features; the first %1 with their solutions:", "", count).replace(
+                "%1", str(min(PREVIEW_ROWS, count))
+            )
         )
-        rows, refused = gis_rows(self.gis, title_field=self.title_field or None, colour=self.colour)
+        try:
+            rows, refused, repairs = feature_notes(
+                self.gis, title_field=self.title_field or None, colour=self.colour
+            )
+        except ValueError as exc:
+            rows, refused, repairs = [], [], []
+            self.count_label.setText(_message(exc))
         problems = {p.row: p.message for p in refused}
         by_number = dict(rows)
         shown = self.gis.features[:PREVIEW_ROWS]
@@ -140,17 +222,41 @@ class GisImportDialog(QDialog):
             for column, text in enumerate(cells):
                 self.table.setItem(index, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+        notes = [*self.gis.notes, *repairs, *border_notes(rows)]
+        self.notes.clear()
+        for note in notes:
+            self.notes.addItem(_message(ValueError(str(note))))
+        self.notes_label.setText(self.tr("%n notes (nothing is refused for them):", "", len(notes)))
+        self.notes_label.setVisible(bool(notes))
+        self.notes.setVisible(bool(notes))
+
+
+def _name_rows(dialog: QDialog, report: Any) -> None:
+    """Put each feature's title beside its number in the report dialog's row column."""
+    table = dialog.findChild(QTableWidget)
+    names = getattr(report, "names", {})
+    if table is None or not names:
+        return
+    for index, problem in enumerate(report.problems[: table.rowCount()]):
+        name = names.get(problem.row, "")
+        if name:
+            table.setItem(index, 0, QTableWidgetItem(f"{problem.row} “{name}”"))
+    table.resizeColumnsToContents()
 
 
 def ask_gis_import(editor: Any) -> None:
     """Ask for a GIS file, show the import dialog, import all (or, if asked, only valid) rows."""
     from geoquiz.db.gis_import import import_gis
 
+    title = QCoreApplication.translate("GisImportDialog", "Import places from a GIS file")
     name, _ = QFileDialog.getOpenFileName(
         editor,
-        _tr("Import places from a GIS file"),
+        title,
         "",
-        _tr("GIS files (*.geojson *.kml *.gpx *.gpkg *.zip)"),
+        QCoreApplication.translate(
+            "GisImportDialog",
+            "GIS files (*.geojson *.json *.topojson *.kml *.kmz *.gpx *.gpkg *.shp *.zip)",
+        ),
     )
     if not name or editor.db is None:
         return
@@ -158,26 +264,33 @@ def ask_gis_import(editor: Any) -> None:
     try:
         dialog = GisImportDialog(path, [n for _, n, _ in editor._decks()], 2.0, editor)
     except ValueError as exc:
-        QMessageBox.warning(editor, _tr("Import places from a GIS file"), _message(exc))
+        QMessageBox.warning(editor, title, _message(exc))
         return
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.deck_name:
         return
-    options = {"title_field": dialog.title_field or None, "colour": dialog.colour}
+    options = {
+        "title_field": dialog.title_field or None,
+        "colour": dialog.colour,
+        "layer": dialog.layer,
+        "encoding": dialog.encoding,
+    }
     try:
         report = import_gis(editor.db, path, dialog.deck_name, write=False, **options)
         only_valid = False
         if report.problems:
             from geoquiz.app.cards.dialogs import ImportReportDialog
 
-            if ImportReportDialog(report, editor).exec() != QDialog.DialogCode.Accepted:
+            problems = ImportReportDialog(report, editor)
+            _name_rows(problems, report)
+            if problems.exec() != QDialog.DialogCode.Accepted:
                 return
             only_valid = True
         report = import_gis(editor.db, path, dialog.deck_name, only_valid=only_valid, **options)
     except ValueError as exc:
-        QMessageBox.warning(editor, _tr("Import places from a GIS file"), _message(exc))
+        QMessageBox.warning(editor, title, _message(exc))
         return
     editor.refresh_decks(select=dialog.deck_name)
-    editor._info(_tr("%1 cards imported.").replace("%1", str(report.imported)))
+    editor.cards_imported(report.imported)
 
 
 def ask_print(editor: Any) -> None:
@@ -189,9 +302,9 @@ def ask_print(editor: Any) -> None:
         return
     name, chosen = QFileDialog.getSaveFileName(
         editor,
-        _tr("Print the deck as cards"),
+        QCoreApplication.translate("GisImportDialog", "Print the deck as cards"),
         f"{deck[1]}.pdf",
-        _tr("PDF, A4 (*.pdf);;PDF, US Letter (*.pdf)"),
+        QCoreApplication.translate("GisImportDialog", "PDF, A4 (*.pdf);;PDF, US Letter (*.pdf)"),
     )
     if not name:
         return
@@ -199,11 +312,16 @@ def ask_print(editor: Any) -> None:
     try:
         pages = print_deck(editor.db, deck[1], Path(name), paper)
     except (ValueError, OSError) as exc:
-        QMessageBox.warning(editor, _tr("Print the deck as cards"), _message(exc))
+        QMessageBox.warning(
+            editor,
+            QCoreApplication.translate("GisImportDialog", "Print the deck as cards"),
+            _message(exc),
+        )
         return
     editor._info(
-        _tr(
-            "%1 pages written. Print them double-sided, turning the sheet over its side edge."
+        QCoreApplication.translate(
+            "GisImportDialog",
+            "%1 pages written. Print them double-sided, turning the sheet over its side edge.",
         ).replace("%1", str(pages))
     )
 
@@ -220,10 +338,17 @@ def hint_text(data: Any, solutions: list[Any]) -> str:
     for hint in hints:
         if hint.code == "gives_away":
             out.append(
-                _tr("The text names %1, which lies in %2: the card gives itself away.")
+                QCoreApplication.translate(
+                    "GisImportDialog",
+                    "The text names %1, which lies in %2: the card gives itself away.",
+                )
                 .replace("%1", str(hint.params["town"]))
                 .replace("%2", str(hint.params["solution"]))
             )
         elif hint.code == "near_line":
-            out.append(_tr("%1 km from a dividing line.").replace("%1", f"{hint.params['km']:g}"))
+            out.append(
+                QCoreApplication.translate(
+                    "GisImportDialog", "%1 km from a dividing line."
+                ).replace("%1", f"{hint.params['km']:g}")
+            )
     return " ".join(out)

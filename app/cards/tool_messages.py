@@ -2,7 +2,7 @@
 
 Like :mod:`app.cards.problems` (whose table this extends and falls back to): ``db`` speaks
 English sentences, this module recognises each by its pattern and fills the translated template.
-A problem line ``row N, column C: message`` keeps its place and translates the message.
+A problem line ``row N “title”, column C: message`` keeps its place and translates the message.
 """
 
 from __future__ import annotations
@@ -98,17 +98,89 @@ _PATTERNS = messages_table(
         ),
         (r"^no deck called '(.*)'$", QT_TRANSLATE_NOOP("CardTools", "no deck called “%1”")),
         QT_TRANSLATE_NOOP("CardTools", "the deck has no cards to print"),
+        # db.gis_safety / db.gis_formats: files from the wild, and hostile ones (issue 31)
+        QT_TRANSLATE_NOOP("CardTools", "%1: only files on this computer can be imported"),
+        QT_TRANSLATE_NOOP(
+            "CardTools", "%1 is a GDAL virtual data source (VRT), not a GIS file: refused"
+        ),
+        QT_TRANSLATE_NOOP("CardTools", "%1 names a GDAL virtual file (/vsi…): refused"),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is not GeoJSON or TopoJSON"),
+        (r"^(.+) is not a (KML|GPX) file$", QT_TRANSLATE_NOOP("CardTools", "%1 is not a %2 file")),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is not a GeoPackage"),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is not a shapefile"),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is read by GDAL as %2, not as its suffix says: refused"),
+        (
+            r"^(.+) holds more than (\d+) files: refused$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 holds more than %2 files: refused"),
+        ),
+        QT_TRANSLATE_NOOP("CardTools", "%1 holds a file with an unsafe name: refused"),
+        (
+            r"^(.+) unpacks to more than (\d+) MB: refused$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 unpacks to more than %2 MB: refused"),
+        ),
+        QT_TRANSLATE_NOOP("CardTools", "%1 cannot be unpacked (%2)"),
+        QT_TRANSLATE_NOOP(
+            "CardTools",
+            "%1 is OpenStreetMap data, which geoquiz does not read: export the places you want "
+            "as GeoJSON (for example with QGIS or overpass turbo)",
+        ),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is a part of a shapefile: open the .shp file beside it"),
+        QT_TRANSLATE_NOOP("CardTools", "%1 holds no KML file"),
+        QT_TRANSLATE_NOOP("CardTools", "%1 is not UTF-8 text"),
+        (
+            r"^(.+) has no layer '(.*)' \(layers: (.*)\)$",
+            QT_TRANSLATE_NOOP("CardTools", "%1 has no layer “%2” (layers: %3)"),
+        ),
+        (r"^unknown encoding '(.*)'$", QT_TRANSLATE_NOOP("CardTools", "unknown encoding “%1”")),
+        QT_TRANSLATE_NOOP(
+            "CardTools", "%1: the encoding applies to shapefiles only; this file says its own"
+        ),
+        QT_TRANSLATE_NOOP(
+            "CardTools",
+            "%1: the shapefile does not say its encoding (no .cpg file); its text is read as %2",
+        ),
+        (
+            r"^(\d+) of (\d+) features have text that looks garbled \(“(.*)”\): the file's "
+            r"encoding may be UTF-8; choose it$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "%1 of %2 features have text that looks garbled (“%3”): the file's encoding may "
+                "be UTF-8; choose it",
+            ),
+        ),
+        QT_TRANSLATE_NOOP("CardTools", "the GIS library reported: %1"),
+        QT_TRANSLATE_NOOP("CardTools", "the outline crossed itself at %1; it was repaired"),
+        QT_TRANSLATE_NOOP("CardTools", "the outline was not a valid shape (%1); it was repaired"),
+        QT_TRANSLATE_NOOP("CardTools", "the outline cannot be repaired (%1)"),
+        (
+            r"^only (\d+) % of the area lies in Germany: the card is on the board only through "
+            r"the (\S+) km strip along the border$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "only %1 % of the area lies in Germany: the card is on the board only through "
+                "the %2 km strip along the border",
+            ),
+        ),
+        (
+            r"^the place lies (\S+) km outside Germany, on the (\S+) km strip along the border$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "the place lies %1 km outside Germany, on the %2 km strip along the border",
+            ),
+        ),
     ),
 )
-_ROW = re.compile(r"^row (\d+)(?:, column ([^:]+))?: (.+)$")
+_ROW = re.compile(r"^row (\d+)(?: “(.*?)”)?(?:, column ([a-z_.]+))?: (.+)$")
 
 
 def translate_tool_message(message: str) -> str:
     """``message`` (a sentence or a ``row N, column C: …`` problem line) in the UI language."""
     row = _ROW.match(message)
     if row:
-        number, column, rest = row.groups()
+        number, name, column, rest = row.groups()
         inner = translate_tool_message(rest)
+        if name:
+            number = fill(_CONTEXT, QT_TRANSLATE_NOOP("CardTools", "%1 “%2”"), (number, name))
         if column:
             return fill(
                 _CONTEXT,

@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Deck</source>
-        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) "Move to…" (True) or "Copy to…" (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
+        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) &quot;Move to…&quot; (True) or &quot;Copy to…&quot; (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
         <translation>Kortsæt</translation>
     </message>
     <message>
@@ -494,7 +494,7 @@
         <translation>omridset har koordinater, der ikke er tal</translation>
     </message>
     <message>
-        <source>the outline's coordinates are not longitude/latitude</source>
+        <source>the outline&apos;s coordinates are not longitude/latitude</source>
         <translation>omridsets koordinater er ikke længde/bredde</translation>
     </message>
     <message>
@@ -538,12 +538,12 @@
         <translation>ikke gyldig JSON: %1</translation>
     </message>
     <message>
-        <source>a JSON deck is {"deck": {...}, "cards": [...]}</source>
-        <translation>et JSON-kortsæt er {"deck": {...}, "cards": [...]}</translation>
+        <source>a JSON deck is {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</source>
+        <translation>et JSON-kortsæt er {&quot;deck&quot;: {...}, &quot;cards&quot;: [...]}</translation>
     </message>
     <message>
-        <source>"deck" must be an object</source>
-        <translation>"deck" skal være et objekt</translation>
+        <source>&quot;deck&quot; must be an object</source>
+        <translation>&quot;deck&quot; skal være et objekt</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -594,8 +594,8 @@
         <translation>ikke gyldig JSON: indlejret dybere end %1 niveauer</translation>
     </message>
     <message>
-        <source>a GeoJSON file needs "features": [...]</source>
-        <translation>en GeoJSON-fil skal have "features": [...]</translation>
+        <source>a GeoJSON file needs &quot;features&quot;: [...]</source>
+        <translation>en GeoJSON-fil skal have &quot;features&quot;: [...]</translation>
     </message>
     <message>
         <source>%1 is the card database; export to another file</source>
@@ -610,7 +610,7 @@
         <translation>databasen%1 er optaget: et andet program skriver i den; luk det andet program eller prøv igen om lidt</translation>
     </message>
     <message>
-        <source>the database%1 is read-only: changes cannot be saved (check the file's and its folder's permissions)</source>
+        <source>the database%1 is read-only: changes cannot be saved (check the file&apos;s and its folder&apos;s permissions)</source>
         <translation>databasen%1 er skrivebeskyttet: ændringer kan ikke gemmes (kontrollér rettighederne for filen og dens mappe)</translation>
     </message>
     <message>
@@ -650,7 +650,7 @@
         <translation>databasen%1 melder en fejl (%2); intet blev gemt</translation>
     </message>
     <message>
-        <source>the database %1 is empty and read-only: it cannot be set up (check the file's and its folder's permissions)</source>
+        <source>the database %1 is empty and read-only: it cannot be set up (check the file&apos;s and its folder&apos;s permissions)</source>
         <translation>databasen %1 er tom og skrivebeskyttet: den kan ikke oprettes (kontrollér rettighederne for filen og dens mappe)</translation>
     </message>
     <message>
@@ -893,7 +893,7 @@
         <translation>%1: shapefilen angiver ikke sin tegnkodning (ingen .cpg-fil); dens tekst læses som %2</translation>
     </message>
     <message>
-        <source>%1 of %2 features have text that looks garbled (“%3”): the file's encoding may be UTF-8; choose it</source>
+        <source>%1 of %2 features have text that looks garbled (“%3”): the file&apos;s encoding may be UTF-8; choose it</source>
         <translation>%1 af %2 objekter har tekst, der ser forvansket ud (»%3«): filens tegnkodning er måske UTF-8; vælg den</translation>
     </message>
     <message>
@@ -938,146 +938,146 @@
     <message>
         <source>Game → Check database… or `geoquiz db check` restores the last backup or starts a new database (the damaged file is kept)</source>
         <extracomment>appended to the one line of a damaged database (the CLI, the error dialog); the same text as ``db.check.REPAIR_HINT`` (a test compares them)</extracomment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file cannot be read (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is not a SQLite database file (its first bytes are wrong)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>integrity check: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is not a geoquiz database</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it was written by a newer geoquiz (schema %1): update geoquiz</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot connect: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it does not exist yet: geoquiz creates it when it starts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it is empty: geoquiz sets it up when it starts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it has the older schema %1: it is upgraded when geoquiz starts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>only a SQLite file can be repaired here; ask the server's administrator</source>
-        <translation type="unfinished" />
+        <source>only a SQLite file can be repaired here; ask the server&apos;s administrator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no usable backup of %1; start a new database instead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the backup %1 is damaged too; start a new database instead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restoring %1 failed (%2); the damaged file stays at %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: OK (schema %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: OK</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is damaged:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 cannot be used:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the newest usable backup is %1, from %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>repair it with: geoquiz db check --repair restore (the backup takes its place) or --repair new (a new database); the damaged file is kept</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no usable backup; start a new database with: geoquiz db check --repair new (the damaged file is kept)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restored %1 from the backup %2; the damaged file is kept at %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>started a new database %1; the damaged file is kept at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not damaged: nothing was changed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DbCheckDialog</name>
     <message>
         <source>Check database</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Restore the backup</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start a &amp;new database</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The database %1 is OK.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The database %1 cannot be used:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The database %1 is damaged:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restore the newest backup (%1, from %2), or start a new database with the shipped decks.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no usable backup. Start a new database with the shipped decks.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Either way the damaged file is kept beside it as %1.damaged-….</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The database was restored from the backup %1. The damaged file is kept at %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A new database was started. The damaged file is kept at %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1281,9 +1281,19 @@
         <source>Import places from a GIS file</source>
         <translation>Importér steder fra en GIS-fil</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n features; the first %1 with their solutions:</source>
-        <translation type="unfinished" />
+        <translation>
+            <numerusform>%n objekt; det første med dets løsning:</numerusform>
+            <numerusform>%n objekter; de første %1 med deres løsninger:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes (nothing is refused for them):</source>
+        <translation>
+            <numerusform>%n bemærkning (intet afvises derfor):</numerusform>
+            <numerusform>%n bemærkninger (intet afvises derfor):</numerusform>
+        </translation>
     </message>
     <message>
         <source>GIS files (*.geojson *.json *.topojson *.kml *.kmz *.gpx *.gpkg *.shp *.zip)</source>
@@ -1352,7 +1362,7 @@
     </message>
     <message>
         <source>Check &amp;database…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1399,7 +1409,7 @@
     </message>
     <message>
         <source>This move cannot be read (damaged or malformed); nothing was changed.</source>
-        <extracomment>the texts of the codes every game shares (looked up before a game's own table)</extracomment>
+        <extracomment>the texts of the codes every game shares (looked up before a game&apos;s own table)</extracomment>
         <translation>Dette træk kan ikke læses (beskadiget eller forkert udformet); intet er ændret.</translation>
     </message>
 </context>

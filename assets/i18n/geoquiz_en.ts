@@ -26,6 +26,23 @@
     </message>
 </context>
 <context>
+    <name>GisImportDialog</name>
+    <message numerus="yes">
+        <source>%n features; the first %1 with their solutions:</source>
+        <translation>
+            <numerusform>%n feature; the first %1 with its solution:</numerusform>
+            <numerusform>%n features; the first %1 with their solutions:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes (nothing is refused for them):</source>
+        <translation>
+            <numerusform>%n note (nothing is refused for it):</numerusform>
+            <numerusform>%n notes (nothing is refused for them):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportReportDialog</name>
     <message numerus="yes">
         <source>Import only the valid rows (%n)</source>
