@@ -20,6 +20,7 @@ from PySide6.QtGui import QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QP
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -349,6 +350,19 @@ class ClassSetupScreen(QWidget):
         teams_row.addWidget(self.teams_mode)
         teams_row.addWidget(self.teams)
         teams_row.addStretch(1)
+        # against a prankster with the room code: seats per device address and minute, and
+        # new names that wait until the teacher lets them in
+        self.joins_per_minute = QSpinBox(self)
+        self.joins_per_minute.setRange(0, 60)
+        self.joins_per_minute.setValue(2)
+        self.joins_per_minute.setSpecialValueText(self.tr("no limit"))
+        self.joins_per_minute.setToolTip(
+            self.tr(
+                "How many devices may join from one network address a minute. Raise it when "
+                "the whole class reaches this computer through one router."
+            )
+        )
+        self.approve_names = QCheckBox(self.tr("New names wait until I &let them in"), self)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -366,7 +380,9 @@ class ClassSetupScreen(QWidget):
         form.addRow(self.tr("&Answer time:"), self.timer)
         form.addRow(self.tr("Who plays:"), self.students_mode)
         form.addRow("", teams_row)
-        for label_field in (self.deck, self.colour, self.cards, self.timer):
+        form.addRow(self.tr("&Joins per address a minute:"), self.joins_per_minute)
+        form.addRow("", self.approve_names)
+        for label_field in (self.deck, self.colour, self.cards, self.timer, self.joins_per_minute):
             label = form.labelForField(label_field)
             if label is None and label_field is self.cards:
                 label = form.labelForField(cards_row)
@@ -451,6 +467,8 @@ class ClassSetupScreen(QWidget):
             "cards": self.cards.value(),
             "timer": float(self.timer.value()),
             "teams": self.teams.value() if self.teams_mode.isChecked() else 0,
+            "joins_per_minute": self.joins_per_minute.value(),
+            "approve_names": self.approve_names.isChecked(),
         }
 
     def start_quiz(self) -> Any:
@@ -481,7 +499,13 @@ class ClassSetupScreen(QWidget):
             meta = {"room": "", "deck": s["deck"], "colour": s["colour"],
                     "planned_cards": s["cards"]}  # fmt: skip
             sink = ReportSink(meta, self.url)
-            window = TeacherWindow(quiz, sink, bind=self.bind)
+            window = TeacherWindow(
+                quiz,
+                sink,
+                bind=self.bind,
+                approve_names=s["approve_names"],
+                joins_per_minute=s["joins_per_minute"],
+            )
         except (ValueError, OSError) as exc:
             self._show_error(str(exc))
             return None

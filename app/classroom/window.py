@@ -2,7 +2,8 @@
 
 Runs the :class:`~geoquiz.app.classroom.server.ClassroomServer` while it is open and shows the
 room code with its QR code, the students (with who is connected), the open card and how many
-answered, and the leaderboard. Controls: start, next, pause/resume, end, remove a student,
+answered, and the leaderboard. Controls: start, next, pause/resume, end, remove a student (that
+device cannot rejoin), let a waiting name in or turn it away (when new names wait for the teacher),
 show/hide names (on the projector), open the projector page, and *projector mode*: the window
 itself full screen in large black-on-white type with only public information (room code, QR,
 card, timer, leaderboard). After the quiz the printable report is one click away.
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.classroom.buttons import push_button
-from geoquiz.app.classroom.server import ClassroomServer
+from geoquiz.app.classroom.server import JOINS_PER_MINUTE, ClassroomServer
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
 from geoquiz.games.classquiz import Quiz
@@ -65,15 +66,25 @@ class TeacherWindow(QWidget):
         *,
         bind: str | None = None,
         port: int = 0,
+        approve_names: bool = False,
+        joins_per_minute: int = JOINS_PER_MINUTE,
         parent: QWidget | None = None,
     ) -> None:
+        """``approve_names``: new names wait until the teacher lets them in;
+        ``joins_per_minute``: seats one address gets a minute (0: no limit)."""
         super().__init__(parent)
         self.setObjectName("teacher")
         self.quiz = quiz
         self.sink = on_report
         self.bridge = TableBridge(self)
         self.server = ClassroomServer(
-            quiz, bind=bind, port=port, on_change=self.bridge.forward, on_report=on_report
+            quiz,
+            bind=bind,
+            port=port,
+            on_change=self.bridge.forward,
+            on_report=on_report,
+            approve_names=approve_names,
+            joins_per_minute=joins_per_minute,
         )
         self.server.start()
         if on_report is not None and hasattr(on_report, "meta"):
@@ -111,6 +122,25 @@ class TeacherWindow(QWidget):
         self.status.setWordWrap(True)
         self.students = QListWidget(self)
         self.leaders = QListWidget(self)
+        # names waiting for the teacher (hidden while none waits)
+        self.waiting = QWidget(self)
+        self.waiting_title = QLabel(self.waiting)
+        self.waiting_list = QListWidget(self.waiting)
+        self.waiting_list.setMaximumHeight(120)
+        self.let_in_button = push_button(self.waiting, self.tr("&Let in"), self.let_in_selected)
+        self.turn_away_button = push_button(
+            self.waiting, self.tr("&Turn away"), self.turn_away_selected
+        )
+        waiting_buttons = QHBoxLayout()
+        waiting_buttons.addWidget(self.let_in_button)
+        waiting_buttons.addWidget(self.turn_away_button)
+        waiting_buttons.addStretch(1)
+        waiting_column = QVBoxLayout(self.waiting)
+        waiting_column.setContentsMargins(0, 0, 0, 0)
+        waiting_column.addWidget(self.waiting_title)
+        waiting_column.addWidget(self.waiting_list)
+        waiting_column.addLayout(waiting_buttons)
+        self.waiting.hide()
         self.start = push_button(self, self.tr("&Start"), self.server.start_quiz)
         self.next_button = push_button(self, self.tr("&Next"), self.server.next)
         self.pause_button = push_button(self, self.tr("&Pause"), self.toggle_pause)
@@ -139,6 +169,7 @@ class TeacherWindow(QWidget):
         self.students_title = QLabel(self.tr("Students"), self)
         middle.addWidget(self.students_title)
         middle.addWidget(self.students, 1)
+        middle.addWidget(self.waiting)
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("Leaderboard"), self))
         right.addWidget(self.leaders, 1)
@@ -200,6 +231,7 @@ class TeacherWindow(QWidget):
         self.students_title.setText(
             self.tr("Students (%1)").replace("%1", str(len(view["roster"])))
         )
+        self._show_waiting(view["pending"])
         self.leaders.clear()
         hide = self.projector_mode and not self.names.isChecked()
         for row in view["leaderboard"][:10]:
@@ -213,8 +245,24 @@ class TeacherWindow(QWidget):
         self.end_button.setEnabled(phase != "end")
         self.report_button.setEnabled(phase in ("reveal", "end") and self.sink is not None)
 
+    def _show_waiting(self, pending: list[dict[str, Any]]) -> None:
+        selected = self.selected_waiting()
+        self.waiting_list.clear()
+        for row in pending:
+            item = QListWidgetItem(row["name"])
+            item.setData(Qt.ItemDataRole.UserRole, row["id"])
+            self.waiting_list.addItem(item)
+            if row["id"] == selected or (selected is None and self.waiting_list.count() == 1):
+                item.setSelected(True)
+        self.waiting_title.setText(self.tr("Waiting to join (%1)").replace("%1", str(len(pending))))
+        self.waiting.setVisible(bool(pending) and not self.projector_mode)
+
     def selected_number(self) -> int | None:
         items = self.students.selectedItems()
+        return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
+
+    def selected_waiting(self) -> int | None:
+        items = self.waiting_list.selectedItems()
         return int(items[0].data(Qt.ItemDataRole.UserRole)) if items else None
 
     # --- controls ----------------------------------------------------------------------------
@@ -233,6 +281,18 @@ class TeacherWindow(QWidget):
         if number is not None:
             self.server.remove(number)
 
+    def let_in_selected(self) -> None:
+        pending_id = self.selected_waiting()
+        if pending_id is not None:
+            self.server.approve(pending_id)
+            self.refresh()
+
+    def turn_away_selected(self) -> None:
+        pending_id = self.selected_waiting()
+        if pending_id is not None:
+            self.server.decline(pending_id)
+            self.refresh()
+
     @property
     def projector_mode(self) -> bool:
         return self.property("projector") is True
@@ -247,6 +307,7 @@ class TeacherWindow(QWidget):
         self.controls.setVisible(not on)
         self.students.setVisible(not on)
         self.students_title.setVisible(not on)
+        self.waiting.setVisible(not on and self.waiting_list.count() > 0)
         self.setStyleSheet(PROJECTOR_STYLE if on else NORMAL_STYLE)
         self.qr.setPixmap(qr_pixmap(self.server.join_url, scale=10 if on else 6))
         if on and full_screen:

@@ -1,10 +1,13 @@
 """The classroom on the command line (DESIGN §12, ``docs/classroom.md``).
 
 * ``geoquiz host class --deck NAME --cards N --timer S [--colour C] [--teams N] [--bind ADDR]
-  [--port N] [--no-window]`` — a class quiz; prints one JSON line with ``room``, ``url`` (what
-  the QR code holds) and ``projector`` (the projector page). Headless it starts once ``--expect``
-  devices joined (or ``--wait`` seconds passed with at least one), reveals each card when the
-  time is up or all answered, moves on after ``--reveal`` seconds and ends after the last card.
+  [--port N] [--joins-per-minute N] [--approve-names] [--no-window]`` — a class quiz; prints
+  one JSON line with ``room``, ``url`` (what the QR code holds) and ``projector`` (the projector
+  page); ``--joins-per-minute`` devices may join from one address a minute (default 2),
+  ``--approve-names`` makes new names wait for the teacher (in the window). Headless it starts
+  once ``--expect`` devices joined (or ``--wait`` seconds passed with at least one), reveals
+  each card when the time is up or all answered, moves on after ``--reveal`` seconds and ends
+  after the last card.
   The ``host`` command of :mod:`geoquiz.app.cli.host` hands ``class`` over to :func:`run_host_class`
   and takes the options from :func:`add_host_class_arguments`.
 * ``geoquiz class list`` · ``geoquiz class report [--last | SESSION] [--csv [FILE] | --pdf FILE]``
@@ -58,6 +61,18 @@ def add_host_class_arguments(host: argparse.ArgumentParser) -> None:
         metavar="S",
         help="headless: start after S seconds if anyone joined (default 120)",
     )
+    group.add_argument(
+        "--joins-per-minute",
+        type=int,
+        default=2,
+        metavar="N",
+        help="devices that may join from one network address a minute (default 2, 0: no limit)",
+    )
+    group.add_argument(
+        "--approve-names",
+        action="store_true",
+        help="new names wait until the teacher lets them in (in the teacher's window)",
+    )
 
 
 def register(subparsers: Any) -> None:
@@ -104,6 +119,12 @@ def run_host_class(args: argparse.Namespace) -> int:
         raise UsageError("geoquiz host class: --port must be 0…65535")
     if args.reveal < 0 or args.wait < 0:
         raise UsageError("geoquiz host class: --reveal and --wait must not be negative")
+    if not 0 <= args.joins_per_minute <= 1000:
+        raise UsageError("geoquiz host class: --joins-per-minute must be 0…1000")
+    if args.approve_names and args.no_window:
+        raise UsageError(
+            "geoquiz host class: --approve-names needs the teacher's window (not --no-window)"
+        )
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     lang = args.lang or "de"
     cards = quiz_cards(args.deck, args.cards, colour=args.colour, seed=seed, lang=lang[:2])
@@ -130,7 +151,12 @@ def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     i18n.install_translators(i18n.resolve_language(args.lang))
     server = ClassroomServer(
-        quiz, bind=args.bind, port=args.port, reveal_seconds=args.reveal, on_report=sink
+        quiz,
+        bind=args.bind,
+        port=args.port,
+        reveal_seconds=args.reveal,
+        on_report=sink,
+        joins_per_minute=args.joins_per_minute,
     )
     server.start()
     sink.meta["room"] = server.room
@@ -170,7 +196,14 @@ def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
 
     app = application()
     i18n.install_translators(i18n.resolve_language(args.lang))
-    window = TeacherWindow(quiz, sink, bind=args.bind, port=args.port)
+    window = TeacherWindow(
+        quiz,
+        sink,
+        bind=args.bind,
+        port=args.port,
+        approve_names=args.approve_names,
+        joins_per_minute=args.joins_per_minute,
+    )
     _print_line(window.server)
     window.resize(1200, 760)
     window.show()

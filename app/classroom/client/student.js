@@ -1,6 +1,6 @@
 // The student's (or team's) page of the class quiz (docs/classroom.md). Join by name and room
-// code (POST /join → token), then the socket; the token is kept in sessionStorage so that a
-// reload or a phone waking up rejoins as the same student.
+// code (POST /join → token, or 202 and a ticket while the teacher decides), then the socket; the
+// token is kept in sessionStorage so that a reload or a phone waking up rejoins as the same student.
 import { el, fill, tipText, squareCell, ZONE_SQUARES, QUADRANTS, leaderboard } from "./common.js";
 
 const LANGS = ["de", "en", "da"];
@@ -59,13 +59,40 @@ $("join").addEventListener("submit", async (event) => {
     });
     reply = await response.json();
   } catch { refusal(t("reconnecting")); return; }
+  if (reply.ticket) { waitForTeacher(reply); return; }
   if (!reply.token) { refusal(reply.text); return; }
-  token = reply.token;
+  joined(reply.token);
+});
+
+function joined(newToken) {
+  token = newToken;
   sessionStorage.setItem(KEY, token);
   $("join").hidden = true;
   stopped = false;
   connect();
-});
+}
+
+// The teacher lets new names in (or a removed device used this address): ask every 2 s.
+async function waitForTeacher(reply) {
+  $("join").hidden = true;
+  status(reply.text || t("waiting"));
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    let answer;
+    try {
+      const response = await fetch("/join", {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ticket: reply.ticket, lang: ctx.lang }),
+      });
+      answer = await response.json();
+    } catch { continue; }
+    if (answer.ticket) continue;
+    if (answer.token) { joined(answer.token); return; }
+    showJoin();
+    refusal(answer.text);
+    return;
+  }
+}
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
