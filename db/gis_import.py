@@ -73,6 +73,9 @@ __all__ = [
     "GisFile",
     "GisImportReport",
     "GisNote",
+    "border_notes",
+    "feature_names",
+    "feature_notes",
     "gis_rows",
     "import_gis",
     "is_gis_file",
@@ -499,14 +502,14 @@ def gis_rows(
 ) -> tuple[list[tuple[int, dict[str, Any]]], list[Problem]]:
     """Turn features into cardio rows ``(feature number, row)``; features that cannot be cards
     (lines, no geometry) become problems instead."""
-    rows, problems, _ = _rows_and_notes(gis, title_field=title_field, colour=colour)
+    rows, problems, _ = feature_notes(gis, title_field=title_field, colour=colour)
     return rows, problems
 
 
-def _rows_and_notes(
+def feature_notes(
     gis: GisFile, *, title_field: str | None = None, colour: str | None = None
 ) -> tuple[list[tuple[int, dict[str, Any]]], list[Problem], list[GisNote]]:
-    """:func:`gis_rows` and the notes on the features (repairs)."""
+    """:func:`gis_rows` and the notes on the features' repaired outlines."""
     title_key = gis.title_field(title_field)
     by_lower = {f.lower(): f for f in gis.fields}
     colour_key = by_lower.get("colour")
@@ -639,7 +642,7 @@ def import_gis(
     only. A file that cannot be read, or has no title field, raises ValueError.
     """
     gis = read_gis(path, layer=layer, encoding=encoding)
-    rows, refused, repairs = _rows_and_notes(gis, title_field=title_field, colour=colour)
+    rows, refused, repairs = feature_notes(gis, title_field=title_field, colour=colour)
     name = deck_name or path.stem
     numbers = [number for number, _ in rows]
     report = GisImportReport(deck=name)
