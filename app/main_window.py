@@ -6,12 +6,13 @@ import os
 import sys
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from geoquiz.app import i18n, projector
 from geoquiz.app.screens import START, load_screen_packages, screen
+from geoquiz.app.shell import window_place
 from geoquiz.app.shell.quit_saves import saves_done_before_quit
 
 __all__ = ["MainWindow", "run_app"]
@@ -33,6 +34,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.setMinimumSize(800, 560)
+        self._before_full_screen = Qt.WindowState.WindowNoState
         load_screen_packages()
         self._build()
 
@@ -52,6 +54,11 @@ class MainWindow(QMainWindow):
         self.table_action = QAction(resume_table_text(), self)  # a table of phones (issue 16)
         self.table_action.triggered.connect(self.resume_table)
         game.addAction(self.table_action)
+        from geoquiz.app.db_check_dialog import check_and_show  # integrity check, repair
+
+        check_db = QAction(self.tr("Check &database…"), self)
+        check_db.triggered.connect(partial(check_and_show, self))
+        game.addAction(check_db)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -190,10 +197,12 @@ class MainWindow(QMainWindow):
             self.projector_action.blockSignals(True)
             self.projector_action.setChecked(on)
             self.projector_action.blockSignals(False)
-        if full_screen and on:
+        if full_screen and on and not self.isFullScreen():
+            window_place.remember(self)  # F11 again returns to this (maximised or not)
+            self._before_full_screen = self.windowState() & ~Qt.WindowState.WindowFullScreen
             self.showFullScreen()
-        elif full_screen and self.isFullScreen():
-            self.showNormal()
+        elif full_screen and not on and self.isFullScreen():
+            self.setWindowState(self._before_full_screen)
         if persist:
             projector.save(on)
 
@@ -232,6 +241,7 @@ class MainWindow(QMainWindow):
         if not saves_done_before_quit(self, self.start_screen._saved_title):
             event.ignore()
             return
+        window_place.remember(self)
         super().closeEvent(event)
 
 
@@ -264,8 +274,11 @@ def run_app(lang: str | None = None) -> int:
 
     install_error_handling()
     window = MainWindow(code)
-    window.resize(1280, 860)
+    window_place.place(window)  # fits the screen, or as it was left
     window.show()
+    from geoquiz.app.db_check_dialog import offer_repair_at_start
+
+    QTimer.singleShot(0, window, partial(offer_repair_at_start, window))  # a damaged database
     if projector.saved():
         window.set_projector(True, persist=False)
     return app.exec()
