@@ -111,6 +111,18 @@
         <translation>Hold, én enhed hver:</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>ingen grænse</translation>
+    </message>
+    <message>
+        <source>How many devices may join from one network address a minute. Raise it when the whole class reaches this computer through one router.</source>
+        <translation>Hvor mange enheder der må tilmelde sig fra én netværksadresse i minuttet. Hæv tallet, hvis hele klassen når denne computer gennem én router.</translation>
+    </message>
+    <message>
+        <source>New names wait until I &amp;let them in</source>
+        <translation>Nye navne venter, til jeg &amp;lukker dem ind</translation>
+    </message>
+    <message>
         <source>&amp;Deck:</source>
         <translation>&amp;Bunke:</translation>
     </message>
@@ -129,6 +141,10 @@
     <message>
         <source>Who plays:</source>
         <translation>Hvem spiller:</translation>
+    </message>
+    <message>
+        <source>&amp;Joins per address a minute:</source>
+        <translation>Tilmeldinger pr. adresse i &amp;minuttet:</translation>
     </message>
     <message>
         <source>&amp;Start the class quiz</source>
@@ -222,6 +238,14 @@
         <translation>For mange forsøg. Vent et øjeblik, og prøv igen.</translation>
     </message>
     <message>
+        <source>Too many joins from this network address. Wait a minute or ask the teacher.</source>
+        <translation>For mange tilmeldinger fra denne netværksadresse. Vent et minut, eller spørg læreren.</translation>
+    </message>
+    <message>
+        <source>The teacher did not let this name in.</source>
+        <translation>Læreren har ikke lukket dette navn ind.</translation>
+    </message>
+    <message>
         <source>The device sent a message the quiz does not understand.</source>
         <translation>Enheden sendte en besked, som quizzen ikke forstår.</translation>
     </message>
@@ -272,6 +296,10 @@
     <message>
         <source>Waiting for the teacher to start…</source>
         <translation>Venter på, at læreren starter …</translation>
+    </message>
+    <message>
+        <source>Waiting for the teacher to let you in…</source>
+        <translation>Venter på, at læreren lukker dig ind …</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
@@ -520,6 +548,14 @@
         <translation>Klassequiz – rum %1</translation>
     </message>
     <message>
+        <source>&amp;Let in</source>
+        <translation>&amp;Luk ind</translation>
+    </message>
+    <message>
+        <source>&amp;Turn away</source>
+        <translation>&amp;Afvis</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
@@ -605,6 +641,10 @@
     <message>
         <source>Resume</source>
         <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>Waiting to join (%1)</source>
+        <translation>Venter på at komme ind (%1)</translation>
     </message>
     <message>
         <source>Save the report</source>

@@ -111,6 +111,18 @@
         <translation>Teams, je ein Gerät:</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>How many devices may join from one network address a minute. Raise it when the whole class reaches this computer through one router.</source>
+        <translation>Wie viele Geräte sich pro Minute von einer Netzwerkadresse anmelden dürfen. Erhöhen Sie den Wert, wenn die ganze Klasse diesen Computer über einen Router erreicht.</translation>
+    </message>
+    <message>
+        <source>New names wait until I &amp;let them in</source>
+        <translation>Neue Namen warten, bis ich sie &amp;hereinlasse</translation>
+    </message>
+    <message>
         <source>&amp;Deck:</source>
         <translation>&amp;Stapel:</translation>
     </message>
@@ -129,6 +141,10 @@
     <message>
         <source>Who plays:</source>
         <translation>Wer spielt:</translation>
+    </message>
+    <message>
+        <source>&amp;Joins per address a minute:</source>
+        <translation>An&amp;meldungen pro Adresse und Minute:</translation>
     </message>
     <message>
         <source>&amp;Start the class quiz</source>
@@ -222,6 +238,14 @@
         <translation>Zu viele Versuche. Warte einen Moment und versuche es noch einmal.</translation>
     </message>
     <message>
+        <source>Too many joins from this network address. Wait a minute or ask the teacher.</source>
+        <translation>Zu viele Anmeldungen von dieser Netzwerkadresse. Warte eine Minute oder frag die Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>The teacher did not let this name in.</source>
+        <translation>Die Lehrkraft hat diesen Namen nicht hereingelassen.</translation>
+    </message>
+    <message>
         <source>The device sent a message the quiz does not understand.</source>
         <translation>Das Gerät hat eine Nachricht geschickt, die das Quiz nicht versteht.</translation>
     </message>
@@ -272,6 +296,10 @@
     <message>
         <source>Waiting for the teacher to start…</source>
         <translation>Warte, bis die Lehrkraft startet …</translation>
+    </message>
+    <message>
+        <source>Waiting for the teacher to let you in…</source>
+        <translation>Warte, bis die Lehrkraft dich hereinlässt …</translation>
     </message>
     <message>
         <source>Card %1 of %2</source>
@@ -520,6 +548,14 @@
         <translation>Klassenquiz – Raum %1</translation>
     </message>
     <message>
+        <source>&amp;Let in</source>
+        <translation>&amp;Hereinlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn away</source>
+        <translation>&amp;Abweisen</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
@@ -605,6 +641,10 @@
     <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Waiting to join (%1)</source>
+        <translation>Warten auf Einlass (%1)</translation>
     </message>
     <message>
         <source>Save the report</source>
