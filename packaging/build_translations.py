@@ -21,6 +21,7 @@ both the ``.ts`` and the ``.qm`` files.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -106,7 +107,13 @@ def build(domain: str, domains: list[str]) -> None:
     _lupdate(domain, domains, en_files, "-pluralonly")
     for ts in ts_files + en_files:
         qm = ts.removesuffix(".ts") + ".qm"
-        subprocess.run([_tool("pyside6-lrelease"), "-silent", ts, "-qm", qm], cwd=ROOT, check=True)
+        # compiled beside it and renamed into place: a running app maps its .qm files, and one
+        # rewritten in place under it died with SIGBUS (a test run beside this script)
+        partial = qm + ".new"
+        subprocess.run(
+            [_tool("pyside6-lrelease"), "-silent", ts, "-qm", partial], cwd=ROOT, check=True
+        )
+        os.replace(ROOT / partial, ROOT / qm)
         print(f"{Path(ts).name}: {unfinished(Path(ts))} unfinished")
 
 
