@@ -169,6 +169,7 @@ def test_1100_half_open_connections_under_1024_open_files_an_honest_phone_is_sti
         started = time.monotonic()
         flood = _half_open(port)
         took = time.monotonic() - started
+        time.sleep(0.3)  # the connections past the cap are being closed
         open_files = len(os.listdir(f"/proc/{proc.pid}/fd"))
         run(_honest(kind, base, line))
         answer = _no_host(port)
@@ -181,7 +182,9 @@ def test_1100_half_open_connections_under_1024_open_files_an_honest_phone_is_sti
         proc.wait(timeout=30)
     stderr = err_path.read_text(errors="replace")
     assert answer.split(b" ", 2)[1] == b"400", answer
-    assert open_files < 200, f"{open_files} files open in the server after the flood"
+    # before: all 1,024 (accept() failed); now the cap per address (32, the class 128) and the
+    # server's own files
+    assert open_files < 400, f"{open_files} files open in the server after the flood"
     assert "Traceback" not in stderr, stderr[:2000]
     assert len(stderr) < 20_000, f"{len(stderr)} bytes on stderr in {took:.1f} s"
     assert "turned away" in stderr  # said, in one line per kind (rate-limited)
