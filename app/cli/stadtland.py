@@ -6,7 +6,9 @@ the app's automatic check of terms (for teachers preparing a game, and for scrip
   marking those the rulebook names (``R``; ``source`` in JSON) apart from the project's own.
 * ``geoquiz stadtland check PROMPT TERM … [--json]`` checks terms against a prompt (id such as
   ``g-b`` or the German/English text such as ``"beginnt mit B"``): green prompts are tested letter
-  by letter (Ä, Ö, Ü are vowels); blue prompts are for the players to judge. Each term is printed
+  by letter in the letters of ``--lang`` (German without it: Ä, Ö, Ü are vowels; Danish: Y, Æ,
+  Ø, Å too, so ``geoquiz --lang da stadtland check g-vowel-begin Ystad`` fits); blue prompts
+  are for the players to judge. Each term is printed
   with its comparison key. Exit 0 when every term fits, 1 when one fails, 2 for unusable input.
 
 Imports nothing from Qt.
@@ -90,14 +92,18 @@ def run_check(args: argparse.Namespace) -> int:
 
     Prints one line per term.
     """
-    from geoquiz.games.stadtland.text import check_term, normalise
+    from geoquiz.games.stadtland.text import check_term, normalise, term_language
 
+    try:
+        lang = term_language(getattr(args, "lang", None))
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     card = _find_prompt(args.prompt)
     rows = []
     for term in args.terms:
         if not normalise(term):
             raise UsageError(f"the term {term!r} is empty")
-        fits = None if card.check is None else check_term(term, card.check)
+        fits = None if card.check is None else check_term(term, card.check, lang)
         rows.append({"term": term, "key": normalise(term), "fits": fits})
     if args.json:
         print_json({"prompt": card.id, "colour": card.colour, "terms": rows})

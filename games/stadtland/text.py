@@ -28,6 +28,11 @@ punctuation are not letters; "Koeln" has no umlaut). They depend on the game's l
   is a vowel only when the group says so (``y_vowel``, a setting: rule 1 names none).
 * Danish (``da``): Æ, Ø and Å are letters of their own (the last three of the alphabet: "Århus"
   does not begin with A) and vowels; Y is a vowel ("Ystad" begins with a vowel).
+* English (``en``, only for ``geoquiz --lang en stadtland check``): A, E, I, O and U; letters as
+  in German, so Ä, Ö and Ü are the accented vowels they are ("Österreich" begins with a vowel),
+  and Y is not a vowel.
+
+:func:`term_language` picks the letters of a user-interface language (``--lang``).
 
 None of Æ, Ø, Å is an *umlaut* for the prompt "contains an umlaut (Ä, Ö or Ü)". Other accented
 letters count as their base letter ("Éclair" begins with E).
@@ -44,12 +49,23 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["VOWELS", "check_term", "letters", "normalise", "vowels", "written"]
+__all__ = [
+    "VOWELS",
+    "VOWELS_BY_LANGUAGE",
+    "check_term",
+    "letters",
+    "normalise",
+    "term_language",
+    "vowels",
+    "written",
+]
 
 #: rule 1: besides A, E, I, O and U, the vowels also include Ä, Ö and Ü
 VOWELS = frozenset("aeiouäöü") | frozenset("æøœ")
 #: Danish: Y, Æ, Ø and Å are vowels as well
 DANISH_VOWELS = frozenset("aeiouyæøå") | frozenset("äöüœ")
+#: the vowels of each language of the terms (German's Y only with the group's ``y_vowel``)
+VOWELS_BY_LANGUAGE = {"de": VOWELS, "da": DANISH_VOWELS, "en": VOWELS}
 _KEEP = {"de": frozenset("äöüß"), "da": frozenset("äöüßæøå")}
 _KEEP_ALL = frozenset("äöüßæøå")
 _FOLD = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"}
@@ -57,10 +73,34 @@ _NOTE = re.compile(r"\s*\(([^()]*)\)\s*$")
 
 
 def vowels(lang: str = "de", y_vowel: bool = False) -> frozenset[str]:
-    """The vowels of the game language ``lang`` (``y_vowel``: the German group setting)."""
+    """The vowels of the game language ``lang`` (``y_vowel``: the German group setting).
+
+    >>> "y" in vowels("da"), "y" in vowels("de"), "y" in vowels("de", y_vowel=True)
+    (True, False, True)
+    >>> "y" in vowels("en"), "ø" in vowels("da")
+    (False, True)
+    """
     if lang == "da":
         return DANISH_VOWELS
-    return VOWELS | frozenset("y") if y_vowel else VOWELS
+    base = VOWELS_BY_LANGUAGE.get(lang, VOWELS)
+    return base | frozenset("y") if y_vowel and lang == "de" else base
+
+
+def term_language(ui_lang: str | None) -> str:
+    """The letters for a user-interface language: ``da``, ``en``, else German.
+
+    ``None`` (no ``--lang``) is German, the rulebook's language. Raises ValueError for a language
+    the app does not have.
+
+    >>> term_language("da"), term_language("en_GB"), term_language(None)
+    ('da', 'en', 'de')
+    """
+    if ui_lang is None:
+        return "de"
+    code = ui_lang.strip().lower().replace("-", "_").split("_")[0]
+    if code not in VOWELS_BY_LANGUAGE:
+        raise ValueError(f"unknown language {ui_lang!r}; choose one of de, en, da")
+    return code
 
 
 def written(term: str) -> str:
