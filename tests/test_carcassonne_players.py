@@ -124,7 +124,13 @@ def test_remaining_tiles_is_the_public_mix_minus_the_tiles_seen() -> None:
 
 
 def test_hard_keeps_its_last_meeple_off_a_city_that_can_never_be_completed() -> None:
-    # a 3×3 map: the city of the tile on (1, 0) faces north, off the map — it can never close
+    # a 3×3 map: the city of the tile on (1, 0) faces (1, 1), and every tile with a city side
+    # has been put aside, so it can never close. (Before the publisher's map rules, this test's
+    # city faced north off the map; the map's edge now closes a city:
+    # rules/carcassonne-maps-basic-rules.txt.)
+    from geoquiz.games.carcassonne.tiles import tile_set, tile_type
+
+    cities = [t for t in tile_set() if "city" in tile_type(t).sides]
     spec = MapSpec(
         frozenset((c, r) for c in range(3) for r in range(3)),
         {"Rostock": (1, 1), "Erfurt": (0, 2), "Stuttgart": (2, 2)},
@@ -134,10 +140,11 @@ def test_hard_keeps_its_last_meeple_off_a_city_that_can_never_be_completed() -> 
     cfg = Config((PlayerSpec("h", "computer", "hard"), PlayerSpec("o")), ("Rostock", "Erfurt"))
     s = replace(
         new_game(cfg, spec),
-        tiles={(1, 1): ("BA24", 0), (0, 2): ("BA24", 0), (1, 0): ("BA18", 0)},
+        tiles={(0, 0): ("BA01", 0), (0, 2): ("BA24", 0), (1, 0): ("BA18", 2)},
         meeples=[Meeple((0, 2), 1, 0)] * (cfg.meeples - 1),  # one meeple left
         chips_held=[[], []],
         stack=["BA24"] * 20,
+        discarded=cities,
         phase="meeple",
         last=(1, 0),
         current=0,
@@ -145,9 +152,9 @@ def test_hard_keeps_its_last_meeple_off_a_city_that_can_never_be_completed() -> 
     )
     assert Move("meeple", feature=0) in legal_moves(s)
     assert choose(s, 0, random.Random(0), "hard") == Move("skip")
-    # with meeples to spare, a city that the tiles left can close is worth one
-    # the city faces (1, 1), free
-    s = replace(s, tiles={(0, 0): ("BA01", 0), (1, 0): ("BA18", 2)}, meeples=[])
+    # with meeples to spare and the city tiles to come, a city that the tiles left can close
+    # is worth one
+    s = replace(s, meeples=[], discarded=[])
     assert choose(s, 0, random.Random(0), "hard") == Move("meeple", feature=0)
 
 

@@ -308,11 +308,14 @@ def test_rule_large_city_sides_off_the_map_are_walls() -> None:
     assert s.scores == (0, 8)
 
 
-def test_rule_feature_running_off_the_map_never_completes() -> None:
+def test_rule_feature_running_off_the_map_is_closed_by_the_edge() -> None:
+    # Changed for the publisher's map rules (rules/carcassonne-maps-basic-rules.txt, Scoring: "a
+    # city, a road or a field that runs to the edge of the map counts as closed there"); this
+    # test used to check that such a road never completes.
     spec = small_map(grid(3, 3))
     s = scenario({(1, 1): ("BA02", 2)}, "BA24", spec=spec, meeples=[Meeple((1, 1), 1, 0)])
-    s = finish(place(s, (1, 0), 1))  # road runs north off the map
-    assert not feature_of(s, ((1, 1), 1)).complete and s.scores == (0, 0)
+    s = finish(place(s, (1, 0), 1))  # road runs north to the map's edge: closed there
+    assert feature_of(s, ((1, 1), 1)).complete and s.scores == (2, 0)
 
 
 def test_rule_unplaceable_tile_is_discarded_and_redrawn() -> None:

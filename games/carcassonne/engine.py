@@ -25,9 +25,11 @@ Interpretations (also in ``docs/carcassonne.md``):
   scoring of inns and cathedrals is an option (``Config.inns_cathedrals``).
 * Setup (the published Maps rules): the start tile (``BA03``) lies on the first start square in
   use and a random tile from the pile on each other one (two start squares; three an option).
-  Each is turned so that its features can be continued on the map: no city or road side faces a
-  square that is not playable, and sides that face a large city are city sides. A random tile that
-  cannot be turned like that goes back into the pile and another is drawn.
+  Each is turned so that its sides facing a printed large city are city sides and, where the tile
+  allows, no city or road side runs to the map's edge (:func:`start_rotations`). A random tile
+  that cannot be turned to fit goes back into the pile and another is drawn.
+* The map's edge closes roads, cities and fields (the publisher's rule,
+  :mod:`games.carcassonne.features`); a monastery's squares beyond the edge need not be filled.
 * Growth: every later tile must touch a tile already laid. Large-city squares are printed cities
   (pseudo tiles, see :mod:`games.carcassonne.features`), not laid tiles: a tile next to one must
   continue its open city edge, but a large city makes no square playable by itself.
@@ -176,24 +178,27 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
 
 
 def start_rotations(spec: MapSpec, tiles: Board, name: str, square: Square) -> list[int]:
-    """Rotations in which tile ``name`` on start square ``square`` can be continued on the map:
-    every city or road side faces a playable square, sides facing a laid tile match it."""
-    out: list[int] = []
+    """Rotations in which tile ``name`` may lie on start square ``square`` (sides facing a laid
+    tile or a printed large city match it), best first: the rotations whose city and road sides
+    all face squares on the map (so play can continue them) before those where some run to the
+    map's edge (closed there by the publisher's rule)."""
+    scored: list[tuple[int, int]] = []
     for rot in range(4):
         sides = tile_type(name, rot).sides
         ok = True
+        at_edge = 0
         for side in range(4):
             nb = neighbour(square, side)
             placed = tiles.get(nb)
             if placed is not None:
                 ok = tile_type(*placed).sides[(side + 2) % 4] == sides[side]
-            elif sides[side] != FIELD:
-                ok = nb in spec.playable
+            elif nb not in spec.playable and sides[side] != FIELD:
+                at_edge += 1
             if not ok:
                 break
         if ok:
-            out.append(rot)
-    return out
+            scored.append((at_edge, rot))
+    return [rot for _, rot in sorted(scored)]
 
 
 # ----------------------------------------------------------------------------- queries

@@ -4,17 +4,19 @@ The board is a mapping ``square -> (tile name, rotation)``; large-city squares s
 pseudo tiles of type ``BIG`` (one city covering all four sides). A feature is found by walking
 from a tile's feature through its ports into the neighbouring tiles.
 
-Interpretations:
+Interpretations (the publisher's map rules, ``rules/carcassonne-maps-basic-rules.txt``):
 
-* An edge of a tile that faces a square which is *not playable* (sea, abroad) can never be
-  closed: a road or city running off the map stays incomplete for the rest of the game.
-* A large city's sides that face a non-playable square are walls, not open edges; its sides that
-  face a playable square are open city edges that a tile must continue. Two large cities side by
-  side are one city.
-* A large-city square counts in a city as one tile with a pennant (2 + 2 points when completed,
-  1 + 1 at the final scoring).
-* A monastery is complete when all eight squares around it hold a tile (a large city counts);
-  one next to a non-playable square can therefore only score at the end.
+* **The map's edge closes**: a road, city or field that runs to a square which is *not playable*
+  (sea, abroad: the map's edge) counts as closed there. A feature is complete when every one of
+  its edges that faces a playable square is continued by a tile.
+* A printed large city (squares of the pseudo tile ``BIG``) is one city on all four sides of each
+  of its squares; its sides facing a playable square are open city edges that a tile must
+  continue, its sides at the map's edge are closed like any other. Adjacent printed squares are
+  one city. Each printed square counts as the city parts and pennants printed on it
+  (:func:`games.carcassonne.tiles.printed_code`).
+* A monastery is complete when every square around it that is on the map holds a tile (a printed
+  large city counts); squares beyond the map's edge need not be filled (the publisher's example)
+  and count as neighbours: complete it scores 9, at the end 9 minus its empty squares on the map.
 * Inns and cathedrals (Inns & Cathedrals, scored only when a game turns that option on): a
   completed road with an inn scores 2 per tile, an unfinished one 0; a completed city with a
   cathedral 3 per tile and pennant, an unfinished one 0.
@@ -30,7 +32,6 @@ from typing import NamedTuple
 from geoquiz.games.carcassonne.tiles import (
     CITY,
     FIELD,
-    LARGE_CITY,
     MONASTERY,
     ROAD,
     opposite_port,
@@ -134,8 +135,8 @@ def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) ->
             nb = (c + dc, r + dr)
             other = get(nb)
             if other is None:
-                if tname == LARGE_CITY and nb not in playable:
-                    continue  # a wall of a printed large city
+                if nb not in playable:
+                    continue  # the map's edge closes the feature (the publisher's rule)
                 open_edges.add((nb, facing))
                 continue
             key = (nb, tile_type(other[0], other[1]).port_feature[opposite])
@@ -152,7 +153,7 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
     kind = tile_type(name, rot).features[index].kind
     if kind == MONASTERY:
         around = ring(square)
-        filled = sum(1 for s in around if s in board)
+        filled = sum(1 for s in around if s in board or s not in playable)
         return FeatureInfo(kind, frozenset([node]), frozenset([square]), 0, 8 - filled, filled == 8)
     w = walk(board, playable, node)
     return FeatureInfo(

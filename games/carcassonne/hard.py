@@ -125,17 +125,23 @@ def remaining_tiles(state: State) -> Counter[str]:
     return Counter({k: n for k, n in left.items() if n > 0})
 
 
+#: a side of a square that faces the map's edge with nothing printed there (any tile side fits,
+#: and a feature running there is closed)
+EDGE = "edge"
+
+
 @functools.cache
 def _closing_kinds(req: tuple[str | None, ...], sides: frozenset[int]) -> tuple[str, ...]:
     """The tile kinds that fit, in some rotation, a square whose sides must show ``req`` (None:
-    no tile there) and whose features at ``sides`` reach no side without a tile (they close a
-    feature there). Depends on the tile data only, so it is kept for the whole run."""
+    an empty square on the map there; :data:`EDGE`: the map's edge) and whose features at
+    ``sides`` reach no empty square on the map (they close a feature there: the map's edge
+    closes too). Depends on the tile data only, so it is kept for the whole run."""
     laid = {d for d in range(4) if req[d] is not None}
     out: list[str] = []
     for kind in kind_counts():
         for rot in range(4):
             tt = tile_type(kind, rot)
-            if any(r is not None and tt.sides[d] != r for d, r in enumerate(req)):
+            if any(r is not None and r != EDGE and tt.sides[d] != r for d, r in enumerate(req)):
                 continue
             if all(
                 {side_of(p) for p in tt.features[tt.port_feature[d * 3 + 1]].ports} <= laid
@@ -191,8 +197,12 @@ class _Hard:
     def _required(self, board: Board, square: Square) -> tuple[str | None, ...]:
         req: list[str | None] = []
         for side in range(4):
-            placed = board.get(neighbour(square, side))
-            req.append(None if placed is None else tile_type(*placed).sides[(side + 2) % 4])
+            nb = neighbour(square, side)
+            placed = board.get(nb)
+            if placed is not None:
+                req.append(tile_type(*placed).sides[(side + 2) % 4])
+            else:
+                req.append(None if nb in self.playable else EDGE)
         return tuple(req)
 
     def _closers(self, req: tuple[str | None, ...], sides: frozenset[int]) -> int:
