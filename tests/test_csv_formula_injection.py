@@ -110,7 +110,8 @@ def test_card_export_neutralises_formulas_in_every_separator_and_round_trips_exa
     with db.session() as s:
         deck = repo.create_deck(s, "Böse")
         for i, title in enumerate(titles):
-            data = repo.CardData("yellow", title, prompt_de=f"{title}; +{i}", lat=52 + i / 50, lon=9)
+            prompt = f"{title}; +{i}"
+            data = repo.CardData("yellow", title, prompt_de=prompt, lat=52 + i / 50, lon=9)
             repo.add_card(s, deck, data)
     with db.session() as s:
         exported = cardio.export_csv(s, repo.deck_by_name(s, "Böse"))
