@@ -524,6 +524,11 @@ class MindenScreen(GameScreen):
                 self._steps += steps
             else:
                 self._bonus_steps.append((e, steps))
+        # the players' list shows the spaces after this scoring's own moves, not the bonuses
+        announced = list(self._shown)
+        for p, space in self._steps:
+            announced[p] = space
+        self._reveal["positions"] = announced
         if self._steps:
             self._step_timer.start(self.STEP_MS)
         # while the reveal is read, the tiles of the cards the next refresh shows are made ahead
@@ -676,7 +681,7 @@ class MindenScreen(GameScreen):
         s = self.state
         public = view(s, None)
         self._update_track()
-        self.players_label.show_view(public)
+        self.players_label.show_view(public, self._announced_positions())
         person = self._acting_person()
         legal = legal_moves(s) if person is not None else []
         if "table" in self._held:
@@ -722,6 +727,16 @@ class MindenScreen(GameScreen):
         else:
             self.reveal_page.render_score(own, player)
             self.board.show_cross(True)
+
+    def _announced_positions(self) -> list[int] | None:
+        """The spaces the players' list shows while a reveal or the final bonuses are announced
+        (None: the state's): the state already has the moves of the final bonuses that "Next
+        bonus" announces one by one, and the list must not give them away."""
+        if self._reveal is not None:
+            return list(self._reveal["positions"])  # type: ignore[call-overload]
+        if self._bonus_index is not None:
+            return list(self._shown)
+        return None
 
     def _legal_now(self) -> list[Move]:
         """The legal moves of the person acting now (none while a computer or nobody acts)."""

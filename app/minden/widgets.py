@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QImage,
+    QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -518,6 +519,9 @@ class TipCard(QWidget):
         self.clear_button.clicked.connect(self.clear)
         self.confirm_button = QPushButton(self.tr("&Done — place these stones"))
         self.confirm_button.clicked.connect(lambda: self.confirmed.emit(tuple(self._tip)))
+        # Return presses the focused button, as in a dialog (outside one a button ignores it)
+        self.clear_button.setAutoDefault(True)
+        self.confirm_button.setAutoDefault(True)
         actions.addWidget(self.clear_button)
         actions.addWidget(self.confirm_button, 1)
         layout.addLayout(actions)
@@ -529,6 +533,7 @@ class TipCard(QWidget):
         b.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         b.setFixedSize(*self.BUTTON_SIZE)
         b.setCheckable(True)
+        b.setAutoDefault(True)  # Return places the focused stone, as Space does
         b.clicked.connect(lambda _=False, s=stone, v=value: self.place(s, v))
         self.buttons[(stone, value)] = b
         return b
@@ -574,3 +579,15 @@ class TipCard(QWidget):
         most = self.tr("at most %n", "", self._max)
         self.summary.setText(f"{format_tip(self._tip)}   ({stones}, {most})")
         self.clear_button.setEnabled(bool(self._tip))
+        # every stone placed: "Done" is drawn as the default button (after a mouse click the
+        # style draws no focus frame) and takes Return
+        self.confirm_button.setDefault(len(self._tip) >= self._max)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        """Return or Enter that no button took (the focus on the card's ground or a label)
+        confirms the tip, as "Done" does."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm_button.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -5,6 +5,7 @@
     <name>CardTile</name>
     <message>
         <source>City</source>
+        <extracomment>the height the text needs per tile width (:meth:`heightForWidth`), for the font key whether ``_heights_font`` is the text&apos;s font since its last font or style change</extracomment>
         <translation>By</translation>
     </message>
     <message>
@@ -37,6 +38,7 @@
     </message>
     <message>
         <source>→ %1</source>
+        <extracomment>the text without the owner&apos;s line (:meth:`set_owner` adds it)</extracomment>
         <translation>→ %1</translation>
     </message>
 </context>
@@ -144,15 +146,19 @@
     </message>
     <message>
         <source>Cards of this round</source>
-        <extracomment>the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
+        <extracomment>how far apart the parts of a game&apos;s start are shown (ms): a real timer interval, so that each part runs after the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call would land in the same turn: Qt sends posted events first) how far apart the turns are that make ahead the tiles of the cards shown after a reveal (ms), and how much of the UI thread&apos;s time (s) each turn may take the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the cards (and owners) whose tiles are made ahead while a reveal is read (:meth:`_prepare_upcoming`) makes the next of them: a real timer, so that each runs in a turn of its own, after the reveal&apos;s paint (a zero timer is a posted call, sent in the same turn) while a game&apos;s start is shown in parts (:meth:`_hold_start`): the parts still held back, one shown per event-loop turn (&quot;tiles&quot;, &quot;table&quot;, &quot;map&quot;, &quot;track&quot;, &quot;computer&quot;) True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table after a reveal (their refresh leaves the cards out for the next turn) whether a game has shown the game page already (:meth:`enter_game`) a reveal&apos;s map (its solution cells, true place and indicator) still to show, drawn a step after the reveal&apos;s page (:meth:`_start_reveal`): card, indicator, name, colour whether the map&apos;s paint is held back for the turn after the one that set its marks the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
         <translation>Rundens kort</translation>
     </message>
     <message>
         <source>Leave (the game is saved)</source>
+        <extracomment>the side panel&apos;s visible part (every refresh reads its width for the card columns; its first call sets up PySide&apos;s types behind it, ~30 ms, with the screen instead)
+----------
+the game page shown for the first time: the map fits itself to its first size (its resize event), and nobody can have zoomed it yet</extracomment>
         <translation>Forlad (spillet er gemt)</translation>
     </message>
     <message>
         <source>Map of the board</source>
+        <extracomment>whether the map&apos;s paint is held back (:meth:`hold_paint`)</extracomment>
         <translation>Kort over spillepladen</translation>
     </message>
     <message>
@@ -194,10 +200,6 @@
     <message>
         <source>No stones placed: no move.</source>
         <translation>Ingen sten lagt: intet træk.</translation>
-    </message>
-    <message>
-        <source>A stone is wrong: the piece stays.</source>
-        <translation>En sten er forkert: brikken bliver stående.</translation>
     </message>
     <message>
         <source>The card is kept.</source>
@@ -298,6 +300,7 @@
     <message>
         <source>C</source>
         <comment>initial of City cards (yellow)</comment>
+        <extracomment>the wrapped text&apos;s height per width (:meth:`heightForWidth`), for ``_heights_for`` the text the heights are for; None after a font or style change (:meth:`changeEvent`)</extracomment>
         <translation>B</translation>
     </message>
     <message>
@@ -325,6 +328,7 @@
     </message>
     <message>
         <source>Click to trade this card for the top card of the pile.</source>
+        <extracomment>the move each tile&apos;s click stands for (None: the tile cannot be clicked) where the tiles sit: (tile, row, column, column span), in order tiles made ahead for cards about to be shown (:meth:`prepare`), hidden</extracomment>
         <translation>Klik for at bytte dette kort med det øverste kort i bunken.</translation>
     </message>
     <message>
@@ -458,6 +462,10 @@
     <message>
         <source>Final scoring:</source>
         <translation>Slutopgørelse:</translation>
+    </message>
+    <message>
+        <source>No tip was wrong.</source>
+        <translation>Intet tip var forkert.</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
@@ -747,12 +755,19 @@
             <numerusform>Rigtigt! %n ledige felter frem, til felt %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong stone(s) (%1): the piece stays.</source>
+        <translation>
+            <numerusform>%n sten er forkert (%1): brikken bliver stående.</numerusform>
+            <numerusform>%n sten er forkerte (%1): brikken bliver stående.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoreTrack</name>
     <message>
         <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card.</extracomment>
+        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card. the drawn spaces and what they were drawn for (:meth:`static_image`) whether the track&apos;s paint is held back (:meth:`hold_paint`)</extracomment>
         <translation>Pointbane</translation>
     </message>
 </context>

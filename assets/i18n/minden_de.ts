@@ -5,6 +5,7 @@
     <name>CardTile</name>
     <message>
         <source>City</source>
+        <extracomment>the height the text needs per tile width (:meth:`heightForWidth`), for the font key whether ``_heights_font`` is the text&apos;s font since its last font or style change</extracomment>
         <translation>Stadt</translation>
     </message>
     <message>
@@ -37,6 +38,7 @@
     </message>
     <message>
         <source>→ %1</source>
+        <extracomment>the text without the owner&apos;s line (:meth:`set_owner` adds it)</extracomment>
         <translation>→ %1</translation>
     </message>
 </context>
@@ -92,7 +94,7 @@
     </message>
     <message>
         <source>Find places on the board: west or east, north, middle or south, the map square, the quadrant. Every right stone moves your piece, one wrong stone none.</source>
-        <translation>Finden Sie Orte auf dem Spielbrett: West oder Ost, Nord, Mitte oder Süd, das Kartenfeld, der Quadrant. Jeder richtige Stein bringt Ihre Figur voran, ein falscher Stein keinen Schritt.</translation>
+        <translation>Finde Orte auf dem Spielbrett: West oder Ost, Nord, Mitte oder Süd, das Kartenfeld, der Quadrant. Jeder richtige Stein bringt deine Figur voran, ein falscher Stein keinen Schritt.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -144,15 +146,19 @@
     </message>
     <message>
         <source>Cards of this round</source>
-        <extracomment>the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
+        <extracomment>how far apart the parts of a game&apos;s start are shown (ms): a real timer interval, so that each part runs after the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call would land in the same turn: Qt sends posted events first) how far apart the turns are that make ahead the tiles of the cards shown after a reveal (ms), and how much of the UI thread&apos;s time (s) each turn may take the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the cards (and owners) whose tiles are made ahead while a reveal is read (:meth:`_prepare_upcoming`) makes the next of them: a real timer, so that each runs in a turn of its own, after the reveal&apos;s paint (a zero timer is a posted call, sent in the same turn) while a game&apos;s start is shown in parts (:meth:`_hold_start`): the parts still held back, one shown per event-loop turn (&quot;tiles&quot;, &quot;table&quot;, &quot;map&quot;, &quot;track&quot;, &quot;computer&quot;) True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table after a reveal (their refresh leaves the cards out for the next turn) whether a game has shown the game page already (:meth:`enter_game`) a reveal&apos;s map (its solution cells, true place and indicator) still to show, drawn a step after the reveal&apos;s page (:meth:`_start_reveal`): card, indicator, name, colour whether the map&apos;s paint is held back for the turn after the one that set its marks the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
         <translation>Karten dieser Runde</translation>
     </message>
     <message>
         <source>Leave (the game is saved)</source>
+        <extracomment>the side panel&apos;s visible part (every refresh reads its width for the card columns; its first call sets up PySide&apos;s types behind it, ~30 ms, with the screen instead)
+----------
+the game page shown for the first time: the map fits itself to its first size (its resize event), and nobody can have zoomed it yet</extracomment>
         <translation>Verlassen (das Spiel ist gespeichert)</translation>
     </message>
     <message>
         <source>Map of the board</source>
+        <extracomment>whether the map&apos;s paint is held back (:meth:`hold_paint`)</extracomment>
         <translation>Karte des Spielbretts</translation>
     </message>
     <message>
@@ -194,10 +200,6 @@
     <message>
         <source>No stones placed: no move.</source>
         <translation>Keine Steine gesetzt: kein Zug.</translation>
-    </message>
-    <message>
-        <source>A stone is wrong: the piece stays.</source>
-        <translation>Ein Stein ist falsch: Die Figur bleibt stehen.</translation>
     </message>
     <message>
         <source>The card is kept.</source>
@@ -298,6 +300,7 @@
     <message>
         <source>C</source>
         <comment>initial of City cards (yellow)</comment>
+        <extracomment>the wrapped text&apos;s height per width (:meth:`heightForWidth`), for ``_heights_for`` the text the heights are for; None after a font or style change (:meth:`changeEvent`)</extracomment>
         <translation>S</translation>
     </message>
     <message>
@@ -325,11 +328,12 @@
     </message>
     <message>
         <source>Click to trade this card for the top card of the pile.</source>
+        <extracomment>the move each tile&apos;s click stands for (None: the tile cannot be clicked) where the tiles sit: (tile, row, column, column span), in order tiles made ahead for cards about to be shown (:meth:`prepare`), hidden</extracomment>
         <translation>Klicken, um diese Karte gegen die oberste Karte des Stapels zu tauschen.</translation>
     </message>
     <message>
         <source>%1, choose one of the cards above.</source>
-        <translation>%1, wählen Sie eine der Karten oben.</translation>
+        <translation>%1, wähle eine der Karten oben.</translation>
     </message>
     <message>
         <source>The leader takes the card that is left over.</source>
@@ -341,11 +345,11 @@
     </message>
     <message>
         <source>Click your card or the button to trade it.</source>
-        <translation>Klicken Sie auf Ihre Karte oder den Knopf, um sie zu tauschen.</translation>
+        <translation>Klicke auf deine Karte oder den Knopf, um sie zu tauschen.</translation>
     </message>
     <message>
         <source>your chip</source>
-        <translation>Ihren Chip</translation>
+        <translation>deinen Chip</translation>
     </message>
     <message>
         <source>a tip stone</source>
@@ -361,11 +365,11 @@
     </message>
     <message>
         <source>You have used your chip and need a spare tip stone to trade.</source>
-        <translation>Ihr Chip ist verbraucht; zum Tauschen brauchen Sie einen übrigen Tippstein.</translation>
+        <translation>Dein Chip ist verbraucht; zum Tauschen brauchst du einen übrigen Tippstein.</translation>
     </message>
     <message>
         <source>You have used your chip: no more trading.</source>
-        <translation>Ihr Chip ist verbraucht: Tauschen geht nicht mehr.</translation>
+        <translation>Dein Chip ist verbraucht: Tauschen geht nicht mehr.</translation>
     </message>
     <message>
         <source>&amp;Keep the card</source>
@@ -373,7 +377,7 @@
     </message>
     <message>
         <source>Pass the laptop to %1.</source>
-        <translation>Geben Sie den Laptop an %1 weiter.</translation>
+        <translation>Gib den Laptop an %1 weiter.</translation>
     </message>
     <message>
         <source>Nobody else may look at the tip card now.</source>
@@ -393,11 +397,11 @@
     </message>
     <message>
         <source>%1: challenge a player whose tip you think is wrong?</source>
-        <translation>%1: Einen Spieler herausfordern, dessen Tipp Sie für falsch halten?</translation>
+        <translation>%1: Einen Spieler herausfordern, dessen Tipp du für falsch hältst?</translation>
     </message>
     <message>
         <source>Right: you move one space and get the chip back. Wrong: they keep your chip.</source>
-        <translation>Richtig: Sie ziehen ein Feld vor und bekommen den Chip zurück. Falsch: Der andere behält Ihren Chip.</translation>
+        <translation>Richtig: Du ziehst ein Feld vor und bekommst den Chip zurück. Falsch: Der andere behält deinen Chip.</translation>
     </message>
     <message>
         <source>&amp;No challenge</source>
@@ -405,11 +409,11 @@
     </message>
     <message>
         <source>%1: click on the map where “%2” is.</source>
-        <translation>%1: Klicken Sie in die Karte, wo „%2“ liegt.</translation>
+        <translation>%1: Klicke in die Karte, wo „%2“ liegt.</translation>
     </message>
     <message>
         <source>The place indicator shows everybody your guess; then the card is turned.</source>
-        <translation>Der Ortsanzeiger zeigt allen Ihren Tipp; dann wird die Karte umgedreht.</translation>
+        <translation>Der Ortsanzeiger zeigt allen deinen Tipp; dann wird die Karte umgedreht.</translation>
     </message>
     <message>
         <source>Keyboard: Tab to the map, aim the cross with the arrow keys and + / −, then Enter places the indicator there.</source>
@@ -458,6 +462,10 @@
     <message>
         <source>Final scoring:</source>
         <translation>Schlusswertung:</translation>
+    </message>
+    <message>
+        <source>No tip was wrong.</source>
+        <translation>Kein Tipp war falsch.</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
@@ -604,7 +612,7 @@
     </message>
     <message>
         <source>No enabled deck: enable one in the card editor.</source>
-        <translation>Kein Kartenset eingeschaltet: Schalten Sie eines im Karteneditor ein.</translation>
+        <translation>Kein Kartenset eingeschaltet: Schalte eines im Karteneditor ein.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -612,7 +620,7 @@
     </message>
     <message>
         <source>Choose at least one deck.</source>
-        <translation>Wählen Sie mindestens ein Kartenset.</translation>
+        <translation>Wähle mindestens ein Kartenset.</translation>
     </message>
     <message>
         <source>Finden Sie Minden needs 2 to 5 players.</source>
@@ -675,7 +683,7 @@
     </message>
     <message>
         <source>Now the tips are scored: place the indicator on the map.</source>
-        <translation>Jetzt werden die Tipps gewertet: Setzen Sie den Ortsanzeiger auf die Karte.</translation>
+        <translation>Jetzt werden die Tipps gewertet: Setze den Ortsanzeiger auf die Karte.</translation>
     </message>
     <message>
         <source>%1 has only one tip stone.</source>
@@ -711,7 +719,7 @@
     </message>
     <message>
         <source>You cannot challenge yourself.</source>
-        <translation>Sie können sich nicht selbst herausfordern.</translation>
+        <translation>Du kannst dich nicht selbst herausfordern.</translation>
     </message>
     <message>
         <source>The place indicator needs a position on the map.</source>
@@ -747,12 +755,19 @@
             <numerusform>Richtig! %n freie Felder vor, auf Feld %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong stone(s) (%1): the piece stays.</source>
+        <translation>
+            <numerusform>%n Stein ist falsch (%1): Die Figur bleibt stehen.</numerusform>
+            <numerusform>%n Steine sind falsch (%1): Die Figur bleibt stehen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoreTrack</name>
     <message>
         <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card.</extracomment>
+        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card. the drawn spaces and what they were drawn for (:meth:`static_image`) whether the track&apos;s paint is held back (:meth:`hold_paint`)</extracomment>
         <translation>Punkteleiste</translation>
     </message>
 </context>

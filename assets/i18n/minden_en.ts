@@ -78,6 +78,13 @@
             <numerusform>Right! %n free spaces forward, to space %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n wrong stone(s) (%1): the piece stays.</source>
+        <translation>
+            <numerusform>%n wrong stone (%1): the piece stays.</numerusform>
+            <numerusform>%n wrong stones (%1): the piece stays.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TipCard</name>

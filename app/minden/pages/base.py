@@ -62,6 +62,7 @@ class ActionPage(QWidget):
 
     def button(self, text: str, slot: Callable[[], object]) -> QPushButton:
         b = QPushButton(text)
+        b.setAutoDefault(True)  # Return presses the focused button, as Space does
         b.clicked.connect(slot)
         self.action.addWidget(b)
         b.show()

@@ -147,14 +147,17 @@ class EndPage(ActionPage):
                 + "\n".join(lines)
             )
         wrong = sum(1 for r in view["history"] if not r["right"])
-        self.label(
-            self.tr(
-                "The map shows where the %n wrong tip(s) went: the indicator of each player "
-                "and the true place.",
-                "",
-                wrong,
+        if wrong:
+            self.label(
+                self.tr(
+                    "The map shows where the %n wrong tip(s) went: the indicator of each player "
+                    "and the true place.",
+                    "",
+                    wrong,
+                )
             )
-        )
+        else:
+            self.label(QCoreApplication.translate("MindenScreen", "No tip was wrong."))
         self.legend_label = self.label("")
         self.button(
             QCoreApplication.translate("MindenScreen", "New &game…"),

@@ -15,7 +15,7 @@ from geoquiz.app.minden.pages.base import ActionPage, seat_name
 from geoquiz.games.minden import Score, format_tip
 from geoquiz.games.minden.grid import cell_center
 
-__all__ = ["RevealPage", "distance_line"]
+__all__ = ["RevealPage", "distance_line", "wrong_stones"]
 
 
 def distance_line(km: float | None, title: str) -> str:
@@ -31,6 +31,22 @@ def distance_line(km: float | None, title: str) -> str:
         .replace("%1", f"{km:.0f}")
         .replace("%2", title)
     )
+
+
+def wrong_stones(solutions: list[Any], tip: list[Any]) -> list[Any]:
+    """The stones of ``tip`` that disagree with the nearest solution (fewest wrong stones).
+
+    >>> wrong_stones([("W", "N", 3, "A")], ["W", "S", 3, "B"])
+    ['S', 'B']
+    >>> wrong_stones([("W", "N", 3, "A"), ("O", "N", 4, "A")], ["O", "N", 4, "B"])
+    ['B']
+    """
+    best: list[Any] | None = None
+    for solution in solutions:
+        wrong = [stone for stone, right in zip(tip, solution, strict=False) if stone != right]
+        if best is None or len(wrong) < len(best):
+            best = wrong
+    return best or []
 
 
 class RevealPage(ActionPage):
@@ -101,8 +117,11 @@ class RevealPage(ActionPage):
                 )
             )
         else:
+            wrong = wrong_stones(card["solutions"], tip)
             lines.append(
-                QCoreApplication.translate("MindenScreen", "A stone is wrong: the piece stays.")
+                self.tr("%n wrong stone(s) (%1): the piece stays.", "", len(wrong)).replace(
+                    "%1", format_tip(wrong)
+                )
             )
         lines.append(
             QCoreApplication.translate("MindenScreen", "The card is kept.")

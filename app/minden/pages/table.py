@@ -89,8 +89,11 @@ class PlayersLabel(QLabel):
             height = self._heights[width] = super().heightForWidth(width)
         return height
 
-    def show_view(self, view: dict[str, Any]) -> None:
-        """Render the players' lines from the public ``view``."""
+    def show_view(self, view: dict[str, Any], positions: list[int] | None = None) -> None:
+        """Render the players' lines from the public ``view``.
+
+        ``positions``: the spaces the pieces are shown on while a reveal or the final bonuses
+        are still being announced (the view has the spaces after them), leader first by these."""
         kinds = {
             "yellow": QCoreApplication.translate(
                 "MindenScreen", "C", "initial of City cards (yellow)"
@@ -108,7 +111,11 @@ class PlayersLabel(QLabel):
         space_word = QCoreApplication.translate("MindenScreen", "space")
         rules = view["rules"]
         rows = []
-        for p in (p for group in view["ranking"] for p in group):
+        order = [p for group in view["ranking"] for p in group]
+        spaces = view["positions"] if positions is None else positions
+        if positions is not None:
+            order.sort(key=lambda p: -positions[p])  # stable: the view's order breaks ties
+        for p in order:
             spec = view["players"][p]
             shape = PIECE_COLOURS.get(str(spec["colour"]), ("#888", "circle"))[1]
             kept = kept_by_colour(view, p)
@@ -139,7 +146,7 @@ class PlayersLabel(QLabel):
             rows.append(
                 f"<span style='{glyph_style}'><b>{SHAPE_GLYPHS.get(shape, '●')}</b></span> "
                 f"<b>{html.escape(str(spec['name']))}</b>{who} — "
-                f"{space_word} {view['positions'][p]} — "
+                f"{space_word} {spaces[p]} — "
                 f"{kept_text} " + (" · ".join(extra))
             )
         self.setText("<br>".join(rows))
