@@ -52,12 +52,25 @@ def test_play_json_reports_tiles_meeples_start_squares_and_placements(
     starts = [tuple(sq) for sq in result["start_squares"]]
     assert len(starts) == 2
     assert len(result["placements"]) + result["discarded"] + 2 == 114
+    from geoquiz.games.carcassonne import MapSpec
+
+    printed = MapSpec.germany().large_cities
     laid = set(starts)
+
+    def around(sq: tuple[int, int]) -> set[tuple[int, int]]:
+        c, r = sq
+        return {(c, r - 1), (c + 1, r), (c, r + 1), (c - 1, r)}
+
     for p in result["placements"]:
         sq = tuple(p["square"])
         assert sq not in laid and 0 <= p["rotation"] < 4 and p["tile"][:2] in ("BA", "IC", "TB")
-        c, r = sq
-        assert {(c, r - 1), (c + 1, r), (c, r + 1), (c - 1, r)} & laid, "grows from laid tiles"
+        # a printed large city counts as laid once a tile lies next to it (the publisher's rule)
+        connected = {
+            big
+            for big, name in printed.items()
+            if any(around(b) & laid for b, n in printed.items() if n == name)
+        }
+        assert around(sq) & (laid | connected), "grows from laid tiles"
         laid.add(sq)
     meeples = [p["meeple"] for p in result["placements"] if p["meeple"]]
     assert meeples and {m["kind"] for m in meeples} <= {"city", "road", "field", "monastery"}

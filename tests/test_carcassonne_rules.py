@@ -88,7 +88,7 @@ def scenario(
     return dataclasses.replace(
         new_game(cfg, small_map()),
         map=spec,
-        tiles={sq: ("BIG", 0) for sq in spec.large_cities} | dict(tiles),
+        tiles={sq: ("BIG", spec.piece(sq)) for sq in spec.large_cities} | dict(tiles),
         order=[*spec.large_cities, *(sq for sq in tiles if sq not in spec.large_cities)],
         tile=hand,
         stack=list(stack if stack is not None else ["BA01"] * 10),
@@ -742,12 +742,18 @@ def _isolated_large_cities(spec: MapSpec) -> dict[Sq, str]:
 
 
 def test_rule_a_large_city_is_completed_when_tiles_close_every_open_side() -> None:
-    """On the map of Germany: a city cap on each playable side of Berlin, Frankfurt, Nürnberg
-    and München completes it (the last cap laid through the engine, next to a laid tile); the
-    meeple's owner scores 2 × (the caps + the large city as one tile with a pennant)."""
+    """On the map of Germany: a city cap on each playable side of Berlin, Frankfurt and München
+    completes it (the last cap laid through the engine, next to a laid tile); the meeple's owner
+    scores 2 × (the caps + the printed city's parts and pennants).
+
+    Changed for the publisher's map rules (rules/carcassonne-maps-basic-rules.txt: the six
+    printed large cities, their pieces counting as city parts with printed pennants): it used
+    to check twelve one-square large cities of one part and one pennant each."""
+    from geoquiz.games.carcassonne.tiles import printed_parts
+
     spec = MapSpec.germany()
     isolated = _isolated_large_cities(spec)
-    assert sorted(isolated.values()) == ["Berlin", "Frankfurt am Main", "München", "Nürnberg"]
+    assert sorted(isolated.values()) == ["Berlin", "Frankfurt", "München"]
     for big, name in isolated.items():
         sides = [d for d in range(4) if neighbour(big, d) in spec.playable]
         caps = {neighbour(big, d): ("BA18", (d + 2) % 4) for d in sides}
@@ -766,4 +772,5 @@ def test_rule_a_large_city_is_completed_when_tiles_close_every_open_side() -> No
         s = finish(place(s, last, caps[last][1]))
         city = feature_of(s, (big, 0))
         assert city.complete, name
-        assert s.scores == (2 * (len(caps) + 1 + 1), 0), name
+        parts, pennants = printed_parts(spec.piece(big))
+        assert s.scores == (2 * (len(caps) + parts + pennants), 0), name

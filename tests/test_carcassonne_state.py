@@ -15,11 +15,13 @@ from geoquiz.games.contract import TERMINAL
 
 #: sha256 of ``encode_state`` (sorted keys) after 120 plies and at the end of the game below.
 #: First pinned as written by the mutable state of commit c41b649 (before the state was frozen);
-#: pinned again when the publisher's map rules changed the game (the map's edge closes features:
-#: rules/carcassonne-maps-basic-rules.txt), which changes which features score during play.
+#: pinned again when the publisher's map rules changed the game (rules/carcassonne-maps-basic-
+#: rules.txt: the map's edge closes features; the six printed large cities, printed edges — the
+#: map's JSON gained ``pieces`` and ``edges``, and saves without them are refused in one line,
+#: ``tests/test_carcassonne_printed.py``).
 OLD_DIGESTS = (
-    "9aa4f5387fc5120231bee262d9a1d8600499e0de01b5d216a21b58c4f3f6fa92",
-    "e78a0f3a5332ef33a98d09ec2c4fa2595d8e484d182f541a93483cd64644dc32",
+    "0490c8b009c1bf82c0ae9f77bb120904df8d67c16de7360fe3fe4978d5682eb4",
+    "0598756d4310726195554b4902f3beadd0128495f7d21f17cd5df7bf28b5a6f5",
 )
 
 

@@ -37,7 +37,14 @@ TEXTS = text_table(
         ),
         "carcassonne.not_touching": QT_TRANSLATE_NOOP(
             "Refusals",
-            "A tile must touch a tile already laid; a printed large city does not count.",
+            "A tile must touch a laid tile; a printed large city counts once a tile is next to it.",
+        ),
+        "carcassonne.printed_edge": QT_TRANSLATE_NOOP(
+            "Refusals", "The road or city printed at the map's edge must be continued."
+        ),
+        "carcassonne.old_map_rules": QT_TRANSLATE_NOOP(
+            "Refusals",
+            "This saved game follows an earlier version's map rules; start a new game.",
         ),
         "carcassonne.place_first": QT_TRANSLATE_NOOP("Refusals", "Place the tile first."),
         "carcassonne.no_meeple_left": QT_TRANSLATE_NOOP("Refusals", "You have no meeple left."),

@@ -30,9 +30,13 @@ Interpretations (also in ``docs/carcassonne.md``):
   that cannot be turned to fit goes back into the pile and another is drawn.
 * The map's edge closes roads, cities and fields (the publisher's rule,
   :mod:`games.carcassonne.features`); a monastery's squares beyond the edge need not be filled.
-* Growth: every later tile must touch a tile already laid. Large-city squares are printed cities
-  (pseudo tiles, see :mod:`games.carcassonne.features`), not laid tiles: a tile next to one must
-  continue its open city edge, but a large city makes no square playable by itself.
+* Growth: every later tile must touch a tile already laid. The six printed large cities
+  (:mod:`games.carcassonne.printed`) are pseudo tiles (see :mod:`games.carcassonne.features`): a
+  tile next to one must continue its city; a printed city makes no square playable by itself
+  until a tile lies next to it — from then on it counts as a laid tile (the publisher's "from
+  then on anybody may place next to that city").
+* Printed edges: a road or city printed running to the map's edge must be continued by the tile
+  placed on that square; other edge squares are neutral.
 * Meeples: 9 per player (the rules' "if possible"); 7 is an option (``Config.meeples``).
 * Town squares carry a printed town: they take tiles like any playable square but never a chip.
 * The 30 chips: 10 per colour (purple, light blue, orange), per colour 6 worth 1 and 4 worth 2
@@ -105,6 +109,7 @@ __all__ = [
     "apply",
     "board_of",
     "can_place",
+    "connected_cities",
     "current_player",
     "feature_of",
     "is_over",
@@ -164,7 +169,9 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
     for name in config.starts:
         if name not in spec.start:
             raise ValueError(f"unknown start square {name!r}")
-    tiles: dict[Square, tuple[str, int]] = {sq: (LARGE_CITY, 0) for sq in sorted(spec.large_cities)}
+    tiles: dict[Square, tuple[str, int]] = {
+        sq: (LARGE_CITY, spec.piece(sq)) for sq in sorted(spec.large_cities)
+    }
     order, stack, rng = _start_tiles(config, spec, tiles, seed_state(config.seed))
     used = {spec.start[n] for n in config.starts}
     chips, rng = place_chips(spec.playable, spec.large_cities, spec.towns, used, rng)
@@ -179,7 +186,8 @@ def new_game(config: Config, map_spec: MapSpec | None = None) -> State:
 
 def start_rotations(spec: MapSpec, tiles: Board, name: str, square: Square) -> list[int]:
     """Rotations in which tile ``name`` may lie on start square ``square`` (sides facing a laid
-    tile or a printed large city match it), best first: the rotations whose city and road sides
+    tile or a printed large city match it, a road or city printed at the map's edge is
+    continued), best first: the rotations whose city and road sides
     all face squares on the map (so play can continue them) before those where some run to the
     map's edge (closed there by the publisher's rule)."""
     scored: list[tuple[int, int]] = []
@@ -190,8 +198,11 @@ def start_rotations(spec: MapSpec, tiles: Board, name: str, square: Square) -> l
         for side in range(4):
             nb = neighbour(square, side)
             placed = tiles.get(nb)
+            printed = spec.edges.get((square, side))
             if placed is not None:
                 ok = tile_type(*placed).sides[(side + 2) % 4] == sides[side]
+            elif printed is not None:
+                ok = sides[side] == printed
             elif nb not in spec.playable and sides[side] != FIELD:
                 at_edge += 1
             if not ok:
@@ -215,11 +226,35 @@ def is_over(state: State) -> bool:
     return state.phase == "over"
 
 
-def can_place(state: State, name: str, square: Square, rotation: int) -> str | None:
+def connected_cities(state: State) -> frozenset[Square]:
+    """The printed large-city squares that count as laid tiles for growth: a printed city (all
+    its squares) once a tile lies next to it (the publisher's rule: "from then on anybody may
+    place next to that city")."""
+    out: set[Square] = set()
+    tiles = state.tiles
+    for name in set(state.map.large_cities.values()):
+        squares = [sq for sq, n in state.map.large_cities.items() if n == name]
+        if any(
+            (placed := tiles.get(neighbour(sq, side))) is not None and placed[0] != LARGE_CITY
+            for sq in squares
+            for side in range(4)
+        ):
+            out.update(squares)
+    return frozenset(out)
+
+
+def can_place(
+    state: State,
+    name: str,
+    square: Square,
+    rotation: int,
+    connected: frozenset[Square] | None = None,
+) -> str | None:
     """Return the refusal code why ``name`` may not go on ``square`` in ``rotation``, or None.
 
-    A large-city square must be continued (its side is a city side) but does not count as a
-    laid tile: the tile must also touch a real tile."""
+    A printed large city must be continued (its sides are city sides); it counts as a laid tile
+    for growth only once a tile lies next to it (``connected``: :func:`connected_cities`,
+    computed when not given). A road or city printed at the map's edge must be continued."""
     if square not in state.map.playable:
         return "carcassonne.off_map"
     if square in state.tiles:
@@ -227,11 +262,19 @@ def can_place(state: State, name: str, square: Square, rotation: int) -> str | N
     sides = tile_type(name, rotation).sides
     touching = False
     for side in range(4):
-        nb = state.tiles.get(neighbour(square, side))
+        nb_sq = neighbour(square, side)
+        nb = state.tiles.get(nb_sq)
         if nb is None:
+            printed = state.map.edges.get((square, side))
+            if printed is not None and sides[side] != printed:
+                return "carcassonne.printed_edge"
             continue
         if nb[0] != LARGE_CITY:
             touching = True
+        elif not touching:
+            if connected is None:
+                connected = connected_cities(state)
+            touching = nb_sq in connected
         if tile_type(nb[0], nb[1]).sides[(side + 2) % 4] != sides[side]:
             return "carcassonne.edges_mismatch"
     if not touching:
@@ -241,9 +284,10 @@ def can_place(state: State, name: str, square: Square, rotation: int) -> str | N
 
 def legal_placements(state: State, name: str) -> list[tuple[Square, int]]:
     """Every (square, rotation) where tile ``name`` may be placed."""
+    connected = connected_cities(state)
     frontier: set[Square] = set()
     for sq, placed in state.tiles.items():
-        if placed[0] == LARGE_CITY:
+        if placed[0] == LARGE_CITY and sq not in connected:
             continue
         for side in range(4):
             nb = neighbour(sq, side)
@@ -252,7 +296,7 @@ def legal_placements(state: State, name: str) -> list[tuple[Square, int]]:
     out: list[tuple[Square, int]] = []
     for sq in sorted(frontier):
         for rot in range(4):
-            if can_place(state, name, sq, rot) is None:
+            if can_place(state, name, sq, rot, connected) is None:
                 out.append((sq, rot))
     return out
 

@@ -84,6 +84,13 @@ class FeatureInfo:
     complete: bool
     inn: bool = False
     cathedral: bool = False
+    #: city parts beyond one per square (printed large-city squares count more than one)
+    extra_parts: int = 0
+
+    @property
+    def size(self) -> int:
+        """City parts (a road: tiles): one per square, printed squares as printed."""
+        return len(self.squares) + self.extra_parts
 
     @property
     def key(self) -> Node:
@@ -93,8 +100,9 @@ class FeatureInfo:
 
 class Walk(NamedTuple):
     """What a walk through one connected road, city or field finds: its nodes, pennants, inn and
-    cathedral flags, its open edges as ``(empty square, its side facing the feature)`` (a large
-    city's walls excluded), and the city nodes a field borders. A named
+    cathedral flags, its open edges as ``(empty square on the map, its side facing the
+    feature)`` (the map's edge closes), the city nodes a field borders and the city parts beyond
+    one per square (printed large-city squares). A named
     tuple: it is made on every walk, in the computer players' inner loops."""
 
     nodes: frozenset[Node]
@@ -103,6 +111,7 @@ class Walk(NamedTuple):
     cathedral: bool
     open_edges: AbstractSet[tuple[Square, int]]
     cities: tuple[Node, ...]
+    extra_parts: int = 0
 
 
 #: per port: the step to the neighbouring square, the side of that square facing the port, and
@@ -116,7 +125,7 @@ def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) ->
     todo = [node]
     open_edges: set[tuple[Square, int]] = set()
     cities: list[Node] = []
-    pennants = 0
+    pennants = extra = 0
     inn = cathedral = False
     get = board.get
     steps = _PORT_STEP
@@ -125,6 +134,7 @@ def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) ->
         tname, trot = board[sq]
         feature = tile_type(tname, trot).features[idx]
         pennants += feature.pennant
+        extra += feature.parts - 1
         inn = inn or feature.inn
         cathedral = cathedral or feature.cathedral
         if feature.cities:
@@ -143,7 +153,7 @@ def walk(board: Board, playable: frozenset[Square] | set[Square], node: Node) ->
             if key not in seen:
                 seen.add(key)
                 todo.append(key)
-    return Walk(frozenset(seen), pennants, inn, cathedral, open_edges, tuple(cities))
+    return Walk(frozenset(seen), pennants, inn, cathedral, open_edges, tuple(cities), extra)
 
 
 def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: Node) -> FeatureInfo:
@@ -165,6 +175,7 @@ def feature_at(board: Board, playable: frozenset[Square] | set[Square], node: No
         not w.open_edges,
         w.inn,
         w.cathedral,
+        w.extra_parts,
     )
 
 
@@ -176,7 +187,7 @@ def value(info: FeatureInfo, final: bool, inns_cathedrals: bool = False) -> int:
             return 2 * len(info.squares) if info.complete else 0
         return len(info.squares)
     if info.kind == CITY:
-        base = len(info.squares) + info.pennants
+        base = info.size + info.pennants
         if inns_cathedrals and info.cathedral:
             return 3 * base if info.complete else 0
         return base if final and not info.complete else 2 * base

@@ -90,6 +90,7 @@ class _Feat:
     inn: bool
     cathedral: bool
     cities: tuple[Node, ...]
+    extra_parts: int = 0
 
     @property
     def key(self) -> Node:
@@ -111,7 +112,10 @@ def _walk(board: Board, playable: frozenset[Square], node: Node) -> _Feat:
     w = walk(board, playable, node)
     edges = sorted(w.open_edges)
     squares = frozenset(s for s, _ in w.nodes)
-    return _Feat(kind, w.nodes, squares, w.pennants, tuple(edges), w.inn, w.cathedral, w.cities)
+    return _Feat(
+        kind, w.nodes, squares, w.pennants, tuple(edges), w.inn, w.cathedral, w.cities,
+        w.extra_parts,
+    )  # fmt: skip
 
 
 def remaining_tiles(state: State) -> Counter[str]:
@@ -274,7 +278,7 @@ class _Hard:
                 done.add(city.key)
                 total += 3.0 * TUNE["farm"] * self.city_chance(board, city)
             return total, 0.0
-        base = len(feat.squares) + (feat.pennants if feat.kind == CITY else 0)
+        base = len(feat.squares) + (feat.pennants + feat.extra_parts if feat.kind == CITY else 0)
         if feat.kind == ROAD:
             done_v = 2.0 * base if self.ic and feat.inn else float(base)
             open_v = 0.0 if self.ic and feat.inn else float(base)

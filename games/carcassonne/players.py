@@ -66,7 +66,7 @@ def _potential(info: FeatureInfo, tiles_left: int) -> float:
     if info.kind == ROAD:
         return len(info.squares) + (0.5 if info.open_edges <= 1 else 0.0)
     if info.kind == CITY:
-        size = len(info.squares) + info.pennants
+        size = info.size + info.pennants
         return size * (1.6 if info.open_edges <= 2 else 1.1)
     if info.kind == MONASTERY:
         return 9 - info.open_edges * (0.6 if tiles_left > 20 else 0.9)

@@ -19,6 +19,7 @@ from typing import Any, NoReturn, TypeVar
 
 from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.tiles import TILE_SETS, tile_type
+from geoquiz.games.common import IllegalMove
 from geoquiz.games.move_checks import decode_fields, field_checks, integer, items, pair, text
 
 Square = tuple[int, int]
@@ -150,28 +151,60 @@ _MAP_FROZEN = {
     "start": frozen_map,
     "large_cities": frozen_map,
     "towns": frozen_map,
+    "pieces": frozen_map,
+    "edges": frozen_map,
 }
 
 
 @dataclass(frozen=True)
 class MapSpec:
-    """The board as plain data: playable squares, start squares, large cities and towns."""
+    """The board as plain data: playable squares, start squares, the printed large cities (square
+    -> name; a city may cover several squares), towns, what each large-city square prints
+    (``pieces``: its board value :func:`~games.carcassonne.tiles.printed_code`; a square not
+    listed is one city part with one pennant) and the roads and cities printed at the map's edge
+    (``edges``: ``(square, side) -> "road" | "city"``, the side facing off the map)."""
 
     playable: frozenset[Square]
     start: Mapping[str, Square]
     large_cities: Mapping[Square, str]
     towns: Mapping[Square, str]
+    pieces: Mapping[Square, int] = FrozenMap()
+    edges: Mapping[tuple[Square, int], str] = FrozenMap()
 
     def __post_init__(self) -> None:
         _freeze(self, _MAP_FROZEN)
 
+    def piece(self, square: Square) -> int:
+        """The board value of the large-city square ``square``."""
+        return self.pieces.get(square, 0)
+
     @classmethod
     def germany(cls) -> MapSpec:
-        """The map of Germany from :func:`geo.carcassonne_map.carcassonne_map`."""
-        from geoquiz.geo.carcassonne_map import carcassonne_map
+        """The map of Germany by the publisher's map rules: the grid and start squares of
+        :func:`geo.carcassonne_map.carcassonne_map`, the six printed large cities and the printed
+        edges of :mod:`games.carcassonne.printed`; the grid's other large cities and its towns
+        are towns."""
+        from geoquiz.games.carcassonne.printed import (
+            PARTS_PER_SQUARE,
+            PRINTED_CITIES,
+            PRINTED_EDGES,
+        )
+        from geoquiz.games.carcassonne.tiles import printed_code
+        from geoquiz.geo.carcassonne_map import carcassonne_map, square_of
 
         m = carcassonne_map()
-        return cls(m.playable, m.start, m.large_cities, m.towns)
+        large: dict[Square, str] = {}
+        pieces: dict[Square, int] = {}
+        for city in PRINTED_CITIES:
+            for (lat, lon), pennants in zip(city.places, city.pennants, strict=True):
+                sq = square_of(lon, lat)
+                if sq is None or sq not in m.playable:
+                    raise ValueError(f"the printed city {city.name} is not on the map")
+                large[sq] = city.name
+                pieces[sq] = printed_code(PARTS_PER_SQUARE, pennants)
+        towns = {sq: n for sq, n in (*m.towns.items(), *m.large_cities.items()) if sq not in large}
+        edges = {(e.square, e.side): e.kind for e in PRINTED_EDGES if e.square in m.playable}
+        return cls(m.playable, m.start, large, towns, pieces, edges)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -179,15 +212,24 @@ class MapSpec:
             "start": {k: list(v) for k, v in self.start.items()},
             "large_cities": _named_squares(self.large_cities),
             "towns": _named_squares(self.towns),
+            "pieces": [[s[0], s[1], c] for s, c in sorted(self.pieces.items())],
+            "edges": [[s[0], s[1], side, k] for (s, side), k in sorted(self.edges.items())],
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> MapSpec:
+        """Read :meth:`to_dict` output. A game saved before the publisher's map rules (no
+        ``pieces``: twelve one-square large cities, edges that never close) cannot go on under
+        these rules: ``IllegalMove("carcassonne.old_map_rules")``, one line in the UI's words."""
+        if "pieces" not in data or "edges" not in data:
+            raise IllegalMove("carcassonne.old_map_rules")
         return cls(
             frozenset(_sq(s) for s in data["playable"]),
             {str(k): _sq(v) for k, v in data["start"].items()},
             _read_named(data["large_cities"]),
             _read_named(data["towns"]),
+            {(int(c), int(r)): int(code) for c, r, code in data["pieces"]},
+            {((int(c), int(r)), int(side)): str(k) for c, r, side, k in data["edges"]},
         )
 
 

@@ -43,6 +43,8 @@ __all__ = [
     "kind_counts",
     "kind_set",
     "opposite_port",
+    "printed_code",
+    "printed_parts",
     "rotated",
     "side_of",
     "tile_set",
@@ -50,7 +52,9 @@ __all__ = [
 ]
 
 CITY, ROAD, FIELD, MONASTERY = "city", "road", "field", "monastery"
-#: The pseudo tile type of a large-city square (a printed city with open edges).
+#: The pseudo tile type of a printed large-city square (a printed city with open edges). On the
+#: board its second value is not a rotation but :func:`printed_code` (the city parts and
+#: pennants printed on the square).
 LARGE_CITY = "BIG"
 START_TILE = "BA03"
 #: the three tile sets, in the order they are printed
@@ -61,15 +65,18 @@ TILE_SETS: dict[str, tuple[str, ...]] = {"all": SETS, "base": ("base",)}
 
 @dataclass(frozen=True)
 class Feature:
-    """One feature on a (rotated) tile: kind, ports, flags, and the cities a field touches."""
+    """One feature on a (rotated) tile: kind, ports, flags, and the cities a field touches.
+    ``pennant`` counts pennants (0 or 1 on a land tile, more on a printed large city); ``parts``
+    is how many city parts the feature counts as (1, more on a printed large city)."""
 
     kind: str
     ports: frozenset[int]
-    pennant: bool = False
+    pennant: int = 0
     cities: tuple[int, ...] = ()
     cathedral: bool = False
     inn: bool = False
     goods: str = ""
+    parts: int = 1
 
 
 @dataclass(frozen=True)
@@ -110,7 +117,7 @@ def _kinds() -> dict[str, tuple[str, int, tuple[Feature, ...]]]:
             Feature(
                 str(f["kind"]),
                 frozenset(int(p) for p in f["ports"]),
-                bool(f.get("pennant", False)),
+                int(bool(f.get("pennant", False))),
                 tuple(int(i) for i in f.get("touches_cities", ())),
                 bool(f.get("cathedral", False)),
                 bool(f.get("inn", False)),
@@ -119,8 +126,21 @@ def _kinds() -> dict[str, tuple[str, int, tuple[Feature, ...]]]:
             for f in tile["features"]
         )
         out[str(tile["id"])] = (str(tile["set"]), int(tile["count"]), feats)
-    out[LARGE_CITY] = ("", 0, (Feature(CITY, frozenset(range(12)), True),))
     return out
+
+
+def printed_code(parts: int, pennants: int) -> int:
+    """The board value of a printed large-city square: ``10 × parts + pennants`` (parts 1–9,
+    pennants 0–9)."""
+    if not (1 <= parts <= 9 and 0 <= pennants <= 9):
+        raise ValueError(f"a printed square holds 1–9 city parts and 0–9 pennants, not {parts}/{pennants}")
+    return 10 * parts + pennants
+
+
+def printed_parts(code: int) -> tuple[int, int]:
+    """``(city parts, pennants)`` of a printed large-city square's board value; 0 (the value of
+    saves and test boards that name no parts) is one part with one pennant."""
+    return divmod(code, 10) if code else (1, 1)
 
 
 def kind_counts(sets: tuple[str, ...] = SETS) -> dict[str, int]:
@@ -158,6 +178,10 @@ def rotated(port: int, rotation: int) -> int:
 @functools.cache
 def tile_type(name: str, rotation: int = 0) -> TileType:
     """The tile type ``name`` turned ``rotation`` quarter turns clockwise (memoised)."""
+    if name == LARGE_CITY:
+        parts, pennants = printed_parts(rotation)
+        feature = Feature(CITY, frozenset(range(12)), pennants, parts=parts)
+        return TileType(name, rotation, (feature,), (CITY,) * 4, (0,) * 12)
     kinds = _kinds()
     if name not in kinds:
         raise ValueError(f"unknown tile type {name!r}")
@@ -169,7 +193,9 @@ def tile_type(name: str, rotation: int = 0) -> TileType:
         ports = frozenset(rotated(p, rotation) for p in f.ports)
         for p in ports:
             port_feature[p] = i
-        features.append(Feature(f.kind, ports, f.pennant, f.cities, f.cathedral, f.inn, f.goods))
+        features.append(
+            Feature(f.kind, ports, f.pennant, f.cities, f.cathedral, f.inn, f.goods, f.parts)
+        )
     sides: list[str] = []
     for side in range(4):
         kind = raw[port_feature[side * 3 + 1]].kind
