@@ -6,7 +6,8 @@ becomes a line in the log (with the full traceback) and a short translated messa
 app keeps running. Games are autosaved after every move (DESIGN §1), so the message can promise
 that the game was saved after the last move — except for a database error (busy, read-only, disk
 full …), which is shown as its one translated sentence (``db.errors.friendly``), with no SQL text
-and no such promise.
+and no such promise; for a damaged database it adds where the repair is (*Game → Check
+database…*, ``app.db_check_dialog``).
 
 Qt's own warnings, critical and fatal messages go to the same log (a fatal message still ends the
 program — Qt aborts after the handler — but the reason is then on disk).
@@ -71,7 +72,15 @@ def _database_line(exc: BaseException) -> str | None:
         return None
     from geoquiz.app.cards.problems import translate_message
 
-    return translate_message(text)
+    line = translate_message(text)
+    if getattr(exc, "kind", None) == "corrupt" or (
+        not isinstance(exc, DatabaseError) and friendly(exc).kind == "corrupt"
+    ):
+        # a damaged file: every later save fails the same way, so say where the way back is
+        from geoquiz.app.db_check_texts import repair_hint
+
+        line = f"{line}\n\n{repair_hint()}"
+    return line
 
 
 def _one_line(exc: BaseException) -> str:

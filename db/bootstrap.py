@@ -13,12 +13,16 @@ old ``session ↔ migrate ↔ decks ↔ cardio`` import cycle is gone.
   (SQLite DDL is transactional here, see :mod:`db.session`): an interrupted first start leaves an
   empty file, which the next start creates again;
 * a database at the head revision without any deck gets the shipped decks (in one transaction;
-  a database with at least one deck is left as it is).
+  a database with at least one deck is left as it is);
+* an existing writable SQLite file that passed its start-up check is copied to ``<file>.bak`` at
+  most once a day (:func:`db.check.make_daily_backup`), the backup ``geoquiz db check`` restores.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -82,15 +86,28 @@ def open_database(url: str | None = None, *, load_shipped: bool = True) -> Datab
             return db
         engine = create_db_engine(resolved)
         try:
-            ensure_schema(engine, load_shipped=_load_into if load_shipped else None)
+            created = ensure_schema(engine, load_shipped=_load_into if load_shipped else None)
         except BaseException:
             engine.dispose()
             raise
         db = Database(resolved, engine, sessionmaker(engine, expire_on_commit=False))
         if load_shipped:
             load_missing_shipped(db)
+        if path is not None and not created:
+            _daily_backup(path)
         remember(db)
         return db
+
+
+def _daily_backup(path: Path) -> None:
+    """``<database>.bak`` at most once a day, of a file that has just passed ``quick_check``
+    (``db.check.make_daily_backup``); a failure is logged and never stops the start."""
+    from geoquiz.db.check import make_daily_backup
+
+    try:
+        make_daily_backup(path)
+    except (OSError, sqlite3.Error) as exc:
+        logging.getLogger("geoquiz.db").warning("no daily backup of %s: %s", path, exc)
 
 
 def _load_into(session: Session) -> int:

@@ -30,7 +30,7 @@ from sqlalchemy.pool import NullPool
 
 from geoquiz.db.errors import DatabaseError, friendly, short_error
 from geoquiz.db.models import Base
-from geoquiz.db.session import BUSY_TIMEOUT_MS, create_db_engine, sqlite_path
+from geoquiz.db.session import BUSY_TIMEOUT_MS, create_db_engine, read_only_uri, sqlite_path
 from geoquiz.geo.resources import package_path
 
 if TYPE_CHECKING:
@@ -69,16 +69,18 @@ def _inspect_sqlite_file(path: Path) -> tuple[set[str], str | None]:
         header = fh.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
         raise DatabaseError(
-            f"{path} is not a geoquiz database (not a SQLite file); it was left untouched"
+            f"{path} is not a geoquiz database (not a SQLite file); it was left untouched",
+            kind="corrupt",
         )
     try:
-        uri = f"{path.as_uri()}?mode=ro"
+        uri = read_only_uri(path)
         with closing(sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)) as conn:
             check = conn.execute("PRAGMA quick_check").fetchone()
             if check is None or check[0] != "ok":
                 raise DatabaseError(
                     f"{path} is damaged ({check[0] if check else 'no answer'}); "
-                    "it was left untouched, restore a backup or move it away"
+                    "it was left untouched, restore a backup or move it away",
+                    kind="corrupt",
                 )
             tables = {
                 row[0]
@@ -91,9 +93,16 @@ def _inspect_sqlite_file(path: Path) -> tuple[set[str], str | None]:
                 revision = row[0] if row else None
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(
-            f"{path} cannot be read as a database ({exc}); it was left untouched"
+            f"{path} cannot be read as a database ({exc}); it was left untouched",
+            kind="corrupt" if _damaged_error(exc) else "open",
         ) from exc
     return tables, revision
+
+
+def _damaged_error(exc: sqlite3.DatabaseError) -> bool:
+    """Whether SQLite's error means a damaged file (not a locked, unreadable or read-only one)."""
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text or "corrupt" in text
 
 
 def _inspect_server(engine: Engine) -> tuple[set[str], str | None]:

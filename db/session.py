@@ -7,7 +7,8 @@ A PostgreSQL URL (``postgresql+psycopg://…``) serves a school's shared card li
 
 Every SQLite connection runs in WAL mode with ``synchronous=NORMAL``, a busy timeout and foreign
 keys on, and starts its transactions itself (``BEGIN IMMEDIATE``), so DDL is transactional too.
-A file the user may not write is opened with ``mode=ro`` and without the WAL switch.
+A file the user may not write is opened with ``mode=ro`` and without the WAL switch (and with
+``immutable=1`` in a folder where SQLite could not create its ``-shm`` file: :func:`read_only_uri`).
 :func:`geoquiz.db.bootstrap.open_database` migrates the schema once per process and URL (see
 :mod:`db.migrate`) and keeps the :class:`Database` here.
 """
@@ -38,6 +39,8 @@ __all__ = [
     "close_all",
     "create_db_engine",
     "default_data_dir",
+    "forget",
+    "read_only_uri",
     "resolve_url",
     "sqlite_path",
 ]
@@ -77,6 +80,23 @@ def sqlite_path(url: str | URL) -> Path | None:
     if database in ("", ":memory:") or database.startswith("file:"):
         return None
     return Path(database)
+
+
+def read_only_uri(path: Path) -> str:
+    """The ``sqlite3`` URI that opens ``path`` for reading only, without writing anything.
+
+    ``mode=ro``; and ``immutable=1`` when SQLite could not create the ``-shm`` file it needs for a
+    WAL-mode file (the folder is not writable and no ``-shm`` is there — a school's read-only
+    share): SQLite then neither locks nor looks for a journal or WAL, which is right for a file
+    nobody may change. (A ``-wal`` file left beside such a file is ignored: its last transactions
+    are not seen.)
+    """
+    path = path.absolute()
+    uri = f"{path.as_uri()}?mode=ro"
+    shm = path.with_name(path.name + "-shm")
+    if not os.access(path.parent, os.W_OK) and not shm.exists():
+        uri += "&immutable=1"
+    return uri
 
 
 def _tune_sqlite(
@@ -152,7 +172,7 @@ def create_db_engine(
                 f"cannot create the folder {path.parent}: {exc.strerror or exc}"
             ) from exc
     if path is not None and read_only:
-        uri = f"{path.absolute().as_uri()}?mode=ro"
+        uri = read_only_uri(path)
 
         def connect() -> Any:
             return sqlite3.connect(uri, uri=True, check_same_thread=False)
@@ -249,6 +269,14 @@ def cached(url: str) -> Database | None:
 def remember(db: Database) -> None:
     """Keep ``db`` for later ``open_database`` calls with its URL (used by ``db.bootstrap``)."""
     _databases[db.url] = db
+
+
+def forget(url: str) -> None:
+    """Close and drop the database cached for ``url`` (before its file is renamed or replaced)."""
+    with _lock:
+        db = _databases.pop(url, None)
+        if db is not None:
+            db.dispose()
 
 
 def __getattr__(name: str) -> Any:

@@ -13,7 +13,7 @@
 
 Every subcommand takes ``--db URL`` (default: ``GEOQUIZ_DB`` or the user's database). A database
 this user cannot write is opened read-only: ``list``, ``export`` and ``check`` work after one line
-saying so; ``import`` then fails with one line (exit status 2), like every other database error.
+saying so; ``import`` then stops with one line (exit status 2) before reading its file.
 """
 
 from __future__ import annotations
@@ -82,6 +82,11 @@ def _open(args: argparse.Namespace) -> Any:
     from geoquiz.db.bootstrap import open_database
 
     db = open_database(args.db)
+    if db.read_only and getattr(args, "action", None) in WRITING_ACTIONS:
+        # one line, before anything is read or written (not the note and then the error)
+        from geoquiz.db.errors import KINDS, DatabaseError
+
+        raise DatabaseError(KINDS["readonly"].format(where=f" {db.path}"), kind="readonly")
     if db.read_only:
         from geoquiz.app.cli.main import _translated
 
@@ -89,6 +94,9 @@ def _open(args: argparse.Namespace) -> Any:
         print(f"geoquiz: {_translated(note, getattr(args, 'lang', None))}", file=sys.stderr)
     return db
 
+
+#: The actions that write to the database: on a read-only one they stop with one line.
+WRITING_ACTIONS = frozenset({"import"})
 
 #: The one line a command on a read-only database prints first (changes will be refused).
 READ_ONLY_NOTE = "the database {path} is read-only: changes cannot be saved"

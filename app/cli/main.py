@@ -30,6 +30,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "geoquiz.app.cli.carcassonne",
     "geoquiz.app.cli.host",
     "geoquiz.app.cli.classroom",
+    "geoquiz.app.cli.db",
 )
 
 #: Which module registers each command, so that ``geoquiz COMMAND …`` imports only that module
@@ -45,6 +46,7 @@ COMMAND_MODULES: dict[str, str] = {
     "carcassonne": "geoquiz.app.cli.carcassonne",
     "host": "geoquiz.app.cli.host",
     "class": "geoquiz.app.cli.classroom",
+    "db": "geoquiz.app.cli.db",
 }
 #: global options that take a value (skipped when looking for the command)
 _VALUE_OPTIONS = frozenset({"--lang", "--db"})
@@ -157,7 +159,18 @@ def error_line(exc: BaseException, lang: str | None = None) -> str | None:
         text = lines[0] if lines else type(exc).__name__
     else:
         return None
-    return _translated(text, lang)
+    line = _translated(text, lang)
+    if getattr(exc, "kind", None) == "corrupt":  # a damaged file: say how to repair it
+        from geoquiz.db.check import REPAIR_HINT
+
+        line = f"{line}. {translated(REPAIR_HINT, lang, _check_messages)}"
+    return line
+
+
+def _check_messages() -> Callable[[str], str]:
+    from geoquiz.app.db_check_texts import translate_check_message
+
+    return translate_check_message
 
 
 def _problem_messages() -> Callable[[str], str]:
