@@ -5,8 +5,10 @@ its coordinates): 0.7 s on an idle machine of this kind, 2.4–6.0 s on a busy o
 game's autosaves waited behind that creation, and a kill in that window lost the whole game (5
 of 5 tries). So the wheel carries the database a creation makes (``db/template/new.sqlite``,
 built by ``python -m geoquiz.db.template``), and a new SQLite file is that file, copied under
-a temporary name and renamed into place (one atomic step: a kill leaves no half file), with its
-decks' and cards' times set to now. The template is used only when it is at the code's head
+a temporary name and linked into place only if no file of that name exists yet (one atomic step:
+a kill leaves no half file, and a file another process made is never replaced), with its decks'
+and cards' times set to now. An empty file, or a file system without hard links, falls back to
+the creation. The template is used only when it is at the code's head
 revision; else the database is created as before. ``tests/test_db_template.py`` checks that the
 shipped template equals what a creation makes now, so a changed deck or migration cannot ship a
 stale one.
@@ -43,8 +45,8 @@ def template_revision(path: Path = TEMPLATE) -> str | None:
 
 
 def copy_template(target: Path, template: Path = TEMPLATE) -> bool:
-    """Make ``target`` (which must not exist or be empty) a copy of the template; False (and
-    nothing written) when there is no template at the head revision."""
+    """Make ``target`` (which must not exist) a copy of the template; False (and nothing
+    written) when there is no template at the head revision or ``target`` exists."""
     from geoquiz.db.migrate import HEAD_REVISION
 
     if template_revision(template) != HEAD_REVISION:
@@ -60,9 +62,12 @@ def copy_template(target: Path, template: Path = TEMPLATE) -> bool:
             conn.execute("UPDATE decks SET created_at = ?, updated_at = ?", (now, now))
             conn.execute("UPDATE cards SET created_at = ?, updated_at = ?", (now, now))
         conn.close()
-        if target.exists() and target.stat().st_size > 0:
-            return False  # another process was quicker: its file stays
-        os.replace(temp, target)
+        # put in place only if there is no file yet (a hard link fails if the name exists): a
+        # rename would replace a file another process is creating or has written a save into
+        try:
+            os.link(temp, target)
+        except OSError:  # there is a file now (another process), or no hard links here
+            return False
         return True
     finally:
         temp.unlink(missing_ok=True)

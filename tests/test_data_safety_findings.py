@@ -173,6 +173,9 @@ def test_finding_2_interrupted_first_start_loads_the_shipped_decks_later(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "g.sqlite3"
+    # the creation itself, as when no shipped template fits (db.template): a new database is
+    # otherwise a copy of the template, renamed into place in one step
+    monkeypatch.setenv("GEOQUIZ_NO_TEMPLATE", "1")
     calls = {"n": 0}
     real_add = cardio.add_card
 
@@ -460,12 +463,13 @@ def test_finding_6_two_processes_creating_one_new_database_both_succeed(tmp_path
 
 
 def test_finding_6_a_new_database_held_longer_than_the_busy_timeout_is_created_when_let_go(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # another program holds the write lock of the new, still empty file (in SQLite's rollback
     # mode, as a first process does before it switches the file to WAL) for longer than the
     # usual busy timeout: a first start waits for it, as for another creator, and then creates
     path = tmp_path / "new.sqlite3"
+    monkeypatch.setenv("GEOQUIZ_NO_TEMPLATE", "1")  # the creation, not the template's copy
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     holder.execute("CREATE TABLE scratch (a)")

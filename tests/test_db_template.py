@@ -145,3 +145,11 @@ def _saved_games(db: Path) -> int:
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__]))
+
+
+def test_the_template_never_replaces_a_file_another_process_made(tmp_path: Path) -> None:
+    target = tmp_path / "db.sqlite"
+    target.write_bytes(b"")  # another geoquiz is creating it (or an empty leftover)
+    assert not template.copy_template(target)
+    assert target.read_bytes() == b""
+    assert [p.name for p in tmp_path.iterdir()] == ["db.sqlite"]  # no temporary file left

@@ -296,6 +296,8 @@ class TableSession:
             raise Refused("table.not_your_turn")
         if not isinstance(data, dict):
             raise Refused("table.bad_move")
+        if self.timing is not None and "at" in data:
+            data = {**data, "at": 0.0}  # a phone's clock counts for nothing: stamped below
         try:
             move = self.game.decode_move(data)
         except Exception as exc:  # noqa: BLE001 - any hostile JSON: the game stays as it was
