@@ -72,6 +72,10 @@ def test_play_json_reports_tiles_meeples_start_squares_and_placements(
         }
         assert around(sq) & (laid | connected), "grows from laid tiles"
         laid.add(sq)
+    assert [c["name"] for c in result["large_cities"]] == [
+        "Hamburg", "Berlin", "Hannover", "Ruhrgebiet", "Frankfurt", "München"
+    ]  # fmt: skip
+    assert all(isinstance(c["completed"], bool) for c in result["large_cities"])
     meeples = [p["meeple"] for p in result["placements"] if p["meeple"]]
     assert meeples and {m["kind"] for m in meeples} <= {"city", "road", "field", "monastery"}
     code, out, _ = run(

@@ -1,6 +1,7 @@
-"""What the Germany map prints, by the publisher's map rules (rules/carcassonne-maps-basic-rules.txt):
-the six large cities (their pieces count as city parts, their pennants score), towns, and the
-roads and cities printed at the map's edge. One test per rule.
+"""What the Germany map prints, by the publisher's map rules
+(rules/carcassonne-maps-basic-rules.txt): the six large cities (their pieces count as city
+parts, their pennants score), towns, and the roads and cities printed at the map's edge. One
+test per rule.
 
 Tile feature indices (rotation 0): BA18 0 city N, 1 field; BA01 0 monastery, 1 field; BA24 0
 road E–W; BA03 0 city N, 1 road E–W.

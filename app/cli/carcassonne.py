@@ -8,8 +8,10 @@
   the base game and the first two expansions, 9 meeples each) and prints the final scores; with
   ``--json`` also ``tiles`` (land tiles in the game, start tiles included), ``meeples`` (per
   player), ``start_squares`` (``[col, row]``) and ``placements`` (in order: ``square``, ``tile``,
-  ``rotation``, ``meeple`` — feature index and kind, or null), so a game can be checked from
-  outside.
+  ``rotation``, ``meeple`` — feature index and kind, or null) and ``large_cities`` (the six
+  printed large cities in the rules' order: ``{"name": "Hamburg", "completed": false}``, …), so a
+  game can be checked from outside; without ``--json`` it prints the scores and the large cities
+  completed.
 
 Bad input exits 2 with one readable line on stderr. Imports nothing from Qt.
 """
@@ -23,7 +25,7 @@ from typing import Any
 from geoquiz.app.cli.commands import Sub, arg, command, print_rows
 from geoquiz.app.cli.main import UsageError
 
-__all__ = ["register", "run_play", "run_squares"]
+__all__ = ["play_game", "register", "run_play", "run_squares"]
 
 
 #: the options of ``carcassonne play``
@@ -80,12 +82,38 @@ def _square_line(r: dict[str, Any], width: dict[str, int]) -> str:
     )
 
 
+def play_game(cfg: Any, levels: list[str], seed: int) -> tuple[Any, list[dict[str, Any]]]:
+    """Play ``cfg`` between computer players of ``levels`` through the engine contract (the
+    moves of seat ``s`` at ply ``p`` think with ``bot_rng(seed, p, s)``); return the final state
+    and the placements in order. ``ValueError`` for a configuration the game refuses."""
+    from geoquiz.games.carcassonne import game
+    from geoquiz.games.carcassonne.tiles import tile_type
+    from geoquiz.games.contract import TERMINAL, bot_rng
+
+    state = game.new_game(cfg, seed)
+    placements: list[dict[str, Any]] = []
+    ply = 0
+    while game.current_player(state) != TERMINAL:
+        seat = state.current
+        move = game.bots[levels[seat]](state, seat, bot_rng(seed, ply, seat))
+        after = game.apply(state, move)
+        if move.kind == "place":
+            name, rot = after.tiles[move.square]
+            placements.append(
+                {"square": list(move.square), "tile": name, "rotation": rot, "meeple": None}
+            )
+        elif move.kind == "meeple" and placements:
+            kind = tile_type(*after.tiles[state.last or move.square]).features[move.feature].kind
+            placements[-1]["meeple"] = {"feature": move.feature, "kind": kind, "player": seat}
+        state, ply = after, ply + 1
+    return state, placements
+
+
 def run_play(args: argparse.Namespace) -> int:
     """Play a computer game through the engine contract and print the scores."""
     from geoquiz.games.carcassonne import game
-    from geoquiz.games.carcassonne.engine import LEVELS, Config, PlayerSpec
-    from geoquiz.games.carcassonne.tiles import tile_type
-    from geoquiz.games.contract import TERMINAL, bot_rng
+    from geoquiz.games.carcassonne.engine import LEVELS, Config, PlayerSpec, large_city_status
+    from geoquiz.games.carcassonne.tiles import tile_set
 
     levels = [s.strip() for s in str(args.players).split(",") if s.strip()]
     for level in levels:
@@ -108,35 +136,20 @@ def run_play(args: argparse.Namespace) -> int:
             meeples=args.meeples,
             inns_cathedrals=args.inns_cathedrals,
         )
-        state = game.new_game(cfg, args.seed)
+        state, placements = play_game(cfg, levels, args.seed)
     except ValueError as exc:
         raise UsageError(f"geoquiz carcassonne play: {exc}") from None
     start_squares = [list(state.map.start[n]) for n in starts]
-    initial = sum(1 for name, _ in state.tiles.values() if name != "BIG")
-    pile = initial + len(state.stack) + (state.tile is not None)
-    placements: list[dict[str, Any]] = []
-    ply = 0
-    while game.current_player(state) != TERMINAL:
-        seat = state.current
-        move = game.bots[levels[seat]](state, seat, bot_rng(args.seed, ply, seat))
-        after = game.apply(state, move)
-        if move.kind == "place":
-            name, rot = after.tiles[move.square]
-            placements.append(
-                {"square": list(move.square), "tile": name, "rotation": rot, "meeple": None}
-            )
-        elif move.kind == "meeple" and placements:
-            kind = tile_type(*after.tiles[state.last or move.square]).features[move.feature].kind
-            placements[-1]["meeple"] = {"feature": move.feature, "kind": kind, "player": seat}
-        state, ply = after, ply + 1
+    cities = large_city_status(state)
     result = {
         "players": [p.name for p in players],
         "scores": state.scores,
         "ranking": game.ranking(state),
         "discarded": len(state.discarded),
-        "tiles": pile,
+        "tiles": len(tile_set(cfg.tiles)),
         "meeples": [cfg.meeples] * len(players),
         "start_squares": start_squares,
+        "large_cities": [{"name": n, "completed": done} for n, done in cities],
         "placements": placements,
     }
     if args.json:
@@ -144,6 +157,11 @@ def run_play(args: argparse.Namespace) -> int:
         return 0
     for p, score in zip(players, state.scores, strict=True):
         print(f"{p.name:<12} {score:>4}")
+    done = [n for n, ok in cities if ok]
+    print(
+        f"large cities completed: {len(done)} of {len(cities)}"
+        + (f" ({', '.join(done)})" if done else "")
+    )
     return 0
 
 

@@ -113,6 +113,7 @@ __all__ = [
     "current_player",
     "feature_of",
     "is_over",
+    "large_city_status",
     "legal_moves",
     "legal_placements",
     "meeple_spots",
@@ -299,6 +300,19 @@ def legal_placements(state: State, name: str) -> list[tuple[Square, int]]:
             if can_place(state, name, sq, rot, connected) is None:
                 out.append((sq, rot))
     return out
+
+
+def large_city_status(state: State) -> list[tuple[str, bool]]:
+    """Each printed large city (the rules' order for the six of the Germany map, then any other
+    by square) and whether its city is completed on the board now."""
+    from geoquiz.games.carcassonne.printed import PRINTED_CITIES
+
+    first: dict[str, Square] = {}
+    for sq in sorted(state.map.large_cities):
+        first.setdefault(state.map.large_cities[sq], sq)
+    rank = {c.name: i for i, c in enumerate(PRINTED_CITIES)}
+    names = sorted(first, key=lambda n: (rank.get(n, len(rank)), first[n]))
+    return [(n, feature_of(state, (first[n], 0)).complete) for n in names]
 
 
 def feature_of(state: State, node: Node) -> FeatureInfo:

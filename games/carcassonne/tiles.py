@@ -133,7 +133,7 @@ def printed_code(parts: int, pennants: int) -> int:
     """The board value of a printed large-city square: ``10 × parts + pennants`` (parts 1–9,
     pennants 0–9)."""
     if not (1 <= parts <= 9 and 0 <= pennants <= 9):
-        raise ValueError(f"a printed square holds 1–9 city parts and 0–9 pennants, not {parts}/{pennants}")
+        raise ValueError(f"a printed square: 1–9 city parts, 0–9 pennants, not {parts}/{pennants}")
     return 10 * parts + pennants
 
 

@@ -1,0 +1,53 @@
+"""Carcassonne Maps — Germany: how many of the six printed large cities get completed?
+
+``python bench/bench_carcassonne_cities.py [--games 40] [--first-seed 0]`` plays the games of
+``geoquiz carcassonne play --players hard,medium,medium --seed N`` for seeds N = first … first +
+games - 1 (the same function, so each game is the one that command prints) and prints, per game,
+the large cities completed at the end; then the median per game (issue 32's goal: at least 2 of
+6), how many games completed 0, 1, 2 … and how often each city was completed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections import Counter
+
+from geoquiz.app.cli.carcassonne import play_game
+from geoquiz.games.carcassonne.engine import Config, PlayerSpec, large_city_status
+
+LEVELS = ["hard", "medium", "medium"]
+GOAL = 2
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--first-seed", type=int, default=0)
+    args = parser.parse_args()
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    per_game: list[int] = []
+    per_city: Counter[str] = Counter()
+    names: list[str] = []
+    for seed in seeds:
+        players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(LEVELS))
+        state, _ = play_game(Config(players, seed=seed), LEVELS, seed)
+        status = large_city_status(state)
+        names = [n for n, _ in status]
+        done = [n for n, ok in status if ok]
+        per_city.update(done)
+        per_game.append(len(done))
+        print(f"seed {seed:>4}: {len(done)} of {len(status)} completed  {', '.join(done)}")
+    median = statistics.median(per_game)
+    print(
+        f"large cities completed per game, {args.games} games (hard,medium,medium; seeds "
+        f"{seeds[0]}–{seeds[-1]}): median {median:g} of {len(names)} (goal >= {GOAL}), "
+        f"mean {statistics.mean(per_game):.2f}, range {min(per_game)}–{max(per_game)}"
+    )
+    spread = Counter(per_game)
+    print("  games by count: " + ", ".join(f"{n}: {spread[n]}" for n in sorted(spread)))
+    print("  completed in how many games: " + ", ".join(f"{n} {per_city[n]}" for n in names))
+
+
+if __name__ == "__main__":
+    main()
