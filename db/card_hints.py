@@ -3,9 +3,11 @@ place lie near a dividing line (two solutions)?
 
 Qt-free: hints are codes with parameters (like ``IllegalMove``); the editor words them.
 
-* ``gives_away`` (``town``, ``solution``): the prompt or explanation names a town (GeoNames, at
-  least :data:`TOWN_POPULATION` inhabitants, not the card's own title) that lies in one of the
-  card's solution cells — a player would just place that well-known town.
+* ``gives_away`` (``town``, ``solution``): the front of the card — its title and prompts, what a
+  player reads before placing the stones — names a town (GeoNames, at least
+  :data:`TOWN_POPULATION` inhabitants, not the card's own title) that lies in one of the card's
+  solution cells: a player would just place that well-known town. The explanation is printed on
+  the back and read only after the answer, so it gives nothing away (:func:`front_hints`).
 * ``near_line`` (``km``): a point card within its deck's tolerance of a dividing line (a
   square or quadrant boundary or a white line) — the card gets two solutions.
 """
@@ -21,7 +23,14 @@ from functools import lru_cache
 from geoquiz.geo.board import Solution, locate
 from geoquiz.geo.board.grid import BOARD_SOUTH, BOARD_WEST
 
-__all__ = ["TOWN_POPULATION", "Hint", "card_hints", "line_distance_km"]
+__all__ = [
+    "TOWN_POPULATION",
+    "Hint",
+    "card_hints",
+    "front_hints",
+    "front_texts",
+    "line_distance_km",
+]
 
 #: Towns at least this large count as "well known" for the give-away hint.
 TOWN_POPULATION = 20_000
@@ -92,3 +101,25 @@ def card_hints(
     if not is_area and len(solutions) > 1 and lat is not None and lon is not None:
         hints.append(Hint("near_line", {"km": round(line_distance_km(lat, lon), 1)}))
     return hints
+
+
+def front_texts(card: object) -> list[str]:
+    """The texts on a card's front (title and prompts): what a player reads before answering.
+
+    ``card`` is a :class:`db.cards.CardData` or anything with ``title``, ``prompt_de`` and
+    ``prompt_en``; the explanation (printed on the back) is not among them.
+    """
+    return [str(getattr(card, name, "") or "") for name in ("title", "prompt_de", "prompt_en")]
+
+
+def front_hints(card: object, solutions: Sequence[Solution]) -> list[Hint]:
+    """The hints of a card from its front side only (:func:`front_texts`) and its place."""
+    lat, lon = getattr(card, "lat", None), getattr(card, "lon", None)
+    return card_hints(
+        str(getattr(card, "title", "") or ""),
+        front_texts(card),
+        solutions,
+        lat,
+        lon,
+        is_area=bool(getattr(card, "outline_wkt", None)),
+    )

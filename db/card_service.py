@@ -7,7 +7,13 @@ fields over as the author typed them (``"52,289"``, ``""``) and gets the clean c
 problems (row 0, column, English message) back, exactly as an imported row would.
 
 Outcomes the editor words itself are codes or exceptions, never sentences: :class:`CardGoneError`,
-:class:`NeedsOneDeckError`, and the deck-name codes of :meth:`CardService.deck_name_problem`.
+:class:`DuplicateCardError`, :class:`NeedsOneDeckError`, and the deck-name codes of
+:meth:`CardService.deck_name_problem`.
+
+One duplicate rule for the editor and the importer: a card is a duplicate of another in the same
+deck when both have the same title (ignoring case) and the same place — the importer's own key
+(``db.cardio``), used here unchanged, so the editor cannot store a "Detmold" that a CSV import of
+the same deck refuses.
 """
 
 from __future__ import annotations
@@ -33,6 +39,9 @@ __all__ = [
     "CardRow",
     "CardService",
     "DeckRow",
+    "DeletedCard",
+    "DuplicateCardError",
+    "MapRow",
     "NeedsOneDeckError",
     "Place",
 ]
@@ -45,6 +54,24 @@ DEFAULT_TOLERANCE_KM = 2.0
 
 class CardGoneError(LookupError):
     """The card was deleted meanwhile (another window, the command line)."""
+
+
+class DuplicateCardError(ValueError):
+    """The deck holds a card with the same title and place already (the importer's rule)."""
+
+    def __init__(self, title: str, deck: str, other_id: int) -> None:
+        self.title, self.deck, self.other_id = title, deck, other_id
+        super().__init__(f"duplicate (same title and place) of a card already in the deck {deck!r}")
+
+
+@dataclass(frozen=True)
+class DeletedCard:
+    """What :meth:`CardService.delete_card` removed, enough to put it back."""
+
+    deck_id: int
+    deck: str
+    data: CardData
+    uid: str | None = None
 
 
 class NeedsOneDeckError(ValueError):
@@ -81,6 +108,18 @@ class CardRow:
     deck: str
     solutions: str
     needs_review: bool
+
+
+@dataclass(frozen=True)
+class MapRow:
+    """A card as the deck map draws it: a pin (point) or an outline, in its colour."""
+
+    id: int
+    title: str
+    colour: str
+    lat: float | None
+    lon: float | None
+    outline_wkt: str | None
 
 
 @dataclass(frozen=True)
@@ -195,6 +234,19 @@ class CardService:
                 for c in cards
             ]
 
+    def map_rows(self, flt: CardFilter) -> list[MapRow]:
+        """The cards matching ``flt`` with their places, for the deck map."""
+        with self.db.session() as s:
+            cards = repo.list_cards(
+                s,
+                deck_id=flt.deck_id,
+                colour=flt.colour,
+                search=flt.search or None,
+                two_solutions=flt.two_solutions,
+                needs_review=flt.needs_review,
+            )
+            return [MapRow(c.id, c.title, c.colour, c.lat, c.lon, c.outline_wkt) for c in cards]
+
     def load(self, card_id: int) -> tuple[CardData, str] | None:
         """A stored card's content and its deck's name (None if it is gone)."""
         with self.db.session() as s:
@@ -241,6 +293,7 @@ class CardService:
         with self.db.session() as s:
             target = s.get(Deck, deck_id)
             assert target is not None
+            _refuse_duplicate(s, target, data, card_id)
             if card_id is None:
                 card = repo.add_card(s, target, data)
             else:
@@ -253,11 +306,40 @@ class CardService:
                 card = existing
             return card.id, " / ".join(str(x) for x in repo.solutions_of(card))
 
-    def delete_card(self, card_id: int) -> None:
+    def duplicate_of(self, deck_id: int, fields: Mapping[str, Any], card_id: int | None) -> int:
+        """The id of a card in deck ``deck_id`` that ``fields`` would duplicate, else 0."""
+        data, _ = self.check(fields)
+        if data is None:
+            return 0
+        with self.db.session() as s:
+            target = s.get(Deck, deck_id)
+            if target is None:
+                return 0
+            try:
+                _refuse_duplicate(s, target, data, card_id)
+            except DuplicateCardError as exc:
+                return exc.other_id
+        return 0
+
+    def delete_card(self, card_id: int) -> DeletedCard | None:
+        """Delete a card; return what it was (for :meth:`restore`), None if it was gone."""
         with self.db.session() as s:
             card = repo.get_card(s, card_id)
-            if card is not None:
-                repo.delete_card(s, card)
+            if card is None:
+                return None
+            gone = DeletedCard(card.deck_id, card.deck.name, repo.card_data(card), card.uid)
+            repo.delete_card(s, card)
+            return gone
+
+    def restore(self, gone: DeletedCard) -> int:
+        """Put a deleted card back into its deck (recreated by name if the deck went too);
+        return its new id."""
+        with self.db.session() as s:
+            deck = s.get(Deck, gone.deck_id) or repo.deck_by_name(s, gone.deck)
+            if deck is None:
+                deck = repo.create_deck(s, gone.deck)
+            _refuse_duplicate(s, deck, gone.data, None)
+            return repo.add_card(s, deck, gone.data, uid=gone.uid).id
 
     def transfer(self, card_id: int, deck_name: str, *, move: bool) -> int | None:
         """Move or copy a card into the deck ``deck_name``; the id shown next (None: nothing)."""
@@ -266,6 +348,7 @@ class CardService:
             target = repo.deck_by_name(s, deck_name)
             if card is None or target is None:
                 return None
+            _refuse_duplicate(s, target, repo.card_data(card), card_id)
             if move:
                 repo.move_card(s, card, target)
                 return card_id
@@ -285,7 +368,7 @@ class CardService:
 
         Atomic (a temporary file, then a rename) and never onto the database file itself.
         """
-        from geoquiz.db.cardio import export_csv, export_geojson, export_json, write_export
+        from geoquiz.db.cardio import export_csv, export_geojson, export_json
 
         suffix = path.suffix.lower()
         with self.db.session() as s:
@@ -298,7 +381,7 @@ class CardService:
                 text = export_geojson(s, row)
             else:
                 text = export_csv(s, row)
-        write_export(path, text, database=self.db.path)
+        write_new_file(path, text, database=self.db.path)
 
     @staticmethod
     def import_deck_name(path: Path) -> str:
@@ -314,3 +397,52 @@ class CardService:
             if isinstance(name, str) and name.strip():
                 return name.strip()
         return path.stem
+
+
+def _refuse_duplicate(session: Any, deck: Deck, data: CardData, card_id: int | None) -> None:
+    """Raise :class:`DuplicateCardError` if deck ``deck`` holds another card (not ``card_id``)
+    with the same title and place: the importer's key (``db.cardio``), the one rule of both."""
+    from geoquiz.db.cardio import _place_key as duplicate_key
+
+    if data.lat is None and not data.outline_wkt:
+        return
+    key = duplicate_key(data)
+    title = data.title.strip().lower()
+    for other in repo.list_cards(session, deck_id=deck.id):
+        if other.id == card_id or other.title.strip().lower() != title:
+            continue
+        if duplicate_key(repo.card_data(other)) == key:
+            raise DuplicateCardError(data.title, deck.name, other.id)
+
+
+def current_umask() -> int:
+    """The process's file-creation mask (read without changing it where the system tells)."""
+    import os
+
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)  # elsewhere: read by setting it, and set it straight back
+    os.umask(mask)
+    return mask
+
+
+def write_new_file(path: Path, text: str, *, database: Path | None = None) -> None:
+    """:func:`db.cardio.write_export` (atomic, never onto the database), and a file that did not
+    exist before gets the mode any new file of the user gets (0644 under the usual umask 022),
+    not the 0600 of the temporary file it was written as; an existing file keeps its mode."""
+    import os
+
+    from geoquiz.db.cardio import write_export
+
+    existed = path.exists()
+    write_export(path, text, database=database)
+    if not existed:
+        try:
+            os.chmod(path, 0o666 & ~current_umask())
+        except OSError:
+            pass

@@ -50,7 +50,12 @@ __all__ = [
 MIGRATIONS_DIR = package_path("geoquiz.db.migrations")
 
 #: Every revision in order, oldest first; a test pins this to Alembic's script directory.
-REVISIONS: tuple[str, ...] = ("0001_initial", "0002_tolerance_review", "0003_class_reports")
+REVISIONS: tuple[str, ...] = (
+    "0001_initial",
+    "0002_tolerance_review",
+    "0003_class_reports",
+    "0004_card_uid",
+)
 HEAD_REVISION = REVISIONS[-1]
 
 SQLITE_HEADER = b"SQLite format 3\x00"

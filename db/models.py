@@ -128,6 +128,8 @@ class Card(Base):
     source: Mapped[str | None] = mapped_column(String(200))
     author: Mapped[str] = mapped_column(String(120), default="")
     needs_review: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: the card's stable id across copies of its deck (a shared deck's update matches on it)
+    uid: Mapped[str | None] = mapped_column(String(36))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 

@@ -8,6 +8,7 @@ recomputed here, explicitly, whenever a card's point or outline, or its deck's t
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 
@@ -35,6 +36,7 @@ __all__ = [
     "list_cards",
     "list_decks",
     "move_card",
+    "new_uid",
     "recompute",
     "rename_deck",
     "set_deck_enabled",
@@ -43,6 +45,8 @@ __all__ = [
     "update_card",
 ]
 
+#: The namespace of the cards' derived stable ids (:func:`new_uid`).
+UID_NAMESPACE = uuid.UUID("6f1c2b1e-3c55-4c1e-9a57-31d0c0a7e9b4")
 #: Fields whose change means the solutions must be recomputed.
 PLACE_FIELDS = ("lat", "lon", "outline_wkt")
 
@@ -273,15 +277,45 @@ def recompute(session: Session, card: Card, deck: Deck | None = None) -> list[So
     return solutions
 
 
-def add_card(session: Session, deck: Deck, data: CardData) -> Card:
+def new_uid(session: Session, deck: Deck, data: CardData) -> str:
+    """A stable id for a new card of ``deck``: derived from the deck's name and the card's title
+    and place (so building the shipped database twice gives the same ids), or random when a
+    card of the deck has that id already."""
+    place = data.outline_wkt or f"{data.lat} {data.lon}"
+    uid = str(uuid.uuid5(UID_NAMESPACE, f"{deck.name}\n{data.title}\n{place}"))
+    return uid if uid not in _deck_uids(session, deck) else str(uuid.uuid4())
+
+
+def _deck_uids(session: Session, deck: Deck) -> set[str]:
+    """The ids of the deck's cards, read once per session (an import adds thousands)."""
+    cache: dict[int, set[str]] = session.info.setdefault("geoquiz_deck_uids", {})
+    if deck.id is None:
+        return set()
+    if deck.id not in cache:
+        with session.no_autoflush:
+            cache[deck.id] = {
+                u for u in session.scalars(select(Card.uid).where(Card.deck_id == deck.id)) if u
+            }
+    return cache[deck.id]
+
+
+def add_card(session: Session, deck: Deck, data: CardData, *, uid: str | None = None) -> Card:
     """Add a card to a deck and compute its solutions (raises if the place is not on the board).
 
     The card is checked by :func:`db.cards.parse` first (:class:`db.cards.InvalidCardError`).
+    ``uid`` is its stable id (a shared deck's, a restored card's); else :func:`new_uid`.
     """
     data = checked(data)
     solutions = compute_solutions(data.lat, data.lon, data.outline_wkt, deck.tolerance_km)
-    card = Card(deck=deck, solutions=[], **{name: getattr(data, name) for name in CARD_FIELDS})
+    card = Card(
+        deck=deck,
+        solutions=[],
+        uid=uid or new_uid(session, deck, data),
+        **{name: getattr(data, name) for name in CARD_FIELDS},
+    )
     session.add(card)
+    if deck.id is not None and card.uid:
+        _deck_uids(session, deck).add(card.uid)
     _store_solutions(session, card, solutions)
     session.flush()
     return card

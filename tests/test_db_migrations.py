@@ -190,7 +190,9 @@ def test_failed_upgrade_rolls_back_and_keeps_a_backup(
 
     scripts = tmp_path / "migrations"
     shutil.copytree(migrate.MIGRATIONS_DIR, scripts, ignore=shutil.ignore_patterns("__pycache__"))
-    (scripts / "versions" / "0003_broken.py").write_text(BROKEN, encoding="utf-8")
+    # the broken migration follows whatever the head is now
+    broken = BROKEN.replace('"0003_class_reports"', repr(REVISIONS[-1]).replace("'", '"'))
+    (scripts / "versions" / "0003_broken.py").write_text(broken, encoding="utf-8")
     monkeypatch.setattr(migrate, "MIGRATIONS_DIR", scripts)
     monkeypatch.setattr(migrate, "REVISIONS", (*REVISIONS, "0003_broken"))
     monkeypatch.setattr(migrate, "HEAD_REVISION", "0003_broken")

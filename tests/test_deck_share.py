@@ -82,7 +82,7 @@ def test_round_trip_between_two_databases_is_exact(
     write_share(two, "Norden", again)
     assert again.read_bytes() == path.read_bytes()
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == FORMAT and data["version"] == 1
+    assert data["format"] == FORMAT and data["version"] == 2  # 2: stable card ids
     assert data["deck"] == {
         "name": "Norden",
         "author": "Ada Lovelace",

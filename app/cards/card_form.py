@@ -69,6 +69,10 @@ class CardForm(QWidget):
     #: a search result was chosen (its GeoNames id)
     place_chosen = Signal(int)
     outline_typed = Signal(str)
+    #: the title or a prompt was typed (the give-away hint is refreshed)
+    texts_edited = Signal()
+    #: the author picked another ring of a multi-ring outline (area, ring)
+    ring_chosen = Signal(int, int)
     drawing_toggled = Signal(bool)
     undo_requested = Signal()
     clear_outline_requested = Signal()
@@ -106,6 +110,7 @@ class CardForm(QWidget):
         form.addRow("", self.place_results)
         self.title_edit = QLineEdit(self)
         form.addRow(QCoreApplication.translate("CardEditorScreen", "Title"), self.title_edit)
+        self._form = form
         self.prompt_de_edit = QLineEdit(self)
         form.addRow(
             QCoreApplication.translate("CardEditorScreen", "Prompt (German)"), self.prompt_de_edit
@@ -156,6 +161,16 @@ class CardForm(QWidget):
         )
         self.outline_edit.textEdited.connect(self.outline_typed)
         form.addRow("", self.outline_edit)
+        self.ring_combo = QComboBox(self)
+        self.ring_combo.setToolTip(
+            QCoreApplication.translate(
+                "CardEditorScreen",
+                "The ring whose vertices you move; or click another ring's edge on the map",
+            )
+        )
+        self.ring_combo.activated.connect(self._choose_ring)
+        form.addRow(QCoreApplication.translate("CardEditorScreen", "Edit ring"), self.ring_combo)
+        form.setRowVisible(self.ring_combo, False)
         self.source_edit = QLineEdit(self)
         form.addRow(QCoreApplication.translate("CardEditorScreen", "Source"), self.source_edit)
         self.author_edit = QLineEdit(self)
@@ -165,6 +180,13 @@ class CardForm(QWidget):
         )
         form.addRow("", self.review_check)
         fv.addLayout(form)
+        for edit in (
+            self.title_edit,
+            self.prompt_de_edit,
+            self.prompt_en_edit,
+            self.explanation_edit,
+        ):
+            edit.textEdited.connect(self.texts_edited)
         self.solution_label = QLabel(self)
         self.solution_label.setStyleSheet("font-size: 20px; font-weight: bold;")
         self.solution_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -267,8 +289,9 @@ class CardForm(QWidget):
         )
 
     def clear(self) -> None:
-        """Empty the fields for a new card (deck, colour and author stay)."""
-        for edit in (*self._texts()[:-1], self.place_search):
+        """Empty the fields for a new card (deck and colour stay; the editor fills in the
+        author from the settings)."""
+        for edit in (*self._texts(), self.place_search):
             edit.clear()
         self.place_results.clear()
         self._autofilled = {}
@@ -326,6 +349,32 @@ class CardForm(QWidget):
                 edit.setText(text)
                 self._autofilled[edit] = text
         self.source_edit.setText(f"geonames:{place.geonameid}")
+
+    # ------------------------------------------------------------------ rings
+    def set_rings(self, sizes: list[list[int]], selected: tuple[int, int]) -> None:
+        """Offer the rings of a multi-ring outline (vertex counts per area); hidden for one."""
+        translate = QCoreApplication.translate
+        self.ring_combo.blockSignals(True)
+        self.ring_combo.clear()
+        for a, rings in enumerate(sizes):
+            for r, count in enumerate(rings):
+                if r == 0:
+                    text = translate(
+                        "CardEditorScreen", "area %1, outer ring (%n points)", "", count
+                    )
+                    text = text.replace("%1", str(a + 1))
+                else:
+                    text = translate("CardEditorScreen", "area %1, hole %2 (%n points)", "", count)
+                    text = text.replace("%1", str(a + 1)).replace("%2", str(r))
+                self.ring_combo.addItem(text, (a, r))
+                if (a, r) == selected:
+                    self.ring_combo.setCurrentIndex(self.ring_combo.count() - 1)
+        self.ring_combo.blockSignals(False)
+        self._form.setRowVisible(self.ring_combo, self.ring_combo.count() > 1)
+
+    def _choose_ring(self, index: int) -> None:
+        area, ring = self.ring_combo.itemData(index)
+        self.ring_chosen.emit(int(area), int(ring))
 
     def _toggle_drawing(self, on: bool) -> None:
         self.draw_button.setText(

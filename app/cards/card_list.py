@@ -1,13 +1,19 @@
 """The card editor's list: search, deck/colour/two-solution/review filters, and the card table.
 
 It shows :class:`db.card_service.CardRow` values and reports the author's choices by signals
-(``filters_changed``, ``card_chosen``); the editor asks the card service for the rows. Texts keep
-the translation context ``CardEditorScreen`` (the shell catalogue has them there).
+(``filters_changed``, ``card_chosen``); the editor asks the card service for the rows. Titles are
+sorted the way the interface language sorts them (:func:`collated`: "Älteste …" beside "Alte …",
+not after "Zugspitze"). A click on a row always opens its card, also on a row that was selected
+already; a rebuilt table selects only the open card's row. While the open card is edited its row
+shows the solution the form computes now (in italics until it is saved). Texts keep the
+translation context ``CardEditorScreen`` (the shell catalogue has them there).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCollator, QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.db.card_service import CardFilter, CardRow, DeckRow
 
-__all__ = ["CardList", "colour_names"]
+__all__ = ["CardList", "collated", "colour_names"]
 
 #: the review flag in front of a title
 FLAG = "⚑ "
@@ -37,6 +43,18 @@ def colour_names() -> dict[str, str]:
         "green": QCoreApplication.translate("CardEditorScreen", "green (nature)"),
         "blue": QCoreApplication.translate("CardEditorScreen", "blue (expert)"),
     }
+
+
+def collated(rows: Sequence[CardRow], lang: str) -> list[CardRow]:
+    """``rows`` by deck and title as the language ``lang`` sorts words (QCollator: umlauts
+    beside their vowel, case ignored, numbers by value), the id last."""
+    collator = QCollator(QLocale(lang))
+    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    collator.setNumericMode(True)
+    return sorted(
+        rows,
+        key=lambda r: (collator.sortKey(r.deck), collator.sortKey(r.title), r.id),
+    )
 
 
 class CardList(QWidget):
@@ -95,6 +113,12 @@ class CardList(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._on_select)
+        # a click on the row that is selected already opens it too (the selection did not change)
+        # (only while it is selected: after "Cancel" in the unsaved-changes question the editor
+        # put the selection back, and the click must not ask again)
+        self.table.itemClicked.connect(
+            lambda item: self._emit_row(item.row()) if item.isSelected() else None
+        )
         lv.addWidget(self.table, 1)
         self.count_label = QLabel(self)
         lv.addWidget(self.count_label)
@@ -131,6 +155,9 @@ class CardList(QWidget):
         """Fill the table with ``rows``; the row of card ``current`` is selected (no signal)."""
         names = colour_names()
         self.table.blockSignals(True)
+        # the selection model keeps a row index across a rebuild: a row selected before would
+        # stay highlighted over another card (a search) without opening it
+        self.table.clearSelection()
         self.table.setRowCount(len(rows))
         for i, row in enumerate(rows):
             item = QTableWidgetItem((FLAG if row.needs_review else "") + row.title)
@@ -161,17 +188,65 @@ class CardList(QWidget):
         """Put the selection on card ``card_id`` (None: no selection), without a signal."""
         self.table.blockSignals(True)
         self.table.clearSelection()
+        row = self.row_of(card_id)
+        if row is not None:
+            self.table.selectRow(row)
+        self.table.blockSignals(False)
+
+    def row_of(self, card_id: int | None) -> int | None:
+        """The table row of card ``card_id``, None if the list does not show it."""
         for i in range(self.table.rowCount()):
             item = self.table.item(i, 0)
             if item is not None and card_id is not None:
                 if item.data(Qt.ItemDataRole.UserRole) == card_id:
-                    self.table.selectRow(i)
-        self.table.blockSignals(False)
+                    return i
+        return None
+
+    def card_ids(self) -> list[int]:
+        """The ids of the cards in the list, top to bottom."""
+        out = []
+        for i in range(self.table.rowCount()):
+            item = self.table.item(i, 0)
+            if item is not None:
+                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return out
+
+    def selected_id(self) -> int | None:
+        """The card whose row is selected, if any."""
+        rows = self.table.selectionModel().selectedRows()
+        item = self.table.item(rows[0].row(), 0) if rows else None
+        return None if item is None else int(item.data(Qt.ItemDataRole.UserRole))
+
+    def set_live_solution(self, card_id: int | None, text: str | None) -> None:
+        """Show ``text`` as the solution of card ``card_id``'s row while it is edited (italics,
+        with a tooltip); ``None`` or the stored text shows the stored solution again."""
+        row = self.row_of(card_id)
+        item = None if row is None else self.table.item(row, 2)
+        if item is None:
+            return
+        stored = item.data(Qt.ItemDataRole.UserRole)
+        if stored is None:
+            stored = item.text()
+            item.setData(Qt.ItemDataRole.UserRole, stored)
+        live = text is not None and text != stored
+        item.setText(text if live and text is not None else stored)
+        font = item.font()
+        font.setItalic(live)
+        item.setFont(font)
+        item.setToolTip(
+            QCoreApplication.translate("CardEditorScreen", "Not saved yet; saved: %1").replace(
+                "%1", stored
+            )
+            if live
+            else ""
+        )
 
     def _on_select(self) -> None:
         rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return
-        item = self.table.item(rows[0].row(), 0)
+        if rows:
+            self._emit_row(rows[0].row())
+
+    def _emit_row(self, row: int) -> None:
+        item = self.table.item(row, 0)
         if item is not None:
             self.card_chosen.emit(int(item.data(Qt.ItemDataRole.UserRole)))

@@ -1,11 +1,15 @@
 """The card editor's deck panel: the bar of deck actions, and what each action asks and does.
 
-New, rename, enable/disable, tolerance and delete act on the deck chosen in the form; import
-and export read and write card files; the GIS import and the printed deck are the dialogs of
-:mod:`app.cards.gis_import_dialog`. Every change goes through the editor's
-:class:`~db.card_service.CardService`; the panel asks (names, files, confirmations) and tells the
-editor to refresh. Texts keep the translation context ``CardEditorScreen``; the two messages with
-a count (plural forms) are worded by the editor, whose ``tr`` context the catalogue reads.
+New, rename, enable/disable, tolerance and delete act on the deck chosen in the form (the "Deck"
+menu); import and export read and write card files, a shared deck (``*.geoquiz-deck.json``)
+included — a newer version of a deck already here is an update, its changes listed before they
+are applied (:class:`~app.cards.dialogs.DeckUpdateDialog`); the GIS import and the printed deck
+are the dialogs of :mod:`app.cards.gis_import_dialog` (the "Files" menu). Two menus and "Your
+name…" keep the bar within a 1280-pixel window in every language. Every change goes through the
+editor's :class:`~db.card_service.CardService`; the panel asks (names, files, confirmations) and
+tells the editor to refresh. Texts keep the translation context ``CardEditorScreen``; the
+messages with a count (plural forms) are worded by the editor, whose ``tr`` context the
+catalogue reads.
 """
 
 from __future__ import annotations
@@ -21,13 +25,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMenu,
     QPushButton,
+    QToolButton,
     QWidget,
 )
 
 from geoquiz.app.cards import gis_import_dialog as authoring
-from geoquiz.app.cards.dialogs import ImportReportDialog
+from geoquiz.app.cards.dialogs import DeckUpdateDialog, ImportReportDialog
 from geoquiz.db.card_service import NeedsOneDeckError
+
+#: The suffix of a shared deck (``db.deck_share``).
+SHARE_SUFFIX = ".geoquiz-deck.json"
 
 if TYPE_CHECKING:
     from geoquiz.app.cards.editor import CardEditorScreen
@@ -53,29 +62,77 @@ class DeckPanel(QWidget):
         )
         top.addWidget(title)
         top.addStretch(1)
-        for text, slot in (
-            (QCoreApplication.translate("CardEditorScreen", "New deck…"), self._ask_new_deck),
-            (QCoreApplication.translate("CardEditorScreen", "Rename deck…"), self._ask_rename),
+        translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+        self.deck_menu = self._menu(
+            top,
+            translate("CardEditorScreen", "Deck"),
             (
-                QCoreApplication.translate("CardEditorScreen", "Enable/disable deck"),
-                self.toggle_enabled,
+                (translate("CardEditorScreen", "New deck…"), self._ask_new_deck),
+                (translate("CardEditorScreen", "Rename deck…"), self._ask_rename),
+                (translate("CardEditorScreen", "Enable/disable deck"), self.toggle_enabled),
+                (translate("CardEditorScreen", "Tolerance…"), self._ask_tolerance),
+                (translate("CardEditorScreen", "Delete deck…"), self._ask_delete),
             ),
-            (QCoreApplication.translate("CardEditorScreen", "Tolerance…"), self._ask_tolerance),
-            (QCoreApplication.translate("CardEditorScreen", "Delete deck…"), self._ask_delete),
-            (QCoreApplication.translate("CardEditorScreen", "Import…"), self.ask_import),
-            (QCoreApplication.translate("CardEditorScreen", "Export…"), self.ask_export),
+        )
+        self.files_menu = self._menu(
+            top,
+            translate("CardEditorScreen", "Files"),
             (
-                QCoreApplication.translate("CardEditorScreen", "Import GIS file…"),
-                lambda: authoring.ask_gis_import(self.editor),
+                (translate("CardEditorScreen", "Import…"), self.ask_import),
+                (
+                    translate("CardEditorScreen", "Import GIS file…"),
+                    lambda: authoring.ask_gis_import(self.editor),
+                ),
+                (translate("CardEditorScreen", "Export…"), self.ask_export),
+                (translate("CardEditorScreen", "Share deck…"), self.ask_share),
+                (translate("CardEditorScreen", "Print…"), lambda: authoring.ask_print(self.editor)),
             ),
-            (
-                QCoreApplication.translate("CardEditorScreen", "Print…"),
-                lambda: authoring.ask_print(self.editor),
+        )
+        self.name_button = QPushButton(translate("CardEditorScreen", "Your name…"), self)
+        self.name_button.setToolTip(
+            translate("CardEditorScreen", "The author of the cards and decks you make")
+        )
+        self.name_button.clicked.connect(self.ask_author_name)
+        top.addWidget(self.name_button)
+
+    def _menu(
+        self, row: QHBoxLayout, text: str, actions: tuple[tuple[str, Callable[[], object]], ...]
+    ) -> QMenu:
+        """A button ``text`` at the end of ``row`` that opens a menu of ``actions``."""
+        button = QToolButton(self)
+        button.setText(text)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        for label, slot in actions:
+            menu.addAction(label).triggered.connect(lambda _checked=False, slot=slot: slot())
+        button.setMenu(menu)
+        row.addWidget(button)
+        return menu
+
+    def ask_author_name(self) -> None:
+        """Ask for the user's name (the author of new cards), prefilled with the setting."""
+        from geoquiz.app.cards.editor import author_name
+
+        name, ok = QInputDialog.getText(
+            self.editor,
+            QCoreApplication.translate("CardEditorScreen", "Your name"),
+            QCoreApplication.translate(
+                "CardEditorScreen", "Your name as the author of the cards and decks you make:"
             ),
-        ):
-            button = QPushButton(text, self)
-            button.clicked.connect(slot)
-            top.addWidget(button)
+            text=author_name(),
+        )
+        if ok:
+            self.set_author_name(name)
+
+    def set_author_name(self, name: str) -> None:
+        """Remember ``name`` as the author of new cards; a blank new card shows it at once."""
+        from geoquiz.app.cards.editor import set_author_name
+
+        set_author_name(name)
+        editor = self.editor
+        if editor.card_id is None and not editor.author_edit.text().strip():
+            editor.author_edit.setText(name.strip())
+            editor._mark_saved()
 
     # ------------------------------------------------------------------ deck changes
     def name_problem(self, name: str, deck_id: int | None = None) -> str | None:
@@ -91,10 +148,21 @@ class DeckPanel(QWidget):
         return None
 
     def create_deck(self, name: str) -> bool:
+        """Make a deck and start a new card in it; the open card stays in its own deck (its
+        unsaved changes, if any, are asked about first, where the author made them)."""
+        from geoquiz.app.cards.editor import author_name
+
         editor, service = self.editor, self.editor.service
         if service is None:
             return False
-        author = editor.author_edit.text().strip()
+        problem = self.name_problem(name)
+        if problem:
+            editor._fail(problem)
+            return False
+        if not editor.keep_or_drop_changes():
+            return False
+        editor.new_card()
+        author = author_name()
         return self._name_deck(name, None, lambda: service.create_deck(name, author=author))
 
     def rename_deck(self, name: str) -> bool:
@@ -278,11 +346,16 @@ class DeckPanel(QWidget):
             self.editor,
             QCoreApplication.translate("CardEditorScreen", "Import cards"),
             "",
-            QCoreApplication.translate("CardEditorScreen", "Card files (*.csv *.json)"),
+            QCoreApplication.translate(
+                "CardEditorScreen", "Card files and shared decks (*.csv *.json)"
+            ),
         )
         if not name or service is None:
             return
         path = Path(name)
+        if path.name.lower().endswith(SHARE_SUFFIX):
+            self.import_share(path)
+            return
         default = service.import_deck_name(path)
         names = [default] + [d.name for d in service.decks() if d.name != default]
         deck, ok = QInputDialog.getItem(
@@ -309,3 +382,83 @@ class DeckPanel(QWidget):
         )
         if name:
             self.export_path(Path(name))
+
+    # ------------------------------------------------------------------ shared decks
+    def import_share(self, path: Path, *, ask: bool = True) -> int:
+        """Import a shared deck; a newer version of a deck already here updates it in place
+        after :class:`DeckUpdateDialog` lists the changes (``ask=False``: applied unasked).
+        Returns the number of cards added or the changes applied (0: nothing, or refused)."""
+        from geoquiz.app.cards.tool_messages import translate_tool_message
+        from geoquiz.db.deck_share import apply_update, import_share, plan_update
+
+        editor = self.editor
+        if editor.db is None:
+            return 0
+        try:
+            try:
+                update = plan_update(editor.db, path)
+            except ValueError as exc:
+                if not str(exc).startswith("no deck called"):
+                    raise
+                report = import_share(editor.db, path)
+                if report.problems:
+                    editor._fail(translate_tool_message(str(report.problems[0])))
+                    return 0
+                editor.refresh_decks(select=report.deck)
+                editor.cards_imported(report.imported)
+                return report.imported
+            if update.problems:
+                editor._fail(translate_tool_message(str(update.problems[0])))
+                return 0
+            if update.empty:
+                editor._info(
+                    QCoreApplication.translate(
+                        "CardEditorScreen", "The deck “%1” is up to date."
+                    ).replace("%1", update.deck)
+                )
+                return 0
+            if ask and DeckUpdateDialog(update, editor).exec() != QDialog.DialogCode.Accepted:
+                return 0
+            if not editor.keep_or_drop_changes():
+                return 0
+            applied = apply_update(editor.db, update)
+        except Exception as exc:  # one readable line, never a traceback
+            editor._fail(translate_tool_message(str(exc)))
+            return 0
+        open_card = editor.card_id
+        editor.refresh_decks()
+        editor.refresh_list()
+        if open_card is not None:
+            if editor.service is not None and editor.service.load(open_card) is not None:
+                editor.load_card(open_card)  # show what the update made of it
+            else:
+                editor.new_card()
+        editor.deck_updated(
+            update.deck, update.count("added"), update.count("changed"), update.count("removed")
+        )
+        return applied
+
+    def ask_share(self) -> None:
+        """Write the form's deck as one shared file."""
+        from geoquiz.app.cards.tool_messages import translate_tool_message
+        from geoquiz.db.deck_share import write_share
+
+        editor, deck = self.editor, self.editor.current_deck()
+        if deck is None or editor.db is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            editor,
+            QCoreApplication.translate("CardEditorScreen", "Share deck"),
+            f"{deck[1]}{SHARE_SUFFIX}",
+            QCoreApplication.translate("CardEditorScreen", "Shared decks (*.geoquiz-deck.json)"),
+        )
+        if not name:
+            return
+        try:
+            write_share(editor.db, deck[1], Path(name))
+        except (OSError, ValueError) as exc:
+            editor._fail(translate_tool_message(str(exc)))
+            return
+        editor._info(
+            QCoreApplication.translate("CardEditorScreen", "Exported to %1.").replace("%1", name)
+        )

@@ -1,7 +1,16 @@
-"""Small dialogs of the card editor: the import report and the deck picker."""
+"""Small dialogs of the card editor: the import report, the deck picker, a shared deck's update.
+
+The import report counts what the file holds: rows of a CSV or JSON file, features of a GIS file
+(a :class:`db.gis_import.GisImportReport`). The update dialog lists what re-importing a newer
+version of a shared deck adds, changes and removes (:func:`db.deck_share.plan_update`); Apply
+applies it all, Cancel nothing.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,7 +26,10 @@ from PySide6.QtWidgets import (
 from geoquiz.app.cards.problems import translate_message
 from geoquiz.db.cardio import ImportReport
 
-__all__ = ["DeckPickerDialog", "ImportReportDialog"]
+if TYPE_CHECKING:
+    from geoquiz.db.deck_share import DeckUpdate
+
+__all__ = ["DeckPickerDialog", "DeckUpdateDialog", "ImportReportDialog"]
 
 
 class ImportReportDialog(QDialog):
@@ -31,16 +43,26 @@ class ImportReportDialog(QDialog):
         self.setWindowTitle(self.tr("Import report"))
         layout = QVBoxLayout(self)
         valid = len(report.valid)
-        layout.addWidget(
-            QLabel(
-                self.tr("%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.")
-                .replace("%1", str(report.total))
-                .replace("%2", str(valid))
-                .replace("%3", str(report.bad_rows))
-            )
+        features = hasattr(report, "names")  # a GIS file's report counts features
+        summary = (
+            self.tr("%1 features read: %2 valid, %3 with problems. Nothing has been imported yet.")
+            if features
+            else self.tr("%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.")
         )
+        self.summary = QLabel(
+            summary.replace("%1", str(report.total))
+            .replace("%2", str(valid))
+            .replace("%3", str(report.bad_rows))
+        )
+        layout.addWidget(self.summary)
         table = QTableWidget(len(report.problems), 3, self)
-        table.setHorizontalHeaderLabels([self.tr("Row"), self.tr("Column"), self.tr("Problem")])
+        table.setHorizontalHeaderLabels(
+            [
+                self.tr("Feature") if features else self.tr("Row"),
+                self.tr("Column"),
+                self.tr("Problem"),
+            ]
+        )
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for i, problem in enumerate(report.problems):
             table.setItem(i, 0, QTableWidgetItem(str(problem.row)))
@@ -54,7 +76,9 @@ class ImportReportDialog(QDialog):
         self.import_button = None
         if valid > 0:
             self.import_button = buttons.addButton(
-                self.tr("Import only the valid rows (%n)", "", valid),
+                self.tr("Import only the valid features (%n)", "", valid)
+                if features
+                else self.tr("Import only the valid rows (%n)", "", valid),
                 QDialogButtonBox.ButtonRole.AcceptRole,
             )
         buttons.accepted.connect(self.accept)
@@ -83,3 +107,68 @@ class DeckPickerDialog(QDialog):
 
     def deck(self) -> str:
         return self.combo.currentText()
+
+
+class DeckUpdateDialog(QDialog):
+    """The changes a newer version of a shared deck brings; ``accept()`` (Apply) applies them."""
+
+    def __init__(self, update: DeckUpdate, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        translate = QCoreApplication.translate
+        self.setWindowTitle(
+            translate("DeckUpdateDialog", "Update the deck “%1”").replace("%1", update.deck)
+        )
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(
+            translate(
+                "DeckUpdateDialog",
+                "The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, "
+                "%4 removed. Nothing has been changed yet.",
+            )
+            .replace("%1", update.deck)
+            .replace("%2", str(update.count("added")))
+            .replace("%3", str(update.count("changed")))
+            .replace("%4", str(update.count("removed"))),
+            self,
+        )
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        kinds = {
+            "added": translate("DeckUpdateDialog", "added"),
+            "changed": translate("DeckUpdateDialog", "changed"),
+            "removed": translate("DeckUpdateDialog", "removed"),
+        }
+        rows = [(kinds[c.kind], c.title, ", ".join(c.fields)) for c in update.changes]
+        names = {
+            "language": translate("DeckUpdateDialog", "language"),
+            "description": translate("DeckUpdateDialog", "description"),
+            "author": translate("DeckUpdateDialog", "author"),
+            "tolerance_km": translate("DeckUpdateDialog", "tolerance"),
+        }
+        for key, value in update.settings.items():
+            rows.append((translate("DeckUpdateDialog", "deck setting"), names[key], str(value)))
+        table = QTableWidget(len(rows), 3, self)
+        table.setHorizontalHeaderLabels(
+            [
+                translate("DeckUpdateDialog", "Change"),
+                translate("DeckUpdateDialog", "Card"),
+                translate("DeckUpdateDialog", "Fields"),
+            ]
+        )
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        for i, row in enumerate(rows):
+            for j, text in enumerate(row):
+                table.setItem(i, j, QTableWidgetItem(text))
+        table.horizontalHeader().setStretchLastSection(True)
+        table.resizeColumnsToContents()
+        self.table = table
+        layout.addWidget(table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.apply_button = buttons.addButton(
+            translate("DeckUpdateDialog", "Apply"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, 380)

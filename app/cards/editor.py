@@ -8,10 +8,16 @@ enabled/disabled and deleted (after confirmation); cards moved or copied between
 imported (with the validation report) and exported.
 
 The screen wires three widgets — the deck panel (:mod:`.deck_panel`), the card list
-(:mod:`.card_list`) and the card form (:mod:`.card_form`) — and the map, over the Qt-free
-:class:`db.card_service.CardService` (one transaction per action). What may be saved is decided
-by the card validation (``db.cards``) alone. Errors from the layers below appear as dialogs in the
-user's language.
+(:mod:`.card_list`) and the card form (:mod:`.card_form`) — and two maps in tabs: the open card's
+place and solution, and the whole list on the board (:mod:`.deck_map`, a click opens a card),
+over the Qt-free :class:`db.card_service.CardService` (one transaction per action). What may be
+saved is decided by the card validation (``db.cards``) and the importer's duplicate rule alone.
+Errors from the layers below appear as dialogs in the user's language.
+
+What the author was doing decides: a new deck or an import never moves the open card into
+another deck (the unsaved-changes question, if any, is asked first, and its default Save keeps
+the card where it was); a filter that leaves one card opens it; a new card's author is the name
+in the settings (:func:`author_name`); a deleted card comes back with Ctrl+Z or "Undo delete".
 """
 
 from __future__ import annotations
@@ -20,22 +26,53 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from geoquiz.app.canvas import MapCanvas
 from geoquiz.app.cards import gis_import_dialog as authoring
 from geoquiz.app.cards.card_form import CardForm, spelled_out
-from geoquiz.app.cards.card_list import CardList
+from geoquiz.app.cards.card_list import CardList, collated
+from geoquiz.app.cards.deck_map import DeckMap
 from geoquiz.app.cards.deck_panel import DeckPanel
 from geoquiz.app.cards.dialogs import DeckPickerDialog
-from geoquiz.app.cards.outline import OutlineEditor, outline_wkt, parse_vertices
-from geoquiz.db.card_service import CardGoneError, CardService
-from geoquiz.db.cards import CardData, InvalidCardError, Problem
+from geoquiz.app.cards.outline import OutlineEditor, parse_areas
+from geoquiz.db.card_service import CardGoneError, CardService, DeletedCard, DuplicateCardError
+from geoquiz.db.cards import CONTROL, CardData, InvalidCardError, Problem
 from geoquiz.db.errors import DatabaseError, short_error
 from geoquiz.db.session import Database, open_database
 from geoquiz.db.solutions import OffBoardError, Solution
 
-__all__ = ["CardEditorScreen"]
+__all__ = ["AUTHOR_KEY", "CardEditorScreen", "author_name", "set_author_name"]
+
+#: The settings key of the user's name, the author of every new card.
+AUTHOR_KEY = "cards/author"
+
+
+def author_name() -> str:
+    """The user's name as card author (the settings), "" when none was given."""
+    from geoquiz.app.i18n import settings
+
+    value = settings().value(AUTHOR_KEY, "")
+    return value.strip() if isinstance(value, str) else ""
+
+
+def set_author_name(name: str) -> None:
+    """Remember the user's name as the author of new cards (and decks)."""
+    from geoquiz.app.i18n import settings
+
+    store = settings()
+    store.setValue(AUTHOR_KEY, name.strip())
+    store.sync()
 
 
 class CardEditorScreen(QWidget):
@@ -55,6 +92,11 @@ class CardEditorScreen(QWidget):
         self.last_error: str | None = None
         self._loading = False
         self._saved_state: tuple[object, ...] = ()
+        #: the deleted cards, the last one last (Ctrl+Z / "Undo delete" restores it)
+        self.deleted: list[DeletedCard] = []
+        #: the place's warnings (two solutions, off the board) beside the text hints
+        self._place_warnings: list[str] = []
+        self.deck_map: DeckMap | None = None
         self._build()
         try:
             self.db = open_database(url)
@@ -85,7 +127,7 @@ class CardEditorScreen(QWidget):
         outer.addWidget(splitter, 1)
 
         self.card_list = self.list_box = CardList(self)
-        self.card_list.filters_changed.connect(self.refresh_list)
+        self.card_list.filters_changed.connect(self._filters_changed)
         self.card_list.card_chosen.connect(self._on_select)
         splitter.addWidget(self.card_list)
         # the list's and the form's widgets, where the tests look for them
@@ -102,6 +144,8 @@ class CardEditorScreen(QWidget):
         self.form.search_requested.connect(lambda _text: self._search_from_field())
         self.form.place_chosen.connect(self.choose_place)
         self.form.outline_typed.connect(self._outline_typed)
+        self.form.texts_edited.connect(self._show_warnings)
+        self.form.ring_chosen.connect(lambda area, ring: self.outline.select(area, ring))
         self.form.drawing_toggled.connect(lambda on: self.outline.set_active(on))
         self.form.undo_requested.connect(self._undo_vertex)
         self.form.clear_outline_requested.connect(lambda: self.outline.clear())
@@ -134,21 +178,35 @@ class CardEditorScreen(QWidget):
         # ---- map
         from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
 
+        self.map_tabs = QTabWidget(self)
         self.canvas = MapCanvas(GERMANY_EXTENT, self)
         build_germany(self.canvas)
         self.canvas.clicked.connect(self._on_map_click)
         self.outline: OutlineEditor = OutlineEditor(self.canvas)
         self.outline.changed.connect(self._outline_drawn)
-        splitter.addWidget(self.canvas)
+        self.outline.selection_changed.connect(lambda _a, _r: self._show_rings())
+        self.map_tabs.addTab(self.canvas, self.tr("Card on the map"))
+        self._deck_tab = QWidget(self)  # the deck map is built when first shown
+        QVBoxLayout(self._deck_tab).setContentsMargins(0, 0, 0, 0)
+        self.map_tabs.addTab(self._deck_tab, self.tr("Deck on the map"))
+        self.map_tabs.currentChanged.connect(self._tab_changed)
+        splitter.addWidget(self.map_tabs)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 2)
         splitter.setStretchFactor(2, 3)
         splitter.setSizes([430, 400, 770])
+        status_row = QHBoxLayout()
         self.status = QLabel(self)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # shows card titles: never HTML
-        outer.addWidget(self.status)
+        status_row.addWidget(self.status, 1)
+        self.undo_delete_button = QPushButton(self.tr("Undo delete"), self)
+        self.undo_delete_button.setToolTip(self.tr("Put the last deleted card back (Ctrl+Z)"))
+        self.undo_delete_button.clicked.connect(self.undo_delete)
+        self.undo_delete_button.hide()
+        status_row.addWidget(self.undo_delete_button)
+        outer.addLayout(status_row)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Save), self, self.save)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self._undo_vertex)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.go_back)
 
     # ================================================================== messages
@@ -170,7 +228,11 @@ class CardEditorScreen(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_unsaved(self, title: str) -> str:
-        """Ask about unsaved changes: "save", "discard" or "cancel" (tests replace this)."""
+        """Ask about unsaved changes: "save", "discard" or "cancel" (tests replace this).
+
+        The default (Enter) is Save: the card is saved where the form shows it, and nothing but
+        the author's own choice changes the form's deck (:meth:`refresh_decks`).
+        """
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self,
@@ -195,8 +257,18 @@ class CardEditorScreen(QWidget):
             .replace("%2", f"{km:g}")
         )
 
+    def deck_updated(self, deck: str, added: int, changed: int, removed: int) -> None:
+        self._info(
+            self.tr("Deck “%1” updated: %2 cards added, %3 changed, %4 removed.")
+            .replace("%1", deck)
+            .replace("%2", str(added))
+            .replace("%3", str(changed))
+            .replace("%4", str(removed))
+        )
+
     def cards_imported(self, count: int) -> None:
         self._info(self.tr("Cards imported: %n.", "", count))
+        self.refresh_list()
 
     def _mark_saved(self) -> None:
         self._saved_state = self.form.state()
@@ -252,32 +324,78 @@ class CardEditorScreen(QWidget):
         return [(d.id, d.name, d.enabled) for d in self.service.decks()]
 
     def refresh_decks(self, select: str | None = None) -> None:
-        """Reload the deck choosers (keeping or setting the selection)."""
+        """Reload the deck choosers; ``select`` names a deck just made or filled.
+
+        The form's deck follows ``select`` only for a blank new card: a stored card, or a new
+        one the author has written into, stays in its deck (a new deck or an import must not
+        move the open card — the unsaved-changes question's Save would store it there).
+        """
         if self.service is None:
             return
         decks = self.service.decks()
+        follow = select is not None and self.card_id is None and not self.has_unsaved_changes()
         self._loading = True
         self.card_list.set_decks(decks)
-        self.form.set_decks(decks, select)
+        self.form.set_decks(decks, select if follow else None)
         self._loading = False
+        if follow:
+            self._mark_saved()
 
     def current_deck(self) -> tuple[int, str] | None:
         """The deck chosen in the form (id, name)."""
         return self.form.current_deck()
 
     def refresh_list(self) -> None:
-        """Reload the card list with the current filters."""
+        """Reload the card list (and the deck map) with the current filters."""
         if self.service is None or self._loading:
             return
-        rows = self.service.rows(self.card_list.filters())
+        rows = collated(self.service.rows(self.card_list.filters()), self.lang)
         self.card_list.show_rows(rows, self.card_id)
         self.card_list.count_label.setText(self.tr("Cards: %n", "", len(rows)))
+        self._show_live_solution()
+        self._refresh_deck_map()
+
+    def _filters_changed(self) -> None:
+        """A filter or the search changed: the list shows the cards it leaves; when that is
+        one card, it is opened (unless the open card has unsaved changes: then a click opens
+        it, after the question)."""
+        if self._loading:
+            return
+        self.refresh_list()
+        ids = self.card_list.card_ids()
+        if len(ids) == 1 and ids[0] != self.card_id and not self.has_unsaved_changes():
+            self.load_card(ids[0])
+            self.card_list.select(self.card_id)
+
+    # ================================================================== the deck map
+    def _tab_changed(self, index: int) -> None:
+        if index == 1:
+            self.show_deck_map()
+
+    def show_deck_map(self) -> DeckMap:
+        """Show the "Deck on the map" tab (built the first time) with the list's cards."""
+        if self.deck_map is None:
+            self.deck_map = DeckMap(self._deck_tab)
+            self.deck_map.card_chosen.connect(self._on_select)
+            layout = self._deck_tab.layout()
+            assert layout is not None
+            layout.addWidget(self.deck_map)
+        if self.map_tabs.currentIndex() != 1:
+            self.map_tabs.setCurrentIndex(1)  # comes back here through _tab_changed
+        self._refresh_deck_map()
+        return self.deck_map
+
+    def _refresh_deck_map(self) -> None:
+        if self.deck_map is None or self.service is None or self.map_tabs.currentIndex() != 1:
+            return
+        self.deck_map.show_cards(self.service.map_rows(self.card_list.filters()), self.card_id)
 
     def visible_titles(self) -> list[str]:
         """The titles in the list, top to bottom (without the review flag)."""
         return self.card_list.visible_titles()
 
     def _on_select(self, card_id: int) -> None:
+        """The author picked a card (in the list or on the deck map): open it."""
         if card_id == self.card_id:
             return
         if not self.keep_or_drop_changes():
@@ -292,11 +410,14 @@ class CardEditorScreen(QWidget):
         self._loading = True
         self.card_id = None
         self.form.clear()
+        self.author_edit.setText(author_name())
         self.outline.set_vertices([])
         self._loading = False
         self.card_list.select(None)
         self.update_solution()
         self._mark_saved()
+        if self.deck_map is not None:
+            self.deck_map.set_current(None)
 
     def load_card(self, card_id: int) -> None:
         """Show a stored card in the form."""
@@ -308,10 +429,13 @@ class CardEditorScreen(QWidget):
         self._loading = True
         self.card_id = card_id
         self.form.show_card(data, deck_name)
-        self.outline.set_vertices(parse_vertices(data.outline_wkt))
+        self.outline.set_areas(parse_areas(data.outline_wkt))
         self._loading = False
         self.update_solution()
         self._mark_saved()
+        self.card_list.select(card_id)
+        if self.deck_map is not None:
+            self.deck_map.set_current(card_id)
 
     def form_data(self) -> CardData:
         """The form's card as the validation reads it; ``InvalidCardError`` lists its problems."""
@@ -344,6 +468,7 @@ class CardEditorScreen(QWidget):
         from geoquiz.geo.board import cell_polygon
 
         self.solutions = []
+        self._place_warnings = []
         self.warning_label.clear()
         self.canvas.clear_markers()
         self.canvas.clear_highlight()
@@ -351,9 +476,11 @@ class CardEditorScreen(QWidget):
         place = CardService.place(fields)
         if not place.given:
             self.form.show_no_place()
+            self._show_live_solution()
             return
         if place.problems:
             self.form.show_no_solution(self._problem_text(place.problems[0]))
+            self._show_live_solution()
             return
         deck = self.current_deck()
         if self.service is None:
@@ -362,6 +489,7 @@ class CardEditorScreen(QWidget):
             self.solutions = self.service.solutions(place, None if deck is None else deck[0])
         except (OffBoardError, ValueError) as exc:
             self.form.show_no_solution(self._error_text(exc))
+            self._show_live_solution()
             return
         warnings = []
         if len(self.solutions) > 1:
@@ -373,21 +501,52 @@ class CardEditorScreen(QWidget):
                 if place.outline_wkt is None
                 else self.tr("The area spreads over two quadrants: the card gets two solutions.")
             )
-        hint_data = CardData(
-            colour=str(fields["colour"]),
-            title=str(fields["title"]).strip(),
-            prompt_de=str(fields["prompt_de"]).strip(),
-            prompt_en=str(fields["prompt_en"]).strip(),
-            explanation=str(fields["explanation"]).strip() or None,
-            lat=place.lat,
-            lon=place.lon,
-            outline_wkt=place.outline_wkt,
-        )
-        warnings.append(authoring.hint_text(hint_data, self.solutions))
-        self.form.show_solutions(self.solutions, warnings)
+        self._place_warnings = warnings
+        self.form.show_solutions(self.solutions, [])
+        self._show_warnings()
         self.canvas.set_highlight([cell_polygon(s) for s in self.solutions])
         if place.lat is not None and place.lon is not None:
-            self.canvas.add_marker(place.lon, place.lat, hint_data.title)
+            self.canvas.add_marker(place.lon, place.lat, str(fields["title"]).strip())
+        self._show_live_solution()
+
+    def _show_warnings(self) -> None:
+        """The warning line: the place's warnings, then the hints of the card's front (title and
+        prompts, as typed now: refreshed on every key), and a text the card cannot hold."""
+        if self._loading:
+            return
+        fields = self.form.fields()
+        warnings = list(self._place_warnings)
+        for column, edit in (
+            ("title", self.title_edit),
+            ("prompt_de", self.prompt_de_edit),
+            ("prompt_en", self.prompt_en_edit),
+            ("explanation", self.explanation_edit),
+        ):
+            if CONTROL.search(edit.text()):
+                warnings.append(
+                    self._problem_text(Problem(0, column, "contains a control character"))
+                )
+        if self.solutions:
+            place = CardService.place(fields)
+            hint_data = CardData(
+                colour=str(fields["colour"]),
+                title=str(fields["title"]).strip(),
+                prompt_de=str(fields["prompt_de"]).strip(),
+                prompt_en=str(fields["prompt_en"]).strip(),
+                lat=place.lat,
+                lon=place.lon,
+                outline_wkt=place.outline_wkt,
+            )
+            warnings.append(authoring.hint_text(hint_data, self.solutions))
+        if self.solutions or len(warnings) > len(self._place_warnings):
+            self.warning_label.setText(" ".join(w for w in warnings if w))
+
+    def _show_live_solution(self) -> None:
+        """The open card's row shows the solution the form computes now."""
+        if self.card_id is None:
+            return
+        live = " / ".join(str(s) for s in self.solutions) if self.solutions else None
+        self.card_list.set_live_solution(self.card_id, live)
 
     # ================================================================== setting the place
     def search_place(self, text: str) -> list[object]:
@@ -429,13 +588,26 @@ class CardEditorScreen(QWidget):
     def _undo_vertex(self) -> None:
         self.outline.undo()
 
-    def _outline_drawn(self, vertices: list[tuple[float, float]]) -> None:
-        self.outline_edit.setText(outline_wkt(vertices) or "")
+    def undo(self) -> None:
+        """Ctrl+Z: the last outline edit, else the last deletion of a card."""
+        if self.outline.can_undo():
+            self.outline.undo()
+        elif self.deleted:
+            self.undo_delete()
+
+    def _outline_drawn(self, _ring: list[tuple[float, float]]) -> None:
+        # every ring is written back, the ones not touched exactly as they were read
+        self.outline_edit.setText(self.outline.wkt() or "")
+        self._show_rings()
         self.update_solution()
 
     def _outline_typed(self, text: str) -> None:
-        self.outline.set_vertices(parse_vertices(text), record=True)
+        self.outline.set_areas(parse_areas(text), record=True)
+        self._show_rings()
         self.update_solution()
+
+    def _show_rings(self) -> None:
+        self.form.set_rings(self.outline.ring_sizes(), self.outline.selected)
 
     # ================================================================== saving
     def save(self) -> bool:
@@ -449,6 +621,9 @@ class CardEditorScreen(QWidget):
         fields = self.form.fields()
         try:
             self.card_id, labels = self.service.save(self.card_id, deck[0], fields)
+        except DuplicateCardError as exc:
+            self._fail(self._duplicate_text(exc))
+            return False
         except CardGoneError:
             self._fail(self._error_text(ValueError(self.tr("The card no longer exists."))))
             return False
@@ -461,14 +636,55 @@ class CardEditorScreen(QWidget):
         self.refresh_list()
         return True
 
+    def _duplicate_text(self, exc: DuplicateCardError) -> str:
+        return (
+            self.tr("The deck “%1” has a card “%2” at the same place already.")
+            .replace("%1", exc.deck)
+            .replace("%2", exc.title)
+        )
+
     def _ask_delete_card(self) -> None:
         if self.card_id is None or self.service is None:
             return
         if not self.confirm(self.tr("Delete the card “%1”?").replace("%1", self.title_edit.text())):
             return
-        self.service.delete_card(self.card_id)
+        self.delete_card()
+
+    def delete_card(self) -> bool:
+        """Delete the open card (the caller has asked); Ctrl+Z or "Undo delete" brings it back."""
+        if self.card_id is None or self.service is None:
+            return False
+        gone = self.service.delete_card(self.card_id)
         self.new_card()
         self.refresh_list()
+        if gone is not None:
+            self.deleted.append(gone)
+            self.undo_delete_button.show()
+            self._info(self.tr("Deleted “%1”. Ctrl+Z puts it back.").replace("%1", gone.data.title))
+        return gone is not None
+
+    def undo_delete(self) -> bool:
+        """Put the last deleted card back into its deck and open it."""
+        if not self.deleted or self.service is None:
+            return False
+        if not self.keep_or_drop_changes():
+            return False
+        gone = self.deleted[-1]
+        try:
+            card_id = self.service.restore(gone)
+        except DuplicateCardError as exc:
+            self._fail(self._duplicate_text(exc))
+            return False
+        except Exception as exc:  # a deck full or gone: one readable line
+            self._fail(self._error_text(exc))
+            return False
+        self.deleted.pop()
+        self.undo_delete_button.setVisible(bool(self.deleted))
+        self.refresh_decks()
+        self.refresh_list()
+        self.load_card(card_id)
+        self._info(self.tr("“%1” is back.").replace("%1", gone.data.title))
+        return True
 
     def transfer(self, deck_name: str, *, move: bool) -> bool:
         """Move or copy the shown card into another deck."""
@@ -476,6 +692,9 @@ class CardEditorScreen(QWidget):
             return False
         try:
             shown = self.service.transfer(self.card_id, deck_name, move=move)
+        except DuplicateCardError as exc:
+            self._fail(self._duplicate_text(exc))
+            return False
         except Exception as exc:
             self._fail(self._error_text(exc))
             return False

@@ -328,12 +328,9 @@ def ask_print(editor: Any) -> None:
 
 def hint_text(data: Any, solutions: list[Any]) -> str:
     """The editor's hint line for a card being edited (empty when there is nothing to say)."""
-    from geoquiz.db.card_hints import card_hints
+    from geoquiz.db.card_hints import front_hints
 
-    texts = [data.prompt_de or "", data.prompt_en or "", data.explanation or ""]
-    hints = card_hints(
-        data.title or "", texts, solutions, data.lat, data.lon, is_area=bool(data.outline_wkt)
-    )
+    hints = front_hints(data, solutions)  # the front only: the explanation is on the back
     out = []
     for hint in hints:
         if hint.code == "gives_away":

@@ -1,9 +1,15 @@
-"""Drawing an area outline on a :class:`~app.canvas.MapCanvas`: click vertices, drag, undo.
+"""Drawing and editing an area outline on a :class:`~app.canvas.MapCanvas`, one ring at a time.
 
-:class:`OutlineEditor` keeps the vertices (lon, lat) and an undo history, draws the polygon and
-its vertex handles into the canvas's overlay scene, and watches the canvas viewport: a left press
-on a handle drags that vertex (the canvas does not pan then); other clicks reach the canvas, whose
-``clicked`` signal the card editor forwards to :meth:`OutlineEditor.add_vertex` while drawing.
+An outline is one or more areas (a multipolygon: Brandenburg with its islands), each an outer
+ring with holes (Berlin). :class:`OutlineEditor` keeps them all as ``areas[i][j]`` — area ``i``,
+ring ``j`` (0 the outer ring, then the holes), each a list of (lon, lat) vertices without the
+closing one — and an undo history of the whole shape. Only the *selected* ring is edited: its
+handles are the only ones drawn, and a ring of many vertices shows at most
+:data:`MAX_HANDLES` of them (the ones a simplification of the ring keeps, so corners keep a
+handle); every other ring is drawn and kept exactly as it was read, so dragging one vertex of
+Brandenburg keeps the Berlin hole and the islands. A click near another ring's edge selects that
+ring; other clicks reach the canvas, whose ``clicked`` signal the card editor forwards to
+:meth:`OutlineEditor.add_vertex` while drawing (a new vertex of the selected ring).
 """
 
 from __future__ import annotations
@@ -14,12 +20,27 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPath
 
 from geoquiz.app.canvas import MapCanvas
 
-__all__ = ["OutlineEditor", "outline_wkt", "parse_vertices"]
+__all__ = [
+    "MAX_HANDLES",
+    "OutlineEditor",
+    "areas_wkt",
+    "outline_wkt",
+    "parse_areas",
+    "parse_vertices",
+]
 
 Vertex = tuple[float, float]
+Ring = list[Vertex]
+#: areas → rings (outer first, then holes) → vertices
+Areas = list[list[Ring]]
 
 HANDLE_PX = 5.0
 GRAB_PX = 9.0
+#: The most handles one ring shows (a 700-vertex coastline would cover itself with them).
+MAX_HANDLES = 60
+#: Decimal places of an edited outline's WKT: the GIS import's precision grid (1e-6°, ~0.1 m),
+#: so rings the author did not touch are written back exactly as they were read.
+WKT_DECIMALS = 6
 
 
 def outline_wkt(vertices: list[Vertex]) -> str | None:
@@ -30,8 +51,37 @@ def outline_wkt(vertices: list[Vertex]) -> str | None:
     return "POLYGON ((" + ", ".join(f"{lon:.4f} {lat:.4f}" for lon, lat in ring) + "))"
 
 
-def parse_vertices(wkt: str | None) -> list[Vertex]:
-    """Return the outer ring's vertices (without the closing one) of a WKT polygon, else []."""
+def _number(value: float) -> str:
+    text = f"{value:.{WKT_DECIMALS}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _ring_text(ring: Ring) -> str:
+    closed = [*ring, ring[0]]
+    return "(" + ", ".join(f"{_number(lon)} {_number(lat)}" for lon, lat in closed) + ")"
+
+
+def areas_wkt(areas: Areas) -> str | None:
+    """The WKT of ``areas``: a POLYGON for one area, a MULTIPOLYGON for several; None if empty.
+
+    A ring of fewer than three vertices is left out (an area whose outer ring is that short is
+    left out whole: it is still being drawn).
+    """
+    polygons = []
+    for rings in areas:
+        if not rings or len(rings[0]) < 3:
+            continue
+        kept = [r for r in rings if len(r) >= 3]
+        polygons.append("(" + ", ".join(_ring_text(r) for r in kept) + ")")
+    if not polygons:
+        return None
+    if len(polygons) == 1:
+        return "POLYGON " + polygons[0]
+    return "MULTIPOLYGON (" + ", ".join(polygons) + ")"
+
+
+def parse_areas(wkt: str | None) -> Areas:
+    """The areas of a WKT polygon or multipolygon (rings without the closing vertex), else []."""
     if not wkt:
         return []
     import shapely
@@ -40,22 +90,66 @@ def parse_vertices(wkt: str | None) -> list[Vertex]:
         geometry = shapely.from_wkt(wkt)
     except shapely.errors.GEOSException:
         return []
-    if geometry is None or geometry.geom_type != "Polygon" or geometry.is_empty:
+    if geometry is None or geometry.is_empty:
         return []
-    coords = list(geometry.exterior.coords)[:-1]
-    return [(float(x), float(y)) for x, y, *_ in coords]
+    if geometry.geom_type == "Polygon":
+        polygons = [geometry]
+    elif geometry.geom_type == "MultiPolygon":
+        polygons = list(geometry.geoms)
+    else:
+        return []
+
+    def ring(coords: object) -> Ring:
+        points = list(coords.coords)[:-1]  # type: ignore[attr-defined]
+        return [(float(x), float(y)) for x, y, *_ in points]
+
+    return [[ring(p.exterior), *map(ring, p.interiors)] for p in polygons if not p.is_empty]
+
+
+def parse_vertices(wkt: str | None) -> list[Vertex]:
+    """Return the outer ring's vertices (without the closing one) of a WKT polygon, else []."""
+    areas = parse_areas(wkt)
+    if len(areas) != 1:
+        return []
+    return areas[0][0]
+
+
+def handle_indices(ring: Ring, limit: int = MAX_HANDLES) -> list[int]:
+    """The vertices of ``ring`` that get a handle: all of a short ring, else at most ``limit``
+    (those a Douglas-Peucker simplification keeps, the corners first)."""
+    if len(ring) <= limit:
+        return list(range(len(ring)))
+    import shapely
+
+    line = shapely.LineString([*ring, ring[0]])
+    minx, miny, maxx, maxy = line.bounds
+    low, high = 0.0, max(maxx - minx, maxy - miny)
+    best: list[tuple[float, float]] = [ring[0]]
+    for _ in range(24):  # bisect the tolerance that keeps at most ``limit`` vertices
+        middle = (low + high) / 2
+        kept = list(shapely.simplify(line, middle, preserve_topology=False).coords)[:-1]
+        if len(kept) > limit:
+            low = middle
+        else:
+            high = middle
+            best = [(float(x), float(y)) for x, y, *_ in kept]
+    wanted = set(best)
+    return [i for i, vertex in enumerate(ring) if vertex in wanted][:limit]
 
 
 class OutlineEditor(QObject):
-    """Editable polygon overlay; emits ``changed`` with the vertex list after every edit."""
+    """Editable outline overlay; ``changed`` fires (with the selected ring) after every edit,
+    ``selection_changed`` (area, ring) when another ring is picked."""
 
     changed = Signal(list)
+    selection_changed = Signal(int, int)
 
     def __init__(self, canvas: MapCanvas) -> None:
         super().__init__(canvas)
         self._canvas = canvas
-        self._vertices: list[Vertex] = []
-        self._history: list[list[Vertex]] = []
+        self._areas: Areas = []
+        self._selected: tuple[int, int] = (0, 0)
+        self._history: list[tuple[Areas, tuple[int, int]]] = []
         self._drag: int | None = None
         self._active = False
         self._path = QGraphicsPathItem()
@@ -65,13 +159,43 @@ class OutlineEditor(QObject):
         self._path.setBrush(QBrush(QColor(200, 40, 40, 50)))
         self._path.setZValue(85)
         canvas.scene().addItem(self._path)
+        self._ring_path = QGraphicsPathItem()  # the selected ring, drawn over the others
+        ring_pen = QPen(QColor(20, 60, 200), 2.5)
+        ring_pen.setCosmetic(True)
+        self._ring_path.setPen(ring_pen)
+        self._ring_path.setZValue(85.5)
+        canvas.scene().addItem(self._ring_path)
         self._handles: list[QGraphicsEllipseItem] = []
+        self._handle_index: list[int] = []
         canvas.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ state
     @property
+    def areas(self) -> Areas:
+        """Every area's rings (copies)."""
+        return [[list(r) for r in rings] for rings in self._areas]
+
+    @property
+    def selected(self) -> tuple[int, int]:
+        """The (area, ring) being edited (ring 0 the outer ring)."""
+        return self._selected
+
+    @property
     def vertices(self) -> list[Vertex]:
-        return list(self._vertices)
+        """The selected ring's vertices."""
+        return list(self._ring())
+
+    def ring_sizes(self) -> list[list[int]]:
+        """The vertex count of every ring, per area (for the ring chooser)."""
+        return [[len(r) for r in rings] for rings in self._areas]
+
+    def handle_count(self) -> int:
+        """How many vertex handles are shown now."""
+        return len(self._handles)
+
+    def wkt(self) -> str | None:
+        """The outline as WKT (None while it has no area of three vertices)."""
+        return areas_wkt(self._areas)
 
     @property
     def active(self) -> bool:
@@ -85,59 +209,107 @@ class OutlineEditor(QObject):
     def can_undo(self) -> bool:
         return bool(self._history)
 
-    def set_vertices(self, vertices: list[Vertex], *, record: bool = False) -> None:
-        """Replace all vertices (``record`` makes it undoable) without emitting ``changed``."""
+    def _ring(self) -> Ring:
+        area, ring = self._selected
+        if area < len(self._areas) and ring < len(self._areas[area]):
+            return self._areas[area][ring]
+        return []
+
+    def _snapshot(self) -> tuple[Areas, tuple[int, int]]:
+        return self.areas, self._selected
+
+    def set_areas(self, areas: Areas, *, record: bool = False) -> None:
+        """Replace the whole outline (``record`` makes it undoable) without ``changed``; the
+        first area's outer ring is selected."""
         if record:
-            self._history.append(list(self._vertices))
+            self._history.append(self._snapshot())
         else:
             self._history.clear()
-        self._vertices = list(vertices)
+        self._areas = [[list(r) for r in rings] for rings in areas if rings]
+        self._selected = (0, 0)
         self._redraw()
+        self.selection_changed.emit(0, 0)
+
+    def set_vertices(self, vertices: list[Vertex], *, record: bool = False) -> None:
+        """Replace the outline by one ring (``record`` makes it undoable), without ``changed``."""
+        self.set_areas([[list(vertices)]] if vertices else [], record=record)
+
+    def select(self, area: int, ring: int) -> None:
+        """Edit ring ``ring`` of area ``area`` from now on."""
+        if not (0 <= area < len(self._areas) and 0 <= ring < len(self._areas[area])):
+            return
+        if (area, ring) != self._selected:
+            self._selected = (area, ring)
+            self._redraw()
+            self.selection_changed.emit(area, ring)
 
     def add_vertex(self, lon: float, lat: float) -> None:
-        self._history.append(list(self._vertices))
-        self._vertices.append((lon, lat))
+        """Append a vertex to the selected ring (the first click starts the first area)."""
+        self._history.append(self._snapshot())
+        if not self._areas:
+            self._areas = [[[]]]
+            self._selected = (0, 0)
+        self._ring().append((lon, lat))
         self._changed()
 
     def move_vertex(self, index: int, lon: float, lat: float, *, record: bool = True) -> None:
+        """Move vertex ``index`` of the selected ring."""
         if record:
-            self._history.append(list(self._vertices))
-        self._vertices[index] = (lon, lat)
+            self._history.append(self._snapshot())
+        self._ring()[index] = (lon, lat)
         self._changed()
 
     def undo(self) -> None:
         if self._history:
-            self._vertices = self._history.pop()
+            self._areas, selected = self._history.pop()
+            if selected != self._selected:
+                self._selected = selected
+                self.selection_changed.emit(*selected)
             self._changed()
 
     def clear(self) -> None:
-        if self._vertices:
-            self._history.append(list(self._vertices))
-            self._vertices = []
+        if self._areas:
+            self._history.append(self._snapshot())
+            self._areas = []
+            self._selected = (0, 0)
             self._changed()
 
     def _changed(self) -> None:
         self._redraw()
-        self.changed.emit(list(self._vertices))
+        self.changed.emit(list(self._ring()))
 
     # ------------------------------------------------------------------ drawing
+    def _ring_polygon(self, ring: Ring) -> QPolygonF:
+        canvas = self._canvas
+        poly = QPolygonF([canvas.to_scene(lon, lat) for lon, lat in ring])
+        if len(ring) >= 3:
+            poly.append(poly.first())
+        return poly
+
     def _redraw(self) -> None:
         canvas = self._canvas
         path = QPainterPath()
-        if self._vertices:
-            poly = QPolygonF([canvas.to_scene(lon, lat) for lon, lat in self._vertices])
-            if len(self._vertices) >= 3:
-                poly.append(poly.first())
-            path.addPolygon(poly)
+        path.setFillRule(Qt.FillRule.OddEvenFill)  # holes stay empty
+        for rings in self._areas:
+            for ring in rings:
+                if ring:
+                    path.addPolygon(self._ring_polygon(ring))
         self._path.setPath(path)
+        selected = QPainterPath()
+        ring = self._ring()
+        if self._active and ring and self._ring_count() > 1:
+            selected.addPolygon(self._ring_polygon(ring))
+        self._ring_path.setPath(selected)
         for handle in self._handles:
             canvas.scene().removeItem(handle)
         self._handles = []
+        self._handle_index = []
         if not self._active:
             return
         pen = QPen(QColor(120, 20, 20), 1.5)
         pen.setCosmetic(True)
-        for lon, lat in self._vertices:
+        for index in handle_indices(ring):
+            lon, lat = ring[index]
             r = HANDLE_PX
             handle = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
             handle.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -147,15 +319,42 @@ class OutlineEditor(QObject):
             handle.setZValue(86)
             canvas.scene().addItem(handle)
             self._handles.append(handle)
+            self._handle_index.append(index)
+
+    def _ring_count(self) -> int:
+        return sum(len(rings) for rings in self._areas)
 
     def handle_at(self, pos: QPointF) -> int | None:
-        """Return the index of the vertex whose handle is under a viewport position."""
+        """Return the index (in the selected ring) of the vertex whose handle is under a
+        viewport position."""
         best: tuple[float, int] | None = None
-        for i, (lon, lat) in enumerate(self._vertices):
+        ring = self._ring()
+        for i in self._handle_index if self._handles else range(len(ring)):
+            lon, lat = ring[i]
             p = QPointF(self._canvas.view_pos(lon, lat))
             d = (p - pos).manhattanLength()
             if d <= GRAB_PX and (best is None or d < best[0]):
                 best = (d, i)
+        return None if best is None else best[1]
+
+    def ring_at(self, pos: QPointF) -> tuple[int, int] | None:
+        """The (area, ring) whose edge passes within a grab distance of a viewport position."""
+        if self._ring_count() < 2:
+            return None
+        import shapely
+
+        lon, lat = self._canvas.lonlat_at(pos)
+        lon2, lat2 = self._canvas.lonlat_at(pos + QPointF(GRAB_PX, GRAB_PX))
+        reach = max(abs(lon2 - lon), abs(lat2 - lat))
+        point = shapely.Point(lon, lat)
+        best: tuple[float, tuple[int, int]] | None = None
+        for a, rings in enumerate(self._areas):
+            for r, ring in enumerate(rings):
+                if len(ring) < 2:
+                    continue
+                d = shapely.LineString([*ring, ring[0]]).distance(point)
+                if d <= reach and (best is None or d < best[0]):
+                    best = (d, (a, r))
         return None if best is None else best[1]
 
     # ------------------------------------------------------------------ mouse
@@ -166,17 +365,21 @@ class OutlineEditor(QObject):
         if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
             index = self.handle_at(event.position())
             if index is not None:
-                self._history.append(list(self._vertices))
+                self._history.append(self._snapshot())
                 self._drag = index
+                return True
+            other = self.ring_at(event.position())
+            if other is not None and other != self._selected:
+                self.select(*other)  # a click on another ring's edge picks that ring
                 return True
         elif kind == QEvent.Type.MouseMove and self._drag is not None:
             lon, lat = self._canvas.lonlat_at(event.position())
-            self._vertices[self._drag] = (lon, lat)
+            self._ring()[self._drag] = (lon, lat)
             self._redraw()
             return True
         elif kind == QEvent.Type.MouseButtonRelease and self._drag is not None:
             lon, lat = self._canvas.lonlat_at(event.position())
-            self._vertices[self._drag] = (lon, lat)
+            self._ring()[self._drag] = (lon, lat)
             self._drag = None
             self._changed()
             return True

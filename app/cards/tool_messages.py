@@ -91,10 +91,24 @@ _PATTERNS = messages_table(
             ),
         ),
         (
-            r"^a deck called '(.*)' exists already; import it under another name$",
+            r"^a deck called '(.*)' exists already; import it under another name or update it$",
             QT_TRANSLATE_NOOP(
-                "CardTools", "a deck called “%1” exists already; import it under another name"
+                "CardTools",
+                "a deck called “%1” exists already; import it under another name or update it",
             ),
+        ),
+        (
+            r"^a deck called '(.*)' exists already; import it under another name or update it "
+            r"with --update$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "a deck called “%1” exists already; import it under another name (--deck) or "
+                "update it with --update",
+            ),
+        ),
+        (
+            r"^the card '(.*)' was deleted meanwhile$",
+            QT_TRANSLATE_NOOP("CardTools", "the card “%1” was deleted meanwhile"),
         ),
         (r"^no deck called '(.*)'$", QT_TRANSLATE_NOOP("CardTools", "no deck called “%1”")),
         QT_TRANSLATE_NOOP("CardTools", "the deck has no cards to print"),
