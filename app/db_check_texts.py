@@ -116,6 +116,8 @@ _TABLE = messages_table(
 
 def translate_check_message(message: str) -> str:
     """The English ``message`` of ``db.check`` or ``geoquiz db check`` in the UI language."""
+    if message == REPAIR_HINT:
+        return repair_hint()
     known = match_table(_TABLE, message)
     if known is not None:
         return known

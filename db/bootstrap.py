@@ -84,6 +84,8 @@ def open_database(url: str | None = None, *, load_shipped: bool = True) -> Datab
             )
             remember(db)
             return db
+        # a new file gets its first daily backup at a later start (not a copy of the shipped decks)
+        fresh = path is not None and (not path.exists() or path.stat().st_size == 0)
         engine = create_db_engine(resolved)
         try:
             created = ensure_schema(engine, load_shipped=_load_into if load_shipped else None)
@@ -93,7 +95,7 @@ def open_database(url: str | None = None, *, load_shipped: bool = True) -> Datab
         db = Database(resolved, engine, sessionmaker(engine, expire_on_commit=False))
         if load_shipped:
             load_missing_shipped(db)
-        if path is not None and not created:
+        if path is not None and not (created or fresh):
             _daily_backup(path)
         remember(db)
         return db

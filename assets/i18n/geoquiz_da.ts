@@ -24,6 +24,7 @@
     <name>CardEditorScreen</name>
     <message>
         <source>The card database cannot be opened: %1</source>
+        <extracomment>The settings key of the user&apos;s name, the author of every new card. the deleted cards, the last one last (Ctrl+Z / &quot;Undo delete&quot; restores it) the place&apos;s warnings (two solutions, off the board) beside the text hints</extracomment>
         <translation>Kortdatabasen kan ikke åbnes: %1</translation>
     </message>
     <message>
@@ -42,6 +43,10 @@
     <message>
         <source>blue (expert)</source>
         <translation>blå (ekspert)</translation>
+    </message>
+    <message>
+        <source>Not saved yet; saved: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Back</source>
@@ -114,7 +119,7 @@
     </message>
     <message>
         <source>Deck</source>
-        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) &quot;Move to…&quot; (True) or &quot;Copy to…&quot; (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
+        <extracomment>the deck, the point or the typed outline changed: the solution is recomputed Enter in the place search (the text) a search result was chosen (its GeoNames id) the title or a prompt was typed (the give-away hint is refreshed) the author picked another ring of a multi-ring outline (area, ring) &quot;Move to…&quot; (True) or &quot;Copy to…&quot; (False) what a chosen place filled into a field (such a field follows the next choice)</extracomment>
         <translation>Kortsæt</translation>
     </message>
     <message>
@@ -172,6 +177,14 @@
     <message>
         <source>WKT polygon (lon lat), or draw on the map</source>
         <translation>WKT-polygon (længde bredde), eller tegn på kortet</translation>
+    </message>
+    <message>
+        <source>The ring whose vertices you move; or click another ring&apos;s edge on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit ring</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source</source>
@@ -235,6 +248,22 @@
             <numerusform>Tolerancen for “%1” er sat til %2 km; kort med nye løsninger: %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Card on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the last deleted card back (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
         <translation>
@@ -283,6 +312,14 @@
         <translation>felt %1</translation>
     </message>
     <message>
+        <source>area %1, outer ring (%n points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area %1, hole %2 (%n points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No place yet</source>
         <translation>Intet sted endnu</translation>
     </message>
@@ -323,8 +360,20 @@
         <translation>Gemt “%1”: %2</translation>
     </message>
     <message>
+        <source>The deck “%1” has a card “%2” at the same place already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Delete the card “%1”?</source>
         <translation>Slet kortet “%1”?</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. Ctrl+Z puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is back.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move card to deck</source>
@@ -409,6 +458,11 @@
     <message>
         <source>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</source>
         <translation>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</translation>
+    </message>
+    <message>
+        <source>%n pins</source>
+        <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -938,146 +992,146 @@
     <message>
         <source>Game → Check database… or `geoquiz db check` restores the last backup or starts a new database (the damaged file is kept)</source>
         <extracomment>appended to the one line of a damaged database (the CLI, the error dialog); the same text as ``db.check.REPAIR_HINT`` (a test compares them)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spil → Kontrollér database… eller `geoquiz db check` gendanner den seneste sikkerhedskopi eller opretter en ny database (den beskadigede fil bevares)</translation>
     </message>
     <message>
         <source>the file cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>filen kan ikke læses (%1)</translation>
     </message>
     <message>
         <source>it is not a SQLite database file (its first bytes are wrong)</source>
-        <translation type="unfinished"></translation>
+        <translation>den er ikke en SQLite-databasefil (dens første bytes er forkerte)</translation>
     </message>
     <message>
         <source>integrity check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>integritetskontrol: %1</translation>
     </message>
     <message>
         <source>it is not a geoquiz database</source>
-        <translation type="unfinished"></translation>
+        <translation>den er ikke en geoquiz-database</translation>
     </message>
     <message>
         <source>it was written by a newer geoquiz (schema %1): update geoquiz</source>
-        <translation type="unfinished"></translation>
+        <translation>den er skrevet af en nyere geoquiz (skema %1): opdatér geoquiz</translation>
     </message>
     <message>
         <source>cannot connect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke forbinde: %1</translation>
     </message>
     <message>
         <source>it does not exist yet: geoquiz creates it when it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>den findes ikke endnu: geoquiz opretter den ved start</translation>
     </message>
     <message>
         <source>it is empty: geoquiz sets it up when it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>den er tom: geoquiz opretter den ved start</translation>
     </message>
     <message>
         <source>it has the older schema %1: it is upgraded when geoquiz starts</source>
-        <translation type="unfinished"></translation>
+        <translation>den har det ældre skema %1: den opgraderes, når geoquiz starter</translation>
     </message>
     <message>
         <source>only a SQLite file can be repaired here; ask the server&apos;s administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>kun en SQLite-fil kan repareres her; spørg serverens administrator</translation>
     </message>
     <message>
         <source>there is no usable backup of %1; start a new database instead</source>
-        <translation type="unfinished"></translation>
+        <translation>der er ingen brugbar sikkerhedskopi af %1; opret i stedet en ny database</translation>
     </message>
     <message>
         <source>the backup %1 is damaged too; start a new database instead</source>
-        <translation type="unfinished"></translation>
+        <translation>sikkerhedskopien %1 er også beskadiget; opret i stedet en ny database</translation>
     </message>
     <message>
         <source>restoring %1 failed (%2); the damaged file stays at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>gendannelsen af %1 mislykkedes (%2); den beskadigede fil bliver i %3</translation>
     </message>
     <message>
         <source>%1: OK (schema %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: OK (skema %2)</translation>
     </message>
     <message>
         <source>%1: OK</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: OK</translation>
     </message>
     <message>
         <source>%1 is damaged:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er beskadiget:</translation>
     </message>
     <message>
         <source>%1 cannot be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan ikke bruges:</translation>
     </message>
     <message>
         <source>the newest usable backup is %1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den nyeste brugbare sikkerhedskopi er %1 fra %2</translation>
     </message>
     <message>
         <source>repair it with: geoquiz db check --repair restore (the backup takes its place) or --repair new (a new database); the damaged file is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>reparér med: geoquiz db check --repair restore (sikkerhedskopien træder i stedet) eller --repair new (en ny database); den beskadigede fil bevares</translation>
     </message>
     <message>
         <source>there is no usable backup; start a new database with: geoquiz db check --repair new (the damaged file is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>der er ingen brugbar sikkerhedskopi; opret en ny database med: geoquiz db check --repair new (den beskadigede fil bevares)</translation>
     </message>
     <message>
         <source>restored %1 from the backup %2; the damaged file is kept at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gendannet fra sikkerhedskopien %2; den beskadigede fil ligger i %3</translation>
     </message>
     <message>
         <source>started a new database %1; the damaged file is kept at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ny database %1 oprettet; den beskadigede fil ligger i %2</translation>
     </message>
     <message>
         <source>%1 is not damaged: nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke beskadiget: intet blev ændret</translation>
     </message>
 </context>
 <context>
     <name>DbCheckDialog</name>
     <message>
         <source>Check database</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollér database</translation>
     </message>
     <message>
         <source>&amp;Restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gendan sikkerhedskopien</translation>
     </message>
     <message>
         <source>Start a &amp;new database</source>
-        <translation type="unfinished"></translation>
+        <translation>Opret en &amp;ny database</translation>
     </message>
     <message>
         <source>The database %1 is OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databasen %1 er i orden.</translation>
     </message>
     <message>
         <source>The database %1 cannot be used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Databasen %1 kan ikke bruges:</translation>
     </message>
     <message>
         <source>The database %1 is damaged:</source>
-        <translation type="unfinished"></translation>
+        <translation>Databasen %1 er beskadiget:</translation>
     </message>
     <message>
         <source>Restore the newest backup (%1, from %2), or start a new database with the shipped decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gendan den nyeste sikkerhedskopi (%1 fra %2), eller opret en ny database med de medfølgende kortsæt.</translation>
     </message>
     <message>
         <source>There is no usable backup. Start a new database with the shipped decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen brugbar sikkerhedskopi. Opret en ny database med de medfølgende kortsæt.</translation>
     </message>
     <message>
         <source>Either way the damaged file is kept beside it as %1.damaged-….</source>
-        <translation type="unfinished"></translation>
+        <translation>I begge tilfælde bevares den beskadigede fil ved siden af som %1.damaged-….</translation>
     </message>
     <message>
         <source>The database was restored from the backup %1. The damaged file is kept at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databasen blev gendannet fra sikkerhedskopien %1. Den beskadigede fil ligger i %2.</translation>
     </message>
     <message>
         <source>A new database was started. The damaged file is kept at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>En ny database blev oprettet. Den beskadigede fil ligger i %2.</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1416,7 @@
     </message>
     <message>
         <source>Check &amp;database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollér &amp;database…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
