@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -182,10 +183,10 @@ def _uids(cards: list[Any]) -> list[str | None]:
     out: list[str | None] = []
     seen: set[str] = set()
     for card in cards:
-        uid = card.get("uid") if isinstance(card, dict) else None
-        ok = isinstance(uid, str) and _UID.match(uid) is not None and uid not in seen
-        out.append(uid if ok else None)
-        if ok:
+        raw = card.get("uid") if isinstance(card, dict) else None
+        uid = raw if isinstance(raw, str) and _UID.match(raw) and raw not in seen else None
+        out.append(uid)
+        if uid is not None:
             seen.add(uid)
     return out
 
@@ -322,23 +323,24 @@ def plan_update(db: Database, path: Path, deck_name: str | None = None) -> DeckU
         for card in local:
             titles.setdefault(card.title.strip().lower(), []).append(card)
         file_titles = [str(r.get("title", "")).strip().lower() for r in rows]
+        title_counts = Counter(file_titles)
         matched: set[int] = set()
         for row, uid, title in zip(rows, uids, file_titles, strict=True):
             data, _ = parse(row)
             assert data is not None  # validate_rows found no problem
-            card = by_uid.get(uid) if uid is not None else None
-            if card is None and uid is None and file_titles.count(title) == 1:
+            found: Card | None = by_uid.get(uid) if uid is not None else None
+            if found is None and uid is None and title_counts[title] == 1:
                 same = titles.get(title, [])
-                card = same[0] if len(same) == 1 else None
-            if card is None or card.id in matched:
+                found = same[0] if len(same) == 1 else None
+            if found is None or found.id in matched:
                 update.changes.append(CardChange("added", data.title, uid, None, data))
                 continue
-            matched.add(card.id)
-            before = card_data(card)
+            matched.add(found.id)
+            before = card_data(found)
             changed = tuple(n for n in CARD_COLUMNS if getattr(before, n) != getattr(data, n))
             if changed:
                 update.changes.append(
-                    CardChange("changed", data.title, card.uid, card.id, data, changed)
+                    CardChange("changed", data.title, found.uid, found.id, data, changed)
                 )
         for card in local:
             if card.id not in matched:

@@ -12,6 +12,7 @@ translation context ``CardEditorScreen`` (the shell catalogue has them there).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cmp_to_key
 
 from PySide6.QtCore import QCollator, QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
@@ -51,10 +52,16 @@ def collated(rows: Sequence[CardRow], lang: str) -> list[CardRow]:
     collator = QCollator(QLocale(lang))
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     collator.setNumericMode(True)
-    return sorted(
-        rows,
-        key=lambda r: (collator.sortKey(r.deck), collator.sortKey(r.title), r.id),
-    )
+
+    def order(a: CardRow, b: CardRow) -> int:
+        # (sort keys are compared with < only: inside a tuple their == would be identity)
+        return (
+            collator.compare(a.deck, b.deck)
+            or collator.compare(a.title, b.title)
+            or (a.id > b.id) - (a.id < b.id)
+        )
+
+    return sorted(rows, key=cmp_to_key(order))
 
 
 class CardList(QWidget):

@@ -130,7 +130,7 @@ class DeckPanel(QWidget):
 
         set_author_name(name)
         editor = self.editor
-        if editor.card_id is None and not editor.author_edit.text().strip():
+        if editor.card_id is None and not editor.has_unsaved_changes():
             editor.author_edit.setText(name.strip())
             editor._mark_saved()
 

@@ -141,7 +141,8 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from geoquiz.db.cardio import export_csv, export_geojson, export_json, write_export
+    from geoquiz.db.card_service import write_new_file
+    from geoquiz.db.cardio import export_csv, export_geojson, export_json
 
     fmt = args.format or args.file.suffix.lower().lstrip(".")
     if fmt not in FORMATS:
@@ -162,8 +163,9 @@ def run_export(args: argparse.Namespace) -> int:
     if str(args.file) == "-":
         sys.stdout.write(text)
     else:
-        # a temporary file renamed into place; never onto the database itself
-        write_export(args.file, text, database=db.path)
+        # a temporary file renamed into place; never onto the database itself; a new file
+        # gets the mode the user's umask gives (0644), not the temporary file's 0600
+        write_new_file(args.file, text, database=db.path)
     return 0
 
 

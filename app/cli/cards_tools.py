@@ -6,8 +6,10 @@
   rule as a CSV import; problem lines name the feature's title, and the import's notes (repaired
   outlines, the encoding, places on the border strip, GDAL's warnings) follow on stderr, each
   one line. ``FILE.geoquiz-deck.json`` imports a shared deck as a new deck
-  (:mod:`db.deck_share`). Other files (a ``.json`` that is not GeoJSON/TopoJSON) go to the
-  CSV/JSON importer.
+  (:mod:`db.deck_share`); when a deck of its name is here already, ``--update`` lists the cards
+  the newer version adds, changes and removes (``+``, ``~``, ``-``, one line each) and applies
+  them all (``--dry-run``: only lists them). Other files (a ``.json`` that is not
+  GeoJSON/TopoJSON) go to the CSV/JSON importer.
 * ``geoquiz cards print --deck NAME OUT.pdf [--paper a4|letter]`` writes the deck's cards, fronts
   and backs for duplex printing (:mod:`app.cards.print_deck`).
 * ``geoquiz cards share --deck NAME OUT.geoquiz-deck.json`` writes the deck as one shared file.
@@ -49,6 +51,14 @@ def register_tools(
         "--encoding",
         metavar="E",
         help="shapefile: the text encoding (default: its .cpg, else UTF-8 if the text is UTF-8)",
+    )
+    imp.add_argument(
+        "--update",
+        action="store_true",
+        help="shared deck: update the deck of its name in place (cards added, changed, removed)",
+    )
+    imp.add_argument(
+        "--dry-run", action="store_true", help="with --update: list the changes, apply nothing"
     )
     imp.set_defaults(func=run_import_any)
 
@@ -95,6 +105,8 @@ def run_import_any(args: argparse.Namespace) -> int:
     _remember_lang(args)
     if path.name.lower().endswith(SHARE_SUFFIX):
         return _import_share(args)
+    if getattr(args, "update", False) or getattr(args, "dry_run", False):
+        raise UsageError("geoquiz cards import: --update and --dry-run apply to shared decks only")
     if not is_gis_file(path):
         if args.title_field or args.colour or args.layer or args.encoding:
             raise UsageError(
@@ -140,11 +152,44 @@ def _import_share(args: argparse.Namespace) -> int:
 
     if not args.file.is_file():
         raise UsageError(f"geoquiz cards import: no such file: {args.file}")
+    if getattr(args, "update", False):
+        return _update_share(args)
+    if getattr(args, "dry_run", False):
+        raise UsageError("geoquiz cards import: --dry-run needs --update")
     try:
         report = import_share(_open(args), args.file, args.deck)
     except ValueError as exc:
+        if "exists already" in str(exc):
+            exc = ValueError(f"{exc} with --update")
         raise _fail("import", exc) from None
     return _print_report(report, False)
+
+
+def _update_share(args: argparse.Namespace) -> int:
+    """``cards import X.geoquiz-deck.json --update``: the newer version's changes, applied."""
+    from geoquiz.db.deck_share import apply_update, plan_update
+
+    db = _open(args)
+    try:
+        update = plan_update(db, args.file, args.deck)
+    except ValueError as exc:
+        raise _fail("import", exc) from None
+    if update.problems:
+        for problem in update.problems:
+            print(_translated(str(problem)), file=sys.stderr)
+        print(f"{update.summary()} (nothing changed: fix the file)")
+        return 2
+    for line in update.lines():
+        print(line)
+    if args.dry_run or update.empty:
+        print(update.summary() + (" (dry run: nothing changed)" if args.dry_run else ""))
+        return 0
+    try:
+        apply_update(db, update)
+    except ValueError as exc:
+        raise _fail("import", exc) from None
+    print(update.summary() + " (applied)")
+    return 0
 
 
 def _remember_lang(args: argparse.Namespace) -> None:
