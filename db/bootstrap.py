@@ -86,6 +86,15 @@ def open_database(url: str | None = None, *, load_shipped: bool = True) -> Datab
             return db
         # a new file gets its first daily backup at a later start (not a copy of the shipped decks)
         fresh = path is not None and (not path.exists() or path.stat().st_size == 0)
+        if (
+            load_shipped
+            and path is not None
+            and fresh
+            and not os.environ.get("GEOQUIZ_NO_TEMPLATE")
+        ):
+            from geoquiz.db.template import copy_template
+
+            copy_template(path)  # a new database in milliseconds (db.template)
         engine = create_db_engine(resolved)
         try:
             created = ensure_schema(engine, load_shipped=_load_into if load_shipped else None)
