@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsRectItem,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -38,8 +39,10 @@ from PySide6.QtWidgets import (
 from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
 from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
+    PRINTED_CITY,
     anchor,
     chip_back_pixmap,
+    draw_edge_stub,
     draw_tile,
     feature_kind,
     paint_chip_back,
@@ -302,6 +305,24 @@ class ShapeItem(QGraphicsItem):
         painter.restore()
 
 
+class EdgeStub(QGraphicsItem):
+    """A road or city printed running off the map from an edge square (outside the square)."""
+
+    def __init__(self, rect: QRectF, side: int, kind: str) -> None:
+        super().__init__()
+        self.rect, self.side, self.kind = rect, side, kind
+        w, h = rect.width(), rect.height()
+        self._bounds = rect.adjusted(-0.6 * w, -0.6 * h, 0.6 * w, 0.6 * h)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        draw_edge_stub(painter, self.rect, self.side, self.kind)
+
+
 class CarcassonneBoard(MapCanvas):
     """The map with the square grid; :meth:`show_state` draws a game on it."""
 
@@ -311,10 +332,11 @@ class CarcassonneBoard(MapCanvas):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CARC_EXTENT, parent)
-        from geoquiz.geo.carcassonne_map import carcassonne_map
+        from geoquiz.games.carcassonne import MapSpec
         from geoquiz.geo.maps import load_layer
 
-        self.board = carcassonne_map()
+        #: the map by the publisher's map rules: printed large cities, towns, printed edges
+        self.board = MapSpec.germany()
         sea = [shapely.box(*CARC_EXTENT)]
         self.add_area_layer("carc-sea", sea, AreaStyle(Palette.WATER), -10)
         neighbours = load_layer("neighbours", detail=1)
@@ -377,6 +399,7 @@ class CarcassonneBoard(MapCanvas):
         self.hovered.connect(self._on_hover)
         self.clicked.connect(self._on_click)
         self._add_names()
+        self._bridge_printed_cities()
 
     # ------------------------------------------------------------------ geometry
     def _project_squares(self, squares: list[Square]) -> None:
@@ -472,21 +495,31 @@ class CarcassonneBoard(MapCanvas):
         """Large-city names always; town and start-square names while their square is empty
         (a tile's own drawing should not be covered; the name stays in the square's tooltip)."""
         self._square_labels: dict[Square, OutlinedLabel] = {}
-        for sq, name in self.board.large_cities.items():
-            r = self.square_rect(sq)
-            # a city right of another large city writes its name at the top, so names never touch
-            high = (sq[0] - 1, sq[1]) in self.board.large_cities
-            y = r.top() + r.height() * 0.84 if not high else r.top() + r.height() * 0.16
-            # white letters with a dark outline: a name wider than its square (zoomed out) stays
-            # legible on the pale sea and land beside it, not only on the brown square
-            label = name.split(" am ")[0]
-            self._text(QPointF(r.center().x(), y), label, 11, True, "#ffffff", "#3b2a1a")
+        pieces: dict[str, list[Square]] = {}
+        for sq, name in sorted(self.board.large_cities.items()):
+            pieces.setdefault(name, []).append(sq)
+        for name, squares in pieces.items():
+            # one name per printed city, under the middle of its squares (the Ruhrgebiet: two);
+            # white letters with a dark outline stay legible when the name is wider than the
+            # city (zoomed out), on the pale sea and land beside it too
+            rects = [self.square_rect(sq) for sq in squares]
+            x = sum(r.center().x() for r in rects) / len(rects)
+            y = rects[0].top() + rects[0].height() * 0.4
+            self._text(QPointF(x, y), name, 12, True, "#ffffff", "#3b2a1a")
+        for (sq, side), kind in sorted(self.board.edges.items()):
+            item = EdgeStub(self.square_rect(sq), side, kind)
+            item.setZValue(8)
+            self.scene().addItem(item)
+            self._static.append(item)
         starts = set(self.board.start.values())
         for sq, name in self.board.towns.items():
             r = self.square_rect(sq)
             # beside a start square (whose name is at the top) a town writes at the bottom
             low = bool({(sq[0] - 1, sq[1]), (sq[0] + 1, sq[1])} & starts)
-            y = r.top() + r.height() * (0.86 if low else 0.14)
+            share = 0.86 if low else 0.14
+            if (sq[0] - 1, sq[1]) in self.board.towns:
+                share = 0.5  # right of another town: in the middle (a town never holds a chip)
+            y = r.top() + r.height() * share
             self._square_labels[sq] = self._text(
                 QPointF(r.center().x(), y), "⌂ " + name, 10, False, "#3b2a1a"
             )
@@ -512,9 +545,33 @@ class CarcassonneBoard(MapCanvas):
         self._keep_only(self._chips, set())
         self._ghost_item = None
         for sq in self.board.large_cities:
-            self._add(TileItem(self.square_rect(sq), "BIG", 0), 40)
+            self._add(TileItem(self.square_rect(sq), "BIG", self.board.piece(sq)), 40)
         for label in self._square_labels.values():
             label.setVisible(True)
+
+    def _bridge_printed_cities(self) -> None:
+        """Join the squares of a printed city of several squares (the Ruhrgebiet) across their
+        shared side, so the piece reads as one city and not as two walled ones."""
+        big = self.board.large_cities
+        for (c, r), name in big.items():
+            for other in ((c + 1, r), (c, r + 1)):
+                if big.get(other) != name:
+                    continue
+                a = self.square_rect((c, r))
+                if other[0] > c:  # east neighbour: a band across the shared vertical side
+                    w = a.width() * 0.16
+                    band = QRectF(a.right() - w, a.top() + a.height() * 0.08, 2 * w, 0)
+                    band.setBottom(a.bottom() - a.height() * 0.08)
+                else:
+                    h = a.height() * 0.16
+                    band = QRectF(a.left() + a.width() * 0.08, a.bottom() - h, 0, 2 * h)
+                    band.setRight(a.right() - a.width() * 0.08)
+                item = QGraphicsRectItem(band)
+                item.setBrush(QBrush(PRINTED_CITY))
+                item.setPen(QPen(Qt.PenStyle.NoPen))
+                item.setZValue(41)  # above the printed squares (laid at 40), for the board's life
+                self.scene().addItem(item)
+                self._static.append(item)
 
     def _add(self, item: QGraphicsItem, z: float) -> None:
         item.setZValue(z)

@@ -28,7 +28,15 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from geoquiz.games.carcassonne.tiles import CITY, MONASTERY, ROAD, side_of, tile_type
+from geoquiz.games.carcassonne.tiles import (
+    CITY,
+    LARGE_CITY,
+    MONASTERY,
+    ROAD,
+    printed_parts,
+    side_of,
+    tile_type,
+)
 
 __all__ = [
     "CHIP_FILL",
@@ -55,6 +63,8 @@ FIELD_GREEN = QColor("#8dbf5a")
 FIELD_DARK = QColor("#6f9e43")
 CITY_BROWN = QColor("#b07a43")
 CITY_WALL = QColor("#5b3a1a")
+#: a printed large city (darker than a tile's city, so the six stand out on the map)
+PRINTED_CITY = QColor("#8c5a2b")
 ROAD_WHITE = QColor("#fbf6e9")
 ROAD_EDGE = QColor("#6b4a2b")
 PENNANT = QColor("#1f4e9c")
@@ -283,6 +293,65 @@ def _shield(painter: QPainter, x: float, y: float, size: float) -> None:
     painter.drawLine(QPointF(x, y - 0.5 * size), QPointF(x, y + 0.6 * size))
 
 
+def draw_printed_city(painter: QPainter, rect: QRectF, code: int, alpha: float = 1.0) -> None:
+    """A printed large-city square: a darker brown city filling the square behind a double wall,
+    its blocks of houses, and one shield per printed pennant in a row (so Berlin shows 4)."""
+    _, pennants = printed_parts(code)
+    painter.save()
+    painter.setOpacity(alpha)
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width(), rect.height())
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(PRINTED_CITY))
+    painter.drawRect(QRectF(0, 0, 1, 1))
+    painter.setBrush(QBrush(QColor(70, 40, 15, 110), Qt.BrushStyle.Dense5Pattern))
+    painter.drawRect(QRectF(0, 0, 1, 1))
+    # blocks of houses round the centre
+    painter.setBrush(QBrush(QColor("#c98f5a")))
+    painter.setPen(QPen(CITY_WALL, 0.012))
+    for bx, by in ((0.2, 0.22), (0.42, 0.16), (0.64, 0.24), (0.24, 0.5), (0.62, 0.52)):
+        painter.drawRect(QRectF(bx, by, 0.14, 0.1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(CITY_WALL, 0.05))
+    painter.drawRect(QRectF(0.025, 0.025, 0.95, 0.95))
+    painter.setPen(QPen(QColor("#e8d2a8"), 0.015))
+    painter.drawRect(QRectF(0.07, 0.07, 0.86, 0.86))
+    size = 0.06
+    width = pennants * 2.3 * size
+    for i in range(pennants):
+        _shield(painter, 0.5 - width / 2 + (i + 0.5) * 2.3 * size, 0.7, size)
+    painter.restore()
+
+
+def draw_edge_stub(painter: QPainter, rect: QRectF, side: int, kind: str) -> None:
+    """A road or city printed running off the map on ``side`` (0 N, 1 E, 2 S, 3 W) of the
+    square ``rect``: drawn outside the square, from its edge outwards (a tile laid on the square
+    continues it)."""
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width(), rect.height())
+    painter.translate(0.5, 0.5)
+    painter.rotate(90 * side)
+    painter.translate(-0.5, -0.5)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if kind == CITY:
+        path = QPainterPath()
+        path.moveTo(0.12, 0)
+        path.quadTo(0.5, -0.5, 0.88, 0)
+        path.closeSubpath()
+        painter.setBrush(QBrush(PRINTED_CITY))
+        painter.setPen(QPen(CITY_WALL, 0.035))
+        painter.drawPath(path)
+        _shield(painter, 0.5, -0.17, 0.05)
+    else:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, width in ((ROAD_EDGE, 0.15), (ROAD_WHITE, 0.09)):
+            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QPointF(0.5, 0.0), QPointF(0.5, -0.34))
+    painter.restore()
+
+
 def _road_path(ports: list[int]) -> QPainterPath:
     """A road between two ports, or from one port to the centre (where a city, a monastery or a
     junction drawn on top ends it)."""
@@ -317,7 +386,11 @@ def _monastery(painter: QPainter) -> None:
 def draw_tile(
     painter: QPainter, rect: QRectF, name: str, rotation: int, alpha: float = 1.0
 ) -> None:
-    """Draw tile ``name`` turned ``rotation`` quarter turns clockwise into ``rect``."""
+    """Draw tile ``name`` turned ``rotation`` quarter turns clockwise into ``rect`` (a printed
+    large-city square, ``BIG``: ``rotation`` is its printed code, :func:`draw_printed_city`)."""
+    if name == LARGE_CITY:
+        draw_printed_city(painter, rect, rotation, alpha)
+        return
     painter.save()
     painter.setOpacity(alpha)
     painter.translate(rect.topLeft())

@@ -214,9 +214,10 @@ class CarcassonneScreen(GameScreen):
 
         legend = QLabel(
             self.tr(
-                "On the map: ★ start square · ⌂ town (never a chip) · brown square: large "
-                "city, its sides are open city edges · dark disc: a Map-Chip, face down · "
-                "gold ring under a meeple: upgraded (counts double)."
+                "On the map: ★ start square · ⌂ town (never a chip) · walled brown square: "
+                "printed large city, shields are its pennants · stub at the edge: printed road "
+                "or city to continue · the map's edge closes roads, cities and fields · dark "
+                "disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double)."
             )
         )
         legend.setWordWrap(True)
