@@ -24,7 +24,7 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
+        <extracomment>the state whose legal placements :attr:`_placements` holds, and those placements own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index draws the next tile in advance (_warm_next_tile): a timer a few ms after the move, not a posted call, so that it runs after the move&apos;s paint, in a turn of its own while a game&apos;s first picture is held back (_hold_board_paint): the steps left, one per event-loop turn (the side page, the board&apos;s stamps, the board); a few ms apart, so that each step runs after the paint the last one caused, in a turn of its own the board has yet to take the game shown on the side (a held start, _show_board)</extracomment>
         <translation>Carcassonne — Tyskland</translation>
     </message>
     <message>
@@ -92,10 +92,6 @@
         <translation>Spillere</translation>
     </message>
     <message>
-        <source>On the map: ★ start square · ⌂ town (never a chip) · brown square: large city, its sides are open city edges · dark disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double).</source>
-        <translation>På kortet: ★ startfelt · ⌂ by (aldrig en chip) · brunt felt: storby, dens sider er åbne bykanter · mørk skive: en Map-Chip med bagsiden op · guldring under en meeple: opgraderet (tæller dobbelt).</translation>
-    </message>
-    <message>
         <source>Game log</source>
         <translation>Spilforløb</translation>
     </message>
@@ -152,6 +148,7 @@
     </message>
     <message>
         <source>human</source>
+        <extracomment>the size the game&apos;s side page is drawn at, off screen, while the screen is built</extracomment>
         <translation>menneske</translation>
     </message>
     <message>
@@ -200,6 +197,11 @@
     <message>
         <source>The computer is playing.</source>
         <translation>Computeren spiller.</translation>
+    </message>
+    <message>
+        <source>On the map: ★ start square · ⌂ town (never a chip) · walled brown square: printed large city, shields are its pennants · stub at the edge: printed road or city to continue · the map&apos;s edge closes roads, cities and fields · dark disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double).</source>
+        <extracomment>a panel for the most players a game can have, made with the screen: a game shows the first ones (:attr:`panels`), so its first move makes no widgets</extracomment>
+        <translation>På kortet: ★ startfelt · ⌂ småby (aldrig en chip) · brunt felt med mur: trykt storby, skjoldene er dens våbenskjolde · stump ved kanten: trykt vej eller by, der skal fortsættes · kortets kant lukker veje, byer og marker · mørk skive: en Map-Chip, med bagsiden op · guldring under en meeple: opgraderet (tæller dobbelt).</translation>
     </message>
     <message>
         <source>%1 · meeple on a %2 (marked %1 on the map)</source>
@@ -293,6 +295,7 @@
     <name>PlayerPanel</name>
     <message>
         <source>%1 points, %2 meeples in supply, chips: %3</source>
+        <extracomment>the figures shown (set_data does nothing when they are the same) the widget font&apos;s key and the fonts derived from it</extracomment>
         <translation>%1 point, %2 meeples i forrådet, chips: %3</translation>
     </message>
 </context>
@@ -327,8 +330,16 @@
         <translation>Kanterne passer ikke til nabobrikkerne.</translation>
     </message>
     <message>
-        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
-        <translation>En brik skal røre en lagt brik; en trykt storby tæller ikke.</translation>
+        <source>A tile must touch a laid tile; a printed large city counts once a tile is next to it.</source>
+        <translation>En brik skal røre en lagt brik; en trykt storby tæller, så snart en brik ligger ved siden af den.</translation>
+    </message>
+    <message>
+        <source>The road or city printed at the map&apos;s edge must be continued.</source>
+        <translation>Vejen eller byen, der er trykt ved kortets kant, skal fortsættes.</translation>
+    </message>
+    <message>
+        <source>This saved game follows an earlier version&apos;s map rules; start a new game.</source>
+        <translation>Dette gemte spil følger en tidligere versions kortregler; start et nyt spil.</translation>
     </message>
     <message>
         <source>Place the tile first.</source>
@@ -371,6 +382,7 @@
     <name>ScoreTrack</name>
     <message>
         <source>Score track: %1</source>
+        <extracomment>whether set_scores has named the track (its accessible name) the widget font&apos;s key and the numbers&apos; font derived from it</extracomment>
         <translation>Pointtavle: %1</translation>
     </message>
 </context>
@@ -389,6 +401,7 @@
     <name>TileInHand</name>
     <message>
         <source>No tile in hand</source>
+        <extracomment>the meeples the panels (30 and 15 px) and the score track (14 px, ringed after a lap) copy whether set_tile has set the accessible description (the empty hand has none yet)</extracomment>
         <translation>Ingen brik på hånden</translation>
     </message>
     <message>

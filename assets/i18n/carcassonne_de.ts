@@ -24,7 +24,7 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index</extracomment>
+        <extracomment>the state whose legal placements :attr:`_placements` holds, and those placements own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index draws the next tile in advance (_warm_next_tile): a timer a few ms after the move, not a posted call, so that it runs after the move&apos;s paint, in a turn of its own while a game&apos;s first picture is held back (_hold_board_paint): the steps left, one per event-loop turn (the side page, the board&apos;s stamps, the board); a few ms apart, so that each step runs after the paint the last one caused, in a turn of its own the board has yet to take the game shown on the side (a held start, _show_board)</extracomment>
         <translation>Carcassonne — Deutschland</translation>
     </message>
     <message>
@@ -92,10 +92,6 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>On the map: ★ start square · ⌂ town (never a chip) · brown square: large city, its sides are open city edges · dark disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double).</source>
-        <translation>Auf der Karte: ★ Startfeld · ⌂ Stadtfeld (nie ein Chip) · braunes Feld: Großstadt, ihre Seiten sind offene Stadtkanten · dunkle Scheibe: ein verdeckter Map-Chip · goldener Ring unter einem Meeple: aufgewertet (zählt doppelt).</translation>
-    </message>
-    <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -152,6 +148,7 @@
     </message>
     <message>
         <source>human</source>
+        <extracomment>the size the game&apos;s side page is drawn at, off screen, while the screen is built</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
@@ -200,6 +197,11 @@
     <message>
         <source>The computer is playing.</source>
         <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>On the map: ★ start square · ⌂ town (never a chip) · walled brown square: printed large city, shields are its pennants · stub at the edge: printed road or city to continue · the map&apos;s edge closes roads, cities and fields · dark disc: a Map-Chip, face down · gold ring under a meeple: upgraded (counts double).</source>
+        <extracomment>a panel for the most players a game can have, made with the screen: a game shows the first ones (:attr:`panels`), so its first move makes no widgets</extracomment>
+        <translation>Auf der Karte: ★ Startfeld · ⌂ Kleinstadt (nie ein Chip) · ummauertes braunes Feld: aufgedruckte Großstadt, die Schilde sind ihre Wappen · Stummel am Rand: aufgedruckte Straße oder Stadt, die fortgesetzt werden muss · der Kartenrand schließt Straßen, Städte und Wiesen ab · dunkle Scheibe: ein Map-Chip, verdeckt · goldener Ring unter einem Meeple: aufgewertet (zählt doppelt).</translation>
     </message>
     <message>
         <source>%1 · meeple on a %2 (marked %1 on the map)</source>
@@ -293,6 +295,7 @@
     <name>PlayerPanel</name>
     <message>
         <source>%1 points, %2 meeples in supply, chips: %3</source>
+        <extracomment>the figures shown (set_data does nothing when they are the same) the widget font&apos;s key and the fonts derived from it</extracomment>
         <translation>%1 Punkte, %2 Meeples im Vorrat, Chips: %3</translation>
     </message>
 </context>
@@ -327,8 +330,16 @@
         <translation>Die Kanten passen nicht zu den Nachbarplättchen.</translation>
     </message>
     <message>
-        <source>A tile must touch a tile already laid; a printed large city does not count.</source>
-        <translation>Ein Plättchen muss an ein gelegtes Plättchen grenzen; eine aufgedruckte Großstadt zählt nicht.</translation>
+        <source>A tile must touch a laid tile; a printed large city counts once a tile is next to it.</source>
+        <translation>Ein Plättchen muss an ein gelegtes Plättchen grenzen; eine aufgedruckte Großstadt zählt, sobald ein Plättchen an ihr liegt.</translation>
+    </message>
+    <message>
+        <source>The road or city printed at the map&apos;s edge must be continued.</source>
+        <translation>Die am Kartenrand aufgedruckte Straße oder Stadt muss fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>This saved game follows an earlier version&apos;s map rules; start a new game.</source>
+        <translation>Dieses gespeicherte Spiel folgt den Kartenregeln einer früheren Version; beginne ein neues Spiel.</translation>
     </message>
     <message>
         <source>Place the tile first.</source>
@@ -371,6 +382,7 @@
     <name>ScoreTrack</name>
     <message>
         <source>Score track: %1</source>
+        <extracomment>whether set_scores has named the track (its accessible name) the widget font&apos;s key and the numbers&apos; font derived from it</extracomment>
         <translation>Wertungsleiste: %1</translation>
     </message>
 </context>
@@ -389,6 +401,7 @@
     <name>TileInHand</name>
     <message>
         <source>No tile in hand</source>
+        <extracomment>the meeples the panels (30 and 15 px) and the score track (14 px, ringed after a lap) copy whether set_tile has set the accessible description (the empty hand has none yet)</extracomment>
         <translation>Kein Plättchen in der Hand</translation>
     </message>
     <message>
