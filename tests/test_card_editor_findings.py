@@ -17,6 +17,7 @@ import pytest
 import shapely
 from PySide6.QtCore import QPointF, Qt
 
+from geoquiz.app.cards.card_list import SOLUTION
 from geoquiz.app.cards.editor import CardEditorScreen, author_name, set_author_name
 from geoquiz.app.cards.outline import MAX_HANDLES, parse_areas
 from geoquiz.db import repository as repo
@@ -117,7 +118,7 @@ def test_dragging_a_vertex_keeps_the_berlin_hole(qtbot, editor: CardEditorScreen
     # the list shows the form's solution at once (italic until saved)
     row = editor.card_list.row_of(card_id)
     assert row is not None
-    assert editor.table.item(row, 2).text() == "O M 4 B / O N 14 D"
+    assert editor.table.item(row, SOLUTION).text() == "O M 4 B / O N 14 D"
     assert editor.save()
     with open_database(url).session() as s:
         card = repo.get_card(s, card_id)
@@ -131,13 +132,13 @@ def test_dragging_a_vertex_shows_a_changed_solution_in_the_list_at_once(
     card_id = _card_id(url, "Minden")
     editor.load_card(card_id)
     row = editor.card_list.row_of(card_id)
-    assert row is not None and editor.table.item(row, 2).text() == "W N 12 C"
+    assert row is not None and editor.table.item(row, SOLUTION).text() == "W N 12 C"
     editor.set_point(52.0005, 8.5)  # near a line: two solutions
-    assert editor.table.item(row, 2).text() == "W N 12 C / W M 2 A"
-    assert editor.table.item(row, 2).font().italic()
+    assert editor.table.item(row, SOLUTION).text() == "W N 12 C / W M 2 A"
+    assert editor.table.item(row, SOLUTION).font().italic()
     assert editor.save()
     row = editor.card_list.row_of(card_id)
-    assert row is not None and not editor.table.item(row, 2).font().italic()
+    assert row is not None and not editor.table.item(row, SOLUTION).font().italic()
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The card editor for card authors (decks, cards, places, outlines, import and export).
 
-Importing this package registers the start-screen entry (and ``geoquiz screenshot cards``).
+Importing this package registers the start-screen entry (and ``geoquiz screenshot cards``), and
+``geoquiz screenshot editor-deck-map``: the editor with its "Deck on the map" tab open.
 """
 
 from __future__ import annotations
@@ -21,6 +22,16 @@ def make_screen(lang: str) -> QWidget:
     return CardEditorScreen(lang)
 
 
+def make_deck_map_screen(lang: str) -> QWidget:
+    """The card editor showing every card of the list on the board (its "Deck on the map" tab)."""
+    from geoquiz.app.cards.editor import CardEditorScreen
+
+    screen = CardEditorScreen(lang)
+    if screen.service is not None:
+        screen.show_deck_map()
+    return screen
+
+
 def _icon() -> QIcon:
     from geoquiz.app.icons import outline_icon
 
@@ -33,5 +44,14 @@ register_screen(
         QT_TRANSLATE_NOOP("Screens", "Card editor"),
         _icon,
         make_screen,
+    )
+)
+register_screen(
+    ScreenEntry(
+        "editor-deck-map",
+        QT_TRANSLATE_NOOP("Screens", "Card editor: deck on the map"),
+        _icon,
+        make_deck_map_screen,
+        on_start_screen=False,
     )
 )

@@ -211,6 +211,10 @@ class CardForm(QWidget):
         self.delete_button = self._button(
             buttons, translate("CardEditorScreen", "Delete card…"), self.delete_requested
         )
+        fv.addLayout(buttons)
+        # moving and copying on a row of their own: five buttons in one row made the form so
+        # wide (German) that the card list lost its solution column at 1280 px
+        buttons = QHBoxLayout()
         self.move_button = self._button(
             buttons,
             translate("CardEditorScreen", "Move to…"),
@@ -221,6 +225,7 @@ class CardForm(QWidget):
             translate("CardEditorScreen", "Copy to…"),
             lambda: self.transfer_requested.emit(False),
         )
+        buttons.addStretch(1)
         fv.addLayout(buttons)
         fv.addStretch(1)
 

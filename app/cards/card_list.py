@@ -32,6 +32,8 @@ from geoquiz.db.card_service import CardFilter, CardRow, DeckRow
 
 __all__ = ["CardList", "collated", "colour_names"]
 
+#: the table's columns: the title, then what matters most beside it, the solution
+SOLUTION, COLOUR = 1, 2
 #: the review flag in front of a title
 FLAG = "⚑ "
 
@@ -109,8 +111,8 @@ class CardList(QWidget):
         self.table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("CardEditorScreen", "Title"),
-                QCoreApplication.translate("CardEditorScreen", "Colour"),
                 QCoreApplication.translate("CardEditorScreen", "Solution"),
+                QCoreApplication.translate("CardEditorScreen", "Colour"),
                 QCoreApplication.translate("CardEditorScreen", "Deck"),
             ]
         )
@@ -118,6 +120,7 @@ class CardList(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)  # a cut title stays one line, elided
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._on_select)
         # a click on the row that is selected already opens it too (the selection did not change)
@@ -170,17 +173,19 @@ class CardList(QWidget):
             item = QTableWidgetItem((FLAG if row.needs_review else "") + row.title)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             self.table.setItem(i, 0, item)
-            self.table.setItem(i, 1, QTableWidgetItem(names.get(row.colour, row.colour)))
-            self.table.setItem(i, 2, QTableWidgetItem(row.solutions))
+            self.table.setItem(i, SOLUTION, QTableWidgetItem(row.solutions))
+            self.table.setItem(i, COLOUR, QTableWidgetItem(names.get(row.colour, row.colour)))
             self.table.setItem(i, 3, QTableWidgetItem(row.deck))
             if row.id == current:
                 self.table.selectRow(i)
         self.table.blockSignals(False)
         self.table.resizeColumnsToContents()
-        # a long title is cut (its start stays readable) so that the solution column stays in
-        # view without scrolling sideways; the deck comes last
-        if self.table.columnWidth(0) > 170:
-            self.table.setColumnWidth(0, 170)
+        # a long title is cut (its start stays readable) so that the solution, next to it, stays
+        # in view without scrolling sideways; the colour's name is cut too; the deck comes last
+        if self.table.columnWidth(0) > 150:
+            self.table.setColumnWidth(0, 150)
+        if self.table.columnWidth(COLOUR) > 90:  # "orange (place)": told by its start
+            self.table.setColumnWidth(COLOUR, 90)
 
     def visible_titles(self) -> list[str]:
         """The titles in the list, top to bottom (without the review flag)."""
@@ -228,7 +233,7 @@ class CardList(QWidget):
         """Show ``text`` as the solution of card ``card_id``'s row while it is edited (italics,
         with a tooltip); ``None`` or the stored text shows the stored solution again."""
         row = self.row_of(card_id)
-        item = None if row is None else self.table.item(row, 2)
+        item = None if row is None else self.table.item(row, SOLUTION)
         if item is None:
             return
         stored = item.data(Qt.ItemDataRole.UserRole)

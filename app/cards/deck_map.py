@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QVBoxLayout, QWidget
 
@@ -70,15 +70,11 @@ class DeckMap(QWidget):
         self._current = current
         self._redraw()
         pins = sum(1 for r in self._rows if r.outline_wkt is None)
-        self.summary.setText(
-            QCoreApplication.translate(
-                "CardEditorScreen", "%n cards on the map (click one to open it)", "", len(rows)
-            )
-            + " · "
-            + QCoreApplication.translate("CardEditorScreen", "%n pins", "", pins)
-            + " · "
-            + QCoreApplication.translate("CardEditorScreen", "%n outlines", "", len(rows) - pins)
-        )
+        # plural forms through ``self.tr`` (context DeckMap), where the catalogue reads them
+        cards = self.tr("%n cards on the map (click one to open it)", "", len(rows))
+        points = self.tr("%n pins", "", pins)
+        areas = self.tr("%n outlines", "", len(rows) - pins)
+        self.summary.setText(f"{cards} · {points} · {areas}")
 
     def set_current(self, current: int | None) -> None:
         """Mark another card as the open one."""

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
-    QToolButton,
     QWidget,
 )
 
@@ -99,9 +98,7 @@ class DeckPanel(QWidget):
         self, row: QHBoxLayout, text: str, actions: tuple[tuple[str, Callable[[], object]], ...]
     ) -> QMenu:
         """A button ``text`` at the end of ``row`` that opens a menu of ``actions``."""
-        button = QToolButton(self)
-        button.setText(text)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button = QPushButton(text, self)
         menu = QMenu(button)
         for label, slot in actions:
             menu.addAction(label).triggered.connect(lambda _checked=False, slot=slot: slot())

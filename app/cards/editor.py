@@ -192,9 +192,11 @@ class CardEditorScreen(QWidget):
         self.map_tabs.currentChanged.connect(self._tab_changed)
         splitter.addWidget(self.map_tabs)
         splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(1, 1)
         splitter.setStretchFactor(2, 3)
-        splitter.setSizes([430, 400, 770])
+        # the list keeps room for its solution column (at 1280 px too); the form takes what its
+        # fields need; the board the rest
+        splitter.setSizes([460, 380, 760])
         status_row = QHBoxLayout()
         self.status = QLabel(self)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # shows card titles: never HTML

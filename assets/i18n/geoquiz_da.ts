@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>yellow (city)</source>
-        <extracomment>the review flag in front of a title</extracomment>
+        <extracomment>the table&apos;s columns: the title, then what matters most beside it, the solution the review flag in front of a title</extracomment>
         <translation>gul (by)</translation>
     </message>
     <message>
@@ -46,10 +46,11 @@
     </message>
     <message>
         <source>Not saved yet; saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke gemt endnu; gemt: %1</translation>
     </message>
     <message>
         <source>Back</source>
+        <extracomment>The suffix of a shared deck (``db.deck_share``).</extracomment>
         <translation>Tilbage</translation>
     </message>
     <message>
@@ -75,6 +76,10 @@
     <message>
         <source>Delete deck…</source>
         <translation>Slet kortsæt …</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Filer</translation>
     </message>
     <message>
         <source>Import…</source>
@@ -180,11 +185,11 @@
     </message>
     <message>
         <source>The ring whose vertices you move; or click another ring&apos;s edge on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringen, hvis punkter du flytter; eller klik på kanten af en anden ring på kortet</translation>
     </message>
     <message>
         <source>Edit ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediger ring</translation>
     </message>
     <message>
         <source>Source</source>
@@ -250,19 +255,23 @@
     </message>
     <message>
         <source>Card on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortet på spillepladen</translation>
     </message>
     <message>
         <source>Deck on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken på spillepladen</translation>
     </message>
     <message>
         <source>Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd sletning</translation>
     </message>
     <message>
         <source>Put the last deleted card back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hent det sidst slettede kort tilbage (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Deck “%1” updated: %2 cards added, %3 changed, %4 removed.</source>
+        <translation>Bunken “%1” er opdateret: %2 kort tilføjet, %3 ændret, %4 fjernet.</translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
@@ -313,11 +322,11 @@
     </message>
     <message>
         <source>area %1, outer ring (%n points)</source>
-        <translation type="unfinished"></translation>
+        <translation>område %1, ydre ring (%n punkter)</translation>
     </message>
     <message>
         <source>area %1, hole %2 (%n points)</source>
-        <translation type="unfinished"></translation>
+        <translation>område %1, hul %2 (%n punkter)</translation>
     </message>
     <message>
         <source>No place yet</source>
@@ -361,7 +370,7 @@
     </message>
     <message>
         <source>The deck “%1” has a card “%2” at the same place already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken “%1” har allerede et kort “%2” samme sted.</translation>
     </message>
     <message>
         <source>Delete the card “%1”?</source>
@@ -369,11 +378,11 @@
     </message>
     <message>
         <source>Deleted “%1”. Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” er slettet. Ctrl+Z henter det tilbage.</translation>
     </message>
     <message>
         <source>“%1” is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” er tilbage.</translation>
     </message>
     <message>
         <source>Move card to deck</source>
@@ -412,6 +421,26 @@
         <translation>Slet kortsættet “%1” med dets %2 kort? Det kan ikke fortrydes.</translation>
     </message>
     <message>
+        <source>Share deck…</source>
+        <translation>Del bunke …</translation>
+    </message>
+    <message>
+        <source>Your name…</source>
+        <translation>Dit navn …</translation>
+    </message>
+    <message>
+        <source>The author of the cards and decks you make</source>
+        <translation>Forfatteren af de kort og bunker, du laver</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Your name as the author of the cards and decks you make:</source>
+        <translation>Dit navn som forfatter af de kort og bunker, du laver:</translation>
+    </message>
+    <message>
         <source>New deck</source>
         <translation>Nyt kortsæt</translation>
     </message>
@@ -444,8 +473,20 @@
         <translation>Importér kort</translation>
     </message>
     <message>
-        <source>Card files (*.csv *.json)</source>
-        <translation>Kortfiler (*.csv *.json)</translation>
+        <source>Card files and shared decks (*.csv *.json)</source>
+        <translation>Kortfiler og delte bunker (*.csv *.json)</translation>
+    </message>
+    <message>
+        <source>The deck “%1” is up to date.</source>
+        <translation>Bunken “%1” er opdateret.</translation>
+    </message>
+    <message>
+        <source>Share deck</source>
+        <translation>Del bunke</translation>
+    </message>
+    <message>
+        <source>Shared decks (*.geoquiz-deck.json)</source>
+        <translation>Delte bunker (*.geoquiz-deck.json)</translation>
     </message>
     <message>
         <source>Into the deck (a new name makes a new deck):</source>
@@ -458,11 +499,6 @@
     <message>
         <source>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</source>
         <translation>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</translation>
-    </message>
-    <message>
-        <source>%n pins</source>
-        <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -855,8 +891,16 @@
         <translation>kortsættet er delt fra en nyere geoquiz (formatversion %1; denne læser op til %2): opdater geoquiz</translation>
     </message>
     <message>
-        <source>a deck called “%1” exists already; import it under another name</source>
-        <translation>der findes allerede et kortsæt ved navn “%1”; importer det under et andet navn</translation>
+        <source>a deck called “%1” exists already; import it under another name or update it</source>
+        <translation>der findes allerede en bunke “%1”; importér den under et andet navn, eller opdatér den</translation>
+    </message>
+    <message>
+        <source>a deck called “%1” exists already; import it under another name (--deck) or update it with --update</source>
+        <translation>der findes allerede en bunke “%1”; importér den under et andet navn (--deck), eller opdatér den med --update</translation>
+    </message>
+    <message>
+        <source>the card “%1” was deleted meanwhile</source>
+        <translation>kortet “%1” er blevet slettet i mellemtiden</translation>
     </message>
     <message>
         <source>no deck called “%1”</source>
@@ -1135,10 +1179,94 @@
     </message>
 </context>
 <context>
+    <name>DeckMap</name>
+    <message numerus="yes">
+        <source>%n cards on the map (click one to open it)</source>
+        <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
+        <translation>
+            <numerusform>%n kort på spillepladen (klik for at åbne det)</numerusform>
+            <numerusform>%n kort på spillepladen (klik på et for at åbne det)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pins</source>
+        <translation>
+            <numerusform>%n nål</numerusform>
+            <numerusform>%n nåle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlines</source>
+        <translation>
+            <numerusform>%n omrids</numerusform>
+            <numerusform>%n omrids</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckPickerDialog</name>
     <message>
         <source>Deck:</source>
         <translation>Kortsæt:</translation>
+    </message>
+</context>
+<context>
+    <name>DeckUpdateDialog</name>
+    <message>
+        <source>Update the deck “%1”</source>
+        <translation>Opdatér bunken “%1”</translation>
+    </message>
+    <message>
+        <source>The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, %4 removed. Nothing has been changed yet.</source>
+        <translation>Den delte fil er en nyere udgave af bunken “%1”: %2 kort tilføjet, %3 ændret, %4 fjernet. Intet er ændret endnu.</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>tilføjet</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>ændret</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>fjernet</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>sprog</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>beskrivelse</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>forfatter</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>tolerance</translation>
+    </message>
+    <message>
+        <source>deck setting</source>
+        <translation>bunkens indstilling</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ændring</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anvend</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1509,10 @@
         <translation>Importrapport</translation>
     </message>
     <message>
+        <source>%1 features read: %2 valid, %3 with problems. Nothing has been imported yet.</source>
+        <translation>%1 objekter læst: %2 gyldige, %3 med problemer. Intet er importeret endnu.</translation>
+    </message>
+    <message>
         <source>%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.</source>
         <translation>%1 rækker læst: %2 gyldige, %3 med problemer. Intet er importeret endnu.</translation>
     </message>
@@ -1389,12 +1521,23 @@
         <translation>Række</translation>
     </message>
     <message>
+        <source>Feature</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
         <source>Column</source>
         <translation>Kolonne</translation>
     </message>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the valid features (%n)</source>
+        <translation>
+            <numerusform>Importér kun det gyldige objekt (%n)</numerusform>
+            <numerusform>Importér kun de gyldige objekter (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Import only the valid rows (%n)</source>
@@ -1472,6 +1615,10 @@
     <message>
         <source>Card editor</source>
         <translation>Korteditor</translation>
+    </message>
+    <message>
+        <source>Card editor: deck on the map</source>
+        <translation>Korteditor: bunken på spillepladen</translation>
     </message>
     <message>
         <source>Explore the board — Germany</source>

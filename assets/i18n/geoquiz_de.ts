@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>yellow (city)</source>
-        <extracomment>the review flag in front of a title</extracomment>
+        <extracomment>the table&apos;s columns: the title, then what matters most beside it, the solution the review flag in front of a title</extracomment>
         <translation>gelb (Stadt)</translation>
     </message>
     <message>
@@ -46,10 +46,11 @@
     </message>
     <message>
         <source>Not saved yet; saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gespeichert; gespeichert: %1</translation>
     </message>
     <message>
         <source>Back</source>
+        <extracomment>The suffix of a shared deck (``db.deck_share``).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -75,6 +76,10 @@
     <message>
         <source>Delete deck…</source>
         <translation>Kartenset löschen …</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
     </message>
     <message>
         <source>Import…</source>
@@ -180,11 +185,11 @@
     </message>
     <message>
         <source>The ring whose vertices you move; or click another ring&apos;s edge on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring, dessen Punkte Sie verschieben; oder klicken Sie in der Karte auf den Rand eines anderen Rings</translation>
     </message>
     <message>
         <source>Edit ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring bearbeiten</translation>
     </message>
     <message>
         <source>Source</source>
@@ -250,19 +255,23 @@
     </message>
     <message>
         <source>Card on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte auf dem Spielbrett</translation>
     </message>
     <message>
         <source>Deck on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenset auf dem Spielbrett</translation>
     </message>
     <message>
         <source>Undo delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen rückgängig</translation>
     </message>
     <message>
         <source>Put the last deleted card back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt gelöschte Karte zurückholen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Deck “%1” updated: %2 cards added, %3 changed, %4 removed.</source>
+        <translation>Kartenset „%1“ aktualisiert: %2 Karten hinzugefügt, %3 geändert, %4 entfernt.</translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
@@ -313,11 +322,11 @@
     </message>
     <message>
         <source>area %1, outer ring (%n points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche %1, äußerer Ring (%n Punkte)</translation>
     </message>
     <message>
         <source>area %1, hole %2 (%n points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche %1, Loch %2 (%n Punkte)</translation>
     </message>
     <message>
         <source>No place yet</source>
@@ -361,7 +370,7 @@
     </message>
     <message>
         <source>The deck “%1” has a card “%2” at the same place already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenset „%1“ hat schon eine Karte „%2“ am selben Ort.</translation>
     </message>
     <message>
         <source>Delete the card “%1”?</source>
@@ -369,11 +378,11 @@
     </message>
     <message>
         <source>Deleted “%1”. Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gelöscht. Strg+Z holt die Karte zurück.</translation>
     </message>
     <message>
         <source>“%1” is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist wieder da.</translation>
     </message>
     <message>
         <source>Move card to deck</source>
@@ -412,6 +421,26 @@
         <translation>Das Kartenset „%1“ mit seinen %2 Karten löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
+        <source>Share deck…</source>
+        <translation>Kartenset teilen …</translation>
+    </message>
+    <message>
+        <source>Your name…</source>
+        <translation>Ihr Name …</translation>
+    </message>
+    <message>
+        <source>The author of the cards and decks you make</source>
+        <translation>Der Autor der Karten und Kartensets, die Sie anlegen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Your name as the author of the cards and decks you make:</source>
+        <translation>Ihr Name als Autor der Karten und Kartensets, die Sie anlegen:</translation>
+    </message>
+    <message>
         <source>New deck</source>
         <translation>Neues Kartenset</translation>
     </message>
@@ -444,8 +473,20 @@
         <translation>Karten importieren</translation>
     </message>
     <message>
-        <source>Card files (*.csv *.json)</source>
-        <translation>Kartendateien (*.csv *.json)</translation>
+        <source>Card files and shared decks (*.csv *.json)</source>
+        <translation>Kartendateien und geteilte Kartensets (*.csv *.json)</translation>
+    </message>
+    <message>
+        <source>The deck “%1” is up to date.</source>
+        <translation>Das Kartenset „%1“ ist auf dem neuesten Stand.</translation>
+    </message>
+    <message>
+        <source>Share deck</source>
+        <translation>Kartenset teilen</translation>
+    </message>
+    <message>
+        <source>Shared decks (*.geoquiz-deck.json)</source>
+        <translation>Geteilte Kartensets (*.geoquiz-deck.json)</translation>
     </message>
     <message>
         <source>Into the deck (a new name makes a new deck):</source>
@@ -458,11 +499,6 @@
     <message>
         <source>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</source>
         <translation>CSV (*.csv);;JSON (*.json);;GeoJSON (*.geojson)</translation>
-    </message>
-    <message>
-        <source>%n pins</source>
-        <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -855,8 +891,16 @@
         <translation>das Kartenset stammt von einem neueren geoquiz (Formatversion %1; dieses liest bis %2): bitte geoquiz aktualisieren</translation>
     </message>
     <message>
-        <source>a deck called “%1” exists already; import it under another name</source>
-        <translation>ein Kartenset namens „%1“ gibt es schon; importieren Sie es unter einem anderen Namen</translation>
+        <source>a deck called “%1” exists already; import it under another name or update it</source>
+        <translation>ein Kartenset „%1“ gibt es schon; importieren Sie es unter einem anderen Namen oder aktualisieren Sie es</translation>
+    </message>
+    <message>
+        <source>a deck called “%1” exists already; import it under another name (--deck) or update it with --update</source>
+        <translation>ein Kartenset „%1“ gibt es schon; importieren Sie es unter einem anderen Namen (--deck) oder aktualisieren Sie es mit --update</translation>
+    </message>
+    <message>
+        <source>the card “%1” was deleted meanwhile</source>
+        <translation>die Karte „%1“ wurde inzwischen gelöscht</translation>
     </message>
     <message>
         <source>no deck called “%1”</source>
@@ -1135,10 +1179,94 @@
     </message>
 </context>
 <context>
+    <name>DeckMap</name>
+    <message numerus="yes">
+        <source>%n cards on the map (click one to open it)</source>
+        <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
+        <translation>
+            <numerusform>%n Karte auf dem Spielbrett (zum Öffnen anklicken)</numerusform>
+            <numerusform>%n Karten auf dem Spielbrett (eine anklicken, um sie zu öffnen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pins</source>
+        <translation>
+            <numerusform>%n Stecknadel</numerusform>
+            <numerusform>%n Stecknadeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlines</source>
+        <translation>
+            <numerusform>%n Umriss</numerusform>
+            <numerusform>%n Umrisse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckPickerDialog</name>
     <message>
         <source>Deck:</source>
         <translation>Kartenset:</translation>
+    </message>
+</context>
+<context>
+    <name>DeckUpdateDialog</name>
+    <message>
+        <source>Update the deck “%1”</source>
+        <translation>Kartenset „%1“ aktualisieren</translation>
+    </message>
+    <message>
+        <source>The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, %4 removed. Nothing has been changed yet.</source>
+        <translation>Die geteilte Datei ist eine neuere Fassung des Kartensets „%1“: %2 Karten hinzugefügt, %3 geändert, %4 entfernt. Noch wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>deck setting</source>
+        <translation>Einstellung des Kartensets</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1509,10 @@
         <translation>Importbericht</translation>
     </message>
     <message>
+        <source>%1 features read: %2 valid, %3 with problems. Nothing has been imported yet.</source>
+        <translation>%1 Objekte gelesen: %2 gültig, %3 mit Problemen. Noch wurde nichts importiert.</translation>
+    </message>
+    <message>
         <source>%1 rows read: %2 valid, %3 with problems. Nothing has been imported yet.</source>
         <translation>%1 Zeilen gelesen: %2 gültig, %3 mit Fehlern. Noch wurde nichts importiert.</translation>
     </message>
@@ -1389,12 +1521,23 @@
         <translation>Zeile</translation>
     </message>
     <message>
+        <source>Feature</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the valid features (%n)</source>
+        <translation>
+            <numerusform>Nur das gültige Objekt importieren (%n)</numerusform>
+            <numerusform>Nur die gültigen Objekte importieren (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Import only the valid rows (%n)</source>
@@ -1472,6 +1615,10 @@
     <message>
         <source>Card editor</source>
         <translation>Karteneditor</translation>
+    </message>
+    <message>
+        <source>Card editor: deck on the map</source>
+        <translation>Karteneditor: Kartenset auf dem Spielbrett</translation>
     </message>
     <message>
         <source>Explore the board — Germany</source>

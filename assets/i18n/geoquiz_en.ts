@@ -26,6 +26,31 @@
     </message>
 </context>
 <context>
+    <name>DeckMap</name>
+    <message numerus="yes">
+        <source>%n cards on the map (click one to open it)</source>
+        <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
+        <translation>
+            <numerusform>%n card on the map (click it to open it)</numerusform>
+            <numerusform>%n cards on the map (click one to open it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pins</source>
+        <translation>
+            <numerusform>%n pin</numerusform>
+            <numerusform>%n pins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlines</source>
+        <translation>
+            <numerusform>%n outline</numerusform>
+            <numerusform>%n outlines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GisImportDialog</name>
     <message numerus="yes">
         <source>%n features; the first %1 with their solutions:</source>
@@ -44,6 +69,13 @@
 </context>
 <context>
     <name>ImportReportDialog</name>
+    <message numerus="yes">
+        <source>Import only the valid features (%n)</source>
+        <translation>
+            <numerusform>Import only the valid feature (%n)</numerusform>
+            <numerusform>Import only the valid features (%n)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Import only the valid rows (%n)</source>
         <translation>
