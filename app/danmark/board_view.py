@@ -70,6 +70,15 @@ class BoardItem(QGraphicsItem):
         self.targets: list[int] = []  # highlighted destination spaces
         self.selected: int | None = None
         self.own_cards: set[str] = set()  # towns in the hand on show (marked with a ring)
+        #: where the last paint drew each piece: (player, box) (:meth:`_piece_centres`)
+        self.piece_rects: list[tuple[int, QRectF]] = []
+        #: where the last paint drew the town names (:meth:`_name_rects`)
+        self.name_rects: list[QRectF] = []
+        #: the pieces' places for a view, names and pieces (:meth:`_piece_centres`): key, places
+        self._placed: tuple[object, list[tuple[int, QPointF, QPointF | None]]] | None = None
+        self._placed_rects: list[tuple[int, QRectF]] = []
+        #: the names the last paint drew: where, and their picture (drawn again over a piece)
+        self._drawn_names: list[tuple[QPointF, QPixmap]] = []
         self._scene: list[QPointF] | None = None
         self._road_paths: list[list[QPointF]] | None = None
         self._labels: dict[tuple[str, int], QPixmap] = {}  # names with halo, drawn once
@@ -202,15 +211,20 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(QColor(0, 114, 178, 60))
             rad = (r_town if board.is_town_space(s) else r_dot) + (9 if s == self.selected else 6)
             painter.drawEllipse(pts[s], rad, rad)
-        sharing: dict[int, int] = {}
-        for player, s in enumerate(self.pieces):
-            if s < 0:
-                continue
-            nth = sharing.get(s, 0)  # several pieces on one road space stand side by side
-            sharing[s] = nth + 1
-            offset = QPointF(nth * 19 * scale, -r_town - 9)
-            centre = pts[s] + offset
+        # placed again only when the view, the names or the pieces change (not every frame)
+        pieces_key = (self._layout_key, self._view_key, tuple(self.pieces), font.key(), scale)
+        if self._placed is None or self._placed[0] != pieces_key:
+            self._placed = (pieces_key, self._piece_centres(pts, font, r_town, r_dot, scale))
+            self._placed_rects = list(self.piece_rects)
+        placed = self._placed[1]
+        self.piece_rects = list(self._placed_rects)
+        covered = [box for _, box in self.piece_rects]  # where names are drawn again on top
+        for player, centre, joined in placed:
             colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+            if joined is not None:  # a piece that stands apart points to its space
+                painter.setPen(QPen(colour, 2))
+                painter.drawLine(joined, centre)
+                covered.append(QRectF(joined, centre).normalized().adjusted(-2, -2, 2, 2))
             edge = QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff")
             painter.setPen(QPen(edge, 2))
             painter.setBrush(colour)
@@ -222,6 +236,11 @@ class BoardItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignCenter,
                 str(player + 1),
             )
+        # a name a piece could not stand beside (every place around it taken) stays readable
+        for at, pixmap in self._drawn_names:
+            area = QRectF(at, pixmap.deviceIndependentSize())
+            if any(area.intersects(box) for box in covered):
+                painter.drawPixmap(at, pixmap)
         # the key is set in the bold face of the towns' letters (the painter's font after them)
         legend_key = (view.width(), ratio, bold.key(), repr(self._legend_rows()))
         if self._legend is None or self._legend[0] != legend_key:
@@ -229,6 +248,76 @@ class BoardItem(QGraphicsItem):
         painter.drawImage(QPointF(*self._legend[1][0]), self._legend[1][1])
         painter.restore()
         self._painted_at = time.perf_counter()
+
+    def _name_rects(self, font: QFont) -> list[QRectF]:
+        """Where the town names of the last layout are drawn (their text, a pixel around)."""
+        metrics = QFontMetricsF(font)
+        return [
+            QRectF(left - 1, top - 1, metrics.horizontalAdvance(text) + 2, metrics.height() + 2)
+            for text, left, top in self._layout
+        ]
+
+    def _piece_centres(
+        self, pts: list[QPointF], font: QFont, r_town: float, r_dot: float, scale: float
+    ) -> list[tuple[int, QPointF, QPointF | None]]:
+        """Each placed piece's centre beside its space, so that no piece covers a town name
+        (a piece drawn straight above its town covered the name placed there); the third of
+        each tuple is the space's centre when the piece stands farther out (a line joins them).
+
+        Of the places around the space that no other piece takes (standing half on it: above,
+        right, left, below, the diagonals, the directions between; then farther out, ring by
+        ring) the one that hides least: names first, then other towns' discs, then the
+        distance. Where a name is still under a piece (a crowded town) it is
+        drawn again over the pieces (:meth:`paint`). Sets :attr:`piece_rects` (player, box)."""
+        reach_of = {"circle": 1.0, "square": 0.9, "triangle": 1.25, "diamond": 1.2}
+        names = self.name_rects = self._name_rects(font)
+        towns = self.board.towns
+        taken: list[QRectF] = []
+        out: list[tuple[int, QPointF, QPointF | None]] = []
+        self.piece_rects = []
+
+        for player, space in enumerate(self.pieces):
+            if space < 0:
+                continue
+            # the half width of the piece's shape (the triangle's tip reaches 1.25 radii)
+            half = reach_of[PLAYER_SHAPES[player % len(PLAYER_SHAPES)]] * 9 * scale + 1
+
+            def square(c: QPointF, half: float = half) -> QRectF:
+                return QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half)
+
+            base = pts[space]
+            rad = r_town if space < len(towns) else r_dot
+            reach = 8 * half + 2 * rad
+            near_names = [r for r in names if _gap(r, base) < reach]
+            near_discs = [
+                QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
+                for i, p in enumerate(pts[: len(towns)])
+                if i != space and math.hypot(p.x() - base.x(), p.y() - base.y()) < reach
+            ]
+            # the piece stands half on its space (the names keep off the town's disc)
+            rings = [[square(c) for c in ring] for ring in _around(base, rad + 0.5 * half, half)]
+
+            # what a place hides: names (their area), other towns' discs (a fifth of theirs)
+            # and its distance (a ring farther out as much as a quarter of a piece over a
+            # name); on a tie the first place of the ring
+            places = [
+                (
+                    sum(_area(b, n) for n in near_names)
+                    + 0.2 * sum(_area(b, d) for d in near_discs)
+                    + ring * half * half
+                    + 0.01 * order,
+                    ring,
+                    b,
+                )
+                for ring, boxes in enumerate(rings)
+                for order, b in enumerate(boxes)
+                if not any(b.intersects(o) for o in taken)
+            ]
+            _cost, ring, box = min(places, key=lambda p: p[0]) if places else (0, 0, rings[0][0])
+            taken.append(box)
+            self.piece_rects.append((player, box))
+            out.append((player, box.center(), base if ring else None))
+        return out
 
     def prepare(self, hands: list[set[str]]) -> None:
         """Draw the board images of these hands (the players' hands: the one on show follows
@@ -514,6 +603,7 @@ class BoardItem(QGraphicsItem):
                 self._geometry_key = geometry_key
             self._layout = self._layout_labels(pts, font, r_town, must)
             self._layout_key = key
+        self._drawn_names = []
         for text, left, top in self._layout:
             label_key = (text, font.pixelSize())
             pixmap = self._labels.get(label_key)
@@ -521,6 +611,7 @@ class BoardItem(QGraphicsItem):
                 pixmap = _label_pixmap(text, font, painter.device())
                 self._labels[label_key] = pixmap
             painter.drawPixmap(QPointF(left - _HALO, top - _HALO), pixmap)
+            self._drawn_names.append((QPointF(left - _HALO, top - _HALO), pixmap))
 
     def _layout_labels(
         self, pts: list[QPointF], font: QFont, r_town: float, must: set[str]
@@ -715,6 +806,25 @@ def _gap(rect: QRectF, p: QPointF) -> float:
     dx = max(rect.left() - p.x(), 0.0, p.x() - rect.right())
     dy = max(rect.top() - p.y(), 0.0, p.y() - rect.bottom())
     return math.hypot(dx, dy)
+
+
+def _area(a: QRectF, b: QRectF) -> float:
+    """The area two rectangles share (0 when apart)."""
+    both = a.intersected(b)
+    return max(0.0, both.width()) * max(0.0, both.height())
+
+
+def _around(c: QPointF, d: float, half: float) -> list[list[QPointF]]:
+    """Places for a piece around a space's centre ``c``, ring by ring: at ``d`` above, right,
+    left, below, the diagonals and the directions between; then the same a piece farther out."""
+    rings: list[list[QPointF]] = []
+    steps = [(0.0, -1.0), (1.0, 0.0), (-1.0, 0.0), (0.0, 1.0)]
+    steps += [(0.71, -0.71), (-0.71, -0.71), (0.71, 0.71), (-0.71, 0.71)]
+    steps += [(0.38, -0.92), (-0.38, -0.92), (0.92, -0.38), (-0.92, -0.38)]
+    steps += [(0.92, 0.38), (-0.92, 0.38), (0.38, 0.92), (-0.38, 0.92)]
+    for ring in (d, d + 2 * half + 1, d + 4 * half + 2):
+        rings.append([QPointF(c.x() + dx * ring, c.y() + dy * ring) for dx, dy in steps])
+    return rings
 
 
 def _label_pixmap(text: str, font: QFont, device: object) -> QPixmap:

@@ -128,3 +128,15 @@ class QuestionDialog(QDialog):
         self.continue_button.show()
         self.continue_button.setDefault(True)
         self.continue_button.setFocus()
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Make the dialog as tall as its texts need at its width: a shown dialog keeps its size
+        when the verdict appears, and its layout gave the wrapped answer line ("Rigtigt!
+        Slagelse 11,35° Ø, …") one line's height, cut on every question."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        need = self.heightForWidth(self.width())
+        if need > self.height():
+            self.resize(self.width(), need)

@@ -11,6 +11,7 @@ Ctrl+N starts a new game, Esc returns to the start screen; a click on a ringed s
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -116,7 +117,7 @@ class DanmarkScreen(GameScreen):
         panel.addWidget(self.intro)
         self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
         self.roll_button.setAccessibleName(self.tr("Roll the die"))
-        self.roll_button.clicked.connect(self.roll)
+        self.roll_button.clicked.connect(lambda: self._clicked(self.roll))
         panel.addWidget(self.roll_button)
         panel.addWidget(QLabel(self.tr("Where to? (Up/Down, Enter)")))
         self.moves_list = QListWidget()
@@ -125,7 +126,7 @@ class DanmarkScreen(GameScreen):
         self.moves_list.itemActivated.connect(lambda _item: self.play_selected())
         panel.addWidget(self.moves_list, 2)
         self.go_button = QPushButton(self.tr("&Go"))
-        self.go_button.clicked.connect(self.play_selected)
+        self.go_button.clicked.connect(lambda: self._clicked(self.play_selected))
         panel.addWidget(self.go_button)
         self.players_label = QLabel()
         self.players_label.setAccessibleName(self.tr("Players"))
@@ -224,7 +225,9 @@ class DanmarkScreen(GameScreen):
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
         self.log.clear()
-        if resumed:  # a game saved between the roll and its outcome rolls on
+        if resumed:
+            self._rebuild_log()
+            # a game saved between the roll and its outcome rolls on
             for event in self.session.settle():
                 self._log_event(event)
         self.refresh()
@@ -233,6 +236,14 @@ class DanmarkScreen(GameScreen):
     def roll(self) -> None:
         if self._human_turn() and Roll() in self._moves:
             self.play(Roll())
+
+    def _clicked(self, action: Callable[[], None]) -> None:
+        """A click on "Roll" or "Go": the keys go on working after it. The clicked button kept
+        the focus (and "Go", disabled when no move is listed, handed it on to the cards'
+        chooser), so Up, Down and Enter did nothing for the list until it was clicked."""
+        action()
+        if self.session is not None and not is_over(self.session.state):
+            self.moves_list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def play_selected(self) -> None:
         row = self.moves_list.currentRow()
@@ -393,7 +404,35 @@ class DanmarkScreen(GameScreen):
             return self.board.town_index(move.town)
         return None
 
-    def _log_event(self, event: dict[str, object]) -> None:
+    def _rebuild_log(self) -> None:
+        """The log of a resumed game, rebuilt from the saved state (the log itself is not
+        saved, and a resumed game's log was empty): each player's start town, the cards handed
+        in (in order, player by player: the saved state does not say how the turns interleaved)
+        and the tickets held; then a line that says the game was resumed, and the die of a
+        player who has rolled and not yet moved."""
+        assert self.session is not None
+        state = self.session.state
+        for p in range(state.players):
+            if state.start[p] is not None:
+                self._log_event({"type": "start", "player": p, "town": state.start[p]})
+        for p in range(state.players):
+            for town in state.visited[p][1:]:
+                self._log_event({"type": "visit", "player": p, "town": town})
+            for card in state.tickets[p]:
+                self._log_event({"type": "chance", "player": p, "card": card}, dialogs=False)
+        if self.log.count():
+            self.log.insertItem(
+                0,
+                QListWidgetItem(
+                    self.tr("Game resumed (the lines below are rebuilt from the saved game).")
+                ),
+            )
+        if state.phase == "move" and state.roll is not None:
+            self._log_event({"type": "roll", "player": state.current, "value": state.roll})
+
+    def _log_event(self, event: dict[str, object], *, dialogs: bool = True) -> None:
+        """Add ``event``'s line at the top of the log (``dialogs``: a person's chance card
+        also opens its card)."""
         assert self.session is not None
         players = self.session.state.config.players
         who = players[int(str(event.get("player", 0)))].name if "player" in event else ""
@@ -421,7 +460,8 @@ class DanmarkScreen(GameScreen):
                 .replace("%2", card.text.get(self.lang, card.text["en"]))
             )
             if (
-                self.show_card_dialogs
+                dialogs
+                and self.show_card_dialogs
                 and not self.session.state.config.players[int(str(event["player"]))].computer
             ):
                 box = QMessageBox(

@@ -5,6 +5,7 @@
     <name>DanmarkBoard</name>
     <message>
         <source>Chance card</source>
+        <extracomment>where the last paint drew each piece: (player, box) (:meth:`_piece_centres`) where the last paint drew the town names (:meth:`_name_rects`) the pieces&apos; places for a view, names and pieces (:meth:`_piece_centres`): key, places the names the last paint drew: where, and their picture (drawn again over a piece)</extracomment>
         <translation>Chancekarte</translation>
     </message>
     <message>
@@ -44,7 +45,7 @@
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
-        <extracomment>the pieces&apos; shapes as text, for the players&apos; list beside the board</extracomment>
+        <extracomment>the pieces&apos; shapes as text, for the players&apos; list beside the board a computer to move waits for the board to show the last move, looking again this often (ms): a real timer interval, so that each look comes after the paints and drawing steps between and at most this many looks (a board that is not painted, e.g. a minimised window, holds no game up for longer)</extracomment>
         <translation>Spielbrett: Karte von Dänemark</translation>
     </message>
     <message>
@@ -105,11 +106,11 @@
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>the name this screen&apos;s lobby and tests know the dialog by</extracomment>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
+        <extracomment>a computer to move waits for the board&apos;s picture (:meth:`_start_computer`) the size the side panel is drawn at while the screen is built (:meth:`_warm_up`) the name this screen&apos;s lobby and tests know the dialog by</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
@@ -151,6 +152,10 @@
     <message>
         <source>Answer %1: %2</source>
         <translation>Antwort %1: %2</translation>
+    </message>
+    <message>
+        <source>Game resumed (the lines below are rebuilt from the saved game).</source>
+        <translation>Spiel fortgesetzt (die Zeilen darunter sind aus dem gespeicherten Spiel wiederhergestellt).</translation>
     </message>
     <message>
         <source>%1 rolls %2.</source>
