@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.cards.card_list import colour_names
 from geoquiz.db.card_service import DeckRow
-from geoquiz.db.cards import CardData
+from geoquiz.db.cards import MAX_OUTLINE_CHARS, CardData
 from geoquiz.db.solutions import Solution
 
 __all__ = ["CardForm", "spelled_out"]
@@ -159,6 +159,9 @@ class CardForm(QWidget):
                 "CardEditorScreen", "WKT polygon (lon lat), or draw on the map"
             )
         )
+        # an imported district's or Land's WKT is far longer than QLineEdit's 32,767 characters:
+        # cut there, the outline was broken on loading ("not valid WKT")
+        self.outline_edit.setMaxLength(MAX_OUTLINE_CHARS)
         self.outline_edit.textEdited.connect(self.outline_typed)
         form.addRow("", self.outline_edit)
         self.ring_combo = QComboBox(self)
@@ -356,24 +359,14 @@ class CardForm(QWidget):
         self.source_edit.setText(f"geonames:{place.geonameid}")
 
     # ------------------------------------------------------------------ rings
-    def set_rings(self, sizes: list[list[int]], selected: tuple[int, int]) -> None:
-        """Offer the rings of a multi-ring outline (vertex counts per area); hidden for one."""
-        translate = QCoreApplication.translate
+    def set_rings(self, rings: list[tuple[int, int, str]], selected: tuple[int, int]) -> None:
+        """Offer the rings of a multi-ring outline as (area, ring, label); hidden for one."""
         self.ring_combo.blockSignals(True)
         self.ring_combo.clear()
-        for a, rings in enumerate(sizes):
-            for r, count in enumerate(rings):
-                if r == 0:
-                    text = translate(
-                        "CardEditorScreen", "area %1, outer ring (%n points)", "", count
-                    )
-                    text = text.replace("%1", str(a + 1))
-                else:
-                    text = translate("CardEditorScreen", "area %1, hole %2 (%n points)", "", count)
-                    text = text.replace("%1", str(a + 1)).replace("%2", str(r))
-                self.ring_combo.addItem(text, (a, r))
-                if (a, r) == selected:
-                    self.ring_combo.setCurrentIndex(self.ring_combo.count() - 1)
+        for area, ring, label in rings:
+            self.ring_combo.addItem(label, (area, ring))
+            if (area, ring) == selected:
+                self.ring_combo.setCurrentIndex(self.ring_combo.count() - 1)
         self.ring_combo.blockSignals(False)
         self._form.setRowVisible(self.ring_combo, self.ring_combo.count() > 1)
 

@@ -414,6 +414,7 @@ class CardEditorScreen(QWidget):
         self.form.clear()
         self.author_edit.setText(author_name())
         self.outline.set_vertices([])
+        self._show_rings()
         self._loading = False
         self.card_list.select(None)
         self.update_solution()
@@ -432,6 +433,7 @@ class CardEditorScreen(QWidget):
         self.card_id = card_id
         self.form.show_card(data, deck_name)
         self.outline.set_areas(parse_areas(data.outline_wkt))
+        self._show_rings()
         self._loading = False
         self.update_solution()
         self._mark_saved()
@@ -609,7 +611,19 @@ class CardEditorScreen(QWidget):
         self.update_solution()
 
     def _show_rings(self) -> None:
-        self.form.set_rings(self.outline.ring_sizes(), self.outline.selected)
+        """The ring chooser: each ring of the outline with its vertex count."""
+        rings = []
+        for area, sizes in enumerate(self.outline.ring_sizes()):
+            for ring, count in enumerate(sizes):
+                label = (
+                    self.tr("area %1, outer ring (%n points)", "", count)
+                    if ring == 0
+                    else self.tr("area %1, hole %2 (%n points)", "", count)
+                )
+                rings.append(
+                    (area, ring, label.replace("%1", str(area + 1)).replace("%2", str(ring)))
+                )
+        self.form.set_rings(rings, self.outline.selected)
 
     # ================================================================== saving
     def save(self) -> bool:

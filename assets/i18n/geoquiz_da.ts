@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Deck on the map</source>
-        <translation>Bunken på spillepladen</translation>
+        <translation>Kortsættet på spillepladen</translation>
     </message>
     <message>
         <source>Undo delete</source>
@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>Deck “%1” updated: %2 cards added, %3 changed, %4 removed.</source>
-        <translation>Bunken “%1” er opdateret: %2 kort tilføjet, %3 ændret, %4 fjernet.</translation>
+        <translation>Kortsættet “%1” er opdateret: %2 kort tilføjet, %3 ændret, %4 fjernet.</translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
@@ -320,13 +320,19 @@
         <source>square %1</source>
         <translation>felt %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>area %1, outer ring (%n points)</source>
-        <translation>område %1, ydre ring (%n punkter)</translation>
+        <translation>
+            <numerusform>område %1, ydre ring (%n punkt)</numerusform>
+            <numerusform>område %1, ydre ring (%n punkter)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>area %1, hole %2 (%n points)</source>
-        <translation>område %1, hul %2 (%n punkter)</translation>
+        <translation>
+            <numerusform>område %1, hul %2 (%n punkt)</numerusform>
+            <numerusform>område %1, hul %2 (%n punkter)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No place yet</source>
@@ -370,7 +376,7 @@
     </message>
     <message>
         <source>The deck “%1” has a card “%2” at the same place already.</source>
-        <translation>Bunken “%1” har allerede et kort “%2” samme sted.</translation>
+        <translation>Kortsættet “%1” har allerede et kort “%2” samme sted.</translation>
     </message>
     <message>
         <source>Delete the card “%1”?</source>
@@ -422,7 +428,7 @@
     </message>
     <message>
         <source>Share deck…</source>
-        <translation>Del bunke …</translation>
+        <translation>Del kortsæt …</translation>
     </message>
     <message>
         <source>Your name…</source>
@@ -430,7 +436,7 @@
     </message>
     <message>
         <source>The author of the cards and decks you make</source>
-        <translation>Forfatteren af de kort og bunker, du laver</translation>
+        <translation>Forfatteren af de kort og kortsæt, du laver</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -438,7 +444,7 @@
     </message>
     <message>
         <source>Your name as the author of the cards and decks you make:</source>
-        <translation>Dit navn som forfatter af de kort og bunker, du laver:</translation>
+        <translation>Dit navn som forfatter af de kort og kortsæt, du laver:</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -474,19 +480,19 @@
     </message>
     <message>
         <source>Card files and shared decks (*.csv *.json)</source>
-        <translation>Kortfiler og delte bunker (*.csv *.json)</translation>
+        <translation>Kortfiler og delte kortsæt (*.csv *.json)</translation>
     </message>
     <message>
         <source>The deck “%1” is up to date.</source>
-        <translation>Bunken “%1” er opdateret.</translation>
+        <translation>Kortsættet “%1” er opdateret.</translation>
     </message>
     <message>
         <source>Share deck</source>
-        <translation>Del bunke</translation>
+        <translation>Del kortsæt</translation>
     </message>
     <message>
         <source>Shared decks (*.geoquiz-deck.json)</source>
-        <translation>Delte bunker (*.geoquiz-deck.json)</translation>
+        <translation>Delte kortsæt (*.geoquiz-deck.json)</translation>
     </message>
     <message>
         <source>Into the deck (a new name makes a new deck):</source>
@@ -892,11 +898,11 @@
     </message>
     <message>
         <source>a deck called “%1” exists already; import it under another name or update it</source>
-        <translation>der findes allerede en bunke “%1”; importér den under et andet navn, eller opdatér den</translation>
+        <translation>der findes allerede et kortsæt “%1”; importér det under et andet navn, eller opdatér det</translation>
     </message>
     <message>
         <source>a deck called “%1” exists already; import it under another name (--deck) or update it with --update</source>
-        <translation>der findes allerede en bunke “%1”; importér den under et andet navn (--deck), eller opdatér den med --update</translation>
+        <translation>der findes allerede et kortsæt “%1”; importér det under et andet navn (--deck), eller opdatér det med --update</translation>
     </message>
     <message>
         <source>the card “%1” was deleted meanwhile</source>
@@ -1214,11 +1220,11 @@
     <name>DeckUpdateDialog</name>
     <message>
         <source>Update the deck “%1”</source>
-        <translation>Opdatér bunken “%1”</translation>
+        <translation>Opdatér kortsættet “%1”</translation>
     </message>
     <message>
         <source>The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, %4 removed. Nothing has been changed yet.</source>
-        <translation>Den delte fil er en nyere udgave af bunken “%1”: %2 kort tilføjet, %3 ændret, %4 fjernet. Intet er ændret endnu.</translation>
+        <translation>Den delte fil er en nyere udgave af kortsættet “%1”: %2 kort tilføjet, %3 ændret, %4 fjernet. Intet er ændret endnu.</translation>
     </message>
     <message>
         <source>added</source>
@@ -1250,7 +1256,7 @@
     </message>
     <message>
         <source>deck setting</source>
-        <translation>bunkens indstilling</translation>
+        <translation>kortsættets indstilling</translation>
     </message>
     <message>
         <source>Change</source>
@@ -1618,7 +1624,7 @@
     </message>
     <message>
         <source>Card editor: deck on the map</source>
-        <translation>Korteditor: bunken på spillepladen</translation>
+        <translation>Korteditor: kortsættet på spillepladen</translation>
     </message>
     <message>
         <source>Explore the board — Germany</source>

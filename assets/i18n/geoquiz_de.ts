@@ -320,13 +320,19 @@
         <source>square %1</source>
         <translation>Kartenfeld %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>area %1, outer ring (%n points)</source>
-        <translation>Fläche %1, äußerer Ring (%n Punkte)</translation>
+        <translation>
+            <numerusform>Fläche %1, äußerer Ring (%n Punkt)</numerusform>
+            <numerusform>Fläche %1, äußerer Ring (%n Punkte)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>area %1, hole %2 (%n points)</source>
-        <translation>Fläche %1, Loch %2 (%n Punkte)</translation>
+        <translation>
+            <numerusform>Fläche %1, Loch %2 (%n Punkt)</numerusform>
+            <numerusform>Fläche %1, Loch %2 (%n Punkte)</numerusform>
+        </translation>
     </message>
     <message>
         <source>No place yet</source>

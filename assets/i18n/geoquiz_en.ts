@@ -24,6 +24,20 @@
             <numerusform>Cards imported: %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>area %1, outer ring (%n points)</source>
+        <translation>
+            <numerusform>area %1, outer ring (%n point)</numerusform>
+            <numerusform>area %1, outer ring (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>area %1, hole %2 (%n points)</source>
+        <translation>
+            <numerusform>area %1, hole %2 (%n point)</numerusform>
+            <numerusform>area %1, hole %2 (%n points)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckMap</name>
