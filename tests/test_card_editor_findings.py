@@ -582,3 +582,22 @@ def test_import_report_says_features_for_a_gis_file(qapp) -> None:  # type: igno
     assert "3 features read" in ImportReportDialog(gis).summary.text()
     csv = ImportReport(total=3, problems=[Problem(2, "title", "a card needs a title")])
     assert "3 rows read" in ImportReportDialog(csv).summary.text()
+
+
+def test_editor_deck_map_screenshot_shows_the_whole_shipped_deck(tmp_path: Path) -> None:
+    from geoquiz.app.screenshot import render_screen
+
+    seen: list[tuple[int, int, bool]] = []
+
+    def inspect(window: object) -> None:
+        (screen,) = window.findChildren(CardEditorScreen)  # type: ignore[attr-defined]
+        deck_map = screen.deck_map
+        assert deck_map is not None
+        seen.append(
+            (len(deck_map.rows()), len(deck_map.canvas.markers()), deck_map.canvas.isVisible())
+        )
+
+    image = render_screen("editor-deck-map", (1366, 768), "en", inspect=inspect)
+    assert (image.width(), image.height()) == (1366, 768)
+    (rows, pins, visible) = seen[0]
+    assert rows == 265 and pins >= 200 and visible

@@ -480,10 +480,13 @@ class CardEditorScreen(QWidget):
         place = CardService.place(fields)
         if not place.given:
             self.form.show_no_place()
+            self._show_warnings()
             self._show_live_solution()
             return
         if place.problems:
-            self.form.show_no_solution(self._problem_text(place.problems[0]))
+            self._place_warnings = [self._problem_text(place.problems[0])]
+            self.form.show_no_solution(self._place_warnings[0])
+            self._show_warnings()
             self._show_live_solution()
             return
         deck = self.current_deck()
@@ -492,7 +495,9 @@ class CardEditorScreen(QWidget):
         try:
             self.solutions = self.service.solutions(place, None if deck is None else deck[0])
         except (OffBoardError, ValueError) as exc:
-            self.form.show_no_solution(self._error_text(exc))
+            self._place_warnings = [self._error_text(exc)]
+            self.form.show_no_solution(self._place_warnings[0])
+            self._show_warnings()
             self._show_live_solution()
             return
         warnings = []
@@ -542,8 +547,7 @@ class CardEditorScreen(QWidget):
                 outline_wkt=place.outline_wkt,
             )
             warnings.append(authoring.hint_text(hint_data, self.solutions))
-        if self.solutions or len(warnings) > len(self._place_warnings):
-            self.warning_label.setText(" ".join(w for w in warnings if w))
+        self.warning_label.setText(" ".join(w for w in warnings if w))
 
     def _show_live_solution(self) -> None:
         """The open card's row shows the solution the form computes now."""
