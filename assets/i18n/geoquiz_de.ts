@@ -1191,7 +1191,7 @@
         <extracomment>The pins&apos; and outlines&apos; colours per card colour (the printed cards&apos; colours, darkened enough to read on the tan land and the blue sea). How far from a pin (viewport pixels) a click still picks it.</extracomment>
         <translation>
             <numerusform>%n Karte auf dem Spielbrett (zum Öffnen anklicken)</numerusform>
-            <numerusform>%n Karten auf dem Spielbrett (eine anklicken, um sie zu öffnen)</numerusform>
+            <numerusform>%n Karten auf dem Spielbrett (zum Öffnen anklicken)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
