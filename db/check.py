@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from geoquiz.db.errors import DatabaseError, short_error
+from geoquiz.db.migrate import sqlite_tables_and_revision
 from geoquiz.db.session import BUSY_TIMEOUT_MS, forget, read_only_uri, resolve_url, sqlite_path
 
 __all__ = [
@@ -126,15 +127,7 @@ def _sqlite_problems(path: Path) -> tuple[list[str], str | None, set[str]]:
             found = [str(row[0]) for row in rows]
             if found != ["ok"]:
                 return [f"integrity check: {line[:200]}" for line in found], None, set()
-            tables = {
-                row[0]
-                for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-                if not row[0].startswith("sqlite_")
-            }
-            revision = None
-            if "alembic_version" in tables:
-                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = row[0] if row else None
+            tables, revision = sqlite_tables_and_revision(conn)
     except sqlite3.DatabaseError as exc:
         return [f"integrity check: {short_error(exc)}"], None, set()
     return [], revision, tables

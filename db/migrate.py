@@ -68,6 +68,20 @@ def _describe(engine: Engine) -> str:
     return str(path) if path is not None else engine.url.render_as_string(hide_password=True)
 
 
+def sqlite_tables_and_revision(conn: sqlite3.Connection) -> tuple[set[str], str | None]:
+    """The tables of an open SQLite file (without SQLite's own) and its Alembic revision."""
+    tables = {
+        row[0]
+        for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        if not row[0].startswith("sqlite_")
+    }
+    revision = None
+    if "alembic_version" in tables:
+        row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
+        revision = row[0] if row else None
+    return tables, revision
+
+
 def _inspect_sqlite_file(path: Path) -> tuple[set[str], str | None]:
     """Return (tables, revision) of a SQLite file, read-only; raise DatabaseError if unusable."""
     with path.open("rb") as fh:
@@ -87,15 +101,7 @@ def _inspect_sqlite_file(path: Path) -> tuple[set[str], str | None]:
                     "it was left untouched, restore a backup or move it away",
                     kind="corrupt",
                 )
-            tables = {
-                row[0]
-                for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-                if not row[0].startswith("sqlite_")
-            }
-            revision = None
-            if "alembic_version" in tables:
-                row = conn.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = row[0] if row else None
+            tables, revision = sqlite_tables_and_revision(conn)
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(
             f"{path} cannot be read as a database ({exc}); it was left untouched",
