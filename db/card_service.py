@@ -406,13 +406,25 @@ def _refuse_duplicate(session: Any, deck: Deck, data: CardData, card_id: int | N
 
     if data.lat is None and not data.outline_wkt:
         return
+    from sqlalchemy import select
+
+    from geoquiz.db.models import Card
+
     key = duplicate_key(data)
     title = data.title.strip().lower()
-    for other in repo.list_cards(session, deck_id=deck.id):
-        if other.id == card_id or other.title.strip().lower() != title:
+    # the columns only (a GIS deck holds thousands of cards); titles compared in Python, whose
+    # lower() knows umlauts (SQLite's does not)
+    rows = session.execute(
+        select(Card.id, Card.title, Card.lat, Card.lon, Card.outline_wkt).where(
+            Card.deck_id == deck.id
+        )
+    )
+    for other_id, other_title, lat, lon, outline in rows:
+        if other_id == card_id or other_title.strip().lower() != title:
             continue
-        if duplicate_key(repo.card_data(other)) == key:
-            raise DuplicateCardError(data.title, deck.name, other.id)
+        other = CardData(colour="yellow", title=other_title, lat=lat, lon=lon, outline_wkt=outline)
+        if duplicate_key(other) == key:
+            raise DuplicateCardError(data.title, deck.name, other_id)
 
 
 def current_umask() -> int:
