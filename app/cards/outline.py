@@ -167,6 +167,9 @@ class OutlineEditor(QObject):
         canvas.scene().addItem(self._ring_path)
         self._handles: list[QGraphicsEllipseItem] = []
         self._handle_index: list[int] = []
+        #: the vertices of the selected ring that have a handle; kept while vertices only move
+        #: (a drag), chosen again when the ring or its vertex count changes
+        self._handle_choice: tuple[tuple[int, int, int], list[int]] | None = None
         canvas.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ state
@@ -227,6 +230,7 @@ class OutlineEditor(QObject):
             self._history.clear()
         self._areas = [[list(r) for r in rings] for rings in areas if rings]
         self._selected = (0, 0)
+        self._handle_choice = None
         self._redraw()
         self.selection_changed.emit(0, 0)
 
@@ -257,11 +261,12 @@ class OutlineEditor(QObject):
         if record:
             self._history.append(self._snapshot())
         self._ring()[index] = (lon, lat)
-        self._changed()
+        self._changed(index)
 
     def undo(self) -> None:
         if self._history:
             self._areas, selected = self._history.pop()
+            self._handle_choice = None
             if selected != self._selected:
                 self._selected = selected
                 self.selection_changed.emit(*selected)
@@ -274,32 +279,59 @@ class OutlineEditor(QObject):
             self._selected = (0, 0)
             self._changed()
 
-    def _changed(self) -> None:
-        self._redraw()
+    def _changed(self, moved: int | None = None) -> None:
+        self._redraw(moved=moved)
         self.changed.emit(list(self._ring()))
 
     # ------------------------------------------------------------------ drawing
-    def _ring_polygon(self, ring: Ring) -> QPolygonF:
-        canvas = self._canvas
-        poly = QPolygonF([canvas.to_scene(lon, lat) for lon, lat in ring])
-        if len(ring) >= 3:
-            poly.append(poly.first())
+    def _scene_rings(self) -> list[list[QPointF]]:
+        """Every ring's vertices in scene coordinates (projected in one call: a Land's 4,400
+        vertices one by one took 0.1 s, too slow to follow a drag)."""
+        import numpy as np
+        import shapely
+
+        rings = [ring for rings in self._areas for ring in rings]
+        points = [vertex for ring in rings for vertex in ring]
+        if not points:
+            return [[] for _ in rings]
+        (projected,) = self._canvas.project([shapely.multipoints(np.array(points, dtype=float))])
+        xy = shapely.get_coordinates(projected)
+        out, start = [], 0
+        for ring in rings:
+            out.append([QPointF(float(x), float(y)) for x, y in xy[start : start + len(ring)]])
+            start += len(ring)
+        return out
+
+    @staticmethod
+    def _polygon(points: list[QPointF]) -> QPolygonF:
+        poly = QPolygonF(points)
+        if len(points) >= 3:
+            poly.append(points[0])
         return poly
 
-    def _redraw(self) -> None:
+    def _redraw(self, *, moved: int | None = None) -> None:
+        """Draw the outline and the selected ring's handles (``moved``: only that vertex of the
+        selected ring moved, the handles stay chosen and only its handle follows)."""
         canvas = self._canvas
+        scene_rings = self._scene_rings()
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.OddEvenFill)  # holes stay empty
-        for rings in self._areas:
-            for ring in rings:
-                if ring:
-                    path.addPolygon(self._ring_polygon(ring))
+        for points in scene_rings:
+            if points:
+                path.addPolygon(self._polygon(points))
         self._path.setPath(path)
         selected = QPainterPath()
         ring = self._ring()
-        if self._active and ring and self._ring_count() > 1:
-            selected.addPolygon(self._ring_polygon(ring))
+        flat = [(a, r) for a, rings in enumerate(self._areas) for r in range(len(rings))]
+        position = flat.index(self._selected) if self._selected in flat else -1
+        if self._active and ring and len(flat) > 1 and position >= 0:
+            selected.addPolygon(self._polygon(scene_rings[position]))
         self._ring_path.setPath(selected)
+        if moved is not None and self._active and position >= 0:
+            for handle, index in zip(self._handles, self._handle_index, strict=True):
+                if index == moved:
+                    handle.setPos(scene_rings[position][index])
+            return
         for handle in self._handles:
             canvas.scene().removeItem(handle)
         self._handles = []
@@ -308,14 +340,17 @@ class OutlineEditor(QObject):
             return
         pen = QPen(QColor(120, 20, 20), 1.5)
         pen.setCosmetic(True)
-        for index in handle_indices(ring):
-            lon, lat = ring[index]
+        key = (*self._selected, len(ring))
+        if self._handle_choice is None or self._handle_choice[0] != key:
+            self._handle_choice = (key, handle_indices(ring))
+        points = scene_rings[position] if position >= 0 else []
+        for index in self._handle_choice[1]:
             r = HANDLE_PX
             handle = QGraphicsEllipseItem(-r, -r, 2 * r, 2 * r)
             handle.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             handle.setBrush(QBrush(QColor(255, 255, 255)))
             handle.setPen(pen)
-            handle.setPos(canvas.to_scene(lon, lat))
+            handle.setPos(points[index])
             handle.setZValue(86)
             canvas.scene().addItem(handle)
             self._handles.append(handle)
@@ -375,12 +410,12 @@ class OutlineEditor(QObject):
         elif kind == QEvent.Type.MouseMove and self._drag is not None:
             lon, lat = self._canvas.lonlat_at(event.position())
             self._ring()[self._drag] = (lon, lat)
-            self._redraw()
+            self._redraw(moved=self._drag)
             return True
         elif kind == QEvent.Type.MouseButtonRelease and self._drag is not None:
             lon, lat = self._canvas.lonlat_at(event.position())
             self._ring()[self._drag] = (lon, lat)
-            self._drag = None
-            self._changed()
+            moved, self._drag = self._drag, None
+            self._changed(moved)
             return True
         return False
