@@ -170,8 +170,11 @@ def test_unsaved_prompt_defaults_to_what_the_author_was_doing(
     assert editor.card_id is None and editor.deck_combo.currentText() == "Neu"
     assert not editor.has_unsaved_changes()
 
-    # a GIS import (or any import) refreshing the decks leaves the open card in its deck
+    # a deck that cannot be made leaves the open card open
     editor.load_card(dom)
+    assert editor.create_deck("x" * 200) is False
+    assert editor.card_id == dom and editor.last_error is not None
+    # a GIS import (or any import) refreshing the decks leaves the open card in its deck
     with open_database(url).session() as s:
         repo.create_deck(s, "Importiert")
     editor.refresh_decks(select="Importiert")

@@ -158,9 +158,12 @@ class DeckPanel(QWidget):
             return False
         if not editor.keep_or_drop_changes():
             return False
-        editor.new_card()
         author = author_name()
-        return self._name_deck(name, None, lambda: service.create_deck(name, author=author))
+        if not self._name_deck(name, None, lambda: service.create_deck(name, author=author)):
+            return False
+        editor.new_card()  # the author goes on in the new deck: a blank card there
+        editor.refresh_decks(select=name.strip())
+        return True
 
     def rename_deck(self, name: str) -> bool:
         service, deck = self.editor.service, self.editor.current_deck()
