@@ -434,7 +434,9 @@ def test_shared_deck_update_shows_and_applies_changes(
 
     def fake_exec(self: dialogs.DeckUpdateDialog) -> int:
         shown.append(sorted(self.table.item(r, 1).text() for r in range(self.table.rowCount())))
-        assert "1 cards added, 2 changed, 1 removed" in self.summary.text()
+        assert "Cards added: 1, changed: 2, removed: 1" in self.summary.text()
+        fields = {self.table.item(r, 1).text(): self.table.item(r, 2).text() for r in range(4)}
+        assert fields["Hameln"] == "Point" and fields["Minden (Westf.)"] == "Title"
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(dialogs.DeckUpdateDialog, "exec", fake_exec)

@@ -29,7 +29,7 @@ from geoquiz.db.cardio import ImportReport
 if TYPE_CHECKING:
     from geoquiz.db.deck_share import DeckUpdate
 
-__all__ = ["DeckPickerDialog", "DeckUpdateDialog", "ImportReportDialog"]
+__all__ = ["DeckPickerDialog", "DeckUpdateDialog", "ImportReportDialog", "field_names"]
 
 
 class ImportReportDialog(QDialog):
@@ -109,6 +109,30 @@ class DeckPickerDialog(QDialog):
         return self.combo.currentText()
 
 
+def field_names(columns: tuple[str, ...]) -> str:
+    """The changed fields as the form labels them ("Title, Point"; lat and lon are the point)."""
+    translate = QCoreApplication.translate
+    labels = {
+        "colour": translate("CardEditorScreen", "Colour"),
+        "title": translate("CardEditorScreen", "Title"),
+        "prompt_de": translate("CardEditorScreen", "Prompt (German)"),
+        "prompt_en": translate("CardEditorScreen", "Prompt (English)"),
+        "explanation": translate("CardEditorScreen", "Explanation / fun fact"),
+        "lat": translate("CardEditorScreen", "Point"),
+        "lon": translate("CardEditorScreen", "Point"),
+        "outline_wkt": translate("CardEditorScreen", "Outline"),
+        "source": translate("CardEditorScreen", "Source"),
+        "author": translate("CardEditorScreen", "Author"),
+        "needs_review": translate("CardEditorScreen", "needs review"),
+    }
+    shown: list[str] = []
+    for column in columns:
+        label = labels.get(column, column)
+        if label not in shown:
+            shown.append(label)
+    return ", ".join(shown)
+
+
 class DeckUpdateDialog(QDialog):
     """The changes a newer version of a shared deck brings; ``accept()`` (Apply) applies them."""
 
@@ -122,8 +146,8 @@ class DeckUpdateDialog(QDialog):
         self.summary = QLabel(
             translate(
                 "DeckUpdateDialog",
-                "The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, "
-                "%4 removed. Nothing has been changed yet.",
+                "The shared file is a newer version of the deck “%1”. Cards added: %2, "
+                "changed: %3, removed: %4. Nothing has been changed yet.",
             )
             .replace("%1", update.deck)
             .replace("%2", str(update.count("added")))
@@ -138,7 +162,7 @@ class DeckUpdateDialog(QDialog):
             "changed": translate("DeckUpdateDialog", "changed"),
             "removed": translate("DeckUpdateDialog", "removed"),
         }
-        rows = [(kinds[c.kind], c.title, ", ".join(c.fields)) for c in update.changes]
+        rows = [(kinds[c.kind], c.title, field_names(c.fields)) for c in update.changes]
         names = {
             "language": translate("DeckUpdateDialog", "language"),
             "description": translate("DeckUpdateDialog", "description"),
@@ -146,7 +170,8 @@ class DeckUpdateDialog(QDialog):
             "tolerance_km": translate("DeckUpdateDialog", "tolerance"),
         }
         for key, value in update.settings.items():
-            rows.append((translate("DeckUpdateDialog", "deck setting"), names[key], str(value)))
+            shown = f"{value:g} km" if key == "tolerance_km" else str(value)
+            rows.append((translate("DeckUpdateDialog", "deck setting"), names[key], shown))
         table = QTableWidget(len(rows), 3, self)
         table.setHorizontalHeaderLabels(
             [

@@ -261,7 +261,7 @@ class CardEditorScreen(QWidget):
 
     def deck_updated(self, deck: str, added: int, changed: int, removed: int) -> None:
         self._info(
-            self.tr("Deck “%1” updated: %2 cards added, %3 changed, %4 removed.")
+            self.tr("Deck “%1” updated. Cards added: %2, changed: %3, removed: %4.")
             .replace("%1", deck)
             .replace("%2", str(added))
             .replace("%3", str(changed))

@@ -228,6 +228,10 @@
         <translation>nyt kort</translation>
     </message>
     <message>
+        <source>Deck “%1” updated. Cards added: %2, changed: %3, removed: %4.</source>
+        <translation>Kortsættet “%1” er opdateret. Kort tilføjet: %2, ændret: %3, fjernet: %4.</translation>
+    </message>
+    <message>
         <source>This place is not on the board: %1</source>
         <translation>Dette sted er ikke på spillepladen: %1</translation>
     </message>
@@ -268,10 +272,6 @@
     <message>
         <source>Put the last deleted card back (Ctrl+Z)</source>
         <translation>Hent det sidst slettede kort tilbage (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>Deck “%1” updated: %2 cards added, %3 changed, %4 removed.</source>
-        <translation>Kortsættet “%1” er opdateret: %2 kort tilføjet, %3 ændret, %4 fjernet.</translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
@@ -1223,8 +1223,8 @@
         <translation>Opdatér kortsættet “%1”</translation>
     </message>
     <message>
-        <source>The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, %4 removed. Nothing has been changed yet.</source>
-        <translation>Den delte fil er en nyere udgave af kortsættet “%1”: %2 kort tilføjet, %3 ændret, %4 fjernet. Intet er ændret endnu.</translation>
+        <source>The shared file is a newer version of the deck “%1”. Cards added: %2, changed: %3, removed: %4. Nothing has been changed yet.</source>
+        <translation>Den delte fil er en nyere udgave af kortsættet “%1”. Kort tilføjet: %2, ændret: %3, fjernet: %4. Intet er ændret endnu.</translation>
     </message>
     <message>
         <source>added</source>

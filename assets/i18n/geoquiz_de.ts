@@ -228,6 +228,10 @@
         <translation>neue Karte</translation>
     </message>
     <message>
+        <source>Deck “%1” updated. Cards added: %2, changed: %3, removed: %4.</source>
+        <translation>Kartenset „%1“ aktualisiert. Karten hinzugefügt: %2, geändert: %3, entfernt: %4.</translation>
+    </message>
+    <message>
         <source>This place is not on the board: %1</source>
         <translation>Dieser Ort liegt nicht auf dem Spielbrett: %1</translation>
     </message>
@@ -268,10 +272,6 @@
     <message>
         <source>Put the last deleted card back (Ctrl+Z)</source>
         <translation>Die zuletzt gelöschte Karte zurückholen (Strg+Z)</translation>
-    </message>
-    <message>
-        <source>Deck “%1” updated: %2 cards added, %3 changed, %4 removed.</source>
-        <translation>Kartenset „%1“ aktualisiert: %2 Karten hinzugefügt, %3 geändert, %4 entfernt.</translation>
     </message>
     <message numerus="yes">
         <source>Cards imported: %n.</source>
@@ -1223,8 +1223,8 @@
         <translation>Kartenset „%1“ aktualisieren</translation>
     </message>
     <message>
-        <source>The shared file is a newer version of the deck “%1”: %2 cards added, %3 changed, %4 removed. Nothing has been changed yet.</source>
-        <translation>Die geteilte Datei ist eine neuere Fassung des Kartensets „%1“: %2 Karten hinzugefügt, %3 geändert, %4 entfernt. Noch wurde nichts geändert.</translation>
+        <source>The shared file is a newer version of the deck “%1”. Cards added: %2, changed: %3, removed: %4. Nothing has been changed yet.</source>
+        <translation>Die geteilte Datei ist eine neuere Fassung des Kartensets „%1“. Karten hinzugefügt: %2, geändert: %3, entfernt: %4. Noch wurde nichts geändert.</translation>
     </message>
     <message>
         <source>added</source>
