@@ -2,9 +2,12 @@
 
 Four tables hang off one ``class_sessions`` row, all deleted with it: the cards asked (title,
 colour and solutions copied, so a report survives edits and deletions of its deck), the students
-by the names they typed, and one answer per student and card. Written by the classroom server
-after every revealed card (:func:`save_report` replaces the session's rows in one transaction),
-read by ``geoquiz class report`` and the printable page. No games import here: the rows come in
+by the names they typed, and one answer per student and card. Written by the classroom server as
+things happen (:func:`write_events`: a card when it opens, a student when they join, every tip as
+it arrives — a crash keeps them all); :func:`save_report` stores a whole report at once. A quiz
+is **cut short** when it has no end time (the laptop crashed or the app was killed) or fewer
+cards were asked than planned (the teacher ended it early). Read by ``geoquiz class report`` and
+the printable page. No games import here: the rows come in
 as plain data (``geoquiz.games.classquiz.Quiz.report``).
 """
 
@@ -22,7 +25,9 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     delete,
+    insert,
     select,
+    update,
 )
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
@@ -35,12 +40,15 @@ __all__ = [
     "ClassStudent",
     "answer_rows",
     "card_stats",
+    "cut_short",
+    "open_session",
     "delete_report",
     "last_report_id",
     "list_reports",
     "load_report",
     "report_csv",
     "save_report",
+    "write_events",
 ]
 
 
@@ -189,6 +197,110 @@ def save_report(
     return row.id
 
 
+def open_session(session: Session, meta: dict[str, Any], teams: int, timer: float) -> int:
+    """A new quiz's row (``meta``: ``room``, ``deck``, ``colour``, ``planned_cards``)."""
+    row = ClassSession(
+        room=str(meta["room"])[:12],
+        deck=str(meta["deck"])[:120],
+        colour=meta.get("colour"),
+        teams=int(teams),
+        timer=float(timer),
+        planned_cards=int(meta["planned_cards"]),
+    )
+    session.add(row)
+    session.flush()
+    return row.id
+
+
+def write_events(
+    session: Session, report_id: int, events: list[tuple[str, dict[str, Any]]]
+) -> None:
+    """Store a quiz's changes in order, in the caller's transaction: ``("card", Quiz.card_record)``,
+    ``("student", Student.as_dict)``, ``("answer", {…, "card": position})``, ``("removed",
+    {"number"})``, ``("end", {})``. Answers go in one ``executemany`` per batch; a card or
+    student already stored (a resumed quiz) is kept."""
+    cards: dict[int, int] = {
+        position: row_id
+        for position, row_id in session.execute(
+            select(ClassCard.position, ClassCard.id).where(ClassCard.session_id == report_id)
+        )
+    }
+    students: dict[int, int] = {
+        number: row_id
+        for number, row_id in session.execute(
+            select(ClassStudent.number, ClassStudent.id).where(ClassStudent.session_id == report_id)
+        )
+    }
+    answers: list[dict[str, Any]] = []
+
+    def flush_answers() -> None:
+        if answers:
+            session.execute(insert(ClassAnswer), answers)
+            answers.clear()
+
+    for kind, data in events:
+        if kind == "answer":
+            answers.append(
+                {
+                    "session_id": report_id,
+                    "student_id": students[int(data["student"])],
+                    "card_id": cards[int(data["card"])],
+                    "tip": list(data["tip"]),
+                    "stones": int(data["stones"]),
+                    "stones_right": int(data["stones_right"]),
+                    "right": bool(data["right"]),
+                    "points": int(data["points"]),
+                    "seconds": data["seconds"],
+                }
+            )
+            continue
+        flush_answers()
+        if kind == "card" and int(data["position"]) not in cards:
+            card = ClassCard(
+                session_id=report_id,
+                position=int(data["position"]),
+                card_ref=str(data["card_ref"])[:40],
+                title=str(data["title"])[:200],
+                colour=str(data["colour"]),
+                deck=str(data.get("deck", ""))[:120],
+                solutions=[list(x) for x in data["solutions"]],
+            )
+            session.add(card)
+            session.flush()
+            cards[card.position] = card.id
+        elif kind == "student" and int(data["number"]) not in students:
+            student = ClassStudent(
+                session_id=report_id,
+                number=int(data["number"]),
+                name=str(data["name"])[:40],
+                label=str(data["label"])[:48],
+                removed=bool(data.get("removed", False)),
+            )
+            session.add(student)
+            session.flush()
+            students[student.number] = student.id
+        elif kind == "removed":
+            session.execute(
+                update(ClassStudent)
+                .where(ClassStudent.session_id == report_id)
+                .where(ClassStudent.number == int(data["number"]))
+                .values(removed=True)
+            )
+        elif kind == "end":
+            session.execute(
+                update(ClassSession).where(ClassSession.id == report_id).values(ended_at=utcnow())
+            )
+    flush_answers()
+    session.flush()
+
+
+def cut_short(report: dict[str, Any]) -> bool:
+    """Whether a quiz ended before its last card: no end time (a crash, or still running), or
+    fewer cards asked than planned."""
+    info = report["session"]
+    return info["ended_at"] is None or len(report["cards"]) < int(info["planned_cards"])
+
+
 def list_reports(session: Session) -> list[ClassSession]:
     """Every stored quiz, newest first."""
     query = select(ClassSession).order_by(ClassSession.started_at.desc(), ClassSession.id.desc())
@@ -233,7 +345,7 @@ def load_report(session: Session, report_id: int) -> dict[str, Any] | None:
     by_card = {c.id: c.position for c in cards}
     by_student = {s.id: s.number for s in students}
     answers = session.scalars(select(ClassAnswer).where(ClassAnswer.session_id == row.id))
-    return {
+    report: dict[str, Any] = {
         "session": {
             "id": row.id,
             "room": row.room,
@@ -277,6 +389,8 @@ def load_report(session: Session, report_id: int) -> dict[str, Any] | None:
             key=lambda r: (r["card"], r["student"]),
         ),
     }
+    report["session"]["cut_short"] = cut_short(report)
+    return report
 
 
 def card_stats(report: dict[str, Any]) -> list[dict[str, Any]]:

@@ -123,10 +123,39 @@ def test_names_and_views() -> None:
     for view in (mine, other, public):
         assert "solutions" not in json.dumps(view) and "W N 12 C" not in json.dumps(view)
     assert "W" not in json.dumps(other["me"])
-    hidden = quiz.view(None, show_names=False)
-    assert hidden["names"] == [] and {r["name"] for r in hidden["leaderboard"]} == {""}
+    # while the card is open nobody sees points move (they would tell who tipped right)
+    assert public["leaderboard"] == [] and mine["me"]["points"] == 0
     quiz.next()
     assert quiz.view(b.number)["reveal"]["solution_text"] == "W N 12 C"
+    hidden = quiz.view(None, show_names=False)
+    assert hidden["names"] == [] and {r["name"] for r in hidden["leaderboard"]} == {""}
+    assert quiz.view(a.number)["me"]["points"] == 2
+
+
+def test_running_tally_equals_a_tally_rebuilt_from_all_answers() -> None:
+    import random
+
+    clock = Clock()
+    quiz = Quiz([TWO, MINDEN, TWO], timer=30, clock=clock)
+    students = [quiz.join(f"S{i}") for i in range(30)]
+    rng = random.Random(7)
+    tips = list(all_tips(4))
+    for _ in range(3):
+        quiz.next()
+        for s in students[: rng.randrange(10, 30)]:
+            quiz.answer(s.number, list(rng.choice(tips)))
+        quiz.next()  # reveal: the others get an empty row
+        index = quiz.index
+        rows = [a for (_, c), a in quiz.answers.items() if c == index]
+        summary = quiz.card_summary(index)
+        assert summary["tally"] == tally(a.tip for a in rows)
+        assert summary["right"] == sum(a.right for a in rows)
+        assert quiz.answered(index) == sum(a.seconds is not None for a in rows)
+    board = quiz.leaderboard()
+    for row in board:
+        mine = [a for (n, _), a in quiz.answers.items() if n == row["number"]]
+        assert row["points"] == sum(a.points for a in mine)
+        assert row["right"] == sum(a.right for a in mine)
 
 
 def test_page_texts_and_refusals_in_each_language(qapp: Any) -> None:

@@ -25,7 +25,12 @@ The table's measures (``geoquiz.app.table.server``), applied to a class:
   not on the board is one ``refused`` line and changes nothing.
 
 A ticker reveals the card when the time is up or all have answered and, with ``reveal_seconds``,
-moves on by itself; after every reveal and at the end ``on_report`` gets ``Quiz.report()``.
+moves on by itself. ``on_report`` (a :class:`~geoquiz.app.classroom.store.ReportSink`) gets every
+change of the quiz as it happens — each tip as it arrives — with, after every change that all
+devices see and once a second while a card is open, where the quiz stands (the live journal a
+``--resume`` starts from). Writes leave the event loop for one writer thread, batched: a burst of
+tips is one transaction. A tick that comes more than :data:`SLEEP_GAP` late (the laptop slept)
+gives the open card that time back and re-syncs the phones.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ import json
 import logging
 import re
 import secrets
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -60,7 +66,7 @@ from geoquiz.app.table.web import (
     security_headers,
 )
 from geoquiz.app.table.web import client_files as _client_files
-from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student
+from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student, token_digest
 from geoquiz.games.classquiz.quiz import clean_name
 
 __all__ = ["MAX_FRAME", "ClassroomServer", "client_files"]
@@ -71,6 +77,15 @@ MAX_FRAME = 16 * 1024
 MAX_JOIN_BODY = 2048
 JOIN_TIMEOUT = 15.0
 TICK = 0.1
+#: a tip changes only the counts on the other phones: they get them at most this often (seconds)
+STUDENT_REFRESH = 2.0
+#: … and the teacher's window (``on_change``)
+TEACHER_REFRESH = 0.25
+#: a gap between two ticks longer than this is a laptop that slept (or stalled): the open card's
+#: deadline moves on by the gap, so the phones' countdown stays right
+SLEEP_GAP = 1.5
+#: while a card is open, where it stands (its remaining time) is journalled this often (seconds)
+LIVE_EVERY = 1.0
 #: seats one address gets per minute (``joins_per_minute``)
 JOINS_PER_MINUTE = 2
 #: the cookie that tells one browser from another (HttpOnly, this server only)
@@ -115,30 +130,47 @@ class ClassroomServer(LoopServer):
         board: dict[str, Any] | None = None,
         joins_per_minute: int = JOINS_PER_MINUTE,
         approve_names: bool = False,
+        resume: dict[str, Any] | None = None,
         **options: Any,
     ) -> None:
         """``joins_per_minute``: seats per address and minute (0: no limit); ``approve_names``:
-        every new name waits for the teacher; ``options``: :class:`LoopServer`'s (``bind``,
-        ``port``, ``on_change``, ``join_burst``, ``join_rate``, ``max_per_address``,
-        ``request_timeout``)."""
+        every new name waits for the teacher; ``resume``: the ``server`` part of a live journal
+        (room code, projector token, blocked devices) — pass its ``bind`` and ``port`` too;
+        ``options``: :class:`LoopServer`'s (``bind``, ``port``, ``on_change``, ``join_burst``,
+        ``join_rate``, ``max_per_address``, ``request_timeout``)."""
         super().__init__(**options)
         self.quiz = quiz
         self.reveal_seconds = reveal_seconds
         self.on_report = on_report
-        self.room = f"{secrets.randbelow(10**6):06d}"
-        self.projector_token = secrets.token_urlsafe(16)
-        self.show_names = True
+        resume = resume or {}
+        self.room = str(resume.get("room") or f"{secrets.randbelow(10**6):06d}")
+        self.projector_token = str(resume.get("projector") or secrets.token_urlsafe(16))
+        self.show_names = bool(resume.get("show_names", True))
         self._board = board if board is not None else board_data()
         self._qr = ""
+        self._board_json = ""
+        #: order of the pre-encoded messages to one socket (as the table's Sender for dicts)
+        self._text_locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
         self._files = client_files()
         self._students: dict[int, web.WebSocketResponse] = {}
         self._projectors: set[web.WebSocketResponse] = set()
         # self._limiter (LoopServer's) is keyed by (address, kind) here
         self._ticker: asyncio.Task[None] | None = None
         self._sent_revision = -1
+        self._sent_epoch = -1
+        #: the other phones' counts (and the teacher's window) are behind since a tip
+        self._students_due = False
+        self._students_sent_at = 0.0
+        self._teacher_due = False
+        self._teacher_sent_at = 0.0
+        self._beat = time.monotonic()
         self._revealed_at = 0.0
         self._revealed_for = -1
-        self._reported: tuple[int, str] | None = None
+        self._live_at = 0.0
+        self._out: list[tuple[str, dict[str, Any]]] = []
+        self._out_live: dict[str, Any] | None = None
+        self._out_lock = threading.Lock()
+        self._out_queued = False
         self.joins_per_minute = joins_per_minute
         self.approve_names = approve_names
         self._seats = RateLimiter(joins_per_minute, joins_per_minute / 60.0)
@@ -148,9 +180,10 @@ class ClassroomServer(LoopServer):
         self._decided: dict[str, Student | str] = {}
         #: student number → (device, address) it joined from
         self._origin: dict[int, tuple[str, str]] = {}
-        self._blocked_devices: set[str] = set()
+        #: digests of the devices the teacher removed
+        self._blocked_devices: set[str] = set(resume.get("blocked", []))
         #: addresses a removed device joined from: their new names wait for the teacher
-        self._watched: set[str] = set()
+        self._watched: set[str] = set(resume.get("watched", []))
         # reports are written one after another, off the event loop (a slow disk stalls no tip)
         self._writer = concurrent.futures.ThreadPoolExecutor(1, "geoquiz-class-report")
         texts.install()
@@ -212,7 +245,7 @@ class ClassroomServer(LoopServer):
             origin = self._origin.get(number)
             if origin is not None:
                 device, address = origin
-                self._blocked_devices.add(device)
+                self._blocked_devices.add(token_digest(device))
                 self._watched.add(address)
                 for pid in [p.id for p in self._pending.values() if p.device == device]:
                     self._decide(pid, None)
@@ -254,8 +287,15 @@ class ClassroomServer(LoopServer):
 
         def take() -> dict[str, Any]:
             view = self.quiz.view(None, show_names=True)
+            view["leaderboard"] = self.quiz.leaderboard()
+            sent = self.quiz.sent() if self.quiz.phase == Phase.QUESTION else set()
             view["roster"] = [
-                {"number": s.number, "name": s.label, "connected": s.number in self._students}
+                {
+                    "number": s.number,
+                    "name": s.label,
+                    "connected": s.number in self._students,
+                    "answered": s.number in sent,
+                }
                 for s in self.quiz.active()
             ]
             view["pending"] = [{"id": p.id, "name": p.name} for p in self._pending.values()]
@@ -276,6 +316,7 @@ class ClassroomServer(LoopServer):
     # --- the thread --------------------------------------------------------------------------
 
     def _opened(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._beat = time.monotonic()
         self._ticker = loop.create_task(self._tick())
 
     async def _open(self) -> None:
@@ -284,6 +325,7 @@ class ClassroomServer(LoopServer):
         app.router.add_post("/join", self._join_http)
         app.router.add_get("/texts", self._texts_http)
         app.router.add_get("/quiz", self._quiz_http)
+        app.router.add_get("/board", self._board_http)
         add_client_routes(app, self._files)
         await self._listen(app)
         self._qr = qr_svg_uri(self.join_url)
@@ -310,8 +352,18 @@ class ClassroomServer(LoopServer):
             except Exception:  # noqa: BLE001 - the quiz must go on for the class
                 log.exception("the classroom ticker failed")
 
+    def _woke(self) -> None:
+        """A laptop that slept (or a loop that stalled) gives the open card the time back."""
+        now = time.monotonic()
+        gap, self._beat = now - self._beat, now
+        if gap > SLEEP_GAP:
+            self.quiz.shift(gap - TICK)
+            self._revealed_at += gap - TICK
+            log.warning("the classroom slept %.1f s: the open card's time moves on by it", gap)
+
     def _step(self) -> None:
         quiz = self.quiz
+        self._woke()
         quiz.tick()
         self._broadcast()  # notes the moment of a reveal
         if (
@@ -321,24 +373,60 @@ class ClassroomServer(LoopServer):
             and time.monotonic() - self._revealed_at >= self.reveal_seconds
         ):
             quiz.next()
-        self._broadcast()
+        self._broadcast(flush=True)
 
-    def _report(self) -> None:
-        quiz = self.quiz
-        key = (quiz.index, str(quiz.phase))
-        if self.on_report is None or quiz.phase not in (Phase.REVEAL, Phase.END):
+    def _persist(self, now: float, *, force: bool = False) -> None:
+        """Hand the quiz's changes (and, when due, where it stands) to the writer thread."""
+        if self.on_report is None:
             return
-        if self._reported == key:
+        events = self.quiz.take_journal()
+        due = force or (
+            self.quiz.phase == Phase.QUESTION
+            and not self.quiz.paused
+            and now - self._live_at >= LIVE_EVERY
+        )
+        if not events and not due:
             return
-        self._reported = key
-        self._writer.submit(self._store, self.on_report, quiz.report(), quiz.phase == Phase.END)
+        live = None
+        if due or any(kind != "answer" for kind, _ in events):
+            live = self._live()
+            self._live_at = now
+        with self._out_lock:
+            self._out.extend(events)
+            if live is not None:
+                self._out_live = live
+            if self._out_queued:
+                return
+            self._out_queued = True
+        self._writer.submit(self._write_out)
 
-    @staticmethod
-    def _store(sink: Callable[..., Any], report: dict[str, Any], ended: bool) -> None:
+    def _live(self) -> dict[str, Any]:
+        return {
+            "server": {
+                "room": self.room,
+                "bind": self.bind,
+                "port": self.port,
+                "projector": self.projector_token,
+                "show_names": self.show_names,
+                "blocked": sorted(self._blocked_devices),
+                "watched": sorted(self._watched),
+                "reveal_seconds": self.reveal_seconds,
+                "approve_names": self.approve_names,
+                "joins_per_minute": self.joins_per_minute,
+            },
+            "quiz": self.quiz.live(),
+        }
+
+    def _write_out(self) -> None:
+        """In the writer thread: everything queued so far in one transaction."""
+        with self._out_lock:
+            events, self._out = self._out, []
+            live, self._out_live = self._out_live, None
+            self._out_queued = False
         try:
-            sink(report, ended=ended)
+            self.on_report.record(events, live)  # type: ignore[union-attr]
         except Exception:  # noqa: BLE001 - a full disk must not stop the lesson
-            log.exception("the class report could not be stored")
+            log.exception("the class quiz could not be stored")
 
     # --- HTTP --------------------------------------------------------------------------------
 
@@ -356,6 +444,15 @@ class ClassroomServer(LoopServer):
             return web.Response(status=403, text="forbidden host\n")
         body = {"teams": self.quiz.teams, "capacity": self.quiz.capacity}
         return web.json_response(body, dumps=dumps, headers=security_headers(request))
+
+    async def _board_http(self, request: web.Request) -> web.StreamResponse:
+        """The nameless board the phones tip on (size and Germany's outline), made once."""
+        if not host_ok(request):
+            return web.Response(status=403, text="forbidden host\n")
+        if not self._board_json:
+            self._board_json = dumps(self._board)
+        headers = {**security_headers(request), "Cache-Control": "max-age=3600"}
+        return web.Response(text=self._board_json, content_type="application/json", headers=headers)
 
     def _json_refusal(self, status: int, code: str, lang: str, **params: Any) -> web.Response:
         body = {"type": "refused", "code": code, "text": texts.refusal(code, lang, **params)}
@@ -394,7 +491,7 @@ class ClassroomServer(LoopServer):
         device = request.cookies.get(DEVICE_COOKIE, "")
         if not _DEVICE_ID.fullmatch(device):
             device = secrets.token_urlsafe(16)
-        if device in self._blocked_devices:
+        if token_digest(device) in self._blocked_devices:
             log.warning("join from %s turned away: a device the teacher removed", peer)
             return self._json_refusal(403, "class.removed", lang)
         refused = self._join_refusal(data.get("name"))
@@ -488,6 +585,9 @@ class ClassroomServer(LoopServer):
                 if data.get("lang") in texts.LANGUAGES:
                     lang = str(data["lang"])
                 kind = data["type"]
+                if kind == "ping" and joined:
+                    await self._send(ws, {"type": "pong"})  # the page's "am I online?"
+                    continue
                 if kind == "join" and not joined:
                     token = data.get("token")
                     if isinstance(token, str) and secrets.compare_digest(
@@ -527,6 +627,7 @@ class ClassroomServer(LoopServer):
             if not ws.closed:
                 await ws.close()
             self._sender.forget(ws)
+            self._text_locks.pop(ws, None)
         return ws
 
     async def _join_ws(
@@ -553,6 +654,7 @@ class ClassroomServer(LoopServer):
         return student
 
     async def _tip(self, ws: web.WebSocketResponse, student: Student, data: dict[str, Any]) -> None:
+        self._woke()  # a tip sent while the laptop slept is not late
         self.quiz.tick()  # a tip arriving after the deadline finds the card revealed
         try:
             self.quiz.answer(student.number, data.get("tip"), data.get("card"))
@@ -560,6 +662,8 @@ class ClassroomServer(LoopServer):
             log.info("student %d: tip refused (%s)", student.number, exc.code)
             await self._send(ws, self._refusal(exc.code, student.lang))
             return
+        if self.quiz.phase == Phase.QUESTION:
+            await self._send(ws, self._state(student.number))  # their own tip, at once
         self._broadcast()
 
     # --- messages ----------------------------------------------------------------------------
@@ -588,29 +692,76 @@ class ClassroomServer(LoopServer):
     def _refusal(self, code: str, lang: str) -> dict[str, Any]:
         return {"type": "refused", "code": code, "text": texts.refusal(code, lang)}
 
-    async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
-        await self._sender.send(ws, message)
+    async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any] | str) -> None:
+        """Send a message (a ``str`` is already encoded JSON); one socket's leave in order."""
+        await self._send_text(ws, message if isinstance(message, str) else dumps(message))
+
+    async def _send_text(self, ws: web.WebSocketResponse, text: str) -> None:
+        lock = self._text_locks.setdefault(ws, asyncio.Lock())
+        async with lock:
+            if ws.closed:
+                return
+            try:
+                await ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                pass  # the device went away; it rejoins with its token
+
+    def _student_states(self) -> list[Any]:
+        """Every phone's state: the shared part encoded once, each phone's own part added."""
+        shared = dumps(self.quiz.student_base())[:-1]
+        return [
+            self._send(ws, f'{{"type":"state","view":{shared},"me":{dumps(self.quiz.me(n))}}}}}')
+            for n, ws in list(self._students.items())
+        ]
 
     async def _close(self, ws: web.WebSocketResponse, code: str, lang: str) -> None:
         await self._send(ws, self._refusal(code, lang))
         await ws.close()
 
-    def _broadcast(self) -> None:
-        """Send every device its state when the quiz changed since the last time."""
+    def _broadcast(self, *, flush: bool = False) -> None:
+        """Send what changed: everyone at once when the quiz moved on (a phase, pause, a card, a
+        join or removal); after a tip only the projector at once — the other phones' counts and
+        the teacher's window follow within :data:`STUDENT_REFRESH` / :data:`TEACHER_REFRESH`
+        (``flush``: the ticker sends what is due). A tip costs O(1) plus one projector view, not
+        a view for every device."""
         quiz = self.quiz
-        if quiz.revision == self._sent_revision:
+        now = time.monotonic()
+        if quiz.revision != self._sent_revision:
+            self._sent_revision = quiz.revision
+            if quiz.phase == Phase.REVEAL and self._revealed_for != quiz.index:
+                self._revealed_for = quiz.index
+                self._revealed_at = now
+            self._persist(now, force=quiz.epoch != self._sent_epoch)
+            public = self._state(None)
+            sends = [self._send(ws, public) for ws in list(self._projectors)]
+            everyone = quiz.epoch != self._sent_epoch
+            self._sent_epoch = quiz.epoch
+            self._students_due = self._students_due or not everyone
+            self._teacher_due = True
+            if everyone:
+                self._students_due = False
+                self._students_sent_at = now
+                sends += self._student_states()
+            if sends:
+                asyncio.ensure_future(asyncio.gather(*sends))
+            if everyone or now - self._teacher_sent_at >= TEACHER_REFRESH:
+                self._tell_teacher(public, now)
+            if quiz.phase == Phase.END:
+                self.done.set()
+        if not flush:
             return
-        self._sent_revision = quiz.revision
-        if quiz.phase == Phase.REVEAL and self._revealed_for != quiz.index:
-            self._revealed_for = quiz.index
-            self._revealed_at = time.monotonic()
-        self._report()
-        sends = [self._send(ws, self._state(n)) for n, ws in list(self._students.items())]
-        public = self._state(None)
-        sends += [self._send(ws, public) for ws in list(self._projectors)]
-        if sends:
-            asyncio.ensure_future(asyncio.gather(*sends))
+        self._persist(now)
+        if self._students_due and now - self._students_sent_at >= STUDENT_REFRESH:
+            self._students_due = False
+            self._students_sent_at = now
+            sends = self._student_states()
+            if sends:
+                asyncio.ensure_future(asyncio.gather(*sends))
+        if self._teacher_due and now - self._teacher_sent_at >= TEACHER_REFRESH:
+            self._tell_teacher(self._state(None), now)
+
+    def _tell_teacher(self, public: dict[str, Any], now: float) -> None:
+        self._teacher_due = False
+        self._teacher_sent_at = now
         if self.on_change is not None:
             self.on_change(public)
-        if quiz.phase == Phase.END:
-            self.done.set()

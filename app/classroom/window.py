@@ -68,10 +68,12 @@ class TeacherWindow(QWidget):
         port: int = 0,
         approve_names: bool = False,
         joins_per_minute: int = JOINS_PER_MINUTE,
+        resume: dict[str, Any] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         """``approve_names``: new names wait until the teacher lets them in;
-        ``joins_per_minute``: seats one address gets a minute (0: no limit)."""
+        ``joins_per_minute``: seats one address gets a minute (0: no limit); ``resume``: a live
+        journal's ``server`` part (the same room code and port)."""
         super().__init__(parent)
         self.setObjectName("teacher")
         self.quiz = quiz
@@ -85,6 +87,7 @@ class TeacherWindow(QWidget):
             on_report=on_report,
             approve_names=approve_names,
             joins_per_minute=joins_per_minute,
+            resume=resume,
         )
         self.server.start()
         if on_report is not None and hasattr(on_report, "meta"):

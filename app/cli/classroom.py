@@ -107,6 +107,8 @@ def run_host_class(args: argparse.Namespace) -> int:
     from geoquiz.app.classroom.store import ReportSink, quiz_cards
     from geoquiz.games.classquiz import MAX_TEAMS, Quiz
 
+    if getattr(args, "resume", None) is not None:
+        return _resume(args)
     if not args.deck:
         raise UsageError("geoquiz host class: --deck is required")
     if not 1 <= args.cards <= 200:
@@ -126,11 +128,46 @@ def run_host_class(args: argparse.Namespace) -> int:
             "geoquiz host class: --approve-names needs the teacher's window (not --no-window)"
         )
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    lang = args.lang or "de"
-    cards = quiz_cards(args.deck, args.cards, colour=args.colour, seed=seed, lang=lang[:2])
+    lang = (args.lang or "de")[:2]
+    try:
+        cards = quiz_cards(args.deck, args.cards, colour=args.colour, seed=seed, lang=lang)
+    except ValueError as exc:
+        raise UsageError(f"geoquiz host class: {exc}") from exc
     quiz = Quiz(cards, timer=args.timer, teams=args.teams)
-    meta = {"room": "", "deck": args.deck, "colour": args.colour, "planned_cards": args.cards}
+    meta = {
+        "room": "",
+        "deck": args.deck,
+        "colour": args.colour,
+        "planned_cards": args.cards,
+        "seed": seed,
+        "lang": lang,
+    }
     sink = ReportSink(meta)
+    if args.no_window:
+        return _headless(quiz, sink, args)
+    return _window(quiz, sink, args)
+
+
+def _resume(args: argparse.Namespace) -> int:
+    """``geoquiz host class --resume``: the quiz of the live journal, with its room code, address
+    and port (the phones come back by themselves) and every tip stored."""
+    from geoquiz.app.classroom.store import ReportSink, load_live, resume_quiz
+
+    live = load_live()
+    if live is None:
+        raise UsageError("geoquiz host class --resume: no class quiz was cut short")
+    try:
+        quiz = resume_quiz(live)
+    except ValueError as exc:
+        raise UsageError(f"geoquiz host class --resume: {exc}") from exc
+    server = live["server"]
+    sink = ReportSink(live["meta"], report_id=int(live["report_id"]))
+    args.bind, args.port = server["bind"], int(server["port"])
+    args.joins_per_minute = int(server.get("joins_per_minute", 2))
+    args.approve_names = bool(server.get("approve_names")) and not args.no_window
+    if server.get("reveal_seconds") is not None:
+        args.reveal = float(server["reveal_seconds"])
+    args.live = server
     if args.no_window:
         return _headless(quiz, sink, args)
     return _window(quiz, sink, args)
@@ -157,20 +194,24 @@ def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
         reveal_seconds=args.reveal,
         on_report=sink,
         joins_per_minute=args.joins_per_minute,
+        resume=getattr(args, "live", None),
     )
     server.start()
     sink.meta["room"] = server.room
     try:
         _print_line(server)
         opened = time.monotonic()
-        while True:
+        while server.call(lambda: quiz.phase) == Phase.LOBBY:
             joined = server.call(lambda: len(quiz.active()))
             if args.expect is not None and joined >= args.expect:
                 break
             if joined and time.monotonic() - opened >= args.wait:
                 break
             time.sleep(0.1)
-        server.start_quiz()
+        else:
+            opened = -1.0  # a resumed quiz that is already running
+        if opened >= 0:
+            server.start_quiz()
         while not server.done.wait(0.2):
             pass
         time.sleep(0.3)  # let the last states reach the devices
@@ -203,6 +244,7 @@ def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
         port=args.port,
         approve_names=args.approve_names,
         joins_per_minute=args.joins_per_minute,
+        resume=getattr(args, "live", None),
     )
     _print_line(window.server)
     window.resize(1200, 760)
@@ -228,9 +270,10 @@ def run_list(args: argparse.Namespace) -> int:
             assert report is not None
             stats = card_stats(report)
             share = sum(s["share_right"] for s in stats) / len(stats) if stats else 0.0
+            short = "  cut short" if report["session"]["cut_short"] else ""
             print(
                 f"{row.id:>4}  {report['session']['started_at']}  {row.deck}  "
-                f"{len(report['students'])} devices  {len(stats)} cards  {share:.0%} right"
+                f"{len(report['students'])} devices  {len(stats)} cards  {share:.0%} right{short}"
             )
     return 0
 

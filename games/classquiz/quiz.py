@@ -21,6 +21,7 @@ stable code; the text is chosen where it is shown.
 from __future__ import annotations
 
 import enum
+import hashlib
 import secrets
 import time
 import unicodedata
@@ -41,14 +42,17 @@ __all__ = [
     "Quiz",
     "QuizRefused",
     "Student",
+    "Tally",
     "clean_name",
+    "token_digest",
     "parse_tip",
     "score_tip",
     "stones_right",
     "tally",
 ]
 
-MAX_STUDENTS = 40
+#: devices one quiz serves (DESIGN §12: one laptop, 300 devices; bench/bench_classroom_scale.py)
+MAX_STUDENTS = 300
 MAX_TEAMS = 5
 MAX_NAME = 24
 #: bytes of randomness per student token (``secrets.token_urlsafe``: 22 characters)
@@ -82,6 +86,30 @@ class Student:
     first_card: int
     lang: str = "en"
     removed: bool = False
+    #: what is stored to recognise the token after a restart (:func:`token_digest`); the token
+    #: itself lives only on the device and in this process
+    digest: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.digest:
+            self.digest = token_digest(self.token)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The student as the live journal keeps it (no token: its digest)."""
+        return {
+            "number": self.number,
+            "name": self.name,
+            "label": self.label,
+            "first_card": self.first_card,
+            "lang": self.lang,
+            "removed": self.removed,
+            "digest": self.digest,
+        }
+
+
+def token_digest(token: str) -> str:
+    """SHA-256 of a token (hex): a journal on disk holds this, never the token."""
+    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -183,6 +211,63 @@ def tally(tips: Iterable[Sequence[Any]]) -> dict[str, Any]:
     }
 
 
+class Tally:
+    """:func:`tally` kept up to date one tip at a time (O(1) a tip): what the projector and the
+    reveal show, never rebuilt from all answers."""
+
+    __slots__ = ("ew", "none", "quadrant", "side_zone", "square", "tips", "zone")
+
+    def __init__(self) -> None:
+        self.tips = self.none = 0
+        self.ew = dict.fromkeys(EW, 0)
+        self.zone = dict.fromkeys(ZONES, 0)
+        self.side_zone = {f"{e}{z}": 0 for e in EW for z in ZONES}
+        self.square: dict[str, int] = {}
+        self.quadrant: dict[str, int] = {}
+
+    def add(self, tip: Sequence[Any]) -> None:
+        self.tips += 1
+        if not tip:
+            self.none += 1
+            return
+        self.ew[tip[0]] += 1
+        if len(tip) >= 2:
+            self.zone[tip[1]] += 1
+            self.side_zone[f"{tip[0]}{tip[1]}"] += 1
+        if len(tip) >= 3:
+            key = f"{tip[1]}{tip[2]}"
+            self.square[key] = self.square.get(key, 0) + 1
+        if len(tip) == 4:
+            key = f"{tip[1]}{tip[2]}{tip[3]}"
+            self.quadrant[key] = self.quadrant.get(key, 0) + 1
+
+    def as_dict(self) -> dict[str, Any]:
+        """The same data as :func:`tally` (squares in board order, quadrants sorted)."""
+        order = {f"{z}{n}": i for i, (z, n) in enumerate(_SQUARES)}
+        return {
+            "tips": self.tips,
+            "none": self.none,
+            "ew": dict(self.ew),
+            "zone": dict(self.zone),
+            "side_zone": dict(self.side_zone),
+            "square": dict(sorted(self.square.items(), key=lambda kv: order[kv[0]])),
+            "quadrant": dict(sorted(self.quadrant.items())),
+        }
+
+
+_SQUARES = [(z, n) for z in ZONES for n in range(1, ZONE_SQUARES[z] + 1)]
+
+
+@dataclass
+class _CardCount:
+    """One card's running counts: who has a row, who sent a tip in time, right tips, the tally."""
+
+    rows: int = 0
+    sent: set[int] = field(default_factory=set)
+    right: int = 0
+    tally: Tally = field(default_factory=Tally)
+
+
 @dataclass
 class Quiz:
     """A class quiz over ``cards`` with ``timer`` seconds per card.
@@ -204,8 +289,22 @@ class Quiz:
     answers: dict[tuple[int, int], Answer] = field(default_factory=dict)
     present: dict[int, set[int]] = field(default_factory=dict)
     track: dict[int, int] = field(default_factory=dict)
+    #: bumped by what every device must see at once (a phase, pause, a card, a join or removal);
+    #: a tip changes only :attr:`revision` (the server sends others the counts later)
+    epoch: int = 0
     _deadline: float = 0.0
     _left: float = 0.0
+    #: running sums kept by :meth:`_record`: points and right tips per student, counts per card
+    _points: dict[int, int] = field(default_factory=dict)
+    _right: dict[int, int] = field(default_factory=dict)
+    _counts: dict[int, _CardCount] = field(default_factory=dict)
+    _board: tuple[int, list[dict[str, Any]]] | None = None
+    _places: tuple[int, dict[int, int]] | None = None
+    _summary: tuple[int, int, dict[str, Any]] | None = None
+    #: what changed since the server last took it (:meth:`take_journal`): ``("student", {…})``,
+    #: ``("card", {…})``, ``("answer", {…})``, ``("removed", {"number"})``, ``("end", {})``, in
+    #: order — the store writes each as it comes, so a crash keeps every tip
+    journal: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.cards:
@@ -218,6 +317,9 @@ class Quiz:
             self.capacity = self.teams
         if not 1 <= self.capacity <= MAX_STUDENTS:
             raise ValueError(f"a class quiz has room for 1…{MAX_STUDENTS} students")
+        for answer in list(self.answers.values()):
+            self._count(answer)
+        self.journal.clear()
 
     # --- students ----------------------------------------------------------------------------
 
@@ -248,20 +350,22 @@ class Quiz:
             lang=lang,
         )
         self.students.append(student)
+        self.journal.append(("student", student.as_dict()))
         if self.teams:
             self.track[student.number] = 0
         if self.phase == Phase.QUESTION:
             self.present[self.index].add(student.number)  # a late joiner answers this card too
-        self._changed()
+        self._changed(everyone=True)
         return student
 
     def student_for_token(self, token: object) -> Student | None:
         """The (not removed) student whose token this is — constant-time comparison."""
         if not isinstance(token, str) or not token or len(token) > 64:
             return None
+        digest = token_digest(token)
         found = None
         for s in self.students:
-            if not s.removed and secrets.compare_digest(s.token, token):
+            if not s.removed and secrets.compare_digest(s.digest, digest):
                 found = s
         return found
 
@@ -269,9 +373,10 @@ class Quiz:
         """Turn a student away: their token stops working; their tips so far stay in the report."""
         student = self.student(number)
         student.removed = True
+        self.journal.append(("removed", {"number": number}))
         if self.phase == Phase.QUESTION and (number, self.index) not in self.answers:
             self.present[self.index].discard(number)
-        self._changed()
+        self._changed(everyone=True)
         return student
 
     # --- phases ------------------------------------------------------------------------------
@@ -308,7 +413,7 @@ class Quiz:
             return
         self._left = self.remaining()
         self.paused = True
-        self._changed()
+        self._changed(everyone=True)
 
     def resume(self) -> None:
         if not self.paused:
@@ -316,7 +421,14 @@ class Quiz:
         self.paused = False
         if self.phase == Phase.QUESTION:
             self._deadline = self.clock() + self._left
-        self._changed()
+        self._changed(everyone=True)
+
+    def shift(self, seconds: float) -> None:
+        """Give the open card ``seconds`` more (the laptop slept: the phones' time stood still
+        for the class, so the card's remaining time is what the phones showed)."""
+        if self.phase == Phase.QUESTION and not self.paused and seconds > 0:
+            self._deadline += seconds
+            self._changed(everyone=True)
 
     def end(self) -> None:
         """End now (a card still open is revealed first, so its tips are kept)."""
@@ -329,8 +441,8 @@ class Quiz:
         """Reveal the open card once its time is up or everyone present has answered."""
         if self.phase != Phase.QUESTION or self.paused:
             return False
-        waiting = self.present[self.index] - {s for (s, c) in self.answers if c == self.index}
-        if self.clock() >= self._deadline or not waiting:
+        sent = self._counts[self.index].sent if self.index in self._counts else set()
+        if self.clock() >= self._deadline or self.present[self.index] <= sent:
             self._reveal()
             return True
         return False
@@ -341,23 +453,26 @@ class Quiz:
         self.paused = False
         self._deadline = self.clock() + self.timer
         self.present[index] = {s.number for s in self.active()}
-        self._changed()
+        self._counts.setdefault(index, _CardCount())
+        self.journal.append(("card", self.card_record(index)))
+        self._changed(everyone=True)
 
     def _reveal(self) -> None:
         card = self.cards[self.index]
         for number in sorted(self.present[self.index]):
             if (number, self.index) not in self.answers:
-                self.answers[(number, self.index)] = _scored(card, number, self.index, (), None)
+                self._record(_scored(card, number, self.index, (), None))
         if self.teams:
             self._move_teams()
         self.phase = Phase.REVEAL
         self.paused = False
-        self._changed()
+        self._changed(everyone=True)
 
     def _finish(self) -> None:
+        self.journal.append(("end", {}))
         self.phase = Phase.END
         self.paused = False
-        self._changed()
+        self._changed(everyone=True)
 
     def _move_teams(self) -> None:
         order = sorted(self.track, key=lambda n: self.track[n])  # rear to front
@@ -373,8 +488,115 @@ class Quiz:
                     steps -= 1
             self.track[number] = pos
 
-    def _changed(self) -> None:
+    def _changed(self, *, everyone: bool = False) -> None:
         self.revision += 1
+        if everyone:
+            self.epoch += 1
+
+    def _record(self, answer: Answer) -> None:
+        self.answers[(answer.student, answer.card)] = answer
+        self._count(answer)
+        self.journal.append(("answer", {**answer.as_dict(), "card": answer.card + 1}))
+
+    def take_journal(self) -> list[tuple[str, dict[str, Any]]]:
+        """The changes since the last call (and forget them here)."""
+        events, self.journal = self.journal, []
+        return events
+
+    def card_record(self, index: int) -> dict[str, Any]:
+        """A card as the report keeps it (position 1, 2, …)."""
+        card = self.cards[index]
+        return {
+            "position": index + 1,
+            "card_ref": card.id,
+            "title": card.title,
+            "colour": card.colour,
+            "deck": card.deck,
+            "solutions": [list(s) for s in card.solutions],
+        }
+
+    def live(self) -> dict[str, Any]:
+        """Where the quiz stands, for a restart (:meth:`restore`): phase, open card and its
+        remaining time, the students (token digests), the team track. The tips are in the
+        report's rows."""
+        return {
+            "phase": str(self.phase),
+            "index": self.index,
+            "paused": self.paused,
+            "remaining": round(self.remaining(), 2),
+            "timer": self.timer,
+            "teams": self.teams,
+            "capacity": self.capacity,
+            "cards": [c.id for c in self.cards],
+            "students": [s.as_dict() for s in self.students],
+            "track": {str(k): v for k, v in self.track.items()},
+        }
+
+    @classmethod
+    def restore(
+        cls,
+        cards: Sequence[Card],
+        live: dict[str, Any],
+        answers: Iterable[dict[str, Any]],
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        min_remaining: float = 5.0,
+    ) -> Quiz:
+        """The quiz as :meth:`live` and the stored answers left it. An open card opens again
+        with the time its phones showed (at least ``min_remaining`` seconds); its tips stay."""
+        quiz = cls(
+            cards, timer=float(live["timer"]), teams=int(live["teams"]),
+            capacity=int(live["capacity"]), clock=clock,
+        )  # fmt: skip
+        for s in live["students"]:
+            quiz.students.append(
+                Student(
+                    number=int(s["number"]),
+                    name=str(s["name"]),
+                    label=str(s["label"]),
+                    token="",
+                    first_card=int(s["first_card"]),
+                    lang=str(s["lang"]),
+                    removed=bool(s["removed"]),
+                    digest=str(s["digest"]),
+                )  # fmt: skip
+            )
+        quiz.track = {int(k): int(v) for k, v in live.get("track", {}).items()}
+        for a in answers:
+            answer = Answer(
+                student=int(a["student"]), card=int(a["card"]) - 1, tip=tuple(a["tip"]),
+                seconds=a["seconds"], stones=int(a["stones"]),
+                stones_right=int(a["stones_right"]), right=bool(a["right"]),
+                points=int(a["points"]),
+            )  # fmt: skip
+            quiz.answers[(answer.student, answer.card)] = answer
+            quiz._count(answer)
+            quiz.present.setdefault(answer.card, set()).add(answer.student)
+        quiz.index = int(live["index"])
+        quiz.phase = Phase(live["phase"])
+        if quiz.phase == Phase.QUESTION:
+            quiz.present.setdefault(quiz.index, set()).update(s.number for s in quiz.active())
+            quiz._counts.setdefault(quiz.index, _CardCount())
+            left = max(min_remaining, float(live["remaining"]))
+            quiz.paused = bool(live["paused"])
+            quiz._left = left
+            quiz._deadline = clock() + left
+        elif quiz.phase == Phase.REVEAL:
+            quiz.present.setdefault(quiz.index, set())
+        quiz.revision = quiz.epoch = 1
+        return quiz
+
+    def _count(self, answer: Answer) -> None:
+        """Add one answer to the running sums (each answer once: a tip is never replaced)."""
+        n = answer.student
+        self._points[n] = self._points.get(n, 0) + answer.points
+        self._right[n] = self._right.get(n, 0) + int(answer.right)
+        count = self._counts.setdefault(answer.card, _CardCount())
+        count.rows += 1
+        count.right += int(answer.right)
+        if answer.seconds is not None:
+            count.sent.add(n)
+        count.tally.add(answer.tip)
 
     # --- tips --------------------------------------------------------------------------------
 
@@ -402,28 +624,56 @@ class Quiz:
         tip = parse_tip(data)
         seconds = round(min(self.timer, max(0.0, self.timer - left)), 3)
         answer = _scored(self.cards[self.index], number, self.index, tip, seconds)
-        self.answers[(number, self.index)] = answer
+        self._record(answer)
         self.present[self.index].add(number)
         self._changed()
         return answer
 
     def answered(self, index: int | None = None) -> int:
         index = self.index if index is None else index
-        return sum(1 for (_, c), a in self.answers.items() if c == index and a.seconds is not None)
+        count = self._counts.get(index)
+        return len(count.sent) if count is not None else 0
+
+    def sent(self, index: int | None = None) -> set[int]:
+        """The students who sent a tip for card ``index`` (the open one by default)."""
+        count = self._counts.get(self.index if index is None else index)
+        return set(count.sent) if count is not None else set()
+
+    def points(self, number: int) -> int:
+        """A student's points as shown: the open card's tip counts only once it is revealed."""
+        points = self._points.get(number, 0)
+        if self.phase == Phase.QUESTION:
+            mine = self.answers.get((number, self.index))
+            if mine is not None:
+                points -= mine.points
+        return points
+
+    def right_tips(self, number: int) -> int:
+        right = self._right.get(number, 0)
+        if self.phase == Phase.QUESTION:
+            mine = self.answers.get((number, self.index))
+            if mine is not None:
+                right -= int(mine.right)
+        return right
 
     # --- what is shown -----------------------------------------------------------------------
 
     def leaderboard(self) -> list[dict[str, Any]]:
-        """Active students (teams) best first: points (track space for teams), then right tips."""
+        """Active students (teams) best first: points (track space for teams), then right tips.
+        Built once per revision from the running sums (a fresh list of fresh rows each call)."""
+        if self._board is None or self._board[0] != self.revision:
+            self._board = (self.revision, self._leaderboard())
+        return [dict(row) for row in self._board[1]]
+
+    def _leaderboard(self) -> list[dict[str, Any]]:
         rows: list[dict[str, Any]] = []
         for s in self.active():
-            mine = [a for (n, _), a in self.answers.items() if n == s.number]
             rows.append(
                 {
                     "number": s.number,
                     "name": s.label,
-                    "points": sum(a.points for a in mine),
-                    "right": sum(1 for a in mine if a.right),
+                    "points": self.points(s.number),
+                    "right": self.right_tips(s.number),
                     "space": self.track.get(s.number),
                 }
             )
@@ -437,19 +687,28 @@ class Quiz:
         return rows
 
     def card_summary(self, index: int) -> dict[str, Any]:
-        """A revealed card: its solutions, the tally of tips and the share of right tips."""
+        """A revealed card: its solutions, the tally of tips and the share of right tips (made
+        once per revision: every phone's view holds the same)."""
+        cached = self._summary
+        if cached is not None and cached[:2] == (index, self.revision):
+            return cached[2]
+        summary = self._card_summary(index)
+        self._summary = (index, self.revision, summary)
+        return summary
+
+    def _card_summary(self, index: int) -> dict[str, Any]:
         card = self.cards[index]
-        mine = [a for (_, c), a in self.answers.items() if c == index]
-        right = sum(1 for a in mine if a.right)
+        count = self._counts.get(index) or _CardCount()
+        rows, right = count.rows, count.right
         return {
             "solutions": [list(s) for s in card.solutions],
             "solution_text": " / ".join(format_tip(s) for s in card.solutions),
             "explanation": card.explanation,
-            "tally": tally(a.tip for a in mine),
-            "students": len(mine),
+            "tally": count.tally.as_dict(),
+            "students": rows,
             "right": right,
-            "share_right": (right / len(mine)) if mine else 0.0,
-            "percent_right": (200 * right + len(mine)) // (2 * len(mine)) if mine else 0,
+            "share_right": (right / rows) if rows else 0.0,
+            "percent_right": (200 * right + rows) // (2 * rows) if rows else 0,
         }
 
     def _card_face(self, index: int) -> dict[str, Any]:
@@ -459,6 +718,13 @@ class Quiz:
     def view(self, number: int | None, *, show_names: bool = True) -> dict[str, Any]:
         """What a device sees (``number``) or the projector (None): never a solution before the
         reveal, never another student's tip, no names on the projector when hidden."""
+        if number is None:
+            out = self._base()
+            self._public(out, show_names)
+            return out
+        return {**self.student_base(), "me": self.me(number)}
+
+    def _base(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "phase": str(self.phase),
             "paused": self.paused,
@@ -467,7 +733,7 @@ class Quiz:
             "timer": self.timer,
             "remaining": round(self.remaining(), 2),
             "teams": self.teams,
-            "students": len(self.active()),
+            "students": len(self.students) - sum(1 for s in self.students if s.removed),
             "capacity": self.capacity,
             "answered": self.answered() if self.index >= 0 else 0,
             "revision": self.revision,
@@ -476,37 +742,62 @@ class Quiz:
             out["face"] = self._card_face(self.index)
         if self.phase == Phase.REVEAL:
             out["reveal"] = self.card_summary(self.index)
-        board = self.leaderboard()
-        if number is None:
-            if not show_names:
-                board = [{**row, "name": ""} for row in board]
-            out["leaderboard"] = board
-            out["names"] = [s.label for s in self.active()] if show_names else []
-            out["show_names"] = show_names
-            if self.teams:
-                out["track"] = [
-                    {"name": row["name"], "space": row["space"], "number": row["number"]}
-                    for row in board
-                ]
-        else:
-            student = self.student(number)
-            mine = self.answers.get((number, self.index))
-            out["me"] = {
-                "number": number,
-                "name": student.label,
-                "tip": None if mine is None or mine.seconds is None else list(mine.tip),
-                "points": sum(a.points for (n, _), a in self.answers.items() if n == number),
-            }
-            if self.phase == Phase.REVEAL and mine is not None:
-                out["me"]["result"] = mine.as_dict()
-            if self.phase in (Phase.REVEAL, Phase.END):
-                out["me"]["place"] = next(
-                    (row["place"] for row in board if row["number"] == number), None
-                )
-                out["leaderboard"] = board[:10]
-        if self.phase == Phase.END:
-            out["leaderboard"] = board if number is None or len(board) <= 10 else board[:10]
         return out
+
+    def student_base(self) -> dict[str, Any]:
+        """The part of a student's view every phone shares (the server encodes it once per
+        change and adds each phone's :meth:`me`)."""
+        out = self._base()
+        if self.phase in (Phase.REVEAL, Phase.END):
+            out["leaderboard"] = self._shown_board()[:10]
+        return out
+
+    def me(self, number: int) -> dict[str, Any]:
+        """One student's own part of the view: their tip, points, result and place."""
+        student = self.student(number)
+        mine = self.answers.get((number, self.index))
+        out: dict[str, Any] = {
+            "number": number,
+            "name": student.label,
+            "tip": None if mine is None or mine.seconds is None else list(mine.tip),
+            "points": self.points(number),
+        }
+        if self.phase == Phase.REVEAL and mine is not None:
+            out["result"] = mine.as_dict()
+        if self.phase in (Phase.REVEAL, Phase.END):
+            out["place"] = self._place(number)
+        return out
+
+    def _shown_board(self) -> list[dict[str, Any]]:
+        """The cached leaderboard (not copied: the caller only serialises it)."""
+        self.leaderboard()
+        assert self._board is not None
+        return self._board[1]
+
+    def _place(self, number: int) -> int | None:
+        places = self._places
+        if places is None or places[0] != self.revision:
+            places = (self.revision, {row["number"]: row["place"] for row in self._shown_board()})
+            self._places = places
+        return places[1].get(number)
+
+    def _public(self, out: dict[str, Any], show_names: bool) -> None:
+        """The projector's part: the leaderboard (not while a card is open: it would show who
+        tipped right before the reveal), names, the team track."""
+        board = self.leaderboard() if self.phase != Phase.QUESTION else []
+        if not show_names:
+            board = [{**row, "name": ""} for row in board]
+        out["leaderboard"] = board
+        out["names"] = [s.label for s in self.active()] if show_names else []
+        out["show_names"] = show_names
+        if self.teams:
+            out["track"] = [
+                {"name": row["name"], "space": row["space"], "number": row["number"]}
+                for row in (board or self.leaderboard())
+            ]
+            if not show_names:
+                for row in out["track"]:
+                    row["name"] = ""
 
     # --- the report --------------------------------------------------------------------------
 
@@ -516,17 +807,7 @@ class Quiz:
         return {
             "teams": self.teams,
             "timer": self.timer,
-            "cards": [
-                {
-                    "position": i + 1,
-                    "card_ref": self.cards[i].id,
-                    "title": self.cards[i].title,
-                    "colour": self.cards[i].colour,
-                    "deck": self.cards[i].deck,
-                    "solutions": [list(s) for s in self.cards[i].solutions],
-                }
-                for i in asked
-            ],
+            "cards": [self.card_record(i) for i in asked],
             "students": [
                 {"number": s.number, "name": s.name, "label": s.label, "removed": s.removed}
                 for s in self.students
