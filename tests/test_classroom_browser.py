@@ -23,7 +23,7 @@ from typing import Any
 import aiohttp
 import pytest
 from helpers.browser import CHROMIUM, chromium_browser, open_phone
-from helpers.classroom import Student, running_classroom
+from helpers.classroom import Student, answer_on_board, running_classroom
 
 from geoquiz.app.classroom.store import quiz_cards
 from geoquiz.games.classquiz import Quiz, score_tip
@@ -92,7 +92,10 @@ student_page = open_phone
 
 
 def place(page: Any, tip: list[Any]) -> None:
-    """Tap the stones of ``tip`` on the page's tip card and send it."""
+    """Tap the stones of ``tip`` on the page's tip card (its second tab) and send it."""
+    page.wait_for_selector(".tabs")
+    if page.locator("fieldset.stone").count() == 0:
+        page.locator(".tabs [role=tab]").nth(1).click()
     page.wait_for_selector("fieldset.stone")
     if tip:
         page.locator("fieldset.stone").nth(0).locator("button").nth("WO".index(tip[0])).click()
@@ -174,14 +177,11 @@ def test_forty_devices_ten_cards_projector_and_phones(
                     min_px(small, ".cardtitle", 60)  # 10vh of 720 px
                     min_px(small, ".timer", 120)
                 if index == 0 and lang == "de":
-                    place_part = tips[lang][:3]
-                    page.locator("fieldset.stone").nth(0).locator("button").nth(
-                        "WO".index(place_part[0])).click()  # fmt: skip
-                    page.locator("fieldset.stone").nth(1).locator("button").nth(
-                        "NMS".index(place_part[1])).click()  # fmt: skip
                     page.screenshot(path=str(shots / "student-answer.png"))
-                    page.locator(".actions button").nth(1).click()  # start again
-                place(page, tips[lang])
+                if lang == "da":
+                    place(page, tips[lang])  # the tip card, as before the board
+                else:
+                    answer_on_board(page, tips[lang])  # a tap on the board, then hedging
             for page in phones.values():
                 page.wait_for_selector(".verdict", timeout=60000)
             for lang, page in phones.items():
@@ -236,9 +236,9 @@ def test_student_page_reload_rejoins_and_refusals_show(browser: Any, cards: list
         page.click("#join-button")
         page.wait_for_function("() => document.getElementById('who').textContent.includes('Kim')")
         server.start_quiz()
-        page.wait_for_selector("fieldset.stone")
+        page.wait_for_selector("svg.tipboard")
         page.reload()  # the same tab: the token in sessionStorage, the same student
-        page.wait_for_selector("fieldset.stone")
+        page.wait_for_selector("svg.tipboard")
         assert page.is_hidden("#join")
         assert server.call(lambda: len(quiz.students)) == 1
         page.wait_for_selector(".verdict", timeout=10000)  # the time ran out

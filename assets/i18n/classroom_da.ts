@@ -362,8 +362,36 @@
         <translation>Send tippet</translation>
     </message>
     <message>
-        <source>Pass (no stone)</source>
-        <translation>Pas (ingen brik)</translation>
+        <source>Pass</source>
+        <translation>Spring over</translation>
+    </message>
+    <message>
+        <source>Pass without a stone? Tap again</source>
+        <translation>Springe over uden sten? Tryk igen</translation>
+    </message>
+    <message>
+        <source>Tap where the place lies: four stones at once. Fewer stones are safer: tap a stone below to take it back.</source>
+        <translation>Tryk der, hvor stedet ligger: fire sten på én gang. Færre sten er sikrere: tryk på en sten nedenfor for at tage den tilbage.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spilleplade</translation>
+    </message>
+    <message>
+        <source>Tip card</source>
+        <translation>Tipkort</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom ind</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Hele pladen</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>tag tilbage</translation>
     </message>
     <message>
         <source>Start again</source>

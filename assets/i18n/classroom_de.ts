@@ -362,8 +362,36 @@
         <translation>Tipp abschicken</translation>
     </message>
     <message>
-        <source>Pass (no stone)</source>
-        <translation>Passen (kein Stein)</translation>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Pass without a stone? Tap again</source>
+        <translation>Ohne Stein passen? Noch einmal tippen</translation>
+    </message>
+    <message>
+        <source>Tap where the place lies: four stones at once. Fewer stones are safer: tap a stone below to take it back.</source>
+        <translation>Tippe dorthin, wo der Ort liegt: vier Steine auf einmal. Weniger Steine sind sicherer: Tippe unten auf einen Stein, um ihn zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Tip card</source>
+        <translation>Tippkarte</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Whole board</source>
+        <translation>Ganzer Plan</translation>
+    </message>
+    <message>
+        <source>take back</source>
+        <translation>zurücknehmen</translation>
     </message>
     <message>
         <source>Start again</source>

@@ -115,3 +115,56 @@ def running_classroom(quiz: Quiz, **kwargs: Any) -> Iterator[ClassroomServer]:
         yield server
     finally:
         server.stop()
+
+
+# --- the student page in a browser ---------------------------------------------------------------
+
+#: rows before each zone and the board's 5 × 8 squares (DESIGN §4; as common.js ZONE_ROWS)
+ZONE_FIRST_ROW = {"N": 0, "M": 3, "S": 5}
+
+
+def board_point(tip: list[Any]) -> tuple[float, float]:
+    """Where on the board (as a share of its width and height) a full tip's quadrant lies; a
+    shorter tip picks the first square of its side and zone, quadrant A."""
+    ew = tip[0]
+    zone = tip[1] if len(tip) > 1 else "N"
+    square = tip[2] if len(tip) > 2 else (1 if ew == "W" else 3)
+    quadrant = tip[3] if len(tip) > 3 else "A"
+    row = ZONE_FIRST_ROW[zone] + (square - 1) // 5
+    col = (square - 1) % 5
+    q = "ABCD".index(quadrant)
+    return (col + 0.25 + 0.5 * (q % 2)) / 5, (row + 0.25 + 0.5 * (q // 2)) / 8
+
+
+def tap_board(page: Any, tip: list[Any]) -> None:
+    """Tap the page's board where ``tip`` lies (all four stones), then take back the stones
+    after the tip's length (hedging), as a student does."""
+    page.wait_for_selector("svg.tipboard")
+    fx, fy = board_point(tip)
+    x, y = page.evaluate(
+        """([fx, fy]) => {
+            const s = document.querySelector("svg.tipboard");
+            const [, , w, h] = s.getAttribute("viewBox").split(" ").map(Number);
+            const p = s.createSVGPoint();
+            p.x = fx * (w - 12); p.y = fy * (h - 12);
+            const q = p.matrixTransform(s.getScreenCTM());
+            return [q.x, q.y];
+        }""",
+        [fx, fy],
+    )
+    page.mouse.click(x, y)
+    page.wait_for_function("() => document.querySelectorAll('.chips button.chip').length === 4")
+    if len(tip) < 4:
+        page.locator(".chips button.chip").nth(len(tip)).click()
+
+
+def answer_on_board(page: Any, tip: list[Any]) -> None:
+    """Place ``tip`` by tapping the board (a pass: the pass button, which asks once) and send."""
+    if tip:
+        tap_board(page, tip)
+        page.locator("#send").click()
+    else:
+        page.locator("#pass").click()
+        page.locator("#pass.armed").click()
+    # "sent", or already the reveal: the last of the class to answer ends the card at once
+    page.wait_for_selector(".sent, .verdict")

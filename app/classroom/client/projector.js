@@ -76,13 +76,16 @@ function lobby(view) {
       view.show_names ? (view.students ? names : el("p", {}, t("nobody"))) : el("p", {}, t("names_hidden"))));
 }
 
+// While the card is open the class sees the board it tips on (nameless, no tips on it yet).
 function question(view) {
-  return el("div", { class: "question" },
-    el("p", { class: "cardno" }, fill(t("card_of"), view.card + 1, view.cards)),
-    el("h2", { class: `cardtitle ${view.face.colour}` }, view.face.title),
-    view.face.prompt ? el("p", { class: "prompt" }, view.face.prompt) : "",
-    el("p", { id: "timer", class: "timer" }, ""),
-    el("p", { class: "answered" }, fill(t("answered"), view.answered, view.students)));
+  return el("div", { class: "question withboard" },
+    ctx.board ? el("div", { class: "mapbox" }, boardMap(ctx.board, null, t)) : "",
+    el("div", { class: "side" },
+      el("p", { class: "cardno" }, fill(t("card_of"), view.card + 1, view.cards)),
+      el("h2", { class: `cardtitle ${view.face.colour}` }, view.face.title),
+      view.face.prompt ? el("p", { class: "prompt" }, view.face.prompt) : "",
+      el("p", { id: "timer", class: "timer" }, ""),
+      el("p", { class: "answered" }, fill(t("answered"), view.answered, view.students))));
 }
 
 function track(view, heading = true) {

@@ -1,7 +1,7 @@
 // The student's (or team's) page of the class quiz (docs/classroom.md). Join by name and room
 // code (POST /join → token, or 202 and a ticket while the teacher decides), then the socket; the
 // token is kept in sessionStorage so that a reload or a phone waking up rejoins as the same student.
-import { el, fill, tipText, squareCell, ZONE_SQUARES, QUADRANTS, leaderboard } from "./common.js";
+import { el, svg, fill, tipText, squareCell, boardMap, ZONE_SQUARES, ZONE_ROWS, QUADRANTS, leaderboard } from "./common.js";
 
 const LANGS = ["de", "en", "da"];
 const KEY = "geoquiz.class.token";
@@ -14,10 +14,14 @@ function startLanguage() {
   return LANGS.includes(code) ? code : "en";
 }
 
-const ctx = { lang: startLanguage(), texts: {}, number: null, name: "", last: null, ui: {}, card: -2, ticker: null, until: 0 };
+const ctx = { lang: startLanguage(), texts: {}, number: null, name: "", last: null, ui: {}, card: -2, ticker: null, until: 0,
+  board: null, tab: "board", zoom: false, passArmed: false };
 const t = (key) => ctx.texts[key] ?? key;
 let token = sessionStorage.getItem(KEY) || "";
 let socket = null, retry = 0, stopped = false;
+// online: a message came within SILENCE ms (the page pings once a second; the server answers)
+const PING_EVERY = 1000, SILENCE = 2500;
+let heard = 0, online = false;
 
 function status(text, cls = "") { $("status").textContent = text; $("status").className = cls; }
 function refusal(text) { $("refusal").textContent = text || ""; $("refusal").hidden = !text; }
@@ -31,6 +35,11 @@ function label() {
   $("name-label").textContent = ctx.teams ? t("team_name") : t("name");
   $("room-label").textContent = t("room");
   $("join-button").textContent = t("join");
+}
+
+async function loadBoard() {
+  try { ctx.board = await (await fetch("/board")).json(); } catch { ctx.board = null; }
+  if (ctx.last) draw(ctx.last);
 }
 
 async function loadTexts() {
@@ -98,21 +107,47 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+// Offline: say so, freeze the countdown and disable every button until the server answers again.
+function setOnline(on) {
+  if (on === online) return;
+  online = on;
+  if (!on) ctx.stale = true;
+  document.body.classList.toggle("offline", !on);
+  for (const button of document.querySelectorAll("main button")) {
+    if (!on) { button.dataset.was = button.disabled ? "1" : ""; button.disabled = true; }
+    else if (button.dataset.was !== undefined) { button.disabled = button.dataset.was === "1"; delete button.dataset.was; }
+  }
+  if (!on) { clearInterval(ctx.ticker); status(t("reconnecting"), "offline"); }
+}
+
+setInterval(() => {
+  if (!token || stopped) return;
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send('{"type":"ping"}');
+  if (online && performance.now() - heard > SILENCE) {
+    setOnline(false);
+    if (socket) socket.close();  // a socket that hears nothing is dead: open a new one
+  }
+}, PING_EVERY);
+
 function connect() {
   if (stopped || !token) return;
   if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
   const ws = new WebSocket(`ws://${location.host}/ws`);
   socket = ws;
-  status(t("connecting"));
+  if (ctx.last) status(t("reconnecting"), "offline"); else status(t("connecting"));
   ws.addEventListener("open", () => { retry = 0; ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang })); });
   ws.addEventListener("message", (event) => {
+    if (socket !== ws) return;
+    heard = performance.now();
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
+    if (message.type === "pong") return;
+    if (!online && (message.type === "state" || message.type === "welcome")) { online = true; document.body.classList.remove("offline"); }
     receive(message);
   });
   ws.addEventListener("close", () => {
     if (socket !== ws || stopped) return;
-    status(t("reconnecting"));
+    setOnline(false);
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 400 * retry);
   });
@@ -134,9 +169,11 @@ function receive(message) {
     if (view.card !== ctx.card || view.phase !== (ctx.last && ctx.last.phase)) refusal("");
     if (view.card !== ctx.card) { ctx.ui = {}; ctx.card = view.card; }
     ctx.last = view;
-    // others answering changes only the counts: keep the tip card as it is (no redraw, no jump)
-    const key = JSON.stringify([view.phase, view.card, view.paused, view.me, view.reveal, view.leaderboard]);
-    if (key !== ctx.drawn) { ctx.drawn = key; draw(view); }
+    // others answering changes only the counts: keep the tip card as it is (no redraw, no jump);
+    // back online after a break (or the time re-synced after the laptop slept): draw again
+    const key = JSON.stringify([view.phase, view.card, view.paused, view.me, view.reveal, view.leaderboard, ctx.lang]);
+    if (key !== ctx.drawn || ctx.stale) { ctx.drawn = key; ctx.stale = false; draw(view); }
+    else if (view.phase === "question") countdown(view);
   } else if (message.type === "refused") {
     refusal(message.text);
     if (FINAL.has(message.code)) {
@@ -183,14 +220,74 @@ function tipOf() {
 function pick(key, value) {
   const order = ["ew", "zone", "square", "quadrant"];
   const ui = ctx.ui;
+  ctx.passArmed = false;
   ui[key] = ui[key] === value ? null : value;
   for (const later of order.slice(order.indexOf(key) + 1)) ui[later] = null;
   draw(ctx.last);
 }
 
-function tipBuilder(view) {
+// A tap on the board: the point's side, zone, square and quadrant — all four stones at once.
+function tapBoard(root, event) {
+  const W = ctx.board.width, H = ctx.board.height, cw = W / 5, ch = H / 8;
+  const point = root.createSVGPoint();
+  point.x = event.clientX; point.y = event.clientY;
+  const p = point.matrixTransform(root.getScreenCTM().inverse());
+  if (p.x < 0 || p.y < 0 || p.x >= W || p.y >= H) return;
+  const col = Math.floor(p.x / cw), row = Math.floor(p.y / ch);
+  const zone = row < 3 ? "N" : row < 5 ? "M" : "S";
+  const square = (row - ZONE_ROWS[zone][0]) * 5 + col + 1;
+  const q = (p.y - row * ch >= ch / 2 ? 2 : 0) + (p.x - col * cw >= cw / 2 ? 1 : 0);
+  ctx.ui = { ew: col >= 2 ? "O" : "W", zone, square, quadrant: QUADRANTS[q] };
+  ctx.passArmed = false;
+  draw(ctx.last);
+}
+
+// The nameless board with the stones placed so far: side, zone band, square, quadrant.
+function tipBoard() {
+  const W = ctx.board.width, H = ctx.board.height, cw = W / 5, ch = H / 8;
+  const root = boardMap(ctx.board, null, t);
+  root.setAttribute("viewBox", `-6 -6 ${W + 12} ${H + 12}`);
+  root.setAttribute("preserveAspectRatio", "xMidYMin meet");
+  root.classList.add("tipboard");
+  root.setAttribute("aria-label", t("board_hint"));
+  const ui = ctx.ui, marks = [];
+  if (ui.ew) {
+    const x0 = ui.ew === "W" ? 0 : 2 * cw, x1 = ui.ew === "W" ? 2 * cw : W;
+    let y0 = 0, y1 = H;
+    if (ui.zone) { const [first, rows] = ZONE_ROWS[ui.zone]; y0 = first * ch; y1 = (first + rows) * ch; }
+    marks.push(svg("rect", { x: x0, y: y0, width: x1 - x0, height: y1 - y0, class: "pick" }));
+  }
+  if (ui.square) {
+    const [row, col] = squareCell(ui.zone, ui.square);
+    marks.push(svg("rect", { x: col * cw, y: row * ch, width: cw, height: ch, class: "pick-square" }));
+    if (ui.quadrant) {
+      const q = QUADRANTS.indexOf(ui.quadrant);
+      marks.push(svg("rect", { x: col * cw + (q % 2) * cw / 2, y: row * ch + Math.floor(q / 2) * ch / 2,
+        width: cw / 2, height: ch / 2, class: "pick-quadrant" }));
+    }
+  }
+  root.append(...marks);
+  root.addEventListener("click", (event) => tapBoard(root, event));
+  return el("div", { class: ctx.zoom ? "boardbox zoomed" : "boardbox" }, root);
+}
+
+// The four stones as chips: a placed stone can be taken back (with the ones after it).
+function stoneChips() {
   const ui = ctx.ui;
-  const box = el("div", { class: "tipcard" }, el("h2", {}, t("tip")), el("p", { class: "hint" }, t("stones_hint")));
+  const names = { W: t("west"), O: t("east"), N: t("north"), M: t("middle"), S: t("south") };
+  const parts = [["ew", ui.ew && names[ui.ew]], ["zone", ui.zone && names[ui.zone]],
+    ["square", ui.square && `${ui.square}`], ["quadrant", ui.quadrant]];
+  const what = { ew: t("stone.we"), zone: t("stone.nms"), square: t("stone.square"), quadrant: t("stone.quadrant") };
+  return el("div", { class: "chips", role: "group", "aria-label": t("tip") },
+    parts.map(([key, text]) => text
+      ? el("button", { type: "button", class: "chip", title: `${what[key]} ${text}: ${t("take_back")}`, "aria-label": `${what[key]} ${text}: ${t("take_back")}`,
+        onclick: () => pick(key, ui[key]) }, text, el("span", { class: "x", "aria-hidden": "true" }, "×"))
+      : el("span", { class: "chip empty" }, "·")));
+}
+
+function tipCard() {
+  const ui = ctx.ui;
+  const box = el("div", { class: "tipcard" });
   box.append(el("fieldset", { class: "stone" }, el("legend", {}, `1 · ${t("stone.we")}`),
     el("div", { class: "choices" }, choice(t("west"), "W", ui.ew, (v) => pick("ew", v)), choice(t("east"), "O", ui.ew, (v) => pick("ew", v)))));
   if (ui.ew) {
@@ -210,13 +307,31 @@ function tipBuilder(view) {
     box.append(el("fieldset", { class: "stone" }, el("legend", {}, `4 · ${t("stone.quadrant")}`),
       el("div", { class: "grid grid2" }, QUADRANTS.map((q) => choice(q, q, ui.quadrant, (v) => pick("quadrant", v))))));
   }
-  const tip = tipOf();
-  box.append(el("p", { class: "chosen" }, tipText(tip, t)));
-  box.append(el("div", { class: "actions" },
-    el("button", { type: "button", class: "primary", id: "send", onclick: () => send({ type: "tip", card: view.card, tip }) },
-      tip.length ? t("send") : t("send_none")),
-    el("button", { type: "button", onclick: () => { ctx.ui = {}; draw(ctx.last); } }, t("clear"))));
   return box;
+}
+
+function tipBuilder(view) {
+  const tip = tipOf();
+  const tabs = el("div", { class: "tabs", role: "tablist" },
+    ["board", "card"].map((tab) => el("button", { type: "button", role: "tab", "aria-selected": ctx.tab === tab ? "true" : "false",
+      onclick: () => { ctx.tab = tab; draw(ctx.last); } }, t(tab === "board" ? "tab_board" : "tab_card"))),
+    ctx.tab === "board" && ctx.board ? el("button", { type: "button", class: "zoom", "aria-pressed": ctx.zoom ? "true" : "false",
+      onclick: () => { ctx.zoom = !ctx.zoom; draw(ctx.last); } }, ctx.zoom ? t("zoom_out") : t("zoom_in")) : "");
+  const body = ctx.tab === "board" && ctx.board
+    ? el("div", {}, el("p", { class: "hint" }, t("board_hint")), tipBoard())
+    : el("div", {}, el("p", { class: "hint" }, t("stones_hint")), tipCard());
+  // the action bar stays at the bottom of the screen: Send is always visible
+  const bar = el("div", { class: "actionbar" }, stoneChips(), el("div", { class: "actions" },
+    el("button", { type: "button", class: "primary", id: "send", disabled: !tip.length,
+      onclick: () => send({ type: "tip", card: view.card, tip }) }, t("send")),
+    el("button", { type: "button", id: "pass", class: ctx.passArmed ? "armed" : "",
+      onclick: () => {
+        if (!ctx.passArmed) { ctx.passArmed = true; draw(ctx.last); return; }
+        ctx.passArmed = false;
+        send({ type: "tip", card: view.card, tip: [] });
+      } }, ctx.passArmed ? t("pass_confirm") : t("pass")),
+    tip.length ? el("button", { type: "button", id: "clear", onclick: () => { ctx.ui = {}; draw(ctx.last); } }, t("clear")) : ""));
+  return el("div", { class: "tipcard" }, tabs, body, bar);
 }
 
 function cardFace(view) {
@@ -226,7 +341,18 @@ function cardFace(view) {
     el("h2", {}, view.face.title), view.face.prompt ? el("p", {}, view.face.prompt) : "");
 }
 
+// The board takes the height left between the page's top part and the action bar.
+function fitBoard() {
+  const box = document.querySelector(".boardbox"), bar = document.querySelector(".actionbar");
+  if (!box || !bar) return;
+  const left = window.innerHeight - box.getBoundingClientRect().top - bar.offsetHeight - 6;
+  box.style.height = `${Math.max(180, Math.floor(left))}px`;
+}
+window.addEventListener("resize", fitBoard);
+
 function draw(view) {
+  const old = document.querySelector(".boardbox");
+  const scroll = old ? [old.scrollLeft, old.scrollTop] : [0, 0];
   $("card").replaceChildren(cardFace(view));
   $("tip").replaceChildren();
   $("result").replaceChildren();
@@ -237,6 +363,13 @@ function draw(view) {
   if (view.phase === "question") {
     if (me.tip) $("tip").replaceChildren(el("p", { class: "sent" }, fill(t("sent"), tipText(me.tip, t))));
     else if (!view.paused) $("tip").replaceChildren(tipBuilder(view));
+  }
+  document.body.classList.toggle("answering", view.phase === "question" && !me.tip && !view.paused);
+  if (document.body.classList.contains("answering")) {
+    if (!ctx.zoom) window.scrollTo(0, 0);
+    fitBoard();
+    const box = document.querySelector(".boardbox");
+    if (box && ctx.zoom) [box.scrollLeft, box.scrollTop] = scroll;
   }
   if (view.phase === "reveal" && view.reveal) {
     clearInterval(ctx.ticker);
@@ -271,4 +404,5 @@ $("lang").addEventListener("change", () => {
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") connect(); });
 
 loadTexts();
+loadBoard();
 if (token) connect(); else showJoin();

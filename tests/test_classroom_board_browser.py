@@ -1,0 +1,139 @@
+"""Answering on the board at a small phone's size (issue 30): at 360×640 a student taps the
+nameless board — all four stones at once — takes stones back to hedge, and sends; Send stays
+visible without scrolling; the pass button asks once; the phone says it is offline within 3 s of
+a lost connection and disables its buttons; the projector shows the board while the card is open
+(without the class's tips). Playwright with Debian's chromium; screenshots to
+``$GEOQUIZ_CLASS_SHOTS``."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.browser import CHROMIUM, chromium_browser
+from helpers.classroom import running_classroom, tap_board
+
+from geoquiz.games.classquiz import Quiz
+from geoquiz.games.minden.cards import Card
+
+if not CHROMIUM.exists():
+    pytest.skip("no /usr/bin/chromium (apt-get install chromium)", allow_module_level=True)
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+
+MINDEN = Card("1", "yellow", "Minden", (("W", "N", 12, "C"),), prompt="Wo liegt Minden?")
+SMALL = {"width": 360, "height": 640}
+
+
+@pytest.fixture(autouse=True)
+def _qt(qapp: Any) -> None:
+    """The pages' texts come from Qt translators: a QApplication first."""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from chromium_browser()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("GEOQUIZ_CLASS_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def phone(browser: Any, url: str, size: dict[str, int], name: str, room: str) -> Any:
+    context = browser.new_context(viewport=size, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, locale="en")  # fmt: skip
+    page = context.new_page()
+    page.goto(url.replace("/#", "/?lang=en#"))
+    page.wait_for_selector("#join:not([hidden])")
+    page.fill("#name", name)
+    page.click("#join-button")
+    page.wait_for_function("() => document.getElementById('who').textContent !== ''")
+    return page
+
+
+def in_view(page: Any, selector: str) -> bool:
+    """The element lies wholly inside the viewport as the page is (no scrolling)."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return bool(box) and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
+def test_answer_by_tapping_the_board_at_360x640(browser: Any, shots: Path) -> None:
+    quiz = Quiz([MINDEN, MINDEN], timer=120)
+    with running_classroom(quiz) as server:
+        small = phone(browser, server.join_url, SMALL, "Kim", server.room)
+        tall = phone(browser, server.join_url, {"width": 390, "height": 844}, "Ole", server.room)
+        third = phone(browser, server.join_url, SMALL, "Pia", server.room)
+        projector = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+        projector.goto(server.projector_url)
+        projector.wait_for_selector(".roomcode")
+        server.start_quiz()
+        small.wait_for_selector("svg.tipboard")
+        assert in_view(small, "#send") and in_view(small, "#pass")
+        assert small.locator("#send").is_disabled()  # nothing to send before a stone
+        assert in_view(small, ".boardbox")
+        small.screenshot(path=str(shots / "student-board-360.png"))
+        # one tap: all four stones of the quadrant tapped
+        tap_board(small, ["W", "N", 12, "C"])
+        chips = small.locator(".chips button.chip").all_inner_texts()
+        assert [c.rstrip("×").strip() for c in chips] == ["West", "North", "12", "C"]
+        assert in_view(small, "#send")
+        small.screenshot(path=str(shots / "student-board-tapped-360.png"))
+        # hedging: take back the quadrant and the square (tap the square's stone)
+        small.locator(".chips button.chip").nth(2).click()
+        assert small.locator(".chips button.chip").count() == 2
+        small.locator("#send").click()
+        small.wait_for_selector(".sent")
+        assert server.call(lambda: quiz.answers[(1, 0)].tip) == ("W", "N")
+        # the pass button asks once: the first tap sends nothing
+        tall.wait_for_selector("#pass")
+        tall.screenshot(path=str(shots / "student-board-390.png"))
+        tall.locator("#pass").click()
+        tall.wait_for_selector("#pass.armed")
+        time.sleep(0.3)
+        assert server.call(lambda: (2, 0) in quiz.answers) is False
+        tall.locator("#pass.armed").click()
+        tall.wait_for_selector(".sent")
+        assert server.call(lambda: quiz.answers[(2, 0)].tip) == ()
+        # the projector shows the nameless board while the card is open, no tips on it
+        projector.wait_for_selector(".question svg.boardmap")
+        assert projector.locator("svg.boardmap .bubble").count() == 0
+        assert projector.locator("svg.boardmap .solution").count() == 0
+        projector.screenshot(path=str(shots / "projector-question-board-1280.png"))
+        # zoom: the board doubles in a scroll box, a tap still places the stones
+        third.wait_for_selector("svg.tipboard")
+        third.locator(".tabs .zoom").click()
+        third.wait_for_selector(".boardbox.zoomed")
+        width = third.eval_on_selector(".boardbox", "b => b.scrollWidth > b.clientWidth * 1.5")
+        assert width
+        third.screenshot(path=str(shots / "student-board-zoomed-360.png"))
+
+
+def test_phone_says_offline_within_3_s_and_disables_its_buttons(browser: Any) -> None:
+    quiz = Quiz([MINDEN], timer=120)
+    with running_classroom(quiz) as server:
+        page = phone(browser, server.join_url, SMALL, "Kim", server.room)
+        server.start_quiz()
+        page.wait_for_selector("svg.tipboard")
+        tap_board(page, ["W", "N", 12, "C"])
+        assert page.locator("#send").is_enabled()
+        # the laptop stops answering (as asleep): no close reaches the phone
+        asleep = threading.Thread(target=lambda: server.call(lambda: time.sleep(5)))
+        start = time.monotonic()
+        asleep.start()
+        page.wait_for_selector("#status.offline", timeout=4000)
+        assert time.monotonic() - start < 3.6
+        assert page.locator("#send").is_disabled() and page.locator("#pass").is_disabled()
+        assert "Reconnecting" in page.inner_text("#status")
+        asleep.join()
+        # back: the page rejoins by itself and the stones are still there
+        page.wait_for_selector("#status.turn, #status.hurry", timeout=10000)
+        assert page.locator("#send").is_enabled()
+        assert page.locator(".chips button.chip").count() == 4
