@@ -11,9 +11,15 @@ holder to exchange (and, when there is a choice, a discard pile for the card you
 click a discard pile to discard the drawn card. "Ich reise in 10 Tagen durch Deutschland!" calls
 out at the start of a turn, or — pressed after drawing — together with the next card you place.
 
-Hot-seat privacy: with two or more human players, each turn of a human starts with a cover
-"pass the laptop to …"; only after confirming are that player's cards shown. Other holders are
-always face down until the game ends. Computer players move after a short delay.
+Setup: the player placing sees the top card of the ten-card stack and the cards already on the
+holder, and clicks the day for it (the rulebook's "place it in any position" is a choice only
+when the card is seen: a card holder faces its owner). The engine's view keeps setup cards
+hidden from the phones; this screen reads the state.
+
+Hot-seat privacy: with two or more human players, each turn of a human (and each player's
+setup) starts with a cover "pass the laptop to …"; only after confirming are that player's cards
+shown. Other holders are always face down until the game ends. Computer players move after a
+short delay.
 """
 
 from __future__ import annotations
@@ -456,7 +462,7 @@ class TageScreen(GameScreen):
         """True while the laptop must be passed to the current human before showing cards."""
         state = self.state
         return (
-            state.phase in ("draw", "place")
+            state.phase in ("setup", "draw", "place")
             and len(self._humans()) >= 2
             and self._is_human(state.current)
             and self.revealed_for != state.current
@@ -493,6 +499,8 @@ class TageScreen(GameScreen):
             label.setText(self._holder_label(state, p))
             if board["holders"] is not None:
                 holder: list[str | None] | None = board["holders"][p]
+            elif p == viewer and state.phase == "setup":
+                holder = list(state.holders[p])  # the cards placed so far face their owner
             elif p == viewer:
                 holder = seen["holder"]
             else:
@@ -526,7 +534,10 @@ class TageScreen(GameScreen):
             stack = state.stacks[state.current]
             self.drawn_label.setText(self.tr("Cards to place:"))
             self.drawn_button.caption = str(len(stack))
-            self.drawn_button.set_card(stack[-1] if stack else None, face_up=False)
+            # the card to place next, seen by the player placing it
+            self.drawn_button.set_card(
+                stack[-1] if stack else None, face_up=viewer == state.current
+            )
         else:
             self.drawn_label.setText(self.tr("Drawn card:"))
             self.drawn_button.caption = ""
@@ -651,9 +662,15 @@ class TageScreen(GameScreen):
         if is_over(state) or not human_turn:
             return ""
         if state.phase == "setup":
-            return self.tr(
-                "Setup: click a free day to place your next card face down (you will see your "
-                "cards when everybody has placed ten)."
+            stack = state.stacks[state.current]
+            if not stack:
+                return ""
+            return (
+                self.tr("Setup: your next card is %1. Click a free day to put it there.").replace(
+                    "%1", card_title(stack[-1])
+                )
+                + " "
+                + self.tr("Cards placed during setup stay where they are.")
             )
         call = self.tr("Ich reise in 10 Tagen durch Deutschland!")
         if state.phase == "draw":

@@ -141,6 +141,7 @@
     <name>TageScreen</name>
     <message>
         <source>Draw pile</source>
+        <extracomment>Qt enum values the card paint reads, looked up once (an enum attribute costs a Python call) changes that alter the font or the window colour a face is drawn with Rendered faces of face-up cards by everything a face&apos;s look depends on (see :meth:`CardButton.face_key`), least recently used first. A move changes two or three cards, and a card looks the same in every place of the same size, so a paint is almost always one blit; the fitting of the title (a font-size search) runs once per face. 400 faces of ~100x64 device pixels are ~10 MB. the frames of empty slots and backs (no caption), by state, size, pixel ratio, colour behind the frames with their caption written over them (a day number, a pile&apos;s size), by the frame&apos;s key, the caption and the font: a holder&apos;s face-down row repaints whole when the name column changes width, and writing ~20 captions was ~6 ms of one turn (card, face up, caption) of the last :meth:`set_card` that set names and tooltips the font&apos;s key and the window colour behind the card, read once per change the small text of the place: a day number, a pile&apos;s size selected, or a target of the selection (a thick blue border) part of an invalid link of the route (a red inner border)</extracomment>
         <translation>Trækbunke</translation>
     </message>
     <message>
@@ -149,6 +150,7 @@
     </message>
     <message>
         <source>10 Tage durch Deutschland</source>
+        <extracomment>the game log shows this many of the latest lines UI-thread CPU (s) one event-loop turn of drawing the last move&apos;s faces ahead may take (a face is ~0.5-0.7 ms; the first turn may share a heartbeat gap with the move&apos;s own frame) the first turn waits this long (ms) after a refresh, so the move&apos;s paint comes first a new game&apos;s first picture is released in steps this many ms apart (see :meth:`TageScreen._hold_first_picture`): a real timer interval, so that each step runs after the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call would run before that paint, in the same turn) while a game&apos;s first picture is held back (:meth:`_hold_first_picture`): the widgets whose painting is still held, released one per step</extracomment>
         <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>
@@ -217,6 +219,7 @@
     </message>
     <message>
         <source>winner</source>
+        <extracomment>the size a holder row is drawn at, off screen, while the screen is built</extracomment>
         <translation>vinder</translation>
     </message>
     <message>
@@ -312,8 +315,12 @@
         <translation>tog</translation>
     </message>
     <message>
-        <source>Setup: click a free day to place your next card face down (you will see your cards when everybody has placed ten).</source>
-        <translation>Opstilling: Klik på en ledig dag for at lægge dit næste kort med bagsiden op (du ser dine kort, når alle har lagt ti).</translation>
+        <source>Setup: your next card is %1. Click a free day to put it there.</source>
+        <translation>Opstilling: Dit næste kort er %1. Klik på en ledig dag for at lægge det der.</translation>
+    </message>
+    <message>
+        <source>Cards placed during setup stay where they are.</source>
+        <translation>Kort, der er lagt under opstillingen, bliver, hvor de er.</translation>
     </message>
     <message>
         <source>Ich reise in 10 Tagen durch Deutschland!</source>

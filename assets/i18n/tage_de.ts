@@ -32,11 +32,11 @@
     </message>
     <message>
         <source>You can call out at the start of your turn or with the card you place.</source>
-        <translation>Ausrufen können Sie zu Beginn Ihres Zuges oder mit der Karte, die Sie legen.</translation>
+        <translation>Ausrufen kannst du zu Beginn deines Zuges oder mit der Karte, die du legst.</translation>
     </message>
     <message>
         <source>You have already called out this turn.</source>
-        <translation>Sie haben in diesem Zug schon ausgerufen.</translation>
+        <translation>Du hast in diesem Zug schon ausgerufen.</translation>
     </message>
     <message>
         <source>The cards are all placed; setup is over.</source>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Place all your cards on the holder first.</source>
-        <translation>Legen Sie zuerst alle Ihre Karten auf den Kartenhalter.</translation>
+        <translation>Lege zuerst alle deine Karten auf den Kartenhalter.</translation>
     </message>
     <message>
         <source>There is no day %1; the holder has days 1 to 10.</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>You have already drawn a card; exchange or discard it.</source>
-        <translation>Sie haben schon eine Karte gezogen; tauschen Sie sie ein oder legen Sie sie ab.</translation>
+        <translation>Du hast schon eine Karte gezogen; tausche sie ein oder lege sie ab.</translation>
     </message>
     <message>
         <source>The draw pile is empty.</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Draw a card first.</source>
-        <translation>Ziehen Sie zuerst eine Karte.</translation>
+        <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
         <source>Only two discard piles are left: the card you exchange starts pile %1 again.</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>%1 came from pile %2; discard it on another pile or exchange it.</source>
-        <translation>%1 kam von Stapel %2; legen Sie die Karte auf einen anderen Stapel oder tauschen Sie sie ein.</translation>
+        <translation>%1 kam von Stapel %2; lege die Karte auf einen anderen Stapel oder tausche sie ein.</translation>
     </message>
 </context>
 <context>
@@ -141,6 +141,7 @@
     <name>TageScreen</name>
     <message>
         <source>Draw pile</source>
+        <extracomment>Qt enum values the card paint reads, looked up once (an enum attribute costs a Python call) changes that alter the font or the window colour a face is drawn with Rendered faces of face-up cards by everything a face&apos;s look depends on (see :meth:`CardButton.face_key`), least recently used first. A move changes two or three cards, and a card looks the same in every place of the same size, so a paint is almost always one blit; the fitting of the title (a font-size search) runs once per face. 400 faces of ~100x64 device pixels are ~10 MB. the frames of empty slots and backs (no caption), by state, size, pixel ratio, colour behind the frames with their caption written over them (a day number, a pile&apos;s size), by the frame&apos;s key, the caption and the font: a holder&apos;s face-down row repaints whole when the name column changes width, and writing ~20 captions was ~6 ms of one turn (card, face up, caption) of the last :meth:`set_card` that set names and tooltips the font&apos;s key and the window colour behind the card, read once per change the small text of the place: a day number, a pile&apos;s size selected, or a target of the selection (a thick blue border) part of an invalid link of the route (a red inner border)</extracomment>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
@@ -149,6 +150,7 @@
     </message>
     <message>
         <source>10 Tage durch Deutschland</source>
+        <extracomment>the game log shows this many of the latest lines UI-thread CPU (s) one event-loop turn of drawing the last move&apos;s faces ahead may take (a face is ~0.5-0.7 ms; the first turn may share a heartbeat gap with the move&apos;s own frame) the first turn waits this long (ms) after a refresh, so the move&apos;s paint comes first a new game&apos;s first picture is released in steps this many ms apart (see :meth:`TageScreen._hold_first_picture`): a real timer interval, so that each step runs after the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call would run before that paint, in the same turn) while a game&apos;s first picture is held back (:meth:`_hold_first_picture`): the widgets whose painting is still held, released one per step</extracomment>
         <translation>10 Tage durch Deutschland</translation>
     </message>
     <message>
@@ -165,7 +167,7 @@
     </message>
     <message>
         <source>Build a ten-day journey through Germany on your card holder: each day a region that borders the one before, or a train between two regions of its colour, or a bus across one region between. The first correct route wins.</source>
-        <translation>Bauen Sie auf Ihrem Kartenhalter eine zehntägige Reise durch Deutschland: jeden Tag eine Region, die an die vorige grenzt, oder ein Zug zwischen zwei Regionen seiner Farbe, oder ein Bus über eine Region dazwischen. Die erste richtige Route gewinnt.</translation>
+        <translation>Baue auf deinem Kartenhalter eine zehntägige Reise durch Deutschland: jeden Tag eine Region, die an die vorige grenzt, oder ein Zug zwischen zwei Regionen seiner Farbe, oder ein Bus über eine Region dazwischen. Die erste richtige Route gewinnt.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -197,7 +199,7 @@
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <translation>Starten Sie ein neues Spiel oder setzen Sie das letzte fort.</translation>
+        <translation>Starte ein neues Spiel oder setze das letzte fort.</translation>
     </message>
     <message>
         <source>Game resumed.</source>
@@ -205,7 +207,7 @@
     </message>
     <message>
         <source>Pass the laptop to %1.</source>
-        <translation>Geben Sie den Laptop an %1 weiter.</translation>
+        <translation>Gib den Laptop an %1 weiter.</translation>
     </message>
     <message>
         <source>Everybody else: please look away.</source>
@@ -217,6 +219,7 @@
     </message>
     <message>
         <source>winner</source>
+        <extracomment>the size a holder row is drawn at, off screen, while the screen is built</extracomment>
         <translation>Sieger</translation>
     </message>
     <message>
@@ -312,8 +315,12 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Setup: click a free day to place your next card face down (you will see your cards when everybody has placed ten).</source>
-        <translation>Aufbau: Klicken Sie auf einen freien Tag, um Ihre nächste Karte verdeckt zu legen (Sie sehen Ihre Karten, wenn alle zehn gelegt haben).</translation>
+        <source>Setup: your next card is %1. Click a free day to put it there.</source>
+        <translation>Aufbau: Deine nächste Karte ist %1. Klicke auf einen freien Tag, um sie dorthin zu legen.</translation>
+    </message>
+    <message>
+        <source>Cards placed during setup stay where they are.</source>
+        <translation>Im Aufbau gelegte Karten bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Ich reise in 10 Tagen durch Deutschland!</source>
@@ -321,19 +328,19 @@
     </message>
     <message>
         <source>Your route is complete! Press “%1” (or Alt+I) now to call out and win.</source>
-        <translation>Ihre Route ist vollständig! Drücken Sie jetzt „%1“ (oder Alt+I), um auszurufen und zu gewinnen.</translation>
+        <translation>Deine Route ist vollständig! Drücke jetzt „%1“ (oder Alt+I), um auszurufen und zu gewinnen.</translation>
     </message>
     <message>
         <source>Draw: click the draw pile or a discard pile.</source>
-        <translation>Ziehen: Klicken Sie auf den Nachziehstapel oder einen Ablagestapel.</translation>
+        <translation>Ziehen: Klicke auf den Nachziehstapel oder einen Ablagestapel.</translation>
     </message>
     <message>
         <source>Choose the discard pile for the card from day %1.</source>
-        <translation>Wählen Sie den Ablagestapel für die Karte von Tag %1.</translation>
+        <translation>Wähle den Ablagestapel für die Karte von Tag %1.</translation>
     </message>
     <message>
         <source>You drew %1. Click a day to put it there, or a discard pile to discard it.</source>
-        <translation>Sie haben %1 gezogen. Klicken Sie auf einen Tag, um sie dorthin zu legen, oder auf einen Ablagestapel, um sie abzulegen.</translation>
+        <translation>Du hast %1 gezogen. Klicke auf einen Tag, um sie dorthin zu legen, oder auf einen Ablagestapel, um sie abzulegen.</translation>
     </message>
     <message>
         <source>Only two discard piles are left: a card you exchange starts pile %1 again; a card you discard may go on another pile.</source>
@@ -345,11 +352,11 @@
     </message>
     <message>
         <source>You are calling out: your route is checked as soon as you place this card.</source>
-        <translation>Sie rufen aus: Ihre Route wird geprüft, sobald Sie diese Karte legen.</translation>
+        <translation>Du rufst aus: Deine Route wird geprüft, sobald du diese Karte legst.</translation>
     </message>
     <message>
         <source>Your route is already complete! Press “%1”, then discard the drawn card, to call out and win.</source>
-        <translation>Ihre Route ist schon vollständig! Drücken Sie „%1“ und legen Sie dann die gezogene Karte ab, um auszurufen und zu gewinnen.</translation>
+        <translation>Deine Route ist schon vollständig! Drücke „%1“ und lege dann die gezogene Karte ab, um auszurufen und zu gewinnen.</translation>
     </message>
     <message>
         <source>The game ended without a winner.</source>
@@ -369,7 +376,7 @@
     </message>
     <message>
         <source>%1&apos;s turn: your route is complete!</source>
-        <translation>%1 ist am Zug: Ihre Route ist vollständig!</translation>
+        <translation>%1 ist am Zug: Deine Route ist vollständig!</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
