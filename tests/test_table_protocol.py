@@ -65,9 +65,24 @@ async def play_out(
             states[current] = await phone.state_after(mine["ply"])
             continue
         assert mine["legal"], f"seat {current} to move without a legal move: {mine}"
-        await phone.move(rng.choice(mine["legal"]))
+        move = rng.choice(mine["legal"])
+        await _as_the_page_does(phone, mine, move)
         states[current] = await _moved_or_refused(phone, mine["ply"])
     raise AssertionError(f"no end after {cap} steps (ply {session.ply})")
+
+
+async def _as_the_page_does(phone: Phone, mine: dict[str, Any], move: dict[str, Any]) -> None:
+    """Send ``move`` as the phone page does: Stadt-Land's sheet goes to the table before a
+    call (as many terms as the call says) and the entry enters the sheet the table locked."""
+    kind = move.get("type") if mine["game"] == "stadtland" else None
+    if kind in ("stopout", "stop1"):
+        n = len(mine["view"]["config"]["categories"])
+        filled = n if kind == "stopout" else move["filled"]
+        terms = [f"Qz{c}" if c < filled else "" for c in range(n)]
+        await phone.send({"type": "sheet", "terms": terms, "typing": None})
+    if kind == "terms" and "sheet" in mine:
+        move = {**move, "terms": mine["sheet"]["terms"]}
+    await phone.move(move)
 
 
 async def _moved_or_refused(phone: Phone, ply: int) -> dict[str, Any]:

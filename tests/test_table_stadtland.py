@@ -17,7 +17,7 @@ from helpers.table import ManualClock, Phone, running_table, tokens
 
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.session import SeatSpec, TableSession
-from geoquiz.app.table.texts import page_texts
+from geoquiz.app.table.texts import install, page_texts
 from geoquiz.games import GAMES
 from geoquiz.games.stadtland.cards import category
 
@@ -68,6 +68,9 @@ async def play_round(server: Any, phones: dict[int, Phone], seen: list[Any]) -> 
     await act(one("deal"))
     writer = next(iter(states.values()))["current"]
     assert writer == 1  # Ben calls "Aus!": every term of his is filled (seed 5)
+    for seat, phone in phones.items():  # the sheets as typed reach the table before "Aus!"
+        await phone.send({"type": "sheet", "terms": TERMS[seat], "typing": None})
+        await phone.sync()
     await act(one("stopout", player=writer))  # "Stopp und Aus!" from the writer's phone
     # the grace to finish a term: the table itself begins the entry when it is over
     ply = next(iter(states.values()))["ply"]
@@ -182,6 +185,7 @@ def test_the_laptop_board_shows_no_terms_before_the_check(qtbot: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["de", "da"])
 def test_the_term_sheet_texts_and_cards_are_translated(lang: str) -> None:
+    install()  # the seat translator (a server installs it; this test has none)
     texts = page_texts(lang)
     english = page_texts("en")
     keys = [k for k in texts if k.startswith("stadtland.")]

@@ -66,6 +66,9 @@ def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F8
         values = [ben.locator(".sheet input:not(.note)").nth(i).input_value() for i in range(5)]
         assert values == TERMS[1] and server.call(lambda: server.session.ply) == before
         ben.screenshot(path=str(shots / "stadtland-de-sheet.png"), full_page=True)
+        for seat in (0, 2):  # the others write too: what they have at "Aus!" counts
+            _type_sheet(pages[seat], TERMS[seat])
+        pages[0].wait_for_timeout(400)
         _tap(ben, server, "Stopp und Aus!")
         # the grace to finish a term: then the table itself begins the entry
         ply = server.call(lambda: server.session.ply)
@@ -75,17 +78,16 @@ def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F8
         for seat in range(3):
             page = pages[seat]
             page.locator("#status.turn").wait_for()
-            if seat != 1:
-                _type_sheet(page, TERMS[seat])
             _tap(page, server, "Meine Begriffe eintragen")
         anna = pages[0]
         anna.get_by_text("Die Prüfung: Wer ist dagegen?").wait_for()
-        row = anna.locator("fieldset", has_text="Ben: Bremen")
+        row = anna.locator('[data-term="0:1"]', has_text="Bremen")
+        row.locator("summary").click()
         for voter in ("Anna ist dagegen", "Cem ist dagegen"):
             row.get_by_label(voter).check()
         anna.screenshot(path=str(shots / "stadtland-de-check.png"), full_page=True)
         ply = server.call(lambda: server.session.ply)
-        row.get_by_role("button", name="Abstimmung eintragen").click()
+        row.get_by_role("button", name="Eintragen: gestrichen (2 von 2 dagegen)").click()
         _moved(anna, server, ply)
         _tap(anna, server, "Runde werten")
         state = server.call(lambda: server.session.state)

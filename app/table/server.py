@@ -182,7 +182,9 @@ class TableServer(LoopServer):
                 if isinstance(data.get("lang"), str) and data["lang"] in texts.LANGUAGES:
                     lang = data["lang"]
                 kind = data["type"]
-                if kind == "join":
+                if kind == "ping":  # the page's heartbeat: it shows "offline" when no pong comes
+                    await self._send(ws, {"type": "pong"})
+                elif kind == "join":
                     if seat is not None:
                         await self._send(ws, self._refusal("table.bad_message", lang))
                         continue
@@ -202,6 +204,8 @@ class TableServer(LoopServer):
                     await self._send(ws, self._state(seat.index))
                 elif kind == "move":
                     await self._move(ws, seat, data.get("move"))
+                elif kind == "sheet":
+                    await self._sheet(ws, seat, data)
                 else:
                     log.info("seat %s: unknown message type", _who(seat))
                     await self._send(ws, self._refusal("table.bad_message", seat.lang))
@@ -281,6 +285,14 @@ class TableServer(LoopServer):
             await self._send(ws, self._refusal(exc.code, seat.lang, exc))
             return
         self._changed()
+
+    async def _sheet(self, ws: web.WebSocketResponse, seat: Seat, data: dict[str, Any]) -> None:
+        """A phone's term sheet as typed so far (Stadt-Land-anders): kept, locked at "Aus!"
+        (:mod:`geoquiz.app.table.sheets`); nothing is sent back unless it is turned away."""
+        if self.session.sheets is None:
+            await self._send(ws, self._refusal("table.bad_message", seat.lang))
+        elif not self.session.sheet(seat.index, data.get("terms"), data.get("typing")):
+            await self._send(ws, self._refusal("table.sheet_locked", seat.lang))
 
     # --- messages ----------------------------------------------------------------------------
 

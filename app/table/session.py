@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from geoquiz.app.table.clocks import TableClock, clock_for
+from geoquiz.app.table.sheets import SheetLock, sheets_for
 from geoquiz.games.contract import (
     CHANCE,
     TERMINAL,
@@ -163,9 +164,12 @@ class TableSession:
     timing: TableClock | None = field(init=False, default=None)
     #: the room code of "one code for all" while it is open (in memory only, never saved)
     room: str | None = field(init=False, default=None)
+    #: Stadt-Land-anders's term sheets, locked at "Aus!" (:mod:`geoquiz.app.table.sheets`)
+    sheets: SheetLock | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.timing = clock_for(self.game.NAME)
+        resumed = self.state is not None
         if self.state is None:
             self.state = self.game.new_game(self.config, self.seed)
         if self.start is None:
@@ -183,6 +187,9 @@ class TableSession:
         for seat in self.seats:
             if seat.bot is not None and seat.bot not in self.game.bots:
                 raise ValueError(f"{self.game.NAME} has no computer level {seat.bot!r}")
+        self.sheets = sheets_for(self.game.NAME, [s.phone for s in self.seats])
+        if self.sheets is not None and resumed:
+            self.sheets.resumed_round = getattr(self.state, "round", None)
 
     # --- seats -------------------------------------------------------------------------------
 
@@ -252,8 +259,16 @@ class TableSession:
 
     def _apply(self, move: Any) -> None:
         encoded = self.game.encode_move(move)
+        before = self.state
         self.state = self.game.apply(self.state, move)
         self.moves.append(encoded)
+        if self.sheets is not None:
+            self.sheets.after_move(before, self.state)
+
+    def sheet(self, seat: int, terms: object, typing: object) -> bool:
+        """A phone's term sheet as typed so far (Stadt-Land-anders, :mod:`.sheets`); False
+        when the table does not take it (another game, not a phone seat, not while writing)."""
+        return self.sheets is not None and self.sheets.draft(self.state, seat, terms, typing)
 
     def _stamped(self, move: Any, now: float) -> Any:
         return move if self.timing is None else self.timing.stamp(self.state, move, now)
@@ -313,6 +328,12 @@ class TableSession:
             raise Refused("table.not_your_turn")
         if self.timing is not None and self.timing.tables_own(self.state, move):
             raise Refused("table.not_your_turn")  # the table's clock makes it
+        if self.sheets is not None:
+            problem = self.sheets.entry_problem(self.state, seat, move) or self.sheets.call_problem(
+                self.state, seat, move
+            )
+            if problem is not None:
+                raise Refused(problem)  # not the terms written before "Aus!"
         try:
             self._apply(move)
         except IllegalMove as exc:
@@ -407,6 +428,11 @@ class TableSession:
         }
         if current == TERMINAL:
             message["ranking"] = self.game.ranking(self.state)
+        sheet = (
+            None if seat is None or self.sheets is None else self.sheets.message(self.state, seat)
+        )
+        if sheet is not None:
+            message["sheet"] = sheet
         deadline = self.deadline()
         if deadline is not None:
             message["deadline"] = deadline

@@ -126,6 +126,16 @@ _TABLE_REFUSALS = {
         "Table", "This room code is not valid. Look at the laptop."
     ),
     "table.seat_taken": QT_TRANSLATE_NOOP("Table", "This seat is taken. Choose another one."),
+    "table.sheet_not_full": QT_TRANSLATE_NOOP(
+        "Table", "“Stopp und Aus!” only when the table has a term of yours in every category."
+    ),
+    "table.sheet_mismatch": QT_TRANSLATE_NOOP(
+        "Table", "The table has more terms on your sheet than your “Stopp und 1!” says."
+    ),
+    "table.sheet_locked": QT_TRANSLATE_NOOP(
+        "Table",
+        "The sheet was locked at “Aus!”: only the terms the table had then count.",
+    ),
 }
 
 
@@ -231,6 +241,39 @@ def page_texts(lang: str) -> dict[str, str]:
             "stadtland.points_at": QCoreApplication.translate("Table", "%1 points at"),
             "stadtland.send_points": QCoreApplication.translate("Table", "Point"),
             "stadtland.undo": QCoreApplication.translate("Table", "Undo"),
+            "stadtland.locked_aus": QCoreApplication.translate(
+                "Table", "Aus! Only the term you were writing may be finished now."
+            ),
+            "stadtland.locked_stop1": QCoreApplication.translate(
+                "Table", "You called “Stopp und 1!”: you may not write any further terms."
+            ),
+            "stadtland.locked_entry": QCoreApplication.translate(
+                "Table", "Pens down. These are the terms the table had at “Aus!”."
+            ),
+            "stadtland.mark.accepted": QCoreApplication.translate("Table", "counts"),
+            "stadtland.mark.gap": QCoreApplication.translate("Table", "gap"),
+            "stadtland.mark.prompt": QCoreApplication.translate(
+                "Table", "crossed out: does not fit the letter prompt"
+            ),
+            "stadtland.mark.used": QCoreApplication.translate(
+                "Table", "crossed out: already used earlier in this game (rule 5)"
+            ),
+            "stadtland.mark.twice": QCoreApplication.translate(
+                "Table", "crossed out: same term in two categories (rule 4)"
+            ),
+            "stadtland.mark.vote": QCoreApplication.translate("Table", "crossed out by vote"),
+            "stadtland.auto": QCoreApplication.translate(
+                "Table", "The app crossed it out. The vote can overrule the app."
+            ),
+            "stadtland.vote_counts": QCoreApplication.translate(
+                "Table", "Record: it counts (%1 of %2 against)"
+            ),
+            "stadtland.vote_out": QCoreApplication.translate(
+                "Table", "Record: crossed out (%1 of %2 against)"
+            ),
+            "stadtland.voted": QCoreApplication.translate("Table", "Voted: %1 of %2 against"),
+            "stadtland.why": QCoreApplication.translate("Table", "Justification: %1"),
+            "stadtland.leads": QCoreApplication.translate("Table", "%1 records the votes."),
             # Danmark-spillet
             "danmark.cards": QCoreApplication.translate("Table", "Your city cards"),
             "danmark.visited": QCoreApplication.translate("Table", "visited"),

@@ -187,6 +187,18 @@
         <translation>Værten har lukket bordet.</translation>
     </message>
     <message>
+        <source>“Stopp und Aus!” only when the table has a term of yours in every category.</source>
+        <translation>„Stopp und Aus!“ først når bordet har et ord fra dig i hver kategori.</translation>
+    </message>
+    <message>
+        <source>The table has more terms on your sheet than your “Stopp und 1!” says.</source>
+        <translation>Bordet har flere ord på dit ark, end dit „Stopp und 1!“ siger.</translation>
+    </message>
+    <message>
+        <source>The sheet was locked at “Aus!”: only the terms the table had then count.</source>
+        <translation>Arket blev låst ved „Aus!“: kun de ord, bordet havde da, tæller.</translation>
+    </message>
+    <message>
         <source>geoquiz table</source>
         <translation>geoquiz-bord</translation>
     </message>
@@ -509,6 +521,62 @@
     <message>
         <source>Undo</source>
         <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Aus! Only the term you were writing may be finished now.</source>
+        <translation>Aus! Kun det ord, du var ved at skrive, må du skrive færdigt nu.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und 1!”: you may not write any further terms.</source>
+        <translation>Du har råbt „Stopp und 1!“: du må ikke skrive flere ord.</translation>
+    </message>
+    <message>
+        <source>Pens down. These are the terms the table had at “Aus!”.</source>
+        <translation>Blyanterne ned. Det er de ord, bordet havde ved „Aus!“.</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>hul</translation>
+    </message>
+    <message>
+        <source>crossed out: does not fit the letter prompt</source>
+        <translation>streget: passer ikke til bogstavopgaven</translation>
+    </message>
+    <message>
+        <source>crossed out: already used earlier in this game (rule 5)</source>
+        <translation>streget: allerede brugt tidligere i spillet (regel 5)</translation>
+    </message>
+    <message>
+        <source>crossed out: same term in two categories (rule 4)</source>
+        <translation>streget: samme ord i to kategorier (regel 4)</translation>
+    </message>
+    <message>
+        <source>crossed out by vote</source>
+        <translation>streget ved afstemning</translation>
+    </message>
+    <message>
+        <source>The app crossed it out. The vote can overrule the app.</source>
+        <translation>Appen har streget det. Afstemningen kan underkende appen.</translation>
+    </message>
+    <message>
+        <source>Record: it counts (%1 of %2 against)</source>
+        <translation>Registrér: det tæller (%1 af %2 imod)</translation>
+    </message>
+    <message>
+        <source>Record: crossed out (%1 of %2 against)</source>
+        <translation>Registrér: streget (%1 af %2 imod)</translation>
+    </message>
+    <message>
+        <source>Voted: %1 of %2 against</source>
+        <translation>Stemt: %1 af %2 imod</translation>
+    </message>
+    <message>
+        <source>Justification: %1</source>
+        <translation>Begrundelse: %1</translation>
+    </message>
+    <message>
+        <source>%1 records the votes.</source>
+        <translation>%1 registrerer afstemningerne.</translation>
     </message>
     <message>
         <source>Your city cards</source>

@@ -187,6 +187,18 @@
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
     <message>
+        <source>“Stopp und Aus!” only when the table has a term of yours in every category.</source>
+        <translation>„Stopp und Aus!“ erst, wenn der Tisch in jeder Kategorie einen Begriff von dir hat.</translation>
+    </message>
+    <message>
+        <source>The table has more terms on your sheet than your “Stopp und 1!” says.</source>
+        <translation>Der Tisch hat mehr Begriffe auf deinem Zettel, als dein „Stopp und 1!“ sagt.</translation>
+    </message>
+    <message>
+        <source>The sheet was locked at “Aus!”: only the terms the table had then count.</source>
+        <translation>Der Zettel wurde bei „Aus!“ gesperrt: Es zählen nur die Begriffe, die der Tisch da hatte.</translation>
+    </message>
+    <message>
         <source>geoquiz table</source>
         <translation>geoquiz-Tisch</translation>
     </message>
@@ -509,6 +521,62 @@
     <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Aus! Only the term you were writing may be finished now.</source>
+        <translation>Aus! Nur den Begriff, den du gerade geschrieben hast, darfst du noch zu Ende schreiben.</translation>
+    </message>
+    <message>
+        <source>You called “Stopp und 1!”: you may not write any further terms.</source>
+        <translation>Du hast „Stopp und 1!“ gerufen: Du darfst keine weiteren Begriffe schreiben.</translation>
+    </message>
+    <message>
+        <source>Pens down. These are the terms the table had at “Aus!”.</source>
+        <translation>Stifte weg. Das sind die Begriffe, die der Tisch bei „Aus!“ hatte.</translation>
+    </message>
+    <message>
+        <source>gap</source>
+        <translation>Lücke</translation>
+    </message>
+    <message>
+        <source>crossed out: does not fit the letter prompt</source>
+        <translation>gestrichen: passt nicht zur Buchstabenaufgabe</translation>
+    </message>
+    <message>
+        <source>crossed out: already used earlier in this game (rule 5)</source>
+        <translation>gestrichen: schon früher in diesem Spiel verwendet (Regel 5)</translation>
+    </message>
+    <message>
+        <source>crossed out: same term in two categories (rule 4)</source>
+        <translation>gestrichen: derselbe Begriff in zwei Kategorien (Regel 4)</translation>
+    </message>
+    <message>
+        <source>crossed out by vote</source>
+        <translation>gestrichen durch Abstimmung</translation>
+    </message>
+    <message>
+        <source>The app crossed it out. The vote can overrule the app.</source>
+        <translation>Die App hat ihn gestrichen. Die Abstimmung kann die App überstimmen.</translation>
+    </message>
+    <message>
+        <source>Record: it counts (%1 of %2 against)</source>
+        <translation>Eintragen: gilt (%1 von %2 dagegen)</translation>
+    </message>
+    <message>
+        <source>Record: crossed out (%1 of %2 against)</source>
+        <translation>Eintragen: gestrichen (%1 von %2 dagegen)</translation>
+    </message>
+    <message>
+        <source>Voted: %1 of %2 against</source>
+        <translation>Abgestimmt: %1 von %2 dagegen</translation>
+    </message>
+    <message>
+        <source>Justification: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>%1 records the votes.</source>
+        <translation>%1 trägt die Abstimmungen ein.</translation>
     </message>
     <message>
         <source>Your city cards</source>

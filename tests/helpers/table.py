@@ -73,6 +73,12 @@ class Phone:
             if data["ply"] > ply:
                 return data
 
+    async def sync(self) -> None:
+        """Wait until the server has handled everything this phone sent (a ping's pong; the
+        states in between are remembered in :attr:`last`)."""
+        await self.send({"type": "ping"})
+        await self.expect("pong")
+
     async def move(self, move: Any) -> None:
         await self.send({"type": "move", "move": move})
 

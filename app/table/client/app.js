@@ -37,17 +37,25 @@ const ctx = {
   last: null,
   showAll: false,
   ui: {},
+  // counts the connections: a renderer that sends on its own (the Stadt-Land sheet) sends
+  // again on a new one
+  epoch: 0,
+  rendering: false,
   t(key) { return ctx.texts[key] ?? key; },
   send(move) { send({ type: "move", move }); },
+  raw(message) { return send(message); },
   redraw() { if (ctx.last) draw(ctx.last); },
 };
 
 let socket = null;
+let joined = false;
 let retry = 0;
 let stopped = false;
 
 function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (!socket || socket.readyState !== WebSocket.OPEN || !joined) return false;
+  socket.send(JSON.stringify(message));
+  return true;
 }
 
 function status(text, turn = false) {
@@ -91,6 +99,7 @@ function connect() {
   socket = ws;
   ws.addEventListener("open", () => {
     retry = 0;
+    joined = !token; // picking a seat: room messages may go at once
     if (token) ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang }));
     else ws.send(JSON.stringify({ type: "room", room, lang: ctx.lang }));
   });
@@ -100,7 +109,9 @@ function connect() {
     receive(message);
   });
   ws.addEventListener("close", () => {
-    if (socket !== ws || stopped) return;
+    if (socket !== ws) return;
+    joined = false;
+    if (stopped) return;
     status(ctx.t("reconnecting"));
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 400 * retry);
@@ -146,6 +157,8 @@ function receive(message) {
   if (message.type === "seats") pickSeat(message);
   else if (message.type === "picked") picked(message);
   else if (message.type === "welcome") {
+    joined = true;
+    ctx.epoch += 1;
     ctx.seat = message.seat;
     ctx.name = message.name;
     ctx.game = message.game;
@@ -191,8 +204,10 @@ function draw(message) {
     console.error(error);
     parts = renderGeneric(message, ctx);
   }
+  ctx.rendering = true; // a focused field removed now is no blur of the player's
   $("board").replaceChildren(parts.board);
   $("moves").replaceChildren(parts.moves);
+  ctx.rendering = false;
   $("raw").hidden = !parts.raw;
   $("view").replaceChildren(parts.raw ? renderJSON(message.view, ctx) : "");
 
