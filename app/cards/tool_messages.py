@@ -21,6 +21,22 @@ _PATTERNS = messages_table(
     _CONTEXT,
     (
         (
+            r"^(\d+) rows read, (\d+) valid, (\d+) problems, (\d+) cards imported into '(.*)' "
+            r"\(nothing imported: fix the rows or use --only-valid\)$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "Rows read: %1 · valid: %2 · problems: %3 · nothing imported into “%5”: fix the "
+                "rows or use --only-valid",
+            ),
+        ),
+        (
+            r"^(\d+) rows read, (\d+) valid, (\d+) problems, (\d+) cards imported into '(.*)'$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "Rows read: %1 · valid: %2 · problems: %3 · cards imported into “%5”: %4",
+            ),
+        ),
+        (
             r"^(.+): unknown file type '(.*)'; geoquiz reads (.+)$",
             QT_TRANSLATE_NOOP("CardTools", "%1: unknown file type “%2”; geoquiz reads %3"),
         ),

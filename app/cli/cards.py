@@ -175,13 +175,9 @@ def run_import(args: argparse.Namespace) -> int:
     if not args.file.is_file():
         raise UsageError(f"geoquiz cards import: no such file: {args.file}")
     report = import_file(_open(args), args.file, args.deck, only_valid=args.only_valid)
-    for problem in report.problems:
-        print(str(problem), file=sys.stderr)
-    if report.problems and not args.only_valid:
-        print(f"{report.summary()} (nothing imported: fix the rows or use --only-valid)")
-    else:
-        print(report.summary())
-    return 2 if report.problems else 0
+    from geoquiz.app.cli.cards_tools import _print_report
+
+    return _print_report(report, args.only_valid)  # problems and summary in the user's language
 
 
 def run_check(args: argparse.Namespace) -> int:

@@ -141,9 +141,10 @@ def _print_report(report: Any, only_valid: bool) -> int:
     for problem in report.problems:
         print(_translated(line(problem)), file=sys.stderr)
     if report.problems and not only_valid:
-        print(f"{report.summary()} (nothing imported: fix the rows or use --only-valid)")
+        summary = f"{report.summary()} (nothing imported: fix the rows or use --only-valid)"
     else:
-        print(report.summary())
+        summary = report.summary()
+    print(_translated(summary))  # in the user's language, as the problems above
     return 2 if report.problems else 0
 
 

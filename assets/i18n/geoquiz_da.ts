@@ -817,6 +817,14 @@
 <context>
     <name>CardTools</name>
     <message>
+        <source>Rows read: %1 · valid: %2 · problems: %3 · nothing imported into “%5”: fix the rows or use --only-valid</source>
+        <translation>Læste rækker: %1 · gyldige: %2 · problemer: %3 · intet importeret i »%5«: ret rækkerne eller brug --only-valid</translation>
+    </message>
+    <message>
+        <source>Rows read: %1 · valid: %2 · problems: %3 · cards imported into “%5”: %4</source>
+        <translation>Læste rækker: %1 · gyldige: %2 · problemer: %3 · kort importeret i »%5«: %4</translation>
+    </message>
+    <message>
         <source>%1: unknown file type “%2”; geoquiz reads %3</source>
         <translation>%1: ukendt filtype “%2”; geoquiz læser %3</translation>
     </message>

@@ -817,6 +817,14 @@
 <context>
     <name>CardTools</name>
     <message>
+        <source>Rows read: %1 · valid: %2 · problems: %3 · nothing imported into “%5”: fix the rows or use --only-valid</source>
+        <translation>Gelesene Zeilen: %1 · gültig: %2 · Probleme: %3 · nichts in „%5“ importiert: Zeilen korrigieren oder --only-valid verwenden</translation>
+    </message>
+    <message>
+        <source>Rows read: %1 · valid: %2 · problems: %3 · cards imported into “%5”: %4</source>
+        <translation>Gelesene Zeilen: %1 · gültig: %2 · Probleme: %3 · in „%5“ importierte Karten: %4</translation>
+    </message>
+    <message>
         <source>%1: unknown file type “%2”; geoquiz reads %3</source>
         <translation>%1: unbekannter Dateityp „%2“; geoquiz liest %3</translation>
     </message>
