@@ -143,6 +143,8 @@ class ExploreScreen(QWidget):
     """A map with zoom / pan / fit controls, a place search, and a hover and click read-out."""
 
     back_requested = Signal()
+    #: the width of the column beside the map (the place clicked, the position hovered)
+    SIDE_WIDTH = 300
 
     def __init__(self, config: ExploreConfig, lang: str = "en", parent: QWidget | None = None):
         super().__init__(parent)
@@ -216,14 +218,30 @@ class ExploreScreen(QWidget):
         top.addWidget(self.zoom_out_button)
         top.addWidget(self.zoom_in_button)
         top.addWidget(self.fit_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.info_label, 3)
-        bottom.addWidget(self.hover_label, 2, Qt.AlignmentFlag.AlignRight)
+        # the read-outs in a column beside the map, not in a row under it: the maps are taller
+        # than a laptop screen is wide for them, and a row under the map took height from it
+        # (at 1366x768 the Germany board left ~270 px empty on either side)
+        self.hover_label.setWordWrap(True)
+        self.hover_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.info_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.info_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        side = QVBoxLayout()
+        side.setContentsMargins(6, 0, 0, 0)
+        side.addWidget(self.info_label)
+        side.addSpacing(12)
+        side.addWidget(self.hover_label)
+        side.addStretch(1)
+        self.side_panel = QWidget(self)
+        self.side_panel.setLayout(side)
+        self.side_panel.setFixedWidth(self.SIDE_WIDTH)
+        middle = QHBoxLayout()
+        middle.setSpacing(0)
+        middle.addWidget(self.canvas, 1)
+        middle.addWidget(self.side_panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(top)
-        layout.addWidget(self.canvas, 1)
-        layout.addLayout(bottom)
+        layout.addLayout(middle, 1)
 
         QWidget.setTabOrder(self.back_button, self.search_box)
         QWidget.setTabOrder(self.search_box, self.zoom_out_button)
