@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <source>Map</source>
-        <extracomment>map layers ``build`` reads, loaded on a worker thread after a stored first frame</extracomment>
+        <extracomment>map layers ``build`` reads, loaded on a worker thread after a stored first frame the width of the column beside the map (the place clicked, the position hovered)</extracomment>
         <translation>Kort</translation>
     </message>
     <message>

@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>The ring whose vertices you move; or click another ring&apos;s edge on the map</source>
-        <translation>Der Ring, dessen Punkte Sie verschieben; oder klicken Sie in der Karte auf den Rand eines anderen Rings</translation>
+        <translation>Der Ring, dessen Punkte du verschiebst; oder klicke in der Karte auf den Rand eines anderen Rings</translation>
     </message>
     <message>
         <source>Edit ring</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
         <source>Search a place, click the map, type coordinates or draw an outline.</source>
-        <translation>Suchen Sie einen Ort, klicken Sie in die Karte, geben Sie Koordinaten ein oder zeichnen Sie einen Umriss.</translation>
+        <translation>Suche einen Ort, klicke in die Karte, gib Koordinaten ein oder zeichne einen Umriss.</translation>
     </message>
     <message>
         <source>No solution</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>Close to a dividing line: the card gets two solutions. Move the place if only one is meant.</source>
-        <translation>Nahe an einer Trennlinie: Die Karte bekommt zwei Lösungen. Verschieben Sie den Ort, wenn nur eine gemeint ist.</translation>
+        <translation>Nahe an einer Trennlinie: Die Karte bekommt zwei Lösungen. Verschiebe den Ort, wenn nur eine gemeint ist.</translation>
     </message>
     <message>
         <source>The area spreads over two quadrants: the card gets two solutions.</source>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Create a deck first.</source>
-        <translation>Legen Sie zuerst ein Kartenset an.</translation>
+        <translation>Lege zuerst ein Kartenset an.</translation>
     </message>
     <message>
         <source>The card no longer exists.</source>
@@ -432,19 +432,19 @@
     </message>
     <message>
         <source>Your name…</source>
-        <translation>Ihr Name …</translation>
+        <translation>Dein Name …</translation>
     </message>
     <message>
         <source>The author of the cards and decks you make</source>
-        <translation>Der Autor der Karten und Kartensets, die Sie anlegen</translation>
+        <translation>Der Autor der Karten und Kartensets, die du anlegst</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Ihr Name</translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>Your name as the author of the cards and decks you make:</source>
-        <translation>Ihr Name als Autor der Karten und Kartensets, die Sie anlegen:</translation>
+        <translation>Dein Name als Autor der Karten und Kartensets, die du anlegst:</translation>
     </message>
     <message>
         <source>New deck</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>the file holds %1 rows; at most %2 cards can be imported at once (split the file)</source>
-        <translation>die Datei hat %1 Zeilen; höchstens %2 Karten lassen sich auf einmal importieren (teilen Sie die Datei)</translation>
+        <translation>die Datei hat %1 Zeilen; höchstens %2 Karten lassen sich auf einmal importieren (teile die Datei)</translation>
     </message>
     <message>
         <source>duplicate (same title and place) of a card already in the deck</source>
@@ -663,7 +663,7 @@
     </message>
     <message>
         <source>the outline has %1 vertices; at most %2 are allowed (simplify it)</source>
-        <translation>der Umriss hat %1 Eckpunkte; erlaubt sind höchstens %2 (vereinfachen Sie ihn)</translation>
+        <translation>der Umriss hat %1 Eckpunkte; erlaubt sind höchstens %2 (vereinfache ihn)</translation>
     </message>
     <message>
         <source>the tolerance must be a finite number</source>
@@ -695,19 +695,19 @@
     </message>
     <message>
         <source>%1 is the card database; export to another file</source>
-        <translation>%1 ist die Kartendatenbank; exportieren Sie in eine andere Datei</translation>
+        <translation>%1 ist die Kartendatenbank; exportiere in eine andere Datei</translation>
     </message>
     <message>
         <source>%1 is a database file; export to another file</source>
-        <translation>%1 ist eine Datenbankdatei; exportieren Sie in eine andere Datei</translation>
+        <translation>%1 ist eine Datenbankdatei; exportiere in eine andere Datei</translation>
     </message>
     <message>
         <source>the database%1 is busy: another program is writing to it; close the other program or try again in a moment</source>
-        <translation>die Datenbank%1 ist belegt: ein anderes Programm schreibt gerade hinein; schließen Sie das andere Programm oder versuchen Sie es gleich noch einmal</translation>
+        <translation>die Datenbank%1 ist belegt: ein anderes Programm schreibt gerade hinein; schließe das andere Programm oder versuche es gleich noch einmal</translation>
     </message>
     <message>
         <source>the database%1 is read-only: changes cannot be saved (check the file&apos;s and its folder&apos;s permissions)</source>
-        <translation>die Datenbank%1 ist schreibgeschützt: Änderungen können nicht gespeichert werden (prüfen Sie die Rechte der Datei und ihres Ordners)</translation>
+        <translation>die Datenbank%1 ist schreibgeschützt: Änderungen können nicht gespeichert werden (prüfe die Rechte der Datei und ihres Ordners)</translation>
     </message>
     <message>
         <source>the database%1 is read-only: changes cannot be saved</source>
@@ -715,23 +715,23 @@
     </message>
     <message>
         <source>the disk of the database%1 is full: the change was not saved; free some disk space and try again</source>
-        <translation>der Datenträger der Datenbank%1 ist voll: die Änderung wurde nicht gespeichert; schaffen Sie Platz und versuchen Sie es noch einmal</translation>
+        <translation>der Datenträger der Datenbank%1 ist voll: die Änderung wurde nicht gespeichert; schaffe Platz und versuche es noch einmal</translation>
     </message>
     <message>
         <source>the database%1 could not be written (disk error): the change was not saved; check the drive and free some disk space</source>
-        <translation>die Datenbank%1 konnte nicht geschrieben werden (Datenträgerfehler): die Änderung wurde nicht gespeichert; prüfen Sie das Laufwerk und schaffen Sie Platz</translation>
+        <translation>die Datenbank%1 konnte nicht geschrieben werden (Datenträgerfehler): die Änderung wurde nicht gespeichert; prüfe das Laufwerk und schaffe Platz</translation>
     </message>
     <message>
         <source>the database%1 cannot be opened: check that its folder exists and that you may write there</source>
-        <translation>die Datenbank%1 kann nicht geöffnet werden: prüfen Sie, ob ihr Ordner existiert und Sie dort schreiben dürfen</translation>
+        <translation>die Datenbank%1 kann nicht geöffnet werden: prüfe, ob ihr Ordner existiert und du dort schreiben darfst</translation>
     </message>
     <message>
         <source>the database%1 is damaged; restore a backup or move it away</source>
-        <translation>die Datenbank%1 ist beschädigt; stellen Sie eine Sicherung wieder her oder verschieben Sie sie</translation>
+        <translation>die Datenbank%1 ist beschädigt; stelle eine Sicherung wieder her oder verschiebe sie</translation>
     </message>
     <message>
         <source>the change conflicts with one another program saved at the same time; nothing was saved, try again</source>
-        <translation>die Änderung widerspricht einer, die ein anderes Programm gleichzeitig gespeichert hat; nichts wurde gespeichert, versuchen Sie es noch einmal</translation>
+        <translation>die Änderung widerspricht einer, die ein anderes Programm gleichzeitig gespeichert hat; nichts wurde gespeichert, versuche es noch einmal</translation>
     </message>
     <message>
         <source>a value is too long or of the wrong kind for the database%1; nothing was saved</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>the database server%1 cannot be reached: check the network and the address</source>
-        <translation>der Datenbankserver%1 ist nicht erreichbar: prüfen Sie das Netzwerk und die Adresse</translation>
+        <translation>der Datenbankserver%1 ist nicht erreichbar: prüfe das Netzwerk und die Adresse</translation>
     </message>
     <message>
         <source>the database%1 reported an error (%2); nothing was saved</source>
@@ -747,15 +747,15 @@
     </message>
     <message>
         <source>the database %1 is empty and read-only: it cannot be set up (check the file&apos;s and its folder&apos;s permissions)</source>
-        <translation>die Datenbank %1 ist leer und schreibgeschützt: sie kann nicht eingerichtet werden (prüfen Sie die Rechte der Datei und ihres Ordners)</translation>
+        <translation>die Datenbank %1 ist leer und schreibgeschützt: sie kann nicht eingerichtet werden (prüfe die Rechte der Datei und ihres Ordners)</translation>
     </message>
     <message>
         <source>the database %1 is read-only and has the older schema %2: open it once with write permission so that it can be upgraded</source>
-        <translation>die Datenbank %1 ist schreibgeschützt und hat das ältere Schema %2: öffnen Sie sie einmal mit Schreibrecht, damit sie aktualisiert werden kann</translation>
+        <translation>die Datenbank %1 ist schreibgeschützt und hat das ältere Schema %2: öffne sie einmal mit Schreibrecht, damit sie aktualisiert werden kann</translation>
     </message>
     <message>
         <source>the database %1 cannot be created: its folder is read-only (choose another folder with GEOQUIZ_DATA_DIR or --db)</source>
-        <translation>die Datenbank %1 kann nicht angelegt werden: ihr Ordner ist schreibgeschützt (wählen Sie einen anderen Ordner mit GEOQUIZ_DATA_DIR oder --db)</translation>
+        <translation>die Datenbank %1 kann nicht angelegt werden: ihr Ordner ist schreibgeschützt (wähle einen anderen Ordner mit GEOQUIZ_DATA_DIR oder --db)</translation>
     </message>
     <message>
         <source>upgrading %1 from schema %2 failed (%3); nothing was changed (a copy from before the upgrade stays at %4)</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>%1 is damaged (%2); it was left untouched, restore a backup or move it away</source>
-        <translation>%1 ist beschädigt (%2); sie wurde nicht verändert – spielen Sie eine Sicherung zurück oder verschieben Sie die Datei</translation>
+        <translation>%1 ist beschädigt (%2); sie wurde nicht verändert – spiele eine Sicherung zurück oder verschiebe die Datei</translation>
     </message>
     <message>
         <source>%1 cannot be read as a database (%2); it was left untouched</source>
@@ -783,7 +783,7 @@
     </message>
     <message>
         <source>%1 was written by a newer geoquiz (schema %2); please update geoquiz. The database was left untouched</source>
-        <translation>%1 wurde von einem neueren geoquiz geschrieben (Schema %2); bitte aktualisieren Sie geoquiz. Die Datenbank wurde nicht verändert</translation>
+        <translation>%1 wurde von einem neueren geoquiz geschrieben (Schema %2); bitte aktualisiere geoquiz. Die Datenbank wurde nicht verändert</translation>
     </message>
     <message>
         <source>upgrading %1 from schema %2 failed (%3); the previous state was restored (a copy stays at %4)</source>
@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>%1 holds %2 features; at most %3 cards can be imported at once (split the file)</source>
-        <translation>%1 enthält %2 Objekte; höchstens %3 Karten können auf einmal importiert werden (teilen Sie die Datei)</translation>
+        <translation>%1 enthält %2 Objekte; höchstens %3 Karten können auf einmal importiert werden (teile die Datei)</translation>
     </message>
     <message>
         <source>%1 cannot be read as a GIS file (%2)</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>%1 has no title or name field; choose the field of the titles (fields: %2)</source>
-        <translation>%1 hat kein Feld title oder name; wählen Sie das Feld mit den Titeln (Felder: %2)</translation>
+        <translation>%1 hat kein Feld title oder name; wähle das Feld mit den Titeln (Felder: %2)</translation>
     </message>
     <message>
         <source>the feature has no geometry</source>
@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>a line (a river, a road, a track) cannot be a card; draw it as an area or a point</source>
-        <translation>eine Linie (ein Fluss, eine Straße, ein Weg) kann keine Karte sein; zeichnen Sie sie als Fläche oder Punkt</translation>
+        <translation>eine Linie (ein Fluss, eine Straße, ein Weg) kann keine Karte sein; zeichne sie als Fläche oder Punkt</translation>
     </message>
     <message>
         <source>several points in one feature; give each its own</source>
-        <translation>mehrere Punkte in einem Objekt; geben Sie jedem ein eigenes</translation>
+        <translation>mehrere Punkte in einem Objekt; gib jedem ein eigenes</translation>
     </message>
     <message>
         <source>a %1 cannot be a card</source>
@@ -906,11 +906,11 @@
     </message>
     <message>
         <source>a deck called “%1” exists already; import it under another name or update it</source>
-        <translation>ein Kartenset „%1“ gibt es schon; importieren Sie es unter einem anderen Namen oder aktualisieren Sie es</translation>
+        <translation>ein Kartenset „%1“ gibt es schon; importiere es unter einem anderen Namen oder aktualisiere es</translation>
     </message>
     <message>
         <source>a deck called “%1” exists already; import it under another name (--deck) or update it with --update</source>
-        <translation>ein Kartenset „%1“ gibt es schon; importieren Sie es unter einem anderen Namen (--deck) oder aktualisieren Sie es mit --update</translation>
+        <translation>ein Kartenset „%1“ gibt es schon; importiere es unter einem anderen Namen (--deck) oder aktualisiere es mit --update</translation>
     </message>
     <message>
         <source>the card “%1” was deleted meanwhile</source>
@@ -974,11 +974,11 @@
     </message>
     <message>
         <source>%1 is OpenStreetMap data, which geoquiz does not read: export the places you want as GeoJSON (for example with QGIS or overpass turbo)</source>
-        <translation>%1 enthält OpenStreetMap-Daten, die geoquiz nicht liest: exportieren Sie die gewünschten Orte als GeoJSON (zum Beispiel mit QGIS oder overpass turbo)</translation>
+        <translation>%1 enthält OpenStreetMap-Daten, die geoquiz nicht liest: exportiere die gewünschten Orte als GeoJSON (zum Beispiel mit QGIS oder overpass turbo)</translation>
     </message>
     <message>
         <source>%1 is a part of a shapefile: open the .shp file beside it</source>
-        <translation>%1 ist ein Teil eines Shapefiles: öffnen Sie die .shp-Datei daneben</translation>
+        <translation>%1 ist ein Teil eines Shapefiles: öffne die .shp-Datei daneben</translation>
     </message>
     <message>
         <source>%1 holds no KML file</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>%1 of %2 features have text that looks garbled (“%3”): the file&apos;s encoding may be UTF-8; choose it</source>
-        <translation>%1 von %2 Objekten haben Text, der verstümmelt aussieht („%3“): die Zeichenkodierung der Datei ist vielleicht UTF-8; wählen Sie sie</translation>
+        <translation>%1 von %2 Objekten haben Text, der verstümmelt aussieht („%3“): die Zeichenkodierung der Datei ist vielleicht UTF-8; wähle sie</translation>
     </message>
     <message>
         <source>the GIS library reported: %1</source>
@@ -1070,7 +1070,7 @@
     </message>
     <message>
         <source>it was written by a newer geoquiz (schema %1): update geoquiz</source>
-        <translation>sie wurde von einem neueren geoquiz geschrieben (Schema %1): aktualisieren Sie geoquiz</translation>
+        <translation>sie wurde von einem neueren geoquiz geschrieben (Schema %1): aktualisiere geoquiz</translation>
     </message>
     <message>
         <source>cannot connect: %1</source>
@@ -1090,15 +1090,15 @@
     </message>
     <message>
         <source>only a SQLite file can be repaired here; ask the server&apos;s administrator</source>
-        <translation>nur eine SQLite-Datei kann hier repariert werden; fragen Sie die Verwaltung des Servers</translation>
+        <translation>nur eine SQLite-Datei kann hier repariert werden; frag die Verwaltung des Servers</translation>
     </message>
     <message>
         <source>there is no usable backup of %1; start a new database instead</source>
-        <translation>es gibt keine brauchbare Sicherung von %1; legen Sie stattdessen eine neue Datenbank an</translation>
+        <translation>es gibt keine brauchbare Sicherung von %1; lege stattdessen eine neue Datenbank an</translation>
     </message>
     <message>
         <source>the backup %1 is damaged too; start a new database instead</source>
-        <translation>die Sicherung %1 ist auch beschädigt; legen Sie stattdessen eine neue Datenbank an</translation>
+        <translation>die Sicherung %1 ist auch beschädigt; lege stattdessen eine neue Datenbank an</translation>
     </message>
     <message>
         <source>restoring %1 failed (%2); the damaged file stays at %3</source>
@@ -1173,11 +1173,11 @@
     </message>
     <message>
         <source>Restore the newest backup (%1, from %2), or start a new database with the shipped decks.</source>
-        <translation>Stellen Sie die neueste Sicherung wieder her (%1 vom %2) oder legen Sie eine neue Datenbank mit den mitgelieferten Stapeln an.</translation>
+        <translation>Stelle die neueste Sicherung wieder her (%1 vom %2) oder lege eine neue Datenbank mit den mitgelieferten Stapeln an.</translation>
     </message>
     <message>
         <source>There is no usable backup. Start a new database with the shipped decks.</source>
-        <translation>Es gibt keine brauchbare Sicherung. Legen Sie eine neue Datenbank mit den mitgelieferten Stapeln an.</translation>
+        <translation>Es gibt keine brauchbare Sicherung. Lege eine neue Datenbank mit den mitgelieferten Stapeln an.</translation>
     </message>
     <message>
         <source>Either way the damaged file is kept beside it as %1.damaged-….</source>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <source>Map</source>
-        <extracomment>map layers ``build`` reads, loaded on a worker thread after a stored first frame</extracomment>
+        <extracomment>map layers ``build`` reads, loaded on a worker thread after a stored first frame the width of the column beside the map (the place clicked, the position hovered)</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
@@ -1392,11 +1392,11 @@
     </message>
     <message>
         <source>Click the map to see the nearest place and its solution.</source>
-        <translation>Klicken Sie in die Karte: Sie sehen den nächsten Ort und seine Lösung.</translation>
+        <translation>Klicke in die Karte: Du siehst den nächsten Ort und seine Lösung.</translation>
     </message>
     <message>
         <source>Click the map to see the nearest place.</source>
-        <translation>Klicken Sie in die Karte: Sie sehen den nächsten Ort.</translation>
+        <translation>Klicke in die Karte: Du siehst den nächsten Ort.</translation>
     </message>
     <message>
         <source>not on the board</source>
@@ -1505,7 +1505,7 @@
     </message>
     <message>
         <source>%1 pages written. Print them double-sided, turning the sheet over its side edge.</source>
-        <translation>%1 Seiten geschrieben. Drucken Sie sie beidseitig und wenden Sie das Blatt über die Seitenkante.</translation>
+        <translation>%1 Seiten geschrieben. Drucke sie beidseitig und wende das Blatt über die Seitenkante.</translation>
     </message>
     <message>
         <source>The text names %1, which lies in %2: the card gives itself away.</source>
