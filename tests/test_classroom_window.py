@@ -7,8 +7,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from geoquiz.app.classroom.window import TeacherWindow
-from geoquiz.games.classquiz import Quiz
+from geoquiz.games.classquiz import Phase, Quiz
 from geoquiz.games.minden.cards import Card
 
 CARDS = [
@@ -39,7 +41,7 @@ def test_teacher_controls_and_projector_mode(qtbot: Any, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: "Minden" in window.card.text(), timeout=3000)
         window.pause_button.click()
         qtbot.waitUntil(lambda: window.status.text().startswith("Paused"), timeout=3000)
-        assert window.pause_button.text() == "Resume"
+        assert window.pause_button.text() == "&Resume"
         window.pause_button.click()
         qtbot.waitUntil(lambda: not server.call(lambda: quiz.paused), timeout=3000)
         server.call(lambda: quiz.answer(anna.number, ["W", "N", 12]))
@@ -73,3 +75,84 @@ def test_teacher_controls_and_projector_mode(qtbot: Any, tmp_path: Path) -> None
     finally:
         window.close()
     assert server._loop is None  # closing the window closed the server
+
+
+def mnemonics(window: TeacherWindow) -> list[str]:
+    """The Alt+letter of every button and check box of the window (and both texts of Pause)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    texts = [b.text() for b in window.findChildren(QAbstractButton)]
+    texts.append(window.tr("&Resume"))
+    letters = []
+    for text in texts:
+        plain = text.replace("&&", "")
+        if "&" in plain:
+            letters.append(plain[plain.index("&") + 1].casefold())
+    return letters
+
+
+def test_mnemonics_unique_in_every_language(qtbot: Any, tmp_path: Path) -> None:
+    """German had Alt+S on 'Beamer-Seite öffnen' and B twice, English N, P and R twice."""
+    from geoquiz.app import i18n
+
+    try:
+        for lang in ("de", "en", "da"):
+            i18n.install_translators(lang)
+            window = TeacherWindow(Quiz(CARDS, timer=60), bind="127.0.0.1")
+            qtbot.addWidget(window)
+            try:
+                window.resize(1280, 720)
+                window.show()
+                qtbot.wait(50)
+                assert window.minimumSizeHint().width() <= 1280, lang  # the buttons fit
+                window.grab().save(str(shots(tmp_path) / f"teacher-window-{lang}-1280.png"))
+                letters = mnemonics(window)
+                assert len(letters) >= 11, (lang, letters)
+                clashes = {x for x in letters if letters.count(x) > 1}
+                assert not clashes, (lang, sorted(clashes))
+            finally:
+                window.close()
+    finally:
+        i18n.install_translators("en")
+
+
+def test_window_fits_1280x720_keys_and_who_answered(qtbot: Any, tmp_path: Path) -> None:
+    """At 1280×720 Start, Next, Pause and End are on screen; Space and → are Next, P pauses
+    (also in projector mode, where the buttons are hidden); the list shows who has answered."""
+    from PySide6.QtCore import QPoint, QRect
+
+    quiz = Quiz(CARDS, timer=60)
+    window = TeacherWindow(quiz, bind="127.0.0.1")
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    server = window.server
+    try:
+        anna = server.call(lambda: quiz.join("Anna"))
+        server.call(lambda: quiz.join("Ben"))
+        area = QRect(0, 0, 1280, 720)
+        assert window.width() <= 1280 and window.height() <= 720
+        for button in (window.start, window.next_button, window.pause_button, window.end_button,
+                       window.report_button, window.remove_button):  # fmt: skip
+            corner = button.mapTo(window, QPoint(button.width(), button.height()))
+            assert button.isVisible() and area.contains(corner), button.text()
+        window.students.setFocus()  # a focused list or button does not swallow the keys
+        qtbot.keyClick(window.students, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: server.call(lambda: quiz.phase) == Phase.QUESTION, timeout=3000)
+        server.call(lambda: quiz.answer(anna.number, ["W"]))
+        window.refresh()
+        rows = [window.students.item(i).text() for i in range(window.students.count())]
+        assert rows == ["○ ✓ Anna", "○ … Ben"]
+        assert "1" in window.students_title.text()
+        window.grab().save(str(shots(tmp_path) / "teacher-window-1280x720.png"))
+        window.set_projector(True, full_screen=False)
+        qtbot.keyClick(window, Qt.Key.Key_P)
+        qtbot.waitUntil(lambda: server.call(lambda: quiz.paused), timeout=3000)
+        qtbot.keyClick(window, Qt.Key.Key_P)
+        qtbot.waitUntil(lambda: not server.call(lambda: quiz.paused), timeout=3000)
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: server.call(lambda: quiz.phase) == Phase.REVEAL, timeout=3000)
+        window.set_projector(False)
+    finally:
+        window.close()

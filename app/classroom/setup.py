@@ -511,7 +511,7 @@ class ClassSetupScreen(QWidget):
             return None
         self._show_error("")
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        window.resize(1200, 760)
+        window.fit_screen()
         window.show()
         self.teacher = window
         return window

@@ -14,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -36,6 +36,9 @@ from geoquiz.games.classquiz import Quiz
 
 __all__ = ["PROJECTOR_STYLE", "TeacherWindow"]
 
+#: the size the window asks for; it shrinks to the screen it opens on (1280×720 fits)
+PREFERRED = (1200, 700)
+
 #: projector mode: read from the back row — black on white, large type, thick focus lines
 PROJECTOR_STYLE = """
 QWidget#teacher { background: #ffffff; color: #000000; }
@@ -53,7 +56,35 @@ NORMAL_STYLE = """
 QLabel#room { font-size: 44px; font-weight: 800; letter-spacing: 4px; }
 QLabel#card { font-size: 22px; font-weight: 700; }
 QLabel#status { font-size: 16px; }
+QPushButton#primary { font-size: 15px; font-weight: 700; padding: 6px 16px; }
 """
+
+
+class _Keys(QObject):
+    """Space and → (Next) and P (Pause/Resume) anywhere in the teacher's window — also in its
+    projector mode, where the buttons are hidden — before a focused button or list takes them."""
+
+    def __init__(self, window: TeacherWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
+            return False
+        window = self.window
+        if not (watched is window or window.isAncestorOf(watched)):
+            return False
+        assert isinstance(event, QKeyEvent)
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods != Qt.KeyboardModifier.NoModifier or event.isAutoRepeat():
+            return False
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Right):
+            window.next_card()
+            return True
+        if event.key() == Qt.Key.Key_P:
+            window.toggle_pause()
+            return True
+        return False
 
 
 class TeacherWindow(QWidget):
@@ -103,7 +134,20 @@ class TeacherWindow(QWidget):
         leave = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         leave.activated.connect(lambda: self.set_projector(False))
         QShortcut(QKeySequence(Qt.Key.Key_F11), self).activated.connect(self.toggle_projector)
+        self._keys = _Keys(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self._keys)
         self.refresh()
+
+    def fit_screen(self) -> None:
+        """:data:`PREFERRED`, shrunk to the available part of the screen it opens on."""
+        screen = self.screen()
+        width, height = PREFERRED
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width()), min(height, free.height())
+        self.resize(width, height)
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -132,7 +176,7 @@ class TeacherWindow(QWidget):
         self.waiting_list.setMaximumHeight(120)
         self.let_in_button = push_button(self.waiting, self.tr("&Let in"), self.let_in_selected)
         self.turn_away_button = push_button(
-            self.waiting, self.tr("&Turn away"), self.turn_away_selected
+            self.waiting, self.tr("T&urn away"), self.turn_away_selected
         )
         waiting_buttons = QHBoxLayout()
         waiting_buttons.addWidget(self.let_in_button)
@@ -145,20 +189,23 @@ class TeacherWindow(QWidget):
         waiting_column.addLayout(waiting_buttons)
         self.waiting.hide()
         self.start = push_button(self, self.tr("&Start"), self.server.start_quiz)
-        self.next_button = push_button(self, self.tr("&Next"), self.server.next)
+        self.next_button = push_button(self, self.tr("&Next"), self.next_card)
         self.pause_button = push_button(self, self.tr("&Pause"), self.toggle_pause)
         self.end_button = push_button(self, self.tr("&End"), self.end_quiz)
-        self.remove_button = push_button(self, self.tr("&Remove student"), self.remove_selected)
-        self.names = QCheckBox(self.tr("Show &names on the projector"), self)
+        for button in (self.start, self.next_button, self.pause_button, self.end_button):
+            button.setObjectName("primary")
+            button.setToolTip(self.tr("Next: Space or →, Pause: P"))
+        self.remove_button = push_button(self, self.tr("Remove s&tudent"), self.remove_selected)
+        self.names = QCheckBox(self.tr("Show names on the pro&jector"), self)
         self.names.setChecked(True)
         self.names.toggled.connect(self.server.set_show_names)
         self.open_projector = push_button(
             self,
-            self.tr("Open the projector &page"),
+            self.tr("Open the projector pa&ge"),
             lambda: QDesktopServices.openUrl(QUrl(self.server.projector_url)),
         )
-        self.projector_button = push_button(self, self.tr("Projector &mode"), self.toggle_projector)
-        self.report_button = push_button(self, self.tr("Save the &report as PDF…"), self.save_pdf)
+        self.projector_button = push_button(self, self.tr("Projector m&ode"), self.toggle_projector)
+        self.report_button = push_button(self, self.tr("Save the report as P&DF…"), self.save_pdf)
 
         join = QVBoxLayout()
         join.addWidget(QLabel(self.tr("Room code"), self))
@@ -180,15 +227,22 @@ class TeacherWindow(QWidget):
         top.addLayout(join)
         top.addLayout(middle, 2)
         top.addLayout(right, 1)
+        # Start · Next · Pause · End first, at the top: never below the screen's edge
+        self.primary = QWidget(self)
+        first = QHBoxLayout(self.primary)
+        first.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.start, self.next_button, self.pause_button, self.end_button):
+            first.addWidget(widget)
+        first.addStretch(1)
         self.controls = QWidget(self)
         row = QHBoxLayout(self.controls)
         row.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.start, self.next_button, self.pause_button, self.end_button,
-                       self.remove_button, self.names, self.open_projector,
+        for widget in (self.remove_button, self.names, self.open_projector,
                        self.projector_button, self.report_button):  # fmt: skip
             row.addWidget(widget)
         row.addStretch(1)
         outer = QVBoxLayout(self)
+        outer.addWidget(self.primary)
         outer.addLayout(top, 1)
         outer.addWidget(self.controls)
 
@@ -224,16 +278,21 @@ class TeacherWindow(QWidget):
         self.status.setText(line)
         selected = self.selected_number()
         self.students.clear()
+        asking = phase == "question"
         for row in view["roster"]:
             mark = "●" if row["connected"] else "○"
+            if asking:
+                mark += " ✓" if row["answered"] else " …"
             item = QListWidgetItem(f"{mark} {row['name']}")
             item.setData(Qt.ItemDataRole.UserRole, row["number"])
             self.students.addItem(item)
             if row["number"] == selected:
                 item.setSelected(True)
-        self.students_title.setText(
-            self.tr("Students (%1)").replace("%1", str(len(view["roster"])))
-        )
+        title = self.tr("Students (%1)").replace("%1", str(len(view["roster"])))
+        if asking:
+            answered = sum(1 for row in view["roster"] if row["answered"])
+            title += " · " + self.tr("✓ answered this card: %1").replace("%1", str(answered))
+        self.students_title.setText(title)
         self._show_waiting(view["pending"])
         self.leaders.clear()
         hide = self.projector_mode and not self.names.isChecked()
@@ -244,7 +303,7 @@ class TeacherWindow(QWidget):
         self.start.setEnabled(phase == "lobby")
         self.next_button.setEnabled(phase in ("question", "reveal"))
         self.pause_button.setEnabled(phase in ("question", "reveal"))
-        self.pause_button.setText(self.tr("Resume") if view["paused"] else self.tr("&Pause"))
+        self.pause_button.setText(self.tr("&Resume") if view["paused"] else self.tr("&Pause"))
         self.end_button.setEnabled(phase != "end")
         self.report_button.setEnabled(phase in ("reveal", "end") and self.sink is not None)
 
@@ -270,7 +329,14 @@ class TeacherWindow(QWidget):
 
     # --- controls ----------------------------------------------------------------------------
 
+    def next_card(self) -> None:
+        """Next (Space, →): the first card, the reveal now, or the next card."""
+        if self.server._loop is not None:  # noqa: SLF001 - not after closing
+            self.server.next()
+
     def toggle_pause(self) -> None:
+        if self.server._loop is None:  # noqa: SLF001
+            return
         if self.server.call(lambda: self.quiz.paused):
             self.server.resume()
         else:
@@ -308,6 +374,7 @@ class TeacherWindow(QWidget):
         connected) hidden. Esc leaves it."""
         self.setProperty("projector", on)
         self.controls.setVisible(not on)
+        self.primary.setVisible(not on)
         self.students.setVisible(not on)
         self.students_title.setVisible(not on)
         self.waiting.setVisible(not on and self.waiting_list.count() > 0)
@@ -342,6 +409,9 @@ class TeacherWindow(QWidget):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         self._clock.stop()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self._keys)
         if self.server._loop is not None:  # noqa: SLF001
             self.server.end()
             self.server.stop()

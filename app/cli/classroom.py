@@ -247,7 +247,7 @@ def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
         resume=getattr(args, "live", None),
     )
     _print_line(window.server)
-    window.resize(1200, 760)
+    window.fit_screen()
     window.show()
     app.exec()
     return 0

@@ -572,16 +572,12 @@
     <name>TeacherWindow</name>
     <message>
         <source>Class quiz — room %1</source>
-        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines the laptop&apos;s own view: the room code and the card stand out</extracomment>
+        <extracomment>the size the window asks for; it shrinks to the screen it opens on (1280×720 fits) projector mode: read from the back row — black on white, large type, thick focus lines the laptop&apos;s own view: the room code and the card stand out</extracomment>
         <translation>Klassequiz – rum %1</translation>
     </message>
     <message>
         <source>&amp;Let in</source>
         <translation>&amp;Luk ind</translation>
-    </message>
-    <message>
-        <source>&amp;Turn away</source>
-        <translation>&amp;Afvis</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -600,24 +596,32 @@
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <source>&amp;Remove student</source>
-        <translation>&amp;Fjern elev</translation>
+        <source>T&amp;urn away</source>
+        <translation>Afv&amp;is</translation>
     </message>
     <message>
-        <source>Show &amp;names on the projector</source>
-        <translation>Vis &amp;navne på projektoren</translation>
+        <source>Next: Space or →, Pause: P</source>
+        <translation>Næste: mellemrum eller →, pause: P</translation>
     </message>
     <message>
-        <source>Open the projector &amp;page</source>
-        <translation>Åbn projektor&amp;siden</translation>
+        <source>Remove s&amp;tudent</source>
+        <translation>Fjern &amp;elev</translation>
     </message>
     <message>
-        <source>Projector &amp;mode</source>
+        <source>Show names on the pro&amp;jector</source>
+        <translation>Vis na&amp;vne på projektoren</translation>
+    </message>
+    <message>
+        <source>Open the projector pa&amp;ge</source>
+        <translation>Åbn pro&amp;jektorsiden</translation>
+    </message>
+    <message>
+        <source>Projector m&amp;ode</source>
         <translation>Projektor&amp;tilstand</translation>
     </message>
     <message>
-        <source>Save the &amp;report as PDF…</source>
-        <translation>Gem &amp;rapporten som PDF …</translation>
+        <source>Save the report as P&amp;DF…</source>
+        <translation>Gem rapporten som P&amp;DF …</translation>
     </message>
     <message>
         <source>Room code</source>
@@ -667,8 +671,12 @@
         <translation>Elever (%1)</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Fortsæt</translation>
+        <source>✓ answered this card: %1</source>
+        <translation>✓ har svaret på dette kort: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>F&amp;ortsæt</translation>
     </message>
     <message>
         <source>Waiting to join (%1)</source>

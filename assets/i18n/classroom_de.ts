@@ -572,16 +572,12 @@
     <name>TeacherWindow</name>
     <message>
         <source>Class quiz — room %1</source>
-        <extracomment>projector mode: read from the back row — black on white, large type, thick focus lines the laptop&apos;s own view: the room code and the card stand out</extracomment>
+        <extracomment>the size the window asks for; it shrinks to the screen it opens on (1280×720 fits) projector mode: read from the back row — black on white, large type, thick focus lines the laptop&apos;s own view: the room code and the card stand out</extracomment>
         <translation>Klassenquiz – Raum %1</translation>
     </message>
     <message>
         <source>&amp;Let in</source>
         <translation>&amp;Hereinlassen</translation>
-    </message>
-    <message>
-        <source>&amp;Turn away</source>
-        <translation>&amp;Abweisen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -597,27 +593,35 @@
     </message>
     <message>
         <source>&amp;End</source>
-        <translation>&amp;Beenden</translation>
+        <translation>Be&amp;enden</translation>
     </message>
     <message>
-        <source>&amp;Remove student</source>
-        <translation>Schüler/in ent&amp;fernen</translation>
+        <source>T&amp;urn away</source>
+        <translation>&amp;Abweisen</translation>
     </message>
     <message>
-        <source>Show &amp;names on the projector</source>
-        <translation>&amp;Namen am Beamer zeigen</translation>
+        <source>Next: Space or →, Pause: P</source>
+        <translation>Weiter: Leertaste oder →, Pause: P</translation>
     </message>
     <message>
-        <source>Open the projector &amp;page</source>
-        <translation>Beamer-&amp;Seite öffnen</translation>
+        <source>Remove s&amp;tudent</source>
+        <translation>Schüler/in entfe&amp;rnen</translation>
     </message>
     <message>
-        <source>Projector &amp;mode</source>
-        <translation>Bea&amp;mermodus</translation>
+        <source>Show names on the pro&amp;jector</source>
+        <translation>Namen am Bea&amp;mer zeigen</translation>
     </message>
     <message>
-        <source>Save the &amp;report as PDF…</source>
-        <translation>&amp;Bericht als PDF speichern …</translation>
+        <source>Open the projector pa&amp;ge</source>
+        <translation>Beamer-Seite &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Projector m&amp;ode</source>
+        <translation>Beamerm&amp;odus</translation>
+    </message>
+    <message>
+        <source>Save the report as P&amp;DF…</source>
+        <translation>Bericht als P&amp;DF speichern …</translation>
     </message>
     <message>
         <source>Room code</source>
@@ -667,8 +671,12 @@
         <translation>Schülerinnen und Schüler (%1)</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
+        <source>✓ answered this card: %1</source>
+        <translation>✓ haben diese Karte beantwortet: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>Waiting to join (%1)</source>
