@@ -513,7 +513,10 @@ class TageScreen(GameScreen):
                 )
                 button.set_card(card, face_up=face_up)
                 button.set_compact(holder is None and p != state.current)
-                button.problem = face_up and p == viewer and d in bad_slots
+                # no route is judged while the holder is being filled (empty days break it)
+                button.problem = (
+                    face_up and p == viewer and d in bad_slots and state.phase != "setup"
+                )
                 button.marked = p == state.current and d == self.selected_slot
                 button.setEnabled(human_turn and p == state.current and self._slot_active(d))
         if self.holder_rows:  # one name column, so the days of all holders line up
@@ -665,13 +668,16 @@ class TageScreen(GameScreen):
             stack = state.stacks[state.current]
             if not stack:
                 return ""
-            return (
+            text = (
                 self.tr("Setup: your next card is %1. Click a free day to put it there.").replace(
                     "%1", card_title(stack[-1])
                 )
                 + " "
                 + self.tr("Cards placed during setup stay where they are.")
             )
+            if is_transport(stack[-1]):
+                text += " " + self.tr("Trains and buses never go on day 1 or day 10.")
+            return text
         call = self.tr("Ich reise in 10 Tagen durch Deutschland!")
         if state.phase == "draw":
             if self.route_complete():
