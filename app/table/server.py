@@ -166,9 +166,12 @@ class TableServer(LoopServer):
         peer = request.remote or "?"
         seat: Seat | None = None
         lang = "en"
+        loop = asyncio.get_running_loop()
+        #: a socket that has not joined is closed at this time (pings do not put it off)
+        join_by = loop.time() + JOIN_TIMEOUT
         try:
             while True:
-                timeout = JOIN_TIMEOUT if seat is None else None
+                timeout = max(0.0, join_by - loop.time()) if seat is None else None
                 data = await plumbing.read_message(ws, timeout, log, peer)
                 if data == plumbing.TIMEOUT:
                     await self._send(ws, self._refusal("table.not_joined", lang))
@@ -194,6 +197,7 @@ class TableServer(LoopServer):
                 elif seat is None and kind in ("room", "pick"):
                     if not await self._room(ws, peer, data, lang):
                         break
+                    join_by = loop.time() + JOIN_TIMEOUT  # choosing a seat takes a while
                 elif seat is None:
                     await self._send(ws, self._refusal("table.not_joined", lang))
                 elif self._sockets.get(seat.index) is not ws:
@@ -203,7 +207,7 @@ class TableServer(LoopServer):
                     await self._send(ws, self._welcome(seat))
                     await self._send(ws, self._state(seat.index))
                 elif kind == "move":
-                    await self._move(ws, seat, data.get("move"))
+                    await self._move(ws, seat, data.get("move"), data.get("id"))
                 elif kind == "sheet":
                     await self._sheet(ws, seat, data)
                 else:
@@ -277,13 +281,23 @@ class TableServer(LoopServer):
         self._changed()
         return seat
 
-    async def _move(self, ws: web.WebSocketResponse, seat: Seat, move: object) -> None:
+    async def _move(
+        self, ws: web.WebSocketResponse, seat: Seat, move: object, move_id: object = None
+    ) -> None:
+        """``move_id`` (the page's id of the move, a short string): the seat's next states say
+        it as ``ack`` once applied, a refusal names it — after a lost connection the page knows
+        whether its last move was applied."""
+        ident = move_id if isinstance(move_id, str) and 0 < len(move_id) <= 32 else None
         try:
             self.session.move(seat.index, move)
         except Refused as exc:
             log.info("seat %d: move refused (%s)", seat.index, exc.code)
-            await self._send(ws, self._refusal(exc.code, seat.lang, exc))
+            refusal = self._refusal(exc.code, seat.lang, exc)
+            if ident is not None:
+                refusal["id"] = ident
+            await self._send(ws, refusal)
             return
+        seat.acked = ident
         self._changed()
 
     async def _sheet(self, ws: web.WebSocketResponse, seat: Seat, data: dict[str, Any]) -> None:

@@ -89,6 +89,8 @@ class Seat:
     token_hash: str | None = None
     #: a device has joined this seat or picked it with the room code (it is not free)
     claimed: bool = False
+    #: the page's id of the last move of this seat the table applied (the state's ``ack``)
+    acked: str | None = None
 
     def __post_init__(self) -> None:
         if self.token is not None and self.token_hash is None:
@@ -428,6 +430,8 @@ class TableSession:
         }
         if current == TERMINAL:
             message["ranking"] = self.game.ranking(self.state)
+        if seat is not None and self.seats[seat].acked is not None:
+            message["ack"] = self.seats[seat].acked
         sheet = (
             None if seat is None or self.sheets is None else self.sheets.message(self.state, seat)
         )

@@ -168,6 +168,15 @@ def page_texts(lang: str) -> dict[str, str]:
             "more_moves": QCoreApplication.translate("Table", "More moves: %1"),
             "show_all": QCoreApplication.translate("Table", "Show all"),
             "time_left": QCoreApplication.translate("Table", "Time left: %1"),
+            "offline": QCoreApplication.translate("Table", "Offline — reconnecting…"),
+            "move_lost": QCoreApplication.translate(
+                "Table",
+                "Your last tap did not reach the table while the connection was lost. "
+                "Make your move again.",
+            ),
+            "table_closed": QCoreApplication.translate(
+                "Table", "The table was closed. Thank you for playing!"
+            ),
             "pick_seat": QCoreApplication.translate("Table", "Who are you? Choose your seat."),
             "no_free_seat": QCoreApplication.translate("Table", "No seat is free."),
             # 10 Tage

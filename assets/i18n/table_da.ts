@@ -287,6 +287,18 @@
         <translation>Tid tilbage: %1</translation>
     </message>
     <message>
+        <source>Offline — reconnecting…</source>
+        <translation>Offline – forbinder igen …</translation>
+    </message>
+    <message>
+        <source>Your last tap did not reach the table while the connection was lost. Make your move again.</source>
+        <translation>Dit sidste tryk nåede ikke bordet, mens forbindelsen var væk. Gør dit træk igen.</translation>
+    </message>
+    <message>
+        <source>The table was closed. Thank you for playing!</source>
+        <translation>Bordet blev lukket. Tak fordi du spillede!</translation>
+    </message>
+    <message>
         <source>Your card holder</source>
         <translation>Din kortholder</translation>
     </message>

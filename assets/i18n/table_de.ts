@@ -287,6 +287,18 @@
         <translation>Noch %1</translation>
     </message>
     <message>
+        <source>Offline — reconnecting…</source>
+        <translation>Offline – verbinde neu …</translation>
+    </message>
+    <message>
+        <source>Your last tap did not reach the table while the connection was lost. Make your move again.</source>
+        <translation>Dein letzter Tipp hat den Tisch nicht erreicht, während die Verbindung weg war. Mach deinen Zug noch einmal.</translation>
+    </message>
+    <message>
+        <source>The table was closed. Thank you for playing!</source>
+        <translation>Der Tisch wurde geschlossen. Danke fürs Spielen!</translation>
+    </message>
+    <message>
         <source>Your card holder</source>
         <translation>Dein Kartenhalter</translation>
     </message>

@@ -42,7 +42,7 @@ const ctx = {
   epoch: 0,
   rendering: false,
   t(key) { return ctx.texts[key] ?? key; },
-  send(move) { send({ type: "move", move }); },
+  send(move) { sendMove(move); },
   raw(message) { return send(message); },
   redraw() { if (ctx.last) draw(ctx.last); },
 };
@@ -57,6 +57,74 @@ function send(message) {
   socket.send(JSON.stringify(message));
   return true;
 }
+
+// --- the connection you can see -----------------------------------------------------------
+// A ping every second; no message for OFFLINE_AFTER ms (or the browser says it is offline):
+// "offline — reconnecting…", every button and field disabled, a new socket. A move carries an
+// id; the table's state says the id of the seat's last move it applied (`ack`), so after a
+// reconnect the page knows whether a move sent just before the loss was applied or not.
+const PING_EVERY = 1000;
+const OFFLINE_AFTER = 2500;
+let heard = performance.now();
+let offline = false;
+let ended = false;
+let pending = null; // the last move sent: { id } until a state acknowledges it or a refusal
+
+function newId() {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return `${bytes[0].toString(36)}${bytes[1].toString(36)}`;
+}
+
+function sendMove(move) {
+  if (offline || ended) return;
+  const id = newId();
+  if (send({ type: "move", move, id })) pending = { id };
+}
+
+function disableAll() {
+  for (const node of document.querySelectorAll("#board button, #board input, #board select, #moves button, #moves input, #moves select, #bar button")) {
+    node.disabled = true;
+  }
+}
+
+function showBanner(text, kind) {
+  const box = $("offline");
+  box.textContent = text;
+  box.className = kind;
+  box.hidden = !text;
+}
+
+function goOffline() {
+  if (offline || ended || stopped) return;
+  offline = true;
+  document.body.classList.add("offline");
+  showBanner(ctx.t("offline"), "offline");
+  disableAll();
+  const old = socket;
+  socket = null;
+  joined = false;
+  if (old) { try { old.close(); } catch { /* already gone */ } }
+  setTimeout(connect, 300);
+}
+
+function backOnline() {
+  if (!offline) return;
+  offline = false;
+  document.body.classList.remove("offline");
+  showBanner("", "");
+}
+
+setInterval(() => {
+  if (stopped || ended) return;
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    try { socket.send(JSON.stringify({ type: "ping" })); } catch { /* closing */ }
+  }
+  if (performance.now() - heard > OFFLINE_AFTER) goOffline();
+  if (offline && (!socket || socket.readyState === WebSocket.CLOSED)) connect();
+}, PING_EVERY);
+window.addEventListener("offline", goOffline);
+window.addEventListener("online", () => { heard = performance.now(); connect(); });
 
 function status(text, turn = false) {
   $("status").textContent = text;
@@ -99,11 +167,14 @@ function connect() {
   socket = ws;
   ws.addEventListener("open", () => {
     retry = 0;
+    heard = performance.now();
     joined = !token; // picking a seat: room messages may go at once
     if (token) ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang }));
     else ws.send(JSON.stringify({ type: "room", room, lang: ctx.lang }));
   });
   ws.addEventListener("message", (event) => {
+    if (socket !== ws) return; // an old socket given up for a new one
+    heard = performance.now();
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
     receive(message);
@@ -111,14 +182,14 @@ function connect() {
   ws.addEventListener("close", () => {
     if (socket !== ws) return;
     joined = false;
-    if (stopped) return;
-    status(ctx.t("reconnecting"));
+    if (stopped || ended) return;
+    goOffline();
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 400 * retry);
   });
 }
 
-const FINAL = new Set(["table.bad_token", "table.bad_room", "table.removed", "table.replaced", "table.rate_limited"]);
+const FINAL = new Set(["table.bad_token", "table.bad_room", "table.removed", "table.replaced", "table.rate_limited", "table.closed"]);
 
 // The page's own texts in the language the table sent.
 function pageTexts() {
@@ -168,16 +239,29 @@ function receive(message) {
     pageTexts();
     $("who").textContent = fill(ctx.t("you_are"), ctx.name);
   } else if (message.type === "state") {
+    const wasOffline = offline;
+    backOnline();
+    let lost = false;
+    if (pending) { // the move sent last: applied, or lost on the way (said, never silent)
+      if (message.ack === pending.id) pending = null;
+      else if (wasOffline) { pending = null; lost = true; }
+    }
     if (ctx.last && message.ply < ctx.last.ply) return; // an older state overtaken
     if (!ctx.last || message.ply !== ctx.last.ply) { refusal(""); ctx.ui = {}; ctx.showAll = false; }
+    if (lost) refusal(ctx.t("move_lost"));
     ctx.last = message;
     countdown(message);
     draw(message);
   } else if (message.type === "refused") {
+    if (pending && message.id === pending.id) pending = null;
     refusal(message.text);
     if (FINAL.has(message.code)) {
       stopped = true;
+      ended = true;
       status(message.text);
+      showBanner(message.code === "table.closed" ? ctx.t("table_closed") : message.text, "ended");
+      document.body.classList.add("ended");
+      disableAll();
       if (socket) socket.close();
     }
   }
@@ -208,6 +292,7 @@ function draw(message) {
   $("board").replaceChildren(parts.board);
   $("moves").replaceChildren(parts.moves);
   ctx.rendering = false;
+  if (offline || ended) disableAll();
   $("raw").hidden = !parts.raw;
   $("view").replaceChildren(parts.raw ? renderJSON(message.view, ctx) : "");
 
