@@ -137,3 +137,32 @@ def test_phone_says_offline_within_3_s_and_disables_its_buttons(browser: Any) ->
         page.wait_for_selector("#status.turn, #status.hurry", timeout=10000)
         assert page.locator("#send").is_enabled()
         assert page.locator(".chips button.chip").count() == 4
+
+
+def test_danish_phone_then_english_redraws_the_open_card_at_once(browser: Any) -> None:
+    """A Danish phone showed "Wo liegt Schwerin?", and switching language left the tip card in
+    the old language."""
+    schwerin = Card("9", "yellow", "Schleswig", (("W", "N", 7, "B"),), prompt="Wo liegt Schleswig?")
+    quiz = Quiz([schwerin], timer=120, lang="de", prompts={"9": {"en": "Where is Schleswig?"}})
+    with running_classroom(quiz) as server:
+        context = browser.new_context(viewport=SMALL, is_mobile=True, has_touch=True, locale="da")
+        page = context.new_page()
+        page.goto(server.join_url.replace("/#", "/?lang=da#"))
+        page.wait_for_selector("#join:not([hidden])")
+        page.fill("#name", "Åse")
+        page.click("#join-button")
+        page.wait_for_function("() => document.getElementById('who').textContent !== ''")
+        server.start_quiz()
+        page.wait_for_selector("svg.tipboard")
+        assert page.inner_text(".cardface h2") == "Slesvig"
+        assert "Hvor ligger Slesvig?" in page.inner_text(".cardface")
+        assert page.inner_text(".tabs [role=tab] >> nth=0") == "Spilleplade"
+        tap_board(page, ["W", "N", 7, "B"])
+        page.select_option("#lang", "en")
+        page.wait_for_function(
+            "() => document.querySelector('.cardface').textContent.includes('Where is Schleswig?')",
+            timeout=3000,
+        )
+        assert page.inner_text(".tabs [role=tab] >> nth=0") == "Board"
+        assert page.inner_text("#send") == "Send the tip"
+        assert page.locator(".chips button.chip").count() == 4  # the stones stay placed

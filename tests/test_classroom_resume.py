@@ -168,3 +168,54 @@ def test_a_laptop_that_slept_does_not_make_tips_late(qapp: Any) -> None:
         asyncio.run(play(server))
         assert server.call(lambda: quiz.answers[(1, 0)].tip) == ("W", "N")
         assert server.call(lambda: quiz.phase) == Phase.QUESTION
+
+
+def test_setup_resumes_a_quiz_cut_short_with_its_room_and_port(qtbot: Any, tmp_path: Path) -> None:
+    """The app's entry: the class quiz's setup offers 'Resume the class quiz that was cut short'
+    when a journal is left; it opens the teacher's window on the same room code and port, and a
+    phone's old token is the same student with their tip."""
+    from geoquiz.app.classroom.server import ClassroomServer
+    from geoquiz.app.classroom.setup import ClassSetupScreen
+    from geoquiz.app.classroom.store import ReportSink, quiz_cards
+
+    url = f"sqlite:///{tmp_path / 'school.sqlite3'}"
+    cards = quiz_cards("Deutschland", 2, seed=4, url=url)
+    quiz = Quiz(cards, timer=60)
+    meta = {"room": "", "deck": "Deutschland", "colour": None, "planned_cards": 2, "lang": "de"}
+    sink = ReportSink(meta, url)
+    server = ClassroomServer(quiz, bind="127.0.0.1", on_report=sink, joins_per_minute=0)
+    server.start()
+    sink.meta["room"] = server.room
+
+    async def before() -> str:
+        async with aiohttp.ClientSession() as http:
+            anna = Student(http, server.base_url)
+            await anna.join("Anna", server.room)
+            server.start_quiz()
+            await anna.until(lambda v: v["phase"] == "question")
+            await anna.tip(["W", "N"], 0)
+            await anna.until(lambda v: (v.get("me") or {}).get("tip") is not None)
+            return anna.token or ""
+
+    token = asyncio.run(before())
+    room, port = server.room, server.port
+    server.stop()  # as if the app died: the quiz never ended
+    screen = ClassSetupScreen("en", url=url)
+    qtbot.addWidget(screen)
+    screen.show()
+    assert screen.resume_button.isVisible()
+    window = screen.resume_quiz()
+    assert window is not None
+    try:
+        assert (window.server.room, window.server.port) == (room, port)
+        assert not screen.resume_button.isVisible()
+
+        async def after() -> dict[str, Any]:
+            async with aiohttp.ClientSession() as http:
+                anna = Student(http, window.server.base_url)
+                return await anna.connect(token)
+
+        view = asyncio.run(after())
+        assert view["phase"] == "question" and view["me"]["tip"] == ["W", "N"]
+    finally:
+        window.close()

@@ -707,12 +707,17 @@ class ClassroomServer(LoopServer):
                 pass  # the device went away; it rejoins with its token
 
     def _student_states(self) -> list[Any]:
-        """Every phone's state: the shared part encoded once, each phone's own part added."""
-        shared = dumps(self.quiz.student_base())[:-1]
-        return [
-            self._send(ws, f'{{"type":"state","view":{shared},"me":{dumps(self.quiz.me(n))}}}}}')
-            for n, ws in list(self._students.items())
-        ]
+        """Every phone's state: the shared part encoded once per language, each phone's own part
+        added."""
+        shared: dict[str, str] = {}
+        sends = []
+        for n, ws in list(self._students.items()):
+            lang = self.quiz.student(n).lang
+            if lang not in shared:
+                shared[lang] = dumps(self.quiz.student_base(lang))[:-1]
+            me = dumps(self.quiz.me(n))
+            sends.append(self._send(ws, f'{{"type":"state","view":{shared[lang]},"me":{me}}}}}'))
+        return sends
 
     async def _close(self, ws: web.WebSocketResponse, code: str, lang: str) -> None:
         await self._send(ws, self._refusal(code, lang))

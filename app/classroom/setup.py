@@ -92,6 +92,7 @@ def report_rows(url: str | None = None) -> list[dict[str, Any]]:
                     "devices": len(report["students"]),
                     "teams": row.teams,
                     "cards": len(stats),
+                    "cut_short": report["session"]["cut_short"],
                     "share_right": right / tips if tips else 0.0,
                 }
             )
@@ -162,7 +163,8 @@ class ReportsDialog(QDialog):
                 when,
                 row["deck"],
                 devices,
-                locale.toString(row["cards"]),
+                locale.toString(row["cards"])
+                + (" · " + self.tr("cut short") if row["cut_short"] else ""),
                 locale.toString(round(100 * row["share_right"])) + " %",
             ]
             for c, text in enumerate(cells):
@@ -398,8 +400,13 @@ class ClassSetupScreen(QWidget):
         self.start_button.setDefault(True)
         self.start_button.setAutoDefault(True)
         self.reports_button = push_button(self, self.tr("&Reports…"), self.show_reports)
+        # a quiz cut short by a crash: the same room code and port, every tip kept
+        self.resume_button = push_button(
+            self, self.tr("Res&ume the class quiz that was cut short"), self.resume_quiz
+        )
         back = push_button(self, self.tr("&Back"), self.back_requested)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.resume_button)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.reports_button)
         buttons.addStretch(1)
@@ -421,6 +428,52 @@ class ClassSetupScreen(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setFocusProxy(self.deck)
         self.load_decks()
+        self._update_resume()
+
+    def _update_resume(self) -> None:
+        from geoquiz.app.classroom.store import load_live
+
+        self.resume_button.setVisible(not self.quiz_running() and load_live(self.url) is not None)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._update_resume()
+        super().showEvent(event)
+
+    def resume_quiz(self) -> Any:
+        """Reopen the quiz of the live journal: its room code, address and port (the phones come
+        back by themselves) and every stored tip."""
+        from geoquiz.app.classroom.store import ReportSink, load_live, resume_quiz
+        from geoquiz.app.classroom.window import TeacherWindow
+
+        if self.quiz_running():
+            return self.start_quiz()
+        live = load_live(self.url)
+        if live is None:
+            self._update_resume()
+            return None
+        server = live["server"]
+        try:
+            quiz = resume_quiz(live, self.url)
+            sink = ReportSink(live["meta"], self.url, report_id=int(live["report_id"]))
+            window = TeacherWindow(
+                quiz,
+                sink,
+                bind=server["bind"],
+                port=int(server["port"]),
+                approve_names=bool(server.get("approve_names")),
+                joins_per_minute=int(server.get("joins_per_minute", 2)),
+                resume=server,
+            )
+        except (ValueError, OSError, KeyError) as exc:
+            self._show_error(str(exc))
+            return None
+        self._show_error("")
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        window.fit_screen()
+        window.show()
+        self.teacher = window
+        self.resume_button.hide()
+        return window
 
     # ------------------------------------------------------------------ decks
     def load_decks(self) -> None:
@@ -473,7 +526,7 @@ class ClassSetupScreen(QWidget):
 
     def start_quiz(self) -> Any:
         """Draw the cards, open the teacher's window (its server runs while it is open)."""
-        from geoquiz.app.classroom.store import ReportSink, quiz_cards
+        from geoquiz.app.classroom.store import ReportSink, card_prompts, quiz_cards
         from geoquiz.app.classroom.window import TeacherWindow
         from geoquiz.games.classquiz import Quiz
 
@@ -486,18 +539,16 @@ class ClassSetupScreen(QWidget):
         if not s["deck"]:
             self._show_error(self.tr("There is no deck in the card database."))
             return None
+        seed = secrets.randbelow(2**31)
+        lang = "en" if self.lang == "en" else "de"
         try:
             cards = quiz_cards(
-                s["deck"],
-                s["cards"],
-                colour=s["colour"],
-                seed=secrets.randbelow(2**31),
-                lang="en" if self.lang == "en" else "de",
-                url=self.url,
+                s["deck"], s["cards"], colour=s["colour"], seed=seed, lang=lang, url=self.url
             )
-            quiz = Quiz(cards, timer=s["timer"], teams=s["teams"])
+            prompts = card_prompts(s["deck"], self.url)
+            quiz = Quiz(cards, timer=s["timer"], teams=s["teams"], lang=lang, prompts=prompts)
             meta = {"room": "", "deck": s["deck"], "colour": s["colour"],
-                    "planned_cards": s["cards"]}  # fmt: skip
+                    "planned_cards": s["cards"], "seed": seed, "lang": lang}  # fmt: skip
             sink = ReportSink(meta, self.url)
             window = TeacherWindow(
                 quiz,

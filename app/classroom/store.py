@@ -22,7 +22,15 @@ from typing import Any
 
 from geoquiz.games.minden.cards import COLOURS, Card
 
-__all__ = ["ReportSink", "cards_by_ref", "live_path", "load_live", "quiz_cards", "resume_quiz"]
+__all__ = [
+    "ReportSink",
+    "card_prompts",
+    "cards_by_ref",
+    "live_path",
+    "load_live",
+    "quiz_cards",
+    "resume_quiz",
+]
 
 LIVE_VERSION = 1
 
@@ -79,6 +87,23 @@ def cards_by_ref(
     return [by_id[r] for r in refs]
 
 
+def card_prompts(deck: str, url: str | None = None) -> dict[str, dict[str, str]]:
+    """Card id → language → the prompt the card has (German, English); other languages are
+    generated from the title (:mod:`geoquiz.games.classquiz.names`)."""
+    from geoquiz.db.repository import deck_by_name, list_cards
+    from geoquiz.db.session import session_scope
+
+    out: dict[str, dict[str, str]] = {}
+    with session_scope(url) as session:
+        found = deck_by_name(session, deck)
+        if found is None:
+            return out
+        for row in list_cards(session, deck_id=found.id):
+            given = {"de": row.prompt_de or "", "en": row.prompt_en or ""}
+            out[str(row.id)] = {lang: text for lang, text in given.items() if text}
+    return out
+
+
 def live_path(url: str | None = None) -> Path:
     """The live journal of a running quiz: beside a SQLite database, else in the data folder."""
     from geoquiz.db.session import default_data_dir, resolve_url, sqlite_path
@@ -115,7 +140,10 @@ def resume_quiz(live: dict[str, Any], url: str | None = None) -> Any:
         report = load_report(session, int(live["report_id"]))
     if report is None:
         raise ValueError("the quiz's report was deleted: it cannot be resumed")
-    return Quiz.restore(cards, live["quiz"], report["answers"])
+    quiz = Quiz.restore(cards, live["quiz"], report["answers"])
+    quiz.lang = meta.get("lang", "de")
+    quiz.prompts = card_prompts(meta["deck"], url)
+    return quiz
 
 
 class ReportSink:

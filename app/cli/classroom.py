@@ -104,7 +104,7 @@ def register(subparsers: Any) -> None:
 
 
 def run_host_class(args: argparse.Namespace) -> int:
-    from geoquiz.app.classroom.store import ReportSink, quiz_cards
+    from geoquiz.app.classroom.store import ReportSink, card_prompts, quiz_cards
     from geoquiz.games.classquiz import MAX_TEAMS, Quiz
 
     if getattr(args, "resume", None) is not None:
@@ -133,7 +133,9 @@ def run_host_class(args: argparse.Namespace) -> int:
         cards = quiz_cards(args.deck, args.cards, colour=args.colour, seed=seed, lang=lang)
     except ValueError as exc:
         raise UsageError(f"geoquiz host class: {exc}") from exc
-    quiz = Quiz(cards, timer=args.timer, teams=args.teams)
+    quiz = Quiz(
+        cards, timer=args.timer, teams=args.teams, lang=lang, prompts=card_prompts(args.deck)
+    )
     meta = {
         "room": "",
         "deck": args.deck,

@@ -155,6 +155,10 @@
         <translation>&amp;Rapporter…</translation>
     </message>
     <message>
+        <source>Res&amp;ume the class quiz that was cut short</source>
+        <translation>&amp;Genoptag den afbrudte klassequiz</translation>
+    </message>
+    <message>
         <source>&amp;Back</source>
         <translation>&amp;Tilbage</translation>
     </message>
@@ -535,6 +539,10 @@
     <message>
         <source>%1 teams</source>
         <translation>%1 hold</translation>
+    </message>
+    <message>
+        <source>cut short</source>
+        <translation>afbrudt</translation>
     </message>
     <message>
         <source>Save the report</source>

@@ -155,6 +155,10 @@
         <translation>&amp;Berichte…</translation>
     </message>
     <message>
+        <source>Res&amp;ume the class quiz that was cut short</source>
+        <translation>Abgebrochenes Klassenquiz fo&amp;rtsetzen</translation>
+    </message>
+    <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
@@ -535,6 +539,10 @@
     <message>
         <source>%1 teams</source>
         <translation>%1 Teams</translation>
+    </message>
+    <message>
+        <source>cut short</source>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>Save the report</source>

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from geoquiz.games.classquiz.names import face
 from geoquiz.games.common import IllegalMove
 from geoquiz.games.minden.cards import Card, Tip, check_tip, format_tip, tip_is_right
 from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
@@ -281,6 +282,11 @@ class Quiz:
     teams: int = 0
     capacity: int = MAX_STUDENTS
     clock: Callable[[], float] = time.monotonic
+    #: the language of the cards' ``prompt`` (the teacher's) and the projector's
+    lang: str = "de"
+    #: card id → language → prompt, the prompts a card has in other languages (others are made
+    #: from the title: :mod:`.names`)
+    prompts: dict[str, dict[str, str]] = field(default_factory=dict)
     phase: Phase = Phase.LOBBY
     index: int = -1
     paused: bool = False
@@ -711,20 +717,25 @@ class Quiz:
             "percent_right": (200 * right + rows) // (2 * rows) if rows else 0,
         }
 
-    def _card_face(self, index: int) -> dict[str, Any]:
+    def _card_face(self, index: int, lang: str | None = None) -> dict[str, Any]:
+        """The open card as a device in ``lang`` sees it: title and prompt in its language."""
         card = self.cards[index]
-        return {"title": card.title, "prompt": card.prompt, "colour": card.colour}
+        given = dict(self.prompts.get(card.id, {}))
+        if card.prompt:
+            given.setdefault(self.lang, card.prompt)
+        title, prompt = face(card.title, lang or self.lang, given)
+        return {"title": title, "prompt": prompt, "colour": card.colour}
 
     def view(self, number: int | None, *, show_names: bool = True) -> dict[str, Any]:
         """What a device sees (``number``) or the projector (None): never a solution before the
         reveal, never another student's tip, no names on the projector when hidden."""
         if number is None:
-            out = self._base()
+            out = self._base(self.lang)
             self._public(out, show_names)
             return out
-        return {**self.student_base(), "me": self.me(number)}
+        return {**self.student_base(self.student(number).lang), "me": self.me(number)}
 
-    def _base(self) -> dict[str, Any]:
+    def _base(self, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {
             "phase": str(self.phase),
             "paused": self.paused,
@@ -739,15 +750,15 @@ class Quiz:
             "revision": self.revision,
         }
         if 0 <= self.index and self.phase in (Phase.QUESTION, Phase.REVEAL):
-            out["face"] = self._card_face(self.index)
+            out["face"] = self._card_face(self.index, lang)
         if self.phase == Phase.REVEAL:
             out["reveal"] = self.card_summary(self.index)
         return out
 
-    def student_base(self) -> dict[str, Any]:
-        """The part of a student's view every phone shares (the server encodes it once per
-        change and adds each phone's :meth:`me`)."""
-        out = self._base()
+    def student_base(self, lang: str) -> dict[str, Any]:
+        """The part of a student's view every phone in ``lang`` shares (the server encodes it
+        once per change and language and adds each phone's :meth:`me`)."""
+        out = self._base(lang)
         if self.phase in (Phase.REVEAL, Phase.END):
             out["leaderboard"] = self._shown_board()[:10]
         return out
