@@ -49,7 +49,7 @@ class NewGameDialog(SeatDialog):
         self.meeples.addItem(self.tr("9 meeples per player"), 9)
         self.meeples.addItem(self.tr("7 meeples per player"), 7)
         layout.addWidget(self.meeples)
-        self.inns = QCheckBox(self.tr("Score inns and cathedrals (Inns & Cathedrals rules)"))
+        self.inns = QCheckBox(self.tr("Score inns and cathedrals (Inns && Cathedrals rules)"))
         layout.addWidget(self.inns)
         note = QLabel(
             self.tr(

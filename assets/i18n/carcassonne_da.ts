@@ -275,8 +275,8 @@
         <translation>7 meeples pr. spiller</translation>
     </message>
     <message>
-        <source>Score inns and cathedrals (Inns &amp; Cathedrals rules)</source>
-        <translation>Tæl kroer og katedraler (reglerne fra Kroer &amp; Katedraler)</translation>
+        <source>Score inns and cathedrals (Inns &amp;&amp; Cathedrals rules)</source>
+        <translation>Tæl kroer og katedraler (reglerne fra Kroer &amp;&amp; Katedraler)</translation>
     </message>
     <message>
         <source>The start tile and one random tile lie on the start squares; every other tile must touch a laid tile. 30 Map-Chips are laid out face down.</source>

@@ -275,8 +275,8 @@
         <translation>7 Meeple je Spieler</translation>
     </message>
     <message>
-        <source>Score inns and cathedrals (Inns &amp; Cathedrals rules)</source>
-        <translation>Wirtshäuser und Kathedralen werten (Regeln von Wirtshäuser &amp; Kathedralen)</translation>
+        <source>Score inns and cathedrals (Inns &amp;&amp; Cathedrals rules)</source>
+        <translation>Wirtshäuser und Kathedralen werten (Regeln von Wirtshäuser &amp;&amp; Kathedralen)</translation>
     </message>
     <message>
         <source>The start tile and one random tile lie on the start squares; every other tile must touch a laid tile. 30 Map-Chips are laid out face down.</source>
