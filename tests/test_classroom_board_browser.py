@@ -166,3 +166,67 @@ def test_danish_phone_then_english_redraws_the_open_card_at_once(browser: Any) -
         assert page.inner_text(".tabs [role=tab] >> nth=0") == "Board"
         assert page.inner_text("#send") == "Send the tip"
         assert page.locator(".chips button.chip").count() == 4  # the stones stay placed
+
+
+def test_class_map_numbers_large_and_bubbles_beside_them(browser: Any, shots: Path) -> None:
+    """The back row: square numbers were 2.2 % of the image height and bubbles covered them; now
+    the numbers are at least 4 % and no bubble touches a number."""
+    import asyncio
+
+    import aiohttp
+    from helpers.classroom import Student
+
+    quiz = Quiz([MINDEN], timer=120)
+    tips = [["W", "N", 12, q] for q in "ABCD"] + [["W", "N", 11, "B"], ["O", "N", 13, "A"]] * 2
+
+    async def tip_all(server: Any) -> None:
+        async with aiohttp.ClientSession() as http:
+            class_ = [Student(http, server.base_url) for _ in tips]
+            for i, s in enumerate(class_):
+                await s.join(f"S{i}", server.room)
+            server.start_quiz()
+            for s, tip in zip(class_, tips, strict=True):
+                await s.until(lambda v: v["phase"] == "question")
+                await s.tip(tip, 0)
+            await class_[0].until(lambda v: v["phase"] == "reveal")
+
+    with running_classroom(quiz) as server:
+        pages = {}
+        for size in ((1920, 1080), (1280, 720)):
+            page = browser.new_context(viewport={"width": size[0], "height": size[1]}).new_page()
+            page.goto(server.projector_url)
+            page.wait_for_selector(".roomcode")
+            pages[size] = page
+        worker = threading.Thread(target=lambda: asyncio.run(asyncio.wait_for(tip_all(server), 60)))
+        worker.start()
+        worker.join(90)
+        for (width, height), page in pages.items():
+            page.wait_for_selector("svg.boardmap .bubble")
+            page.screenshot(path=str(shots / f"projector-classmap-{width}.png"))
+            smallest = page.evaluate(
+                """() => Math.min(...[...document.querySelectorAll('svg.boardmap .sqnum')].map(
+                    t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d))"""
+            )
+            assert smallest >= 0.04 * height, (width, smallest)
+            touching = page.evaluate(
+                """() => {
+                  const boxes = (sel) => [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());
+                  const nums = [...document.querySelectorAll('svg.boardmap .sqnum')].map(t => {
+                    const b = t.getBBox(), m = t.getScreenCTM();
+                    // the digits' ink: the upper 70 % of the text box (no descenders)
+                    return { l: m.e + b.x * m.a, r: m.e + (b.x + b.width) * m.a,
+                             t: m.f + (b.y + 0.25 * b.height) * m.d, b: m.f + (b.y + 0.95 * b.height) * m.d };
+                  });
+                  let n = 0;
+                  for (const c of [...document.querySelectorAll('svg.boardmap .bubble')]) {
+                    const m = c.getScreenCTM(), cx = m.e + c.cx.baseVal.value * m.a,
+                          cy = m.f + c.cy.baseVal.value * m.d, r = c.r.baseVal.value * m.a;
+                    for (const b of nums) {
+                      const dx = Math.max(b.l - cx, 0, cx - b.r), dy = Math.max(b.t - cy, 0, cy - b.b);
+                      if (dx * dx + dy * dy < r * r) n++;
+                    }
+                  }
+                  return n;
+                }"""
+            )
+            assert touching == 0, width

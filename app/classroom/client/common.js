@@ -40,11 +40,13 @@ export function squareCell(zone, number) {
   return [first + Math.floor((number - 1) / 5), (number - 1) % 5];
 }
 
+const BUBBLE = 17; // a quadrant's bubble (board units: a square is 126 × 100), in its outer corner
+
 /** The board with the class's tips: quadrant bubbles, square shades, the solution outlined. */
 export function boardMap(board, reveal, t) {
   const W = board.width, H = board.height;
   const cw = W / 5, ch = H / 8;
-  const root = svg("svg", { viewBox: `-40 -60 ${W + 80} ${H + 100}`, class: "boardmap", role: "img" });
+  const root = svg("svg", { viewBox: `-40 -50 ${W + 80} ${H + 80}`, class: "boardmap", role: "img" });
   root.append(svg("rect", { x: 0, y: 0, width: W, height: H, class: "sea" }));
   if (board.outline) root.append(svg("path", { d: board.outline, class: "land" }));
   const tally = reveal ? reveal.tally : null;
@@ -59,10 +61,16 @@ export function boardMap(board, reveal, t) {
         class: count ? "square tipped" : "square",
         "fill-opacity": count ? (0.15 + 0.45 * count / maxSquare).toFixed(2) : 0,
       }));
-      root.append(svg("text", { x: col * cw + 8, y: row * ch + 26, class: "sqnum" }, n));
       root.append(svg("line", { x1: col * cw + cw / 2, y1: row * ch, x2: col * cw + cw / 2, y2: (row + 1) * ch, class: "qline" }));
       root.append(svg("line", { x1: col * cw, y1: row * ch + ch / 2, x2: (col + 1) * cw, y2: row * ch + ch / 2, class: "qline" }));
-      if (count) root.append(svg("text", { x: (col + 1) * cw - 8, y: row * ch + 26, class: "sqcount" }, `${count}`));
+    }
+  }
+  // the square numbers in the squares' middle, large (4 % of a projected image's height); the
+  // class's bubbles go into the quadrants' outer corners, beside the numbers, never on them
+  for (const zone of ["N", "M", "S"]) {
+    for (let n = 1; n <= ZONE_SQUARES[zone]; n++) {
+      const [row, col] = squareCell(zone, n);
+      root.append(svg("text", { x: col * cw + cw / 2, y: row * ch + ch / 2 + 14, class: "sqnum" }, n));
     }
   }
   // the side line (10°E between column 1 and 2) and the zone lines
@@ -83,9 +91,9 @@ export function boardMap(board, reveal, t) {
     for (const [key, count] of Object.entries(quads)) {
       const zone = key[0], q = QUADRANTS.indexOf(key.at(-1)), n = Number(key.slice(1, -1));
       const [row, col] = squareCell(zone, n);
-      const cx = col * cw + (q % 2 + 0.5) * cw / 2, cy = row * ch + (Math.floor(q / 2) + 0.5) * ch / 2;
-      const r = 12 + 20 * Math.sqrt(count / maxQuad);
-      root.append(svg("circle", { cx, cy, r, class: "bubble" }));
+      const r = BUBBLE;
+      const cx = col * cw + (q % 2 ? cw - r - 2 : r + 2), cy = row * ch + (q < 2 ? r + 2 : ch - r - 2);
+      root.append(svg("circle", { cx, cy, r, class: "bubble", "fill-opacity": (0.55 + 0.45 * count / maxQuad).toFixed(2) }));
       root.append(svg("text", { x: cx, y: cy + 9, class: "bubbletext" }, count));
     }
     // how many chose each side (above) and each zone (right of the board)
