@@ -210,19 +210,20 @@ def test_class_map_numbers_large_and_bubbles_beside_them(browser: Any, shots: Pa
             assert smallest >= 0.04 * height, (width, smallest)
             touching = page.evaluate(
                 """() => {
-                  const boxes = (sel) => [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());
                   const nums = [...document.querySelectorAll('svg.boardmap .sqnum')].map(t => {
                     const b = t.getBBox(), m = t.getScreenCTM();
-                    // the digits' ink: the upper 70 % of the text box (no descenders)
+                    // the digits' ink: 25-95 % of the text box's height (no line gap above)
                     return { l: m.e + b.x * m.a, r: m.e + (b.x + b.width) * m.a,
-                             t: m.f + (b.y + 0.25 * b.height) * m.d, b: m.f + (b.y + 0.95 * b.height) * m.d };
+                             t: m.f + (b.y + 0.25 * b.height) * m.d,
+                             b: m.f + (b.y + 0.95 * b.height) * m.d };
                   });
                   let n = 0;
                   for (const c of [...document.querySelectorAll('svg.boardmap .bubble')]) {
                     const m = c.getScreenCTM(), cx = m.e + c.cx.baseVal.value * m.a,
                           cy = m.f + c.cy.baseVal.value * m.d, r = c.r.baseVal.value * m.a;
                     for (const b of nums) {
-                      const dx = Math.max(b.l - cx, 0, cx - b.r), dy = Math.max(b.t - cy, 0, cy - b.b);
+                      const dx = Math.max(b.l - cx, 0, cx - b.r);
+                      const dy = Math.max(b.t - cy, 0, cy - b.b);
                       if (dx * dx + dy * dy < r * r) n++;
                     }
                   }
