@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import time
@@ -169,8 +170,9 @@ def test_host_room_prints_one_code_for_all() -> None:
         assert proc.stdout is not None
         lines = [json.loads(proc.stdout.readline()) for _ in range(3)]
         assert [line.get("name") for line in lines[:2]] == ["Anna", "Ben"]
-        url = lines[2]["room"]
+        url, code = lines[2]["room"], lines[2]["code"]
         base, fragment = url.split("#room=", 1)
+        assert fragment == code and re.fullmatch(r"[ACDEFGHJKLMNPQRTUVWXY]{4,6}", code)
 
         async def ask() -> dict[str, object]:
             async with aiohttp.ClientSession() as http:

@@ -226,3 +226,64 @@ def test_nothing_outside_the_client_folder_is_served(path: str) -> None:
         )
         assert ok.startswith(b"HTTP/1.1 200") and b"WebSocket" in ok
         assert b"Content-Security-Policy" in ok
+
+
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
+    lambda inner: (
+        st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=16,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["room", "pick", "watch", "texts", "sheet", "ping", "lang"]),
+    st.dictionaries(
+        st.sampled_from(["room", "seat", "name", "terms", "typing", "lang", "id", "token"]),
+        _VALUES,
+        max_size=5,
+    ),
+)
+def test_hostile_join_name_audience_and_sheet_messages_change_nothing(
+    kind: str, fields: dict[str, Any]
+) -> None:
+    """The messages of issue 29 (the room code, a typed name, audience, Stadt-Land's sheet, the
+    page's texts, pings) with any values, joined or not: the game and the seats stay as they
+    were — no seat is picked without the right room code, no name changes without a pick — and
+    the socket gets answers or a refusal, nothing else."""
+    server = _shared()
+
+    async def main() -> None:
+        async with aiohttp.ClientSession() as http:
+            before = snapshot(server)
+            names = server.call(lambda: [(s.name, s.claimed) for s in server.session.seats])
+            stranger = await Phone(http, server.base_url, "").open()
+            await stranger.send({**fields, "type": kind})
+            await stranger.send({"type": "ping"})
+            while True:  # every answer is one of the protocol's, then the pong
+                reply = await stranger.receive()
+                assert reply["type"] in ("refused", "seats", "texts", "welcome", "state", "pong")
+                if (
+                    reply["type"] == "pong"
+                    or reply["type"] == "refused"
+                    and reply["code"]
+                    in (
+                        "table.bad_room",
+                        "table.rate_limited",
+                    )
+                ):
+                    break
+            await stranger.close()
+            member = Phone(http, server.base_url, next(iter(tokens(server).values())))
+            await member.join()
+            await member.send({**fields, "type": kind})
+            await member.sync()
+            await member.close()
+            assert snapshot(server) == before
+            assert server.call(lambda: [(s.name, s.claimed) for s in server.session.seats]) == [
+                (name, claimed or i == 0) for i, (name, claimed) in enumerate(names)
+            ]
+
+    run(main())

@@ -136,7 +136,7 @@ def test_no_room_until_the_host_opens_it() -> None:
         session.pick("anything", 0)
 
 
-def test_the_dialog_shows_one_code_for_all_on_demand(qtbot: Any) -> None:
+def test_the_dialog_shows_the_room_code_large_and_one_qr_code(qtbot: Any) -> None:
     from geoquiz.app.table.dialog import TableDialog
 
     session = TableSession(toy_game, toy_game.example_config(3), 1, SEATS[:3])
@@ -144,9 +144,12 @@ def test_the_dialog_shows_one_code_for_all_on_demand(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     try:
-        assert session.room is None and not dialog.room_qr.isVisible()
-        dialog.room_button.setChecked(True)
+        # opened with the table: the code large, the address to type it at, one QR code
         assert session.room is not None and dialog.room_qr.isVisible()
+        assert dialog.room_code.text() == session.room and dialog.room_code.isVisible()
+        assert dialog.room_code.font().pointSizeF() >= 2.5 * dialog.room_where.font().pointSizeF()
+        host = dialog.server.base_url.removeprefix("http://").rstrip("/")
+        assert host in dialog.room_where.text()
         assert dialog.room_url.text() == dialog.server.room_url()
         assert not dialog.room_qr.pixmap().isNull()
         assert not any(qr.isVisible() for qr in dialog._qr.values())  # one code, not one each

@@ -21,19 +21,20 @@ def test_two_phones_pick_their_seats_from_one_code(browser: Any, shots: Path) ->
         url = server.room_url()
         ben = phone(browser, url, "de")
         ben.get_by_text("Wer bist du? Wähle deinen Platz.").wait_for()
-        assert ben.locator("#board button").all_text_contents() == ["Anna", "Ben"]
+        assert ben.locator(".seats button").all_text_contents() == ["Anna", "Ben"]
         ben.screenshot(path=str(shots / "room-de-pick.png"), full_page=True)
         ben.select_option("#lang", "da")  # still picking: the names again, in Danish
         ben.get_by_text("Hvem er du? Vælg din plads.").wait_for()
         assert ben.locator("#refusal").is_hidden()
         ben.select_option("#lang", "de")
         ben.get_by_text("Wer bist du? Wähle deinen Platz.").wait_for()
-        ben.get_by_role("button", name="Ben").click()
+        ben.get_by_role("button", name="Ben", exact=True).click()
+        ben.get_by_role("button", name="Als Ben hinsetzen").click()
         ben.get_by_text("Du bist Ben").wait_for()
         anna = phone(browser, url, "de")
         anna.get_by_text("Wer bist du? Wähle deinen Platz.").wait_for()
-        assert anna.locator("#board button").all_text_contents() == ["Anna"]
-        anna.get_by_role("button", name="Anna").click()
+        assert anna.locator(".seats button").all_text_contents() == ["Anna"]
+        anna.get_by_role("button", name="Als Anna hinsetzen").click()
         anna.get_by_text("Du bist Anna").wait_for()
         assert "room=" not in ben.url and "room=" not in anna.url
         ben.reload()

@@ -73,8 +73,8 @@ def register(subparsers: Any) -> None:
     host.add_argument(
         "--room",
         action="store_true",
-        help='also print one code for all: a line {"room": URL}; each phone that opens it '
-        "picks a free seat",
+        help='also print the room code: a line {"room": URL, "code": "KXMTP"}; a phone that '
+        "opens the URL, or types the code on the page at /, picks a free seat or watches",
     )
     host.set_defaults(func=run_host)
     from geoquiz.app.cli.classroom import add_host_class_arguments  # geoquiz host class
@@ -149,7 +149,8 @@ def _print_seats(server: Any, room: bool = False) -> None:
             line = {"seat": seat.index, "name": seat.name, "token": seat.token, "url": url}
             print(json.dumps(line, ensure_ascii=False), flush=True)
     if room:
-        print(json.dumps({"room": server.room_url()}), flush=True)
+        line = {"room": server.room_url(), "code": server.room_code()}
+        print(json.dumps(line), flush=True)
 
 
 def _headless(session: Any, args: argparse.Namespace) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QGroupBox,
@@ -115,7 +115,7 @@ class TableDialog(QDialog):
         small = sum(1 for s in session.seats if s.phone) >= 3
         self._qr_scale = 4 if small else 5
         # one code for all (DESIGN §11): shown on demand; each phone picks a free seat
-        self.room_button = QPushButton(self.tr("One code for all"))
+        self.room_button = QPushButton(self.tr("One QR code for all"))
         self.room_button.setCheckable(True)
         self.room_button.setToolTip(
             self.tr("Everybody scans the same code and picks a free seat by name.")
@@ -128,8 +128,29 @@ class TableDialog(QDialog):
         self.room_url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.room_url.setWordWrap(True)
         self.room_button.toggled.connect(self._show_room)
+        # the room code, large: read out or typed on the page at / (Jackbox style)
+        self.room_code = QLabel()
+        self.room_code.setTextFormat(Qt.TextFormat.PlainText)
+        self.room_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.room_code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = self.room_code.font()
+        big.setPointSizeF(big.pointSizeF() * 3.2)
+        big.setBold(True)
+        big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 118)
+        self.room_code.setFont(big)
+        self.room_where = QLabel()
+        self.room_where.setTextFormat(Qt.TextFormat.PlainText)
+        self.room_where.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.room_where.setWordWrap(True)
+        self.room_where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if any(s.phone for s in session.seats):
-            for widget in (self.room_button, self.room_qr, self.room_url):
+            for widget in (
+                self.room_where,
+                self.room_code,
+                self.room_button,
+                self.room_qr,
+                self.room_url,
+            ):
                 grid.addWidget(widget)
         self.room_qr.hide()
         self.room_url.hide()
@@ -206,6 +227,16 @@ class TableDialog(QDialog):
                 )
                 self._url[index].setWordWrap(True)
         self._show(self.server.call(lambda: session.state_message(None, self.server.connected())))
+        if any(s.phone for s in session.seats):
+            code = self.server.room_code()
+            self.room_code.setText(code)
+            self.room_code.setAccessibleName(self.tr("Room code %1").replace("%1", " ".join(code)))
+            self.room_where.setText(
+                self.tr("On a phone open %1 and type the room code:").replace(
+                    "%1", self.server.base_url.removeprefix("http://").rstrip("/")
+                )
+            )
+            self.room_button.setChecked(True)  # one QR code for everybody, seats' on demand
 
     @classmethod
     def for_game(

@@ -39,6 +39,8 @@ log = logging.getLogger("geoquiz.table")
 MAX_FRAME = 64 * 1024
 #: seconds a new socket has to send its ``join``
 JOIN_TIMEOUT = 15.0
+#: phones watching as audience at most (the public board; each gets every change)
+MAX_AUDIENCE = 64
 #: the longest the table's clock sleeps before it looks at the deadline again (a deadline that
 #: moved nearer — a "Stopp und 1!" count — or a clock set forward is noticed this soon)
 CLOCK_POLL = 0.25
@@ -80,6 +82,8 @@ class TableServer(LoopServer):
         self.bot_delay = bot_delay
         self._files = client_files()
         self._sockets: dict[int, web.WebSocketResponse] = {}
+        #: latecomers watching the public board (``watch``)
+        self._audience: set[web.WebSocketResponse] = set()
         self._automation: asyncio.Task[None] | None = None
         self._timer: asyncio.Task[None] | None = None
         #: the sends of the last change: the next automatic step waits for them
@@ -150,6 +154,10 @@ class TableServer(LoopServer):
         for seat, ws in list(self._sockets.items()):
             await self._close(ws, "table.closed", self.session.seats[seat])
         self._sockets.clear()
+        for ws in list(self._audience):
+            await self._send(ws, self._refusal("table.closed", "en"))
+            await ws.close()
+        self._audience.clear()
         for task in (self._automation, self._timer):
             if task is not None:
                 task.cancel()
@@ -171,7 +179,8 @@ class TableServer(LoopServer):
         join_by = loop.time() + JOIN_TIMEOUT
         try:
             while True:
-                timeout = max(0.0, join_by - loop.time()) if seat is None else None
+                waiting = seat is None and ws not in self._audience
+                timeout = max(0.0, join_by - loop.time()) if waiting else None
                 data = await plumbing.read_message(ws, timeout, log, peer)
                 if data == plumbing.TIMEOUT:
                     await self._send(ws, self._refusal("table.not_joined", lang))
@@ -194,7 +203,15 @@ class TableServer(LoopServer):
                     seat = await self._join(ws, peer, data.get("token"), lang)
                     if seat is None:
                         break
-                elif seat is None and kind in ("room", "pick"):
+                elif kind == "texts" and seat is None:  # the page at / before a code is typed
+                    await self._send(ws, {"type": "texts", "texts": self._texts[lang]})
+                elif seat is None and ws in self._audience:
+                    if kind == "lang":
+                        await self._send(ws, self._audience_welcome(lang))
+                        await self._send(ws, self._state(None))
+                    else:
+                        await self._send(ws, self._refusal("table.not_joined", lang))
+                elif seat is None and kind in ("room", "pick", "watch"):
                     if not await self._room(ws, peer, data, lang):
                         break
                     join_by = loop.time() + JOIN_TIMEOUT  # choosing a seat takes a while
@@ -214,6 +231,7 @@ class TableServer(LoopServer):
                     log.info("seat %s: unknown message type", _who(seat))
                     await self._send(ws, self._refusal("table.bad_message", seat.lang))
         finally:
+            self._audience.discard(ws)
             if seat is not None and self._sockets.get(seat.index) is ws:
                 del self._sockets[seat.index]
                 log.info("seat %d left", seat.index)
@@ -237,9 +255,19 @@ class TableServer(LoopServer):
             log.warning("room request from %s turned away: unknown room code", peer)
             await self._send(ws, self._refusal("table.bad_room", lang))
             return False
+        if data["type"] == "watch":
+            if len(self._audience) >= MAX_AUDIENCE:
+                log.warning("audience request from %s turned away: %d watching", peer, MAX_AUDIENCE)
+                await self._send(ws, self._refusal("table.audience_full", lang))
+                return False
+            self._audience.add(ws)
+            log.info("a phone from %s watches as audience (%d)", peer, len(self._audience))
+            await self._send(ws, self._audience_welcome(lang))
+            await self._send(ws, self._state(None))
+            return True
         if data["type"] == "pick":
             try:
-                seat = self.session.pick(data["room"], data.get("seat"))
+                seat = self.session.pick(data["room"], data.get("seat"), data.get("name"))
             except Refused as exc:
                 await self._send(ws, self._refusal(exc.code, lang))
             else:
@@ -249,8 +277,21 @@ class TableServer(LoopServer):
                 await self._send(ws, {"type": "picked", "seat": seat.index, "token": seat.token})
                 return True
         free = [{"seat": s.index, "name": s.name} for s in self.session.free_seats()]
-        await self._send(ws, {"type": "seats", "seats": free, "texts": self._texts[lang]})
+        await self._send(
+            ws,
+            {
+                "type": "seats",
+                "seats": free,
+                "game": self.session.game.NAME,
+                "texts": self._texts[lang],
+            },
+        )
         return True
+
+    def room_code(self) -> str:
+        """The room code (opened on first use), to show large and read out. Any thread."""
+        room: str = self.call(self.session.open_room)
+        return room
 
     def room_url(self) -> str:
         """The room link of "one code for all" (the room code in the fragment). Any thread."""
@@ -321,6 +362,19 @@ class TableServer(LoopServer):
             "labels": self._labels[seat.lang],
         }
 
+    def _audience_welcome(self, lang: str) -> dict[str, Any]:
+        """The ``welcome`` of a phone watching as audience (``seat`` null)."""
+        return {
+            "type": "welcome",
+            "seat": None,
+            "audience": True,
+            "name": "",
+            "game": self.session.game.NAME,
+            "lang": lang,
+            "texts": self._texts[lang],
+            "labels": self._labels[lang],
+        }
+
     def _state(self, seat: int | None) -> dict[str, Any]:
         return self.session.state_message(seat, self._sockets.keys())
 
@@ -350,10 +404,12 @@ class TableServer(LoopServer):
             self._send(ws, self.session.state_message(seat, players=players))
             for seat, ws in list(self._sockets.items())
         ]
+        public = self.session.state_message(None, players=players)
+        sends += [self._send(ws, public) for ws in list(self._audience)]
         if sends:
             self._pending = asyncio.ensure_future(asyncio.gather(*sends))
         if self.on_change is not None:
-            self.on_change(self.session.state_message(None, players=players))
+            self.on_change(public)
         self._kick()
 
     def _kick(self) -> None:

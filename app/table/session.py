@@ -44,6 +44,11 @@ __all__ = [
 ]
 
 MAX_NAME = 24
+#: the letters of a room code: capitals that cannot be read as another letter or a digit
+#: (no B/8, I/1, O/0, S/5, Z/2)
+ROOM_LETTERS = "ACDEFGHJKLMNPQRTUVWXY"
+#: letters of a room code (21⁵ ≈ 4.1 million codes; the threat model is in docs/protocol.md)
+ROOM_LENGTH = 5
 #: bytes of randomness per join token (``secrets.token_urlsafe``: 22 characters)
 TOKEN_BYTES = 16
 
@@ -219,32 +224,38 @@ class TableSession:
     # --- one code for all (DESIGN §11) -------------------------------------------------------
 
     def open_room(self) -> str:
-        """The room code (made on first use): a phone that opens the room link sees the free
-        seats and picks one (:meth:`pick`)."""
+        """The room code (made on first use): :data:`ROOM_LENGTH` of :data:`ROOM_LETTERS`,
+        read out or typed on the page at ``/``; a phone that gives it sees the free seats and
+        picks one (:meth:`pick`) or watches."""
         if self.room is None:
-            self.room = secrets.token_urlsafe(TOKEN_BYTES)
+            self.room = "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_LENGTH))
         return self.room
 
     def room_ok(self, room: object) -> bool:
-        """``room`` is this table's open room code (constant-time comparison)."""
+        """``room`` is this table's open room code, as typed (any case, spaces and dashes
+        ignored; constant-time comparison)."""
         if self.room is None or not isinstance(room, str) or not room or len(room) > 64:
             return False
-        return secrets.compare_digest(hash_token(self.room), hash_token(room))
+        typed = "".join(ch for ch in room.upper() if ch not in " -")
+        return secrets.compare_digest(hash_token(self.room), hash_token(typed))
 
     def free_seats(self) -> list[Seat]:
         """The phone seats nobody has joined or picked yet (a resumed seat, whose code only
         its old phone has, is not free until the host gives it a new code)."""
         return [s for s in self.seats if s.phone and s.token is not None and not s.claimed]
 
-    def pick(self, room: object, index: object) -> Seat:
+    def pick(self, room: object, index: object, name: object = None) -> Seat:
         """Seat ``index`` picked with the room code; raises :class:`Refused` (``table.bad_room``,
-        ``table.seat_taken``). The seat is claimed: nobody can pick it again."""
+        ``table.seat_taken``). The seat is claimed: nobody can pick it again. ``name``: the
+        name the player typed (cleaned; empty or not text: the host's name for the seat)."""
         if not self.room_ok(room):
             raise Refused("table.bad_room")
         seat = next((s for s in self.free_seats() if s.index == index), None)
         if seat is None or isinstance(index, bool):
             raise Refused("table.seat_taken")
         seat.claimed = True
+        if isinstance(name, str):
+            seat.name = clean_name(name[: MAX_NAME * 4], seat.name)
         return seat
 
     # --- the game ----------------------------------------------------------------------------

@@ -126,6 +126,9 @@ _TABLE_REFUSALS = {
         "Table", "This room code is not valid. Look at the laptop."
     ),
     "table.seat_taken": QT_TRANSLATE_NOOP("Table", "This seat is taken. Choose another one."),
+    "table.audience_full": QT_TRANSLATE_NOOP(
+        "Table", "Too many phones are watching already. Look at the laptop's board."
+    ),
     "table.sheet_not_full": QT_TRANSLATE_NOOP(
         "Table", "“Stopp und Aus!” only when the table has a term of yours in every category."
     ),
@@ -178,7 +181,18 @@ def page_texts(lang: str) -> dict[str, str]:
                 "Table", "The table was closed. Thank you for playing!"
             ),
             "pick_seat": QCoreApplication.translate("Table", "Who are you? Choose your seat."),
-            "no_free_seat": QCoreApplication.translate("Table", "No seat is free."),
+            "no_free_seat": QCoreApplication.translate(
+                "Table", "Every seat is taken. You can watch the game."
+            ),
+            "room_code": QCoreApplication.translate("Table", "Room code"),
+            "room_hint": QCoreApplication.translate(
+                "Table", "Type the code the laptop shows (or scan its QR code)."
+            ),
+            "room_join": QCoreApplication.translate("Table", "Join"),
+            "your_name": QCoreApplication.translate("Table", "Your name"),
+            "sit_down": QCoreApplication.translate("Table", "Sit down as %1"),
+            "watch": QCoreApplication.translate("Table", "Watch the game"),
+            "watching": QCoreApplication.translate("Table", "You are watching (audience)."),
             # 10 Tage
             "tage.holder": QCoreApplication.translate("Table", "Your card holder"),
             "tage.day": QCoreApplication.translate("Table", "Day %1"),

@@ -102,10 +102,6 @@
         <translation>Hvem er du? Vælg din plads.</translation>
     </message>
     <message>
-        <source>No seat is free.</source>
-        <translation>Ingen plads er ledig.</translation>
-    </message>
-    <message>
         <source>This room code is not valid. Look at the laptop.</source>
         <translation>Denne rumkode er ikke gyldig. Se på den bærbare.</translation>
     </message>
@@ -185,6 +181,10 @@
     <message>
         <source>The host closed the table.</source>
         <translation>Værten har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>Too many phones are watching already. Look at the laptop&apos;s board.</source>
+        <translation>For mange telefoner ser allerede med. Se brættet på den bærbare.</translation>
     </message>
     <message>
         <source>“Stopp und Aus!” only when the table has a term of yours in every category.</source>
@@ -297,6 +297,38 @@
     <message>
         <source>The table was closed. Thank you for playing!</source>
         <translation>Bordet blev lukket. Tak fordi du spillede!</translation>
+    </message>
+    <message>
+        <source>Every seat is taken. You can watch the game.</source>
+        <translation>Alle pladser er taget. Du kan se med.</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Rumkode</translation>
+    </message>
+    <message>
+        <source>Type the code the laptop shows (or scan its QR code).</source>
+        <translation>Skriv koden, som den bærbare viser (eller scan dens QR-kode).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Deltag</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Sit down as %1</source>
+        <translation>Sæt dig som %1</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Se med</translation>
+    </message>
+    <message>
+        <source>You are watching (audience).</source>
+        <translation>Du ser med (publikum).</translation>
     </message>
     <message>
         <source>Your card holder</source>
@@ -1037,10 +1069,6 @@
 <context>
     <name>TableDialog</name>
     <message>
-        <source>One code for all</source>
-        <translation>Én kode til alle</translation>
-    </message>
-    <message>
         <source>Everybody scans the same code and picks a free seat by name.</source>
         <translation>Alle scanner den samme kode og vælger en ledig plads efter navn.</translation>
     </message>
@@ -1051,6 +1079,10 @@
     <message>
         <source>Players join with their phones</source>
         <translation>Spillerne deltager med deres telefoner</translation>
+    </message>
+    <message>
+        <source>One QR code for all</source>
+        <translation>Én QR-kode til alle</translation>
     </message>
     <message>
         <source>%1 plays on this laptop</source>
@@ -1071,6 +1103,14 @@
     <message>
         <source>The phone that had this seat rejoins with its old link.</source>
         <translation>Mobilen, der havde denne plads, kommer ind igen med sit gamle link.</translation>
+    </message>
+    <message>
+        <source>Room code %1</source>
+        <translation>Rumkode %1</translation>
+    </message>
+    <message>
+        <source>On a phone open %1 and type the room code:</source>
+        <translation>Åbn %1 på en telefon og skriv rumkoden:</translation>
     </message>
     <message>
         <source>%1 — the table could not be saved: %2</source>

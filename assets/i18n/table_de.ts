@@ -102,10 +102,6 @@
         <translation>Wer bist du? Wähle deinen Platz.</translation>
     </message>
     <message>
-        <source>No seat is free.</source>
-        <translation>Kein Platz ist frei.</translation>
-    </message>
-    <message>
         <source>This room code is not valid. Look at the laptop.</source>
         <translation>Dieser Raumcode ist nicht gültig. Schau auf den Laptop.</translation>
     </message>
@@ -185,6 +181,10 @@
     <message>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>Too many phones are watching already. Look at the laptop&apos;s board.</source>
+        <translation>Es schauen schon zu viele Handys zu. Schau auf den Spielplan am Laptop.</translation>
     </message>
     <message>
         <source>“Stopp und Aus!” only when the table has a term of yours in every category.</source>
@@ -297,6 +297,38 @@
     <message>
         <source>The table was closed. Thank you for playing!</source>
         <translation>Der Tisch wurde geschlossen. Danke fürs Spielen!</translation>
+    </message>
+    <message>
+        <source>Every seat is taken. You can watch the game.</source>
+        <translation>Alle Plätze sind besetzt. Du kannst zuschauen.</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Type the code the laptop shows (or scan its QR code).</source>
+        <translation>Tippe den Code ein, den der Laptop zeigt (oder scanne seinen QR-Code).</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Sit down as %1</source>
+        <translation>Als %1 hinsetzen</translation>
+    </message>
+    <message>
+        <source>Watch the game</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>You are watching (audience).</source>
+        <translation>Du schaust zu (Publikum).</translation>
     </message>
     <message>
         <source>Your card holder</source>
@@ -1037,10 +1069,6 @@
 <context>
     <name>TableDialog</name>
     <message>
-        <source>One code for all</source>
-        <translation>Ein Code für alle</translation>
-    </message>
-    <message>
         <source>Everybody scans the same code and picks a free seat by name.</source>
         <translation>Alle scannen denselben Code und wählen einen freien Platz nach Namen.</translation>
     </message>
@@ -1051,6 +1079,10 @@
     <message>
         <source>Players join with their phones</source>
         <translation>Mitspielende kommen mit ihren Handys dazu</translation>
+    </message>
+    <message>
+        <source>One QR code for all</source>
+        <translation>Ein QR-Code für alle</translation>
     </message>
     <message>
         <source>%1 plays on this laptop</source>
@@ -1071,6 +1103,14 @@
     <message>
         <source>The phone that had this seat rejoins with its old link.</source>
         <translation>Das Handy, das diesen Platz hatte, kommt mit seinem alten Link wieder herein.</translation>
+    </message>
+    <message>
+        <source>Room code %1</source>
+        <translation>Raumcode %1</translation>
+    </message>
+    <message>
+        <source>On a phone open %1 and type the room code:</source>
+        <translation>Am Handy %1 öffnen und den Raumcode eintippen:</translation>
     </message>
     <message>
         <source>%1 — the table could not be saved: %2</source>

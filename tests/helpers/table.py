@@ -77,7 +77,8 @@ class Phone:
         """Wait until the server has handled everything this phone sent (a ping's pong; the
         states in between are remembered in :attr:`last`)."""
         await self.send({"type": "ping"})
-        await self.expect("pong")
+        while (await self.receive())["type"] != "pong":
+            pass
 
     async def move(self, move: Any) -> None:
         await self.send({"type": "move", "move": move})

@@ -1,6 +1,6 @@
 // The phone client of the geoquiz table (docs/protocol.md). The join token is the URL's
 // fragment (never sent to the server by the browser), kept for reloads in sessionStorage.
-import { el, fill, renderGeneric, renderJSON } from "./render.js";
+import { el, fill, renderGeneric, renderMoveButtons } from "./render.js";
 import { renderTage } from "./tage.js";
 import { renderMinden } from "./minden.js";
 import { renderStadtland } from "./stadtland.js";
@@ -17,7 +17,9 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 // "#TOKEN": a seat's own link; "#room=CODE": one code for all (pick a free seat, then join)
 const fragment = location.hash.slice(1);
-const room = fragment.startsWith("room=") ? fragment.slice(5) : "";
+let room = fragment.startsWith("room=") ? fragment.slice(5) : "";
+let watching = false; // a latecomer watching the public board (audience)
+let idle = false; // the code field is shown: no connection to keep
 let token = (room ? "" : fragment) || sessionStorage.getItem("geoquiz.token") || "";
 if (fragment && !room) sessionStorage.setItem("geoquiz.token", token);
 
@@ -96,7 +98,7 @@ function showBanner(text, kind) {
 }
 
 function goOffline() {
-  if (offline || ended || stopped) return;
+  if (offline || ended || stopped || idle) return;
   offline = true;
   document.body.classList.add("offline");
   showBanner(ctx.t("offline"), "offline");
@@ -116,7 +118,7 @@ function backOnline() {
 }
 
 setInterval(() => {
-  if (stopped || ended) return;
+  if (stopped || ended || idle) return;
   if (socket && socket.readyState === WebSocket.OPEN) {
     try { socket.send(JSON.stringify({ type: "ping" })); } catch { /* closing */ }
   }
@@ -170,7 +172,9 @@ function connect() {
     heard = performance.now();
     joined = !token; // picking a seat: room messages may go at once
     if (token) ws.send(JSON.stringify({ type: "join", token, lang: ctx.lang }));
-    else ws.send(JSON.stringify({ type: "room", room, lang: ctx.lang }));
+    else if (watching) ws.send(JSON.stringify({ type: "watch", room, lang: ctx.lang }));
+    else if (room) ws.send(JSON.stringify({ type: "room", room, lang: ctx.lang }));
+    else ws.send(JSON.stringify({ type: "texts", lang: ctx.lang })); // the page at /: the code field
   });
   ws.addEventListener("message", (event) => {
     if (socket !== ws) return; // an old socket given up for a new one
@@ -189,7 +193,9 @@ function connect() {
   });
 }
 
-const FINAL = new Set(["table.bad_token", "table.bad_room", "table.removed", "table.replaced", "table.rate_limited", "table.closed"]);
+const FINAL = new Set(["table.bad_token", "table.bad_room", "table.removed", "table.replaced", "table.rate_limited", "table.closed", "table.audience_full"]);
+// refusals of a typed room code: the field again, with the reason
+const RETYPE = new Set(["table.bad_room", "table.rate_limited", "table.audience_full"]);
 
 // The page's own texts in the language the table sent.
 function pageTexts() {
@@ -198,23 +204,74 @@ function pageTexts() {
   $("title").textContent = ctx.t("title");
   document.title = ctx.t("title");
   $("lang-label").textContent = ctx.t("language");
-  $("raw-title").textContent = ctx.t("view");
 }
 
-// One code for all: the free seats by name; a tap picks one and the page joins with its code.
+// The page at `/`: a field for the room code the laptop shows (Jackbox style).
+function codeForm(error = "") {
+  idle = true;
+  pageTexts();
+  status(ctx.t("room_hint"));
+  const input = el("input", {
+    id: "room-code", type: "text", maxlength: "8", autocomplete: "off", autocapitalize: "characters",
+    spellcheck: "false", "aria-label": ctx.t("room_code"), placeholder: "ABCDE", value: room,
+  });
+  const go = el("button", { type: "submit", class: "primary" }, ctx.t("room_join"));
+  const form = el("form", { class: "joinform" }, el("label", { for: "room-code" }, ctx.t("room_code")), input, go);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    room = input.value.toUpperCase().replace(/[^A-Z]/g, "");
+    if (!room) return;
+    refusal("");
+    stopped = false;
+    idle = false;
+    heard = performance.now();
+    const old = socket;
+    socket = null;
+    if (old) old.close();
+    connect();
+  });
+  $("board").replaceChildren(form);
+  $("moves").replaceChildren();
+  refusal(error);
+  input.focus();
+}
+
+// One code for all: the free seats by name; the player types their own name (the host's
+// seat name is the default), sits down — or watches as audience.
+let chosenSeat = null;
 function pickSeat(message) {
   ctx.texts = message.texts || ctx.texts;
+  ctx.game = message.game || ctx.game;
   pageTexts();
-  $("raw").hidden = true;
   status(ctx.t(message.seats.length ? "pick_seat" : "no_free_seat"));
-  const list = el("div", { class: "movelist" });
-  for (const free of message.seats) {
-    list.append(el("button", {
-      type: "button", class: "primary",
-      onclick: () => send({ type: "pick", room, seat: free.seat }),
-    }, free.name));
+  const box = el("div", { class: "picker" });
+  const watch = el("button", { type: "button", class: message.seats.length ? "" : "primary", onclick: () => {
+    watching = true;
+    send({ type: "watch", room, lang: ctx.lang });
+  } }, ctx.t("watch"));
+  if (message.seats.length) {
+    if (!message.seats.some((s) => s.seat === chosenSeat)) chosenSeat = message.seats[0].seat;
+    const name = el("input", { id: "your-name", type: "text", maxlength: "24", autocomplete: "nickname", "aria-label": ctx.t("your_name") });
+    const sit = el("button", { type: "button", class: "primary" });
+    const seatsRow = el("div", { class: "movelist seats" });
+    const choose = (free) => {
+      chosenSeat = free.seat;
+      name.value = free.name;
+      for (const b of seatsRow.children) b.setAttribute("aria-pressed", String(Number(b.dataset.seat) === free.seat));
+      relabel();
+    };
+    const relabel = () => { sit.textContent = fill(ctx.t("sit_down"), name.value.trim() || "…"); };
+    for (const free of message.seats) {
+      seatsRow.append(el("button", { type: "button", "data-seat": String(free.seat), onclick: () => choose(free) }, free.name));
+    }
+    name.addEventListener("input", relabel);
+    sit.addEventListener("click", () => send({ type: "pick", room, seat: chosenSeat, name: name.value.trim() }));
+    box.append(seatsRow, el("label", { for: "your-name" }, ctx.t("your_name")), name, sit);
+    choose(message.seats.find((s) => s.seat === chosenSeat));
   }
-  $("board").replaceChildren(list);
+  box.append(watch);
+  $("board").replaceChildren(box);
+  $("moves").replaceChildren();
 }
 
 function picked(message) {
@@ -225,6 +282,8 @@ function picked(message) {
 }
 
 function receive(message) {
+  if (message.type === "pong") return;
+  if (message.type === "texts") { ctx.texts = message.texts || {}; codeForm(); return; }
   if (message.type === "seats") pickSeat(message);
   else if (message.type === "picked") picked(message);
   else if (message.type === "welcome") {
@@ -237,7 +296,7 @@ function receive(message) {
     ctx.texts = message.texts || {};
     ctx.labels = message.labels || {};
     pageTexts();
-    $("who").textContent = fill(ctx.t("you_are"), ctx.name);
+    $("who").textContent = message.audience ? ctx.t("watching") : fill(ctx.t("you_are"), ctx.name);
   } else if (message.type === "state") {
     const wasOffline = offline;
     backOnline();
@@ -255,6 +314,13 @@ function receive(message) {
   } else if (message.type === "refused") {
     if (pending && message.id === pending.id) pending = null;
     refusal(message.text);
+    if (!token && !watching && RETYPE.has(message.code)) { // a typed code: type it again
+      const old = socket;
+      socket = null;
+      if (old) old.close();
+      codeForm(message.text);
+      return;
+    }
     if (FINAL.has(message.code)) {
       stopped = true;
       ended = true;
@@ -284,17 +350,15 @@ function draw(message) {
   let parts;
   try {
     parts = render(message, ctx);
-  } catch (error) {
+  } catch (error) { // a page that cannot draw this state still offers the moves
     console.error(error);
-    parts = renderGeneric(message, ctx);
+    parts = { board: el("div"), moves: renderMoveButtons(message.legal || [], ctx), raw: false };
   }
   ctx.rendering = true; // a focused field removed now is no blur of the player's
   $("board").replaceChildren(parts.board);
   $("moves").replaceChildren(parts.moves);
   ctx.rendering = false;
   if (offline || ended) disableAll();
-  $("raw").hidden = !parts.raw;
-  $("view").replaceChildren(parts.raw ? renderJSON(message.view, ctx) : "");
 
   const list = el("ul", { class: "players" });
   const order = (message.players || []).map((p, i) => i);
@@ -317,7 +381,9 @@ function draw(message) {
 $("lang").addEventListener("change", () => {
   ctx.lang = $("lang").value;
   localStorage.setItem("geoquiz.lang", ctx.lang);
-  if (!token && room) send({ type: "room", room, lang: ctx.lang }); // still picking: the names again
+  if (!token && watching) send({ type: "lang", lang: ctx.lang });
+  else if (!token && room) send({ type: "room", room, lang: ctx.lang }); // still picking: the names again
+  else if (!token) send({ type: "texts", lang: ctx.lang });
   else send({ type: "lang", lang: ctx.lang });
 });
 
@@ -325,10 +391,5 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") connect(); // a phone waking up
 });
 
-if (!token && !room) {
-  stopped = true;
-  status("Scan the QR code on the laptop to join a seat.");
-} else {
-  status("…");
-  connect();
-}
+status("…");
+connect();
