@@ -180,6 +180,12 @@ def page_texts(lang: str) -> dict[str, str]:
             "table_closed": QCoreApplication.translate(
                 "Table", "The table was closed. Thank you for playing!"
             ),
+            # the games by their own names (proper names: the same in every language)
+            "game.tage": "10 Tage durch Deutschland",
+            "game.carcassonne": "Carcassonne",
+            "game.minden": "Finden Sie Minden",
+            "game.danmark": "Danmark-spillet",
+            "game.stadtland": "Stadt-Land-anders",
             "pick_seat": QCoreApplication.translate("Table", "Who are you? Choose your seat."),
             "no_free_seat": QCoreApplication.translate(
                 "Table", "Every seat is taken. You can watch the game."
@@ -238,6 +244,18 @@ def page_texts(lang: str) -> dict[str, str]:
             "minden.chip": QCoreApplication.translate("Table", "Trade chip"),
             "minden.stones": QCoreApplication.translate("Table", "Tip stones: %1"),
             "minden.send_tip": QCoreApplication.translate("Table", "Send the tip"),
+            "minden.scoring": QCoreApplication.translate("Table", "Scoring: your card"),
+            "minden.place_hint": QCoreApplication.translate(
+                "Table", "Tap the board where you think the place is: the place indicator."
+            ),
+            "minden.reveal": QCoreApplication.translate("Table", "Turn the card over"),
+            "minden.reveal_without": QCoreApplication.translate(
+                "Table", "Turn the card over (no place indicator)"
+            ),
+            "minden.solution": QCoreApplication.translate("Table", "The solution side"),
+            "minden.right": QCoreApplication.translate("Table", "Right! %1 spaces forward."),
+            "minden.wrong": QCoreApplication.translate("Table", "Wrong: your piece stays."),
+            "minden.track": QCoreApplication.translate("Table", "Score track: space %1 of %2"),
             # Stadt-Land-anders
             "stadtland.round": QCoreApplication.translate("Table", "Round %1 of %2"),
             "stadtland.points": QCoreApplication.translate("Table", "Points: %1"),

@@ -475,6 +475,38 @@
         <translation>Afgiv tip</translation>
     </message>
     <message>
+        <source>Scoring: your card</source>
+        <translation>Pointtælling: dit kort</translation>
+    </message>
+    <message>
+        <source>Tap the board where you think the place is: the place indicator.</source>
+        <translation>Tryk på brættet, hvor du tror stedet er: stedmarkøren.</translation>
+    </message>
+    <message>
+        <source>Turn the card over</source>
+        <translation>Vend kortet</translation>
+    </message>
+    <message>
+        <source>Turn the card over (no place indicator)</source>
+        <translation>Vend kortet (uden stedmarkør)</translation>
+    </message>
+    <message>
+        <source>The solution side</source>
+        <translation>Løsningssiden</translation>
+    </message>
+    <message>
+        <source>Right! %1 spaces forward.</source>
+        <translation>Rigtigt! %1 felter frem.</translation>
+    </message>
+    <message>
+        <source>Wrong: your piece stays.</source>
+        <translation>Forkert: din brik bliver stående.</translation>
+    </message>
+    <message>
+        <source>Score track: space %1 of %2</source>
+        <translation>Pointbane: felt %1 af %2</translation>
+    </message>
+    <message>
         <source>Round %1 of %2</source>
         <translation>Runde %1 af %2</translation>
     </message>

@@ -475,6 +475,38 @@
         <translation>Tipp abgeben</translation>
     </message>
     <message>
+        <source>Scoring: your card</source>
+        <translation>Wertung: deine Karte</translation>
+    </message>
+    <message>
+        <source>Tap the board where you think the place is: the place indicator.</source>
+        <translation>Tippe auf den Plan, wo du den Ort vermutest: der Ortsanzeiger.</translation>
+    </message>
+    <message>
+        <source>Turn the card over</source>
+        <translation>Karte umdrehen</translation>
+    </message>
+    <message>
+        <source>Turn the card over (no place indicator)</source>
+        <translation>Karte umdrehen (ohne Ortsanzeiger)</translation>
+    </message>
+    <message>
+        <source>The solution side</source>
+        <translation>Die Lösungsseite</translation>
+    </message>
+    <message>
+        <source>Right! %1 spaces forward.</source>
+        <translation>Richtig! %1 Felder vor.</translation>
+    </message>
+    <message>
+        <source>Wrong: your piece stays.</source>
+        <translation>Falsch: deine Figur bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Score track: space %1 of %2</source>
+        <translation>Wertungsleiste: Feld %1 von %2</translation>
+    </message>
+    <message>
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>

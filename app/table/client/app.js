@@ -201,8 +201,10 @@ const RETYPE = new Set(["table.bad_room", "table.rate_limited", "table.audience_
 function pageTexts() {
   document.documentElement.lang = ctx.lang;
   $("lang").value = ctx.lang;
-  $("title").textContent = ctx.t("title");
-  document.title = ctx.t("title");
+  // the page names the game it plays
+  const game = ctx.game && ctx.texts[`game.${ctx.game}`];
+  $("title").textContent = game || ctx.t("title");
+  document.title = game ? `${game} · ${ctx.t("title")}` : ctx.t("title");
   $("lang-label").textContent = ctx.t("language");
 }
 
