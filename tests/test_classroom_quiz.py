@@ -169,3 +169,56 @@ def test_page_texts_and_refusals_in_each_language(qapp: Any) -> None:
     assert texts.refusal("class.full", "de", capacity=40) == "Die Klasse ist voll (40 Geräte)."
     for lang in texts.LANGUAGES:
         assert all("\n" not in v for v in texts.page_texts(lang).values())
+
+
+def test_equal_points_share_a_place_and_the_tie_break_is_right_cards() -> None:
+    """Equal points got different places with the tie-break unexplained."""
+    clock = Clock()
+    quiz = Quiz([MINDEN, MINDEN], timer=30, clock=clock)
+    anna, ben, cem = quiz.join("Anna"), quiz.join("Ben"), quiz.join("Cem")
+    quiz.start()
+    quiz.answer(anna.number, ["W", "N"])  # 2 points, 1 right card
+    quiz.answer(ben.number, ["W"])  # 1 point
+    quiz.answer(cem.number, [])
+    quiz.next()
+    quiz.next()
+    quiz.answer(ben.number, ["W"])  # Ben: 2 points from 2 right cards
+    quiz.answer(anna.number, ["O"])
+    quiz.answer(cem.number, ["W", "N", 12, "C"])  # Cem: 4
+    quiz.next()
+    board = quiz.leaderboard()
+    assert [(r["place"], r["name"], r["points"], r["right"]) for r in board] == [
+        (1, "Cem", 4, 1),
+        (2, "Ben", 2, 2),  # the same place; more right cards listed first
+        (2, "Anna", 2, 1),
+    ]
+
+
+def test_rulebook_colour_bonus_single_leader_5_tied_leaders_2() -> None:
+    yellow = Card("1", "yellow", "Minden", (("W", "N", 12, "C"),))
+    blue = Card("2", "blue", "SAP", (("W", "S", 2, "B"),))
+    clock = Clock()
+    quiz = Quiz([yellow, blue, yellow], timer=30, clock=clock, colour_bonus=True)
+    anna, ben = quiz.join("Anna"), quiz.join("Ben")
+    quiz.start()
+    quiz.answer(anna.number, ["W"])
+    quiz.answer(ben.number, ["W"])
+    quiz.next(), quiz.next()
+    quiz.answer(anna.number, ["W", "S"])  # blue: only Anna
+    quiz.answer(ben.number, ["O"])
+    quiz.next(), quiz.next()
+    quiz.answer(anna.number, ["O"])
+    quiz.answer(ben.number, ["W", "N"])  # yellow: Ben 2, Anna 1
+    quiz.next(), quiz.next()
+    assert quiz.phase == Phase.END
+    # yellow: Ben alone +5; blue: Anna alone +5
+    assert quiz.bonus == {ben.number: 5, anna.number: 5}
+    assert {r["name"]: r["points"] for r in quiz.leaderboard()} == {"Anna": 3 + 5, "Ben": 3 + 5}
+    assert [b["colour"] for b in quiz.view(None)["bonus"]] == ["yellow", "blue"]
+    # without the option nobody gets a bonus
+    plain = Quiz([yellow], timer=30, clock=clock)
+    a = plain.join("A")
+    plain.start()
+    plain.answer(a.number, ["W"])
+    plain.next(), plain.next()
+    assert plain.bonus == {} and "bonus" not in plain.view(None)

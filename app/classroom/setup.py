@@ -365,6 +365,10 @@ class ClassSetupScreen(QWidget):
             )
         )
         self.approve_names = QCheckBox(self.tr("New names wait until I &let them in"), self)
+        self.colour_bonus = QCheckBox(
+            self.tr("The rulebook's final colour bonus (+5 for the most right cards o&f a colour)"),
+            self,
+        )
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -384,6 +388,7 @@ class ClassSetupScreen(QWidget):
         form.addRow("", teams_row)
         form.addRow(self.tr("&Joins per address a minute:"), self.joins_per_minute)
         form.addRow("", self.approve_names)
+        form.addRow("", self.colour_bonus)
         for label_field in (self.deck, self.colour, self.cards, self.timer, self.joins_per_minute):
             label = form.labelForField(label_field)
             if label is None and label_field is self.cards:
@@ -522,6 +527,7 @@ class ClassSetupScreen(QWidget):
             "teams": self.teams.value() if self.teams_mode.isChecked() else 0,
             "joins_per_minute": self.joins_per_minute.value(),
             "approve_names": self.approve_names.isChecked(),
+            "colour_bonus": self.colour_bonus.isChecked(),
         }
 
     def start_quiz(self) -> Any:
@@ -546,7 +552,10 @@ class ClassSetupScreen(QWidget):
                 s["deck"], s["cards"], colour=s["colour"], seed=seed, lang=lang, url=self.url
             )
             prompts = card_prompts(s["deck"], self.url)
-            quiz = Quiz(cards, timer=s["timer"], teams=s["teams"], lang=lang, prompts=prompts)
+            quiz = Quiz(
+                cards, timer=s["timer"], teams=s["teams"], lang=lang, prompts=prompts,
+                colour_bonus=s["colour_bonus"],
+            )  # fmt: skip
             meta = {"room": "", "deck": s["deck"], "colour": s["colour"],
                     "planned_cards": s["cards"], "seed": seed, "lang": lang}  # fmt: skip
             sink = ReportSink(meta, self.url)

@@ -120,6 +120,17 @@ _PAGE_TEXTS: dict[str, object] = {
     "track": QT_TRANSLATE_NOOP("Classroom", "Score track"),
     "no_stone_count": QT_TRANSLATE_NOOP("Classroom", "no stone: %1"),
     "names_hidden": QT_TRANSLATE_NOOP("Classroom", "Names hidden"),
+    "ties": QT_TRANSLATE_NOOP(
+        "Classroom", "Equal points share a place; within it, more right cards come first."
+    ),
+    "ties_teams": QT_TRANSLATE_NOOP(
+        "Classroom", "Teams on the same space share a place; more right cards come first."
+    ),
+    "colour_bonus": QT_TRANSLATE_NOOP("Classroom", "Colour bonus (most right cards of a colour)"),
+    "colour.yellow": QT_TRANSLATE_NOOP("Classroom", "Yellow"),
+    "colour.orange": QT_TRANSLATE_NOOP("Classroom", "Orange"),
+    "colour.green": QT_TRANSLATE_NOOP("Classroom", "Green"),
+    "colour.blue": QT_TRANSLATE_NOOP("Classroom", "Blue"),
 }
 
 

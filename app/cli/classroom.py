@@ -69,6 +69,11 @@ def add_host_class_arguments(host: argparse.ArgumentParser) -> None:
         help="devices that may join from one network address a minute (default 2, 0: no limit)",
     )
     group.add_argument(
+        "--colour-bonus",
+        action="store_true",
+        help="the rulebook's final bonus: the most right cards of a colour +5 (tied leaders +2)",
+    )
+    group.add_argument(
         "--approve-names",
         action="store_true",
         help="new names wait until the teacher lets them in (in the teacher's window)",
@@ -134,7 +139,12 @@ def run_host_class(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(f"geoquiz host class: {exc}") from exc
     quiz = Quiz(
-        cards, timer=args.timer, teams=args.teams, lang=lang, prompts=card_prompts(args.deck)
+        cards,
+        timer=args.timer,
+        teams=args.teams,
+        lang=lang,
+        prompts=card_prompts(args.deck),
+        colour_bonus=args.colour_bonus,
     )
     meta = {
         "room": "",

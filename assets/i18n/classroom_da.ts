@@ -123,6 +123,10 @@
         <translation>Nye navne venter, til jeg &amp;lukker dem ind</translation>
     </message>
     <message>
+        <source>The rulebook&apos;s final colour bonus (+5 for the most right cards o&amp;f a colour)</source>
+        <translation>Spillereglernes farvebonus til s&amp;idst (+5 for flest rigtige kort i en farve)</translation>
+    </message>
+    <message>
         <source>&amp;Deck:</source>
         <translation>&amp;Bunke:</translation>
     </message>
@@ -485,6 +489,34 @@
         <source>Names hidden</source>
         <translation>Navne skjult</translation>
     </message>
+    <message>
+        <source>Equal points share a place; within it, more right cards come first.</source>
+        <translation>Lige mange point deler en plads; inden for den kommer flest rigtige kort først.</translation>
+    </message>
+    <message>
+        <source>Teams on the same space share a place; more right cards come first.</source>
+        <translation>Hold på samme felt deler en plads; flest rigtige kort kommer først.</translation>
+    </message>
+    <message>
+        <source>Colour bonus (most right cards of a colour)</source>
+        <translation>Farvebonus (flest rigtige kort i en farve)</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gul</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grøn</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
 </context>
 <context>
     <name>ReportsDialog</name>
@@ -606,6 +638,14 @@
     <message>
         <source>T&amp;urn away</source>
         <translation>Afv&amp;is</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Startværdi %1</translation>
+    </message>
+    <message>
+        <source>The same seed, deck and number of cards draw the same cards</source>
+        <translation>Samme startværdi, bunke og antal kort trækker de samme kort</translation>
     </message>
     <message>
         <source>Next: Space or →, Pause: P</source>

@@ -123,6 +123,10 @@
         <translation>Neue Namen warten, bis ich sie &amp;hereinlasse</translation>
     </message>
     <message>
+        <source>The rulebook&apos;s final colour bonus (+5 for the most right cards o&amp;f a colour)</source>
+        <translation>Farbbonus der Spielregel am &amp;Ende (+5 für die meisten richtigen Karten einer Farbe)</translation>
+    </message>
+    <message>
         <source>&amp;Deck:</source>
         <translation>&amp;Stapel:</translation>
     </message>
@@ -485,6 +489,34 @@
         <source>Names hidden</source>
         <translation>Namen ausgeblendet</translation>
     </message>
+    <message>
+        <source>Equal points share a place; within it, more right cards come first.</source>
+        <translation>Gleich viele Punkte teilen sich einen Platz; darin stehen mehr richtige Karten vorn.</translation>
+    </message>
+    <message>
+        <source>Teams on the same space share a place; more right cards come first.</source>
+        <translation>Teams auf demselben Feld teilen sich einen Platz; mehr richtige Karten stehen vorn.</translation>
+    </message>
+    <message>
+        <source>Colour bonus (most right cards of a colour)</source>
+        <translation>Farbbonus (die meisten richtigen Karten einer Farbe)</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
 </context>
 <context>
     <name>ReportsDialog</name>
@@ -606,6 +638,14 @@
     <message>
         <source>T&amp;urn away</source>
         <translation>&amp;Abweisen</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Startwert %1</translation>
+    </message>
+    <message>
+        <source>The same seed, deck and number of cards draw the same cards</source>
+        <translation>Derselbe Startwert, Stapel und dieselbe Kartenzahl ziehen dieselben Karten</translation>
     </message>
     <message>
         <source>Next: Space or →, Pause: P</source>

@@ -287,6 +287,13 @@ class Quiz:
     #: card id → language → prompt, the prompts a card has in other languages (others are made
     #: from the title: :mod:`.names`)
     prompts: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: the rulebook's final colour bonus: for each colour, the most right cards of it — a single
+    #: leader +5, each tied leader +2 (:meth:`_colour_bonus`)
+    colour_bonus: bool = False
+    #: points (teams: spaces) from the final colour bonus, per student
+    bonus: dict[int, int] = field(default_factory=dict)
+    #: who got which colour's bonus: ``[{"colour", "numbers", "points"}]``
+    bonus_lines: list[dict[str, Any]] = field(default_factory=list)
     phase: Phase = Phase.LOBBY
     index: int = -1
     paused: bool = False
@@ -475,10 +482,46 @@ class Quiz:
         self._changed(everyone=True)
 
     def _finish(self) -> None:
+        if self.colour_bonus:
+            self._colour_bonus()
         self.journal.append(("end", {}))
         self.phase = Phase.END
         self.paused = False
         self._changed(everyone=True)
+
+    def _colour_bonus(self) -> None:
+        """The rulebook's final bonus, colour by colour (yellow, orange, green, blue): whoever
+        has the most right cards of a colour gets 5, each of several tied leaders 2; a colour
+        nobody got right counts for nobody. Teams move on the track (rear to front, occupied
+        spaces skipped)."""
+        from geoquiz.games.minden.cards import COLOURS
+
+        active = {s.number for s in self.active()}
+        for colour in COLOURS:
+            counts = dict.fromkeys(active, 0)
+            for (number, index), answer in self.answers.items():
+                if number in counts and answer.right and self.cards[index].colour == colour:
+                    counts[number] += 1
+            best = max(counts.values(), default=0)
+            if best == 0:
+                continue
+            leaders = sorted(n for n, c in counts.items() if c == best)
+            points = 5 if len(leaders) == 1 else 2
+            self.bonus_lines.append({"colour": colour, "numbers": leaders, "points": points})
+            if self.teams:
+                for number in sorted(leaders, key=lambda n: self.track[n]):
+                    self._advance(number, points)
+            for number in leaders:
+                self.bonus[number] = self.bonus.get(number, 0) + points
+
+    def _advance(self, number: int, steps: int) -> None:
+        occupied = {pos for n, pos in self.track.items() if n != number}
+        pos = self.track[number]
+        while steps:
+            pos += 1
+            if pos not in occupied:
+                steps -= 1
+        self.track[number] = pos
 
     def _move_teams(self) -> None:
         order = sorted(self.track, key=lambda n: self.track[n])  # rear to front
@@ -486,13 +529,7 @@ class Quiz:
             answer = self.answers.get((number, self.index))
             if answer is None or not answer.points:
                 continue
-            occupied = {pos for n, pos in self.track.items() if n != number}
-            pos, steps = self.track[number], answer.points
-            while steps:
-                pos += 1
-                if pos not in occupied:
-                    steps -= 1
-            self.track[number] = pos
+            self._advance(number, answer.points)
 
     def _changed(self, *, everyone: bool = False) -> None:
         self.revision += 1
@@ -533,6 +570,7 @@ class Quiz:
             "timer": self.timer,
             "teams": self.teams,
             "capacity": self.capacity,
+            "colour_bonus": self.colour_bonus,
             "cards": [c.id for c in self.cards],
             "students": [s.as_dict() for s in self.students],
             "track": {str(k): v for k, v in self.track.items()},
@@ -553,6 +591,7 @@ class Quiz:
         quiz = cls(
             cards, timer=float(live["timer"]), teams=int(live["teams"]),
             capacity=int(live["capacity"]), clock=clock,
+            colour_bonus=bool(live.get("colour_bonus", False)),
         )  # fmt: skip
         for s in live["students"]:
             quiz.students.append(
@@ -646,8 +685,9 @@ class Quiz:
         return set(count.sent) if count is not None else set()
 
     def points(self, number: int) -> int:
-        """A student's points as shown: the open card's tip counts only once it is revealed."""
-        points = self._points.get(number, 0)
+        """A student's points as shown: the open card's tip counts only once it is revealed; the
+        colour bonus at the end."""
+        points = self._points.get(number, 0) + self.bonus.get(number, 0)
         if self.phase == Phase.QUESTION:
             mine = self.answers.get((number, self.index))
             if mine is not None:
@@ -683,11 +723,12 @@ class Quiz:
                     "space": self.track.get(s.number),
                 }
             )
+        # equal points (spaces) share a place; within it: more right cards first, then the name
         key = "space" if self.teams else "points"
         rows.sort(key=lambda r: (-r[key], -r["right"], r["name"].casefold(), r["number"]))
         place = 0
         for i, row in enumerate(rows):
-            if i == 0 or (row[key], row["right"]) != (rows[i - 1][key], rows[i - 1]["right"]):
+            if i == 0 or row[key] != rows[i - 1][key]:
                 place = i + 1
             row["place"] = place
         return rows
@@ -761,7 +802,19 @@ class Quiz:
         out = self._base(lang)
         if self.phase in (Phase.REVEAL, Phase.END):
             out["leaderboard"] = self._shown_board()[:10]
+        if self.phase == Phase.END and self.bonus_lines:
+            out["bonus"] = self._bonus_shown(True)
         return out
+
+    def _bonus_shown(self, show_names: bool) -> list[dict[str, Any]]:
+        return [
+            {
+                "colour": line["colour"],
+                "points": line["points"],
+                "names": [self.student(n).label if show_names else "" for n in line["numbers"]],
+            }
+            for line in self.bonus_lines
+        ]
 
     def me(self, number: int) -> dict[str, Any]:
         """One student's own part of the view: their tip, points, result and place."""
@@ -801,6 +854,8 @@ class Quiz:
         out["leaderboard"] = board
         out["names"] = [s.label for s in self.active()] if show_names else []
         out["show_names"] = show_names
+        if self.phase == Phase.END and self.bonus_lines:
+            out["bonus"] = self._bonus_shown(show_names)
         if self.teams:
             out["track"] = [
                 {"name": row["name"], "space": row["space"], "number": row["number"]}

@@ -69,7 +69,9 @@ function joinPanel(big) {
 }
 
 function lobby(view) {
-  const names = el("ul", { class: "names" }, (view.names || []).map((n) => el("li", {}, n)));
+  // full names (two Annas told apart); a big class in smaller type and more columns
+  const all = view.names || [];
+  const names = el("ul", { class: all.length > 45 ? "names many" : "names" }, all.map((n) => el("li", {}, n)));
   return el("div", { class: "lobby" }, joinPanel(true),
     el("div", { class: "side" },
       el("h2", {}, fill(t("students"), view.students)),
@@ -113,10 +115,38 @@ function reveal(view) {
       view.teams ? track(view, false) : leaderboard(view.leaderboard.slice(0, 6), t, null, view.teams)));
 }
 
+// The end: a podium of the first three places (equal points share a place), the rest of the
+// top ten below, the rulebook's colour bonus when it was played, and how ties are ordered.
+function podium(rows, teams) {
+  const key = teams ? "space" : "points";
+  const places = [...new Set(rows.map((r) => r.place))].slice(0, 3);
+  const step = (place, rank) => {
+    const mine = rows.filter((r) => r.place === place);
+    const shown = mine.slice(0, 4).map((r) => el("li", {}, r.name || `${t("team")} ${r.number}`));
+    if (mine.length > 4) shown.push(el("li", {}, `+${mine.length - 4}`));
+    return el("div", { class: `step rank${rank}` },
+      el("ul", { class: "pnames" }, shown),
+      el("div", { class: "block" }, el("span", { class: "pplace" }, `${place}.`),
+        el("span", { class: "ppoints" }, `${mine[0][key]}`)));
+  };
+  const order = [[places[1], 2], [places[0], 1], [places[2], 3]].filter(([p]) => p !== undefined);
+  return el("div", { class: "podium" }, order.map(([p, rank]) => step(p, rank)));
+}
+
 function ending(view) {
+  const rows = view.leaderboard || [];
+  const top = [...new Set(rows.map((r) => r.place))].slice(0, 3);
+  const rest = rows.filter((r) => !top.includes(r.place)).slice(0, 6);
+  const bonus = (view.bonus || []).map((b) => el("li", {},
+    el("span", { class: `dot ${b.colour}` }), ` ${t("colour." + b.colour)}: `,
+    b.names.filter(Boolean).join(", ") || "—", ` +${b.points}`));
   return el("div", { class: "ending" },
     el("h2", {}, t("end")),
-    view.teams ? track(view) : leaderboard(view.leaderboard.slice(0, 10), t, null, view.teams));
+    view.teams ? track(view) : "",
+    podium(rows, view.teams),
+    rest.length ? leaderboard(rest, t, null, view.teams) : "",
+    bonus.length ? el("div", { class: "bonus" }, el("h3", {}, t("colour_bonus")), el("ul", {}, bonus)) : "",
+    el("p", { class: "tienote" }, view.teams ? t("ties_teams") : t("ties")));
 }
 
 function draw(view) {
