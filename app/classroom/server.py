@@ -67,6 +67,7 @@ from geoquiz.app.table.web import (
 )
 from geoquiz.app.table.web import client_files as _client_files
 from geoquiz.games.classquiz import Phase, Quiz, QuizRefused, Student, token_digest
+from geoquiz.games.classquiz.namefilter import is_rude
 from geoquiz.games.classquiz.quiz import clean_name
 
 __all__ = ["MAX_FRAME", "ClassroomServer", "client_files"]
@@ -130,12 +131,14 @@ class ClassroomServer(LoopServer):
         board: dict[str, Any] | None = None,
         joins_per_minute: int = JOINS_PER_MINUTE,
         approve_names: bool = False,
+        name_filter: bool = False,
         resume: dict[str, Any] | None = None,
         **options: Any,
     ) -> None:
         """``joins_per_minute``: seats per address and minute (0: no limit); ``approve_names``:
-        every new name waits for the teacher; ``resume``: the ``server`` part of a live journal
-        (room code, projector token, blocked devices) — pass its ``bind`` and ``port`` too;
+        every new name waits for the teacher; ``name_filter``: rude names are turned away
+        (:mod:`geoquiz.games.classquiz.namefilter`); ``resume``: the ``server`` part of a live
+        journal (room code, projector token, blocked devices) — pass its ``bind`` and ``port``;
         ``options``: :class:`LoopServer`'s (``bind``, ``port``, ``on_change``, ``join_burst``,
         ``join_rate``, ``max_per_address``, ``request_timeout``)."""
         super().__init__(**options)
@@ -173,6 +176,7 @@ class ClassroomServer(LoopServer):
         self._out_queued = False
         self.joins_per_minute = joins_per_minute
         self.approve_names = approve_names
+        self.name_filter = name_filter
         self._seats = RateLimiter(joins_per_minute, joins_per_minute / 60.0)
         self._pending: dict[int, Pending] = {}
         self._pending_ids = 0
@@ -412,6 +416,7 @@ class ClassroomServer(LoopServer):
                 "watched": sorted(self._watched),
                 "reveal_seconds": self.reveal_seconds,
                 "approve_names": self.approve_names,
+                "name_filter": self.name_filter,
                 "joins_per_minute": self.joins_per_minute,
             },
             "quiz": self.quiz.live(),
@@ -518,8 +523,11 @@ class ClassroomServer(LoopServer):
         """Why a name cannot join now (the quiz's own checks, before the seat is counted)."""
         if self.quiz.phase == Phase.END:
             return "class.over"
-        if not clean_name(raw_name):
+        name = clean_name(raw_name)
+        if not name:
             return "class.bad_name"
+        if self.name_filter and is_rude(name):
+            return "class.bad_word"
         if len(self.quiz.active()) + len(self._pending) >= self.quiz.capacity:
             return "class.full"
         return None

@@ -365,6 +365,9 @@ class ClassSetupScreen(QWidget):
             )
         )
         self.approve_names = QCheckBox(self.tr("New names wait until I &let them in"), self)
+        self.name_filter = QCheckBox(
+            self.tr("Turn away rude na&mes (German, English, Danish)"), self
+        )
         self.colour_bonus = QCheckBox(
             self.tr("The rulebook's final colour bonus (+5 for the most right cards o&f a colour)"),
             self,
@@ -388,6 +391,7 @@ class ClassSetupScreen(QWidget):
         form.addRow("", teams_row)
         form.addRow(self.tr("&Joins per address a minute:"), self.joins_per_minute)
         form.addRow("", self.approve_names)
+        form.addRow("", self.name_filter)
         form.addRow("", self.colour_bonus)
         for label_field in (self.deck, self.colour, self.cards, self.timer, self.joins_per_minute):
             label = form.labelForField(label_field)
@@ -467,6 +471,7 @@ class ClassSetupScreen(QWidget):
                 port=int(server["port"]),
                 approve_names=bool(server.get("approve_names")),
                 joins_per_minute=int(server.get("joins_per_minute", 2)),
+                name_filter=bool(server.get("name_filter")),
                 resume=server,
             )
         except (ValueError, OSError, KeyError) as exc:
@@ -528,6 +533,7 @@ class ClassSetupScreen(QWidget):
             "joins_per_minute": self.joins_per_minute.value(),
             "approve_names": self.approve_names.isChecked(),
             "colour_bonus": self.colour_bonus.isChecked(),
+            "name_filter": self.name_filter.isChecked(),
         }
 
     def start_quiz(self) -> Any:
@@ -565,6 +571,7 @@ class ClassSetupScreen(QWidget):
                 bind=self.bind,
                 approve_names=s["approve_names"],
                 joins_per_minute=s["joins_per_minute"],
+                name_filter=s["name_filter"],
             )
         except (ValueError, OSError) as exc:
             self._show_error(str(exc))

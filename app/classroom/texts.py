@@ -31,6 +31,7 @@ _REFUSALS: dict[str, object] = {
     "class.over": QT_TRANSLATE_NOOP("Classroom", "The quiz is over."),
     "class.full": QT_TRANSLATE_NOOP("Classroom", "The class is full (%1 devices)."),
     "class.bad_name": QT_TRANSLATE_NOOP("Classroom", "Type your name first."),
+    "class.bad_word": QT_TRANSLATE_NOOP("Classroom", "Please choose another name."),
     "class.bad_room": QT_TRANSLATE_NOOP(
         "Classroom", "This room code is not right. Look at the projector."
     ),

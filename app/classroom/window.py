@@ -99,6 +99,7 @@ class TeacherWindow(QWidget):
         port: int = 0,
         approve_names: bool = False,
         joins_per_minute: int = JOINS_PER_MINUTE,
+        name_filter: bool = False,
         resume: dict[str, Any] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -118,6 +119,7 @@ class TeacherWindow(QWidget):
             on_report=on_report,
             approve_names=approve_names,
             joins_per_minute=joins_per_minute,
+            name_filter=name_filter,
             resume=resume,
         )
         self.server.start()

@@ -69,6 +69,11 @@ def add_host_class_arguments(host: argparse.ArgumentParser) -> None:
         help="devices that may join from one network address a minute (default 2, 0: no limit)",
     )
     group.add_argument(
+        "--name-filter",
+        action="store_true",
+        help="turn away rude names (German, English and Danish lists)",
+    )
+    group.add_argument(
         "--colour-bonus",
         action="store_true",
         help="the rulebook's final bonus: the most right cards of a colour +5 (tied leaders +2)",
@@ -177,6 +182,7 @@ def _resume(args: argparse.Namespace) -> int:
     args.bind, args.port = server["bind"], int(server["port"])
     args.joins_per_minute = int(server.get("joins_per_minute", 2))
     args.approve_names = bool(server.get("approve_names")) and not args.no_window
+    args.name_filter = bool(server.get("name_filter"))
     if server.get("reveal_seconds") is not None:
         args.reveal = float(server["reveal_seconds"])
     args.live = server
@@ -206,6 +212,7 @@ def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
         reveal_seconds=args.reveal,
         on_report=sink,
         joins_per_minute=args.joins_per_minute,
+        name_filter=args.name_filter,
         resume=getattr(args, "live", None),
     )
     server.start()
@@ -256,6 +263,7 @@ def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
         port=args.port,
         approve_names=args.approve_names,
         joins_per_minute=args.joins_per_minute,
+        name_filter=args.name_filter,
         resume=getattr(args, "live", None),
     )
     _print_line(window.server)

@@ -123,6 +123,10 @@
         <translation>Nye navne venter, til jeg &amp;lukker dem ind</translation>
     </message>
     <message>
+        <source>Turn away rude na&amp;mes (German, English, Danish)</source>
+        <translation>Afvis grove &amp;navne (tysk, engelsk, dansk)</translation>
+    </message>
+    <message>
         <source>The rulebook&apos;s final colour bonus (+5 for the most right cards o&amp;f a colour)</source>
         <translation>Spillereglernes farvebonus til s&amp;idst (+5 for flest rigtige kort i en farve)</translation>
     </message>
@@ -224,6 +228,10 @@
     <message>
         <source>Type your name first.</source>
         <translation>Skriv først dit navn.</translation>
+    </message>
+    <message>
+        <source>Please choose another name.</source>
+        <translation>Vælg venligst et andet navn.</translation>
     </message>
     <message>
         <source>This room code is not right. Look at the projector.</source>

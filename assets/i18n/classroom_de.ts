@@ -123,6 +123,10 @@
         <translation>Neue Namen warten, bis ich sie &amp;hereinlasse</translation>
     </message>
     <message>
+        <source>Turn away rude na&amp;mes (German, English, Danish)</source>
+        <translation>&amp;Grobe Namen abweisen (deutsch, englisch, dänisch)</translation>
+    </message>
+    <message>
         <source>The rulebook&apos;s final colour bonus (+5 for the most right cards o&amp;f a colour)</source>
         <translation>Farbbonus der Spielregel am &amp;Ende (+5 für die meisten richtigen Karten einer Farbe)</translation>
     </message>
@@ -224,6 +228,10 @@
     <message>
         <source>Type your name first.</source>
         <translation>Gib zuerst deinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>Please choose another name.</source>
+        <translation>Bitte wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>This room code is not right. Look at the projector.</source>
