@@ -230,6 +230,22 @@ class ClassroomServer(LoopServer):
     def end(self) -> None:
         self.call(self.quiz.end)
 
+    def replay(self, quiz: Quiz, on_report: Any = None) -> None:
+        """Play again: ``quiz`` (:meth:`Quiz.again`) takes the old one's place on the same room
+        code and port; the joined phones stay and see the lobby; a new report."""
+
+        def swap() -> None:
+            self._persist(time.monotonic())  # the old quiz's last changes to its own report
+            self._writer.submit(lambda: None).result(timeout=10)
+            self.quiz = quiz
+            self.on_report = on_report
+            self._revealed_for = -1
+            self._sent_epoch = -1
+            self.done.clear()
+            log.info("the class quiz starts again with the same cards")
+
+        self.call(swap)
+
     def set_show_names(self, show: bool) -> None:
         def flip() -> None:
             self.show_names = show

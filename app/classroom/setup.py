@@ -330,6 +330,11 @@ class ClassSetupScreen(QWidget):
         self.cards.setRange(1, 200)
         self.cards.setValue(10)
         self.available = QLabel(self)
+        # choose and reuse: cards picked from a list, or a quiz saved under a name
+        self.picked: list[str] | None = None
+        self.pick_button = push_button(self, self.tr("&Pick cards…"), self.pick_cards)
+        self.saved = QComboBox(self)
+        self.saved.currentIndexChanged.connect(self._update_saved)
         self.timer = QSpinBox(self)
         self.timer.setRange(5, 600)
         self.timer.setValue(30)
@@ -385,6 +390,8 @@ class ClassSetupScreen(QWidget):
         cards_row = QHBoxLayout()
         cards_row.addWidget(self.cards)
         cards_row.addWidget(self.available, 1)
+        cards_row.addWidget(self.pick_button)
+        form.addRow(self.tr("Sa&ved quiz:"), self.saved)
         form.addRow(self.tr("&Cards:"), cards_row)
         form.addRow(self.tr("&Answer time:"), self.timer)
         form.addRow(self.tr("Who plays:"), self.students_mode)
@@ -393,7 +400,8 @@ class ClassSetupScreen(QWidget):
         form.addRow("", self.approve_names)
         form.addRow("", self.name_filter)
         form.addRow("", self.colour_bonus)
-        for label_field in (self.deck, self.colour, self.cards, self.timer, self.joins_per_minute):
+        for label_field in (self.deck, self.colour, self.cards, self.timer, self.joins_per_minute,
+                            self.saved):  # fmt: skip
             label = form.labelForField(label_field)
             if label is None and label_field is self.cards:
                 label = form.labelForField(cards_row)
@@ -437,7 +445,107 @@ class ClassSetupScreen(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setFocusProxy(self.deck)
         self.load_decks()
+        self.load_saved()
         self._update_resume()
+        # another deck or colour: the picked cards no longer apply
+        self.deck.currentIndexChanged.connect(lambda _i: self.set_picked(None))
+        self.colour.currentIndexChanged.connect(lambda _i: self.set_picked(None))
+
+    # ------------------------------------------------------------------ choose and reuse
+    def load_saved(self) -> None:
+        from geoquiz.app.classroom.store import saved_quizzes
+
+        current = self.saved.currentData()
+        self.saved.blockSignals(True)
+        self.saved.clear()
+        self.saved.addItem(self.tr("None: draw or pick the cards"), None)
+        for name in sorted(saved_quizzes(self.url), key=str.casefold):
+            self.saved.addItem(name, name)
+        index = self.saved.findData(current)
+        self.saved.setCurrentIndex(max(0, index))
+        self.saved.blockSignals(False)
+        self._update_saved()
+
+    def _update_saved(self) -> None:
+        """A saved quiz fixes deck, cards, answer time and teams."""
+        fixed = self.saved.currentData() is not None
+        for widget in (self.deck, self.colour, self.cards, self.pick_button, self.timer,
+                       self.students_mode, self.teams_mode, self.teams):  # fmt: skip
+            teams_off = widget is self.teams and not self.teams_mode.isChecked()
+            widget.setEnabled(not fixed and not teams_off)
+        self.cards.setEnabled(not fixed and self.picked is None)
+
+    def set_picked(self, ids: list[str] | None) -> None:
+        """The cards picked from the list (None or empty: a random draw)."""
+        self.picked = list(ids) if ids else None
+        self.cards.setEnabled(self.picked is None and self.saved.currentData() is None)
+        if self.picked is not None:
+            self.cards.setValue(len(self.picked))
+            self.available.setText(self.tr("%1 cards picked").replace("%1", str(len(self.picked))))
+        else:
+            self._update_counts()
+
+    def pick_cards(self) -> list[str] | None:
+        """A list of the deck's cards to tick (with a filter); the ticked ones, in list order."""
+        from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem
+
+        from geoquiz.app.minden.session import load_deck_cards
+        from geoquiz.db.repository import deck_by_name
+        from geoquiz.db.session import session_scope
+
+        deck = self.deck.currentData()
+        if not deck:
+            return None
+        with session_scope(self.url) as session:
+            found = deck_by_name(session, deck)
+            deck_id = found.id if found is not None else None
+        if deck_id is None:
+            return None
+        colour = self.colour.currentData()
+        cards = [
+            c for c in load_deck_cards([deck_id], "de", self.url) if colour in (None, c.colour)
+        ]
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Pick cards"))
+        search = QLineEdit(dialog)
+        search.setPlaceholderText(self.tr("Filter"))
+        listing = QListWidget(dialog)
+        names = {c: self.colour.itemText(self.colour.findData(c)) for c in COLOURS}
+        chosen = set(self.picked or [])
+        for card in sorted(cards, key=lambda c: c.title.casefold()):
+            item = QListWidgetItem(f"{card.title}  ({names.get(card.colour, card.colour)})")
+            item.setData(Qt.ItemDataRole.UserRole, card.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = card.id in chosen
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            listing.addItem(item)
+
+        def filter_list(text: str) -> None:
+            for i in range(listing.count()):
+                item = listing.item(i)
+                item.setHidden(text.casefold() not in item.text().casefold())
+
+        search.textChanged.connect(filter_list)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        column = QVBoxLayout(dialog)
+        column.addWidget(search)
+        column.addWidget(listing, 1)
+        column.addWidget(buttons)
+        dialog.resize(420, 520)
+        self._picker = listing  # for tests
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return self.picked
+        ids = [
+            str(listing.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(listing.count())
+            if listing.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        self.set_picked(ids)
+        return self.picked
 
     def _update_resume(self) -> None:
         from geoquiz.app.classroom.store import load_live
@@ -446,6 +554,7 @@ class ClassSetupScreen(QWidget):
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         self._update_resume()
+        self.load_saved()
         super().showEvent(event)
 
     def resume_quiz(self) -> Any:
@@ -538,7 +647,13 @@ class ClassSetupScreen(QWidget):
 
     def start_quiz(self) -> Any:
         """Draw the cards, open the teacher's window (its server runs while it is open)."""
-        from geoquiz.app.classroom.store import ReportSink, card_prompts, quiz_cards
+        from geoquiz.app.classroom.store import (
+            ReportSink,
+            card_prompts,
+            cards_by_ref,
+            quiz_cards,
+            saved_quizzes,
+        )
         from geoquiz.app.classroom.window import TeacherWindow
         from geoquiz.games.classquiz import Quiz
 
@@ -548,15 +663,28 @@ class ClassSetupScreen(QWidget):
             self.teacher.activateWindow()
             return self.teacher
         s = self.settings()
+        spec = saved_quizzes(self.url).get(self.saved.currentData() or "")
+        if spec is not None:
+            s.update(deck=spec["deck"], timer=float(spec["timer"]), teams=int(spec.get("teams", 0)),
+                     colour_bonus=bool(spec.get("colour_bonus")), colour=None,
+                     name_filter=s["name_filter"] or bool(spec.get("name_filter")))  # fmt: skip
         if not s["deck"]:
             self._show_error(self.tr("There is no deck in the card database."))
             return None
         seed = secrets.randbelow(2**31)
         lang = "en" if self.lang == "en" else "de"
         try:
-            cards = quiz_cards(
-                s["deck"], s["cards"], colour=s["colour"], seed=seed, lang=lang, url=self.url
-            )
+            if spec is not None:
+                cards = cards_by_ref(spec["deck"], list(spec["cards"]), lang=lang, url=self.url)
+                seed = spec.get("seed")
+            elif self.picked:
+                cards = cards_by_ref(s["deck"], self.picked, lang=lang, url=self.url)
+                seed = None
+            else:
+                cards = quiz_cards(
+                    s["deck"], s["cards"], colour=s["colour"], seed=seed, lang=lang, url=self.url
+                )
+            s["cards"] = len(cards)
             prompts = card_prompts(s["deck"], self.url)
             quiz = Quiz(
                 cards, timer=s["timer"], teams=s["teams"], lang=lang, prompts=prompts,

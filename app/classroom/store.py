@@ -104,6 +104,66 @@ def card_prompts(deck: str, url: str | None = None) -> dict[str, dict[str, str]]
     return out
 
 
+def _saved_path(url: str | None = None) -> Path:
+    """The saved quizzes: beside a SQLite database, else in the data folder."""
+    live = live_path(url)
+    return live.with_name(live.name.replace("class-live.json", "class-quizzes.json"))
+
+
+def saved_quizzes(url: str | None = None) -> dict[str, dict[str, Any]]:
+    """Every saved quiz by name (``deck``, ``cards``: card ids in order, ``timer``, ``teams``,
+    ``colour_bonus``, ``name_filter``, ``seed``); an unreadable file is no saved quiz."""
+    try:
+        data = json.loads(_saved_path(url).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or not isinstance(data.get("quizzes"), dict):
+        return {}
+    return {str(k): v for k, v in data["quizzes"].items() if isinstance(v, dict)}
+
+
+def _write_saved(quizzes: dict[str, dict[str, Any]], url: str | None) -> None:
+    path = _saved_path(url)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps({"version": 1, "quizzes": quizzes}, ensure_ascii=False, indent=1),
+                   encoding="utf-8")  # fmt: skip
+    os.replace(tmp, path)
+
+
+def quiz_spec(quiz: Any, meta: dict[str, Any], **options: Any) -> dict[str, Any]:
+    """What a saved quiz keeps: the deck, the cards in their order, the answer time, teams and
+    the options."""
+    return {
+        "deck": meta["deck"],
+        "cards": [c.id for c in quiz.cards],
+        "timer": quiz.timer,
+        "teams": quiz.teams,
+        "colour_bonus": quiz.colour_bonus,
+        "seed": meta.get("seed"),
+        **options,
+    }
+
+
+def save_quiz(name: str, spec: dict[str, Any], url: str | None = None) -> str:
+    """Save (or replace) a quiz under ``name`` (trimmed, at most 60 characters); the name."""
+    name = " ".join(name.split())[:60]
+    if not name:
+        raise ValueError("a saved quiz needs a name")
+    quizzes = saved_quizzes(url)
+    quizzes[name] = spec
+    _write_saved(quizzes, url)
+    return name
+
+
+def delete_saved(name: str, url: str | None = None) -> bool:
+    quizzes = saved_quizzes(url)
+    if quizzes.pop(name, None) is None:
+        return False
+    _write_saved(quizzes, url)
+    return True
+
+
 def live_path(url: str | None = None) -> Path:
     """The live journal of a running quiz: beside a SQLite database, else in the data folder."""
     from geoquiz.db.session import default_data_dir, resolve_url, sqlite_path

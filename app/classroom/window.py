@@ -214,6 +214,11 @@ class TeacherWindow(QWidget):
         )
         self.projector_button = push_button(self, self.tr("Projector m&ode"), self.toggle_projector)
         self.report_button = push_button(self, self.tr("Save the report as P&DF…"), self.save_pdf)
+        self.again_button = push_button(self, self.tr("Play &again"), self.play_again)
+        self.again_button.setToolTip(
+            self.tr("The same cards in the same order; the class stays joined")
+        )
+        self.save_quiz_button = push_button(self, self.tr("Sa&ve this quiz as…"), self.save_quiz)
 
         join = QVBoxLayout()
         join.addWidget(QLabel(self.tr("Room code"), self))
@@ -240,9 +245,11 @@ class TeacherWindow(QWidget):
         self.primary = QWidget(self)
         first = QHBoxLayout(self.primary)
         first.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.start, self.next_button, self.pause_button, self.end_button):
+        for widget in (self.start, self.next_button, self.pause_button, self.end_button,
+                       self.again_button):  # fmt: skip
             first.addWidget(widget)
         first.addStretch(1)
+        first.addWidget(self.save_quiz_button)
         self.controls = QWidget(self)
         row = QHBoxLayout(self.controls)
         row.setContentsMargins(0, 0, 0, 0)
@@ -314,6 +321,8 @@ class TeacherWindow(QWidget):
         self.pause_button.setEnabled(phase in ("question", "reveal"))
         self.pause_button.setText(self.tr("&Resume") if view["paused"] else self.tr("&Pause"))
         self.end_button.setEnabled(phase != "end")
+        self.again_button.setVisible(phase == "end")
+        self.save_quiz_button.setEnabled(hasattr(self.sink, "meta"))
         self.report_button.setEnabled(phase in ("reveal", "end") and self.sink is not None)
 
     def _show_waiting(self, pending: list[dict[str, Any]]) -> None:
@@ -394,6 +403,38 @@ class TeacherWindow(QWidget):
         elif not on and self.isFullScreen():
             self.showNormal()
         self.refresh()
+
+    def play_again(self) -> None:
+        """The same cards again on the same room code; the phones stay joined; a new report."""
+        from geoquiz.app.classroom.store import ReportSink
+
+        if self.server._loop is None or self.quiz.phase != "end":  # noqa: SLF001
+            return
+        quiz = self.quiz.again()
+        sink = None
+        if isinstance(self.sink, ReportSink):
+            sink = ReportSink({**self.sink.meta, "room": self.server.room}, self.sink.url)
+        self.server.replay(quiz, sink)
+        self.quiz, self.sink = quiz, sink
+        self.refresh()
+
+    def save_quiz(self) -> None:
+        """Save the cards (in their order), the answer time and the options under a name."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from geoquiz.app.classroom.store import quiz_spec, save_quiz
+
+        meta = getattr(self.sink, "meta", None)
+        if meta is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Save this quiz"), self.tr("Name:"))
+        if not ok:
+            return
+        spec = quiz_spec(self.quiz, meta, name_filter=self.server.name_filter)
+        try:
+            save_quiz(name, spec, getattr(self.sink, "url", None))
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Save this quiz"), str(exc))
 
     def save_pdf(self) -> None:
         from geoquiz.app.classroom.report import write_pdf

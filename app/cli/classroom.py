@@ -69,6 +69,16 @@ def add_host_class_arguments(host: argparse.ArgumentParser) -> None:
         help="devices that may join from one network address a minute (default 2, 0: no limit)",
     )
     group.add_argument(
+        "--quiz",
+        metavar="NAME",
+        help="play a saved quiz again: its deck, cards in their order, answer time and options",
+    )
+    group.add_argument(
+        "--save-as",
+        metavar="NAME",
+        help="save this quiz (cards, answer time, options) under NAME, to play it again",
+    )
+    group.add_argument(
         "--name-filter",
         action="store_true",
         help="turn away rude names (German, English and Danish lists)",
@@ -95,6 +105,9 @@ def register(subparsers: Any) -> None:
         "class_command",
     )
     sub.add_parser("list", help="every stored report, newest first").set_defaults(func=run_list)
+    sub.add_parser(
+        "quizzes", help="the saved quizzes (geoquiz host class --quiz NAME)"
+    ).set_defaults(func=run_quizzes)
     report = sub.add_parser("report", help="one report: a summary, --csv or --pdf")
     which = report.add_mutually_exclusive_group()
     which.add_argument("--last", action="store_true", help="the newest report (the default)")
@@ -119,6 +132,8 @@ def run_host_class(args: argparse.Namespace) -> int:
 
     if getattr(args, "resume", None) is not None:
         return _resume(args)
+    if args.quiz:
+        return _saved(args)
     if not args.deck:
         raise UsageError("geoquiz host class: --deck is required")
     if not 1 <= args.cards <= 200:
@@ -160,6 +175,56 @@ def run_host_class(args: argparse.Namespace) -> int:
         "lang": lang,
     }
     sink = ReportSink(meta)
+    _save_as(args, quiz, meta)
+    if args.no_window:
+        return _headless(quiz, sink, args)
+    return _window(quiz, sink, args)
+
+
+def _save_as(args: argparse.Namespace, quiz: Any, meta: dict[str, Any]) -> None:
+    from geoquiz.app.classroom.store import quiz_spec, save_quiz
+
+    if args.save_as:
+        try:
+            name = save_quiz(args.save_as, quiz_spec(quiz, meta, name_filter=args.name_filter))
+        except (OSError, ValueError) as exc:
+            raise UsageError(f"geoquiz host class --save-as: {exc}") from exc
+        print(f"geoquiz host class: quiz saved as {name!r}", file=sys.stderr)
+
+
+def _saved(args: argparse.Namespace) -> int:
+    """``--quiz NAME``: a saved quiz again — the same cards in the same order and options."""
+    from geoquiz.app.classroom.store import ReportSink, card_prompts, cards_by_ref, saved_quizzes
+    from geoquiz.games.classquiz import Quiz
+
+    spec = saved_quizzes().get(args.quiz)
+    if spec is None:
+        raise UsageError(f"geoquiz host class: there is no saved quiz {args.quiz!r}")
+    lang = (args.lang or "de")[:2]
+    try:
+        cards = cards_by_ref(spec["deck"], list(spec["cards"]), lang=lang)
+        quiz = Quiz(
+            cards,
+            timer=float(spec["timer"]),
+            teams=int(spec.get("teams", 0)),
+            lang=lang,
+            prompts=card_prompts(spec["deck"]),
+            colour_bonus=bool(spec.get("colour_bonus")),
+        )
+    except (ValueError, KeyError) as exc:
+        raise UsageError(f"geoquiz host class --quiz: {exc}") from exc
+    args.name_filter = args.name_filter or bool(spec.get("name_filter"))
+    meta = {
+        "room": "",
+        "deck": spec["deck"],
+        "colour": None,
+        "planned_cards": len(cards),
+        "seed": spec.get("seed"),
+        "lang": lang,
+        "quiz": args.quiz,
+    }
+    sink = ReportSink(meta)
+    _save_as(args, quiz, meta)
     if args.no_window:
         return _headless(quiz, sink, args)
     return _window(quiz, sink, args)
@@ -295,6 +360,22 @@ def run_list(args: argparse.Namespace) -> int:
                 f"{row.id:>4}  {report['session']['started_at']}  {row.deck}  "
                 f"{len(report['students'])} devices  {len(stats)} cards  {share:.0%} right{short}"
             )
+    return 0
+
+
+def run_quizzes(args: argparse.Namespace) -> int:
+    from geoquiz.app.classroom.store import saved_quizzes
+
+    quizzes = saved_quizzes()
+    if not quizzes:
+        print("no saved class quizzes (geoquiz host class … --save-as NAME saves one)")
+        return 0
+    for name, spec in sorted(quizzes.items(), key=lambda kv: kv[0].casefold()):
+        seed = f", seed {spec['seed']}" if spec.get("seed") is not None else ""
+        print(
+            f"{name}: {spec.get('deck')}, {len(spec.get('cards', []))} cards, "
+            f"{spec.get('timer')} s{seed}"
+        )
     return 0
 
 

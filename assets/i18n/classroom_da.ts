@@ -99,6 +99,10 @@
         <translation>Blå</translation>
     </message>
     <message>
+        <source>&amp;Pick cards…</source>
+        <translation>&amp;Vælg kort …</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -139,6 +143,10 @@
         <translation>&amp;Farve:</translation>
     </message>
     <message>
+        <source>Sa&amp;ved quiz:</source>
+        <translation>Gemt q&amp;uiz:</translation>
+    </message>
+    <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Kort:</translation>
     </message>
@@ -169,6 +177,22 @@
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Tilbage</translation>
+    </message>
+    <message>
+        <source>None: draw or pick the cards</source>
+        <translation>Ingen: træk eller vælg kortene</translation>
+    </message>
+    <message>
+        <source>%1 cards picked</source>
+        <translation>%1 kort valgt</translation>
+    </message>
+    <message>
+        <source>Pick cards</source>
+        <translation>Vælg kort</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrér</translation>
     </message>
     <message>
         <source>The card database could not be read: %1</source>
@@ -680,6 +704,18 @@
         <translation>Gem rapporten som P&amp;DF …</translation>
     </message>
     <message>
+        <source>Play &amp;again</source>
+        <translation>Spil i&amp;gen</translation>
+    </message>
+    <message>
+        <source>The same cards in the same order; the class stays joined</source>
+        <translation>De samme kort i samme rækkefølge; klassen forbliver tilmeldt</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve this quiz as…</source>
+        <translation>Gem &amp;quizzen som …</translation>
+    </message>
+    <message>
         <source>Room code</source>
         <translation>Rumkode</translation>
     </message>
@@ -737,6 +773,14 @@
     <message>
         <source>Waiting to join (%1)</source>
         <translation>Venter på at komme ind (%1)</translation>
+    </message>
+    <message>
+        <source>Save this quiz</source>
+        <translation>Gem quizzen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Save the report</source>

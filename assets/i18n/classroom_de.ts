@@ -99,6 +99,10 @@
         <translation>Blau</translation>
     </message>
     <message>
+        <source>&amp;Pick cards…</source>
+        <translation>Karten a&amp;uswählen …</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -139,6 +143,10 @@
         <translation>&amp;Farbe:</translation>
     </message>
     <message>
+        <source>Sa&amp;ved quiz:</source>
+        <translation>Gespeichertes &amp;Quiz:</translation>
+    </message>
+    <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Karten:</translation>
     </message>
@@ -169,6 +177,22 @@
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>None: draw or pick the cards</source>
+        <translation>Keins: Karten ziehen oder auswählen</translation>
+    </message>
+    <message>
+        <source>%1 cards picked</source>
+        <translation>%1 Karten ausgewählt</translation>
+    </message>
+    <message>
+        <source>Pick cards</source>
+        <translation>Karten auswählen</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtern</translation>
     </message>
     <message>
         <source>The card database could not be read: %1</source>
@@ -680,6 +704,18 @@
         <translation>Bericht als P&amp;DF speichern …</translation>
     </message>
     <message>
+        <source>Play &amp;again</source>
+        <translation>&amp;Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>The same cards in the same order; the class stays joined</source>
+        <translation>Dieselben Karten in derselben Reihenfolge; die Klasse bleibt angemeldet</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve this quiz as…</source>
+        <translation>Quiz speichern &amp;unter …</translation>
+    </message>
+    <message>
         <source>Room code</source>
         <translation>Raumcode</translation>
     </message>
@@ -737,6 +773,14 @@
     <message>
         <source>Waiting to join (%1)</source>
         <translation>Warten auf Einlass (%1)</translation>
+    </message>
+    <message>
+        <source>Save this quiz</source>
+        <translation>Quiz speichern</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Save the report</source>

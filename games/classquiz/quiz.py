@@ -576,6 +576,27 @@ class Quiz:
             "track": {str(k): v for k, v in self.track.items()},
         }
 
+    def again(self) -> Quiz:
+        """The same cards in the same order with the same options and the same devices (their
+        tokens still work: the phones stay joined), from the lobby, with no tips yet."""
+        quiz = Quiz(
+            self.cards, timer=self.timer, teams=self.teams, capacity=self.capacity,
+            clock=self.clock, lang=self.lang, prompts=self.prompts,
+            colour_bonus=self.colour_bonus,
+        )  # fmt: skip
+        for s in self.students:
+            copy = Student(
+                number=s.number, name=s.name, label=s.label, token=s.token, first_card=0,
+                lang=s.lang, removed=s.removed, digest=s.digest,
+            )  # fmt: skip
+            quiz.students.append(copy)
+            quiz.journal.append(("student", copy.as_dict()))
+            if quiz.teams:
+                quiz.track[copy.number] = 0
+        quiz.revision = self.revision + 1  # the pages drop views older than what they hold
+        quiz.epoch = self.epoch + 1
+        return quiz
+
     @classmethod
     def restore(
         cls,
