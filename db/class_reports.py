@@ -42,6 +42,7 @@ __all__ = [
     "card_stats",
     "cut_short",
     "open_session",
+    "percent",
     "delete_report",
     "last_report_id",
     "list_reports",
@@ -405,9 +406,16 @@ def card_stats(report: dict[str, Any]) -> list[dict[str, Any]]:
                 "tips": len(mine),
                 "right": right,
                 "share_right": right / len(mine) if mine else 0.0,
+                "percent_right": percent(right, len(mine)),
             }
         )
     return out
+
+
+def percent(part: int, whole: int) -> int:
+    """``part`` of ``whole`` in whole per cent, halves rounded up — as the projector shows it
+    (``Quiz.card_summary``), so the report and the projector never differ by one."""
+    return (200 * part + whole) // (2 * whole) if whole else 0
 
 
 def answer_rows(report: dict[str, Any]) -> list[dict[str, Any]]:

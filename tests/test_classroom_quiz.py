@@ -222,3 +222,20 @@ def test_rulebook_colour_bonus_single_leader_5_tied_leaders_2() -> None:
     plain.answer(a.number, ["W"])
     plain.next(), plain.next()
     assert plain.bonus == {} and "bonus" not in plain.view(None)
+
+
+def test_report_per_cent_as_the_projector_shows_it() -> None:
+    """58 %/43 % on the projector were 57 %/42 % in the report (half-even float formatting)."""
+    from geoquiz.db.class_reports import card_stats, percent
+
+    clock = Clock()
+    quiz = Quiz([MINDEN], timer=30, clock=clock)
+    students = [quiz.join(f"S{i}") for i in range(40)]
+    quiz.start()
+    for i, s in enumerate(students):
+        quiz.answer(s.number, ["W"] if i < 23 else ["O"])
+    quiz.next()
+    shown = quiz.card_summary(0)["percent_right"]
+    report = quiz.report()
+    report["session"] = {}
+    assert shown == percent(23, 40) == 58 == card_stats(report)[0]["percent_right"]

@@ -230,7 +230,7 @@ def _maps(pages: _Pages, report: dict[str, Any], cards: list[dict[str, Any]]) ->
         x = (i % 2) * box_w
         pages.font(10, True)
         pages.painter.setPen(Qt.GlobalColor.black)
-        title = f"{card['position']}. {card['title']} — {card['share_right']:.0%}"
+        title = f"{card['position']}. {card['title']} — {card['percent_right']} %"
         pages.painter.drawText(QRectF(x, top, box_w, 40), Qt.AlignmentFlag.AlignLeft, title)
         paint_board(
             pages.painter, QRectF(x, top + 40, box_w - 20, box_h - 50), tips, card["solutions"]
@@ -256,7 +256,7 @@ def write_pdf(report: dict[str, Any], path: Path) -> int:
         )
         .replace("%1", str(len(stats)))
         .replace("%2", f"{s['timer']:g}")
-        .replace("%3", f"{mean:.0%}"),
+        .replace("%3", f"{int(100 * mean + 0.5)} %"),
         10,
     )
     pages.y += 20
@@ -277,7 +277,7 @@ def write_pdf(report: dict[str, Any], path: Path) -> int:
         solution = " / ".join(" ".join(str(p) for p in sol) for sol in c["solutions"])
         pages.row(
             [
-                (f"{c['share_right']:.0%}", 0.1),
+                (f"{c['percent_right']} %", 0.1),
                 (f"{c['position']}. {c['title']}", 0.5),
                 (solution, 0.25),
                 (f"{c['right']}/{c['tips']}", 0.15),

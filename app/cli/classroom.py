@@ -418,7 +418,7 @@ def run_report(args: argparse.Namespace) -> int:
     s = report["session"]
     print(f"report {s['id']}: {s['deck']}, {s['started_at']}, {len(report['students'])} devices")
     for card in sorted(card_stats(report), key=lambda c: c["share_right"]):
-        print(f"  {card['share_right']:>4.0%}  {card['position']:>3}. {card['title']}")
+        print(f"  {card['percent_right']:>3} %  {card['position']:>3}. {card['title']}")
     return 0
 
 
