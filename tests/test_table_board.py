@@ -323,22 +323,22 @@ def browser() -> Iterator[Any]:
 def _tap(page: Any, move: dict[str, Any]) -> None:
     """Tap what a person taps on the phone page for ``move`` (``client/tage.js``)."""
     page.locator("#status.turn").wait_for()
-    rows = page.locator("#board .holder > li:not(.link)")
-    piles = page.locator("#board .piles .pile")
+    bar = page.locator("#moves")  # the action bar
     if move.get("declare"):
         page.locator("#tage-declare").check()
     kind = move["type"]
     if kind == "declare":
         page.locator("button.callout").click()
     elif kind == "place":
-        rows.nth(move["slot"]).locator("button").click()
+        bar.locator(f'button[data-move="place"][data-slot="{move["slot"]}"]').click()
     elif kind == "draw":
-        pile = 0 if move["pile"] is None else move["pile"] + 1
-        piles.nth(pile).locator("button").click()
+        pile = "draw" if move["pile"] is None else move["pile"]
+        bar.locator(f'button[data-move="draw"][data-pile="{pile}"]').click()
     elif kind == "exchange":
-        rows.nth(move["slot"]).locator(".swap button", has_text=f"↔ {move['pile'] + 1}").click()
+        bar.locator(f'.days button[data-slot="{move["slot"]}"]').click()
+        bar.locator(f'button[data-move="exchange"][data-pile="{move["pile"]}"]').click()
     elif kind == "discard":
-        piles.nth(move["pile"] + 1).locator("button.primary").click()
+        bar.locator(f'button[data-move="discard"][data-pile="{move["pile"]}"]').click()
     else:
         raise AssertionError(f"no tap for {move}")
 

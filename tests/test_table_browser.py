@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 from helpers import toy_game
-from helpers.browser import CHROMIUM, chromium_browser, open_phone
+from helpers.browser import CHROMIUM, chromium_browser, click_through, open_phone
 from helpers.table import running_table, tokens
 
+from geoquiz.app.table.labels import labels
 from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
@@ -106,23 +107,38 @@ def test_toy_game_join_play_reload_rejoin(browser: Any, shots: Path) -> None:
 def test_tage_turn_in_german_and_danish(browser: Any, shots: Path) -> None:
     game = GAMES["tage"]
     seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("computer", "easy")]
+    tage_labels: dict[str, str] = {}
+
+    def bent_own(state: Any) -> set[str]:
+        """The names of the cards in Bent's own stack and holder (his, not Anna's)."""
+        own = [c for c in (*state.stacks[1], *state.holders[1]) if c is not None]
+        return {tage_labels[c] for c in own}
+
     with running_table(game, seats, bot_delay=0.02) as server:
         anna = phone(browser, server.join_url(0), "de")
         bent = phone(browser, server.join_url(1), "da")
+        tage_labels.update(labels("tage", "de"))  # the server has installed its translators
         anna.get_by_text("Du bist am Zug").wait_for()
         anna.screenshot(path=str(shots / "tage-de-setup.png"))
-        # setup: ten cards face down, one tap per day
+        # setup: the placer sees the card it places next and its holder filling up (a card
+        # holder faces its owner); Bent sees neither Anna's card nor her holder
         for day in range(10):
-            anna.get_by_role(
-                "button", name=f"Nächste Karte verdeckt auf Tag {day + 1} legen"
-            ).click()
-            anna.wait_for_timeout(30)
+            state = server.call(lambda: server.session.state)
+            card = tage_labels[state.stacks[0][-1]]
+            anna.locator("#moves .inhand .cardface", has_text=card).wait_for()
+            assert card not in bent.locator("body").inner_text() or card in bent_own(state)
+            ply = server.call(lambda: server.session.ply)
+            click_through(
+                anna, anna.get_by_role("button", name=f"Auf Tag {day + 1} legen", exact=True)
+            )
+            assert anna.locator(".holder .card").nth(day).inner_text() == card
+            assert server.call(lambda p=ply: server.session.moves[p]) == {
+                "type": "place", "slot": day}  # fmt: skip
         bent.get_by_text("Din tur").wait_for()
         for day in range(10):
-            bent.get_by_role(
-                "button", name=f"Læg næste kort skjult på dag {day + 1}", exact=True
-            ).click()
-            bent.wait_for_timeout(30)
+            click_through(
+                bent, bent.get_by_role("button", name=f"Læg det på dag {day + 1}", exact=True)
+            )
         # the computer places its cards; Anna's first turn: draw, then exchange a day
         anna.get_by_role("button", name="Vom Nachziehstapel ziehen").wait_for()
         assert anna.locator(".holder .card").count() == 10
@@ -132,6 +148,7 @@ def test_tage_turn_in_german_and_danish(browser: Any, shots: Path) -> None:
         assert drawn
         anna.screenshot(path=str(shots / "tage-de-drawn.png"), full_page=True)
         ply = server.call(lambda: server.session.ply)
+        anna.get_by_role("button", name="Tag 3", exact=True).click()
         anna.get_by_role("button", name=re.compile(r"^Auf Tag 3 legen")).first.click()
         bent.get_by_text("Din tur").wait_for()
         state = server.call(lambda: server.session.state)

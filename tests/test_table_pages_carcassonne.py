@@ -17,6 +17,7 @@ import pytest
 from helpers.browser import chromium_browser, click_through, open_phone, wait_for_ply
 from helpers.table import running_table
 
+from geoquiz.app.carcassonne.painting import anchor
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.session import SeatSpec
 from geoquiz.app.table.texts import page_texts
@@ -85,9 +86,47 @@ def _assert_named(text: str, col: int, row: int) -> None:
 
 def _caption_sides(caption: str) -> list[str]:
     """``North city, east road, …`` → ``["city", "road", …]``."""
-    found = re.match(r"North (\w+), east (\w+), south (\w+), west (\w+)", caption)
+    found = re.search(r"North (\w+), east (\w+), south (\w+), west (\w+)", caption)
     assert found, caption
     return list(found.groups())
+
+
+def _check_meeple_spots(page: Any, server: Any, view: dict[str, Any], folder: Path, n: int) -> None:
+    """Meeple spots drawn: after laying, the tile is drawn with one numbered spot per legal
+    meeple move, each where the laptop's board puts a meeple on that feature; a tap chooses the
+    spot, the action bar sets the meeple there."""
+    col, row = view["last"]
+    name, rotation = next((t[2], t[3]) for t in view["tiles"] if [t[0], t[1]] == [col, row])
+    legal = server.call(lambda: server.session.state_message(0))["legal"]
+    features = [m["feature"] for m in legal if m["kind"] == "meeple"]
+    picture = page.locator("svg.tile.spots")
+    drawn = picture.locator("g.spot")
+    assert drawn.count() == len(features) >= 1
+    assert int(picture.locator("g[data-rotation]").get_attribute("data-rotation") or -1) == rotation
+    box = picture.bounding_box()
+    assert box is not None
+    for i, feature in enumerate(features):
+        spot = drawn.nth(i)
+        assert int(spot.get_attribute("data-feature") or -1) == feature
+        assert spot.locator("text").text_content() == str(i + 1)
+        x, y = anchor(name, rotation, feature)
+        circle = spot.locator("circle").bounding_box()
+        assert circle is not None
+        cx = (circle["x"] + circle["width"] / 2 - box["x"]) / box["width"]
+        cy = (circle["y"] + circle["height"] / 2 - box["y"]) / box["height"]
+        assert abs(cx - x) < 0.02 and abs(cy - y) < 0.02, (feature, (cx, cy), (x, y))
+    if n == 0:
+        page.screenshot(path=str(folder / "phone-carcassonne-spots.png"), full_page=False)
+    chosen = features[-1]
+    drawn.last.locator("circle").click()
+    button = page.locator("#moves button.set-meeple")
+    assert int(button.get_attribute("data-feature") or -1) == chosen
+    assert re.fullmatch(r"Set a meeple on spot \d+ \((city|road|field|monastery)\)",
+                        button.inner_text()), button.inner_text()  # fmt: skip
+    ply = server.call(lambda: server.session.ply)
+    click_through(page, button)
+    move = server.call(lambda p=ply: server.session.moves[p])
+    assert move["kind"] == "meeple" and move["feature"] == chosen
 
 
 def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path: Path) -> None:
@@ -96,14 +135,18 @@ def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path:
     seats = [SeatSpec("Anna"), SeatSpec("R", "easy")]
     with running_table(GAME, seats, seed=4) as server:
         page = open_phone(browser, server.join_url(0), "en")
-        turned = laid = 0
+        turned = laid = spots_checked = 0
         for _ in range(60):
-            if laid >= 3:
+            if laid >= 3 and spots_checked >= 1:
                 break
             page.locator("#status.turn").wait_for()
             ply = server.call(lambda: server.session.ply)
             wait_for_ply(page, ply)
             view = server.call(lambda: GAME.view(server.session.state, 0))
+            if view["phase"] == "meeple" and spots_checked < 2:
+                _check_meeple_spots(page, server, view, folder, spots_checked)
+                spots_checked += 1
+                continue
             if view["phase"] != "place":
                 # no meeple, end …
                 click_through(page, page.locator("#moves .movelist button").first)
@@ -129,8 +172,20 @@ def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path:
                 if turned == 1:
                     shot = folder / "phone-carcassonne-turned.png"
                     page.screenshot(path=str(shot), full_page=True)
-            lay = page.locator("#moves .lay button").first
-            col, row = map(int, (lay.get_attribute("data-square") or "").split(","))
+            # the map marks every square where it fits in this direction; a tap chooses one
+            # and shows the tile there, the action bar names it and lays it
+            marks = page.locator("svg.cmap rect.fit")
+            assert marks.count() == len([m for m in legal if m["kind"] == "place"
+                                         and m["rotation"] == after])  # fmt: skip
+            mark = marks.last
+            col, row = map(int, (mark.get_attribute("data-square") or "").split(","))
+            mark.click()
+            lay = page.locator("#moves button.lay-here")
+            assert lay.get_attribute("data-square") == f"{col},{row}"
+            assert page.locator("svg.cmap rect.fit.chosen").get_attribute("data-square") == (
+                f"{col},{row}"
+            )
+            assert page.locator("svg.cmap g.ghost").count() == 1
             _assert_named(lay.inner_text(), col, row)
             lay.click()
             page.wait_for_function(
@@ -140,4 +195,4 @@ def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path:
             assert move["kind"] == "place" and move["rotation"] == after
             assert move["square"] == [col, row]
             laid += 1
-        assert turned >= 1 and laid >= 3, (turned, laid)
+        assert turned >= 1 and laid >= 3 and spots_checked >= 1, (turned, laid, spots_checked)

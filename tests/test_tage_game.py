@@ -38,11 +38,22 @@ def test_view_information_set_other_holders_and_draw_order_are_hidden() -> None:
     assert _canon(game.view(changed, other)) != _canon(game.view(state, other))
 
 
-def test_view_own_holder_hidden_during_setup_and_drawn_card_only_for_its_seat() -> None:
+def test_view_setup_card_seen_by_its_placer_only_and_drawn_card_only_for_its_seat() -> None:
     state = game.new_game(game.example_config(players=2), 1)
+    top = state.stacks[0][-1]
+    assert game.view(state, 0)["next"] == top  # the seat placing sees the card it places
+    assert game.view(state, 1)["next"] is None and game.view(state, None).get("next") is None
+    assert top not in (game.view(state, 1)["holder"] or [])
     state = game.apply(state, game.legal_moves(state)[0])
-    assert game.view(state, 0)["holder"] is None  # placed unseen
+    assert game.view(state, 0)["holder"][0] == top  # its own holder faces it
+    assert game.view(state, 1)["holder"] == [None] * 10  # not the other's holder
     assert game.view(state, 0)["filled"][0].count(True) == 1
+    while state.phase == "setup" and state.current == 0:
+        state = game.apply(state, game.legal_moves(state)[0])
+    placed = list(state.holders[0])
+    assert game.view(state, 0)["next"] is None  # seat 1 places: its card is its own
+    assert game.view(state, 1)["next"] == state.stacks[1][-1]
+    assert all(c not in placed for c in game.view(state, 1)["holder"] if c is not None)
     while state.phase == "setup":
         state = game.apply(state, game.legal_moves(state)[0])
     state = game.apply(state, Draw(None))

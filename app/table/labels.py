@@ -59,7 +59,11 @@ def _carcassonne(lang: str) -> dict[str, str]:
     """Every tile kind by ``tile:ID`` as its sides N, E, S, W (``c`` city, ``r`` road, ``f``
     field), then ``m`` for a monastery: what the phone draws the tile in hand from; and the
     squares the board names (``square:C,R``: large cities, ⌂ towns, ★ start squares), by which
-    the phone says where a tile goes."""
+    the phone says where a tile goes; the land squares of the map (``map:land``); and where a
+    meeple stands on each feature of a tile kind (``spots:ID`` → ``"c 0.500 0.140;…"``: the
+    feature's kind and its point in the unturned unit square, by feature index — the laptop
+    board's own points, ``app.carcassonne.painting.anchor``): the phone draws the spots."""
+    from geoquiz.app.carcassonne.painting import anchor
     from geoquiz.games.carcassonne.tiles import MONASTERY, kind_counts, tile_type
     from geoquiz.geo.carcassonne_map import carcassonne_map
 
@@ -68,12 +72,19 @@ def _carcassonne(lang: str) -> dict[str, str]:
     out = {f"square:{c},{r}": name for (c, r), name in board.large_cities.items()}
     out.update({f"square:{c},{r}": f"⌂ {name}" for (c, r), name in board.towns.items()})
     out.update({f"square:{c},{r}": f"★ {name}" for name, (c, r) in board.start.items()})
+    # the land squares (``map:land`` → "C,R;C,R;…"): the phone's map draws Germany's outline
+    out["map:land"] = ";".join(f"{c},{r}" for c, r in sorted(board.playable))
     for kind in kind_counts():
         tile = tile_type(kind)
         code = "".join(side[0] for side in tile.sides)
         out[f"tile:{kind}"] = code + (
             "m" if any(f.kind == MONASTERY for f in tile.features) else ""
         )
+        spots = []
+        for i, feature in enumerate(tile.features):
+            x, y = anchor(kind, 0, i)
+            spots.append(f"{feature.kind[0]} {x:.3f} {y:.3f}")
+        out[f"spots:{kind}"] = ";".join(spots)
     return out
 
 

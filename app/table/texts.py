@@ -211,15 +211,21 @@ def page_texts(lang: str) -> dict[str, str]:
             "tage.exchange": QCoreApplication.translate("Table", "Put it on day %1"),
             "tage.exchange_hint": QCoreApplication.translate(
                 "Table",
-                "To exchange, tap ↔ and the number of the pile the day's old card goes onto.",
+                "Tap the day it goes on, then the pile for the day's old card — or discard it.",
             ),
+            "tage.old_onto": QCoreApplication.translate("Table", "%1 onto pile %2"),
             "tage.discard": QCoreApplication.translate("Table", "Discard onto pile %1"),
             "tage.declare": QCoreApplication.translate(
                 "Table", "Ich reise in 10 Tagen durch Deutschland!"
             ),
             "tage.with_declare": QCoreApplication.translate("Table", "%1 and call out"),
-            "tage.setup": QCoreApplication.translate(
-                "Table", "Place your next card unseen on day %1"
+            "tage.next": QCoreApplication.translate("Table", "Your next card: %1"),
+            "tage.setup_hint": QCoreApplication.translate(
+                "Table",
+                "Tap the free day it goes on. Cards placed during setup stay where they are.",
+            ),
+            "tage.transport": QCoreApplication.translate(
+                "Table", "Trains and buses never go on day 1 or day 10."
             ),
             "tage.route_ok": QCoreApplication.translate("Table", "fits"),
             "tage.route_bad": QCoreApplication.translate("Table", "does not fit"),
@@ -363,7 +369,22 @@ def page_texts(lang: str) -> dict[str, str]:
             "carcassonne.west": QCoreApplication.translate("Table", "%1 west"),
             "carcassonne.north": QCoreApplication.translate("Table", "%1 north"),
             "carcassonne.south": QCoreApplication.translate("Table", "%1 south"),
-            "carcassonne.meeple": QCoreApplication.translate("Table", "Set a meeple on spot %1"),
+            "carcassonne.meeple_on": QCoreApplication.translate(
+                "Table", "Set a meeple on spot %1 (%2)"
+            ),
+            "carcassonne.cloister": QCoreApplication.translate("Table", "monastery"),
+            "carcassonne.spots_hint": QCoreApplication.translate(
+                "Table", "The numbers are the spots where a meeple may go: tap one."
+            ),
+            "carcassonne.map": QCoreApplication.translate("Table", "The map"),
+            "carcassonne.zoom_in": QCoreApplication.translate("Table", "Zoom in"),
+            "carcassonne.zoom_out": QCoreApplication.translate("Table", "Zoom out"),
+            "carcassonne.tap_square": QCoreApplication.translate(
+                "Table", "Tap a marked square on the map to choose it."
+            ),
+            "carcassonne.all_squares": QCoreApplication.translate(
+                "Table", "Every square where it fits"
+            ),
             "carcassonne.skip": QCoreApplication.translate("Table", "No meeple"),
             "carcassonne.done": QCoreApplication.translate("Table", "End the turn"),
             "carcassonne.upgrade": QCoreApplication.translate("Table", "Upgrade the meeple on %1"),

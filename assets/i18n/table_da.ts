@@ -367,10 +367,6 @@
         <translation>Læg det på dag %1</translation>
     </message>
     <message>
-        <source>To exchange, tap ↔ and the number of the pile the day&apos;s old card goes onto.</source>
-        <translation>For at bytte: tryk ↔ med nummeret på bunken, hvor dagens gamle kort skal hen.</translation>
-    </message>
-    <message>
         <source>Discard onto pile %1</source>
         <translation>Læg på bunke %1</translation>
     </message>
@@ -383,8 +379,24 @@
         <translation>%1 og råb op</translation>
     </message>
     <message>
-        <source>Place your next card unseen on day %1</source>
-        <translation>Læg næste kort skjult på dag %1</translation>
+        <source>Tap the day it goes on, then the pile for the day&apos;s old card — or discard it.</source>
+        <translation>Tryk på dagen, det skal på, og så på bunken til dagens gamle kort — eller læg det fra.</translation>
+    </message>
+    <message>
+        <source>%1 onto pile %2</source>
+        <translation>%1 på bunke %2</translation>
+    </message>
+    <message>
+        <source>Your next card: %1</source>
+        <translation>Dit næste kort: %1</translation>
+    </message>
+    <message>
+        <source>Tap the free day it goes on. Cards placed during setup stay where they are.</source>
+        <translation>Tryk på den ledige dag, det skal på. Kort fra opstillingen bliver, hvor de er.</translation>
+    </message>
+    <message>
+        <source>Trains and buses never go on day 1 or day 10.</source>
+        <translation>Tog og busser kommer aldrig på dag 1 eller dag 10.</translation>
     </message>
     <message>
         <source>fits</source>
@@ -807,8 +819,36 @@
         <translation>%1 mod syd</translation>
     </message>
     <message>
-        <source>Set a meeple on spot %1</source>
-        <translation>Sæt en meeple på plads %1</translation>
+        <source>Set a meeple on spot %1 (%2)</source>
+        <translation>Sæt en meeple på plads %1 (%2)</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>kloster</translation>
+    </message>
+    <message>
+        <source>The numbers are the spots where a meeple may go: tap one.</source>
+        <translation>Tallene er pladserne, hvor en meeple må stå: tryk på en.</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Kortet</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom ind</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom ud</translation>
+    </message>
+    <message>
+        <source>Tap a marked square on the map to choose it.</source>
+        <translation>Tryk på et markeret felt på kortet for at vælge det.</translation>
+    </message>
+    <message>
+        <source>Every square where it fits</source>
+        <translation>Alle felter, hvor den passer</translation>
     </message>
     <message>
         <source>No meeple</source>

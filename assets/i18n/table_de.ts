@@ -367,10 +367,6 @@
         <translation>Auf Tag %1 legen</translation>
     </message>
     <message>
-        <source>To exchange, tap ↔ and the number of the pile the day&apos;s old card goes onto.</source>
-        <translation>Zum Tauschen ↔ mit der Nummer des Stapels tippen, auf den die alte Karte des Tages kommt.</translation>
-    </message>
-    <message>
         <source>Discard onto pile %1</source>
         <translation>Auf Stapel %1 ablegen</translation>
     </message>
@@ -383,8 +379,24 @@
         <translation>%1 und ausrufen</translation>
     </message>
     <message>
-        <source>Place your next card unseen on day %1</source>
-        <translation>Nächste Karte verdeckt auf Tag %1 legen</translation>
+        <source>Tap the day it goes on, then the pile for the day&apos;s old card — or discard it.</source>
+        <translation>Tipp den Tag an, auf den sie kommt, dann den Stapel für die alte Karte des Tages — oder wirf sie ab.</translation>
+    </message>
+    <message>
+        <source>%1 onto pile %2</source>
+        <translation>%1 auf Stapel %2</translation>
+    </message>
+    <message>
+        <source>Your next card: %1</source>
+        <translation>Deine nächste Karte: %1</translation>
+    </message>
+    <message>
+        <source>Tap the free day it goes on. Cards placed during setup stay where they are.</source>
+        <translation>Tipp den freien Tag an, auf den sie kommt. Karten aus dem Aufbau bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>Trains and buses never go on day 1 or day 10.</source>
+        <translation>Züge und Busse kommen nie auf Tag 1 oder Tag 10.</translation>
     </message>
     <message>
         <source>fits</source>
@@ -807,8 +819,36 @@
         <translation>%1 nach Süden</translation>
     </message>
     <message>
-        <source>Set a meeple on spot %1</source>
-        <translation>Einen Meeple auf Platz %1 setzen</translation>
+        <source>Set a meeple on spot %1 (%2)</source>
+        <translation>Setz einen Meeple auf Platz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>The numbers are the spots where a meeple may go: tap one.</source>
+        <translation>Die Zahlen sind die Plätze, auf die ein Meeple darf: Tipp einen an.</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Die Karte</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Tap a marked square on the map to choose it.</source>
+        <translation>Tipp ein markiertes Feld auf der Karte an, um es zu wählen.</translation>
+    </message>
+    <message>
+        <source>Every square where it fits</source>
+        <translation>Alle Felder, auf die es passt</translation>
     </message>
     <message>
         <source>No meeple</source>

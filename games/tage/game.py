@@ -11,8 +11,9 @@ reshuffle of the discard piles) stay inside the state's seeded generator, so thi
   seat's name, which days of every holder are filled, the cards each seat took from discard
   piles (everybody saw them), every call-out with the route shown at that moment (the rulebook:
   the caller shows the holder), whose turn and which phase;
-* its own holder, face up once setup is over (during setup the cards are placed unseen, so not
-  even their owner sees them), and the card it has drawn;
+* its own holder, face up (during setup the cards placed so far, empty days ``None``), and the
+  card it has drawn; during setup the seat placing sees the card it places next (``next``, the
+  top of its own stack; ``None`` for every other seat) — the rest of the stacks stays hidden;
 * a card drawn from a discard pile is public (everybody saw it taken); one drawn from the draw
   pile only for the drawing seat;
 * every holder once the game is over (the winner shows the route; the others are turned up).
@@ -112,7 +113,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat} in a game of {state.n}")
     if state.phase == "setup":
-        out["holder"] = None
+        # the cards placed so far face their owner (a card holder faces its owner), and the seat
+        # placing sees the card it places next (the rulebook's "place it in any position")
+        out["holder"] = list(state.holders[seat])
+        stack = state.stacks[seat]
+        out["next"] = stack[-1] if seat == state.current and stack else None
     else:
         out["holder"] = list(state.holders[seat])
         check = state.route(seat)

@@ -152,7 +152,9 @@ class TageTableBoard(PublicBoard):
             holder = None
             if view["holders"] is not None:
                 holder = view["holders"][p]
-            elif own is not None and p == seat and own.get("holder") is not None:
+            elif (
+                own is not None and p == seat and own.get("phase") != "setup" and own.get("holder")
+            ):
                 holder = own["holder"]
             for d, button in enumerate(slots):
                 if holder is not None:

@@ -234,6 +234,7 @@ function codeForm(error = "") {
   });
   $("board").replaceChildren(form);
   $("moves").replaceChildren();
+  $("moves").hidden = true;
   refusal(error);
   input.focus();
 }
@@ -274,6 +275,7 @@ function pickSeat(message) {
   box.append(watch);
   $("board").replaceChildren(box);
   $("moves").replaceChildren();
+  $("moves").hidden = true;
 }
 
 function picked(message) {
@@ -354,11 +356,12 @@ function draw(message) {
     parts = render(message, ctx);
   } catch (error) { // a page that cannot draw this state still offers the moves
     console.error(error);
-    parts = { board: el("div"), moves: renderMoveButtons(message.legal || [], ctx), raw: false };
+    parts = { board: el("div"), moves: renderMoveButtons(message.legal || [], ctx) };
   }
   ctx.rendering = true; // a focused field removed now is no blur of the player's
   $("board").replaceChildren(parts.board);
   $("moves").replaceChildren(parts.moves);
+  $("moves").hidden = !parts.moves.childElementCount; // the action bar only with an action
   ctx.rendering = false;
   if (offline || ended) disableAll();
 

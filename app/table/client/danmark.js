@@ -122,5 +122,5 @@ export function renderDanmark(message, ctx) {
   moves.append(cards(view, seat, ctx));
   const tickets = (view.tickets || [])[seat] || [];
   if (tickets.length) moves.append(el("p", {}, fill(ctx.t("danmark.tickets"), tickets.length)));
-  return { board, moves, raw: false };
+  return { board, moves };
 }

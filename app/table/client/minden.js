@@ -247,5 +247,5 @@ export function renderMinden(message, ctx) {
   const known = new Set(["draft", "trade", "keep", "guess", "score"]);
   const other = legal.filter((m) => !known.has(m.type));
   if (other.length) moves.append(renderMoveButtons(other, ctx));
-  return { board, moves, raw: false };
+  return { board, moves };
 }

@@ -90,5 +90,5 @@ export function renderGeneric(message, ctx) {
   if (message.legal.length) {
     moves.append(el("h2", {}, ctx.t("moves")), renderMoveButtons(message.legal, ctx));
   }
-  return { board, moves, raw: false };
+  return { board, moves };
 }

@@ -275,5 +275,5 @@ export function renderStadtland(message, ctx) {
   take((m) => m.type === "edit" || m.type === "merge");
   const rest = legal.filter((m) => !used.has(m));
   if (rest.length) moves.append(renderMoveButtons(rest, ctx));
-  return { board, moves, raw: false };
+  return { board, moves };
 }
