@@ -93,6 +93,9 @@ class MainWindow(QMainWindow):
         self.addAction(self.projector_action)  # F11 also while a screen has the focus
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        from geoquiz.app.rules.access import add_help_entries  # how to play each game; F1
+
+        add_help_entries(self, help_menu, lambda: self.current_key)
         about = QAction(self.tr("&About geoquiz"), self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)

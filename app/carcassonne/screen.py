@@ -136,6 +136,7 @@ class CarcassonneScreen(GameScreen):
             self.tr("&Resume the last game"),
             self.open_new_game_dialog,
             self.resume,
+            rules="carcassonne",
         )
         lobby.layout.addStretch(1)
         self.lobby_new, self.lobby_resume = lobby.new_button, lobby.resume_button

@@ -115,6 +115,10 @@ class DanmarkScreen(GameScreen):
         )
         self.intro.setWordWrap(True)
         panel.addWidget(self.intro)
+        from geoquiz.app.rules.access import rules_button
+
+        self.rules_button = rules_button("danmark")  # shown with the intro (the lobby)
+        panel.addWidget(self.rules_button)
         self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
         self.roll_button.setAccessibleName(self.tr("Roll the die"))
         self.roll_button.clicked.connect(lambda: self._clicked(self.roll))
@@ -518,6 +522,7 @@ class DanmarkScreen(GameScreen):
             self._resume_checked = False
             self.resume_button.setEnabled(self.persist)
         self.intro.setVisible(session is None)
+        self.rules_button.setVisible(session is None)
         for widget in self._game_widgets():
             widget.setVisible(session is not None)
         if session is None:

@@ -38,6 +38,8 @@ class LobbyPanel:
     layout: QVBoxLayout
     new_button: QPushButton
     resume_button: QPushButton
+    #: "How to play" (the game's rules page), when ``lobby_panel`` was given ``rules``
+    rules_button: QPushButton | None = None
 
 
 def lobby_panel(
@@ -46,8 +48,10 @@ def lobby_panel(
     resume_text: str,
     on_new: Callable[[], object],
     on_resume: Callable[[], object],
+    rules: str | None = None,
 ) -> LobbyPanel:
-    """A lobby page: what the game is about (``intro``), then New game and Resume buttons."""
+    """A lobby page: what the game is about (``intro``), then New game and Resume buttons, and
+    "How to play" opening the rules of the game ``rules`` (``app.rules``)."""
     page = QWidget()
     layout = QVBoxLayout(page)
     label = QLabel(intro)
@@ -59,7 +63,13 @@ def lobby_panel(
     resume_button = QPushButton(resume_text)
     resume_button.clicked.connect(lambda _=False: on_resume())
     layout.addWidget(resume_button)
-    return LobbyPanel(page, layout, new_button, resume_button)
+    rules_button = None
+    if rules is not None:
+        from geoquiz.app.rules.access import rules_button as make_rules_button
+
+        rules_button = make_rules_button(rules)
+        layout.addWidget(rules_button)
+    return LobbyPanel(page, layout, new_button, resume_button, rules_button)
 
 
 def draw_off_screen(page: QWidget, size: QSize) -> None:

@@ -172,6 +172,7 @@ class TageScreen(GameScreen):
             self.tr("&Resume"),
             self.open_new_game_dialog,
             self.resume,
+            rules="tage",
         )
         self.lobby, self.lobby_new, self.resume_button = (
             lobby.page,

@@ -55,7 +55,10 @@ class LobbyPage(QWidget):
         self.new_button = QPushButton(QCoreApplication.translate("MindenScreen", "&New game…"))
         self.resume_button = QPushButton(QCoreApplication.translate("MindenScreen", "&Resume"))
         self.back_button = QPushButton(QCoreApplication.translate("MindenScreen", "&Back"))
-        for b in (self.new_button, self.resume_button, self.back_button):
+        from geoquiz.app.rules.access import rules_button
+
+        self.rules_button = rules_button("minden")
+        for b in (self.new_button, self.resume_button, self.rules_button, self.back_button):
             b.setMinimumWidth(140)
             row.addWidget(b)
         row.addStretch(1)

@@ -49,6 +49,11 @@ class LobbyPage(QWidget):
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setFont(font(self.resume_button, 4, True))
         buttons.addWidget(self.resume_button)
+        from geoquiz.app.rules.access import rules_button
+
+        self.rules_button = rules_button("stadtland")
+        self.rules_button.setFont(font(self.rules_button, 4, True))
+        buttons.addWidget(self.rules_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         layout.addStretch(2)
