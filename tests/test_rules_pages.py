@@ -322,3 +322,39 @@ def test_the_carcassonne_picture_scores_a_closed_city_as_drawn() -> None:
     assert tiles[2].sides[west] == "city" and tiles[2].sides[east] != "city"
     pennants = sum(f.pennant for t in tiles for f in t.features if f.kind == "city")
     assert CITY_POINTS == 2 * len(tiles) + 2 * pennants
+
+
+def _mnemonic(text: str) -> str | None:
+    match = re.search(r"&([^&])", text)
+    return match.group(1).lower() if match else None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_how_to_play_has_its_own_access_key_in_each_language(qtbot: QtBot, game: str) -> None:
+    """Alt+H was Help's and Alt+S the German Game menu's: the lobby button's key is its own,
+    beside the menu bar's and the lobby's other buttons, in German, English and Danish."""
+    from PySide6.QtCore import QCoreApplication
+
+    module = importlib.import_module(f"geoquiz.app.{game}.screen")
+    try:
+        for lang in LANGS:
+            i18n.install_translators(lang)
+            menus = {
+                _mnemonic(QCoreApplication.translate("MainWindow", text))
+                for text in ("&Game", "&Language", "&View", "&Help")
+            }
+            screen = getattr(module, SCREEN_CLASSES[game])(lang, persist=False)
+            qtbot.addWidget(screen)
+            screen.show()
+            rules = screen.findChild(QPushButton, "howToPlay")
+            assert rules is not None
+            key = _mnemonic(rules.text())
+            others = {
+                _mnemonic(b.text())
+                for b in screen.findChildren(QPushButton)
+                if b is not rules and b.isVisible()
+            }
+            assert key is not None and key not in menus | others, (lang, rules.text())
+            screen.close()
+    finally:
+        i18n.install_translators("en")

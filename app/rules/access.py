@@ -26,7 +26,7 @@ def _open(game: str, parent: QWidget) -> None:
 
 def rules_button(game: str, parent: QWidget | None = None) -> QPushButton:
     """A lobby's "How to play" button for ``game`` (object name ``howToPlay``)."""
-    button = QPushButton(QCoreApplication.translate("RulesAccess", "&How to play"), parent)
+    button = QPushButton(QCoreApplication.translate("RulesAccess", "How to &play"), parent)
     button.setObjectName("howToPlay")
     button.setToolTip(
         QCoreApplication.translate("RulesAccess", "The rules in short, with pictures (F1)")

@@ -260,9 +260,9 @@
 <context>
     <name>RulesAccess</name>
     <message>
-        <source>&amp;How to play</source>
+        <source>How to &amp;play</source>
         <extracomment>the object name of the main window&apos;s F1 action (one per window, also after a rebuild)</extracomment>
-        <translation>&amp;Sådan spiller du</translation>
+        <translation>Sådan spiller &amp;du</translation>
     </message>
     <message>
         <source>The rules in short, with pictures (F1)</source>
