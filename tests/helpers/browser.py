@@ -118,3 +118,57 @@ def settled(server: Any, pages: list[Any], timeout_s: float = 30.0) -> tuple[Any
             shown = "\n\n".join(page_report(page) for page in pages)
             raise AssertionError(f"the pages never all showed ply {ply}:\n{shown}")
         pages[0].wait_for_timeout(25)
+
+
+#: the two phone sizes the thumb zone is checked at (CSS pixels)
+SMALL = {"width": 360, "height": 640}
+PHONES = (SMALL, PHONE)
+
+
+def assert_in_thumb_zone(page: Any, target: Any, what: str = "") -> None:
+    """The needed action ``target`` is visible without scrolling: with the page scrolled to its
+    top, its whole box lies inside the viewport (asserted from the element's box)."""
+    page.evaluate("() => window.scrollTo(0, 0)")
+    target.wait_for(state="visible")
+    box = target.bounding_box()
+    size = page.viewport_size
+    assert box is not None, f"{what}: not drawn"
+    inside = (
+        box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"] + 0.5
+        and box["y"] + box["height"] <= size["height"] + 0.5
+    )
+    assert inside, f"{what}: {box} is not inside the {size['width']}×{size['height']} screen"
+    # and nothing lies on top of it (the offline banner, a header): the element is hit there
+    hit = target.evaluate(
+        "t => { const r = t.getBoundingClientRect();"
+        " const e = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+        " return !e ? 'nothing' : (t === e || t.contains(e)) ? '' : e.outerHTML.slice(0, 160); }"
+    )
+    assert not hit, f"{what}: {hit} lies on top of it"
+
+
+def join_by_room_code(
+    browser: Any, base: str, code: str, name: str, lang: str, size: dict[str, int]
+) -> Any:
+    """A phone of ``size`` opens the page at ``/`` (``base``), types the room ``code`` into the
+    field, types its player's ``name`` and sits down on the first free seat."""
+    context = browser.new_context(viewport=size, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, locale=lang)  # fmt: skip
+    page = context.new_page()
+    notes: list[str] = []
+    page.on("console", lambda m: notes.append(f"console.{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: notes.append(f"pageerror: {e}"))
+    page.geoquiz_notes = notes
+    page.goto(f"{base}?lang={lang}")
+    field = page.locator("#room-code")
+    assert_in_thumb_zone(page, field, "the room code field")
+    field.fill(code.lower())
+    page.locator(".joinform button[type=submit]").click()
+    page.locator("#your-name").fill(name)
+    sit = page.locator(".picker button.primary")
+    assert_in_thumb_zone(page, sit, "sit down")
+    sit.click()
+    page.locator("#who", has_text=name).wait_for()
+    return page

@@ -163,7 +163,8 @@ function mapBounds(view, ctx, fits) {
   }
   const cols = squares.map((s) => s[0]);
   const rows = squares.map((s) => s[1]);
-  return { c0: Math.min(...cols) - 1, c1: Math.max(...cols) + 1, r0: Math.min(...rows) - 1, r1: Math.max(...rows) + 1 };
+  // sea below the south: a square there can be scrolled up out from under the action bar
+  return { c0: Math.min(...cols) - 1, c1: Math.max(...cols) + 1, r0: Math.min(...rows) - 1, r1: Math.max(...rows) + 5 };
 }
 
 function mapSVG(view, ctx, fits, chosen, code, rotation) {
@@ -229,14 +230,14 @@ function mapBox(view, ctx, fits, chosen, code, rotation) {
   box.append(zoomRow, scroller);
   // once drawn, the chosen square (or the last tile) in the middle of the zoomed map
   const focus = chosen || view.last;
-  if (focus && zoom > 0) {
+  if (focus) {
     requestAnimationFrame(() => {
       const mark = map.querySelector(chosen ? ".fit.chosen" : ".last");
       if (!mark) return;
       const r = mark.getBoundingClientRect();
       const s = scroller.getBoundingClientRect();
       scroller.scrollLeft += r.left + r.width / 2 - (s.left + s.width / 2);
-      scroller.scrollTop += r.top + r.height / 2 - (s.top + s.height / 2);
+      scroller.scrollTop += r.top + r.height / 2 - (s.top + s.height * 0.3); // above the bar
     });
   }
   return box;
@@ -267,16 +268,18 @@ export function renderCarcassonne(message, ctx) {
     const title = mine ? ctx.t("carcassonne.tile") : fill(ctx.t("carcassonne.tile_of"), (message.players[view.current] || {}).name ?? "");
     const text = describe(ctx, code, rotation);
     const figure = el("figure", { class: "tilebox" });
-    figure.append(tileSVG(code, rotation, text), el("figcaption", { class: "hint", "aria-live": "polite" }, el("strong", {}, title), el("br"), text));
+    const caption = el("figcaption", { class: "hint", "aria-live": "polite" }, el("strong", {}, title), el("br"), text);
+    figure.append(tileSVG(code, rotation, text), caption);
     board.append(figure);
   }
+  const where = board.querySelector("figcaption") || board;
   let chosen = null;
   if (places.length) {
     if (!fits.some((m) => ctx.ui.square && m.square[0] === ctx.ui.square[0] && m.square[1] === ctx.ui.square[1])) {
       ctx.ui.square = fits.length ? fits[0].square : null; // the first square where it fits, at once
     }
     chosen = ctx.ui.square;
-    board.append(el("p", { class: "hint" }, fits.length ? `${fill(ctx.t("carcassonne.fits"), fits.length)}. ${ctx.t("carcassonne.tap_square")}` : ctx.t("carcassonne.no_fit")));
+    where.append(el("span", { class: "fits" }, fits.length ? `${fill(ctx.t("carcassonne.fits"), fits.length)}. ${ctx.t("carcassonne.tap_square")}` : ctx.t("carcassonne.no_fit")));
   }
   board.append(mapBox(view, ctx, places.length ? fits : [], chosen, code, rotation));
 

@@ -118,9 +118,9 @@ export function renderDanmark(message, ctx) {
   const other = legal.filter((m) => !known.has(m.type));
   if (other.length) moves.append(renderMoveButtons(other, ctx));
 
-  // my cards below the buttons: the buttons stay in reach of the thumb
-  moves.append(cards(view, seat, ctx));
+  // my cards on the board: the action bar holds only what to do now
+  board.append(cards(view, seat, ctx));
   const tickets = (view.tickets || [])[seat] || [];
-  if (tickets.length) moves.append(el("p", {}, fill(ctx.t("danmark.tickets"), tickets.length)));
+  if (tickets.length) board.append(el("p", {}, fill(ctx.t("danmark.tickets"), tickets.length)));
   return { board, moves };
 }

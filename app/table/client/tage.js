@@ -70,19 +70,22 @@ export function renderTage(message, ctx) {
   const declare = legal.find((m) => m.type === "declare");
   if (declare) moves.append(button(declare, ctx.t("tage.declare"), "callout"));
 
-  // a card in hand: the day it goes on (then the pile for the day's old card), or a discard
+  // a card in hand: the day it goes on (then the pile for the day's old card), or a discard;
+  // the choice to make now comes first in the bar, the hint goes above the holder
   const exchanges = legal.filter((m) => m.type === "exchange" && declareMatches(m, ctx));
   const discards = legal.filter((m) => m.type === "discard" && declareMatches(m, ctx));
-  if (legal.some((m) => m.declare === true)) {
-    const box = el("input", { type: "checkbox", id: "tage-declare" });
-    box.checked = Boolean(ctx.ui.declare);
-    box.addEventListener("change", () => { ctx.ui.declare = box.checked; ctx.redraw(); });
-    moves.append(el("label", { class: "check", for: "tage-declare" }, box, fill(ctx.t("tage.with_declare"), ctx.t("tage.declare"))));
-  }
   if (exchanges.length) {
     const days = [...new Set(exchanges.map((m) => m.slot))];
     if (!days.includes(ctx.ui.day)) ctx.ui.day = null;
-    moves.append(el("p", { class: "hint" }, ctx.t("tage.exchange_hint")));
+    board.append(el("p", { class: "hint" }, ctx.t("tage.exchange_hint")));
+    if (ctx.ui.day !== null && ctx.ui.day !== undefined) {
+      const row = el("div", { class: "movelist exchange" });
+      for (const m of exchanges.filter((x) => x.slot === ctx.ui.day)) {
+        const old = card(ctx, (view.holder || [])[m.slot]);
+        row.append(button(m, `${fill(ctx.t("tage.exchange"), m.slot + 1)} — ${fill(ctx.t("tage.old_onto"), old, m.pile + 1)}`, "primary"));
+      }
+      moves.append(row);
+    }
     const grid = el("div", { class: "grid grid5 days" });
     for (let day = 0; day < 10; day += 1) {
       const b = el("button", {
@@ -94,19 +97,17 @@ export function renderTage(message, ctx) {
       grid.append(b);
     }
     moves.append(grid);
-    if (ctx.ui.day !== null && ctx.ui.day !== undefined) {
-      const row = el("div", { class: "movelist exchange" });
-      for (const m of exchanges.filter((x) => x.slot === ctx.ui.day)) {
-        const old = card(ctx, (view.holder || [])[m.slot]);
-        row.append(button(m, `${fill(ctx.t("tage.exchange"), m.slot + 1)} — ${fill(ctx.t("tage.old_onto"), old, m.pile + 1)}`, "primary"));
-      }
-      moves.append(row);
-    }
   }
   if (discards.length) {
     const row = el("div", { class: "movelist discards" });
     for (const m of discards) row.append(button(m, fill(ctx.t("tage.discard"), m.pile + 1)));
     moves.append(row);
+  }
+  if (legal.some((m) => m.declare === true)) {
+    const box = el("input", { type: "checkbox", id: "tage-declare" });
+    box.checked = Boolean(ctx.ui.declare);
+    box.addEventListener("change", () => { ctx.ui.declare = box.checked; ctx.redraw(); });
+    moves.append(el("label", { class: "check", for: "tage-declare" }, box, fill(ctx.t("tage.with_declare"), ctx.t("tage.declare"))));
   }
 
   // the card holder, ten days; another seat's cards are never in this view
