@@ -873,7 +873,9 @@ class Quiz:
         if not show_names:
             board = [{**row, "name": ""} for row in board]
         out["leaderboard"] = board
-        out["names"] = [s.label for s in self.active()] if show_names else []
+        # the join wall's names: in the lobby (not with every tip of a card)
+        lobby = self.phase == Phase.LOBBY
+        out["names"] = [s.label for s in self.active()] if show_names and lobby else []
         out["show_names"] = show_names
         if self.phase == Phase.END and self.bonus_lines:
             out["bonus"] = self._bonus_shown(show_names)
