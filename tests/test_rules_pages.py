@@ -146,6 +146,9 @@ def test_no_widget_outside_the_window_and_no_sideways_scrolling(
         assert body.width() <= viewport.width()
         for widget in [*page.pictures, *page.texts]:
             assert widget.mapTo(body, QPoint(widget.width(), 0)).x() <= viewport.width(), widget
+        # on a laptop's screen each picture stands beside its text, not under it
+        for picture in page.pictures:
+            assert picture.mapTo(body, QPoint(0, 0)).x() > body.width() // 3, game
         # every label has the height its wrapped text needs (no cut line)
         for label in page.texts:
             assert label.height() >= label.heightForWidth(label.width()), label.text()[:40]

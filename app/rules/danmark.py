@@ -195,8 +195,8 @@ RULES = Rules(
                 ),
                 QT_TRANSLATE_NOOP(
                     "DanmarkRules",
-                    "Do you land exactly on a star town? Take a chance card: an extra roll, a "
-                    "ticket you can keep, or a turn you must miss.",
+                    "Do you land exactly on a star town? Take a chance card: for example an "
+                    "extra roll, a ticket you can keep, or a turn you must miss.",
                 ),
             ),
         ),

@@ -135,7 +135,10 @@ class RulesPage(QWidget):
         """A picture stands beside its text while both fit, else under it (a small screen's
         rules window never scrolls sideways)."""
         super().resizeEvent(event)
-        free = self.scroll.viewport().width() - 8
+        # the page's own width: the scroll area's viewport has not been resized yet
+        margins = self.layout().contentsMargins()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        free = self.width() - margins.left() - margins.right() - bar - 8
         for row, picture_width in self._rows:
             beside = free >= picture_width + row.spacing() + TEXT_BESIDE
             direction = (

@@ -137,8 +137,8 @@
         <translation>Lander du præcis på en by fra dine kort? Så afleverer du det kort. Bare at køre igennem tæller ikke.</translation>
     </message>
     <message>
-        <source>Do you land exactly on a star town? Take a chance card: an extra roll, a ticket you can keep, or a turn you must miss.</source>
-        <translation>Lander du præcis på en stjerneby? Tag et chancekort: et ekstra slag, en billet du kan gemme, eller en tur du må stå over.</translation>
+        <source>Do you land exactly on a star town? Take a chance card: for example an extra roll, a ticket you can keep, or a turn you must miss.</source>
+        <translation>Lander du præcis på en stjerneby? Tag et chancekort: for eksempel et ekstra slag, en billet du kan gemme, eller en tur du må stå over.</translation>
     </message>
     <message>
         <source>Special throws and places</source>

@@ -137,8 +137,8 @@
         <translation>Landest du genau auf einer Stadt deiner Karten? Dann gibst du diese Karte ab. Nur durchfahren zählt nicht.</translation>
     </message>
     <message>
-        <source>Do you land exactly on a star town? Take a chance card: an extra roll, a ticket you can keep, or a turn you must miss.</source>
-        <translation>Landest du genau auf einer Stern-Stadt? Nimm eine Chance-Karte: ein Extrawurf, ein Ticket zum Aufheben oder einmal aussetzen.</translation>
+        <source>Do you land exactly on a star town? Take a chance card: for example an extra roll, a ticket you can keep, or a turn you must miss.</source>
+        <translation>Landest du genau auf einer Stern-Stadt? Nimm eine Chance-Karte: zum Beispiel ein Extrawurf, ein Ticket zum Aufheben oder einmal aussetzen.</translation>
     </message>
     <message>
         <source>Special throws and places</source>
