@@ -196,7 +196,7 @@ def test_minden_tip_in_danish(browser: Any, shots: Path) -> None:
             elif kind == "draft":
                 if current == 0:
                     page.screenshot(path=str(shots / "minden-da-draft.png"), full_page=True)
-                page.locator("#board .pile button").first.click()
+                page.locator("#moves .draft button").first.click()
             elif kind in ("keep", "trade"):
                 page.locator("#moves button").last.click()
             else:

@@ -23,7 +23,7 @@ from helpers.browser import (
     join_by_room_code,
     settled,
 )
-from helpers.table import running_table
+from helpers.table import ManualClock, running_table
 
 from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
@@ -76,11 +76,32 @@ def _danmark(page: Any) -> tuple[Any, bool]:
     return _first(page, "#moves button:enabled"), True
 
 
+def _minden(page: Any) -> tuple[Any, bool]:
+    stones = page.locator("#moves fieldset.stone button:enabled")
+    if stones.count():  # the whole tip, stone by stone, before sending it
+        return stones.first, False
+    return _first(page, "#moves button.callout", "#moves button:enabled"), True
+
+
+def _stadtland(page: Any) -> tuple[Any, bool]:
+    fields = page.locator(".sheet input:not(.note):enabled")
+    stop = page.locator("#moves button", has_text="Stopp und Aus!")
+    if stop.count():  # writing: a full sheet, then the call
+        for i in range(fields.count()):
+            if not fields.nth(i).input_value():
+                fields.nth(i).fill(f"Begriff {i + 1}")
+        page.wait_for_timeout(400)  # the sheet reaches the table (at most every 150 ms)
+        return stop.first, True
+    return _first(page, "#moves button:enabled"), True
+
+
 CASES: dict[str, tuple[Step, int]] = {
     # game: (its steps, the moves of seat 0 that make a round with the computer's turns between)
     "tage": (_tage, 14),  # ten setup cards, then two turns (draw, lay)
     "carcassonne": (_carcassonne, 6),  # three turns: lay, meeple or none (, end)
     "danmark": (_danmark, 6),
+    "minden": (_minden, 4),  # draft, keep or trade, the tip, the scoring
+    "stadtland": (_stadtland, 4),  # deal, "Stopp und Aus!", the entry, the score
 }
 
 
@@ -89,7 +110,8 @@ def test_needed_action_visible_without_scrolling(browser: Any, shots: Path, key:
     game = GAMES[key]
     step, rounds = CASES[key]
     seats = [SeatSpec("Anna"), SeatSpec("computer", "easy")]
-    with running_table(game, seats, seed=5, bot_delay=0.0) as server:
+    clock = ManualClock()
+    with running_table(game, seats, seed=5, bot_delay=0.0, clock=clock) as server:
         code = server.room_code()
         base = server.room_url().split("#")[0]
         page = join_by_room_code(browser, base, code, "Lea", "de", PHONES[0])
@@ -103,7 +125,8 @@ def test_needed_action_visible_without_scrolling(browser: Any, shots: Path, key:
             size = PHONES[taps % 2]
             page.set_viewport_size(size)
             legal = server.call(lambda: server.session.state_message(0))["legal"]
-            if not legal:  # the computer's turn or a question read to it: nothing to do
+            if not legal:  # the table's clock (Stadt-Land's grace) or a question read to
+                clock.advance(60)  # the computer: nothing to do for the phone
                 page.wait_for_timeout(50)
                 continue
             target, moves = step(page)
@@ -130,4 +153,6 @@ def test_needed_action_visible_without_scrolling(browser: Any, shots: Path, key:
                     raise AssertionError(f"the tap was not taken: {what}")
                 moved += 1
         assert moved >= rounds, (moved, rounds)
+        if key == "stadtland":  # the round was scored: its end
+            assert len(server.call(lambda: server.session.state).results) == 1
         assert {w for _, w in seen} == {p["width"] for p in PHONES}

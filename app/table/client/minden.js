@@ -149,8 +149,28 @@ function tipCard(message, ctx) {
   const box = el("div");
   const extends_ = (depth, value) =>
     guesses.some((m) => m.tip.length > depth && same(m.tip.slice(0, depth), prefix.slice(0, depth)) && m.tip[depth] === value);
-  STONES.forEach((stone, depth) => {
-    if (depth > prefix.length) return;
+  // the stones chosen so far in one row (a tap chooses that stone again), the tip to send, and
+  // only the stone to choose now: the action bar stays short enough for the thumb
+  const chosen = guesses.find((m) => same(m.tip, prefix));
+  if (chosen) {
+    box.append(el("button", { type: "button", class: "callout", onclick: () => ctx.send(chosen) },
+      `${ctx.t("minden.send_tip")} (${prefix.join(" ") || "—"})`));
+  }
+  if (prefix.length) {
+    const row = el("div", { class: "choices placed" });
+    prefix.forEach((value, depth) => {
+      const stone = STONES[depth];
+      const name = stone.names ? ctx.t(stone.names[value]) : String(value);
+      row.append(el("button", {
+        type: "button", "aria-pressed": "true", "aria-label": `${ctx.t(stone.title)}: ${name}`,
+        onclick: () => { ctx.ui.tip = prefix.slice(0, depth); ctx.redraw(); },
+      }, `${name} ✎`));
+    });
+    box.append(row);
+  }
+  const depth = prefix.length;
+  const stone = STONES[depth];
+  if (stone && guesses.some((m) => m.tip.length > depth && same(m.tip.slice(0, depth), prefix))) {
     const set = el("fieldset", { class: "stone" }, el("legend", {}, ctx.t(stone.title)));
     let values = stone.values;
     let holder = el("div", { class: "choices" });
@@ -161,23 +181,16 @@ function tipCard(message, ctx) {
     }
     if (depth === 3) holder = el("div", { class: "grid grid2" });
     for (const value of values) {
-      const pressed = prefix[depth] === value;
       const name = stone.names ? ctx.t(stone.names[value]) : String(value);
-      const b = el("button", {
+      holder.append(el("button", {
         type: "button",
-        "aria-pressed": pressed ? "true" : "false",
+        "aria-pressed": "false",
         disabled: extends_(depth, value) ? null : "disabled",
-        onclick: () => { ctx.ui.tip = [...prefix.slice(0, depth), value]; ctx.redraw(); },
-      }, name);
-      holder.append(b);
+        onclick: () => { ctx.ui.tip = [...prefix, value]; ctx.redraw(); },
+      }, name));
     }
     set.append(holder);
     box.append(set);
-  });
-  const chosen = guesses.find((m) => same(m.tip, prefix));
-  if (chosen) {
-    box.append(el("button", { type: "button", class: "callout", onclick: () => ctx.send(chosen) },
-      `${ctx.t("minden.send_tip")} (${prefix.join(" ") || "—"})`));
   }
   return box;
 }
@@ -186,8 +199,8 @@ export function renderMinden(message, ctx) {
   const view = message.view;
   const seat = message.seat;
   const legal = message.legal;
-  const board = el("div");
-  const moves = el("div");
+  const board = el("div", { "data-ply": message.ply }); // the state shown (tests wait on it)
+  const moves = el("div"); // the action bar
 
   // the drafted card (or the round's offer to draft from)
   const mine = (view.hands || [])[seat];
@@ -196,13 +209,14 @@ export function renderMinden(message, ctx) {
   if (view.offer && view.offer.length) {
     board.append(el("h2", {}, ctx.t("minden.draft")));
     const list = el("div", { class: "piles" });
+    const row = el("div", { class: "movelist draft" });
     for (const card of view.offer) {
-      const box = el("div", { class: "pile" }, cardFace(card));
+      list.append(el("div", { class: "pile" }, cardFace(card)));
       const take = drafts.find((m) => m.card_id === card.id);
-      if (take) box.append(el("button", { type: "button", class: "primary", onclick: () => ctx.send(take) }, ctx.t("minden.draft")));
-      list.append(box);
+      if (take) row.append(el("button", { type: "button", class: "primary", onclick: () => ctx.send(take) }, `${ctx.t("minden.draft")}: ${card.title}`));
     }
     board.append(list);
+    if (row.childElementCount) moves.append(row);
   }
 
   // chip and stones

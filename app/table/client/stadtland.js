@@ -176,7 +176,7 @@ export function renderStadtland(message, ctx) {
   const seat = message.seat;
   const legal = message.legal;
   const names = view.config.players;
-  const board = el("div");
+  const board = el("div", { "data-ply": message.ply }); // the state shown (tests wait on it)
   const moves = el("div");
   const button = (move, text, cls) =>
     el("button", { type: "button", class: cls, onclick: () => ctx.send(move) }, text);
