@@ -395,7 +395,7 @@ class StartScreen(QWidget):
         if kind == TABLE:
             from geoquiz.app.table.setup import table_title
 
-            return table_title()
+            return table_title(self.url)
         return None
 
     def refresh(self) -> Overview:

@@ -22,9 +22,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from geoquiz.db.savegames import latest_unfinished, load_game, save_game
+from geoquiz.db.savegames import delete_game, latest_unfinished, load_game, save_game
 
-__all__ = ["FORMAT", "KIND", "check_record", "latest_table", "load_table", "save_table"]
+__all__ = [
+    "FORMAT",
+    "KIND",
+    "check_record",
+    "delete_table",
+    "latest_table",
+    "list_tables",
+    "load_table",
+    "save_table",
+]
 
 #: the ``kind`` of a saved table among the saved games
 KIND = "table"
@@ -84,3 +93,45 @@ def latest_table(url: str | None = None) -> tuple[str, dict[str, Any]] | None:
         return None
     _kind, table_id, record = found
     return table_id, check_record(record)
+
+
+def list_tables(url: str | None = None) -> list[dict[str, Any]]:
+    """Every saved table, the newest first: ``id``, ``game``, ``players`` (the seats' names),
+    ``moves`` (how many), ``finished`` and ``saved`` (ISO time, UTC); a damaged row is listed
+    with ``game`` null and the reason in ``damaged`` (so that it can be deleted)."""
+    from sqlalchemy import select
+
+    from geoquiz.db.bootstrap import open_database
+    from geoquiz.db.models import SavedGame
+
+    query = (
+        select(SavedGame.id, SavedGame.game_id, SavedGame.finished, SavedGame.updated_at)
+        .where(SavedGame.kind == KIND)
+        .order_by(SavedGame.updated_at.desc(), SavedGame.id.desc())
+    )
+    out: list[dict[str, Any]] = []
+    with open_database(url).read_session() as session:
+        for row_id, table_id, finished, saved in session.execute(query).all():
+            entry: dict[str, Any] = {
+                "id": table_id,
+                "finished": bool(finished),
+                "saved": saved.isoformat(timespec="seconds") if saved is not None else None,
+            }
+            try:
+                raw = session.scalar(select(SavedGame.state).where(SavedGame.id == row_id))
+                record = check_record(raw)
+            except (ValueError, TypeError) as exc:
+                entry.update(game=None, players=[], moves=0, damaged=str(exc))
+            else:
+                entry.update(
+                    game=record["game"],
+                    players=[seat["name"] for seat in record["seats"]],
+                    moves=len(record["moves"]),
+                )
+            out.append(entry)
+    return out
+
+
+def delete_table(table_id: str, url: str | None = None) -> bool:
+    """Delete saved table ``table_id``; whether there was one."""
+    return delete_game(KIND, table_id, url)

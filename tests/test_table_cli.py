@@ -185,3 +185,37 @@ def test_host_room_prints_one_code_for_all() -> None:
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_host_lists_and_deletes_old_tables(
+    capsys: pytest.CaptureFixture[str], tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Old tables can be listed (game, players, moves) and deleted; a wrong id is one line."""
+    from geoquiz.app.table.saves import TableSaver
+    from geoquiz.app.table.session import SeatSpec, TableSession
+
+    url = f"sqlite:///{tmp_path}/tables.sqlite"
+    monkeypatch.setenv("GEOQUIZ_DB", url)
+    game = GAMES["tage"]
+    saver = TableSaver(url)
+    ids = []
+    for seed in (1, 2):
+        session = TableSession(game, game.example_config(players=2), seed,
+                               [SeatSpec("Anna"), SeatSpec("computer", "easy")])  # fmt: skip
+        session.move(0, game.encode_move(game.legal_moves(session.state)[0]))
+        saver.submit(session)
+        assert saver.flush()
+        ids.append(session.table_id)
+    saver.close()
+    assert main(["host", "--list"]) == 0
+    listed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert {e["id"] for e in listed} == set(ids)
+    assert all(e["game"] == "tage" and e["players"] == ["Anna", "computer"] for e in listed)
+    assert all(e["moves"] == 1 and e["finished"] is False for e in listed)
+    assert main(["host", "--delete", ids[0]]) == 0
+    assert json.loads(capsys.readouterr().out) == {"deleted": ids[0]}
+    assert main(["host", "--list"]) == 0
+    assert [json.loads(x)["id"] for x in capsys.readouterr().out.splitlines()] == [ids[1]]
+    assert main(["host", "--delete", ids[0]]) == 2
+    err = capsys.readouterr().err
+    assert "no saved table" in err and len(err.strip().splitlines()) == 1

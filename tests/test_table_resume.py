@@ -18,6 +18,7 @@ from test_table_protocol import play_out, replay
 from geoquiz.app.table.saves import TableSaver, resume_session, table_record
 from geoquiz.app.table.server import TableServer
 from geoquiz.app.table.session import SeatSpec, TableSession, hash_token
+from geoquiz.app.table.texts import GAME_NAMES
 from geoquiz.db.table_saves import check_record, latest_table, load_table, save_table
 from geoquiz.games import GAMES
 
@@ -141,10 +142,31 @@ def test_a_failing_save_keeps_one_line_and_the_table_plays_on(tmp_path: Path) ->
     (tmp_path / "not-a-folder").write_text("x")
     saver = TableSaver(f"sqlite:///{tmp_path / 'not-a-folder' / 'db.sqlite'}")
     session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))
     saver.submit(session)
     assert saver.flush()
     assert saver.error and "\n" not in saver.error
     session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))  # plays on
+    saver.close()
+
+
+def test_a_table_without_a_move_is_not_offered(tmp_path: Path) -> None:
+    from geoquiz.db.table_saves import latest_table, list_tables
+
+    url = f"sqlite:///{tmp_path / 'db.sqlite'}"
+    saver = TableSaver(url)
+    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    saver.submit(session)  # opened, nobody moved, closed
+    assert saver.flush()
+    assert latest_table(url) is None and list_tables(url) == []
+    session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))
+    saver.submit(session)
+    assert saver.flush()
+    found = latest_table(url)
+    assert found is not None and found[0] == session.table_id
+    (entry,) = list_tables(url)
+    assert entry["game"] == GAME.NAME and entry["moves"] == 1 and not entry["finished"]
+    assert entry["players"] == [seat.name for seat in SEATS]
     saver.close()
 
 
@@ -209,7 +231,7 @@ def test_the_game_menu_resumes_the_table_game(
     opened.close()
 
 
-def test_the_start_screen_resumes_a_saved_table(
+def test_the_start_screen_names_the_table_s_game_and_players(
     qtbot: Any, url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The newest unfinished game is a table of phones: the start screen's Resume button names
@@ -227,7 +249,11 @@ def test_the_start_screen_resumes_a_saved_table(
     overview = start.refresh()
     assert overview.saved is not None and overview.saved.kind == KIND
     assert not start.resume_button.isHidden()
-    assert start.resume_button.accessibleName().startswith("Resume: table game with phones")
+    # the entry names the game and the players (was "table game with phones")
+    names = ", ".join(seat.name for seat in SEATS)
+    assert start.resume_button.accessibleName().startswith(
+        f"Resume: {GAME_NAMES[GAME.NAME]} with phones: {names} (saved"
+    )
     with qtbot.waitSignal(start.resume_requested) as signal:
         start.resume_button.click()
     assert signal.args == [KIND]

@@ -1,5 +1,5 @@
 """``geoquiz host GAME --seats "Anna,Ben,computer:hard" [--bind ADDR] [--port N] [--no-window]``,
-``geoquiz host --resume [TABLE_ID]``.
+``geoquiz host --resume [TABLE_ID]``, ``geoquiz host --list``, ``geoquiz host --delete TABLE_ID``.
 
 Hosts one game of any registered game at a table of phones (DESIGN §11, ``docs/protocol.md``).
 Prints one JSON line per person's seat — ``seat``, ``name``, ``token``, ``url`` — as soon as the
@@ -11,7 +11,9 @@ QR codes and the public board opens and the command ends when it is closed.
 Every table is saved after each move (the database of ``--db``); ``--resume`` opens the newest
 unfinished one (or TABLE_ID) again with the same seats, on its old port when that is free: the
 phones that had joined rejoin with their old links. Its seat lines have ``"token": null`` and
-``"url": null`` — the table keeps only each code's SHA-256.
+``"url": null`` — the table keeps only each code's SHA-256. A table is first saved with its first
+move. ``--list`` prints the saved tables, newest first, one JSON line each (``id``, ``game``,
+``players``, ``moves``, ``finished``, ``saved``); ``--delete TABLE_ID`` deletes one.
 """
 
 from __future__ import annotations
@@ -49,6 +51,15 @@ def register(subparsers: Any) -> None:
         const="",
         metavar="TABLE_ID",
         help="open the newest unfinished table game again (or TABLE_ID), with the same seats",
+    )
+    host.add_argument(
+        "--list",
+        action="store_true",
+        help="list the saved table games, newest first (one JSON line each: id, game, players, "
+        "moves, finished, saved) and exit",
+    )
+    host.add_argument(
+        "--delete", metavar="TABLE_ID", help="delete the saved table game TABLE_ID and exit"
     )
     host.add_argument(
         "--seats",
@@ -90,6 +101,8 @@ def run_host(args: argparse.Namespace) -> int:
         from geoquiz.app.cli.classroom import run_host_class
 
         return run_host_class(args)
+    if getattr(args, "list", False) or getattr(args, "delete", None) is not None:
+        return _saved_tables(args)
     _check_network(args)
     if args.resume is not None:
         return _resume(args)
@@ -108,6 +121,24 @@ def run_host(args: argparse.Namespace) -> int:
     config = game.example_config(players=len(specs))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     return _run(TableSession(game, config, seed, specs), args)
+
+
+def _saved_tables(args: argparse.Namespace) -> int:
+    """``--list``: one JSON line per saved table; ``--delete ID``: that table gone."""
+    from geoquiz.db.table_saves import delete_table, list_tables
+
+    if args.game is not None or args.seats or args.resume is not None:
+        raise UsageError("geoquiz host: --list and --delete take no game, seats or --resume")
+    if args.delete is not None:
+        if args.list:
+            raise UsageError("geoquiz host: --list or --delete, not both")
+        if not delete_table(args.delete):
+            raise UsageError(f"geoquiz host: there is no saved table {args.delete!r}")
+        print(json.dumps({"deleted": args.delete}), flush=True)
+        return 0
+    for entry in list_tables():
+        print(json.dumps(entry, ensure_ascii=False), flush=True)
+    return 0
 
 
 def _check_network(args: argparse.Namespace) -> None:

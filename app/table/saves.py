@@ -125,6 +125,7 @@ class TableSaver:
     process's one ordered save writer (:data:`geoquiz.app.save_writer.WRITER`, which the game
     screens' autosaves use too).
 
+    A table is first saved with its first move: one opened and closed again is not offered.
     :meth:`submit` returns at once (the server thread never waits for the database); the newest
     record supersedes one still waiting (the writer's key is the table's id). :meth:`flush`
     waits until everything submitted is written, :meth:`close` flushes and takes no more.
@@ -141,6 +142,8 @@ class TableSaver:
         if self._closed:
             return
         table_id, record, finished = session.table_id, table_record(session), session.over()
+        if not record["moves"] and not finished:
+            return  # a table where nobody has moved yet is nothing to resume (issue 29)
         WRITER.submit(("table", table_id), lambda: self._write(table_id, record, finished))
 
     def flush(self, timeout: float = 10.0) -> bool:

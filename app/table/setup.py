@@ -78,9 +78,25 @@ def open_table(
     return True
 
 
-def table_title() -> str:
-    """A saved table's name on the start screen's Resume button."""
-    return QCoreApplication.translate("TableSetup", "table game with phones")
+def table_title(db_url: str | None = None) -> str:
+    """A saved table's name on the start screen's Resume button: the newest unfinished table's
+    game and players ("Carcassonne with phones: Anna, Ben, computer"); without one (or when it
+    cannot be read) "table game with phones"."""
+    from geoquiz.app.table.texts import GAME_NAMES
+    from geoquiz.db.table_saves import latest_table
+
+    try:
+        found = latest_table(db_url)
+    except Exception:  # noqa: BLE001 - a damaged save: the button still names the kind
+        found = None
+    if found is None:
+        return QCoreApplication.translate("TableSetup", "table game with phones")
+    record = found[1]
+    return (
+        QCoreApplication.translate("TableSetup", "%1 with phones: %2")
+        .replace("%1", GAME_NAMES.get(record["game"], record["game"]))
+        .replace("%2", ", ".join(str(seat["name"]) for seat in record["seats"]))
+    )
 
 
 def resume_table_text() -> str:

@@ -62,6 +62,16 @@ class SeatTranslator(QTranslator):
         return source  # untranslated: English, never the laptop's language
 
 
+#: the games by their own names (proper names: the same in every language)
+GAME_NAMES = {
+    "tage": "10 Tage durch Deutschland",
+    "carcassonne": "Carcassonne",
+    "minden": "Finden Sie Minden",
+    "danmark": "Danmark-spillet",
+    "stadtland": "Stadt-Land-anders",
+}
+
+
 def install() -> None:
     """Install the seat translator ahead of the app's (again if the app changed language)."""
     global _installed, _installed_after
@@ -181,11 +191,7 @@ def page_texts(lang: str) -> dict[str, str]:
                 "Table", "The table was closed. Thank you for playing!"
             ),
             # the games by their own names (proper names: the same in every language)
-            "game.tage": "10 Tage durch Deutschland",
-            "game.carcassonne": "Carcassonne",
-            "game.minden": "Finden Sie Minden",
-            "game.danmark": "Danmark-spillet",
-            "game.stadtland": "Stadt-Land-anders",
+            **{f"game.{key}": name for key, name in GAME_NAMES.items()},
             "pick_seat": QCoreApplication.translate("Table", "Who are you? Choose your seat."),
             "no_free_seat": QCoreApplication.translate(
                 "Table", "Every seat is taken. You can watch the game."

@@ -139,6 +139,7 @@
     </message>
     <message>
         <source>That move is not allowed now.</source>
+        <extracomment>the games by their own names (proper names: the same in every language)</extracomment>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
@@ -1218,6 +1219,10 @@
     <message>
         <source>table game with phones</source>
         <translation>Tischspiel mit Handys</translation>
+    </message>
+    <message>
+        <source>%1 with phones: %2</source>
+        <translation>%1 mit Handys: %2</translation>
     </message>
     <message>
         <source>Resume the &amp;table game (phones)</source>
