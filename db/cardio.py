@@ -346,6 +346,7 @@ def _row_of(card: Card) -> dict[str, Any]:
         "title": card.title,
         "prompt_de": card.prompt_de,
         "prompt_en": card.prompt_en,
+        "prompt_da": card.prompt_da,
         "explanation": card.explanation or "",
         "lat": "" if card.lat is None else f"{card.lat:.5f}",
         "lon": "" if card.lon is None else f"{card.lon:.5f}",

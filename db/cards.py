@@ -45,6 +45,7 @@ CARD_COLUMNS: tuple[str, ...] = (
     "title",
     "prompt_de",
     "prompt_en",
+    "prompt_da",
     "explanation",
     "lat",
     "lon",
@@ -60,6 +61,7 @@ MAX_LENGTHS: dict[str, int] = {
     "author": 120,
     "prompt_de": 2000,
     "prompt_en": 2000,
+    "prompt_da": 2000,
     "explanation": 4000,
 }
 DECK_MAX_LENGTHS: dict[str, int] = {
@@ -114,6 +116,8 @@ class CardData:
     source: str | None = None
     author: str = ""
     needs_review: bool = False
+    #: last, so that positional constructions (colour, title, de, en, explanation, …) stay valid
+    prompt_da: str = ""
 
     def with_changes(self, **changes: Any) -> CardData:
         """Return a copy with some fields replaced."""
@@ -272,6 +276,7 @@ def parse(
     if not title and not any(p.column == "title" for p in problems):
         bad("title", "a card needs a title")
     prompt_de, prompt_en = text("prompt_de"), text("prompt_en")
+    prompt_da = text("prompt_da")
     if not prompt_de and not prompt_en and not any(p.column.startswith("prompt") for p in problems):
         bad("prompt_de", "a card needs a prompt text (prompt_de or prompt_en)")
     explanation = text("explanation") or None
@@ -318,6 +323,7 @@ def parse(
             title=title,
             prompt_de=prompt_de,
             prompt_en=prompt_en,
+            prompt_da=prompt_da,
             explanation=explanation,
             lat=lat,
             lon=lon,

@@ -55,6 +55,7 @@ REVISIONS: tuple[str, ...] = (
     "0002_tolerance_review",
     "0003_class_reports",
     "0004_card_uid",
+    "0005_prompt_da",
 )
 HEAD_REVISION = REVISIONS[-1]
 

@@ -121,6 +121,7 @@ class Card(Base):
     title: Mapped[str] = mapped_column(String(200), index=True)
     prompt_de: Mapped[str] = mapped_column(Text, default="")
     prompt_en: Mapped[str] = mapped_column(Text, default="")
+    prompt_da: Mapped[str] = mapped_column(Text, default="", server_default="")
     explanation: Mapped[str | None] = mapped_column(Text)
     lat: Mapped[float | None] = mapped_column(Float)
     lon: Mapped[float | None] = mapped_column(Float)

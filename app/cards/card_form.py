@@ -119,6 +119,10 @@ class CardForm(QWidget):
         form.addRow(
             QCoreApplication.translate("CardEditorScreen", "Prompt (English)"), self.prompt_en_edit
         )
+        self.prompt_da_edit = QLineEdit(self)
+        form.addRow(
+            QCoreApplication.translate("CardEditorScreen", "Prompt (Danish)"), self.prompt_da_edit
+        )
         self.explanation_edit = QLineEdit(self)
         form.addRow(
             QCoreApplication.translate("CardEditorScreen", "Explanation / fun fact"),
@@ -187,6 +191,7 @@ class CardForm(QWidget):
             self.title_edit,
             self.prompt_de_edit,
             self.prompt_en_edit,
+            self.prompt_da_edit,
             self.explanation_edit,
         ):
             edit.textEdited.connect(self.texts_edited)
@@ -263,6 +268,7 @@ class CardForm(QWidget):
             self.title_edit,
             self.prompt_de_edit,
             self.prompt_en_edit,
+            self.prompt_da_edit,
             self.explanation_edit,
             self.lat_edit,
             self.lon_edit,
@@ -278,6 +284,7 @@ class CardForm(QWidget):
             "title": self.title_edit.text(),
             "prompt_de": self.prompt_de_edit.text(),
             "prompt_en": self.prompt_en_edit.text(),
+            "prompt_da": self.prompt_da_edit.text(),
             "explanation": self.explanation_edit.text(),
             "lat": self.lat_edit.text(),
             "lon": self.lon_edit.text(),
@@ -313,6 +320,7 @@ class CardForm(QWidget):
         self.title_edit.setText(data.title)
         self.prompt_de_edit.setText(data.prompt_de)
         self.prompt_en_edit.setText(data.prompt_en)
+        self.prompt_da_edit.setText(data.prompt_da)
         self.explanation_edit.setText(data.explanation or "")
         self.lat_edit.setText("" if data.lat is None else f"{data.lat:.5f}")
         self.lon_edit.setText("" if data.lon is None else f"{data.lon:.5f}")
@@ -350,6 +358,7 @@ class CardForm(QWidget):
             (self.title_edit, place.name),
             (self.prompt_de_edit, f"Wo liegt {place.name}?"),
             (self.prompt_en_edit, f"Where is {place.name}?"),
+            (self.prompt_da_edit, f"Hvor ligger {place.name}?"),
             (self.explanation_edit, place.region),
         ):
             current = edit.text().strip()

@@ -117,6 +117,7 @@ def field_names(columns: tuple[str, ...]) -> str:
         "title": translate("CardEditorScreen", "Title"),
         "prompt_de": translate("CardEditorScreen", "Prompt (German)"),
         "prompt_en": translate("CardEditorScreen", "Prompt (English)"),
+        "prompt_da": translate("CardEditorScreen", "Prompt (Danish)"),
         "explanation": translate("CardEditorScreen", "Explanation / fun fact"),
         "lat": translate("CardEditorScreen", "Point"),
         "lon": translate("CardEditorScreen", "Point"),

@@ -88,8 +88,8 @@ def cards_by_ref(
 
 
 def card_prompts(deck: str, url: str | None = None) -> dict[str, dict[str, str]]:
-    """Card id → language → the prompt the card has (German, English); other languages are
-    generated from the title (:mod:`geoquiz.games.classquiz.names`)."""
+    """Card id → language → the prompt the card has (German, English, Danish); other languages
+    are generated from the title (:mod:`geoquiz.games.classquiz.names`)."""
     from geoquiz.db.repository import deck_by_name, list_cards
     from geoquiz.db.session import session_scope
 
@@ -99,7 +99,8 @@ def card_prompts(deck: str, url: str | None = None) -> dict[str, dict[str, str]]
         if found is None:
             return out
         for row in list_cards(session, deck_id=found.id):
-            given = {"de": row.prompt_de or "", "en": row.prompt_en or ""}
+            given = {"de": row.prompt_de, "en": row.prompt_en, "da": row.prompt_da}
+            given = {lang: text or "" for lang, text in given.items()}
             out[str(row.id)] = {lang: text for lang, text in given.items() if text}
     return out
 

@@ -148,6 +148,10 @@
         <translation>Spørgsmål (engelsk)</translation>
     </message>
     <message>
+        <source>Prompt (Danish)</source>
+        <translation>Spørgsmål (dansk)</translation>
+    </message>
+    <message>
         <source>Explanation / fun fact</source>
         <translation>Forklaring / sjov viden</translation>
     </message>

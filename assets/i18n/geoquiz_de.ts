@@ -148,6 +148,10 @@
         <translation>Aufgabe (englisch)</translation>
     </message>
     <message>
+        <source>Prompt (Danish)</source>
+        <translation>Aufgabe (dänisch)</translation>
+    </message>
+    <message>
         <source>Explanation / fun fact</source>
         <translation>Erklärung / Wissenswertes</translation>
     </message>

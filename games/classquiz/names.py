@@ -1,11 +1,12 @@
 """Every student in their language (issue 30): a card's title and prompt in German, English or
 Danish.
 
-A card brings the prompts it has (the shipped deck: German and English, ``prompt_de`` and
-``prompt_en``); a language without one gets a generated sentence with the place's name — the
-exonym where the language has one (*München* is *Munich* in English; *Schleswig* is *Slesvig*
-and *Flensburg* *Flensborg* in Danish), else the German name. The sentence follows what the
-German prompt asks: where a place lies, where a building stands, or where a firm is at home.
+A card brings the prompts it has (``prompt_de``, ``prompt_en``, ``prompt_da``; the shipped
+deck has German and English); a language without one gets a generated sentence with the place's
+name — the exonym where the language has one (*München* is *Munich* in English; *Schleswig* is
+*Slesvig* and *Flensburg* *Flensborg* in Danish), else the German name. The sentence follows
+what the German prompt asks: where a place lies, where a building stands, or where a firm is at
+home.
 """
 
 from __future__ import annotations
