@@ -12,7 +12,10 @@ A table is saved after every move as one row of :mod:`geoquiz.db.savegames` (kin
 * ``seats`` — per seat ``name``, ``bot`` (a computer level or null), ``laptop`` and
   ``token_sha256``: the SHA-256 of the seat's join code, never the code itself, so the database
   opens no seat; the phone that had the seat rejoins with its old link and the table compares
-  hashes.
+  hashes; optional ``stand_in`` (a computer level or null): the host skipped the person while
+  away and a computer plays the seat's current turn. The seats are saved as they are played
+  *now*: after the host handed a seat over (to a computer, another phone, the laptop) a
+  resumed table resumes with the hand-over.
 
 The database layer knows no game: replaying and checking moves is the table's job
 (``geoquiz.app.table.saves``).
@@ -65,7 +68,9 @@ def check_record(record: object) -> dict[str, Any]:
             not isinstance(seat.get(key), kind) for key, kind in _SEAT_FIELDS.items()
         ):
             raise ValueError(f"seat {i + 1} of a saved table is damaged")
-        if not isinstance(seat.get("bot"), str | None):
+        if not isinstance(seat.get("bot"), str | None) or not isinstance(
+            seat.get("stand_in"), str | None
+        ):
             raise ValueError(f"seat {i + 1} of a saved table has a damaged computer level")
         digest = seat.get("token_sha256")
         if digest is not None and (not isinstance(digest, str) or len(digest) != 64):

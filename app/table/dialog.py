@@ -1,8 +1,10 @@
 """The laptop side of a table: the public board and a QR code + short address per phone seat.
 
 :class:`TableDialog` opens the server for one game (any game under the contract), shows for every
-person's seat its QR code, its address and whether a phone is connected, lets the host give a
-seat to another device (a new code; the old device is turned away), and shows the public board —
+seat a box: for a phone's seat its QR code, its address and whether a phone is connected; a
+menu (*Hand over…*) gives the seat mid-game to a computer of a level, a person with a (new)
+phone or a person at the laptop, removes a device (the seat waits with a new code) and skips a
+player who is away (the computer plays that turn). It shows the public board —
 ``view(state, None)``, so no private card is ever on the laptop's screen. Closing the dialog closes
 the table and the server stops listening.
 
@@ -26,9 +28,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -154,24 +158,17 @@ class TableDialog(QDialog):
                 grid.addWidget(widget)
         self.room_qr.hide()
         self.room_url.hide()
+        self._here: dict[int, QLabel] = {}
+        self._give_button: dict[int, QPushButton] = {}
+        self._menu_button: dict[int, QToolButton] = {}
         for seat in session.seats:
-            if seat.laptop and self.own_board:
-                # plays on the board itself (hot-seat), covered until uncovered
-                label = QLabel(self.tr("%1 plays on this laptop").replace("%1", seat.name))
-                label.setTextFormat(Qt.TextFormat.PlainText)
-                label.setWordWrap(True)
-                grid.addWidget(label)
-                continue
-            if seat.laptop:
-                panel = LaptopSeat(self, seat.index, seat.name)
-                self._laptop[seat.index] = panel
-                grid.addWidget(panel)
-                continue
-            if not seat.phone:
-                continue
+            # one box per seat, whoever plays it: the host can hand any seat over mid-game
             box = QGroupBox()
             box.setTitle(seat.name)  # plain text: a group box title is never rich text
             inner = QVBoxLayout(box)
+            here = QLabel(self.tr("%1 plays on this laptop").replace("%1", seat.name))
+            here.setTextFormat(Qt.TextFormat.PlainText)
+            here.setWordWrap(True)
             qr = QLabel()
             qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
             qr.setAccessibleName(self.tr("QR code to join as %1").replace("%1", seat.name))
@@ -185,12 +182,28 @@ class TableDialog(QDialog):
                 url.setFont(font)
             status = QLabel()
             status.setTextFormat(Qt.TextFormat.PlainText)
+            status.setWordWrap(True)
             give = QPushButton(self.tr("Give the seat to another device"))
             give.clicked.connect(lambda _=False, i=seat.index: self._give(i))
-            for widget in (qr, url, status, give):
+            menu_button = QToolButton()
+            menu_button.setText(self.tr("Hand over…"))
+            menu_button.setToolTip(
+                self.tr("Give the seat to a computer or a person, or skip a player who is away")
+            )
+            menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            menu = QMenu(menu_button)
+            menu.aboutToShow.connect(lambda i=seat.index: self._fill_menu(i))
+            menu_button.setMenu(menu)
+            for widget in (here, qr, url, status, give, menu_button):
                 inner.addWidget(widget)
+            if not self.own_board:  # the seat's covered panel when a person plays on the laptop
+                panel = LaptopSeat(self, seat.index, seat.name)
+                self._laptop[seat.index] = panel
+                inner.addWidget(panel)
             self._qr[seat.index], self._url[seat.index] = qr, url
-            self._status[seat.index] = status
+            self._status[seat.index], self._here[seat.index] = status, here
+            self._give_button[seat.index] = give
+            self._menu_button[seat.index] = menu_button
             grid.addWidget(box)
         grid.addStretch(1)
         scroll = QScrollArea()
@@ -218,14 +231,14 @@ class TableDialog(QDialog):
 
         self.bridge.changed.connect(self._show)
         self.server.start()
-        for index in self._qr:
-            if session.seats[index].token is not None:
-                self._show_url(index, self.server.join_url(index))
-            else:  # resumed: only the code's hash is known
-                self._url[index].setText(
+        for seat in session.seats:
+            if seat.token is not None:
+                self._show_url(seat.index, self.server.join_url(seat.index))
+            elif seat.phone:  # resumed: only the code's hash is known
+                self._url[seat.index].setText(
                     self.tr("The phone that had this seat rejoins with its old link.")
                 )
-                self._url[index].setWordWrap(True)
+                self._url[seat.index].setWordWrap(True)
         self._show(self.server.call(lambda: session.state_message(None, self.server.connected())))
         if any(s.phone for s in session.seats):
             code = self.server.room_code()
@@ -334,28 +347,120 @@ class TableDialog(QDialog):
         self.room_qr.setVisible(shown)
         self.room_url.setVisible(shown)
         connected = self.server.connected()
+        phones = {s.index for s in self.server.session.seats if s.phone}
         for index, qr in self._qr.items():  # one code instead of one per seat
-            qr.setVisible(not shown and index not in connected and not qr.pixmap().isNull())
+            qr.setVisible(
+                not shown
+                and index in phones
+                and index not in connected
+                and not qr.pixmap().isNull()
+            )
 
     def _give(self, seat: int) -> None:
+        """Remove the seat's device: its code is withdrawn (the device is turned away) and the
+        seat waits with a new code for another device (or the room code)."""
         self._show_url(seat, self.server.remove_device(seat))
 
-    def _show(self, message: dict[str, Any]) -> None:
-        """A new public state from the server (in the GUI thread)."""
-        players = message["players"]
+    # --- the host's controls (issue 29: a player who leaves must not block the table) --------
+
+    def level_name(self, level: str) -> str:
+        names = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}
+        return names.get(level, level)
+
+    def seat_actions(self, seat: int) -> list[tuple[str, str, str | None]]:
+        """What the host can do with ``seat`` now: ``(text, what, level)`` — ``what`` is
+        ``"skip"``, ``"remove"`` or a controller (``"computer"``, ``"phone"``, ``"laptop"``)."""
+        session = self.server.session
+        info = self.server.call(
+            lambda: (session.seats[seat].controller, session.current(), session.over())
+        )
+        controller, current, over = info
+        if over:
+            return []
+        actions: list[tuple[str, str, str | None]] = []
+        if controller != "computer" and current == seat:
+            actions.append((self.tr("Skip: the computer plays this turn"), "skip", None))
+        bot = self.server.call(lambda: session.seats[seat].bot)
+        for level in session.game.bots:
+            if level != bot:
+                text = self.tr("Give to a computer (%1)").replace("%1", self.level_name(level))
+                actions.append((text, "computer", level))
+        phone = self.tr("Give to a person with a phone (a new code)")
+        actions.append((phone, "phone", None))
+        if controller != "laptop":
+            actions.append((self.tr("Give to a person at this laptop"), "laptop", None))
+        if controller == "phone":
+            actions.append((self.tr("Remove the device (the seat waits)"), "remove", None))
+        return actions
+
+    def _fill_menu(self, seat: int) -> None:
+        menu = self._menu_button[seat].menu()
+        menu.clear()
+        for text, what, level in self.seat_actions(seat):
+            action = menu.addAction(text)
+            action.triggered.connect(
+                lambda _=False, w=what, lv=level: self.act_on_seat(seat, w, lv)
+            )
+
+    def act_on_seat(self, seat: int, what: str, level: str | None = None) -> None:
+        """Carry out one of :meth:`seat_actions` (the menu's choice)."""
+        try:
+            if what == "skip":
+                self.server.skip(seat, level)
+            elif what == "remove":
+                self._give(seat)
+            else:
+                url = self.server.hand_over(seat, what, level)
+                if url is not None:
+                    self._show_url(seat, url)
+                else:
+                    self._qr[seat].clear()
+                    self._url[seat].clear()
+        except ValueError:  # the game moved on meanwhile (the turn is over)
+            self.turn.setText(self.tr("That is not possible any more: the game moved on."))
+
+    def _show_seats(self, players: list[dict[str, Any]], current: Any) -> None:
+        """Each seat's box as the seat is played now."""
+        connected = {p["seat"] for p in players if p["connected"]}
         for player in players:
-            label = self._status.get(player["seat"])
-            if label is not None:
-                label.setText(
+            index = player["seat"]
+            laptop, computer = player.get("laptop", False), player.get("computer", False)
+            phone = not laptop and not computer
+            if computer:
+                text = self.tr("played by the computer")
+            elif player.get("stand_in"):
+                text = self.tr("skipped: the computer plays this turn")
+            elif laptop:
+                text = ""
+            else:
+                text = (
                     self.tr("phone connected")
                     if player["connected"]
                     else self.tr("waiting for a phone")
                 )
-                # the code is needed only until the phone is there (room for the board), and
-                # not while the one code for all is shown
-                self._qr[player["seat"]].setVisible(
-                    not player["connected"] and not self.room_button.isChecked()
-                )
+            self._status[index].setText(text)
+            self._status[index].setVisible(bool(text))
+            self._here[index].setVisible(laptop and self.own_board)
+            panel = self._laptop.get(index)
+            if panel is not None:
+                panel.setVisible(laptop)
+            # the code is needed only until the phone is there (room for the board), and
+            # not while the one code for all is shown
+            qr = self._qr[index]
+            qr.setVisible(
+                phone
+                and index not in connected
+                and not self.room_button.isChecked()
+                and not qr.pixmap().isNull()
+            )
+            self._url[index].setVisible(phone)
+            self._give_button[index].setVisible(phone)
+            self._menu_button[index].setEnabled(current != TERMINAL)
+
+    def _show(self, message: dict[str, Any]) -> None:
+        """A new public state from the server (in the GUI thread)."""
+        players = message["players"]
+        self._show_seats(players, message["current"])
         current = message["current"]
         if current == TERMINAL:
             order = ", ".join(
@@ -379,9 +484,10 @@ class TableDialog(QDialog):
             )
         self.board.show_message(message, laptop)
         for index, panel in self._laptop.items():
-            panel.update_from(
-                self.server.call(lambda i=index: self.server.session.state_message(i))
-            )
+            if players[index].get("laptop"):
+                panel.update_from(
+                    self.server.call(lambda i=index: self.server.session.state_message(i))
+                )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_table()

@@ -2,7 +2,9 @@
 :mod:`geoquiz.db.table_saves`).
 
 * :func:`table_record` — what is saved after every move: the game, its seed and first state,
-  the seats (each join code as its SHA-256 only) and the moves;
+  the seats as they are played now (who controls each — a phone, the laptop, a computer of a
+  level, after every hand-over of the host —, each join code as its SHA-256 only, a computer
+  standing in for a skipped turn) and the moves;
 * :func:`resume_session` — the session again, from a record: the moves are replayed through the
   engine (``decode_move`` → ``apply``), so a damaged record is refused with one line, never
   half-loaded; the seats keep their names, kinds and join-code hashes, so every phone that had
@@ -42,6 +44,7 @@ def table_record(session: TableSession) -> dict[str, Any]:
                 "bot": seat.bot,
                 "laptop": seat.laptop,
                 "token_sha256": seat.token_hash,
+                "stand_in": seat.stand_in,
             }
             for seat in session.seats
         ],
@@ -82,6 +85,11 @@ def resume_session(record: dict[str, Any], table_id: str) -> TableSession:
     for seat, saved in zip(session.seats, record["seats"], strict=True):
         seat.token = None  # only the hash was saved: the old link opens the seat
         seat.token_hash = saved["token_sha256"] if seat.phone else None
+        stand_in = saved.get("stand_in")
+        if stand_in is not None and (stand_in not in game.bots or seat.bot is not None):
+            raise ValueError(f"seat {seat.index + 1} of the saved table has a damaged stand-in")
+        if stand_in is not None and session.current() == seat.index:
+            seat.stand_in = stand_in  # skipped while away: the computer finishes the turn
     return session
 
 

@@ -115,6 +115,40 @@ class TableServer(LoopServer):
         self.call(rotate)
         return self.join_url(seat)
 
+    def hand_over(self, seat: int, to: str, level: str | None = None) -> str | None:
+        """Give ``seat`` to a computer (of ``level``), a phone or a person at the laptop
+        (``TableSession.hand_over``) mid-game. The device that held the seat watches on as
+        audience (a ``welcome`` with ``"audience": true`` and ``"handed": to``, then the public
+        board) — its code no longer opens the seat. Returns the new join address for
+        ``"phone"``, else None. ``ValueError`` for an unknown controller or level. Any thread."""
+
+        def give() -> str | None:
+            token = self.session.hand_over(seat, to, level)
+            ws = self._sockets.pop(seat, None)
+            if ws is not None:
+                lang = self.session.seats[seat].lang
+                self._audience.add(ws)  # it was at the table: it may watch beyond the cap
+                welcome = self._audience_welcome(lang)
+                welcome.update(handed=to, room=self.session.open_room())
+                asyncio.ensure_future(self._send(ws, welcome))
+            log.info("seat %d handed over to %s", seat, to if level is None else f"{to} {level}")
+            self._changed()
+            return token
+
+        token: str | None = self.call(give)
+        return None if token is None else f"{self.base_url}#{token}"
+
+    def skip(self, seat: int, level: str | None = None) -> None:
+        """Skip the person at ``seat``, who is away, for this turn: a computer plays it
+        (``TableSession.skip``). ``ValueError`` when it is not their turn. Any thread."""
+
+        def skip() -> None:
+            self.session.skip(seat, level)
+            log.info("seat %d skipped: a computer plays its turn", seat)
+            self._changed()
+
+        self.call(skip)
+
     def laptop_move(self, seat: int, move: object, lang: str) -> dict[str, Any] | None:
         """A move of a seat played on the laptop (hot-seat): None, or the ``refused`` message
         (its text in ``lang``). Any thread."""
@@ -217,6 +251,13 @@ class TableServer(LoopServer):
                     join_by = loop.time() + JOIN_TIMEOUT  # choosing a seat takes a while
                 elif seat is None:
                     await self._send(ws, self._refusal("table.not_joined", lang))
+                elif self._sockets.get(seat.index) is not ws and ws in self._audience:
+                    seat = None  # the host handed the seat over: this phone watches now
+                    if kind == "lang":
+                        await self._send(ws, self._audience_welcome(lang))
+                        await self._send(ws, self._state(None))
+                    else:
+                        await self._send(ws, self._refusal("table.not_joined", lang))
                 elif self._sockets.get(seat.index) is not ws:
                     break  # removed or replaced meanwhile
                 elif kind == "lang" and data.get("lang") in texts.LANGUAGES:

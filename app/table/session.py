@@ -33,12 +33,14 @@ from geoquiz.games.contract import (
 from geoquiz.games.contract_helpers import out_of_turn_moves
 
 __all__ = [
+    "CONTROLLERS",
     "MAX_NAME",
     "Refused",
     "Seat",
     "SeatSpec",
     "TableSession",
     "clean_name",
+    "default_level",
     "hash_token",
     "parse_seats",
 ]
@@ -49,6 +51,9 @@ MAX_NAME = 24
 ROOM_LETTERS = "ACDEFGHJKLMNPQRTUVWXY"
 #: letters of a room code (21⁵ ≈ 4.1 million codes; the threat model is in docs/protocol.md)
 ROOM_LENGTH = 5
+#: who can play a seat (the host's hand-over): a person on a phone, a person at the laptop, a
+#: computer player
+CONTROLLERS = ("phone", "laptop", "computer")
 #: bytes of randomness per join token (``secrets.token_urlsafe``: 22 characters)
 TOKEN_BYTES = 16
 
@@ -96,6 +101,9 @@ class Seat:
     claimed: bool = False
     #: the page's id of the last move of this seat the table applied (the state's ``ack``)
     acked: str | None = None
+    #: the host skipped this person while away: a computer of this level plays the seat's
+    #: moves until the turn passes to another seat (:meth:`TableSession.skip`)
+    stand_in: str | None = None
 
     def __post_init__(self) -> None:
         if self.token is not None and self.token_hash is None:
@@ -111,6 +119,17 @@ class Seat:
         """A person who joins with a phone (the seat has a join token)."""
         return self.bot is None and not self.laptop
 
+    @property
+    def controller(self) -> str:
+        """Who plays the seat: ``"phone"``, ``"laptop"`` or ``"computer"``."""
+        return "computer" if self.bot is not None else "laptop" if self.laptop else "phone"
+
+    @property
+    def playing(self) -> str | None:
+        """The computer level that plays the seat's moves now: its own, a stand-in's, or None
+        (a person)."""
+        return self.bot if self.bot is not None else self.stand_in
+
 
 def clean_name(raw: str, fallback: str) -> str:
     """A seat name fit to show anywhere: no control characters, at most :data:`MAX_NAME` long.
@@ -119,6 +138,11 @@ def clean_name(raw: str, fallback: str) -> str:
     text.)"""
     text = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C").strip()
     return text[:MAX_NAME] or fallback
+
+
+def default_level(levels: list[str]) -> str:
+    """The computer level chosen when none is named: ``medium``, else the middle one."""
+    return "medium" if "medium" in levels else levels[len(levels) // 2]
 
 
 def parse_seats(text: str, levels: list[str]) -> list[SeatSpec]:
@@ -131,7 +155,7 @@ def parse_seats(text: str, levels: list[str]) -> list[SeatSpec]:
         if part.lower() == "computer" or part.lower().startswith("computer:"):
             level = part.split(":", 1)[1].strip().lower() if ":" in part else ""
             if not level:
-                level = "medium" if "medium" in levels else levels[len(levels) // 2]
+                level = default_level(levels)
             if level not in levels:
                 raise ValueError(
                     f"unknown computer level {level!r}; choose one of {', '.join(levels)}"
@@ -219,7 +243,49 @@ class TableSession:
         seat.token = secrets.token_urlsafe(TOKEN_BYTES)
         seat.token_hash = hash_token(seat.token)
         seat.claimed = False  # free again, for the room code too
+        seat.acked = None
         return seat.token
+
+    # --- the host's controls (issue 29: a player who leaves must not block the table) --------
+
+    def hand_over(self, index: int, to: str, level: str | None = None) -> str | None:
+        """Give seat ``index`` to ``to`` (:data:`CONTROLLERS`) mid-game: ``"computer"`` (of
+        ``level``, default :func:`default_level`; it plays the seat's turns with
+        :func:`bot_rng`, as a computer seat from the start would), ``"phone"`` (a new join code,
+        returned: the seat is free for the room code too) or ``"laptop"`` (a person playing on
+        the laptop). Whatever device held the seat, its code is withdrawn. The game itself is
+        unchanged: the moves so far stay, so a saved table replays the same. ``ValueError``
+        for an unknown controller or level."""
+        if not 0 <= index < len(self.seats) or to not in CONTROLLERS:
+            raise ValueError(f"no such seat or controller: {index}, {to!r}")
+        if to == "computer":
+            level = level or default_level(list(self.game.bots))
+            if level not in self.game.bots:
+                raise ValueError(f"{self.game.NAME} has no computer level {level!r}")
+        seat = self.seats[index]
+        seat.stand_in = None
+        seat.bot = level if to == "computer" else None
+        seat.laptop = to == "laptop"
+        seat.token = seat.token_hash = None
+        seat.claimed = False
+        seat.acked = None
+        if self.sheets is not None:
+            self.sheets.seats[index] = seat.phone
+        return self.new_token(index) if to == "phone" else None
+
+    def skip(self, index: int, level: str | None = None) -> None:
+        """Skip the person at seat ``index``, who is away, for this turn: a computer of
+        ``level`` (default :func:`default_level`) plays the seat's moves until the turn passes
+        to another seat, then the person plays again. None of the five games has a pass a
+        player may choose for a whole turn (``docs/table.md``), so the computer's move is the
+        skip. ``ValueError`` when it is not this person's turn."""
+        seat = self.seats[index] if 0 <= index < len(self.seats) else None
+        if seat is None or seat.bot is not None or self.current() != index:
+            raise ValueError("only a person whose turn it is can be skipped")
+        level = level or default_level(list(self.game.bots))
+        if level not in self.game.bots:
+            raise ValueError(f"{self.game.NAME} has no computer level {level!r}")
+        seat.stand_in = level
 
     # --- one code for all (DESIGN §11) -------------------------------------------------------
 
@@ -277,6 +343,10 @@ class TableSession:
         self.moves.append(encoded)
         if self.sheets is not None:
             self.sheets.after_move(before, self.state)
+        current = self.current()
+        for seat in self.seats:
+            if seat.stand_in is not None and seat.index != current:
+                seat.stand_in = None  # the skipped turn is over: the person plays again
 
     def sheet(self, seat: int, terms: object, typing: object) -> bool:
         """A phone's term sheet as typed so far (Stadt-Land-anders, :mod:`.sheets`); False
@@ -319,6 +389,8 @@ class TableSession:
         current = self.current()
         if current == TERMINAL:
             raise Refused("table.game_over")
+        if self.seats[seat].playing is not None:
+            raise Refused("table.not_your_turn")  # a computer plays this seat (now)
         allowed = None if current == seat else self.out_of_turn(seat)
         if allowed == []:
             raise Refused("table.not_your_turn")
@@ -359,7 +431,7 @@ class TableSession:
         current = self.current()
         if current == CHANCE:
             return True
-        return isinstance(current, int) and self.seats[current].bot is not None
+        return isinstance(current, int) and self.seats[current].playing is not None
 
     def step(self) -> bool:
         """Roll the chance node or let the computer seat move; False when it is a person's turn,
@@ -369,8 +441,8 @@ class TableSession:
             outcomes = self.game.chance_outcomes(self.state)
             self._apply(sample_chance(outcomes, chance_rng(self.seed, self.ply)))
             return True
-        if isinstance(current, int) and self.seats[current].bot is not None:
-            level = self.seats[current].bot
+        if isinstance(current, int) and self.seats[current].playing is not None:
+            level = self.seats[current].playing
             assert level is not None
             choose = self.game.bots[level]
             move = choose(self.state, current, bot_rng(self.seed, self.ply, current))
@@ -409,6 +481,7 @@ class TableSession:
                 "name": s.name,
                 "computer": s.bot is not None,
                 "laptop": s.laptop,
+                "stand_in": s.stand_in is not None,
                 "connected": s.index in connected,
             }
             for s in self.seats
@@ -424,7 +497,9 @@ class TableSession:
         ``players`` is :meth:`players` when the caller has it already (one list per change)."""
         current = self.current()
         legal: list[dict[str, Any]] = []
-        if seat is not None and current == seat:
+        if seat is not None and self.seats[seat].playing is not None:
+            pass  # a computer plays this seat (now): nothing to offer
+        elif seat is not None and current == seat:
             moves = self._offered(self.game.legal_moves(self.state))
             legal = [self.game.encode_move(m) for m in moves]
         elif seat is not None:

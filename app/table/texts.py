@@ -205,6 +205,19 @@ def page_texts(lang: str) -> dict[str, str]:
             "sit_down": QCoreApplication.translate("Table", "Sit down as %1"),
             "watch": QCoreApplication.translate("Table", "Watch the game"),
             "watching": QCoreApplication.translate("Table", "You are watching (audience)."),
+            # the host's hand-over (the phone that held the seat watches on)
+            "handed.computer": QCoreApplication.translate(
+                "Table", "The host gave your seat to a computer."
+            ),
+            "handed.laptop": QCoreApplication.translate(
+                "Table", "The host gave your seat to a person at the laptop."
+            ),
+            "handed.phone": QCoreApplication.translate(
+                "Table", "The host gave your seat to another phone."
+            ),
+            "stand_in": QCoreApplication.translate(
+                "Table", "You were skipped: the computer plays this turn for you."
+            ),
             # 10 Tage
             "tage.holder": QCoreApplication.translate("Table", "Your card holder"),
             "tage.day": QCoreApplication.translate("Table", "Day %1"),

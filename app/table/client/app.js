@@ -301,6 +301,17 @@ function receive(message) {
     ctx.labels = message.labels || {};
     pageTexts();
     $("who").textContent = message.audience ? ctx.t("watching") : fill(ctx.t("you_are"), ctx.name);
+    if (message.handed) { // the host gave this seat away: this phone watches on
+      token = "";
+      watching = true;
+      pending = null;
+      sessionStorage.removeItem("geoquiz.token");
+      if (typeof message.room === "string" && message.room) {
+        room = message.room;
+        history.replaceState(null, "", `#room=${room}`); // a reload watches (or picks a free seat)
+      }
+      $("who").textContent = `${ctx.t(`handed.${message.handed}`)} ${ctx.t("watching")}`;
+    }
   } else if (message.type === "state") {
     const wasOffline = offline;
     backOnline();
@@ -346,6 +357,7 @@ function draw(message) {
   const over = message.current === "terminal";
   if (over) status(ctx.t("game_over"));
   else if (message.current === "chance") status(ctx.t("rolling"));
+  else if (message.current === message.seat && ((message.players || [])[message.seat] || {}).stand_in) status(ctx.t("stand_in"));
   // a seat with out-of-turn moves (simultaneous calls) may act too
   else if (message.current === message.seat || (message.legal || []).length) status(ctx.t("your_turn"), true);
   else status(fill(ctx.t("waiting_for"), nameOf(message, message.current)));
