@@ -101,8 +101,20 @@ _patient_waits()
 
 @pytest.fixture(autouse=True)
 def _english_interface() -> Iterator[None]:
-    """Every test starts with the English interface, whatever language an earlier test chose."""
+    """Every test starts with the English interface, whatever language an earlier test chose —
+    in the translators, in the saved choice (the CLI reads it) and in ``GEOQUIZ_CLI_LANG`` (a
+    CLI run with ``--lang`` sets it for the process). In a random order a test that chose German
+    made a later CLI test speak German."""
     yield
+    os.environ.pop("GEOQUIZ_CLI_LANG", None)
+    try:
+        from geoquiz.app import i18n as _i18n
+
+        store = _i18n.settings()
+        store.remove(_i18n._LANG_KEY)
+        store.sync()
+    except ImportError:
+        pass
     try:
         from PySide6.QtCore import QCoreApplication
 

@@ -589,8 +589,13 @@ def test_import_report_says_features_for_a_gis_file(qapp) -> None:  # type: igno
     assert "3 rows read" in ImportReportDialog(csv).summary.text()
 
 
-def test_editor_deck_map_screenshot_shows_the_whole_shipped_deck(tmp_path: Path) -> None:
+def test_editor_deck_map_screenshot_shows_the_whole_shipped_deck(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from geoquiz.app.screenshot import render_screen
+
+    # a database of its own: the session's default one holds the cards other tests added
+    monkeypatch.setenv("GEOQUIZ_DATA_DIR", str(tmp_path / "data"))
 
     seen: list[tuple[int, int, bool]] = []
 
