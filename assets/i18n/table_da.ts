@@ -384,6 +384,22 @@
         <translation>Tryk på dagen, det skal på, og så på bunken til dagens gamle kort — eller læg det fra.</translation>
     </message>
     <message>
+        <source>The host gave your seat to a computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a person at the laptop.</source>
+        <translation>Værten har givet din plads til en person ved den bærbare.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to another phone.</source>
+        <translation>Værten har givet din plads til en anden telefon.</translation>
+    </message>
+    <message>
+        <source>You were skipped: the computer plays this turn for you.</source>
+        <translation>Du blev sprunget over: computeren spiller denne tur for dig.</translation>
+    </message>
+    <message>
         <source>%1 onto pile %2</source>
         <translation>%1 på bunke %2</translation>
     </message>
@@ -1170,6 +1186,14 @@
         <translation>Giv pladsen til en anden enhed</translation>
     </message>
     <message>
+        <source>Hand over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the seat to a computer or a person, or skip a player who is away</source>
+        <translation>Giv pladsen til en computer eller en person, eller spring en fraværende spiller over</translation>
+    </message>
+    <message>
         <source>Close the table</source>
         <translation>Luk bordet</translation>
     </message>
@@ -1184,6 +1208,50 @@
     <message>
         <source>On a phone open %1 and type the room code:</source>
         <translation>Åbn %1 på en telefon og skriv rumkoden:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>middel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>svær</translation>
+    </message>
+    <message>
+        <source>Skip: the computer plays this turn</source>
+        <translation>Spring over: computeren spiller denne tur</translation>
+    </message>
+    <message>
+        <source>Give to a computer (%1)</source>
+        <translation>Giv til en computer (%1)</translation>
+    </message>
+    <message>
+        <source>Give to a person with a phone (a new code)</source>
+        <translation>Giv til en person med telefon (en ny kode)</translation>
+    </message>
+    <message>
+        <source>Give to a person at this laptop</source>
+        <translation>Giv til en person ved denne bærbare</translation>
+    </message>
+    <message>
+        <source>Remove the device (the seat waits)</source>
+        <translation>Fjern enheden (pladsen venter)</translation>
+    </message>
+    <message>
+        <source>That is not possible any more: the game moved on.</source>
+        <translation>Det er ikke muligt længere: spillet er gået videre.</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>spilles af computeren</translation>
+    </message>
+    <message>
+        <source>skipped: the computer plays this turn</source>
+        <translation>sprunget over: computeren spiller denne tur</translation>
     </message>
     <message>
         <source>%1 — the table could not be saved: %2</source>

@@ -384,6 +384,22 @@
         <translation>Tipp den Tag an, auf den sie kommt, dann den Stapel für die alte Karte des Tages — oder wirf sie ab.</translation>
     </message>
     <message>
+        <source>The host gave your seat to a computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a person at the laptop.</source>
+        <translation>Der Gastgeber hat deinen Platz einer Person am Laptop gegeben.</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to another phone.</source>
+        <translation>Der Gastgeber hat deinen Platz einem anderen Handy gegeben.</translation>
+    </message>
+    <message>
+        <source>You were skipped: the computer plays this turn for you.</source>
+        <translation>Du wurdest übersprungen: Der Computer spielt diesen Zug für dich.</translation>
+    </message>
+    <message>
         <source>%1 onto pile %2</source>
         <translation>%1 auf Stapel %2</translation>
     </message>
@@ -1170,6 +1186,14 @@
         <translation>Platz einem anderen Gerät geben</translation>
     </message>
     <message>
+        <source>Hand over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the seat to a computer or a person, or skip a player who is away</source>
+        <translation>Den Platz einem Computer oder einer Person geben oder einen abwesenden Spieler überspringen</translation>
+    </message>
+    <message>
         <source>Close the table</source>
         <translation>Tisch schließen</translation>
     </message>
@@ -1184,6 +1208,50 @@
     <message>
         <source>On a phone open %1 and type the room code:</source>
         <translation>Am Handy %1 öffnen und den Raumcode eintippen:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>Skip: the computer plays this turn</source>
+        <translation>Überspringen: Der Computer spielt diesen Zug</translation>
+    </message>
+    <message>
+        <source>Give to a computer (%1)</source>
+        <translation>Einem Computer geben (%1)</translation>
+    </message>
+    <message>
+        <source>Give to a person with a phone (a new code)</source>
+        <translation>Einer Person mit Handy geben (ein neuer Code)</translation>
+    </message>
+    <message>
+        <source>Give to a person at this laptop</source>
+        <translation>Einer Person an diesem Laptop geben</translation>
+    </message>
+    <message>
+        <source>Remove the device (the seat waits)</source>
+        <translation>Gerät entfernen (der Platz wartet)</translation>
+    </message>
+    <message>
+        <source>That is not possible any more: the game moved on.</source>
+        <translation>Das geht nicht mehr: Das Spiel ist weitergegangen.</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>spielt der Computer</translation>
+    </message>
+    <message>
+        <source>skipped: the computer plays this turn</source>
+        <translation>übersprungen: Der Computer spielt diesen Zug</translation>
     </message>
     <message>
         <source>%1 — the table could not be saved: %2</source>
