@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>The host gave your seat to a computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Værten har givet din plads til en computer.</translation>
     </message>
     <message>
         <source>The host gave your seat to a person at the laptop.</source>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <source>Hand over…</source>
-        <translation type="unfinished"></translation>
+        <translation>Overdrag…</translation>
     </message>
     <message>
         <source>Give the seat to a computer or a person, or skip a player who is away</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>let</translation>
     </message>
     <message>
         <source>medium</source>
