@@ -287,3 +287,43 @@ def test_hostile_join_name_audience_and_sheet_messages_change_nothing(
             ]
 
     run(main())
+
+
+def test_a_phone_whose_seat_was_handed_over_changes_nothing() -> None:
+    """The host gave Ben's seat to a computer: Ben's phone still has its socket (it watches
+    on) and its old code. Every junk message and every move, join and sheet it sends is refused
+    and the game and the seats stay as they were (Anna is to move, so the computer waits)."""
+    with running_table(toy_game, SEATS) as server:
+
+        async def main() -> None:
+            t = tokens(server)
+            async with aiohttp.ClientSession() as http:
+                ben = Phone(http, server.base_url, t[1])
+                await ben.join()
+                assert server.call(server.session.current) == 0
+                server.hand_over(1, "computer", "hard")
+                assert (await ben.expect("welcome"))["handed"] == "computer"
+                await ben.expect("state")
+                before = snapshot(server)
+                sent = [
+                    *(junk for junk in JUNK if '"join"' not in junk),
+                    '{"type": "move", "move": {"type": "play", "card": 1}}',
+                    '{"type": "sheet", "terms": ["x"], "typing": 0}',
+                    '{"type": "pick", "room": "AAAAA", "seat": 1}',
+                ]
+                for junk in sent:
+                    try:
+                        await ben.send(junk)
+                    except UnicodeEncodeError:
+                        assert ben.ws is not None
+                        await ben.ws.send_bytes(b"\xff\xfe")
+                    reply = await ben.refusal(timeout=5)
+                    assert reply["code"].startswith("table."), junk[:40]
+                    assert snapshot(server) == before
+                seats = server.call(lambda: [(s.bot, s.token) for s in server.session.seats])
+                assert seats[1] == ("hard", None)
+                await ben.send({"type": "join", "token": t[1]})  # its old code: turned away
+                assert (await ben.refusal())["code"] == "table.bad_token"
+                assert snapshot(server) == before
+
+        run(main())

@@ -183,3 +183,27 @@ def test_no_room_code_or_picked_token_in_any_log_line(caplog: pytest.LogCaptureF
     text = "\n".join(r.getMessage() for r in caplog.records)
     assert "picked with the room code" in text and "unknown room code" in text
     assert room not in text and token not in text and "w" * 22 not in text
+
+
+def test_closing_the_table_closes_a_phone_still_picking_a_seat() -> None:
+    """A phone at the seat picker (or the code field) when the host closes the table is told
+    so and closed at once; it held the server's stop until its join timeout (15 s), past the
+    10 s the window waits (found by the hand-over browser test)."""
+    import time
+
+    async def run() -> None:
+        with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+            async with aiohttp.ClientSession() as http:
+                picking = await Phone(http, server.base_url, "").open()
+                await picking.send({"type": "room", "room": server.room_code()})
+                await picking.expect("seats")
+                typing = await Phone(http, server.base_url, "").open()
+                await typing.send({"type": "texts", "lang": "de"})
+                await typing.expect("texts")
+                started = time.monotonic()
+                await asyncio.get_running_loop().run_in_executor(None, server.stop)
+                assert time.monotonic() - started < 3.0
+                for phone in (picking, typing):
+                    assert (await phone.refusal())["code"] == "table.closed"
+
+    asyncio.run(run())

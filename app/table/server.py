@@ -84,6 +84,9 @@ class TableServer(LoopServer):
         self._sockets: dict[int, web.WebSocketResponse] = {}
         #: latecomers watching the public board (``watch``)
         self._audience: set[web.WebSocketResponse] = set()
+        #: every open socket, joined or not (a phone still typing the room code or picking a
+        #: seat is closed with the table too, not left to its join timeout)
+        self._open_sockets: set[web.WebSocketResponse] = set()
         self._automation: asyncio.Task[None] | None = None
         self._timer: asyncio.Task[None] | None = None
         #: the sends of the last change: the next automatic step waits for them
@@ -188,9 +191,10 @@ class TableServer(LoopServer):
         for seat, ws in list(self._sockets.items()):
             await self._close(ws, "table.closed", self.session.seats[seat])
         self._sockets.clear()
-        for ws in list(self._audience):
-            await self._send(ws, self._refusal("table.closed", "en"))
-            await ws.close()
+        for ws in list(self._audience | self._open_sockets):  # watching, picking, typing
+            if not ws.closed:
+                await self._send(ws, self._refusal("table.closed", "en"))
+                await ws.close()
         self._audience.clear()
         for task in (self._automation, self._timer):
             if task is not None:
@@ -206,6 +210,7 @@ class TableServer(LoopServer):
         if not isinstance(ws, web.WebSocketResponse):
             return ws
         peer = request.remote or "?"
+        self._open_sockets.add(ws)
         seat: Seat | None = None
         lang = "en"
         loop = asyncio.get_running_loop()
@@ -240,7 +245,7 @@ class TableServer(LoopServer):
                 elif kind == "texts" and seat is None:  # the page at / before a code is typed
                     await self._send(ws, {"type": "texts", "texts": self._texts[lang]})
                 elif seat is None and ws in self._audience:
-                    if kind == "lang":
+                    if kind == "lang" and data.get("lang") in texts.LANGUAGES:
                         await self._send(ws, self._audience_welcome(lang))
                         await self._send(ws, self._state(None))
                     else:
@@ -253,7 +258,7 @@ class TableServer(LoopServer):
                     await self._send(ws, self._refusal("table.not_joined", lang))
                 elif self._sockets.get(seat.index) is not ws and ws in self._audience:
                     seat = None  # the host handed the seat over: this phone watches now
-                    if kind == "lang":
+                    if kind == "lang" and data.get("lang") in texts.LANGUAGES:
                         await self._send(ws, self._audience_welcome(lang))
                         await self._send(ws, self._state(None))
                     else:
@@ -272,6 +277,7 @@ class TableServer(LoopServer):
                     log.info("seat %s: unknown message type", _who(seat))
                     await self._send(ws, self._refusal("table.bad_message", seat.lang))
         finally:
+            self._open_sockets.discard(ws)
             self._audience.discard(ws)
             if seat is not None and self._sockets.get(seat.index) is ws:
                 del self._sockets[seat.index]
