@@ -61,12 +61,21 @@ def _cell(zone: str, number: int) -> tuple[int, int]:
 
 
 def paint_board(
-    painter: QPainter, rect: QRectF, tips: dict[str, Any], solutions: list[list[Any]]
+    painter: QPainter,
+    rect: QRectF,
+    tips: dict[str, Any],
+    solutions: list[list[Any]],
+    *,
+    blank: bool = False,
+    labels: dict[tuple[str, int, str], str] | None = None,
 ) -> None:
     """The board in ``rect``: Germany, the squares shaded by 3-stone tips, a numbered bubble per
-    tipped quadrant, the solution outlined in green, side counts above."""
+    tipped quadrant, the solution outlined in green, side counts above. ``blank``: W and O
+    above without counts (a worksheet); ``labels``: a text in the middle of a quadrant
+    (``(zone, square, quadrant)`` → text: the answer key's prompt numbers)."""
     painter.save()
-    scale = min(rect.width() / (WIDTH + 20), rect.height() / (HEIGHT + 70))
+    side = 60 if blank else 10  # a blank board names its zones N, M, S on the left
+    scale = min(rect.width() / (WIDTH + 2 * side), rect.height() / (HEIGHT + 70))
     painter.translate(rect.left() + (rect.width() - WIDTH * scale) / 2, rect.top() + 60 * scale)
     painter.scale(scale, scale)
     cw, ch = WIDTH / 5, HEIGHT / 8
@@ -139,19 +148,34 @@ def paint_board(
     painter.setFont(font)
     painter.setPen(Qt.GlobalColor.black)
     ew = tips.get("ew", {})
-    painter.drawText(
-        QRectF(0, -58, 2 * cw, 44), Qt.AlignmentFlag.AlignCenter, f"W {ew.get('W', 0)}"
-    )
-    painter.drawText(
-        QRectF(2 * cw, -58, 3 * cw, 44), Qt.AlignmentFlag.AlignCenter, f"O {ew.get('O', 0)}"
-    )
+    west, east = ("W", "O") if blank else (f"W {ew.get('W', 0)}", f"O {ew.get('O', 0)}")
+    if blank:
+        for zone, first, rows in (("N", 0, 3), ("M", 3, 2), ("S", 5, 3)):
+            box = QRectF(-side, first * ch, side - 8, rows * ch)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, zone)
+    painter.drawText(QRectF(0, -58, 2 * cw, 44), Qt.AlignmentFlag.AlignCenter, west)
+    painter.drawText(QRectF(2 * cw, -58, 3 * cw, 44), Qt.AlignmentFlag.AlignCenter, east)
+    for (zone, number, quadrant), text in (labels or {}).items():
+        row, col = _cell(zone, number)
+        q = "ABCD".index(quadrant)
+        box = QRectF(col * cw + (q % 2) * cw / 2, row * ch + (q // 2) * ch / 2, cw / 2, ch / 2)
+        font.setPixelSize(26 if len(text) <= 5 else 18)
+        painter.setFont(font)
+        painter.setPen(Qt.GlobalColor.white)
+        painter.setBrush(QColor(0, 0, 0, 200))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        back = painter.boundingRect(box, flags, text)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(back.adjusted(-5, -1, 5, 1), 6, 6)
+        painter.setPen(Qt.GlobalColor.white)
+        painter.drawText(box, flags, text)
     painter.restore()
 
 
 class _Pages:
     """A ``QPdfWriter`` with a painter, a font helper and a cursor that breaks pages."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, title: str | None = None) -> None:
         self.writer = QPdfWriter(str(path))
         self.writer.setPageLayout(
             QPageLayout(
@@ -162,9 +186,13 @@ class _Pages:
             )
         )
         self.writer.setResolution(150)
-        self.writer.setTitle(QCoreApplication.translate("ClassReport", "Class quiz report"))
+        self.writer.setTitle(
+            title or QCoreApplication.translate("ClassReport", "Class quiz report")
+        )
         self.writer.setCreator("geoquiz")
-        self.painter = QPainter(self.writer)
+        self.painter = QPainter()
+        if not self.painter.begin(self.writer):  # a folder that is not there or not writable
+            raise OSError(f"cannot write {path}")
         rect = self.writer.pageLayout().paintRectPixels(self.writer.resolution())
         self.width, self.height = float(rect.width()), float(rect.height())
         self.y = 0.0

@@ -422,10 +422,18 @@ class ClassSetupScreen(QWidget):
             self, self.tr("Res&ume the class quiz that was cut short"), self.resume_quiz
         )
         back = push_button(self, self.tr("&Back"), self.back_requested)
+        # the saved quiz's or the picked cards' worksheet for homework, with its answer key
+        self.worksheet_button = push_button(
+            self, self.tr("&Worksheet (PDF)…"), lambda: self.save_worksheet()
+        )
+        self.worksheet_button.setToolTip(
+            self.tr("The blank board with the prompts numbered, and an answer key")
+        )
         buttons = QHBoxLayout()
         buttons.addWidget(self.resume_button)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.reports_button)
+        buttons.addWidget(self.worksheet_button)
         buttons.addStretch(1)
         buttons.addWidget(back)
 
@@ -546,6 +554,41 @@ class ClassSetupScreen(QWidget):
         ]
         self.set_picked(ids)
         return self.picked
+
+    def save_worksheet(self, path: Path | None = None) -> Path | None:
+        """The worksheet of the saved quiz chosen, or of the cards picked (a random draw has
+        no worksheet: it would not be the quiz played); asks where to save it unless ``path``."""
+        from geoquiz.app.classroom.store import card_prompts, cards_by_ref, saved_quizzes
+        from geoquiz.app.classroom.worksheet import write_worksheet
+
+        name = self.saved.currentData()
+        spec = saved_quizzes(self.url).get(name or "")
+        if spec is not None:
+            deck, refs, title = str(spec["deck"]), [str(c) for c in spec["cards"]], str(name)
+        elif self.picked:
+            deck, refs, title = str(self.deck.currentData()), self.picked, self.deck.currentText()
+        else:
+            self._show_error(
+                self.tr("For a worksheet choose a saved quiz or pick the cards first.")
+            )
+            return None
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the worksheet"), "worksheet.pdf", self.tr("PDF (*.pdf)")
+            )
+            if not chosen:
+                return None
+            path = Path(chosen) if Path(chosen).suffix else Path(chosen).with_suffix(".pdf")
+        lang = self.lang if self.lang in ("de", "en", "da") else "de"
+        try:
+            cards = cards_by_ref(deck, refs, lang=lang, url=self.url)
+            write_worksheet(cards, path, title=title, lang=lang,
+                            prompts=card_prompts(deck, self.url))  # fmt: skip
+        except (OSError, ValueError) as exc:
+            self._show_error(str(exc))
+            return None
+        self._show_error("")
+        return path
 
     def _update_resume(self) -> None:
         from geoquiz.app.classroom.store import load_live

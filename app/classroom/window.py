@@ -219,6 +219,12 @@ class TeacherWindow(QWidget):
             self.tr("The same cards in the same order; the class stays joined")
         )
         self.save_quiz_button = push_button(self, self.tr("Sa&ve this quiz as…"), self.save_quiz)
+        self.worksheet_button = push_button(
+            self, self.tr("Wor&ksheet (PDF)…"), lambda: self.save_worksheet()
+        )
+        self.worksheet_button.setToolTip(
+            self.tr("This quiz for homework: the blank board, the prompts numbered, an answer key")
+        )
 
         join = QVBoxLayout()
         join.addWidget(QLabel(self.tr("Room code"), self))
@@ -249,6 +255,7 @@ class TeacherWindow(QWidget):
                        self.again_button):  # fmt: skip
             first.addWidget(widget)
         first.addStretch(1)
+        first.addWidget(self.worksheet_button)
         first.addWidget(self.save_quiz_button)
         self.controls = QWidget(self)
         row = QHBoxLayout(self.controls)
@@ -435,6 +442,27 @@ class TeacherWindow(QWidget):
             save_quiz(name, spec, getattr(self.sink, "url", None))
         except (OSError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("Save this quiz"), str(exc))
+
+    def save_worksheet(self, path: Path | None = None) -> Path | None:
+        """This quiz's cards as a worksheet with its answer key (asks where unless ``path``)."""
+        from geoquiz.app.classroom.worksheet import write_worksheet
+
+        meta = getattr(self.sink, "meta", None) or {}
+        title = str(meta.get("quiz") or meta.get("deck") or self.tr("Class quiz"))
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the worksheet"), "worksheet.pdf", self.tr("PDF (*.pdf)")
+            )
+            if not chosen:
+                return None
+            path = Path(chosen) if Path(chosen).suffix else Path(chosen).with_suffix(".pdf")
+        try:
+            write_worksheet(self.quiz.cards, path, title=title, lang=self.quiz.lang,
+                            prompts=self.quiz.prompts)  # fmt: skip
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Worksheet"), str(exc))
+            return None
+        return path
 
     def save_pdf(self) -> None:
         from geoquiz.app.classroom.report import write_pdf

@@ -11,7 +11,8 @@
   The ``host`` command of :mod:`geoquiz.app.cli.host` hands ``class`` over to :func:`run_host_class`
   and takes the options from :func:`add_host_class_arguments`.
 * ``geoquiz class list`` · ``geoquiz class report [--last | SESSION] [--csv [FILE] | --pdf FILE]``
-  · ``geoquiz class delete SESSION``.
+  · ``geoquiz class delete SESSION`` · ``geoquiz class worksheet QUIZ OUT.pdf`` (a saved quiz's
+  worksheet for homework: the blank board, the prompts numbered, and the answer key).
 """
 
 from __future__ import annotations
@@ -118,6 +119,12 @@ def register(subparsers: Any) -> None:
     )
     out.add_argument("--pdf", metavar="FILE", help="the printable report")
     report.set_defaults(func=run_report)
+    worksheet = sub.add_parser(
+        "worksheet", help="a saved quiz as a printable worksheet with its answer key (PDF)"
+    )
+    worksheet.add_argument("quiz", metavar="QUIZ", help="the saved quiz's name (class quizzes)")
+    worksheet.add_argument("out", metavar="OUT.pdf", help="the PDF to write")
+    worksheet.set_defaults(func=run_worksheet)
     delete = sub.add_parser("delete", help="delete one report and every answer in it")
     delete.add_argument("session", type=int)
     delete.set_defaults(func=run_delete)
@@ -428,6 +435,35 @@ def _write(path: Path, data: bytes) -> None:
     from geoquiz.db.cardio import write_export
 
     write_export(path, data.decode("utf-8"), database=open_database().path)
+
+
+def run_worksheet(args: argparse.Namespace) -> int:
+    """``geoquiz class worksheet QUIZ OUT.pdf``: the saved quiz's worksheet and answer key."""
+    from geoquiz.app import i18n
+    from geoquiz.app.classroom.store import card_prompts, cards_by_ref, saved_quizzes
+    from geoquiz.app.classroom.worksheet import write_worksheet
+    from geoquiz.app.runtime.application import application
+
+    spec = saved_quizzes().get(args.quiz)
+    if spec is None:
+        raise UsageError(f"geoquiz class worksheet: there is no saved quiz {args.quiz!r}")
+    lang = i18n.resolve_language(args.lang)
+    try:
+        cards = cards_by_ref(str(spec["deck"]), [str(c) for c in spec["cards"]], lang=lang)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise UsageError(f"geoquiz class worksheet: {exc}") from exc
+    app = application()
+    i18n.install_translators(lang)
+    try:
+        pages = write_worksheet(
+            cards, Path(args.out), title=args.quiz, lang=lang, prompts=card_prompts(spec["deck"])
+        )
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"geoquiz class worksheet: {exc}") from exc
+    finally:
+        del app
+    print(f"geoquiz class worksheet: {args.out} written ({pages} pages)", file=sys.stderr)
+    return 0
 
 
 def run_delete(args: argparse.Namespace) -> int:

@@ -179,6 +179,14 @@
         <translation>&amp;Tilbage</translation>
     </message>
     <message>
+        <source>&amp;Worksheet (PDF)…</source>
+        <translation>&amp;Opgaveark (PDF) …</translation>
+    </message>
+    <message>
+        <source>The blank board with the prompts numbered, and an answer key</source>
+        <translation>Den tomme spilleplade med de nummererede spørgsmål og et facitark</translation>
+    </message>
+    <message>
         <source>None: draw or pick the cards</source>
         <translation>Ingen: træk eller vælg kortene</translation>
     </message>
@@ -193,6 +201,18 @@
     <message>
         <source>Filter</source>
         <translation>Filtrér</translation>
+    </message>
+    <message>
+        <source>For a worksheet choose a saved quiz or pick the cards first.</source>
+        <translation>Vælg først en gemt quiz eller vælg kortene til et opgaveark.</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Gem opgavearket</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The card database could not be read: %1</source>
@@ -213,6 +233,65 @@
     <message>
         <source>A class quiz is running. End it and close its window?</source>
         <translation>En klassequiz er i gang. Afslut den og luk dens vindue?</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWorksheet</name>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Opgaveark: %1</translation>
+    </message>
+    <message>
+        <source>Name: ______________________________    Date: ______________</source>
+        <translation>Navn: ______________________________    Dato: ______________</translation>
+    </message>
+    <message>
+        <source>Find each place on the board and write where it lies: West or East (W/O), north, middle or south (N/M/S), the square&apos;s number and the quadrant (A top left, B top right, C bottom left, D bottom right).</source>
+        <translation>Find hvert sted på spillepladen og skriv, hvor det ligger: vest eller øst (W/O), nord, midt eller syd (N/M/S), feltets nummer og kvadranten (A øverst til venstre, B øverst til højre, C nederst til venstre, D nederst til højre).</translation>
+    </message>
+    <message>
+        <source>W/O</source>
+        <translation>W/O</translation>
+    </message>
+    <message>
+        <source>N/M/S</source>
+        <translation>N/M/S</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Quadrant</source>
+        <translation>Kvadrant</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Spørgsmål</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Facit: %1</translation>
+    </message>
+    <message>
+        <source>A card near a line has two solutions; either is right.</source>
+        <translation>Et kort tæt på en linje har to løsninger; begge er rigtige.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Løsning</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> eller </translation>
     </message>
 </context>
 <context>
@@ -716,6 +795,14 @@
         <translation>Gem &amp;quizzen som …</translation>
     </message>
     <message>
+        <source>Wor&amp;ksheet (PDF)…</source>
+        <translation>Opgavear&amp;k (PDF) …</translation>
+    </message>
+    <message>
+        <source>This quiz for homework: the blank board, the prompts numbered, an answer key</source>
+        <translation>Denne quiz som lektie: den tomme spilleplade, de nummererede spørgsmål, et facitark</translation>
+    </message>
+    <message>
         <source>Room code</source>
         <translation>Rumkode</translation>
     </message>
@@ -781,6 +868,18 @@
     <message>
         <source>Name:</source>
         <translation>Navn:</translation>
+    </message>
+    <message>
+        <source>Class quiz</source>
+        <translation>Klassequiz</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Gem opgavearket</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Opgaveark</translation>
     </message>
     <message>
         <source>Save the report</source>

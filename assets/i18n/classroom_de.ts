@@ -179,6 +179,14 @@
         <translation>&amp;Zurück</translation>
     </message>
     <message>
+        <source>&amp;Worksheet (PDF)…</source>
+        <translation>Arbeitsb&amp;latt (PDF) …</translation>
+    </message>
+    <message>
+        <source>The blank board with the prompts numbered, and an answer key</source>
+        <translation>Der leere Spielplan mit den nummerierten Aufgaben und ein Lösungsblatt</translation>
+    </message>
+    <message>
         <source>None: draw or pick the cards</source>
         <translation>Keins: Karten ziehen oder auswählen</translation>
     </message>
@@ -193,6 +201,18 @@
     <message>
         <source>Filter</source>
         <translation>Filtern</translation>
+    </message>
+    <message>
+        <source>For a worksheet choose a saved quiz or pick the cards first.</source>
+        <translation>Wähle für ein Arbeitsblatt zuerst ein gespeichertes Quiz oder wähle die Karten aus.</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The card database could not be read: %1</source>
@@ -213,6 +233,65 @@
     <message>
         <source>A class quiz is running. End it and close its window?</source>
         <translation>Ein Klassenquiz läuft. Beenden und sein Fenster schließen?</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWorksheet</name>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Arbeitsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Name: ______________________________    Date: ______________</source>
+        <translation>Name: ______________________________    Datum: ______________</translation>
+    </message>
+    <message>
+        <source>Find each place on the board and write where it lies: West or East (W/O), north, middle or south (N/M/S), the square&apos;s number and the quadrant (A top left, B top right, C bottom left, D bottom right).</source>
+        <translation>Suche jeden Ort auf dem Spielplan und schreib auf, wo er liegt: West oder Ost (W/O), Nord, Mitte oder Süd (N/M/S), die Nummer des Feldes und das Viertel (A oben links, B oben rechts, C unten links, D unten rechts).</translation>
+    </message>
+    <message>
+        <source>W/O</source>
+        <translation>W/O</translation>
+    </message>
+    <message>
+        <source>N/M/S</source>
+        <translation>N/M/S</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Quadrant</source>
+        <translation>Viertel</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Lösungen: %1</translation>
+    </message>
+    <message>
+        <source>A card near a line has two solutions; either is right.</source>
+        <translation>Eine Karte nahe einer Linie hat zwei Lösungen; beide sind richtig.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
     </message>
 </context>
 <context>
@@ -716,6 +795,14 @@
         <translation>Quiz speichern &amp;unter …</translation>
     </message>
     <message>
+        <source>Wor&amp;ksheet (PDF)…</source>
+        <translation>Ar&amp;beitsblatt (PDF) …</translation>
+    </message>
+    <message>
+        <source>This quiz for homework: the blank board, the prompts numbered, an answer key</source>
+        <translation>Dieses Quiz als Hausaufgabe: der leere Spielplan, die Aufgaben nummeriert, ein Lösungsblatt</translation>
+    </message>
+    <message>
         <source>Room code</source>
         <translation>Raumcode</translation>
     </message>
@@ -781,6 +868,18 @@
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Class quiz</source>
+        <translation>Klassenquiz</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Arbeitsblatt</translation>
     </message>
     <message>
         <source>Save the report</source>
