@@ -219,3 +219,65 @@ def test_host_lists_and_deletes_old_tables(
     assert main(["host", "--delete", ids[0]]) == 2
     err = capsys.readouterr().err
     assert "no saved table" in err and len(err.strip().splitlines()) == 1
+
+
+def test_host_control_lines_hand_seats_over_and_the_game_ends() -> None:
+    """``--no-window --control``: the host's controls as JSON lines on stdin — a bad line is one
+    ``error`` line, a seat to a new phone gets a new code (the old one opens nothing), both
+    seats to computers and the game plays to its end by itself."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "geoquiz.app.cli.main", "host", "tage", "--seats", "Anna,Ben",
+         "--no-window", "--control", "--bind", "127.0.0.1", "--bot-delay", "0", "--seed", "3"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=env,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None and proc.stdin is not None
+        seats = [json.loads(proc.stdout.readline()) for _ in range(2)]
+        base = seats[0]["url"].split("#", 1)[0]
+
+        def order(line: str) -> dict[str, Any]:
+            assert proc.stdin is not None and proc.stdout is not None
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+            answer: dict[str, Any] = json.loads(proc.stdout.readline())
+            return answer
+
+        bad_lines = [
+            "{",
+            "[]",
+            '{"seat": 9, "to": "phone"}',
+            '{"seat": 0, "to": "robot"}',
+            '{"seat": 0, "to": "computer", "level": "genius"}',
+            '{"seat": true}',
+        ]
+        for bad in bad_lines:
+            assert set(order(bad)) == {"error"}, bad
+        new = order('{"seat": 0, "to": "phone"}')
+        assert new["seat"] == 0 and new["url"] == f"{base}#{new['token']}"
+        assert new["token"] != seats[0]["token"]
+
+        async def join(token: str) -> dict[str, Any]:
+            async with aiohttp.ClientSession() as http:
+                phone = await Phone(http, base, token).open()
+                await phone.send({"type": "join", "token": token})
+                return await phone.receive()
+
+        assert asyncio.run(join(seats[0]["token"]))["code"] == "table.bad_token"
+        assert asyncio.run(join(new["token"]))["type"] == "welcome"
+        assert order('{"seat": 0, "to": "computer", "level": "easy"}') == {
+            "seat": 0,
+            "to": "computer",
+        }
+        assert order('{"seat": 1, "to": "computer"}') == {"seat": 1, "to": "computer"}
+        assert proc.wait(timeout=120) == 0  # computers only: the game ends by itself
+        assert proc.stderr is not None and "game over" in proc.stderr.read()
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_host_control_needs_no_window(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["host", "tage", "--seats", "Anna,Ben", "--control"]) == 2
+    assert "--control is for --no-window" in capsys.readouterr().err

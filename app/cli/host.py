@@ -14,6 +14,12 @@ phones that had joined rejoin with their old links. Its seat lines have ``"token
 ``"url": null`` — the table keeps only each code's SHA-256. A table is first saved with its first
 move. ``--list`` prints the saved tables, newest first, one JSON line each (``id``, ``game``,
 ``players``, ``moves``, ``finished``, ``saved``); ``--delete TABLE_ID`` deletes one.
+
+The host's controls (a seat given to a computer or a new phone, a device removed, a player who
+is away skipped) are the window's *Hand over…* menu per seat; with ``--no-window --control``
+they are JSON lines on stdin (``{"seat": 1, "to": "computer", "level": "hard"}``, ``{"seat": 1,
+"to": "phone"}``, ``{"seat": 1, "skip": true}``, ``{"seat": 1, "remove": true}``), each
+answered by one JSON line on stdout (a new phone's ``url`` and ``token``, or ``error``).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import argparse
 import json
 import secrets
 import sys
+import threading
 import time
 from typing import Any
 
@@ -87,6 +94,15 @@ def register(subparsers: Any) -> None:
         help='also print the room code: a line {"room": URL, "code": "KXMTP"}; a phone that '
         "opens the URL, or types the code on the page at /, picks a free seat or watches",
     )
+    host.add_argument(
+        "--control",
+        action="store_true",
+        help="with --no-window: read the host's controls from stdin, one JSON line each — "
+        '{"seat": 1, "to": "computer", "level": "hard"} (or "to": "phone" for a new code), '
+        '{"seat": 1, "skip": true} (a computer plays the turn of a player who is away), '
+        '{"seat": 1, "remove": true} (the device turned away, the seat waits with a new code); '
+        "one JSON line answers each",
+    )
     host.set_defaults(func=run_host)
     from geoquiz.app.cli.classroom import add_host_class_arguments  # geoquiz host class
 
@@ -146,6 +162,8 @@ def _check_network(args: argparse.Namespace) -> None:
         raise UsageError("geoquiz host: --port must be 0…65535")
     if args.bot_delay < 0:
         raise UsageError("geoquiz host: --bot-delay must not be negative")
+    if getattr(args, "control", False) and not args.no_window:
+        raise UsageError("geoquiz host: --control is for --no-window (the window has a menu)")
 
 
 def _resume(args: argparse.Namespace) -> int:
@@ -200,6 +218,10 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
     server.start()
     try:
         _print_seats(server, args.room)
+        if getattr(args, "control", False):
+            threading.Thread(
+                target=_control, args=(server, sys.stdin), name="geoquiz-host-control", daemon=True
+            ).start()
         while not server.done.wait(0.2):
             pass
         time.sleep(0.5)  # let the last states reach the phones
@@ -211,6 +233,51 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
         saver.close()
         del app
     return 0
+
+
+def _control(server: Any, stream: Any) -> None:
+    """``--control``: the host's controls as JSON lines on ``stream``, one answer line each."""
+    for line in stream:
+        if not line.strip():
+            continue
+        try:
+            answer = control_order(server, json.loads(line))
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:
+            text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            answer = {"error": text[:200]}
+        print(json.dumps(answer, ensure_ascii=False), flush=True)
+
+
+def control_order(server: Any, order: object) -> dict[str, Any]:
+    """Carry out one control line (``--control``); ``ValueError`` saying what is wrong."""
+    from geoquiz.app.table.session import CONTROLLERS
+
+    if not isinstance(order, dict):
+        raise ValueError("a control line is a JSON object")
+    seat = order.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError("a control line names its seat (a number from 0)")
+    if not 0 <= seat < len(server.session.seats):
+        raise ValueError(f"there is no seat {seat}")
+    level = order.get("level")
+    if level is not None and not isinstance(level, str):
+        raise ValueError("level is easy, medium or hard")
+    if order.get("skip") is True:
+        server.skip(seat, level)
+        return {"seat": seat, "skipped": True}
+    if order.get("remove") is True:
+        if not server.call(lambda: server.session.seats[seat].phone):
+            raise ValueError(f"seat {seat} is not played on a phone")
+        url = server.remove_device(seat)
+        return {"seat": seat, "removed": True, "url": url, "token": url.rsplit("#", 1)[1]}
+    to = order.get("to")
+    if to not in CONTROLLERS or to == "laptop":
+        raise ValueError('"to" is "computer" or "phone" (a laptop seat needs the window)')
+    url = server.hand_over(seat, to, level)
+    answer: dict[str, Any] = {"seat": seat, "to": to}
+    if url is not None:
+        answer.update(url=url, token=url.rsplit("#", 1)[1])
+    return answer
 
 
 def _window(session: Any, args: argparse.Namespace) -> int:
