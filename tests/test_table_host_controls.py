@@ -68,6 +68,8 @@ class Driver:
                 chosen = session.game.bots[level](
                     session.state, current, bot_rng(session.seed, session.ply, current)
                 )
+                if session.seats[current].stand_in is not None and session.sheets is not None:
+                    chosen = session.sheets.stand_in_move(session.state, current, chosen)
                 expected = _without_time(session.game.encode_move(chosen))
             if session.step():
                 if isinstance(current, int):
@@ -277,3 +279,19 @@ def test_the_hosts_window_hands_a_seat_over_and_skips_from_the_seats_menu(qtbot:
         assert "not possible" in dialog.turn.text()
     finally:
         dialog.close()
+
+
+def test_a_skipped_stadtland_entry_enters_the_persons_sheet_not_the_computers() -> None:
+    """Stadt-Land-anders: Anna wrote on her phone and went away; skipped at the entry, the
+    computer standing in enters her locked sheet (what she wrote before "Aus!"), never terms
+    of its own."""
+    session = _session("stadtland")
+    drive = Driver(session)
+    drive.until(lambda: session.state.phase == "writing")
+    written = [f"Anna{i}" for i in range(session.state.ncat)]
+    assert session.sheet(0, written, None)
+    drive.until(lambda: session.state.phase == "entry" and session.current() == 0)
+    session.skip(0)
+    drive.until(lambda: session.current() != 0)
+    entered = next(m for m in reversed(session.moves) if m.get("player") == 0)
+    assert list(entered["terms"]) == written

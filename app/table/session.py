@@ -446,6 +446,8 @@ class TableSession:
             assert level is not None
             choose = self.game.bots[level]
             move = choose(self.state, current, bot_rng(self.seed, self.ply, current))
+            if self.seats[current].stand_in is not None and self.sheets is not None:
+                move = self.sheets.stand_in_move(self.state, current, move)  # the person's terms
             try:
                 self._apply(self._stamped(move, self.clock()))
             except IllegalMove:

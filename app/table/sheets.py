@@ -157,6 +157,18 @@ class SheetLock:
             return "table.sheet_locked"
         return None
 
+    def stand_in_move(self, state: Any, seat: int, move: Any) -> Any:
+        """The move a computer standing in for a skipped phone seat makes: at the entry the
+        seat's locked sheet (what the person wrote before "Aus!"), never the computer's own
+        terms; any other move as the computer chose it."""
+        if not self.covers(seat) or state.phase != "entry":
+            return move
+        if type(move).__name__ != "EnterTerms" or getattr(move, "player", None) != seat:
+            return move
+        from dataclasses import replace
+
+        return replace(move, terms=tuple(self._sheet(state, seat).terms), notes=())
+
     # --- what the phone is told ------------------------------------------------------------
 
     def message(self, state: Any, seat: int) -> dict[str, Any] | None:
