@@ -494,9 +494,11 @@ class ClassSetupScreen(QWidget):
             self._update_counts()
 
     def pick_cards(self) -> list[str] | None:
-        """A list of the deck's cards to tick (with a filter); the ticked ones, in list order."""
+        """A list of the deck's cards to tick (with a filter) beside the deck on the map (a click
+        on a card adds or removes it); the ticked ones, in list order."""
         from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem
 
+        from geoquiz.app.classroom.pick_map import PickMap, map_rows
         from geoquiz.app.minden.session import load_deck_cards
         from geoquiz.db.repository import deck_by_name
         from geoquiz.db.session import session_scope
@@ -534,17 +536,40 @@ class ClassSetupScreen(QWidget):
                 item.setHidden(text.casefold() not in item.text().casefold())
 
         search.textChanged.connect(filter_list)
+        pick_map = PickMap(dialog)
+        items = {str(listing.item(i).data(Qt.ItemDataRole.UserRole)): listing.item(i)
+                 for i in range(listing.count())}  # fmt: skip
+
+        def ticked() -> list[str]:
+            return [i for i, item in items.items() if item.checkState() == Qt.CheckState.Checked]
+
+        def toggle(card_id: str) -> None:
+            item = items.get(card_id)
+            if item is not None:
+                on = item.checkState() == Qt.CheckState.Checked
+                item.setCheckState(Qt.CheckState.Unchecked if on else Qt.CheckState.Checked)
+                listing.scrollToItem(item)
+
+        pick_map.show_cards(map_rows(deck, items, self.url), ticked())
+        listing.itemChanged.connect(lambda _item: pick_map.set_picked(ticked()))
+        pick_map.toggled.connect(toggle)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
         )
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
-        column = QVBoxLayout(dialog)
+        column = QVBoxLayout()
         column.addWidget(search)
         column.addWidget(listing, 1)
-        column.addWidget(buttons)
-        dialog.resize(420, 520)
+        side = QHBoxLayout()
+        side.addLayout(column, 2)
+        side.addWidget(pick_map, 3)
+        outer = QVBoxLayout(dialog)
+        outer.addLayout(side, 1)
+        outer.addWidget(buttons)
+        dialog.resize(1000, 640)
         self._picker = listing  # for tests
+        self._pick_map = pick_map
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return self.picked
         ids = [

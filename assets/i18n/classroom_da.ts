@@ -630,6 +630,16 @@
     </message>
 </context>
 <context>
+    <name>PickMap</name>
+    <message numerus="yes">
+        <source>Click a card on the map to add it to the quiz or take it out: %n picked</source>
+        <translation>
+            <numerusform>Klik på et kort på kortet for at tage det med i quizzen eller fjerne det igen: %n valgt</numerusform>
+            <numerusform>Klik på et kort på kortet for at tage det med i quizzen eller fjerne det igen: %n valgt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportsDialog</name>
     <message>
         <source>Class quiz reports</source>

@@ -630,6 +630,16 @@
     </message>
 </context>
 <context>
+    <name>PickMap</name>
+    <message numerus="yes">
+        <source>Click a card on the map to add it to the quiz or take it out: %n picked</source>
+        <translation>
+            <numerusform>Klicke auf eine Karte auf der Landkarte, um sie ins Quiz aufzunehmen oder wieder herauszunehmen: %n ausgewählt</numerusform>
+            <numerusform>Klicke auf eine Karte auf der Landkarte, um sie ins Quiz aufzunehmen oder wieder herauszunehmen: %n ausgewählt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportsDialog</name>
     <message>
         <source>Class quiz reports</source>
