@@ -169,8 +169,9 @@ def test_danish_phone_then_english_redraws_the_open_card_at_once(browser: Any) -
 
 
 def test_class_map_numbers_large_and_bubbles_beside_them(browser: Any, shots: Path) -> None:
-    """The back row: square numbers were 2.2 % of the image height and bubbles covered them; now
-    the numbers are at least 4 % and no bubble touches a number."""
+    """The back row: square numbers were 2.2 % of the image height, the bubbles' counts 2.6 %,
+    and bubbles covered the numbers; now numbers and counts are at least 4 % of the image's
+    height, each count inside its badge, and no badge touches a number or another badge."""
     import asyncio
 
     import aiohttp
@@ -178,6 +179,7 @@ def test_class_map_numbers_large_and_bubbles_beside_them(browser: Any, shots: Pa
 
     quiz = Quiz([MINDEN], timer=120)
     tips = [["W", "N", 12, q] for q in "ABCD"] + [["W", "N", 11, "B"], ["O", "N", 13, "A"]] * 2
+    tips += [["W", "N", 11, "B"]] * 10 + [["W", "N", 11, "A"]] * 3  # a two-digit count beside
 
     async def tip_all(server: Any) -> None:
         async with aiohttp.ClientSession() as http:
@@ -203,31 +205,48 @@ def test_class_map_numbers_large_and_bubbles_beside_them(browser: Any, shots: Pa
         for (width, height), page in pages.items():
             page.wait_for_selector("svg.boardmap .bubble")
             page.screenshot(path=str(shots / f"projector-classmap-{width}.png"))
-            smallest = page.evaluate(
-                """() => Math.min(...[...document.querySelectorAll('svg.boardmap .sqnum')].map(
-                    t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d))"""
+            sizes = page.evaluate(
+                """() => Object.fromEntries(['sqnum', 'bubbletext'].map(k => [k, Math.min(
+                    ...[...document.querySelectorAll('svg.boardmap .' + k)].map(
+                    t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d))]))"""
             )
-            assert smallest >= 0.04 * height, (width, smallest)
-            touching = page.evaluate(
+            assert sizes["sqnum"] >= 0.04 * height, (width, sizes)
+            assert sizes["bubbletext"] >= 0.04 * height, (width, sizes)
+            found = page.evaluate(
                 """() => {
-                  const nums = [...document.querySelectorAll('svg.boardmap .sqnum')].map(t => {
+                  const box = (l, t, r, b) => ({ l, t, r, b });
+                  const meet = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+                  const ink = (t) => {  // digits: from the cap height down to the baseline
                     const b = t.getBBox(), m = t.getScreenCTM();
-                    // the digits' ink: 25-95 % of the text box's height (no line gap above)
-                    return { l: m.e + b.x * m.a, r: m.e + (b.x + b.width) * m.a,
-                             t: m.f + (b.y + 0.25 * b.height) * m.d,
-                             b: m.f + (b.y + 0.95 * b.height) * m.d };
+                    const base = t.y.baseVal[0].value;
+                    const size = parseFloat(getComputedStyle(t).fontSize);
+                    return box(m.e + b.x * m.a, m.f + (base - 0.75 * size) * m.d,
+                               m.e + (b.x + b.width) * m.a, m.f + base * m.d);
+                  };
+                  const rect = (r) => {
+                    const m = r.getScreenCTM(), x = r.x.baseVal.value, y = r.y.baseVal.value;
+                    const w = r.width.baseVal.value, h = r.height.baseVal.value;
+                    return box(m.e + x * m.a, m.f + y * m.d,
+                               m.e + (x + w) * m.a, m.f + (y + h) * m.d);
+                  };
+                  const nums = [...document.querySelectorAll('svg.boardmap .sqnum')].map(ink);
+                  const badges = [...document.querySelectorAll('svg.boardmap .bubble')].map(rect);
+                  const labels = [...document.querySelectorAll('svg.boardmap .bubbletext')];
+                  const counts = labels.map(ink);
+                  let onNumber = 0, onBadge = 0, outside = 0;
+                  badges.forEach((a, i) => {
+                    onNumber += nums.filter(n => meet(a, n)).length;
+                    onBadge += badges.filter((b, j) => j > i && meet(a, b)).length;
+                    const c = counts[i];
+                    if (c.l < a.l || c.r > a.r || c.t < a.t || c.b > a.b) outside++;
                   });
-                  let n = 0;
-                  for (const c of [...document.querySelectorAll('svg.boardmap .bubble')]) {
-                    const m = c.getScreenCTM(), cx = m.e + c.cx.baseVal.value * m.a,
-                          cy = m.f + c.cy.baseVal.value * m.d, r = c.r.baseVal.value * m.a;
-                    for (const b of nums) {
-                      const dx = Math.max(b.l - cx, 0, cx - b.r);
-                      const dy = Math.max(b.t - cy, 0, cy - b.b);
-                      if (dx * dx + dy * dy < r * r) n++;
-                    }
-                  }
-                  return n;
+                  return { badges: badges.length, texts: counts.map(c => c.r - c.l),
+                           onNumber, onBadge, outside,
+                           labels: labels.map(t => t.textContent) };
                 }"""
             )
-            assert touching == 0, width
+            assert found["badges"] == 7 and "12" in found["labels"], found
+            assert (found["onNumber"], found["onBadge"], found["outside"]) == (0, 0, 0), (
+                width,
+                found,
+            )

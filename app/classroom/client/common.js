@@ -40,7 +40,11 @@ export function squareCell(zone, number) {
   return [first + Math.floor((number - 1) / 5), (number - 1) % 5];
 }
 
-const BUBBLE = 17; // a quadrant's bubble (board units: a square is 126 × 100), in its outer corner
+// A quadrant's count (board units: a square is 126 × 100): a badge in the quadrant's outer strip
+// above or below the square's number, its digits as large as the number's (4 % of a projected
+// image's height), never on the number. The number's digits fill the square's middle third.
+const NUMBER_BASELINE = 66; // the square number's baseline below the square's top edge
+const BADGE_H = 32; // the badge's height: the strip above or below the number's digits
 
 /** The board with the class's tips: quadrant bubbles, square shades, the solution outlined. */
 export function boardMap(board, reveal, t) {
@@ -66,11 +70,11 @@ export function boardMap(board, reveal, t) {
     }
   }
   // the square numbers in the squares' middle, large (4 % of a projected image's height); the
-  // class's bubbles go into the quadrants' outer corners, beside the numbers, never on them
+  // class's counts go into badges in the quadrants' outer strips, beside the numbers, never on them
   for (const zone of ["N", "M", "S"]) {
     for (let n = 1; n <= ZONE_SQUARES[zone]; n++) {
       const [row, col] = squareCell(zone, n);
-      root.append(svg("text", { x: col * cw + cw / 2, y: row * ch + ch / 2 + 14, class: "sqnum" }, n));
+      root.append(svg("text", { x: col * cw + cw / 2, y: row * ch + NUMBER_BASELINE, class: "sqnum" }, n));
     }
   }
   // the side line (10°E between column 1 and 2) and the zone lines
@@ -91,10 +95,14 @@ export function boardMap(board, reveal, t) {
     for (const [key, count] of Object.entries(quads)) {
       const zone = key[0], q = QUADRANTS.indexOf(key.at(-1)), n = Number(key.slice(1, -1));
       const [row, col] = squareCell(zone, n);
-      const r = BUBBLE;
-      const cx = col * cw + (q % 2 ? cw - r - 2 : r + 2), cy = row * ch + (q < 2 ? r + 2 : ch - r - 2);
-      root.append(svg("circle", { cx, cy, r, class: "bubble", "fill-opacity": (0.55 + 0.45 * count / maxQuad).toFixed(2) }));
-      root.append(svg("text", { x: cx, y: cy + 9, class: "bubbletext" }, count));
+      const digits = String(count).length, w = digits < 2 ? 34 : 60;
+      const x = col * cw + (q % 2 ? cw - w - 1 : 1), y = row * ch + (q < 2 ? 1 : ch - BADGE_H - 1);
+      root.append(svg("rect", { x, y, width: w, height: BADGE_H, rx: 7, class: "bubble",
+                                "fill-opacity": (0.6 + 0.4 * count / maxQuad).toFixed(2) }));
+      const label = { x: x + w / 2, y: y + BADGE_H / 2 + 15.5, class: "bubbletext" };
+      // three digits keep their height and are set narrower to stay in the quadrant
+      if (digits > 2) Object.assign(label, { textLength: w - 4, lengthAdjust: "spacingAndGlyphs" });
+      root.append(svg("text", label, count));
     }
     // how many chose each side (above) and each zone (right of the board)
     root.append(svg("text", { x: cw, y: -18, class: "sidecount" }, `${t("west")}: ${tally.ew.W}`));
