@@ -3,16 +3,18 @@
 It values a placement (with the meeple it would put on the tile) by how it changes the
 *expected* points of every feature it touches — its own features, the ones it joins, and the
 rivals' features whose open squares it makes harder or impossible to fill — counting its own
-points and 0.85 of each opponent's. An open road or city is worth its completed value times the
+points and 0.6 of each opponent's. An open road or city is worth its completed value times the
 chance the tiles left can close it, plus its end-game value otherwise, plus a little growth. That
 chance counts, for each open square, the tiles still in the pile (public: the game's tile mix
 minus the tiles laid, put aside and in hand — never the pile's order, :func:`remaining_tiles`)
-that fit the square and close the feature there. A monastery counts its chance to get its
-neighbours, a field 3 × 0.8 × the chance of each city it borders. A meeple tied up on a feature
-costs what a meeple in hand is worth (more while many turns are left and when few are in hand)
-times the chance it does not come back. A chip counts 1.5 × its expected value (its points
-at once and its use for upgrades). A first pass rates every placement without fields, the best
-ten again with fields, within a checked CPU-time budget (:data:`BUDGET_S`).
+that fit the square and close the feature there; a square no tile left closes makes it 0, so
+the player steers away from holes. A monastery counts the chance of each neighbour square on
+the map to get a tile (squares beyond the map's edge count as filled, the publisher's rule), a
+field 3 × 0.8 × the chance of each city it borders. A meeple tied up on a feature costs what a
+meeple in hand is worth (more while many turns are left and when few are in hand) times the
+chance it does not come back. A chip counts 1.5 × its expected value (its points at once and its
+use for upgrades). A first pass rates every placement without fields, the best ten again with
+fields, within a checked CPU-time budget (:data:`BUDGET_S`).
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ __all__ = ["TUNE", "hard_meeple", "hard_place", "remaining_tiles"]
 Square = tuple[int, int]
 
 #: Weight of an opponent's expected points against one's own (three players: beat both).
-_OPP_W = 0.85
+_OPP_W = 0.6
 #: How many of the best placements (by the fast evaluation) are re-evaluated with fields.
 _FIELD_TOP = 10
 #: CPU-time budget of one placement decision in seconds (:func:`hard_place`, the thread's own CPU
@@ -52,15 +54,17 @@ _FIELD_TOP = 10
 #: was up to 17 times its CPU time, and a wall-clock budget made the play (and the bench) depend
 #: on what else the machine ran.
 BUDGET_S = 0.08
-#: Tuning of the hard player, chosen by seeded games against medium (seeds 0–39 of the bench;
-#: the fresh seeds 100–139 and 200–239 only check it):
+#: Tuning of the hard player. Chosen by seeded games against medium: under the earlier map
+#: reading on seeds 0–39 of the bench; under the publisher's map rules (issue 32) ``opp``
+#: (0.85 before) and the monastery model on seeds 5000–5399 only (``docs/carcassonne.md``):
 #: a meeple in hand is worth ``meeple`` points per own turn left, at most
-#: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` is the share of one's
-#: turns that may close a feature, ``decay`` the discount for each further square to close;
-#: a farmer costs ``farm_cost`` meeples and counts ``farm`` of its cities' chance; ``fill`` is the
-#: share of the tiles left that may fill a monastery's neighbour square; ``chip`` weighs a chip's
-#: expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and 200–239 against 85,
-#: but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not taken).
+#: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` (cities) and
+#: ``draws_road`` are the share of one's turns that may close a feature, ``decay`` the discount
+#: for each further square to close; a farmer costs ``farm_cost`` meeples and counts ``farm`` of
+#: its cities' chance; an empty square next to a monastery gets a tile with chance at most
+#: ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip`` weighs a chip's expected value
+#: (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and 200–239 against 85, but 54 of 80 on
+#: the fresh seeds 300–339 and 400–439 against 58: not taken).
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -68,11 +72,14 @@ TUNE = {
     "grow_road": 0.4,
     "opp": _OPP_W,
     "draws": 0.25,
+    "draws_road": 0.25,
     "decay": 0.75,
     "farm_cost": 1.5,
     "farm": 0.8,
-    "fill": 0.35,
     "chip": 1.5,
+    "printed_close": 1.0,
+    "fill_cap": 0.8,
+    "fill_draws": 15.0,
 }
 
 
@@ -107,7 +114,8 @@ def _walk(board: Board, playable: frozenset[Square], node: Node) -> _Feat:
     square, index = node
     kind = tile_type(*board[square]).features[index].kind
     if kind == MONASTERY:
-        around = tuple((s, -1) for s in ring(square) if s not in board)
+        # squares beyond the map's edge count as neighbours (the publisher's map rules)
+        around = tuple((s, -1) for s in ring(square) if s not in board and s in playable)
         return _Feat(kind, frozenset([node]), frozenset([square]), 0, around, False, False, ())
     w = walk(board, playable, node)
     edges = sorted(w.open_edges)
@@ -253,7 +261,10 @@ class _Hard:
             return 0.0
         m = self._fits(self._required(board, square))
         q = m / self.n_left
-        return 1.0 - (1.0 - q) ** max(1.0, self.n_left * TUNE["fill"])
+        # measured over seeded games (hard and two medium): of the empty squares next to a tile,
+        # about 80 % of those most tiles fit get a tile before the end, whatever the tiles left,
+        # and one that few tiles fit as if some 15 draws could fill it
+        return TUNE["fill_cap"] * (1.0 - (1.0 - q) ** min(self.n_left, TUNE["fill_draws"]))
 
     # --------------------------------------------------------------- expected values
     def expected(self, board: Board, feat: _Feat, with_fields: bool) -> tuple[float, float]:
@@ -285,7 +296,10 @@ class _Hard:
         else:
             done_v = (3.0 if self.ic and feat.cathedral else 2.0) * base
             open_v = 0.0 if self.ic and feat.cathedral else float(base)
-        p = self.p_complete(board, feat, self.turns * TUNE["draws"])
+            if feat.extra_parts:
+                done_v += (TUNE["printed_close"] - 1.0) * (done_v - open_v)
+        share = TUNE["draws"] if feat.kind == CITY else TUNE["draws_road"]
+        p = self.p_complete(board, feat, self.turns * share)
         g = TUNE["grow_city"] if feat.kind == CITY else TUNE["grow_road"]
         growable = len({sq for sq, _ in feat.open_edges if sq in self.playable})
         grow = g * min(3, growable) * (1.0 - p)
