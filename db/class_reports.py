@@ -9,6 +9,12 @@ is **cut short** when it has no end time (the laptop crashed or the app was kill
 cards were asked than planned (the teacher ended it early). Read by ``geoquiz class report`` and
 the printable page. No games import here: the rows come in
 as plain data (``geoquiz.games.classquiz.Quiz.report``).
+
+A quiz played with the rulebook's final **colour bonus** (``colour_bonus``, migration
+``0006_class_colour_bonus``) that ended gets it again from its rows (:func:`colour_bonus`: per
+colour the most right cards of it among the students not removed, a single leader +5, each
+tied leader +2, as the quiz gave it); the CSV lists each award as a row of its own and the PDF's
+totals include it, so a student's points add up to what the final leaderboard showed.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     delete,
+    false,
     insert,
     select,
     update,
@@ -65,6 +72,8 @@ class ClassSession(Base):
     teams: Mapped[int] = mapped_column(Integer, default=0)
     timer: Mapped[float] = mapped_column(Float)
     planned_cards: Mapped[int] = mapped_column(Integer)
+    #: played with the rulebook's final colour bonus
+    colour_bonus: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     started_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
     ended_at: Mapped[datetime | None] = mapped_column()
 
@@ -147,6 +156,7 @@ def save_report(
             teams=int(report["teams"]),
             timer=float(report["timer"]),
             planned_cards=int(meta["planned_cards"]),
+            colour_bonus=bool(meta.get("colour_bonus")),
         )
         session.add(row)
         session.flush()
@@ -199,7 +209,8 @@ def save_report(
 
 
 def open_session(session: Session, meta: dict[str, Any], teams: int, timer: float) -> int:
-    """A new quiz's row (``meta``: ``room``, ``deck``, ``colour``, ``planned_cards``)."""
+    """A new quiz's row (``meta``: ``room``, ``deck``, ``colour``, ``planned_cards``,
+    ``colour_bonus``)."""
     row = ClassSession(
         room=str(meta["room"])[:12],
         deck=str(meta["deck"])[:120],
@@ -207,6 +218,7 @@ def open_session(session: Session, meta: dict[str, Any], teams: int, timer: floa
         teams=int(teams),
         timer=float(timer),
         planned_cards=int(meta["planned_cards"]),
+        colour_bonus=bool(meta.get("colour_bonus")),
     )
     session.add(row)
     session.flush()
@@ -355,6 +367,7 @@ def load_report(session: Session, report_id: int) -> dict[str, Any] | None:
             "teams": row.teams,
             "timer": row.timer,
             "planned_cards": row.planned_cards,
+            "colour_bonus": bool(row.colour_bonus),
             "started_at": row.started_at.isoformat(timespec="seconds"),
             "ended_at": row.ended_at.isoformat(timespec="seconds") if row.ended_at else None,
         },
@@ -392,6 +405,45 @@ def load_report(session: Session, report_id: int) -> dict[str, Any] | None:
     }
     report["session"]["cut_short"] = cut_short(report)
     return report
+
+
+#: the colours in the rulebook's order of the final bonus (``games.minden.cards.COLOURS``)
+BONUS_COLOURS = ("yellow", "orange", "green", "blue")
+
+
+def colour_bonus(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The final colour bonus of a quiz played with it and ended, from its rows: per colour
+    ``{"colour", "numbers", "points"}`` — the students (not removed) with the most right cards
+    of that colour, 5 for a single leader, 2 each for tied leaders; a colour nobody got right
+    counts for nobody. Empty without the option or for a quiz that did not end."""
+    s = report["session"]
+    if not s.get("colour_bonus") or s.get("ended_at") is None:
+        return []
+    colours = {c["position"]: c["colour"] for c in report["cards"]}
+    active = [st["number"] for st in report["students"] if not st["removed"]]
+    lines = []
+    for colour in BONUS_COLOURS:
+        counts = dict.fromkeys(active, 0)
+        for a in report["answers"]:
+            if a["right"] and a["student"] in counts and colours[a["card"]] == colour:
+                counts[a["student"]] += 1
+        best = max(counts.values(), default=0)
+        if best == 0:
+            continue
+        leaders = sorted(n for n, c in counts.items() if c == best)
+        lines.append(
+            {"colour": colour, "numbers": leaders, "points": 5 if len(leaders) == 1 else 2}
+        )
+    return lines
+
+
+def bonus_points(report: dict[str, Any]) -> dict[int, int]:
+    """Student number → points from the colour bonus (:func:`colour_bonus`)."""
+    out: dict[int, int] = {}
+    for line in colour_bonus(report):
+        for number in line["numbers"]:
+            out[number] = out.get(number, 0) + int(line["points"])
+    return out
 
 
 def card_stats(report: dict[str, Any]) -> list[dict[str, Any]]:
@@ -443,6 +495,27 @@ def answer_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
                 "card_share_right": f"{card['share_right']:.2f}",
             }
         )
+    # the colour bonus, one row per award: a student's points add up to the final leaderboard's
+    for line in colour_bonus(report):
+        for number in line["numbers"]:
+            rows.append(
+                {
+                    "session": report["session"]["id"],
+                    "card": "bonus",
+                    "title": f"colour bonus: {line['colour']}",
+                    "colour": line["colour"],
+                    "solution": "",
+                    "student": number,
+                    "name": students[number]["label"],
+                    "tip": "",
+                    "stones": "",
+                    "stones_right": "",
+                    "right": "",
+                    "points": line["points"],
+                    "seconds": "",
+                    "card_share_right": "",
+                }
+            )
     return rows
 
 

@@ -56,6 +56,7 @@ REVISIONS: tuple[str, ...] = (
     "0003_class_reports",
     "0004_card_uid",
     "0005_prompt_da",
+    "0006_class_colour_bonus",
 )
 HEAD_REVISION = REVISIONS[-1]
 

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from geoquiz.app.classroom.board import HEIGHT, WIDTH, to_xy
-from geoquiz.db.class_reports import card_stats
+from geoquiz.db.class_reports import bonus_points, card_stats, colour_bonus
 from geoquiz.games.classquiz import tally
 
 __all__ = ["paint_board", "write_pdf"]
@@ -330,40 +330,65 @@ def write_pdf(report: dict[str, Any], path: Path) -> int:
         _maps(pages, report, worst[2:])
     pages.new_page()
     pages.line(QCoreApplication.translate("ClassReport", "Students"), 13, True)
-    pages.row(
-        [
-            (QCoreApplication.translate("ClassReport", "Name"), 0.4),
-            (QCoreApplication.translate("ClassReport", "Points"), 0.15),
-            (QCoreApplication.translate("ClassReport", "Right cards"), 0.15),
-            (QCoreApplication.translate("ClassReport", "Stones right"), 0.15),
-            (QCoreApplication.translate("ClassReport", "Average time"), 0.15),
-        ],
-        9,
-        True,
-    )
+    bonus = bonus_points(report)
+    lines = colour_bonus(report)
+    # the points include the rulebook's colour bonus, when played with it shown on its own too
+    name_share, points_share, other = (0.22, 0.1, 0.17) if lines else (0.4, 0.15, 0.15)
+    heads = [
+        (QCoreApplication.translate("ClassReport", "Name"), name_share),
+        (QCoreApplication.translate("ClassReport", "Points"), points_share),
+        (QCoreApplication.translate("ClassReport", "Right cards"), other),
+        (QCoreApplication.translate("ClassReport", "Stones right"), other),
+        (QCoreApplication.translate("ClassReport", "Average time"), other),
+    ]
+    if lines:
+        heads.insert(2, (QCoreApplication.translate("ClassReport", "Colour bonus"), 0.17))
+    pages.row(heads, 9, True)
     rows = []
     for st in report["students"]:
         mine = [a for a in report["answers"] if a["student"] == st["number"]]
         times = [a["seconds"] for a in mine if a["seconds"] is not None]
+        extra = bonus.get(st["number"], 0)
         rows.append(
             (
                 st["label"] + (" ✕" if st["removed"] else ""),
-                sum(a["points"] for a in mine),
+                sum(a["points"] for a in mine) + extra,
                 sum(1 for a in mine if a["right"]),
                 sum(a["stones_right"] for a in mine),
                 f"{sum(times) / len(times):.1f} s" if times else "—",
                 len(mine),
+                extra,
             )
         )
     rows.sort(key=lambda r: (-r[1], r[0].casefold()))
-    for label, points, right, stones, avg, n in rows:
-        pages.row(
-            [
-                (label, 0.4),
-                (str(points), 0.15),
-                (f"{right}/{n}", 0.15),
-                (str(stones), 0.15),
-                (avg, 0.15),
-            ]
+    for label, points, right, stones, avg, n, extra in rows:
+        cells = [
+            (label, name_share),
+            (str(points), points_share),
+            (f"{right}/{n}", other),
+            (str(stones), other),
+            (avg, other),
+        ]
+        if lines:
+            cells.insert(2, (f"+{extra}" if extra else "", 0.17))
+        pages.row(cells)
+    if lines:
+        pages.y += 20
+        pages.line(
+            QCoreApplication.translate(
+                "ClassReport", "The rulebook's colour bonus (most right cards of a colour)"
+            ),
+            11,
+            True,
         )
+        labels = {st["number"]: st["label"] for st in report["students"]}
+        colour_names = {
+            "yellow": QCoreApplication.translate("ClassReport", "yellow"),
+            "orange": QCoreApplication.translate("ClassReport", "orange"),
+            "green": QCoreApplication.translate("ClassReport", "green"),
+            "blue": QCoreApplication.translate("ClassReport", "blue"),
+        }
+        for line in lines:
+            who = ", ".join(labels.get(n, str(n)) for n in line["numbers"])
+            pages.line(f"{colour_names[line['colour']]}: +{line['points']}  {who}", 10)
     return pages.finish()

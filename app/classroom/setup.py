@@ -759,7 +759,8 @@ class ClassSetupScreen(QWidget):
                 colour_bonus=s["colour_bonus"],
             )  # fmt: skip
             meta = {"room": "", "deck": s["deck"], "colour": s["colour"],
-                    "planned_cards": s["cards"], "seed": seed, "lang": lang}  # fmt: skip
+                    "planned_cards": s["cards"], "seed": seed, "lang": lang,
+                    "colour_bonus": s["colour_bonus"]}  # fmt: skip
             sink = ReportSink(meta, self.url)
             window = TeacherWindow(
                 quiz,

@@ -227,8 +227,10 @@ class ReportSink:
         with session_scope(self.url) as session:
             if self.report_id is None:
                 quiz = (live or {}).get("quiz", {})
+                bonus = quiz.get("colour_bonus", self.meta.get("colour_bonus"))
+                meta = {**self.meta, "colour_bonus": bool(bonus)}
                 self.report_id = open_session(
-                    session, self.meta, int(quiz.get("teams", 0)), float(quiz.get("timer", 30))
+                    session, meta, int(quiz.get("teams", 0)), float(quiz.get("timer", 30))
                 )
             write_events(session, self.report_id, events)
         if any(kind == "end" for kind, _ in events):
@@ -252,7 +254,7 @@ class ReportSink:
         from geoquiz.db.class_reports import save_report
         from geoquiz.db.session import session_scope
 
-        meta = {**self.meta, "ended": ended}
+        meta = {**self.meta, "ended": ended, "colour_bonus": bool(report.get("colour_bonus"))}
         with session_scope(self.url) as session:
             self.report_id = save_report(session, meta, report, self.report_id)
         return self.report_id

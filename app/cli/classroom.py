@@ -180,6 +180,7 @@ def run_host_class(args: argparse.Namespace) -> int:
         "planned_cards": args.cards,
         "seed": seed,
         "lang": lang,
+        "colour_bonus": args.colour_bonus,
     }
     sink = ReportSink(meta)
     _save_as(args, quiz, meta)
@@ -229,6 +230,7 @@ def _saved(args: argparse.Namespace) -> int:
         "seed": spec.get("seed"),
         "lang": lang,
         "quiz": args.quiz,
+        "colour_bonus": bool(spec.get("colour_bonus")),
     }
     sink = ReportSink(meta)
     _save_as(args, quiz, meta)
@@ -401,7 +403,7 @@ def _load(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def run_report(args: argparse.Namespace) -> int:
-    from geoquiz.db.class_reports import card_stats, report_csv
+    from geoquiz.db.class_reports import card_stats, colour_bonus, report_csv
 
     report = _load(args)
     if args.csv is not None:
@@ -426,6 +428,10 @@ def run_report(args: argparse.Namespace) -> int:
     print(f"report {s['id']}: {s['deck']}, {s['started_at']}, {len(report['students'])} devices")
     for card in sorted(card_stats(report), key=lambda c: c["share_right"]):
         print(f"  {card['percent_right']:>3} %  {card['position']:>3}. {card['title']}")
+    labels = {st["number"]: st["label"] for st in report["students"]}
+    for line in colour_bonus(report):
+        who = ", ".join(labels.get(n, str(n)) for n in line["numbers"])
+        print(f"  colour bonus {line['colour']}: +{line['points']} {who}")
     return 0
 
 

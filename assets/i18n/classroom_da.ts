@@ -67,6 +67,30 @@
         <source>Average time</source>
         <translation>Gennemsnitstid</translation>
     </message>
+    <message>
+        <source>Colour bonus</source>
+        <translation>Farvebonus</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s colour bonus (most right cards of a colour)</source>
+        <translation>Spillereglernes farvebonus (flest rigtige kort i en farve)</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grøn</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
 </context>
 <context>
     <name>ClassSetupScreen</name>

@@ -67,6 +67,30 @@
         <source>Average time</source>
         <translation>Mittlere Zeit</translation>
     </message>
+    <message>
+        <source>Colour bonus</source>
+        <translation>Farbbonus</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s colour bonus (most right cards of a colour)</source>
+        <translation>Farbbonus der Spielregel (die meisten richtigen Karten einer Farbe)</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
 </context>
 <context>
     <name>ClassSetupScreen</name>

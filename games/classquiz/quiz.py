@@ -896,6 +896,7 @@ class Quiz:
         return {
             "teams": self.teams,
             "timer": self.timer,
+            "colour_bonus": self.colour_bonus,
             "cards": [self.card_record(i) for i in asked],
             "students": [
                 {"number": s.number, "name": s.name, "label": s.label, "removed": s.removed}
