@@ -70,7 +70,7 @@ def test_tage_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: Any) ->
         assert [s.name for s in session.seats] == ["Anna", "Ben", "Cem", "Rechner"]
         assert [s.laptop for s in session.seats] == [True, False, False, False]
         assert session.seats[3].bot == "hard"
-        assert set(table._qr) == {1, 2}  # a QR code and an address per phone seat
+        assert table.coded_seats() == {1, 2}  # a QR code and an address per phone seat
         for seat in (1, 2):
             assert table._url[seat].text() == table.server.join_url(seat)
             assert table._status[seat].text() == "waiting for a phone"
@@ -115,7 +115,7 @@ def test_carcassonne_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: 
         assert screen.session is None
         session = table.server.session
         assert [s.name for s in session.seats] == ["Anna", "Ben", "Rechner", "Cem"]
-        assert set(table._qr) == {1, 3}
+        assert table.coded_seats() == {1, 3}
         state = table.server.call(lambda: session.state)
         assert state.config.tiles == "base"
         view = table.board.public["view"]

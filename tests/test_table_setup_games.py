@@ -96,7 +96,7 @@ def test_minden_setup_with_phones_opens_the_table(
         assert [s.name for s in session.seats] == ["Anna", "Ben", "Clara", "David"]
         assert [s.laptop for s in session.seats] == [True, False, False, False]
         assert [s.bot for s in session.seats] == [None, None, None, "hard"]
-        assert set(table._qr) == {1, 2}
+        assert table.coded_seats() == {1, 2}
         state = table.server.call(lambda: session.state)
         rules = state.config
         assert rules.track_length == 12 and rules.variant_a and not rules.expert
@@ -239,7 +239,7 @@ def test_danmark_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: Any)
         assert [s.name for s in session.seats] == ["Bo", "Rechner", "Anna", "Cem"]
         assert [s.laptop for s in session.seats] == [False, False, True, False]
         assert [s.bot for s in session.seats] == [None, "hard", None, None]
-        assert set(table._qr) == {0, 3}
+        assert table.coded_seats() == {0, 3}
         state = table.server.call(lambda: session.state)
         assert [(p.computer, p.level) for p in state.config.players][:2] == [
             (False, "medium"),
@@ -293,7 +293,7 @@ def test_stadtland_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: An
         assert [s.name for s in session.seats] == ["Anna", "Ben", "Cem", "Dana"]
         assert [s.laptop for s in session.seats] == [True, False, True, False]
         assert all(s.bot is None for s in session.seats)
-        assert set(table._qr) == {1, 3}
+        assert table.coded_seats() == {1, 3}
         state = table.server.call(lambda: session.state)
         assert state.config.rounds == 5 and state.config.creative
         assert table.board.public["view"]["config"]["players"] == ["Anna", "Ben", "Cem", "Dana"]

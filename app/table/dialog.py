@@ -356,6 +356,11 @@ class TableDialog(QDialog):
                 and not qr.pixmap().isNull()
             )
 
+    def coded_seats(self) -> set[int]:
+        """The seats whose join code (QR code and address) the window shows now: the phones'
+        seats with a known code (every seat has a box, for the host's controls)."""
+        return {index for index, qr in self._qr.items() if not qr.pixmap().isNull()}
+
     def _give(self, seat: int) -> None:
         """Remove the seat's device: its code is withdrawn (the device is turned away) and the
         seat waits with a new code for another device (or the room code)."""
