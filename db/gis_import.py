@@ -389,6 +389,15 @@ def _text(value: Any) -> str:
     return str(value).strip()
 
 
+#: the most points one feature's geometry may have (a detailed Land: ~5,000 after simplifying;
+#: an imported one 90 kB of WKT)
+MAX_FEATURE_POINTS = 500_000
+#: the most points of a broken outline that is repaired (make_valid's time grows fast with it)
+MAX_REPAIR_POINTS = 20_000
+#: the most pieces a repaired outline may fall into
+MAX_REPAIRED_PIECES = 200
+
+
 def simplify_outline(geometry: BaseGeometry, limit: int = MAX_OUTLINE_VERTICES) -> BaseGeometry:
     """Return a valid polygon of at most ``limit`` vertices (topology-preserving simplify).
 
@@ -450,8 +459,33 @@ def _place(
     if geometry is None or geometry.is_empty:
         return Problem(feature.number, "geometry", "the feature has no geometry")
     geometry = shapely.force_2d(geometry)
+    points = int(shapely.get_num_coordinates(geometry))
+    if points > MAX_FEATURE_POINTS:
+        return Problem(
+            feature.number,
+            "geometry",
+            f"the outline has {points} points; at most {MAX_FEATURE_POINTS} can be read "
+            "(simplify the file)",
+        )
     try:
+        if points > MAX_REPAIR_POINTS and not geometry.is_valid:
+            # a repair of a large broken outline took minutes (a 300,000-point zigzag)
+            return Problem(
+                feature.number,
+                "geometry",
+                f"the outline is not a valid shape and has {points} points; at most "
+                f"{MAX_REPAIR_POINTS} can be repaired (fix or simplify the file)",
+            )
         geometry, repaired = _repair(geometry)
+        pieces = int(shapely.get_num_geometries(geometry))
+        if repaired and pieces > MAX_REPAIRED_PIECES:
+            # a zigzag of 3,000 points became 1,500 slivers, each solved on the board: 44 s
+            return Problem(
+                feature.number,
+                "geometry",
+                f"the outline crosses itself so often that its repair has {pieces} pieces; "
+                "fix the file",
+            )
         kind = geometry.geom_type
         if kind == "GeometryCollection":
             polygons = _polygonal(geometry)

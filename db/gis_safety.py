@@ -73,6 +73,8 @@ SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg")
 
 _VIRTUAL = re.compile(rb"/vsi[a-z0-9_]*[/?]", re.IGNORECASE)
 _VRT = re.compile(rb"<\s*OGRVRTDataSource", re.IGNORECASE)
+#: a NUL in a text file: the byte itself, JSON's escape, or an XML character reference
+_NUL = re.compile(rb"\x00|\\u0000|&#0*;|&#x0*;", re.IGNORECASE)
 _XML_ROOT = re.compile(rb"<\s*(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)")
 _SKIP_XML = re.compile(rb"\s*(?:<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)", re.DOTALL | re.IGNORECASE)
 _NETWORK_OFF = {
@@ -125,6 +127,14 @@ def check_content(path: Path, suffix: str, data: bytes | None = None) -> None:
         raise ValueError(f"{name} is a GDAL virtual data source (VRT), not a GIS file: refused")
     if _VIRTUAL.search(data):
         raise ValueError(f"{name} names a GDAL virtual file (/vsi…): refused")
+    utf16 = data[:2] in (b"\xff\xfe", b"\xfe\xff")  # its NUL bytes are half characters
+    if (
+        suffix in (".geojson", ".json", ".topojson", ".kml", ".gpx")
+        and not utf16
+        and _NUL.search(data)
+    ):
+        # GDAL reads texts as C strings: "Ber\u0000lin" became the title "Ber", silently
+        raise ValueError(f"{name} holds a NUL character in a text, where GIS readers cut it off")
     head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
     if suffix in (".geojson", ".json", ".topojson"):
         if not head.startswith(b"{"):

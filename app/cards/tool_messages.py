@@ -20,6 +20,31 @@ _CONTEXT = "CardTools"
 _PATTERNS = messages_table(
     _CONTEXT,
     (
+        QT_TRANSLATE_NOOP(
+            "CardTools", "%1 holds a NUL character in a text, where GIS readers cut it off"
+        ),
+        (
+            r"^the outline has (\d+) points; at most (\d+) can be read \(simplify the file\)$",
+            QT_TRANSLATE_NOOP(
+                "CardTools", "the outline has %1 points; at most %2 can be read (simplify the file)"
+            ),
+        ),
+        (
+            r"^the outline is not a valid shape and has (\d+) points; at most (\d+) can be "
+            r"repaired \(fix or simplify the file\)$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "the outline is not a valid shape and has %1 points; at most %2 can be repaired "
+                "(fix or simplify the file)",
+            ),
+        ),
+        (
+            r"^the outline crosses itself so often that its repair has (\d+) pieces; fix the file$",
+            QT_TRANSLATE_NOOP(
+                "CardTools",
+                "the outline crosses itself so often that its repair has %1 pieces; fix the file",
+            ),
+        ),
         (
             r"^(\d+) rows read, (\d+) valid, (\d+) problems, (\d+) cards imported into '(.*)' "
             r"\(nothing imported: fix the rows or use --only-valid\)$",

@@ -821,6 +821,22 @@
 <context>
     <name>CardTools</name>
     <message>
+        <source>%1 holds a NUL character in a text, where GIS readers cut it off</source>
+        <translation>%1 indeholder et NUL-tegn i en tekst, hvor GIS-læsere skærer teksten af</translation>
+    </message>
+    <message>
+        <source>the outline has %1 points; at most %2 can be read (simplify the file)</source>
+        <translation>omridset har %1 punkter; højst %2 kan læses (forenkl filen)</translation>
+    </message>
+    <message>
+        <source>the outline is not a valid shape and has %1 points; at most %2 can be repaired (fix or simplify the file)</source>
+        <translation>omridset er ikke en gyldig form og har %1 punkter; højst %2 kan repareres (ret eller forenkl filen)</translation>
+    </message>
+    <message>
+        <source>the outline crosses itself so often that its repair has %1 pieces; fix the file</source>
+        <translation>omridset krydser sig selv så tit, at reparationen har %1 dele; ret filen</translation>
+    </message>
+    <message>
         <source>Rows read: %1 · valid: %2 · problems: %3 · nothing imported into “%5”: fix the rows or use --only-valid</source>
         <translation>Læste rækker: %1 · gyldige: %2 · problemer: %3 · intet importeret i »%5«: ret rækkerne eller brug --only-valid</translation>
     </message>

@@ -821,6 +821,22 @@
 <context>
     <name>CardTools</name>
     <message>
+        <source>%1 holds a NUL character in a text, where GIS readers cut it off</source>
+        <translation>%1 enthält in einem Text ein NUL-Zeichen, an dem GIS-Leser den Text abschneiden</translation>
+    </message>
+    <message>
+        <source>the outline has %1 points; at most %2 can be read (simplify the file)</source>
+        <translation>der Umriss hat %1 Punkte; höchstens %2 können gelesen werden (vereinfache die Datei)</translation>
+    </message>
+    <message>
+        <source>the outline is not a valid shape and has %1 points; at most %2 can be repaired (fix or simplify the file)</source>
+        <translation>der Umriss ist keine gültige Form und hat %1 Punkte; höchstens %2 können repariert werden (korrigiere oder vereinfache die Datei)</translation>
+    </message>
+    <message>
+        <source>the outline crosses itself so often that its repair has %1 pieces; fix the file</source>
+        <translation>der Umriss kreuzt sich so oft selbst, dass seine Reparatur %1 Teile hat; korrigiere die Datei</translation>
+    </message>
+    <message>
         <source>Rows read: %1 · valid: %2 · problems: %3 · nothing imported into “%5”: fix the rows or use --only-valid</source>
         <translation>Gelesene Zeilen: %1 · gültig: %2 · Probleme: %3 · nichts in „%5“ importiert: Zeilen korrigieren oder --only-valid verwenden</translation>
     </message>
