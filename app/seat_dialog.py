@@ -7,12 +7,19 @@ the public board). A game's dialog subclasses :class:`SeatDialog`, adds its own 
 the seat grid and :meth:`SeatDialog.finish`, and builds its ``Config`` in ``config(seed)``
 (``ValueError`` with a readable message when the set-up is impossible; OK stays open then).
 
+The dialog remembers the family: an accepted set-up (the seats' players, names and levels, and
+the game's own choices in :attr:`SeatDialog.choices`, e.g. the variant) is kept per game in the
+user's settings and offered as the defaults the next time (:func:`remember_setup`,
+:func:`remembered_setup`; the other games' dialogs use them too). A name left at its default
+("Player 2") is not kept, so it follows the interface language.
+
 The texts of this module are in the shell catalogue, context ``SeatDialog``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -24,13 +31,23 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from geoquiz.app import i18n
 from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
 
-__all__ = ["LEVELS", "SeatDialog", "accept_when_valid"]
+__all__ = [
+    "LEVELS",
+    "SeatDialog",
+    "accept_when_valid",
+    "choice_values",
+    "remember_setup",
+    "remembered_setup",
+    "restore_choices",
+]
 
 # the computer levels, in the order of the level box (the middle one is the default)
 LEVELS = ("easy", "medium", "hard")
@@ -60,6 +77,69 @@ def _text(key: str, row: int = 0) -> str:
     return QCoreApplication.translate("SeatDialog", _TEXTS[key]).replace("%1", str(row))
 
 
+def _setup_key(game: str) -> str:
+    return f"new_game/{game}"
+
+
+def remember_setup(game: str, setup: Mapping[str, Any]) -> None:
+    """Keep ``setup`` (JSON-able) as the last accepted set-up of ``game``."""
+    i18n.settings().setValue(_setup_key(game), json.dumps(setup, ensure_ascii=False))
+
+
+def remembered_setup(game: str) -> dict[str, Any]:
+    """The last accepted set-up of ``game`` ({} when none, or when it cannot be read)."""
+    value = i18n.settings().value(_setup_key(game))
+    if not isinstance(value, str):
+        return {}
+    try:
+        setup = json.loads(value)
+    except ValueError:
+        return {}
+    return setup if isinstance(setup, dict) else {}
+
+
+def _choice_value(widget: QWidget) -> Any:
+    if isinstance(widget, QComboBox):
+        return str(widget.currentData())
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    if isinstance(widget, QLineEdit):
+        return widget.text()
+    raise TypeError(f"cannot remember a {type(widget).__name__}")
+
+
+def _set_choice(widget: QWidget, value: Any) -> None:
+    """Show the remembered ``value``; one that no longer fits (an item gone) is left out."""
+    if isinstance(widget, QComboBox):
+        for i in range(widget.count()):
+            if str(widget.itemData(i)) == str(value):
+                widget.setCurrentIndex(i)
+                return
+    elif isinstance(widget, QCheckBox) and isinstance(value, bool):
+        if widget.isEnabled():
+            widget.setChecked(value)
+    elif isinstance(widget, QSpinBox) and isinstance(value, int) and not isinstance(value, bool):
+        widget.setValue(value)  # clamped to the box's range
+    elif isinstance(widget, QLineEdit) and isinstance(value, str):
+        widget.setText(value)
+
+
+def choice_values(choices: Mapping[str, QWidget]) -> dict[str, Any]:
+    """What the boxes in ``choices`` show, by their keys (for :func:`remember_setup`)."""
+    return {key: _choice_value(widget) for key, widget in choices.items()}
+
+
+def restore_choices(choices: Mapping[str, QWidget], values: Any) -> None:
+    """Show the remembered ``values`` (from :func:`choice_values`) in the boxes of ``choices``."""
+    if not isinstance(values, dict):
+        return
+    for key, widget in choices.items():
+        if key in values:
+            _set_choice(widget, values[key])
+
+
 class SeatDialog(QDialog):
     """A new-game dialog with ``seats`` seat rows, the first ``playing`` of them ticked and seat
     ``computer`` (counted from 1) a computer; ``game`` is the table's name for the game."""
@@ -68,12 +148,15 @@ class SeatDialog(QDialog):
     game = ""
     # ``config(seed)``: the game's configuration from the dialog (each game builds its own)
     config: Callable[..., Any]
+    # the game's own settings kept with the seats (the variant…): key → box, filled before finish()
+    choices: dict[str, QWidget]
 
     def __init__(
         self, title: str, seats: int, playing: int, computer: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.choices = {}
         self.main_layout = QVBoxLayout(self)
         grid = QGridLayout()
         self.main_layout.addLayout(grid)
@@ -132,6 +215,55 @@ class SeatDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.main_layout.addWidget(buttons)
         self._update()
+        self.restore()
+
+    def _default_name(self, row: int) -> set[str]:
+        """The names seat ``row`` (from 1) has by default, in the interface language."""
+        return {_text("computer"), _text("default name", row)}
+
+    def setup(self) -> dict[str, Any]:
+        """The seats and the game's choices as shown (kept by :meth:`accept`)."""
+        seats = []
+        for i in range(len(self.enabled)):
+            name = self.names[i].text().strip()
+            seats.append(
+                {
+                    "plays": self.enabled[i].isChecked(),
+                    "name": None if name in self._default_name(i + 1) else name,
+                    "who": str(self.kinds[i].currentData()),
+                    "level": self.level(i),
+                }
+            )
+        return {"seats": seats, "choices": choice_values(self.choices)}
+
+    def restore(self) -> None:
+        """Show the last accepted set-up of this game, as far as it still fits."""
+        setup = remembered_setup(self.game)
+        seats = setup.get("seats")
+        for i, seat in enumerate(seats if isinstance(seats, list) else []):
+            if i >= len(self.enabled) or not isinstance(seat, dict):
+                break
+            _set_choice(self.enabled[i], seat.get("plays"))
+            who = self.kinds[i].findData(seat.get("who"))
+            if who >= 0:
+                self.kinds[i].setCurrentIndex(who)
+            level = self.levels[i].findData(seat.get("level"))
+            if level >= 0:
+                self.levels[i].setCurrentIndex(level)
+            name = seat.get("name")
+            if isinstance(name, str) and name.strip():
+                self.names[i].setText(name)
+            elif self.is_computer(i):
+                self.names[i].setText(_text("computer"))
+            else:
+                self.names[i].setText(_text("default name", i + 1))
+        self._update()
+        restore_choices(self.choices, setup.get("choices"))
+
+    def accept(self) -> None:
+        """Close with OK and remember the set-up for the next game."""
+        remember_setup(self.game, self.setup())
+        super().accept()
 
     def _active(self) -> list[int]:
         return [i for i, on in enumerate(self.enabled) if on.isChecked()]

@@ -59,6 +59,12 @@ class NewGameDialog(SeatDialog):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
+        self.choices = {
+            "starts": self.starts,
+            "tiles": self.tiles,
+            "meeples": self.meeples,
+            "inns": self.inns,
+        }
         self.finish(
             self.tr(
                 "Players join with their phones: the laptop shows a QR code for every phone and "

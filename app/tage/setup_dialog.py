@@ -26,6 +26,7 @@ class NewGameDialog(SeatDialog):
         self.first = QComboBox()
         self.first.setAccessibleName(self.tr("Youngest player"))
         self.main_layout.addWidget(self.first)
+        self.choices = {"youngest": self.first}  # by seat, listed by the seats' names
         self.finish(
             self.tr(
                 "Players join with their phones: the laptop shows a QR code for every phone and "
