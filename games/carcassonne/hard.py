@@ -8,13 +8,15 @@ chance the tiles left can close it, plus its end-game value otherwise, plus a li
 chance counts, for each open square, the tiles still in the pile (public: the game's tile mix
 minus the tiles laid, put aside and in hand — never the pile's order, :func:`remaining_tiles`)
 that fit the square and close the feature there; a square no tile left closes makes it 0, so
-the player steers away from holes. A monastery counts the chance of each neighbour square on
-the map to get a tile (squares beyond the map's edge count as filled, the publisher's rule), a
-field 3 × 0.8 × the chance of each city it borders. A meeple tied up on a feature costs what a
-meeple in hand is worth (more while many turns are left and when few are in hand) times the
-chance it does not come back. A chip counts 1.5 × its expected value (its points at once and its
-use for upgrades). A first pass rates every placement without fields, the best ten again with
-fields, within a checked CPU-time budget (:data:`BUDGET_S`).
+the player steers away from holes; closing a city with a printed large city in it counts three
+times what it gains, so the player plans to close the large cities it holds. A monastery counts
+the chance of each neighbour square on the map to get a tile (squares beyond the map's edge
+count as filled, the publisher's rule), a field 3 × 0.8 × the chance of each city it borders.
+A meeple tied up on a feature costs what a meeple in hand is worth (more while many turns are
+left and when few are in hand) times the chance it does not come back. A chip counts 1.5 × its
+expected value (its points at once and its use for upgrades). A first pass rates every
+placement without fields, the best ten again with fields, within a checked CPU-time budget
+(:data:`BUDGET_S`).
 """
 
 from __future__ import annotations
@@ -56,15 +58,17 @@ _FIELD_TOP = 10
 BUDGET_S = 0.08
 #: Tuning of the hard player. Chosen by seeded games against medium: under the earlier map
 #: reading on seeds 0–39 of the bench; under the publisher's map rules (issue 32) ``opp``
-#: (0.85 before) and the monastery model on seeds 5000–5399 only (``docs/carcassonne.md``):
+#: (0.85 before), ``printed_close`` and the monastery model on seeds 5000–5399 only
+#: (``docs/carcassonne.md``):
 #: a meeple in hand is worth ``meeple`` points per own turn left, at most
 #: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` (cities) and
 #: ``draws_road`` are the share of one's turns that may close a feature, ``decay`` the discount
 #: for each further square to close; a farmer costs ``farm_cost`` meeples and counts ``farm`` of
-#: its cities' chance; an empty square next to a monastery gets a tile with chance at most
-#: ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip`` weighs a chip's expected value
-#: (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and 200–239 against 85, but 54 of 80 on
-#: the fresh seeds 300–339 and 400–439 against 58: not taken).
+#: its cities' chance; closing a city with a printed large city in it counts ``printed_close``
+#: times what closing it gains; an empty square next to a monastery gets a tile with chance at
+#: most ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip`` weighs a chip's
+#: expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and 200–239 against 85,
+#: but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not taken).
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -77,7 +81,7 @@ TUNE = {
     "farm_cost": 1.5,
     "farm": 0.8,
     "chip": 1.5,
-    "printed_close": 1.0,
+    "printed_close": 3.0,
     "fill_cap": 0.8,
     "fill_draws": 15.0,
 }
@@ -297,6 +301,8 @@ class _Hard:
             done_v = (3.0 if self.ic and feat.cathedral else 2.0) * base
             open_v = 0.0 if self.ic and feat.cathedral else float(base)
             if feat.extra_parts:
+                # a city with a printed large city in it: closing it counts ``printed_close``
+                # times what closing gains (the player plans to close the large cities it holds)
                 done_v += (TUNE["printed_close"] - 1.0) * (done_v - open_v)
         share = TUNE["draws"] if feat.kind == CITY else TUNE["draws_road"]
         p = self.p_complete(board, feat, self.turns * share)
