@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -121,3 +122,91 @@ def test_a_damaged_memory_gives_the_usual_defaults(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert not dialog.is_computer(0) and dialog.level(0) == "medium"
     assert dialog.names[0].text() == "Player 1"
+
+
+def _minden_decks() -> list[Any]:
+    from geoquiz.app.minden.session import DeckInfo
+
+    return [
+        DeckInfo(1, "Deutschland", "", {"yellow": 40, "orange": 40, "green": 40}),
+        DeckInfo(2, "Unsere Ausflüge", "Lea", {"blue": 12}),
+    ]
+
+
+def test_minden_remembers_names_colours_ages_levels_variants_and_decks(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.setup_dialog import NewGameDialog
+
+    dialog = NewGameDialog(_minden_decks())
+    qtbot.addWidget(dialog)
+    plays, name, colour, age, who = dialog.rows[3]
+    plays.setChecked(True)
+    name.setText("Oma")
+    _pick(colour, "purple")
+    age.setValue(71)
+    _pick(who, "hard")
+    _pick(dialog.rows[2][2], "yellow")
+    dialog.variant_b.setChecked(True)
+    dialog.track.setValue(60)
+    dialog.deck_list.item(1).setCheckState(Qt.CheckState.Unchecked)
+    dialog._accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted, dialog.error.text()
+
+    again = NewGameDialog(_minden_decks())
+    qtbot.addWidget(again)
+    assert again.rows[3][0].isChecked() and again.rows[3][1].isEnabled()
+    config = again.build_config()
+    oma = config.players[3]
+    assert (oma.name, oma.colour, oma.age, oma.controller) == ("Oma", "purple", 71, "hard")
+    assert config.players[2].colour == "yellow"
+    assert config.variant_b and not config.variant_a and config.track_length == 60
+    assert again.deck_ids() == [1]
+    # a deck added since the last game is offered ticked
+    more = NewGameDialog([*_minden_decks(), *_minden_decks()[:1]])
+    qtbot.addWidget(more)
+    assert more.deck_ids() == [1, 1]
+
+
+def test_stadtland_remembers_players_and_its_variants(qtbot: QtBot) -> None:
+    from geoquiz.app.stadtland.setup_dialog import NewGameDialog
+
+    dialog = NewGameDialog("de")
+    qtbot.addWidget(dialog)
+    dialog.names[0].setText("Mama")
+    dialog.enabled[3].setChecked(True)
+    dialog.names[3].setText("Jonas")
+    _pick(dialog.rounds, 9)
+    _pick(dialog.colours, "green")
+    dialog.timer.setValue(120)
+    dialog.creative.setChecked(True)
+    dialog.y_vowel.setChecked(True)
+    dialog.count.setValue(6)
+    dialog.draw(seed=5)
+    cards = dialog.chosen()
+    assert len(cards) == 6
+    dialog._accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted, dialog.error.text()
+
+    again = NewGameDialog("de")
+    qtbot.addWidget(again)
+    config = again.config(seed=1)
+    assert config.players == ("Mama", "Player 2", "Player 3", "Jonas")
+    assert (config.rounds, config.prompts, config.timer_seconds) == (9, "green", 120)
+    assert config.creative and config.y_vowel and config.categories == cards
+
+
+def test_the_german_new_game_dialogs_say_du() -> None:
+    import re
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    polite = re.compile(r"\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b")
+    said = []
+    for path in (Path(__file__).resolve().parents[1] / "assets" / "i18n").glob("*_de.ts"):
+        for context in ET.parse(path).getroot().iter("context"):
+            if context.findtext("name") not in ("NewGameDialog", "SeatDialog"):
+                continue
+            for message in context.iter("message"):
+                text = (message.findtext("translation") or "").replace("Finden Sie Minden", "")
+                if polite.search(text):
+                    said.append(f"{path.name}: {text}")
+    assert not said, said

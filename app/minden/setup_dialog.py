@@ -1,4 +1,8 @@
-"""The new-game dialog of Finden Sie Minden: players, game kind, variants, track length, decks."""
+"""The new-game dialog of Finden Sie Minden: players, game kind, variants, track length, decks.
+
+Like the other games' dialogs it remembers the family: the accepted players (name, colour, age,
+who plays), the variants, the track and the decks left out come back as the defaults next time
+(``app.seat_dialog.remember_setup``)."""
 
 from __future__ import annotations
 
@@ -25,6 +29,12 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.minden.session import DeckInfo
 from geoquiz.app.minden.widgets import PIECE_COLOURS
+from geoquiz.app.seat_dialog import (
+    choice_values,
+    remember_setup,
+    remembered_setup,
+    restore_choices,
+)
 from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
 from geoquiz.games.minden import Card, Config, PlayerSpec
 from geoquiz.games.minden.game import GameConfig
@@ -161,7 +171,52 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._config: Config | None = None
+        self.restore()
         self._update_phones()
+
+    def _choices(self) -> dict[str, QWidget]:
+        """The boxes kept from one game to the next."""
+        boxes: dict[str, QWidget] = {}
+        for i, (plays, name, colour, age, who) in enumerate(self.rows):
+            boxes.update(
+                {
+                    f"plays {i}": plays,
+                    f"name {i}": name,
+                    f"colour {i}": colour,
+                    f"age {i}": age,
+                    f"who {i}": who,
+                }
+            )
+        boxes.update(
+            expert=self.expert,
+            variant_a=self.variant_a,
+            variant_b=self.variant_b,
+            track=self.track,
+        )
+        return boxes
+
+    def _decks_left_out(self) -> list[int]:
+        chosen = set(self.deck_ids())
+        return [deck.id for deck in self._decks if deck.id not in chosen]
+
+    def restore(self) -> None:
+        """Show the last accepted set-up, as far as it still fits (a deck added since is on)."""
+        setup = remembered_setup("minden")
+        restore_choices(self._choices(), setup.get("choices"))
+        left_out = setup.get("decks left out")
+        if isinstance(left_out, list) and len(left_out) < len(self._decks):
+            for i in range(self.deck_list.count()):
+                item = self.deck_list.item(i)
+                off = item.data(Qt.ItemDataRole.UserRole) in left_out
+                item.setCheckState(Qt.CheckState.Unchecked if off else Qt.CheckState.Checked)
+
+    def accept(self) -> None:
+        """Close with Start and remember the set-up for the next game."""
+        remember_setup(
+            "minden",
+            {"choices": choice_values(self._choices()), "decks left out": self._decks_left_out()},
+        )
+        super().accept()
 
     def _playing(self) -> list[QComboBox]:
         return [who for plays, _name, _colour, _age, who in self.rows if plays.isChecked()]

@@ -6,6 +6,9 @@ the variant "Increasing the requirement"), the prompt colours (green, blue or mi
 timer, the grace to finish a term after "Aus!", and the variant Creative Play. A player may play
 "on a phone" (DESIGN §11): the laptop then opens the table with a QR code per phone and the public
 board; each phone keeps its player's terms until the check.
+
+Like the other games' dialogs it remembers the family: the accepted players and every choice
+come back as the defaults next time (``app.seat_dialog.remember_setup``).
 """
 
 from __future__ import annotations
@@ -32,7 +35,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.seat_dialog import accept_when_valid
+from geoquiz.app.seat_dialog import (
+    accept_when_valid,
+    choice_values,
+    remember_setup,
+    remembered_setup,
+    restore_choices,
+)
 from geoquiz.app.table.setup import PHONE, open_table, table_seats
 from geoquiz.games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
 from geoquiz.games.stadtland.cards import categories, draw_categories
@@ -179,6 +188,59 @@ class NewGameDialog(QDialog):
         right.addWidget(buttons)
         outer.addWidget(cats, 1)
         self._update()
+        self.restore()
+
+    # ------------------------------------------------------------------ memory
+    def _choices(self) -> dict[str, QWidget]:
+        """The boxes kept with the players, in the order they are shown again."""
+        boxes: dict[str, QWidget] = {}
+        for i in range(MAX_PLAYERS):
+            boxes[f"plays {i}"] = self.enabled[i]
+            boxes[f"phone {i}"] = self.phone_boxes[i]
+        boxes.update(
+            rounds=self.rounds,
+            prompts=self.colours,
+            timer=self.timer,
+            grace=self.grace,
+            creative=self.creative,
+            language=self.language,
+            y_vowel=self.y_vowel,
+            count=self.count,
+        )
+        for s, box in enumerate(self.star_boxes, start=1):
+            boxes[f"stars {s}"] = box
+        return boxes
+
+    def setup(self) -> dict[str, object]:
+        """The players and choices as shown (kept when the dialog is accepted)."""
+        names: list[str | None] = []
+        for i, edit in enumerate(self.names):
+            name = edit.text().strip()
+            default = self.tr("Player %1").replace("%1", str(i + 1))
+            names.append(None if name == default else name)
+        return {"names": names, "choices": choice_values(self._choices()), "cards": self.chosen()}
+
+    def restore(self) -> None:
+        """Show the last accepted set-up, as far as it still fits."""
+        setup = remembered_setup("stadtland")
+        names = setup.get("names")
+        for edit, name in zip(self.names, names if isinstance(names, list) else [], strict=False):
+            if isinstance(name, str) and name.strip():
+                edit.setText(name)
+        restore_choices(self._choices(), setup.get("choices"))
+        cards = setup.get("cards")
+        if isinstance(cards, list) and cards:
+            known = {
+                self.cards.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.cards.count())
+            }
+            if all(card in known for card in cards):
+                self.set_chosen([str(card) for card in cards])
+        self._update()
+
+    def accept(self) -> None:
+        """Close with OK and remember the set-up for the next game."""
+        remember_setup("stadtland", self.setup())
+        super().accept()
 
     # ------------------------------------------------------------------ categories
     def chosen(self) -> tuple[str, ...]:
