@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from geoquiz.db.errors import DatabaseError, short_error
-from geoquiz.db.migrate import sqlite_tables_and_revision
+from geoquiz.db.migrate import server_tables_and_revision, sqlite_tables_and_revision
 from geoquiz.db.session import BUSY_TIMEOUT_MS, forget, read_only_uri, resolve_url, sqlite_path
 
 __all__ = [
@@ -213,7 +213,6 @@ def _revision_result(
 
 def _check_server(url: str) -> CheckResult:
     from sqlalchemy import exc as sa_exc
-    from sqlalchemy import inspect, text
     from sqlalchemy.pool import NullPool
 
     from geoquiz.db.migrate import GEOQUIZ_TABLES, HEAD_REVISION, REVISIONS
@@ -225,10 +224,7 @@ def _check_server(url: str) -> CheckResult:
         return CheckResult(url, None, False, problems=(str(exc),))
     try:
         with engine.connect() as conn:
-            tables = set(inspect(conn).get_table_names())
-            revision = None
-            if "alembic_version" in tables:
-                revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            tables, revision = server_tables_and_revision(conn)
     except sa_exc.SQLAlchemyError as exc:
         return CheckResult(url, None, False, problems=(f"cannot connect: {short_error(exc)}",))
     finally:

@@ -118,13 +118,19 @@ def _damaged_error(exc: sqlite3.DatabaseError) -> bool:
     return "malformed" in text or "not a database" in text or "corrupt" in text
 
 
+def server_tables_and_revision(conn: Connection) -> tuple[set[str], str | None]:
+    """The tables of a database server's schema and its Alembic revision."""
+    tables = set(inspect(conn).get_table_names())
+    revision = None
+    if "alembic_version" in tables:
+        revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    return tables, revision
+
+
 def _inspect_server(engine: Engine) -> tuple[set[str], str | None]:
     try:
         with engine.connect() as conn:
-            tables = set(inspect(conn).get_table_names())
-            revision = None
-            if "alembic_version" in tables:
-                revision = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            tables, revision = server_tables_and_revision(conn)
     except sa_exc.SQLAlchemyError as exc:
         raise DatabaseError(
             f"cannot open the database {_describe(engine)}: {short_error(exc)}"

@@ -57,6 +57,7 @@ from geoquiz.app.table.web import (
     TIMEOUT,
     LoopServer,
     RateLimiter,
+    Sender,
     accept_socket,
     add_client_routes,
     dumps,
@@ -152,8 +153,8 @@ class ClassroomServer(LoopServer):
         self._board = board if board is not None else board_data()
         self._qr = ""
         self._board_json = ""
-        #: order of the pre-encoded messages to one socket (as the table's Sender for dicts)
-        self._text_locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
+        #: pre-encoded messages to one socket leave in order (the table's Sender)
+        self._text_sender = Sender()
         self._files = client_files()
         self._students: dict[int, web.WebSocketResponse] = {}
         self._projectors: set[web.WebSocketResponse] = set()
@@ -651,7 +652,7 @@ class ClassroomServer(LoopServer):
             if not ws.closed:
                 await ws.close()
             self._sender.forget(ws)
-            self._text_locks.pop(ws, None)
+            self._text_sender.forget(ws)
         return ws
 
     async def _join_ws(
@@ -721,14 +722,7 @@ class ClassroomServer(LoopServer):
         await self._send_text(ws, message if isinstance(message, str) else dumps(message))
 
     async def _send_text(self, ws: web.WebSocketResponse, text: str) -> None:
-        lock = self._text_locks.setdefault(ws, asyncio.Lock())
-        async with lock:
-            if ws.closed:
-                return
-            try:
-                await ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                pass  # the device went away; it rejoins with its token
+        await self._text_sender.send_text(ws, text)
 
     def _student_states(self) -> list[Any]:
         """Every phone's state: the shared part encoded once per language, each phone's own part

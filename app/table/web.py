@@ -416,7 +416,10 @@ class Sender:
         self._locks: dict[web.WebSocketResponse, asyncio.Lock] = {}
 
     async def send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
-        text = dumps(message)
+        await self.send_text(ws, dumps(message))
+
+    async def send_text(self, ws: web.WebSocketResponse, text: str) -> None:
+        """Send an already encoded message, in order with the others to ``ws``."""
         lock = self._locks.setdefault(ws, asyncio.Lock())
         async with lock:
             if ws.closed:
