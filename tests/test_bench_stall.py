@@ -45,8 +45,12 @@ def test_heartbeat_reports_a_blocked_ui_thread_with_its_cpu_time(qtbot: QtBot) -
     longest = beat.stop()
     assert longest >= 60.0
     assert max(beat.cpu) >= 55.0
-    # the idle beats around it are short: the gap is the block, not the timer's own rhythm
-    assert sorted(beat.gaps)[-2] < 40.0
+    # the gap that holds the UI thread's 60 ms of CPU is the block's, not the timer's rhythm (on
+    # a busy machine an idle beat may wait for a core for longer: a wall-clock bar on the idle
+    # beats failed under make stress's CPU hogs, 264 ms)
+    blocked = beat.cpu.index(max(beat.cpu))
+    assert beat.gaps[blocked] >= 60.0
+    assert sorted(beat.cpu)[-2] < 30.0  # no other beat did the UI thread's work
 
 
 def test_stall_benchmark_plays_a_scripted_stadtland_game_through_the_screen(qtbot: QtBot) -> None:
