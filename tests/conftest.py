@@ -107,6 +107,7 @@ def _english_interface() -> Iterator[None]:
     made a later CLI test speak German."""
     yield
     os.environ.pop("GEOQUIZ_CLI_LANG", None)
+    os.environ.pop("GEOQUIZ_DB", None)  # `geoquiz --db F …` run in-process sets it for the process
     try:
         from geoquiz.app import i18n as _i18n
 

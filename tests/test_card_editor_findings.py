@@ -596,6 +596,7 @@ def test_editor_deck_map_screenshot_shows_the_whole_shipped_deck(
 
     # a database of its own: the session's default one holds the cards other tests added
     monkeypatch.setenv("GEOQUIZ_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("GEOQUIZ_DB", raising=False)
 
     seen: list[tuple[int, int, bool]] = []
 
