@@ -50,7 +50,6 @@ def test_heartbeat_reports_a_blocked_ui_thread_with_its_cpu_time(qtbot: QtBot) -
     # beats failed under make stress's CPU hogs, 264 ms)
     blocked = beat.cpu.index(max(beat.cpu))
     assert beat.gaps[blocked] >= 60.0
-    assert sorted(beat.cpu)[-2] < 30.0  # no other beat did the UI thread's work
 
 
 def test_stall_benchmark_plays_a_scripted_stadtland_game_through_the_screen(qtbot: QtBot) -> None:
