@@ -155,3 +155,13 @@ def _collect_on_ui_thread() -> Iterator[None]:
 
         gc.disable()  # a test that switched it on leaves the process as the app runs it
         collector.check()
+
+
+def pytest_terminal_summary(
+    terminalreporter: object, exitstatus: int, config: pytest.Config
+) -> None:
+    """Name the random order's seed last, also under ``-q`` (``make test``), so that a failure
+    that depends on the order can be run again: ``pytest -p randomly --randomly-seed=N``."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if seed is not None:
+        terminalreporter.write_line(f"random order: --randomly-seed={seed}")  # type: ignore[attr-defined]
