@@ -35,6 +35,9 @@ def _fresh(view, names: list):  # type: ignore[no-untyped-def, type-arg]
 @pytest.fixture
 def view(qtbot):  # type: ignore[no-untyped-def]
     tage_map = named_map(qtbot)
+    # the map's levels of detail come from a worker: compared pictures must not differ by a level
+    # that arrived between two grabs (seen in a random order, after another map's levels)
+    qtbot.waitUntil(lambda: not tage_map.levels_pending() and tage_map.base_is_current())
     tage_map.grab()  # every name drawn (and cached by Qt) once
     return tage_map
 
