@@ -3,9 +3,13 @@ helpers for labels that stay inside their boxes."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from geoquiz.app.shell.abstract_widget import AbstractWidgetMeta
 
 __all__ = ["INK", "PAPER", "Picture", "draw_text", "fitted_font"]
 
@@ -48,7 +52,7 @@ def draw_text(
     painter.drawText(rect, flags, text)
 
 
-class Picture(QWidget):
+class Picture(QWidget, metaclass=AbstractWidgetMeta):
     """A picture of :attr:`SIZE` pixels; a subclass draws it in :meth:`draw` (painter
     antialiased, on paper with a thin frame)."""
 
@@ -73,6 +77,6 @@ class Picture(QWidget):
         self.draw(painter)
         painter.end()
 
+    @abstractmethod
     def draw(self, painter: QPainter) -> None:
-        """Paint the picture (a subclass overrides it)."""
-        raise NotImplementedError
+        """Paint the picture (each game's picture does)."""

@@ -25,7 +25,7 @@ implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
 from __future__ import annotations
 
 import gc
-from abc import ABCMeta, abstractmethod
+from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Protocol
 
@@ -39,6 +39,7 @@ from geoquiz.app.refusals import refusal_text
 from geoquiz.app.runtime.tasks import later, run_in_background
 from geoquiz.app.save_writer import WRITER
 from geoquiz.app.shell import frame_gate
+from geoquiz.app.shell.abstract_widget import AbstractWidgetMeta
 from geoquiz.app.shell.header import GameHeader
 from geoquiz.app.worker_python import hold_workers
 from geoquiz.games.contract import IllegalMove
@@ -61,11 +62,7 @@ class SetupDialog(Protocol):
 GAME_START_HOLD_MS = 300
 
 
-class _AbstractWidget(type(QWidget), ABCMeta):  # type: ignore[misc]
-    """QWidget's metaclass with :mod:`abc`'s, so the game's part is declared abstract."""
-
-
-class GameScreen(QWidget, metaclass=_AbstractWidget):
+class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
     """A game screen's shared part. ``back_requested`` returns to the start screen."""
 
     back_requested = Signal()
