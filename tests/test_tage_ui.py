@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.tage.screen import TageScreen
@@ -362,13 +364,20 @@ def test_hovering_a_card_with_the_mouse_highlights_its_region(qtbot, screen: Tag
     qtbot.waitUntil(lambda: screen.state.phase == "draw", timeout=5000)
     holder = screen.state.holders[0]
     day = next(d for d, c in enumerate(holder) if c is not None and card_kind(c) == "region")
-    # the pointer comes from the map, as a real one does (offscreen, a first QTest move onto the
-    # holder after the setup's clicks may bring no Enter event)
-    qtbot.mouseMove(screen.map)
-    qtbot.mouseMove(screen.holder_rows[0][1][day])
+    # The pointer's Enter and Leave events are sent as the window system sends them: QTest's
+    # synthetic mouse moves depend on where an earlier test left the cursor (offscreen, a move
+    # onto the holder then brought no Enter event in one random order on CI).
+    mine, theirs = screen.holder_rows[0][1][day], screen.holder_rows[1][1][day]
+    _pointer_enters(mine)
     qtbot.waitUntil(lambda: len(screen.map.focused_items()) == 2, timeout=2000)
-    qtbot.mouseMove(screen.holder_rows[1][1][day])  # the computer's card is face down
+    QApplication.sendEvent(mine, QEvent(QEvent.Type.Leave))
+    _pointer_enters(theirs)  # the computer's card is face down: nothing shown
     qtbot.waitUntil(lambda: screen.map.focused_items() == [], timeout=2000)
+
+
+def _pointer_enters(widget: QWidget) -> None:
+    centre = QPointF(widget.rect().center())
+    QApplication.sendEvent(widget, QEnterEvent(centre, centre, QPointF(widget.mapToGlobal(centre))))
 
 
 def test_a_damaged_save_is_reported_not_raised(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
