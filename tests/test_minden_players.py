@@ -20,9 +20,19 @@ from geoquiz.games.minden import (
 )
 from geoquiz.games.minden.cards import tip_is_right
 from geoquiz.games.minden.engine import Challenge, Draft, Guess, KeepCard, Score, Trade
-from geoquiz.games.minden.grid import cell_center, cell_codes, cell_of, code_to_cell
 from geoquiz.games.minden.players import LEVELS, belief, choose, plan_tip
-from geoquiz.geo.board import Solution, cell_polygon, locate_many
+from geoquiz.geo.board import (
+    QUADRANTS,
+    cell_codes,
+    cell_of,
+    cell_polygon,
+    code_to_cell,
+    locate_many,
+    quadrant_polygons,
+    square_polygons,
+    tip_center,
+    zone_polygons,
+)
 
 
 def test_grid_agrees_with_geo_board_locate() -> None:
@@ -38,17 +48,40 @@ def test_grid_agrees_with_geo_board_locate() -> None:
     for sols, code in zip(solved, codes, strict=True):
         if sols is None:
             continue
-        assert tuple(sols[0]) == code_to_cell(int(code))
+        assert sols[0] == code_to_cell(int(code))
         checked += 1
     assert checked > 1000
+
+
+def test_cell_codes_count_the_cells_in_board_order() -> None:
+    squares = list(square_polygons())  # north-west first, west to east, row by row
+    cells = [code_to_cell(code) for code in range(160)]
+    assert [(c.zone, c.square) for c in cells] == [s for s in squares for _ in QUADRANTS]
+    assert [c.quadrant for c in cells] == list(QUADRANTS) * 40
+    assert sorted(cells) == sorted(quadrant_polygons())
+
+
+def test_points_outside_the_rectangle_fall_into_the_nearest_edge_cell() -> None:
+    assert str(cell_of(5.9, 55.2)) == "W N 1 A"
+    assert str(cell_of(16.3, 46.8)) == "O S 15 D"
 
 
 def test_cell_center_lies_in_its_cell() -> None:
     for code in range(160):
         cell = code_to_cell(code)
-        lon, lat = cell_center(cell)
-        assert cell_polygon(Solution(*cell)).contains(Point(lon, lat))
+        lon, lat = tip_center(cell.as_tuple())
+        assert cell_polygon(cell).contains(Point(lon, lat))
         assert cell_of(lon, lat) == cell
+
+
+def test_a_partial_tip_centre_is_the_middle_of_the_area_it_names() -> None:
+    assert tip_center(()) == (10.5, 51.2)
+    assert tip_center(("W",)) == (8.0, 51.0)
+    assert tip_center(("O", "M")) == (13.0, 51.0)
+    assert zone_polygons()["N"].contains(Point(*tip_center(("W", "N"))))
+    assert tip_center(("W", "N", 12)) == (9.0, 52.5)
+    with pytest.raises(ValueError, match="lies east of 10°E"):
+        tip_center(("W", "N", 13))
 
 
 def test_hard_player_mostly_knows_minden() -> None:

@@ -307,11 +307,11 @@ def rules_region_name(region_id: str) -> str:
 
 def test_the_minden_picture_marks_the_cell_its_tip_names() -> None:
     from geoquiz.app.rules.minden import SQUARE, TIP
-    from geoquiz.games.minden.grid import cell_of
+    from geoquiz.geo.board import cell_of
 
     west, north = SQUARE
     # the middle of the bottom-left quarter of the square drawn
-    assert cell_of(west + 0.5, north - 0.75) == (TIP[0], TIP[1], int(TIP[2]), TIP[3])
+    assert cell_of(west + 0.5, north - 0.75).as_tuple() == (TIP[0], TIP[1], int(TIP[2]), TIP[3])
 
 
 def test_the_carcassonne_picture_scores_a_closed_city_as_drawn() -> None:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.games.minden.cards import Card, Tip, format_tip
-from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+from geoquiz.geo.board import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
     "CARD_COLOURS",

@@ -32,7 +32,7 @@ from typing import Any
 from geoquiz.games.classquiz.names import face
 from geoquiz.games.common import IllegalMove
 from geoquiz.games.minden.cards import Card, Tip, check_tip, format_tip, tip_is_right
-from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+from geoquiz.geo.board import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
     "MAX_NAME",

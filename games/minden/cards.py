@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from geoquiz.games.common import IllegalMove
-from geoquiz.games.minden.grid import EW, QUADRANTS, ZONE_SQUARES, ZONES
+from geoquiz.geo.board import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
     "COLOURS",

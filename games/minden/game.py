@@ -100,14 +100,14 @@ EXAMPLE_PLACES: tuple[tuple[str, str, float, float], ...] = (
 
 def example_cards() -> tuple[Card, ...]:
     """The :data:`EXAMPLE_PLACES` as cards, solved by the board arithmetic (one solution each)."""
-    from geoquiz.games.minden.grid import cell_of
+    from geoquiz.geo.board import cell_of
 
     return tuple(
         Card(
             f"example{i}",
             colour,
             title,
-            (cell_of(lon, lat),),
+            (cell_of(lon, lat).as_tuple(),),
             prompt=f"Wo liegt {title}?",
             lat=lat,
             lon=lon,

@@ -8,7 +8,7 @@ seat and the card, so a player thinks the same about a card when drafting, tradi
 
 Decisions by expected gain. The player samples points around the believed location with its own
 error size (it knows how sure it is, not where the place really is), puts them on the board grid
-(vectorised, :func:`games.minden.grid.cell_codes`) and reads off, for each number of stones *k*,
+(vectorised, :func:`geo.board.cell_codes`) and reads off, for each number of stones *k*,
 the most likely *k*-stone tip and its probability ``p_k``. The expected gain of *k* stones is
 ``p_k * (k + keep_value)`` when *k* reaches the card's keep threshold (yellow 4, orange 3,
 green 2, blue 3) and ``p_k * k`` otherwise; it places the *k* with the highest gain. Drafting
@@ -42,16 +42,16 @@ from geoquiz.games.minden.engine import (
     current_player,
     legal_moves,
 )
-from geoquiz.games.minden.grid import (
+from geoquiz.geo.board import (
     EW,
     QUADRANTS,
     ZONE_SQUARES,
     ZONES,
-    cell_center,
     cell_codes,
     code_to_cell,
     km_to_degrees,
     prefix_codes,
+    tip_center,
 )
 
 __all__ = ["LEVELS", "Level", "TipPlan", "belief", "choose", "plan_tip"]
@@ -120,7 +120,7 @@ def true_location(card: Card) -> tuple[float, float]:
     """The card's place (lon, lat): its point, else the middle of its first solution cell."""
     if card.lon is not None and card.lat is not None:
         return card.lon, card.lat
-    return cell_center(card.solutions[0]) if card.solutions else (10.5, 51.2)
+    return tip_center(card.solutions[0] if card.solutions else ())
 
 
 def _seed(*parts: object) -> int:
@@ -157,7 +157,7 @@ def _plan(lon: float, lat: float, sigma_km: float, seed: int) -> TipPlan:
         i = int(np.argmax(counts))
         # Any sample with that k-prefix id gives the tip; decode it from the full cell code.
         example = int(codes[np.nonzero(ids == values[i])[0][0]])
-        tips.append(code_to_cell(example)[:k])
+        tips.append(code_to_cell(example).as_tuple()[:k])
         probs.append(float(counts[i]) / _SAMPLES)
     return TipPlan(tuple(tips), tuple(probs), lon, lat)
 

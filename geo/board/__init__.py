@@ -6,9 +6,10 @@ row by row from the north-west corner, west to east (N and S: 1–15, M: 1–10)
 its middle meridian and parallel into quadrants A (upper left), B (upper right), C (lower left) and
 D (lower right). So every dividing line of the board lies on the regular 1° × 0.5° quadrant grid.
 
-Modules: :mod:`geo.board.grid` (cells and solutions), :mod:`geo.board.region` (what is on the
-board), :mod:`geo.board.solve` (the point and area rules). Everything public is re-exported here
-(``from … import X as X``, the explicit form, so no ``__all__`` repeats the names).
+Modules: :mod:`geo.board.grid` (cells and solutions, for one point or many at once),
+:mod:`geo.board.region` (what is on the board), :mod:`geo.board.solve` (the point and area rules).
+Everything public is re-exported here (``from … import X as X``, the explicit form, so no
+``__all__`` repeats the names).
 
 Interpretations made here (also in ``docs/board.md``):
 
@@ -32,11 +33,22 @@ from geoquiz.geo.board.grid import BOARD_EAST as BOARD_EAST
 from geoquiz.geo.board.grid import BOARD_NORTH as BOARD_NORTH
 from geoquiz.geo.board.grid import BOARD_SOUTH as BOARD_SOUTH
 from geoquiz.geo.board.grid import BOARD_WEST as BOARD_WEST
+from geoquiz.geo.board.grid import EW as EW
+from geoquiz.geo.board.grid import QUADRANTS as QUADRANTS
+from geoquiz.geo.board.grid import ZONE_SQUARES as ZONE_SQUARES
+from geoquiz.geo.board.grid import ZONES as ZONES
 from geoquiz.geo.board.grid import Solution as Solution
+from geoquiz.geo.board.grid import cell_codes as cell_codes
+from geoquiz.geo.board.grid import cell_of as cell_of
 from geoquiz.geo.board.grid import cell_polygon as cell_polygon
+from geoquiz.geo.board.grid import code_to_cell as code_to_cell
+from geoquiz.geo.board.grid import km_to_degrees as km_to_degrees
+from geoquiz.geo.board.grid import prefix_codes as prefix_codes
+from geoquiz.geo.board.grid import quadrant_index as quadrant_index
 from geoquiz.geo.board.grid import quadrant_polygons as quadrant_polygons
 from geoquiz.geo.board.grid import solution_label as solution_label
 from geoquiz.geo.board.grid import square_polygons as square_polygons
+from geoquiz.geo.board.grid import tip_center as tip_center
 from geoquiz.geo.board.grid import tip_is_correct as tip_is_correct
 from geoquiz.geo.board.grid import white_lines as white_lines
 from geoquiz.geo.board.grid import zone_polygons as zone_polygons

@@ -2,15 +2,25 @@
 
 All dividing lines of the board lie on one regular grid of 1° × 0.5° cells (10 columns from 6°E,
 16 rows from 47°N); each cell is one quadrant, and this module maps cells to solutions.
+
+Besides the polygons, the grid is plain arithmetic for many points at once: :func:`cell_codes`
+numbers the cell of each point (coordinates clamped into the rectangle, no territory test — that is
+:func:`~geoquiz.geo.board.locate`'s), which the Minden computer players need to turn a cloud of
+believed locations into probabilities for every prefix of a tip.
+
+>>> str(cell_of(8.917, 52.289)), str(cell_of(10.0, 52.0))
+('W N 12 C', 'O N 13 C')
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 from shapely.geometry import LineString, Polygon, box
 
 __all__ = [
@@ -18,7 +28,18 @@ __all__ = [
     "BOARD_EAST",
     "BOARD_SOUTH",
     "BOARD_NORTH",
+    "EW",
+    "QUADRANTS",
+    "ZONES",
+    "ZONE_SQUARES",
     "Solution",
+    "cell_codes",
+    "cell_of",
+    "code_to_cell",
+    "km_to_degrees",
+    "prefix_codes",
+    "quadrant_index",
+    "tip_center",
     "tip_is_correct",
     "zone_polygons",
     "square_polygons",
@@ -30,11 +51,11 @@ __all__ = [
 
 BOARD_WEST, BOARD_EAST, BOARD_SOUTH, BOARD_NORTH = 6.0, 16.0, 47.0, 55.0
 
-EW = ("W", "O")
-ZONES = ("N", "M", "S")
-QUADRANTS = ("A", "B", "C", "D")
+EW: tuple[str, str] = ("W", "O")
+ZONES: tuple[str, str, str] = ("N", "M", "S")
+QUADRANTS: tuple[str, str, str, str] = ("A", "B", "C", "D")
 #: Squares per zone.
-ZONE_SQUARES = {"N": 15, "M": 10, "S": 15}
+ZONE_SQUARES: dict[str, int] = {"N": 15, "M": 10, "S": 15}
 #: Southern edge latitude of each zone's northernmost row, and its number of rows.
 _ZONE_TOP_ROW = {"N": 7, "M": 4, "S": 2}  # row index counted from the south, 0 = 47–48°N
 
@@ -78,6 +99,10 @@ class Solution:
         if (column < 2) != (self.ew == "W"):
             side = "west" if column < 2 else "east"
             raise ValueError(f"square {self.zone} {self.square} lies {side} of 10°E, not {self.ew}")
+
+    def as_tuple(self) -> tuple[str, str, int, str]:
+        """Return ``("W", "N", 12, "C")``, the form games keep in their states."""
+        return (self.ew, self.zone, self.square, self.quadrant)
 
     def as_dict(self) -> dict[str, object]:
         """Return ``{"ew": "W", "zone": "N", "square": 12, "quadrant": "C"}``."""
@@ -188,6 +213,11 @@ def zone_polygons() -> dict[str, Polygon]:
 
 def square_polygons() -> dict[tuple[str, int], Polygon]:
     """Every map square as a lon/lat rectangle, keyed by (zone, number)."""
+    return dict(_square_polygons())
+
+
+@cache
+def _square_polygons() -> dict[tuple[str, int], Polygon]:
     result: dict[tuple[str, int], Polygon] = {}
     for row in range(7, -1, -1):
         for column in range(5):
@@ -237,3 +267,93 @@ def solution_label(solution: Solution) -> str:
 def tip_is_correct(solutions: Sequence[Solution], tip: Sequence[object]) -> bool:
     """A tip is correct when one of the solutions agrees with every stone placed (DESIGN §4)."""
     return any(s.matches(tip) for s in solutions)
+
+
+# --------------------------------------------------------------------------------------------
+# many points at once
+
+IntArray = NDArray[np.int64]
+
+
+def quadrant_index(lon: ArrayLike, lat: ArrayLike) -> tuple[NDArray[np.intp], NDArray[np.intp]]:
+    """Return the quadrant-grid column (0–9 from 6°E) and row (0–15 from 47°N) of each point.
+
+    A point on a line belongs to the east / north side; a point outside the rectangle to the
+    nearest edge cell.
+    """
+    lon_a = np.asarray(lon, dtype=np.float64)
+    lat_a = np.asarray(lat, dtype=np.float64)
+    qi = np.searchsorted(_QCOL_LINES_NP, lon_a, side="right")
+    qj = np.searchsorted(_QROW_LINES_NP, lat_a, side="right")
+    return qi, qj
+
+
+def cell_codes(lon: ArrayLike, lat: ArrayLike) -> IntArray:
+    """Return one integer per point: its cell in board order, ``square * 4 + quadrant`` (0–159).
+
+    Squares count from the north-west corner, west to east, row by row (the order of
+    :func:`square_polygons`); quadrants A B C D are 0 1 2 3.
+    """
+    qi, qj = quadrant_index(lon, lat)
+    square = (_N_QROWS // 2 - 1 - qj // 2) * 5 + qi // 2
+    return np.asarray(square * 4 + (1 - qj % 2) * 2 + qi % 2, dtype=np.int64)
+
+
+def prefix_codes(codes: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """Split cell codes into comparable ids of the 1-, 2-, 3- and 4-stone prefixes of a tip."""
+    square = codes // 4
+    row, col = square // 5, square % 5
+    ew = (col >= 2).astype(np.int64)
+    zone = np.where(row < 3, 0, np.where(row < 5, 1, 2))
+    return ew, ew * 3 + zone, square, codes
+
+
+def code_to_cell(code: int) -> Solution:
+    """Return the solution of a cell code (:func:`cell_codes`)."""
+    square, quadrant = divmod(int(code), 4)
+    row, col = divmod(square, 5)
+    qj = 2 * (_N_QROWS // 2 - 1 - row) + 1 - quadrant // 2
+    return _cell_table()[qj][2 * col + quadrant % 2]
+
+
+def cell_of(lon: float, lat: float) -> Solution:
+    """Return the cell holding a point (clamped into the rectangle; no territory test)."""
+    return code_to_cell(int(cell_codes([lon], [lat])[0]))
+
+
+#: where :func:`tip_center` puts a tip without stones: the middle of Germany, not of the rectangle
+_MIDDLE_OF_GERMANY = (10.5, 51.2)
+
+
+def tip_center(tip: Sequence[object]) -> tuple[float, float]:
+    """Return (lon, lat) of the middle of the smallest area a tip of 0–4 stones names.
+
+    ``ValueError`` for a malformed tip (as :meth:`Solution.matches`).
+
+    >>> tip_center(("W", "N", 12, "C")), tip_center(("O",))
+    ((8.5, 52.25), (13.0, 51.0))
+    """
+    if len(tip) > 4:
+        raise ValueError(f"a tip has at most 4 stones, got {len(tip)}")
+    stones = [_normalise_stone(i, stone) for i, stone in enumerate(tip)]
+    if not stones:
+        return _MIDDLE_OF_GERMANY
+    if len(stones) >= 3:
+        ew, zone, square = str(stones[0]), str(stones[1]), int(stones[2])
+        quadrant = str(stones[3]) if len(stones) == 4 else "A"
+        cell = cell_polygon(Solution(ew, zone, square, quadrant))  # validates the square's side
+        area = cell if len(stones) == 4 else _square_polygons()[(zone, square)]
+        west, south, east, north = area.bounds
+    else:
+        west, east = (BOARD_WEST, 10.0) if stones[0] == "W" else (10.0, BOARD_EAST)
+        south, north = BOARD_SOUTH, BOARD_NORTH
+        if len(stones) == 2:
+            _, south, _, north = zone_polygons()[str(stones[1])].bounds
+    return ((west + east) / 2, (south + north) / 2)
+
+
+def km_to_degrees(km: float, lat: float) -> tuple[float, float]:
+    """Return (dlon, dlat) in degrees for ``km`` kilometres at latitude ``lat`` (a sphere's
+    approximation, for spreading points; longitude degrees capped at five times latitude's)."""
+    dlat = km / 111.2
+    return dlat / max(math.cos(math.radians(lat)), 0.2), dlat

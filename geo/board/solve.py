@@ -20,14 +20,13 @@ from geoquiz.geo.board.grid import (
     _N_QCOLS,
     _N_QROWS,
     _QCOL_LINES,
-    _QCOL_LINES_NP,
     _QROW_LINES,
-    _QROW_LINES_NP,
     BOARD_SOUTH,
     BOARD_WEST,
     Solution,
     _cell_bounds,
     _cell_table,
+    quadrant_index,
 )
 from geoquiz.geo.board.region import _check_coordinates, _off_board, _territory
 
@@ -100,8 +99,7 @@ def locate_many(
         except ValueError as exc:
             raise ValueError(f"point {k}: {exc}") from None
     inside = shapely.contains_xy(_territory().region, lon, lat)
-    qi = np.searchsorted(_QCOL_LINES_NP, lon, side="right")
-    qj = np.searchsorted(_QROW_LINES_NP, lat, side="right")
+    qi, qj = quadrant_index(lon, lat)
     table = _cell_table()
     result: list[list[Solution] | None] = [
         [table[j][i]] if ok else None

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from geoquiz.app.minden.pages.base import ActionPage, seat_name
 from geoquiz.games.minden import Score, format_tip
-from geoquiz.games.minden.grid import cell_center
+from geoquiz.geo.board import tip_center
 
 __all__ = ["RevealPage", "distance_line", "wrong_stones"]
 
@@ -171,7 +171,7 @@ class RevealPage(ActionPage):
             QCoreApplication.translate(
                 "MindenScreen", "&Place the indicator in the middle of my tip"
             ),
-            lambda: self.move_chosen.emit(Score(*cell_center(tip))),
+            lambda: self.move_chosen.emit(Score(*tip_center(tip))),
         )
         self.focus(b)
 
