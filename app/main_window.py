@@ -8,7 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from geoquiz.app import i18n, projector
 from geoquiz.app.screens import START, load_screen_packages, screen
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.projector_action.toggled.connect(self.set_projector)
         view.addAction(self.projector_action)
         self.addAction(self.projector_action)  # F11 also while a screen has the focus
+        self._add_sound_switch(view)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         from geoquiz.app.rules.access import add_help_entries  # how to play each game; F1
@@ -107,6 +108,24 @@ class MainWindow(QMainWindow):
         self.start_screen.resume_requested.connect(self.resume_game)
         self.start_screen.problem.connect(self._show_problem)
         self.stack.addWidget(self.start_screen)
+
+    def _add_sound_switch(self, view: QMenu) -> None:
+        """View ▸ Sound (Ctrl+M): the one switch of every game's sounds (:mod:`app.sound`),
+        remembered; Stadt-Land's header box is the same switch."""
+        from geoquiz.app import sound
+
+        old = getattr(self, "sound_action", None)
+        if old is not None:  # rebuilt for another language: one Ctrl+M, not two (ambiguous)
+            self.removeAction(old)
+            old.deleteLater()
+        self.sound_action = QAction(self.tr("&Sound"), self, checkable=True)
+        self.sound_action.setShortcut(QKeySequence("Ctrl+M"))
+        self.sound_action.setStatusTip(self.tr("Short sounds in the games (die, tiles, cards)"))
+        self.sound_action.setChecked(sound.sound_on())
+        self.sound_action.toggled.connect(sound.set_sound_on)
+        sound.switch().changed.connect(self.sound_action.setChecked)
+        view.addAction(self.sound_action)
+        self.addAction(self.sound_action)  # also while a screen has the focus
 
     # ------------------------------------------------------------------ navigation
     def show_start(self) -> None:

@@ -114,6 +114,7 @@ def _english_interface() -> Iterator[None]:
         store = _i18n.settings()
         store.remove(_i18n._LANG_KEY)
         store.remove("new_game")  # the new-game dialogs' memory of the last set-up
+        store.remove("ui/sound")  # the sound switch (app.sound): on again
         store.sync()
     except ImportError:
         pass

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from geoquiz.app.stadtland.screen import StadtlandScreen
-from geoquiz.app.stadtland.sound import SOUNDS, Sound, tone_wav
+from geoquiz.app.sound import SOUNDS, Sound, tone_wav
 from geoquiz.games.stadtland import Config, State, round_points
 
 CATS = ("stadt", "land", "fluss", "tier", "name")

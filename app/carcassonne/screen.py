@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app import sound
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard
 from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
@@ -402,6 +403,7 @@ class CarcassonneScreen(GameScreen):
     def after_move(self, before: State, move: Move, after: State) -> None:
         if move.kind == "place":
             self.cursor_sq = None
+            sound.play("tile")
         if after.phase == "place":
             self.rotation = 0
         if is_over(after) and self.board.isVisible() and self._held_steps == 0:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app import sound
 from geoquiz.app.minden.board import BoardMap, WrongTip, warm_reveal
 from geoquiz.app.minden.marks import MarkItem
 from geoquiz.app.minden.pages.base import ActionPage
@@ -497,6 +498,7 @@ class MindenScreen(GameScreen):
 
         On a shown screen the map (:meth:`_show_scoring`) follows the page a step later."""
         record = dict(self.state.history[-1])
+        sound.play("right" if record["right"] else "wrong")  # the card turns: heard too
         card = self.state.cards[str(record["card"])]
         player = int(str(record["player"]))
         lon, lat = record["lon"], record["lat"]

@@ -36,8 +36,9 @@ vote, correction or merge; what it would take back is written on it. "Stopp und 
 number (the spin box shows "?") asks how many categories are filled. In the check, any term may
 be put to the vote (an automatic cross too), corrected (logged) or merged with other spellings.
 
-**Sound** (:mod:`app.stadtland.sound`): three beeps at "Aus!", a soft tick in the last three
-seconds of a ten-second count; the header's "Sound" switch mutes it. Keyboard: every control is
+**Sound** (:mod:`app.sound`): three beeps at "Aus!", a soft tick in the last three
+seconds of a ten-second count; the header's "Sound" box is the app's one sound switch (View ▸
+Sound). Keyboard: every control is
 reachable with Tab; Ctrl+1…8 is "Stopp und 1" and Ctrl+Shift+1…8 "Stopp und Aus" of player
 1…8; Return confirms the page's main button.
 
@@ -62,6 +63,8 @@ from PySide6.QtWidgets import (
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
+from geoquiz.app.sound import Sound
+from geoquiz.app.sound import switch as sound_switch
 from geoquiz.app.stadtland.pages.base import clock_text
 from geoquiz.app.stadtland.pages.check import CheckPage
 from geoquiz.app.stadtland.pages.creative import CreativePage
@@ -71,7 +74,6 @@ from geoquiz.app.stadtland.pages.lobby import LobbyPage
 from geoquiz.app.stadtland.pages.round import RoundPage
 from geoquiz.app.stadtland.pages.scores import ScoresPage
 from geoquiz.app.stadtland.session import StadtlandSession
-from geoquiz.app.stadtland.sound import Sound
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import (
     BeginEntry,
@@ -161,6 +163,7 @@ class StadtlandScreen(GameScreen):
         self.header = self.use_header(header)
         header.undo_requested.connect(self.undo)
         header.sound_toggled.connect(self._toggle_sound)
+        sound_switch().changed.connect(header.sound_box.setChecked)  # the menu's switch too
         outer.addWidget(header)
         self.pages = QStackedWidget()
         outer.addWidget(self.pages, 1)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app import sound
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.app.tage.map_view import TageMap
@@ -809,6 +810,8 @@ class TageScreen(GameScreen):
     # ================================================================== moves
     def after_move(self, before: State, move: Move, after: State) -> None:
         self._log.extend(move_log(before, after, move))
+        if isinstance(move, Draw):
+            sound.play("card")
         if after.current != before.current or after.phase != before.phase:
             self.selected_slot = None
         if not isinstance(move, Declare):
