@@ -3,9 +3,10 @@
 Scoring is Finden Sie Minden's (:mod:`geoquiz.games.minden.cards`): a tip is a prefix of
 ``(ew, zone, square, quadrant)``; it is right when one of the card's solutions agrees with every
 stone placed (:func:`~geoquiz.games.minden.cards.tip_is_right`); a right tip scores one point per
-stone, a tip with any wrong stone scores nothing. Teams move their figure on the score track as in
-the game: rear to front, each step to the next free space (occupied spaces are skipped, not
-counted).
+stone, a tip with any wrong stone scores nothing. Teams move their figure on the score track by the
+game's own rule (:func:`~geoquiz.games.minden.scoring.steps_forward`): rear to front, each step to
+the next free space (occupied spaces are skipped, not counted); the optional final colour bonus is
+the game's too (:func:`~geoquiz.games.minden.scoring.colour_leaders`).
 
 **A session object, not an engine state.** :class:`Quiz` and :class:`Student` are mutable on
 purpose: the quiz is not one of the five games of the engine contract (``games/contract.py``) —
@@ -31,7 +32,8 @@ from typing import Any
 
 from geoquiz.games.classquiz.names import face
 from geoquiz.games.common import IllegalMove
-from geoquiz.games.minden.cards import Card, Tip, check_tip, format_tip, tip_is_right
+from geoquiz.games.minden.cards import COLOURS, Card, Tip, check_tip, format_tip, tip_is_right
+from geoquiz.games.minden.scoring import colour_leaders, steps_forward
 from geoquiz.geo.board import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
@@ -494,19 +496,15 @@ class Quiz:
         has the most right cards of a colour gets 5, each of several tied leaders 2; a colour
         nobody got right counts for nobody. Teams move on the track (rear to front, occupied
         spaces skipped)."""
-        from geoquiz.games.minden.cards import COLOURS
-
-        active = {s.number for s in self.active()}
+        active = sorted(s.number for s in self.active())
         for colour in COLOURS:
             counts = dict.fromkeys(active, 0)
             for (number, index), answer in self.answers.items():
                 if number in counts and answer.right and self.cards[index].colour == colour:
                     counts[number] += 1
-            best = max(counts.values(), default=0)
-            if best == 0:
+            leaders, points = colour_leaders(counts)
+            if not leaders:
                 continue
-            leaders = sorted(n for n, c in counts.items() if c == best)
-            points = 5 if len(leaders) == 1 else 2
             self.bonus_lines.append({"colour": colour, "numbers": leaders, "points": points})
             if self.teams:
                 for number in sorted(leaders, key=lambda n: self.track[n]):
@@ -516,12 +514,9 @@ class Quiz:
 
     def _advance(self, number: int, steps: int) -> None:
         occupied = {pos for n, pos in self.track.items() if n != number}
-        pos = self.track[number]
-        while steps:
-            pos += 1
-            if pos not in occupied:
-                steps -= 1
-        self.track[number] = pos
+        path = steps_forward(self.track[number], steps, occupied)
+        if path:
+            self.track[number] = path[-1]
 
     def _move_teams(self) -> None:
         order = sorted(self.track, key=lambda n: self.track[n])  # rear to front

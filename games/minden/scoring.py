@@ -9,13 +9,19 @@ and colour bonuses. The rules' readings are in ``engine``'s docstring.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Collection, Mapping
+from typing import Any, TypeVar
 
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.minden.cards import COLOURS, KEEP_THRESHOLD, tip_is_right
 from geoquiz.games.minden.state import Work
 
-__all__ = ["advance", "deal", "score_tip"]
+__all__ = ["advance", "colour_leaders", "deal", "score_tip", "steps_forward"]
+
+K = TypeVar("K")
+
+#: the colour bonus of the final scoring: alone with the most cards of a colour, or tied
+BONUS_ALONE, BONUS_TIED = 5, 2
 
 
 def _check_position(value: Any) -> None:
@@ -69,16 +75,44 @@ def score_tip(state: Work, player: int, move: Any) -> None:
         _end_round(state)
 
 
-def advance(state: Work, player: int, steps: int, reason: str) -> None:
-    """Move ``steps`` free spaces forward, skipping (not counting) occupied spaces."""
-    occupied = {pos for p, pos in enumerate(state.positions) if p != player}
-    pos = start = state.positions[player]
+def steps_forward(start: int, steps: int, occupied: Collection[int]) -> list[int]:
+    """The spaces a piece stops on moving ``steps`` free spaces forward from ``start``: occupied
+    spaces are skipped, not counted (rulebook "Scoring"); the last one is where it ends.
+
+    >>> steps_forward(3, 2, {4, 6})
+    [5, 7]
+    """
+    pos = start
     path: list[int] = []
     for _ in range(steps):
         pos += 1
         while pos in occupied:
             pos += 1
         path.append(pos)
+    return path
+
+
+def colour_leaders(counts: Mapping[K, int]) -> tuple[list[K], int]:
+    """Who gets a colour's bonus and how much: whoever has the most cards of it gets
+    :data:`BONUS_ALONE`, each of several tied leaders :data:`BONUS_TIED`; a colour nobody has
+    gives nothing (``([], 0)``). Leaders in the order of ``counts``.
+
+    >>> colour_leaders({"Ada": 2, "Bo": 3, "Cy": 3})
+    (['Bo', 'Cy'], 2)
+    """
+    best = max(counts.values(), default=0)
+    if best == 0:
+        return [], 0
+    leaders = [who for who, count in counts.items() if count == best]
+    return leaders, BONUS_ALONE if len(leaders) == 1 else BONUS_TIED
+
+
+def advance(state: Work, player: int, steps: int, reason: str) -> None:
+    """Move ``steps`` free spaces forward, skipping (not counting) occupied spaces."""
+    occupied = {pos for p, pos in enumerate(state.positions) if p != player}
+    start = state.positions[player]
+    path = steps_forward(start, steps, occupied)
+    pos = path[-1] if path else start
     state.positions[player] = pos
     if steps:
         move = {"player": player, "from": start, "to": pos, "path": path, "reason": reason}
@@ -114,12 +148,9 @@ def _final_scoring(state: Work) -> None:
             if chips:
                 advance(state, player, chips, "chips")
     for colour in COLOURS:
-        counts = [state.kept_by_colour(p)[colour] for p in range(state.n)]
-        best = max(counts)
-        if best == 0:
-            continue
-        leaders = [p for p in range(state.n) if counts[p] == best]
-        bonus = 5 if len(leaders) == 1 else 2
+        leaders, bonus = colour_leaders(
+            {p: state.kept_by_colour(p)[colour] for p in range(state.n)}
+        )
         for player in state.rear_to_front(leaders):
             advance(state, player, bonus, f"bonus:{colour}")
     state.phase = "over"
