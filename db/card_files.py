@@ -1,4 +1,5 @@
-"""Reading card files: CSV, JSON and GeoJSON text into rows of named fields, no database.
+"""Reading card files: CSV and JSON text into rows of named fields, no database (GeoJSON is
+read by the GIS import, :mod:`geoquiz.db.gis_import`).
 
 What comes from a file is refused early and in one line (``ValueError``) where it would crash or
 stall the reader: fields longer than an outline may be, nesting deeper than a deck file has,
@@ -132,52 +133,14 @@ def load_json(text: str) -> Any:
 def read_json(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Parse the JSON deck format ``{"deck": {...}, "cards": [...]}`` (or a bare list of cards).
 
-    A GeoJSON FeatureCollection (as :func:`export_geojson` writes it) is read too: each feature's
-    properties are the card, its geometry the outline (or the point).
+    GeoJSON (an exported deck among them) is the GIS import's (``db.gis_import``), not this.
     """
     data = load_json(text)
     if isinstance(data, list):
         return {}, data
-    if isinstance(data, dict) and data.get("type") == "FeatureCollection":
-        return {}, _features(data)
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
         raise ValueError('a JSON deck is {"deck": {...}, "cards": [...]}')
     deck = data.get("deck") or {}
     if not isinstance(deck, dict):
         raise ValueError('"deck" must be an object')
     return deck, data["cards"]
-
-
-def _features(data: dict[str, Any]) -> list[Any]:
-    """The cards of a GeoJSON FeatureCollection (malformed features become problem rows)."""
-    features = data.get("features")
-    if not isinstance(features, list):
-        raise ValueError('a GeoJSON file needs "features": [...]')
-    rows: list[Any] = []
-    for feature in features:
-        if not isinstance(feature, dict) or not isinstance(feature.get("properties"), dict):
-            rows.append(feature)  # reported as "a card must be an object with named fields"
-            continue
-        row = dict(feature["properties"])
-        for column in ("solutions", "id", "deck"):
-            row.pop(column, None)
-        geometry = feature.get("geometry")
-        if isinstance(geometry, dict) and geometry.get("type") not in (None, "Point"):
-            row["outline_wkt"] = _geometry_wkt(geometry)
-        elif isinstance(geometry, dict) and "lat" not in row:
-            coords = geometry.get("coordinates")
-            if isinstance(coords, list) and len(coords) == 2:
-                row["lon"], row["lat"] = coords
-        rows.append(row)
-    return rows
-
-
-def _geometry_wkt(geometry: dict[str, Any]) -> Any:
-    """A GeoJSON geometry as WKT, or the geometry itself (then refused as "must be text")."""
-    import shapely
-
-    try:
-        shape = shapely.from_geojson(json.dumps(geometry))
-        return shapely.to_wkt(shape, rounding_precision=-1)
-    except (shapely.errors.GEOSException, ValueError, TypeError):
-        return geometry

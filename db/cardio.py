@@ -270,7 +270,14 @@ def import_file(
     """Import a CSV or JSON file into a deck (default: the JSON's deck name or the file's stem).
 
     ``write=False`` validates only. A file that is not UTF-8 or not valid JSON raises ValueError.
+    A GeoJSON file (an exported deck among them) is read by the one GeoJSON reader, the GIS
+    import (:func:`geoquiz.db.gis_import.import_gis`: properties ``title``, ``colour``, the
+    prompts and the explanation become the card, the geometry its point or outline).
     """
+    from geoquiz.db.gis_import import import_gis, is_gis_file
+
+    if path.suffix.lower() in (".json", ".geojson") and is_gis_file(path):
+        return import_gis(db, path, deck_name, only_valid=only_valid, write=write)
     size = path.stat().st_size
     if size > MAX_IMPORT_BYTES:
         raise ValueError(

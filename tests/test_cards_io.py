@@ -341,3 +341,37 @@ def test_windows_1252_csv_and_control_characters(db: Database, tmp_path: Path) -
     binary.write_bytes(b"\xff\xfe\x00\x01garbage\x81")
     with pytest.raises(ValueError, match="not UTF-8"):
         import_file(db, binary)
+
+
+def test_an_exported_geojson_deck_reads_the_same_through_the_editor_and_the_cli(
+    tmp_path: Path, db: Database
+) -> None:
+    """Issue 27: the editor's file import (``import_file``) read a GeoJSON FeatureCollection with a
+    reader of its own, the CLI (``cards import``) with the GIS import; now both use the one."""
+    from geoquiz.db.gis_import import import_gis
+
+    with db.session() as s:
+        report = import_rows(s, [MINDEN, HARZ], "Export")
+        assert report.ok
+        deck = repo.deck_by_name(s, "Export")
+        path = tmp_path / "export.geojson"
+        path.write_text(export_geojson(s, deck), encoding="utf-8")
+    read: list[list[tuple[object, ...]]] = []
+    for name, importer in (("editor", import_file), ("cli", import_gis)):
+        fresh = open_database(f"sqlite:///{tmp_path / f'{name}.sqlite3'}", load_shipped=False)
+        assert importer(fresh, path).ok
+        with fresh.session() as s:
+            read.append(
+                sorted(
+                    (c.title, c.colour, c.prompt_de, c.prompt_en, c.outline_wkt is None)
+                    for c in repo.list_cards(s)
+                )
+            )
+    assert (
+        read[0]
+        == read[1]
+        == [
+            ("Harz", "green", "Wo liegt der Harz?", "Where is Harz?", False),
+            ("Minden", "yellow", "Wo liegt Minden?", "Where is Minden?", True),
+        ]
+    )
