@@ -515,3 +515,21 @@ def test_a_render_reuses_the_image_it_replaced_and_clears_it_first(canvas: MapCa
     canvas.render_base()  # into a new image
     assert canvas._cache.image == reused  # type: ignore[union-attr]  # nothing of the old map left
     canvas.fit_home()
+
+
+def test_one_free_space_places_map_labels_and_minden_captions() -> None:
+    """Issue 27: the map's labels and the Minden captions had placers of their own; both now
+    ask :class:`FreeSpace`, which must see a rectangle taken in another grid bucket and keep
+    candidates out of the view."""
+    from geoquiz.app.canvas.labels import FreeSpace
+
+    space = FreeSpace()
+    space.take(QRectF(60, 60, 10, 10))  # straddles four 64 px buckets
+    assert not space.free(QRectF(66, 66, 2, 2))
+    assert not space.free(QRectF(0, 0, 61, 61))
+    assert space.free(QRectF(71, 71, 5, 5))
+    view = QRectF(0, 0, 100, 100)
+    candidates = [QRectF(62, 62, 4, 4), QRectF(95, 10, 10, 10), QRectF(10, 10, 10, 10)]
+    assert space.first_free(candidates, within=view) == 2
+    assert not space.free(QRectF(12, 12, 1, 1))
+    assert space.first_free(candidates[:2], within=view) is None

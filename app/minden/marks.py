@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from geoquiz.app.canvas import MapCanvas
+from geoquiz.app.canvas.labels import FreeSpace
 
 __all__ = ["LEGEND_FROM", "Mark", "MarkItem", "place_marks"]
 
@@ -140,7 +141,7 @@ def place_marks(canvas: MapCanvas, marks: Sequence[Mark]) -> tuple[list[MarkItem
     items: list[MarkItem] = []
     transform = canvas.viewportTransform()
     view = QRectF(canvas.viewport().rect()).adjusted(2, 2, -2, -2)
-    placed: list[QRectF] = []
+    space = FreeSpace()
     for i, mark in enumerate(marks, start=1):
         text = (mark.short or str(i)) if legend_mode else mark.caption
         item = MarkItem(mark, text, canvas.font())
@@ -148,18 +149,17 @@ def place_marks(canvas: MapCanvas, marks: Sequence[Mark]) -> tuple[list[MarkItem
         item.setZValue(90)
         canvas.scene().addItem(item)
         items.append(item)
-        placed.append(item.pin_rect().translated(transform.map(item.pos())))
+        space.take(item.pin_rect().translated(transform.map(item.pos())))
     for item in items:
         if not item.text:
             continue
         at = transform.map(item.pos())
-        best: tuple[QPointF, bool] | None = None
-        for offset, leader in _candidates(item):
-            rect = item.caption_rect(offset).translated(at)
-            if view.contains(rect) and not any(rect.intersects(p) for p in placed):
-                best = (offset, leader)
-                break
-        offset, leader = best or _candidates(item)[0]
+        candidates = _candidates(item)
+        rects = [item.caption_rect(offset).translated(at) for offset, _ in candidates]
+        k = space.first_free(rects, within=view)
+        if k is None:  # nowhere free: the first place, over what is there
+            k = 0
+            space.take(rects[0])
+        offset, leader = candidates[k]
         item.set_caption_offset(offset, leader)
-        placed.append(item.caption_rect(offset).translated(at))
     return items, legend_mode
