@@ -14,18 +14,23 @@ here, each helper with a line on how a game module uses it:
 * :func:`dict_codec` — ``encode_state``/``decode_state``/``encode_move``/``decode_move`` for an
   engine whose state has ``to_dict`` and ``from_dict`` and whose moves have two converters;
 * :func:`out_of_turn_moves` — the optional hook of simultaneous play, for drivers (the phone
-  table): the moves a seat may make although it is not ``current_player``.
+  table): the moves a seat may make although it is not ``current_player``;
+* :func:`reveals` — for drivers: does a move show new information (no undo point)? The game's
+  optional ``reveals(state, move)`` hook, every chance outcome, nothing else;
+* :func:`shuffle_hidden` — another deal of the declared hidden fields (:class:`~.contract.Hidden`)
+  that ``seat`` cannot tell from the real one (the conformance test's information sets).
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any, Final, Protocol, TypeVar
 
-from geoquiz.games.contract import TERMINAL, BotChooser, Game, Player
+from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Game, Metadata, Player
 
 __all__ = [
     "CONTRACT_NAMES",
@@ -35,7 +40,9 @@ __all__ = [
     "no_chance_outcomes",
     "out_of_turn_moves",
     "ranking_from_scores",
+    "reveals",
     "seeded_new_game",
+    "shuffle_hidden",
     "terminal_or_current",
     "tied_groups",
 ]
@@ -48,6 +55,7 @@ LEVELS = ("easy", "medium", "hard")
 #: :func:`missing_contract_names` that none is missing. (An ``__all__ = [*CONTRACT_NAMES]`` would
 #: hide the names from mypy, which reads only literal ``__all__`` lists.)
 CONTRACT_NAMES: Final[tuple[str, ...]] = (
+    "META",
     "NAME",
     "apply",
     "bots",
@@ -67,6 +75,8 @@ CONTRACT_NAMES: Final[tuple[str, ...]] = (
 
 S = TypeVar("S", bound="_DictState")
 M = TypeVar("M")
+#: any state (the contract's ``S``, unbound)
+AnyS = TypeVar("AnyS")
 C = TypeVar("C")
 T = TypeVar("T")
 
@@ -85,7 +95,7 @@ def missing_contract_names(module: ModuleType | Game) -> list[str]:
     return [name for name in CONTRACT_NAMES if not hasattr(module, name)]
 
 
-def no_chance_outcomes(state: object) -> list[tuple[Any, float]]:
+def no_chance_outcomes(state: object) -> list[tuple[M, float]]:
     """Always empty: the game keeps its shuffles inside the state's seeded generator, so it never
     reaches ``CHANCE``. A game module writes ``chance_outcomes = no_chance_outcomes``."""
     return []
@@ -127,17 +137,30 @@ def out_of_turn_moves(game: Game | ModuleType, state: Any, seat: int) -> list[An
     return list(hook(state, seat))
 
 
+def reveals(game: Game[AnyS, M] | ModuleType, state: AnyS, move: M) -> bool:
+    """Whether applying ``move`` (one ``apply`` accepts) to ``state`` shows new information —
+    a die rolled, a card or a tile drawn, a deal, hidden cards turned up — so that it is no undo
+    point: a person may take back a move only while nothing has been revealed since.
+
+    Every chance outcome reveals; a player's move reveals when the game module's optional
+    ``reveals(state, move)`` hook says so, and never in a game without the hook."""
+    if game.current_player(state) == CHANCE:
+        return True
+    hook = getattr(game, "reveals", None)
+    return False if hook is None else bool(hook(state, move))
+
+
 def level_bots(
-    choose: Callable[[Any, int, random.Random, str], Any],
+    choose: Callable[[AnyS, int, random.Random, str], M],
     levels: Iterable[str] = LEVELS,
     prefix: str = "choose",
-) -> Mapping[str, BotChooser]:
+) -> Mapping[str, BotChooser[AnyS, M]]:
     """``{level: chooser}``: each chooser calls ``choose(state, seat, rng, level)``; its
     ``__name__`` is ``f"{prefix}_{level}"``. A game module writes
     ``bots = level_bots(players.choose)``."""
 
-    def bot(level: str) -> BotChooser:
-        def chooser(state: Any, seat: int, rng: random.Random) -> Any:
+    def bot(level: str) -> BotChooser[AnyS, M]:
+        def chooser(state: AnyS, seat: int, rng: random.Random) -> M:
             return choose(state, seat, rng, level)
 
         chooser.__name__ = f"{prefix}_{level}"
@@ -189,3 +212,71 @@ def dict_codec(
         return move_from_dict(data)
 
     return encode_state, decode_state, encode_move, decode_move
+
+
+def _slots(node: Any, path: Sequence[str]) -> Iterator[tuple[Any, Any, Any]]:
+    """``(seat or None, container, key)`` of every value ``path`` reaches in ``node``; the seat is
+    the index the path's first ``*`` stands for."""
+
+    def walk(node: Any, rest: Sequence[str], seat: Any) -> Iterator[tuple[Any, Any, Any]]:
+        head, tail = rest[0], rest[1:]
+        if head == "*":
+            keys: Iterable[Any] = range(len(node)) if isinstance(node, list) else ()
+        elif isinstance(node, dict):
+            keys = [head] if head in node else []
+        elif isinstance(node, list) and head.isdigit() and int(head) < len(node):
+            keys = [int(head)]
+        else:
+            keys = []
+        for key in keys:
+            here = key if head == "*" and seat is None else seat
+            if not tail:
+                yield here, node, key
+            elif node[key] is not None:
+                yield from walk(node[key], tail, here)
+
+    return walk(node, path, None)
+
+
+def shuffle_hidden(
+    encoded: Mapping[str, Any], meta: Metadata, seat: int | None, rng: random.Random
+) -> dict[str, Any]:
+    """Another encoded state that ``seat`` (``None``: the public board) cannot tell from
+    ``encoded``: the items of every declared hidden slot ``seat`` may not see (see
+    :class:`~.contract.Hidden`) dealt anew within their pool, each slot keeping its size and its
+    ``None`` places. ``encoded`` is not changed. Decode the result with ``decode_state``: a view
+    that differs for ``seat`` shows what the declaration says is secret."""
+    out: dict[str, Any] = copy.deepcopy(dict(encoded))
+    phase = out.get("phase")
+    pools: dict[str, list[tuple[Any, Any, list[int] | None]]] = {}
+    for path, hidden in meta.hidden.items():
+        if phase in hidden.public_in:
+            continue
+        for owner, container, key in _slots(out, path.split(".")):
+            if hidden.per_seat and owner == seat:
+                continue
+            value = container[key]
+            places = (
+                [i for i, item in enumerate(value) if item is not None]
+                if isinstance(value, list)
+                else None
+            )
+            if places is None and value is None:
+                continue
+            pools.setdefault(hidden.pool, []).append((container, key, places))
+    for slots in pools.values():
+        items: list[Any] = []
+        for container, key, places in slots:
+            if places is None:
+                items.append(container[key])
+            else:
+                items.extend(container[key][i] for i in places)
+        rng.shuffle(items)
+        dealt = iter(items)
+        for container, key, places in slots:
+            if places is None:
+                container[key] = next(dealt)
+            else:
+                for i in places:
+                    container[key][i] = next(dealt)
+    return out

@@ -25,10 +25,13 @@ from geoquiz.games import CHANCE, GAMES, TERMINAL, Game, IllegalMove
 from geoquiz.games.contract import bot_rng, chance_rng, sample_chance
 from geoquiz.games.contract_helpers import (
     CONTRACT_NAMES,
+    _slots,
     missing_contract_names,
     no_chance_outcomes,
     out_of_turn_moves,
+    reveals,
     seeded_new_game,
+    shuffle_hidden,
     terminal_or_current,
 )
 from geoquiz.games.registry import KEYS
@@ -361,3 +364,222 @@ TestContractMachine = ContractMachine.TestCase
 TestContractMachine.settings = settings(
     max_examples=12, stateful_step_count=40, deadline=None, suppress_health_check=list(HealthCheck)
 )
+
+
+# --- declared metadata and hidden information (issue 27) ------------------------------------
+
+#: plies of a hidden-information playout (long enough for late phases: holders turned up, terms
+#: read out); checks on every n-th ply
+HIDDEN_PLIES = 400
+HIDDEN_EVERY = 2
+
+
+def _playout_states(key: str, seed: int, players: int, plies: int) -> Iterator[tuple[Any, Any]]:
+    """``(state, move)`` along a seeded random playout (``move`` is the one applied next)."""
+    game = GAMES[key]
+    state = game.new_game(game.example_config(players=players), seed)
+    rng = random.Random(seed)
+    for ply in range(plies):
+        if game.current_player(state) == TERMINAL:
+            return
+        move = _step(game, state, seed, ply, rng)
+        yield state, move
+        state = game.apply(state, move)
+
+
+def hidden_leaks(game: Game, state: Any, seats: int, rng: random.Random) -> list[str]:
+    """The seats whose view changes when the hidden fields they may not see (``META.hidden``)
+    are dealt anew: each a line naming the game, the seat and the phase."""
+    encoded = game.encode_state(state)
+    leaks = []
+    for seat in [None, *range(seats)]:
+        dealt = shuffle_hidden(encoded, game.META, seat, rng)
+        if dealt == encoded:
+            continue
+        other = game.decode_state(dealt)
+        if _canon(game.view(other, seat)) != _canon(game.view(state, seat)):
+            leaks.append(
+                f"{game.NAME}: seat {seat}'s view shows a declared hidden field "
+                f"(phase {encoded.get('phase')!r})"
+            )
+    return leaks
+
+
+@pytest.mark.parametrize("key", _games())
+def test_metadata_is_declared_and_matches_the_game(key: str) -> None:
+    """``META``: a sane player range that ``example_config``/``new_game`` accept at both ends,
+    ``chance`` true exactly when a playout reaches ``CHANCE``, an ``out_of_turn_moves`` hook
+    only in a simultaneous game, and every hidden path naming something in the state."""
+    game = GAMES[key]
+    meta = game.META
+    assert 2 <= meta.min_players <= meta.max_players
+    for n in (meta.min_players, meta.max_players):
+        state = game.new_game(game.example_config(players=n), 1)
+        assert game.current_player(state) != TERMINAL
+    if hasattr(game, "out_of_turn_moves"):
+        assert meta.simultaneous
+    seen_chance = False
+    found: set[str] = set()
+    for state, _ in _playout_states(key, 2, 3, HIDDEN_PLIES):
+        seen_chance |= game.current_player(state) == CHANCE
+        encoded = game.encode_state(state)
+        found |= {p for p in meta.hidden if list(_slots(encoded, p.split(".")))}
+    assert seen_chance == meta.chance
+    assert meta.hidden, f"{key} declares no hidden field"
+    assert found == set(meta.hidden), f"{key}: hidden paths that name nothing in the state"
+
+
+@pytest.mark.parametrize("key", _games())
+def test_views_do_not_change_when_hidden_fields_are_dealt_anew(key: str) -> None:
+    """The information-set check: along a seeded playout, every declared hidden field a seat
+    may not see (draw order, other seats' hands) is dealt anew, and that seat's view (and the
+    public board) must stay the same. The check must really change the state now and then."""
+    game = GAMES[key]
+    rng = random.Random(27)
+    leaks: list[str] = []
+    changed = 0
+    for ply, (state, _) in enumerate(_playout_states(key, 27, 3, HIDDEN_PLIES)):
+        if ply % HIDDEN_EVERY:
+            continue
+        encoded = game.encode_state(state)
+        changed += shuffle_hidden(encoded, game.META, None, random.Random(ply)) != encoded
+        leaks += hidden_leaks(game, state, 3, rng)
+    assert leaks == []
+    assert changed > 0, f"{key}: dealing the hidden fields anew never changed a state"
+
+
+def test_the_hidden_field_check_finds_a_view_that_shows_the_chance_pile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Danmark leak the old test missed: a view with the chance pile's order is reported."""
+    game = GAMES["danmark"]
+    honest = game.view
+
+    def leaky(state: Any, seat: int | None) -> dict[str, Any]:
+        return {**honest(state, seat), "chance_pile_order": list(state.chance_pile)}
+
+    monkeypatch.setattr(game, "view", leaky)
+    state = next(s for s, _ in _playout_states("danmark", 3, 3, 50))
+    leaks = hidden_leaks(game, state, 3, random.Random(1))
+    assert len(leaks) == 4 and "danmark: seat None's view" in leaks[0]
+
+
+@pytest.mark.parametrize("key", _games())
+def test_the_hidden_field_check_finds_a_leak_in_every_game(
+    key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever a game declares hidden, a view that copies it out is caught for some seat."""
+    game = GAMES[key]
+    honest = game.view
+    paths = [p.split(".") for p in game.META.hidden]
+
+    def leaky(state: Any, seat: int | None) -> dict[str, Any]:
+        encoded = game.encode_state(state)
+        secret = [[c[k] for _, c, k in _slots(encoded, path)] for path in paths]
+        return {**honest(state, seat), "leak": secret}
+
+    monkeypatch.setattr(game, "view", leaky)
+    rng = random.Random(5)
+    found = [
+        leak
+        for ply, (state, _) in enumerate(_playout_states(key, 5, 3, 60))
+        if ply % 10 == 0
+        for leak in hidden_leaks(game, state, 3, rng)
+    ]
+    assert found, f"{key}: a view that shows every hidden field went unnoticed"
+
+
+def _unrevealed_moves_that_show_something(
+    game: Game, key: str, seed: int, plies: int
+) -> tuple[list[str], int, int]:
+    """Moves ``reveals`` calls undo points although the mover's view after the move depends on
+    what the mover could not see before; and how many moves were, and were not, undo points."""
+    bad: list[str] = []
+    points = revealing = 0
+    for ply, (state, move) in enumerate(_playout_states(key, seed, 3, plies)):
+        who = game.current_player(state)
+        if reveals(game, state, move):
+            revealing += 1
+            continue
+        points += 1
+        assert isinstance(who, int)
+        after = _canon(game.view(game.apply(state, move), who))
+        encoded = game.encode_state(state)
+        for attempt in range(2):
+            other = game.decode_state(
+                shuffle_hidden(encoded, game.META, who, random.Random(ply * 2 + attempt))
+            )
+            try:
+                seen = _canon(game.view(game.apply(other, move), who))
+            except IllegalMove as exc:
+                seen = f"refused: {exc.code}"
+            if seen != after:
+                bad.append(f"{key} ply {ply}: {game.encode_move(move)} shows the mover news")
+                break
+    return bad, points, revealing
+
+
+@pytest.mark.parametrize("key", _games())
+def test_a_move_that_is_an_undo_point_shows_its_mover_nothing_new(key: str) -> None:
+    """``contract_helpers.reveals``: for every move it calls an undo point, the mover's view
+    after the move is the same whatever the hidden fields held; a playout has both kinds."""
+    bad, points, revealing = _unrevealed_moves_that_show_something(GAMES[key], key, 8, 250)
+    assert bad == []
+    assert points > 0 and revealing > 0, f"{key}: {points} undo points, {revealing} revealing"
+
+
+def test_the_undo_point_check_finds_a_hook_that_hides_a_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A 10 Tage hook that called drawing from the pile an undo point is caught."""
+    game = GAMES["tage"]
+    monkeypatch.setattr(game, "reveals", lambda state, move: False)
+    bad, _, _ = _unrevealed_moves_that_show_something(game, "tage", 8, 250)
+    assert any("'draw', 'pile': None" in line for line in bad), bad[:3]
+
+
+def test_reveals_without_a_hook_counts_only_chance_outcomes() -> None:
+    """The default of ``contract_helpers.reveals``: a chance outcome reveals, another move not;
+    a game's hook decides for its players' moves."""
+    from types import SimpleNamespace
+
+    turn = SimpleNamespace(current_player=lambda state: state)
+    assert reveals(turn, CHANCE, "die") is True  # type: ignore[arg-type]
+    assert reveals(turn, 0, "move") is False  # type: ignore[arg-type]
+    hooked = SimpleNamespace(current_player=lambda state: state, reveals=lambda s, m: m == "draw")
+    assert reveals(hooked, 1, "draw") is True  # type: ignore[arg-type]
+    assert reveals(hooked, 1, "place") is False  # type: ignore[arg-type]
+
+
+def test_shuffle_hidden_keeps_sizes_empty_places_and_what_the_seat_sees() -> None:
+    """Items move only within their pool and only out of slots the seat may not see; each slot
+    keeps its size and its ``None`` places; a public phase is left alone."""
+    from geoquiz.games.contract import Hidden, Metadata
+
+    meta = Metadata(2, 3, False, False, False, {
+        "pile": Hidden("deck"),
+        "hands.*": Hidden("deck", per_seat=True, public_in=frozenset({"over"})),
+        "chips.*.1": Hidden("chips"),
+    })  # fmt: skip
+    encoded = {
+        "phase": "play",
+        "pile": [1, 2, 3, 4, 5, 6, 7, 8],
+        "hands": [[10, None, 11], [20, 21, None], [30, None, None]],
+        "chips": [["a", 100], ["b", 200], ["c", 300]],
+    }
+    seen_moved = False
+    for n in range(40):
+        out = shuffle_hidden(encoded, meta, 1, random.Random(n))
+        assert out["hands"][1] == [20, 21, None]
+        assert [[x is None for x in h] for h in out["hands"]] == [
+            [x is None for x in h] for h in encoded["hands"]
+        ]
+        deck = sorted([*out["pile"], *(x for h in out["hands"] for x in h if x is not None)])
+        assert deck == [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 20, 21, 30]
+        assert [c[0] for c in out["chips"]] == ["a", "b", "c"]
+        assert sorted(c[1] for c in out["chips"]) == [100, 200, 300]
+        seen_moved |= out["hands"][0] != encoded["hands"][0]
+    assert seen_moved
+    assert encoded["pile"] == [1, 2, 3, 4, 5, 6, 7, 8]  # the input is not changed
+    over = {**encoded, "phase": "over"}
+    assert shuffle_hidden(over, meta, 1, random.Random(3))["hands"] == encoded["hands"]

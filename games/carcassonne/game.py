@@ -6,7 +6,11 @@ chance node: the tile draws come from the seeded generator inside the state (the
 it), so a replay of ``(config, seed, moves)`` draws the same tiles. ``view`` shows what every player
 sees at the table: the laid tiles, the tile in hand (drawn face up), meeples, scores, the chips
 collected, where face-down chips lie (not their values) and how many tiles are left — never the draw
-order, the chips' values on the map or the generator.
+order, the chips' values on the map or the generator (:data:`META` declares the pile and the
+face-down chips hidden; the conformance test deals them anew and compares the views).
+
+:func:`reveals` (no undo point): a move after which a tile is drawn (the turn ends; an unplaceable
+tile is discarded and another drawn) or a face-down chip is turned up.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from geoquiz.games.carcassonne import engine
 from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.engine import Config, Move, PlayerSpec, State
 from geoquiz.games.carcassonne.players import choose
-from geoquiz.games.contract import BotChooser, Event
+from geoquiz.games.carcassonne.state import MAX_PLAYERS, MIN_PLAYERS
+from geoquiz.games.contract import BotChooser, Event, Hidden, Metadata
 from geoquiz.games.contract_helpers import (
     dict_codec,
     level_bots,
@@ -29,9 +34,23 @@ from geoquiz.games.contract_helpers import (
 
 NAME = "carcassonne"
 
+#: 2–5 seats taking turns; tile draws are in the seeded state; no clock. Hidden: the order of
+#: the tile pile and the values of the chips lying face down on the map.
+META = Metadata(
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    simultaneous=False,
+    chance=False,
+    timed=False,
+    hidden={
+        "stack": Hidden("carcassonne.tiles"),
+        "chips_on_map.*.2": Hidden("carcassonne.chips"),
+    },
+)
+
 
 #: computer players by level
-bots: Mapping[str, BotChooser] = level_bots(choose, engine.LEVELS, "carcassonne")
+bots: Mapping[str, BotChooser[State, Move]] = level_bots(choose, engine.LEVELS, "carcassonne")
 
 
 def example_config(players: int = 3) -> Config:
@@ -52,6 +71,14 @@ legal_moves = engine.legal_moves
 apply = engine.apply
 #: groups of tied seats, the highest score first
 ranking = engine.ranking
+
+
+def reveals(state: State, move: Move) -> bool:
+    """Whether ``move`` shows something new: a tile is drawn after it, or a chip turned up."""
+    after = engine.apply(state, move)
+    return len(after.stack) != len(state.stack) or len(after.chips_on_map) != len(
+        state.chips_on_map
+    )
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

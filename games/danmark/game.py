@@ -14,6 +14,11 @@ this game: the rulebook never hides them), visited towns, tickets, kept question
 sizes of the piles. The reader's own view also holds the card they read aloud (its text, options,
 the right answer and the fact behind it, by language). Never in a view: the RNG state, the order
 of the chance and question piles, the answer of the question being asked (but in the reader's).
+:data:`META` declares both piles hidden: the conformance test deals them anew and compares the
+views (it finds a view that shows the chance pile's order).
+
+:func:`reveals` (no undo point): besides the die (a chance outcome), every move that draws a
+chance card or a question card, and the answer to a question (the right one is shown).
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract import CHANCE, TERMINAL, BotChooser, Event, Hidden, Metadata, Player
 from geoquiz.games.contract_helpers import dict_codec, level_bots, seeded_new_game
 from geoquiz.games.danmark import players as _players
 from geoquiz.games.danmark.engine import (
@@ -41,9 +46,25 @@ from geoquiz.games.danmark.moves import move_from_dict, move_to_dict
 NAME = "danmark"
 DIE_FACES = (1, 2, 3, 4, 5, 6)
 
+#: 2–4 seats taking turns; the die is a chance node; no clock. Hidden: the order of the chance
+#: pile and of the question pile (the city cards are open in this game).
+META = Metadata(
+    min_players=2,
+    max_players=4,
+    simultaneous=False,
+    chance=True,
+    timed=False,
+    hidden={
+        "chance_pile": Hidden("danmark.chance"),
+        "question_pile": Hidden("danmark.questions"),
+    },
+)
+#: the engine's event types of a move that shows a card or an answer
+_REVEALING = frozenset({"chance", "question", "answer"})
+
 
 #: computer players by level (``games.danmark.players``)
-bots: Mapping[str, BotChooser] = level_bots(_players.choose)
+bots: Mapping[str, BotChooser[State, Move]] = level_bots(_players.choose)
 
 
 def example_config(players: int = 2) -> Config:
@@ -77,6 +98,12 @@ def chance_outcomes(state: State) -> list[tuple[Move, float]]:
 legal_moves = _legal_moves
 #: the state after ``move`` (``state`` is unchanged); refusals: ``IllegalMove("danmark.…")``
 apply = _apply
+
+
+def reveals(state: State, move: Move) -> bool:
+    """Whether a seat's ``move`` shows something new: it draws a chance or a question card, or
+    answers a question (see the module docstring)."""
+    return any(str(e["type"]) in _REVEALING for e in _apply(state, move).events)
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

@@ -26,7 +26,12 @@ where the indicator goes is a free click on the map and never changes the verdic
 * its own tip.
 
 Never in a view: the RNG state, the draw pile's order, the reserve, a card's solution before it
-is scored, another seat's unrevealed tip.
+is scored, another seat's unrevealed tip (:data:`META` declares the pile, the reserve and the
+tips hidden; the conformance test deals them anew and compares the views).
+
+:func:`reveals` (no undo point): a trade (the pile's top card comes), a scoring (the card's
+solution; a new round is dealt from the pile) and the last tip of a round (the stones on every
+tip card are counted).
 """
 
 from __future__ import annotations
@@ -35,14 +40,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from geoquiz.games.contract import TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract import TERMINAL, BotChooser, Event, Hidden, Metadata, Player
 from geoquiz.games.contract_helpers import dict_codec, level_bots, no_chance_outcomes
 from geoquiz.games.engine_tools import plain
 from geoquiz.games.minden import players as _players
 from geoquiz.games.minden.cards import Card
+from geoquiz.games.minden.config import MAX_PLAYERS, MIN_PLAYERS
 from geoquiz.games.minden.engine import (
     Config,
+    Move,
     PlayerSpec,
+    Score,
     State,
     move_from_dict,
     move_to_dict,
@@ -55,6 +63,22 @@ from geoquiz.games.minden.engine import ranking as _ranking
 
 NAME = "minden"
 
+#: 2–5 seats; the tips are placed at the same time; the shuffle is in the seeded state, not a
+#: chance node; no clock. Hidden: the draw pile's order and the unused cards (one deck), each
+#: seat's tip until it is scored.
+META = Metadata(
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    simultaneous=True,
+    chance=False,
+    timed=False,
+    hidden={
+        "pile": Hidden("minden.cards"),
+        "reserve": Hidden("minden.cards"),
+        "tips.*": Hidden("minden.tips", per_seat=True),
+    },
+)
+
 
 @dataclass(frozen=True)
 class GameConfig:
@@ -65,7 +89,7 @@ class GameConfig:
 
 
 #: computer players by level (``games.minden.players``: what each level knows)
-bots: Mapping[str, BotChooser] = level_bots(_players.choose)
+bots: Mapping[str, BotChooser[State, Move]] = level_bots(_players.choose)
 
 #: built-in cards for :func:`example_config`: (colour, title, lat, lon), well-known places
 EXAMPLE_PLACES: tuple[tuple[str, str, float, float], ...] = (
@@ -142,6 +166,15 @@ chance_outcomes = no_chance_outcomes
 legal_moves = _legal_moves
 #: the state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("minden.…")``
 apply = _apply
+
+
+def reveals(state: State, move: Move) -> bool:
+    """Whether ``move`` shows something new (see the module doc): a scoring, a card taken from
+    the pile, or the tip that completes the round's placing."""
+    if isinstance(move, Score):
+        return True
+    after = _apply(state, move)
+    return len(after.pile) != len(state.pile) or (state.phase == "guess" and after.phase != "guess")
 
 
 def _task(card: Card) -> dict[str, Any]:

@@ -26,6 +26,10 @@ uses. Notes on the contract here:
 * **Views.** :func:`view` never shows the RNG state or the order of the prompt stack (only its
   size). Terms are on paper until the entry; a seat sees its own entered terms, and everybody's
   once the check begins (they are read out). ``seat=None`` is the public board.
+* **Metadata** (:data:`META`): 2–8 players, simultaneous calls, a round timer, no chance node;
+  hidden are the prompt stack's order and every seat's terms and notes until they are read out
+  (the conformance test deals them anew and compares the views). :func:`reveals` (no undo
+  point): a deal (the prompt card is turned) and the move after which the terms are read out.
 * **Bots.** Nobody plays Stadt-Land-anders against a computer at this table; the three levels are
   the same simple chooser for playouts and tests (a legal move, never ``Undo``, scoring soon).
 """
@@ -36,7 +40,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, Final
 
-from geoquiz.games.contract import TERMINAL, BotChooser, Event, Player
+from geoquiz.games.contract import TERMINAL, BotChooser, Event, Hidden, Metadata, Player
 from geoquiz.games.contract_helpers import (
     dict_codec,
     level_bots,
@@ -45,9 +49,36 @@ from geoquiz.games.contract_helpers import (
     seeded_new_game,
 )
 from geoquiz.games.stadtland import engine
-from geoquiz.games.stadtland.engine import Config, Move, Score, State, StopOne, StopOut, Undo
+from geoquiz.games.stadtland.config import MAX_PLAYERS, MIN_PLAYERS
+from geoquiz.games.stadtland.engine import (
+    Config,
+    Deal,
+    Move,
+    Score,
+    State,
+    StopOne,
+    StopOut,
+    Undo,
+)
 
 NAME: Final = "stadtland"
+
+#: the phases in which everybody's terms are read out (before: on paper, or one's own at entry)
+_TERMS_OUT = frozenset({"check", "creative", "ready", "over"})
+
+#: see the module docstring
+META = Metadata(
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    simultaneous=True,
+    chance=False,
+    timed=True,
+    hidden={
+        "stack": Hidden("stadtland.prompts"),
+        "terms.*": Hidden("stadtland.terms", per_seat=True, public_in=_TERMS_OUT),
+        "notes.*": Hidden("stadtland.notes", per_seat=True, public_in=_TERMS_OUT),
+    },
+)
 
 
 def example_config(players: int = 3) -> Config:
@@ -112,8 +143,16 @@ def apply(state: State, move: Move) -> State:
     return engine.apply(state, move)
 
 
+def reveals(state: State, move: Move) -> bool:
+    """Whether ``move`` shows something new: a deal, or the move after which the terms are read
+    out (see the module docstring)."""
+    if isinstance(move, Deal):
+        return True
+    return state.phase not in _TERMS_OUT and engine.apply(state, move).phase in _TERMS_OUT
+
+
 def _terms_visible(state: State, seat: int | None, player: int) -> bool:
-    if state.phase in ("check", "creative", "ready", "over"):
+    if state.phase in _TERMS_OUT:
         return True
     return state.phase == "entry" and seat == player and player < len(state.terms)
 
@@ -189,4 +228,4 @@ def _choose(state: State, seat: int, rng: random.Random, level: str) -> Move:
     return rng.choice(moves)
 
 
-bots: Mapping[str, BotChooser] = level_bots(_choose)
+bots: Mapping[str, BotChooser[State, Move]] = level_bots(_choose)

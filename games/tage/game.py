@@ -18,7 +18,12 @@ reshuffle of the discard piles) stay inside the state's seeded generator, so thi
   pile only for the drawing seat;
 * every holder once the game is over (the winner shows the route; the others are turned up).
 
-Never in a view: the RNG state, the draw pile's order, the setup stacks, another holder.
+Never in a view: the RNG state, the draw pile's order, the setup stacks, another holder
+(:data:`META` declares them hidden; the conformance test deals them anew and compares the views).
+
+:func:`reveals` (no undo point): a card drawn from the draw pile, every setup placement (the next
+card of a stack faces its owner; the last one turns up the discard piles), a call-out (the holder
+is shown) and the move that ends the game (every holder is turned up).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from geoquiz.games.contract import BotChooser, Event
+from geoquiz.games.contract import BotChooser, Event, Hidden, Metadata
 from geoquiz.games.contract_helpers import (
     dict_codec,
     level_bots,
@@ -38,7 +43,13 @@ from geoquiz.games.contract_helpers import (
 from geoquiz.games.engine_tools import plain
 from geoquiz.games.tage import players as _players
 from geoquiz.games.tage.engine import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     Config,
+    Declare,
+    Draw,
+    Move,
+    PlaceSetup,
     PlayerSpec,
     State,
     longest_run,
@@ -52,9 +63,25 @@ from geoquiz.games.tage.engine import new_game as _new_game
 
 NAME = "tage"
 
+#: 2–4 seats taking turns; the shuffles are in the seeded state; no clock. Hidden (one deck of
+#: 59 cards): the draw pile's order, the setup stacks and the holders of the other seats (turned
+#: up when the game is over).
+META = Metadata(
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    simultaneous=False,
+    chance=False,
+    timed=False,
+    hidden={
+        "draw_pile": Hidden("tage.cards"),
+        "stacks.*": Hidden("tage.cards", per_seat=True),
+        "holders.*": Hidden("tage.cards", per_seat=True, public_in=frozenset({"over"})),
+    },
+)
+
 
 #: computer players by level (``games.tage.players``)
-bots: Mapping[str, BotChooser] = level_bots(_players.choose)
+bots: Mapping[str, BotChooser[State, Move]] = level_bots(_players.choose)
 
 
 def example_config(players: int = 3) -> Config:
@@ -75,6 +102,15 @@ chance_outcomes = no_chance_outcomes
 legal_moves = _legal_moves
 #: the state after ``move``; ``state`` is unchanged. Refusals: ``IllegalMove("tage.…")``
 apply = _apply
+
+
+def reveals(state: State, move: Move) -> bool:
+    """Whether ``move`` shows something new (see the module docstring)."""
+    if isinstance(move, PlaceSetup | Declare):
+        return True
+    if isinstance(move, Draw):
+        return move.pile is None
+    return move.declare or _apply(state, move).phase == "over"
 
 
 def _public(state: State) -> dict[str, Any]:

@@ -16,10 +16,13 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from geoquiz.games.contract import CHANCE, TERMINAL, Event, IllegalMove, Player
+from geoquiz.games.contract import CHANCE, TERMINAL, Event, Hidden, IllegalMove, Metadata, Player
 
 NAME = "toy"
 HAND = 3
+#: 2–40 seats in turn, a die, no clock; each hand is its seat's secret
+META = Metadata(2, 40, simultaneous=False, chance=True, timed=False,
+                hidden={"hands.*": Hidden("toy.cards", per_seat=True)})  # fmt: skip
 
 
 @dataclass(frozen=True)
