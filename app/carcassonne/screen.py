@@ -40,6 +40,7 @@ from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand, prepare_stamps
+from geoquiz.app.endgame import game_over
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.games.carcassonne import (
@@ -413,6 +414,7 @@ class CarcassonneScreen(GameScreen):
             self.board.viewport().setUpdatesEnabled(False)
             self._held_steps = 1
             self._release_timer.start()
+        game_over(self, "carcassonne")  # the final scoring told, once per game
 
     # ------------------------------------------------------------------ player actions
     def rotate(self, step: int) -> None:

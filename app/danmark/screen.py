@@ -31,6 +31,7 @@ from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_
 from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
 from geoquiz.app.danmark.planner_warm import warm_planner
 from geoquiz.app.danmark.session import DanmarkSession
+from geoquiz.app.endgame import game_over, record_events
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
 from geoquiz.games.danmark import (
@@ -264,6 +265,8 @@ class DanmarkScreen(GameScreen):
     def after_move(self, before: object, move: Move, happened: list[dict[str, object]]) -> None:
         for event in happened:
             self._log_event(event)
+        record_events(self.session, happened)  # the crossings, for the end page
+        game_over(self, "danmark")  # the journey told, once per game
 
     def play(self, move: Move) -> bool:
         """Apply a move (any player), log what happened, redraw, continue with computers."""

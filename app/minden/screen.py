@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app import sound
+from geoquiz.app.endgame import game_over
 from geoquiz.app.minden.board import BoardMap, WrongTip, warm_reveal
 from geoquiz.app.minden.marks import MarkItem
 from geoquiz.app.minden.pages.base import ActionPage
@@ -771,6 +772,7 @@ class MindenScreen(GameScreen):
         )
         self.end_page.render_end(view(self.state, None), lines, ended_early=ended_early)
         self._show_wrong_tips()
+        game_over(self, "minden")  # the wrong stones told, once per game
 
     def _show_wrong_tips(self) -> None:
         """The end map: wrong tips' indicators joined to the true places; a legend if crowded."""

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app import sound
+from geoquiz.app.endgame import game_over
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.app.tage.map_view import TageMap
@@ -816,6 +817,7 @@ class TageScreen(GameScreen):
             self.selected_slot = None
         if not isinstance(move, Declare):
             self.declare_armed = False
+        game_over(self, "tage")  # the winning route explained, once per game
 
     def computer_to_move(self) -> bool:
         return (
