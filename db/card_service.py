@@ -25,11 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 from geoquiz.db import repository as repo
 from geoquiz.db.cards import CardData, InvalidCardError, Problem, number, parse, validate
-from geoquiz.db.models import Deck
+from geoquiz.db.models import Card, Deck
 from geoquiz.db.session import Database
 from geoquiz.db.solutions import Solution, compute_solutions
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from geoquiz.db.cardio import ImportReport
 
 __all__ = [
@@ -211,17 +213,21 @@ class CardService:
                 repo.delete_deck(s, row)
 
     # ------------------------------------------------------------------ cards
+    @staticmethod
+    def _matching(s: Session, flt: CardFilter) -> list[Card]:
+        """The cards matching ``flt``, by deck and title (the list's and the map's query)."""
+        return repo.list_cards(
+            s,
+            deck_id=flt.deck_id,
+            colour=flt.colour,
+            search=flt.search or None,
+            two_solutions=flt.two_solutions,
+            needs_review=flt.needs_review,
+        )
+
     def rows(self, flt: CardFilter) -> list[CardRow]:
         """The cards matching ``flt``, by deck and title."""
         with self.db.session() as s:
-            cards = repo.list_cards(
-                s,
-                deck_id=flt.deck_id,
-                colour=flt.colour,
-                search=flt.search or None,
-                two_solutions=flt.two_solutions,
-                needs_review=flt.needs_review,
-            )
             return [
                 CardRow(
                     c.id,
@@ -231,21 +237,16 @@ class CardService:
                     " / ".join(str(x) for x in repo.solutions_of(c)),
                     c.needs_review,
                 )
-                for c in cards
+                for c in self._matching(s, flt)
             ]
 
     def map_rows(self, flt: CardFilter) -> list[MapRow]:
         """The cards matching ``flt`` with their places, for the deck map."""
         with self.db.session() as s:
-            cards = repo.list_cards(
-                s,
-                deck_id=flt.deck_id,
-                colour=flt.colour,
-                search=flt.search or None,
-                two_solutions=flt.two_solutions,
-                needs_review=flt.needs_review,
-            )
-            return [MapRow(c.id, c.title, c.colour, c.lat, c.lon, c.outline_wkt) for c in cards]
+            return [
+                MapRow(c.id, c.title, c.colour, c.lat, c.lon, c.outline_wkt)
+                for c in self._matching(s, flt)
+            ]
 
     def load(self, card_id: int) -> tuple[CardData, str] | None:
         """A stored card's content and its deck's name (None if it is gone)."""
@@ -407,8 +408,6 @@ def _refuse_duplicate(session: Any, deck: Deck, data: CardData, card_id: int | N
     if data.lat is None and not data.outline_wkt:
         return
     from sqlalchemy import select
-
-    from geoquiz.db.models import Card
 
     key = duplicate_key(data)
     title = data.title.strip().lower()

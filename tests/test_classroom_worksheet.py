@@ -164,3 +164,20 @@ def test_teacher_window_and_setup_write_the_worksheet(
     for card_id in sorted(truth)[:2]:
         title, solutions = truth[card_id]
         assert title in key and all(squeeze(s) in squeeze(key) for s in solutions)
+
+
+def test_the_setup_and_the_teacher_window_ask_for_the_worksheet_file_alike(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27: both asked with a copy of the same dialog code; now one helper, which gives a
+    name typed without a suffix ``.pdf`` and None when the teacher cancels."""
+    from PySide6.QtWidgets import QWidget
+
+    from geoquiz.app.classroom import worksheet
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    answers = iter([(str(tmp_path / "klasse7a"), ""), ("", "")])
+    monkeypatch.setattr(worksheet.QFileDialog, "getSaveFileName", lambda *a: next(answers))
+    assert worksheet.ask_worksheet_path(parent) == tmp_path / "klasse7a.pdf"
+    assert worksheet.ask_worksheet_path(parent) is None

@@ -584,7 +584,7 @@ class ClassSetupScreen(QWidget):
         """The worksheet of the saved quiz chosen, or of the cards picked (a random draw has
         no worksheet: it would not be the quiz played); asks where to save it unless ``path``."""
         from geoquiz.app.classroom.store import card_prompts, cards_by_ref, saved_quizzes
-        from geoquiz.app.classroom.worksheet import write_worksheet
+        from geoquiz.app.classroom.worksheet import ask_worksheet_path, write_worksheet
 
         name = self.saved.currentData()
         spec = saved_quizzes(self.url).get(name or "")
@@ -598,12 +598,9 @@ class ClassSetupScreen(QWidget):
             )
             return None
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the worksheet"), "worksheet.pdf", self.tr("PDF (*.pdf)")
-            )
-            if not chosen:
+            path = ask_worksheet_path(self)
+            if path is None:
                 return None
-            path = Path(chosen) if Path(chosen).suffix else Path(chosen).with_suffix(".pdf")
         lang = self.lang if self.lang in ("de", "en", "da") else "de"
         try:
             cards = cards_by_ref(deck, refs, lang=lang, url=self.url)
@@ -654,13 +651,8 @@ class ClassSetupScreen(QWidget):
         except (ValueError, OSError, KeyError) as exc:
             self._show_error(str(exc))
             return None
-        self._show_error("")
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        window.fit_screen()
-        window.show()
-        self.teacher = window
         self.resume_button.hide()
-        return window
+        return self._open_teacher(window)
 
     # ------------------------------------------------------------------ decks
     def load_decks(self) -> None:
@@ -773,6 +765,10 @@ class ClassSetupScreen(QWidget):
         except (ValueError, OSError) as exc:
             self._show_error(str(exc))
             return None
+        return self._open_teacher(window)
+
+    def _open_teacher(self, window: Any) -> Any:
+        """Show the teacher's window of a quiz just started or resumed (kept when closed)."""
         self._show_error("")
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         window.fit_screen()

@@ -445,17 +445,14 @@ class TeacherWindow(QWidget):
 
     def save_worksheet(self, path: Path | None = None) -> Path | None:
         """This quiz's cards as a worksheet with its answer key (asks where unless ``path``)."""
-        from geoquiz.app.classroom.worksheet import write_worksheet
+        from geoquiz.app.classroom.worksheet import ask_worksheet_path, write_worksheet
 
         meta = getattr(self.sink, "meta", None) or {}
         title = str(meta.get("quiz") or meta.get("deck") or self.tr("Class quiz"))
         if path is None:
-            chosen, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the worksheet"), "worksheet.pdf", self.tr("PDF (*.pdf)")
-            )
-            if not chosen:
+            path = ask_worksheet_path(self)
+            if path is None:
                 return None
-            path = Path(chosen) if Path(chosen).suffix else Path(chosen).with_suffix(".pdf")
         try:
             write_worksheet(self.quiz.cards, path, title=title, lang=self.quiz.lang,
                             prompts=self.quiz.prompts)  # fmt: skip

@@ -17,15 +17,31 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from geoquiz.app.classroom.board import HEIGHT, WIDTH
 from geoquiz.app.classroom.report import _Pages, paint_board
 from geoquiz.games.classquiz.names import face
 
-__all__ = ["solution_text", "worksheet_items", "write_worksheet"]
+__all__ = ["ask_worksheet_path", "solution_text", "worksheet_items", "write_worksheet"]
 
 # the width of an answer column (W/O, N/M/S, square, quadrant) as a share of the page's
 _ANSWER_SHARE = 0.115
+
+
+def ask_worksheet_path(parent: QWidget) -> Path | None:
+    """Ask where to save the worksheet, from the setup or the teacher's window (a name without a
+    suffix gets ``.pdf``); None when the teacher cancels."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ClassSetupScreen", text)
+
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent, tr("Save the worksheet"), "worksheet.pdf", tr("PDF (*.pdf)")
+    )
+    if not chosen:
+        return None
+    return Path(chosen) if Path(chosen).suffix else Path(chosen).with_suffix(".pdf")
 
 
 def solution_text(solution: Sequence[Any]) -> str:
