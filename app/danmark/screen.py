@@ -120,6 +120,10 @@ class DanmarkScreen(GameScreen):
 
         self.rules_button = rules_button("danmark")  # shown with the intro (the lobby)
         panel.addWidget(self.rules_button)
+        from geoquiz.app.tutorial.entry import tutorial_entry
+
+        self.tutorial_entry = tutorial_entry("danmark")  # the guided first game, in the lobby
+        panel.addWidget(self.tutorial_entry)
         self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
         self.roll_button.setAccessibleName(self.tr("Roll the die"))
         self.roll_button.clicked.connect(lambda: self._clicked(self.roll))
@@ -526,6 +530,7 @@ class DanmarkScreen(GameScreen):
             self.resume_button.setEnabled(self.persist)
         self.intro.setVisible(session is None)
         self.rules_button.setVisible(session is None)
+        self.tutorial_entry.setVisible(session is None)
         for widget in self._game_widgets():
             widget.setVisible(session is not None)
         if session is None:

@@ -40,6 +40,8 @@ class LobbyPanel:
     resume_button: QPushButton
     #: "How to play" (the game's rules page), when ``lobby_panel`` was given ``rules``
     rules_button: QPushButton | None = None
+    #: "Guided first game" (``app.tutorial``) under it, when ``lobby_panel`` was given ``rules``
+    tutorial_entry: QWidget | None = None
 
 
 def lobby_panel(
@@ -50,8 +52,9 @@ def lobby_panel(
     on_resume: Callable[[], object],
     rules: str | None = None,
 ) -> LobbyPanel:
-    """A lobby page: what the game is about (``intro``), then New game and Resume buttons, and
-    "How to play" opening the rules of the game ``rules`` (``app.rules``)."""
+    """A lobby page: what the game is about (``intro``), then New game and Resume buttons,
+    "How to play" opening the rules of the game ``rules`` (``app.rules``) and its "Guided first
+    game" (``app.tutorial``)."""
     page = QWidget()
     layout = QVBoxLayout(page)
     label = QLabel(intro)
@@ -63,13 +66,16 @@ def lobby_panel(
     resume_button = QPushButton(resume_text)
     resume_button.clicked.connect(lambda _=False: on_resume())
     layout.addWidget(resume_button)
-    rules_button = None
+    rules_button = entry = None
     if rules is not None:
         from geoquiz.app.rules.access import rules_button as make_rules_button
+        from geoquiz.app.tutorial.entry import tutorial_entry
 
         rules_button = make_rules_button(rules)
         layout.addWidget(rules_button)
-    return LobbyPanel(page, layout, new_button, resume_button, rules_button)
+        entry = tutorial_entry(rules)
+        layout.addWidget(entry)
+    return LobbyPanel(page, layout, new_button, resume_button, rules_button, entry)
 
 
 def draw_off_screen(page: QWidget, size: QSize) -> None:

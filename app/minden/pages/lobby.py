@@ -61,6 +61,10 @@ class LobbyPage(QWidget):
         for b in (self.new_button, self.resume_button, self.rules_button, self.back_button):
             b.setMinimumWidth(140)
             row.addWidget(b)
+        from geoquiz.app.tutorial.entry import tutorial_entry
+
+        self.tutorial_entry = tutorial_entry("minden")  # the guided first game
+        row.insertWidget(row.indexOf(self.rules_button) + 1, self.tutorial_entry)
         row.addStretch(1)
         layout.addLayout(row)
         self.progress_label = QLabel()

@@ -54,6 +54,11 @@ class LobbyPage(QWidget):
         self.rules_button = rules_button("stadtland")
         self.rules_button.setFont(font(self.rules_button, 4, True))
         buttons.addWidget(self.rules_button)
+        from geoquiz.app.tutorial.entry import tutorial_entry
+
+        self.tutorial_entry = tutorial_entry("stadtland")  # the guided first game
+        self.tutorial_entry.button.setFont(font(self.tutorial_entry.button, 4, True))
+        buttons.addWidget(self.tutorial_entry)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         layout.addStretch(2)

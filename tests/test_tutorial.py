@@ -1,0 +1,207 @@
+"""The guided first games (issue 28): each is played to its end step on the real game screen by
+clicks and keys, as a player follows the panel; Esc and Leave leave it; the lobby offers it once
+per game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from geoquiz.app.tutorial.entry import GAMES, TutorialEntry, offered, set_offered, start_tutorial
+from geoquiz.app.tutorial.guide import Guide, guide_of
+
+SIZE = (1366, 728)  # a 1366x768 laptop's available height
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite'}"
+
+
+@pytest.fixture(autouse=True)
+def _forget_offers() -> Iterator[None]:
+    yield
+    for game in GAMES:
+        set_offered(game, False)
+
+
+def make_screen(qtbot: Any, game: str, url: str, **options: Any) -> QWidget:
+    import importlib
+
+    from geoquiz.app.tutorial import SCREEN_CLASSES
+
+    module = importlib.import_module(f"geoquiz.app.{game}.screen")
+    screen: QWidget = getattr(module, SCREEN_CLASSES[game])("en", url=url, **options)
+    screen.computer_delay_ms = 0  # type: ignore[attr-defined]
+    qtbot.addWidget(screen)
+    screen.resize(*SIZE)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def entry_of(screen: QWidget) -> TutorialEntry:
+    entries = [e for e in screen.findChildren(TutorialEntry) if e.isVisible()]
+    assert len(entries) == 1, entries
+    return entries[0]
+
+
+def start_from_lobby(qtbot: Any, screen: QWidget) -> Guide:
+    """The lobby's "Guided first game" button, clicked."""
+    entry = entry_of(screen)
+    qtbot.mouseClick(entry.button, Qt.MouseButton.LeftButton)
+    guide = guide_of(screen)
+    assert guide is not None and guide.panel.isVisible()
+    return guide
+
+
+def step_text(guide: Guide) -> str:
+    return guide.panel.text.text()
+
+
+def wait_step(qtbot: Any, guide: Guide, index: int, timeout: int = 15_000) -> None:
+    qtbot.waitUntil(lambda: guide.index >= index, timeout=timeout)
+    assert guide.index == index, (guide.index, step_text(guide))
+
+
+def highlighted(guide: Guide, widget: QWidget) -> bool:
+    """The orange frame is on ``widget`` (looked at again while the game's start shows)."""
+    from PySide6.QtTest import QTest
+
+    for _ in range(100):
+        if guide.highlight.isVisible() and guide.highlight.target is widget:
+            return True
+        QTest.qWait(20)
+    return False
+
+
+def press_next(qtbot: Any, guide: Guide) -> None:
+    """Next, from the keyboard: the panel's Next button has the focus."""
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is guide.panel.next_button, timeout=2000)
+    qtbot.keyClick(guide.panel.next_button, Qt.Key.Key_Space)
+
+
+def at_the_end(guide: Guide) -> None:
+    assert guide.at_end()
+    assert "You know the basics" in step_text(guide)
+    assert guide.panel.play_on_button.isVisible() and guide.panel.new_game_button.isVisible()
+    assert f"Step {guide.total} of {guide.total}" == guide.panel.counter.text()
+
+
+# ---------------------------------------------------------------------------------- Danmark
+def test_danmark_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
+    screen: Any = make_screen(qtbot, "danmark", url)
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    assert "city cards" in step_text(guide) and highlighted(guide, screen.hand_list)
+    press_next(qtbot, guide)
+    # choose the start town with the keyboard: the list has the focus, Enter plays
+    wait_step(qtbot, guide, 1)
+    assert highlighted(guide, screen.moves_list)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.moves_list, timeout=2000)
+    qtbot.keyClick(screen.moves_list, Qt.Key.Key_Down)
+    qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 2)
+    assert highlighted(guide, screen.roll_button)
+    qtbot.mouseClick(screen.roll_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 3)
+    assert "You rolled 5" in step_text(guide)  # the seeded die
+    screen.moves_list.setCurrentRow(0)
+    qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 4)
+    assert highlighted(guide, screen.log)
+    wait_step(qtbot, guide, 5)  # the computer has moved: your turn again
+    at_the_end(guide)
+    qtbot.mouseClick(guide.panel.play_on_button, Qt.MouseButton.LeftButton)
+    assert guide_of(screen) is None and not guide.panel.isVisible()
+    assert screen.session is not None and screen.roll_button.isEnabled()  # play on
+
+
+# ---------------------------------------------------------------------------------- 10 Tage
+def test_tage_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
+    screen: Any = make_screen(qtbot, "tage", url)
+    guide = start_from_lobby(qtbot, screen)
+    assert "10 days" in step_text(guide) and highlighted(guide, screen.map)
+    press_next(qtbot, guide)
+    wait_step(qtbot, guide, 1)
+    slots = screen.holder_rows[0][1]
+    assert highlighted(guide, slots[0].parentWidget())
+    qtbot.mouseClick(slots[4], Qt.MouseButton.LeftButton)  # the middle takes any card
+    wait_step(qtbot, guide, 2)
+    assert highlighted(guide, screen.random_place)
+    qtbot.mouseClick(screen.random_place, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 3)
+    assert highlighted(guide, screen.draw_button)
+    qtbot.mouseClick(screen.draw_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 4)
+    pile = 1 if screen.state.drawn_from != 1 else 2
+    assert screen.pile_buttons[pile].isEnabled()
+    qtbot.mouseClick(screen.pile_buttons[pile], Qt.MouseButton.LeftButton)  # laid off
+    wait_step(qtbot, guide, 5)
+    assert highlighted(guide, screen.call_button)
+    wait_step(qtbot, guide, 6)  # the computer has moved
+    at_the_end(guide)
+    # a real game instead: the tutorial ends in the lobby and the new-game dialog opens
+    from geoquiz.app.tage.setup_dialog import NewGameDialog
+
+    opened: list[object] = []
+    screen.open_new_game_dialog = lambda: opened.append(NewGameDialog)  # the dialog is modal
+    qtbot.mouseClick(guide.panel.new_game_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(opened), timeout=2000)
+    assert guide_of(screen) is None and screen.session is None
+
+
+# ---------------------------------------------------------------------------------- leaving
+def test_esc_leaves_the_tutorial_back_to_the_lobby(qtbot: Any, url: str) -> None:
+    """Esc with the keyboard on the game (not the panel) leaves at once; Danmark's own Esc (to
+    the start screen) does not fire instead."""
+    screen: Any = make_screen(qtbot, "danmark", url)
+    screen.activateWindow()
+    left: list[bool] = []
+    screen.back_requested.connect(lambda: left.append(True))
+    guide = start_from_lobby(qtbot, screen)
+    press_next(qtbot, guide)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.moves_list, timeout=2000)
+    qtbot.keyClick(screen.moves_list, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: guide_of(screen) is None, timeout=2000)
+    assert screen.session is None and not guide.panel.isVisible() and not left
+    assert entry_of(screen).isVisible()  # the lobby again
+
+
+def test_leave_button_is_reached_with_tab(qtbot: Any, url: str) -> None:
+    screen: Any = make_screen(qtbot, "tage", url)
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is guide.panel.next_button, timeout=2000)
+    qtbot.keyClick(guide.panel.next_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is guide.panel.leave_button
+    qtbot.keyClick(guide.panel.leave_button, Qt.Key.Key_Return)
+    assert guide_of(screen) is None and screen.session is None
+
+
+# ---------------------------------------------------------------------------------- the offer
+@pytest.mark.parametrize("game", GAMES)
+def test_first_open_offers_the_guided_game_once(qtbot: Any, url: str, game: str) -> None:
+    set_offered(game, False)
+    first: Any = make_screen(qtbot, game, url)
+    entry = entry_of(first)
+    assert entry.offer.isVisible() and "guided first game" in entry.offer.text()
+    assert offered(game)  # remembered in the settings
+    second: Any = make_screen(qtbot, game, url)
+    again = entry_of(second)
+    assert again.button.isVisible() and not again.offer.isVisible()
+
+
+def test_started_guide_is_the_one_of_the_screen(qtbot: Any, url: str) -> None:
+    """Starting again on the same screen reuses its guide and panel (one panel, step 1)."""
+    screen: Any = make_screen(qtbot, "tage", url)
+    first = start_tutorial(screen, "tage")
+    press_next(qtbot, first)
+    second = start_tutorial(screen, "tage")
+    assert second is first and second.index == 0
+    assert len(screen.findChildren(type(first.panel))) == 1
