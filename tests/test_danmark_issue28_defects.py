@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from geoquiz.app.danmark.board_view import BoardItem, build_board_canvas
-from geoquiz.app.danmark.dialogs import QuestionDialog
+from geoquiz.app.danmark.cards import QuestionCard
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.app.i18n import install_translators
 from geoquiz.app.save_writer import flush_saves
@@ -59,9 +59,9 @@ def test_answer_line_is_not_squeezed_into_one_line(qtbot: QtBot, lang: str) -> N
     longest = sorted(board.questions, key=lambda q: -len(q.fact.get(lang, q.fact["en"])))[:8]
     for question in longest:
         for pick in {question.answer, (question.answer + 1) % len(question.options)}:
-            dialog = QuestionDialog(question, lang, "Anna")
+            dialog = QuestionCard(question, lang, "Anna")
             qtbot.addWidget(dialog)
-            dialog.show()
+            dialog.open()
             qtbot.waitExposed(dialog)
             dialog._pick(pick)
             QApplication.processEvents()

@@ -122,7 +122,8 @@ def test_question_dialog_answers_by_key(qtbot, screen: DanmarkScreen) -> None:  
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert session.state.phase == "question"
     dialog = screen.question_dialog
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)  # laid on the board once the die shows the 6
     qtbot.keyClick(dialog, Qt.Key.Key_2)
     # the card stays open and shows the right answer with its fact before moving on
     q = dialog.question
@@ -215,6 +216,7 @@ def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: Danmark
     screen.roll()
     dialog = screen.question_dialog
     assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)  # laid on the board once the die shows the 6
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert session.state.phase == "question" and not dialog.isVisible()
     assert screen._rows[0] is None and screen.moves_list.count() == 5  # question + 4 answers

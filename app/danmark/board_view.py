@@ -70,6 +70,12 @@ class BoardItem(QGraphicsItem):
         self.targets: list[int] = []  # highlighted destination spaces
         self.selected: int | None = None
         self.own_cards: set[str] = set()  # towns in the hand on show (marked with a ring)
+        #: a piece on its way (:class:`app.danmark.animation.PieceWalk`): player, the spaces of
+        #: its path, how far along it is (1.0: at the path's second space); drawn there, not at
+        #: its space in :attr:`pieces`
+        self.walking: tuple[int, tuple[int, ...], float] | None = None
+        #: where the last paint drew the walking piece (None: no piece on its way)
+        self.walker_at: QPointF | None = None
         #: where the last paint drew each piece: (player, box) (:meth:`_piece_centres`)
         self.piece_rects: list[tuple[int, QRectF]] = []
         #: where the last paint drew the town names (:meth:`_name_rects`)
@@ -212,14 +218,19 @@ class BoardItem(QGraphicsItem):
             rad = (r_town if board.is_town_space(s) else r_dot) + (9 if s == self.selected else 6)
             painter.drawEllipse(pts[s], rad, rad)
         # placed again only when the view, the names or the pieces change (not every frame)
-        pieces_key = (self._layout_key, self._view_key, tuple(self.pieces), font.key(), scale)
+        pieces_key = (self._layout_key, self._view_key, tuple(self._standing()), font.key(), scale)
         if self._placed is None or self._placed[0] != pieces_key:
             self._placed = (pieces_key, self._piece_centres(pts, font, r_town, r_dot, scale))
             self._placed_rects = list(self.piece_rects)
         placed = self._placed[1]
         self.piece_rects = list(self._placed_rects)
         covered = [box for _, box in self.piece_rects]  # where names are drawn again on top
-        for player, centre, joined in placed:
+        walker = None
+        if self.walking is not None:  # the piece on its way, between two spaces of its path
+            player, path, progress = self.walking
+            walker = (player, _along([pts[s] for s in path], progress), None)
+        self.walker_at = None if walker is None else walker[1]
+        for player, centre, joined in [*placed, *([walker] if walker else [])]:
             colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
             if joined is not None:  # a piece that stands apart points to its space
                 painter.setPen(QPen(colour, 2))
@@ -276,7 +287,7 @@ class BoardItem(QGraphicsItem):
         out: list[tuple[int, QPointF, QPointF | None]] = []
         self.piece_rects = []
 
-        for player, space in enumerate(self.pieces):
+        for player, space in enumerate(self._standing()):
             if space < 0:
                 continue
             # the half width of the piece's shape (the triangle's tip reaches 1.25 radii)
@@ -318,6 +329,12 @@ class BoardItem(QGraphicsItem):
             self.piece_rects.append((player, box))
             out.append((player, box.center(), base if ring else None))
         return out
+
+    def _standing(self) -> list[int]:
+        """The spaces of the pieces that stand (the one on its way, :attr:`walking`, as -1)."""
+        if self.walking is None:
+            return self.pieces
+        return [-1 if p == self.walking[0] else s for p, s in enumerate(self.pieces)]
 
     def prepare(self, hands: list[set[str]]) -> None:
         """Draw the board images of these hands (the players' hands: the one on show follows
@@ -799,6 +816,16 @@ def _copy_rows(source: QImage, target: QImage) -> Iterator[None]:
         bottom = min(height, top + band)
         into[top * row : bottom * row] = pixels[top * row : bottom * row]
         yield
+
+
+def _along(points: list[QPointF], at: float) -> QPointF:
+    """The point ``at`` of the way along the polyline ``points`` (1.0: the second point)."""
+    if len(points) < 2:
+        return QPointF(points[0]) if points else QPointF()
+    k = max(0, min(len(points) - 2, math.floor(at)))
+    t = max(0.0, min(1.0, at - k))
+    a, b = points[k], points[k + 1]
+    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
 
 
 def _gap(rect: QRectF, p: QPointF) -> float:

@@ -6,6 +6,13 @@ the hand of the player whose turn it is, and the map rings that player's towns.
 
 Keys: Space rolls, Up/Down choose a destination (ringed thicker on the map), Enter goes there,
 Ctrl+N starts a new game, Esc returns to the start screen; a click on a ringed space goes there.
+
+The table is alive (:mod:`.animation`, :mod:`.cards`): the die tumbles and rests on the number
+rolled, the piece walks its path space by space, a person's chance and question cards lie on
+the board as cards (Enter: OK/Continue, Esc: put aside, 1–4: answer); each has its sound
+(:mod:`app.sound`). The animations only show what the engine has already applied; a card and
+a computer's next move wait until they have ended (a computer delay of 0, as in tests and
+benches, does not wait). The "Animate" box (``danmark/animate``) turns them off.
 """
 
 from __future__ import annotations
@@ -14,8 +21,9 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -27,8 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app import sound
+from geoquiz.app.danmark.animation import HOP_MS, STEP_MS, DieFace, PieceWalk, walk_path
 from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_board_canvas
-from geoquiz.app.danmark.dialogs import NewGameDialog, QuestionDialog
+from geoquiz.app.danmark.cards import CardWidget, ChanceCardWidget, QuestionCard
+from geoquiz.app.danmark.dialogs import NewGameDialog
 from geoquiz.app.danmark.planner_warm import warm_planner
 from geoquiz.app.danmark.session import DanmarkSession
 from geoquiz.app.endgame import game_over, record_events
@@ -49,9 +60,22 @@ from geoquiz.games.danmark import (
     reader,
     walk_destinations,
 )
+from geoquiz.games.danmark.walks import walk_paths
 from geoquiz.geo.denmark_board import load_board
 
-__all__ = ["DanmarkScreen"]
+__all__ = ["ANIMATE_KEY", "DanmarkScreen", "animations_on"]
+
+#: the setting of the panel's "Animate" box (the die rolls, the pieces walk)
+ANIMATE_KEY = "danmark/animate"
+
+
+def animations_on() -> bool:
+    """Whether the die and the pieces are animated (on unless the box was unticked)."""
+    from geoquiz.app.i18n import settings
+
+    value = settings().value(ANIMATE_KEY, True)
+    return value is True or str(value).lower() in ("true", "1")
+
 
 #: the pieces' shapes as text, for the players' list beside the board
 _GLYPHS = {"circle": "●", "triangle": "▲", "diamond": "◆", "square": "■"}
@@ -79,7 +103,10 @@ class DanmarkScreen(GameScreen):
         self.board.step_distances  # noqa: B018 - computed and cached for its side effect
         self.session: DanmarkSession | None = None
         self.show_card_dialogs = True
-        self.question_dialog: QuestionDialog | None = None
+        self.question_dialog: QuestionCard | None = None
+        self.chance_shown: ChanceCardWidget | None = None  # a person's chance card on the board
+        #: what waits for the die and the walking piece to come to rest (:meth:`when_settled`)
+        self._settled: list[Callable[[], None]] = []
         self._moves: list[Move] = []  # legal moves of the human to move (empty otherwise)
         self._rows: list[Move | None] = []  # the move of each row of the list (None: a heading)
         self._exact: dict[int, bool] = {}  # walk end space -> lands exactly (this roll)
@@ -127,7 +154,20 @@ class DanmarkScreen(GameScreen):
         self.roll_button = QPushButton(self.tr("Roll the die (Space)"))
         self.roll_button.setAccessibleName(self.tr("Roll the die"))
         self.roll_button.clicked.connect(lambda: self._clicked(self.roll))
-        panel.addWidget(self.roll_button)
+        self.die = DieFace()
+        self.die.rolled.connect(lambda _value: self._on_settled())
+        self.walk = PieceWalk(self.item)
+        self.walk.setParent(self)
+        self.walk.done.connect(self._on_settled)
+        self.animate_box = QCheckBox(self.tr("&Animate"))
+        self.animate_box.setToolTip(self.tr("The die rolls and the pieces walk (off: at once)"))
+        self.animate_box.setChecked(animations_on())
+        self.animate_box.toggled.connect(self._set_animate)
+        die_row = QHBoxLayout()
+        die_row.addWidget(self.die)
+        die_row.addWidget(self.roll_button, 1)
+        die_row.addWidget(self.animate_box)
+        panel.addLayout(die_row)
         panel.addWidget(QLabel(self.tr("Where to? (Up/Down, Enter)")))
         self.moves_list = QListWidget()
         self.moves_list.setAccessibleName(self.tr("Possible moves"))
@@ -234,6 +274,8 @@ class DanmarkScreen(GameScreen):
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
         self.log.clear()
+        self._clear_table()
+        self.die.show_value(self.session.state.roll)
         if resumed:
             self._rebuild_log()
             # a game saved between the roll and its outcome rolls on
@@ -267,6 +309,7 @@ class DanmarkScreen(GameScreen):
         return self.session.play(move)
 
     def after_move(self, before: object, move: Move, happened: list[dict[str, object]]) -> None:
+        self._animate(before, happened)
         for event in happened:
             self._log_event(event)
         record_events(self.session, happened)  # the crossings, for the end page
@@ -299,7 +342,12 @@ class DanmarkScreen(GameScreen):
         return self.session is not None and self.session.is_computer_turn()
 
     def schedule_computer(self) -> None:
-        """A computer player moves; a question card is asked of a person."""
+        """A computer player moves once the die and the piece have come to rest (at once with
+        a delay of 0); a question card is asked of a person."""
+        if self.computer_delay_ms > 0 and self.animating() and self.computer_to_move():
+            if self.schedule_computer not in self._settled:
+                self._settled.append(self.schedule_computer)
+            return
         self._waits_left = COMPUTER_WAIT_STEPS
         self._start_computer()
         if self.session is not None and self.session.state.phase == "question":
@@ -341,16 +389,114 @@ class DanmarkScreen(GameScreen):
         assert self.session is not None
         state = self.session.state
         q = next(q for q in self.board.questions if q.id == state.question)
+        old = self.question_dialog
+        if old is not None and old.question is q and not old.closed:
+            return  # this question's card is already on the table
         # the next player in turn reads the card aloud (docs/danmark.md)
-        dialog = QuestionDialog(q, self.lang, state.config.players[reader(state)].name, self)
-        dialog.finished.connect(lambda _r: self._answered(dialog))
-        self.question_dialog = dialog
+        card = QuestionCard(q, self.lang, state.config.players[reader(state)].name, self)
+        card.finished.connect(lambda _r: self._answered(card))
+        self._retire(old)
+        self.question_dialog = card
         if self.show_card_dialogs:
-            dialog.open()
+            self.when_settled(lambda: self._lay(card))  # after the die has shown the 6
 
-    def _answered(self, dialog: QuestionDialog) -> None:
-        if dialog.choice is not None:
-            self.answer(dialog.choice)
+    def _answered(self, card: QuestionCard) -> None:
+        self.moves_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        if card.choice is not None:
+            self.answer(card.choice)
+
+    # -- the living table: die, walk, cards --------------------------------------------------
+    def animating(self) -> bool:
+        """Whether the die tumbles or a piece walks."""
+        return self.die.rolling() or self.walk.walking()
+
+    def when_settled(self, action: Callable[[], None]) -> None:
+        """Do ``action`` now, or when the die and the piece have come to rest."""
+        if self.animating():
+            self._settled.append(action)
+        else:
+            action()
+
+    def _on_settled(self) -> None:
+        if self.animating():
+            return
+        waiting, self._settled = self._settled, []
+        for action in waiting:
+            action()
+
+    def _set_animate(self, on: bool) -> None:
+        from geoquiz.app.i18n import settings
+
+        store = settings()
+        store.setValue(ANIMATE_KEY, bool(on))
+        store.sync()
+        if not on:
+            self.die.finish()
+            self.walk.finish()
+
+    def _animate(self, before: object, happened: list[dict[str, object]]) -> None:
+        """Show the move's die and walk (the state already holds their outcome)."""
+        from geoquiz.games.danmark import State
+
+        if not isinstance(before, State):
+            return
+        on = self.animate_box.isChecked()
+        board = self.board
+        for event in happened:
+            kind = event["type"]
+            player = int(str(event.get("player", 0)))
+            if kind == "roll":
+                self.die.roll_to(int(str(event["value"])), on)
+                sound.play("die")
+            elif kind in ("walk", "cross"):
+                start = before.pos[player]
+                if kind == "walk":
+                    paths = walk_paths(board, start, before.roll or 0)
+                    path = walk_path(paths, int(str(event["space"])))
+                    step = STEP_MS
+                else:
+                    path = (start, board.town_index(str(event["town"])))
+                    step = HOP_MS
+                self.walk.finish()
+                if on and path is not None:
+                    self.walk.start_walk(player, path, step)
+            elif kind == "win":
+                sound.play("over")
+
+    def _lay(self, card: CardWidget) -> None:
+        """Lay ``card`` on the board (over the map, in its middle) with the keyboard."""
+        if not card.isVisible():
+            card.place_over(self.canvas.geometry())
+            card.open()
+            sound.play("card")
+
+    def _show_chance(self, card_id: str, who: str) -> None:
+        card = ChanceCardWidget(chance_card(self.board, card_id), self.lang, who, self)
+        card.finished.connect(lambda _r: self.moves_list.setFocus(Qt.FocusReason.OtherFocusReason))
+        self._retire(self.chance_shown)
+        self.chance_shown = card
+        self.when_settled(lambda: self._lay(card))  # once the piece stands on the star town
+
+    def _retire(self, card: CardWidget | None) -> None:
+        if card is not None:
+            card.hide()
+            card.deleteLater()
+
+    def _clear_table(self) -> None:
+        """A new or resumed game: no animation running, no card on the board."""
+        self._settled = []
+        self.die.finish()
+        self.walk.finish()
+        self._settled = []
+        for card in (self.question_dialog, self.chance_shown):
+            self._retire(card)
+        self.question_dialog = self.chance_shown = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for card in (self.question_dialog, self.chance_shown):
+            if card is not None and card.isVisible():
+                card.place_over(self.canvas.geometry())
 
     def _town_name(self, town_id: str) -> str:
         return self.board.town(town_id).label(self.lang)
@@ -475,14 +621,7 @@ class DanmarkScreen(GameScreen):
                 and self.show_card_dialogs
                 and not self.session.state.config.players[int(str(event["player"]))].computer
             ):
-                box = QMessageBox(
-                    QMessageBox.Icon.Information,
-                    self.tr("Chance card"),
-                    card.text.get(self.lang, card.text["en"]),
-                    QMessageBox.StandardButton.Ok,
-                    self,
-                )
-                box.open()
+                self._show_chance(str(event["card"]), who)
         elif kind == "answer":
             question = next(q for q in self.board.questions if q.id == event["question"])
             right = question.options[question.answer]
