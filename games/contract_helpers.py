@@ -77,6 +77,8 @@ S = TypeVar("S", bound="_DictState")
 M = TypeVar("M")
 #: any state (the contract's ``S``, unbound)
 AnyS = TypeVar("AnyS")
+#: a state that names the seat to move in ``current``
+TS = TypeVar("TS", bound="_TurnState")
 C = TypeVar("C")
 T = TypeVar("T")
 
@@ -114,19 +116,19 @@ def seeded_new_game(new_game: Callable[[C], T]) -> Callable[[C, int], T]:
     return seeded
 
 
-def terminal_or_current(is_over: Callable[[Any], bool]) -> Callable[[Any], Player]:
+def terminal_or_current(is_over: Callable[[TS], bool]) -> Callable[[TS], Player]:
     """``current_player`` of a game whose state names the seat to move in ``state.current``:
     :data:`~.contract.TERMINAL` once ``is_over(state)``. A game module writes
     ``current_player = terminal_or_current(engine.is_over)``."""
 
-    def current_player(state: _TurnState) -> Player:
+    def current_player(state: TS) -> Player:
         """The seat to move, or ``TERMINAL`` at the end."""
         return TERMINAL if is_over(state) else state.current
 
     return current_player
 
 
-def out_of_turn_moves(game: Game | ModuleType, state: Any, seat: int) -> list[Any]:
+def out_of_turn_moves(game: Game[AnyS, M] | ModuleType, state: AnyS, seat: int) -> list[M]:
     """The moves ``seat`` may make now although it is not ``current_player(state)``: the game
     module's optional ``out_of_turn_moves(state, seat)`` (simultaneous calls, e.g. "Stopp und 1!"
     in Stadt-Land-anders), or ``[]`` for a game without one. The phone table offers these to every
