@@ -7,6 +7,15 @@ of the tile in hand are overlay items in the view's scene, rebuilt from the stat
 Mouse: a click on a square emits ``square_clicked(col, row, fx, fy)`` (``fx``, ``fy`` the
 position inside the square, 0–1). The wheel turns the tile in hand while one is to be placed
 (``rotate_requested``); Ctrl+wheel zooms, and the wheel zooms in the other phases.
+
+Tile size: the whole of Germany fitted into a laptop's board area gives ~43 px squares (1366×768),
+too small for a tile's drawing and its meeple spots. During a game the board therefore follows
+the play (:meth:`CarcassonneBoard.follow_play`): it shows the squares where the tile in hand fits,
+the last tile and the cursor at a tile size between :data:`MIN_TILE_PX` and :data:`MAX_TILE_PX`,
+and moves only when they leave the view or the size leaves that range. Zooming or panning by
+hand (+, -, the wheel, dragging) stops the following until F fits the board again or a new game
+starts. :meth:`CarcassonneBoard.zoom_shortcuts` makes +, = and - shortcuts of the whole screen,
+so they zoom whichever of its widgets has the focus.
 """
 
 from __future__ import annotations
@@ -22,10 +31,13 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QGlyphRun,
+    QKeySequence,
     QPainter,
     QPainterPath,
     QPen,
+    QShortcut,
     QTextLayout,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -52,10 +64,26 @@ from geoquiz.app.carcassonne.painting import (
 from geoquiz.games.carcassonne import State
 from geoquiz.geo.carcassonne_map import square_bounds, square_of
 
-__all__ = ["CARC_EXTENT", "CARC_HOME", "CarcassonneBoard", "MeepleMark"]
+__all__ = [
+    "CARC_EXTENT",
+    "CARC_HOME",
+    "MAX_TILE_PX",
+    "MIN_TILE_PX",
+    "CarcassonneBoard",
+    "MeepleMark",
+]
 
 CARC_HOME = (5.9, 47.35, 15.6, 54.85)
 CARC_EXTENT = (-2.0, 43.0, 24.0, 59.5)
+#: the smallest square the board shows by itself during a game (screen pixels): a tile's roads
+#: and cities are readable and a meeple spot (:data:`SPOT_RADIUS`) is at least 24 px across
+MIN_TILE_PX = 64.0
+#: the largest square the board zooms to by itself (a few squares round the play stay in sight)
+MAX_TILE_PX = 112.0
+#: a numbered meeple spot's radius and the reach of a click on it, in squares (0.19 of a 64 px
+#: square is 12 px: 24 px across, as the click's reach of 0.2)
+SPOT_RADIUS = 0.19
+SPOT_REACH = 0.2
 Square = tuple[int, int]
 _Item = TypeVar("_Item", bound=QGraphicsItem)
 #: a mark on the board as :meth:`CarcassonneBoard.show_state` makes it: kind, rectangle
@@ -288,7 +316,7 @@ class ShapeItem(QGraphicsItem):
                 self.text.rstrip("*"),
             )
         elif self.kind == "spot":
-            radius = r.width() * 0.12
+            radius = r.width() * SPOT_RADIUS
             painter.setPen(QPen(QColor("#111111"), radius * 0.15))
             painter.setBrush(QBrush(QColor(255, 255, 255, 230)))
             painter.drawEllipse(r.center(), radius, radius)
@@ -395,7 +423,11 @@ class CarcassonneBoard(MapCanvas):
         self.legal_now: set[Square] = set()
         self.legal_any: set[Square] = set()
         self.cursor_square: Square | None = None
+        self._last: Square | None = None
         self.wheel_rotates = False
+        #: the view follows the play (:meth:`follow_play`) until zoomed or panned by hand
+        self.following = True
+        self._following_now = False
         self.hovered.connect(self._on_hover)
         self.clicked.connect(self._on_click)
         self._add_names()
@@ -454,6 +486,86 @@ class CarcassonneBoard(MapCanvas):
             if sq is not None:
                 self.square_hovered.emit(sq[0], sq[1])
             self._refresh_ghost()
+
+    # ------------------------------------------------------------------ zoom and follow
+    def tile_px(self) -> float:
+        """The on-screen width of a square now (pixels)."""
+        rect = next(iter(self._square_rects.values()))
+        return rect.width() * abs(self.transform().m11())
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        self.following = False  # zoomed by hand: the view stays where the player put it
+        super().zoom_by(factor, anchor)
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        if not self._following_now:
+            self.following = False
+        super().pan_by(dx, dy)
+
+    def fit_home(self) -> None:
+        """Fit Germany (the scale the lines and labels are tuned to), then, in a game that the
+        view follows, the play (F fits again and follows again)."""
+        super().fit_home()
+        self.following = True
+        self.follow_play()
+
+    def zoom_shortcuts(self, owner: QWidget) -> list[QShortcut]:
+        """+ (or =) and - as shortcuts of ``owner`` and its children (the game screen): they
+        zoom the board whichever widget has the focus, the side panel's too."""
+        made = []
+        for keys, factor in (
+            ("+", self.ZOOM_STEP),
+            ("=", self.ZOOM_STEP),
+            ("-", 1 / self.ZOOM_STEP),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), owner)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda f=factor: self.zoom_by(f))
+            made.append(shortcut)
+        return made
+
+    def _play_squares(self) -> list[Square]:
+        """Where the play is: the squares the tile in hand fits, the last tile, the cursor."""
+        squares = set(self.legal_any)
+        if self._last is not None:
+            squares.add(self._last)
+        if self.cursor_square is not None:
+            squares.add(self.cursor_square)
+        return sorted(squares)
+
+    def follow_play(self) -> None:
+        """Show the play (:meth:`_play_squares` and a square round them) with squares of
+        :data:`MIN_TILE_PX` to :data:`MAX_TILE_PX` — when it is spread wider than that, the
+        cursor's square or the last tile and two squares round it; nothing moves while that is
+        in sight at such a size (a move's view stays still unless the play leaves it)."""
+        squares = self._play_squares()
+        vp = self.viewport().rect()
+        if not self.following or not squares or vp.width() < 2 or vp.height() < 2:
+            return
+        area = QRectF(self.square_rect(squares[0]))
+        for sq in squares[1:]:
+            area = area.united(self.square_rect(sq))
+        side = self.square_rect(squares[0]).width()
+        area.adjust(-side, -side, side, side)
+        lo, hi = MIN_TILE_PX / side, MAX_TILE_PX / side
+        if area.width() * lo > vp.width() or area.height() * lo > vp.height():
+            # the play is spread wider than the view at the smallest size: the cursor's square
+            # (N steps through the squares the tile fits), else the last tile, and round it
+            near = self.cursor_square or self._last or squares[0]
+            area = self.square_rect(near).adjusted(-2 * side, -2 * side, 2 * side, 2 * side)
+        scale = abs(self.transform().m11())
+        shown = self.mapToScene(vp).boundingRect()
+        if lo <= scale <= hi + 1e-9 and shown.contains(area):
+            return
+        if not lo <= scale <= hi + 1e-9:
+            scale = max(lo, min(hi, vp.width() / area.width(), vp.height() / area.height()))
+        self._following_now = True
+        try:
+            self.setTransform(QTransform.fromScale(scale, scale))
+            self.centerOn(area.center())
+        finally:
+            self._following_now = False
+        self._schedule_restyle()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y()
@@ -544,6 +656,8 @@ class CarcassonneBoard(MapCanvas):
         self._laid_order, self._laid_meeples, self._laid_config = (), {}, None
         self._keep_only(self._chips, set())
         self._ghost_item = None
+        self._last = None
+        self.following = True  # a new game: the view follows its play again
         for sq in self.board.large_cities:
             self._add(TileItem(self.square_rect(sq), "BIG", self.board.piece(sq)), 40)
         for label in self._square_labels.values():
@@ -704,6 +818,9 @@ class CarcassonneBoard(MapCanvas):
             marks.append((self.square_rect(cursor), "cursor", QColor("#0b3d91"), "", 55))
         self._show_marks(marks)
         self.cursor_square = cursor
+        # the tile just laid (in the meeple phase), else the last one laid before this turn
+        self._last = state.last or (state.order[-1] if state.order else None)
+        self.follow_play()
         in_hand = state.tile is not None and state.phase == "place"
         self.ghost = (str(state.tile), rotation) if in_hand else None
         self._refresh_ghost()
@@ -770,7 +887,7 @@ class CarcassonneBoard(MapCanvas):
             key=lambda i: (anchor(name, rot, i)[0] - fx) ** 2 + (anchor(name, rot, i)[1] - fy) ** 2,
         )
         x, y = anchor(name, rot, best)
-        return best if (x - fx) ** 2 + (y - fy) ** 2 <= 0.2**2 else None
+        return best if (x - fx) ** 2 + (y - fy) ** 2 <= SPOT_REACH**2 else None
 
     @staticmethod
     def candidate_at(

@@ -300,6 +300,7 @@ class CarcassonneScreen(GameScreen):
             sc = QShortcut(QKeySequence(seq), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
+        self.board.zoom_shortcuts(self)  # + and - zoom wherever the focus is on the screen
 
     # ================================================================== game flow
     def show_lobby(self) -> None:
