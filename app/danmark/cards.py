@@ -166,6 +166,8 @@ class CardWidget(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.main_key()
             return
+        if key == Qt.Key.Key_Space:
+            return  # the die's key does nothing under a card (a focused button takes it)
         super().keyPressEvent(event)
 
     def main_key(self) -> None:
@@ -229,8 +231,10 @@ class QuestionCard(CardWidget):
         self.body.addWidget(self.continue_button)
 
     def focus_first(self) -> None:
-        target = self.continue_button if self.choice is not None else self.buttons[0]
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        """The card itself until answered (a Space meant for the die picks no answer; Tab
+        goes to the answers), then Continue."""
+        if self.choice is not None:
+            self.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def owns_key(self, event: QKeyEvent) -> bool:
         digit = event.key() - Qt.Key.Key_1.value
