@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from geoquiz.app.tutorial.entry import GAMES, TutorialEntry, offered, set_offered, start_tutorial
 from geoquiz.app.tutorial.guide import Guide, guide_of
@@ -205,3 +205,66 @@ def test_started_guide_is_the_one_of_the_screen(qtbot: Any, url: str) -> None:
     second = start_tutorial(screen, "tage")
     assert second is first and second.index == 0
     assert len(screen.findChildren(type(first.panel))) == 1
+
+
+# ---------------------------------------------------------------------------------- Carcassonne
+def test_carcassonne_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
+    screen: Any = make_screen(qtbot, "carcassonne", url)
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    assert "This is your tile" in step_text(guide) and highlighted(guide, screen.hand)
+    press_next(qtbot, guide)
+    wait_step(qtbot, guide, 1)
+    assert highlighted(guide, screen.board)
+    # the keyboard: the board has it after Next; N picks a square where the tile fits, Enter lays it
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.board, timeout=2000)
+    qtbot.keyClick(screen.board, Qt.Key.Key_N)
+    qtbot.keyClick(screen.board, Qt.Key.Key_Return)
+    wait_step(qtbot, guide, 2)
+    assert "meeple" in step_text(guide)
+    if screen.state.phase == "meeple":  # the mouse: the first spot's button
+        spots = [screen.spot_layout.itemAt(i).widget() for i in range(screen.spot_layout.count())]
+        qtbot.mouseClick(spots[0], Qt.MouseButton.LeftButton)
+    if screen.state.current == 0 and screen.state.phase == "upgrade":
+        qtbot.mouseClick(screen.done_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 3)
+    assert highlighted(guide, screen.log)
+    wait_step(qtbot, guide, 4)  # the computer has laid its tile
+    at_the_end(guide)
+    assert len(screen.state.order) >= 4  # two start tiles, yours, the computer's
+    qtbot.mouseClick(guide.panel.leave_button, Qt.MouseButton.LeftButton)  # Back to the lobby
+    assert guide_of(screen) is None and screen.session is None
+
+
+# ---------------------------------------------------------------------------------- Minden
+def test_minden_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
+    screen: Any = make_screen(qtbot, "minden", url)
+    screen.STEP_MS = 1
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    assert "W and O" in step_text(guide) and highlighted(guide, screen.board)
+    press_next(qtbot, guide)
+    wait_step(qtbot, guide, 1)
+    qtbot.waitUntil(lambda: "Steinhuder Meer" in screen.action_title.text())  # the seeded card
+    keep = next(b for b in screen.page.findChildren(QPushButton) if "Keep" in b.text())
+    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 2)
+    qtbot.waitUntil(lambda: screen.tipcard is not None, timeout=5000)
+    card = screen.state.card(0)
+    for stone, value in enumerate(card.solutions[0][:2]):  # W/O and N/M/S: sure of those
+        qtbot.mouseClick(screen.tipcard.buttons[(stone, value)], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.tipcard.confirm_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 3)
+    qtbot.waitUntil(lambda: screen.reveal_page.next_button.isVisible(), timeout=5000)
+    qtbot.mouseClick(screen.reveal_page.next_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 4)
+    assert highlighted(guide, screen.board)
+    canvas = screen.map_canvas()
+    pos = canvas.view_pos(card.lon + 0.05, card.lat)
+    qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    wait_step(qtbot, guide, 5)
+    qtbot.waitUntil(lambda: screen.reveal_page.next_button.isVisible(), timeout=5000)
+    qtbot.mouseClick(screen.reveal_page.next_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 6)
+    at_the_end(guide)
+    assert screen.state.positions[0] >= 2  # two right stones moved the piece (jumps count not)
