@@ -102,7 +102,7 @@ def test_esc_puts_a_card_aside_without_leaving_the_game(
     started(screen)
     left: list[bool] = []
     screen.back_requested.connect(lambda: left.append(True))
-    screen._show_chance("ferry_ticket#1", "Anna")
+    screen.show_chance_card("ferry_ticket#1", "Anna")
     card = screen.chance_shown
     assert card is not None and card.isVisible()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)

@@ -16,6 +16,21 @@ __all__ = ["make_demo_screen"]
 DEMO = Demo(
     "danmark-game", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet — a game in progress"))
 )
+#: the game in progress with a chance card / a question card on the board
+CARD_DEMOS = (
+    Demo(
+        "danmark-chance",
+        str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet — a chance card")),
+        "show_card_demo",
+        ("chance",),
+    ),
+    Demo(
+        "danmark-question",
+        str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet — a question card")),
+        "show_card_demo",
+        ("question",),
+    ),
+)
 # a seeded game in progress (for ``geoquiz screenshot danmark-game`` and the tests)
 make_demo_screen = demo_factory("danmark", "DanmarkScreen", DEMO)
 
@@ -45,5 +60,9 @@ def _icon() -> QIcon:
 
 
 register_game(
-    "danmark", "DanmarkScreen", str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")), _icon, (DEMO,)
+    "danmark",
+    "DanmarkScreen",
+    str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")),
+    _icon,
+    (DEMO, *CARD_DEMOS),
 )

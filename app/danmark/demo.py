@@ -1,4 +1,6 @@
-"""A seeded game in progress (for ``geoquiz screenshot danmark-game`` and the docs)."""
+"""A seeded game in progress (for ``geoquiz screenshot danmark-game`` and the docs), and the same
+game with a chance card (``danmark-chance``) or a question card (``danmark-question``) on the
+board."""
 
 from __future__ import annotations
 
@@ -6,7 +8,7 @@ from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.games.danmark import Config, PlayerSpec, is_over
 from geoquiz.games.danmark.players import choose
 
-__all__ = ["DEMO_CONFIG", "show_demo"]
+__all__ = ["DEMO_CONFIG", "show_card_demo", "show_demo"]
 
 DEMO_CONFIG = Config(
     (PlayerSpec("Anna"), PlayerSpec("Bo"), PlayerSpec("Computer", True, "hard")), seed=11
@@ -17,6 +19,9 @@ def show_demo(screen: DanmarkScreen, moves: int = 40) -> None:
     """Play ``moves`` seeded moves, then on until a human has rolled and must choose a space."""
     screen.persist = False
     screen.show_card_dialogs = False
+    screen.animate_box.blockSignals(True)  # the picture shows the end (the setting is kept)
+    screen.animate_box.setChecked(False)
+    screen.animate_box.blockSignals(False)
     screen.computer_delay_ms = 24 * 3600 * 1000  # the demo drives every seat itself
     screen.start_game(DEMO_CONFIG)
     session = screen.session
@@ -33,3 +38,33 @@ def show_demo(screen: DanmarkScreen, moves: int = 40) -> None:
         screen.play(choose(state, state.current, session.rng, level))
         done += 1
     screen.refresh()
+
+
+def show_card_demo(screen: DanmarkScreen, kind: str) -> None:
+    """The seeded game played on until a person draws a chance card (``kind`` "chance") or
+    rolls a 6 (``question``), with that card on the board as the game shows it."""
+    show_demo(screen)
+    session = screen.session
+    assert session is not None
+    for _ in range(600):
+        state = session.state
+        players = state.config.players
+        if is_over(state):
+            break
+        if kind == "question" and state.phase == "question" and not players[state.current].computer:
+            screen.show_card_dialogs = True
+            screen.schedule_computer()  # asks the person the question: the card on the board
+            return
+        level = players[state.current].level
+        screen.play(choose(state, state.current, session.rng, level))
+        drawn = [
+            e
+            for e in session.state.events
+            if e["type"] == "chance" and not players[int(e["player"])].computer
+        ]
+        if kind == "chance" and drawn:
+            who = players[int(drawn[0]["player"])].name
+            screen.show_card_dialogs = True
+            screen.show_chance_card(str(drawn[0]["card"]), who)
+            return
+    raise RuntimeError(f"no {kind} card for a person in the seeded game")

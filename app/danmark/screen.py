@@ -398,7 +398,7 @@ class DanmarkScreen(GameScreen):
         self._retire(old)
         self.question_dialog = card
         if self.show_card_dialogs:
-            self.when_settled(lambda: self._lay(card))  # after the die has shown the 6
+            self.when_settled(lambda: self.lay_card(card))  # after the die has shown the 6
 
     def _answered(self, card: QuestionCard) -> None:
         self.moves_list.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -463,19 +463,22 @@ class DanmarkScreen(GameScreen):
             elif kind == "win":
                 sound.play("over")
 
-    def _lay(self, card: CardWidget) -> None:
+    def lay_card(self, card: CardWidget) -> None:
         """Lay ``card`` on the board (over the map, in its middle) with the keyboard."""
-        if not card.isVisible():
+        if card not in (self.question_dialog, self.chance_shown):
+            return  # put away meanwhile (a newer card, a new game)
+        if card.isHidden() and not card.closed:
             card.place_over(self.canvas.geometry())
             card.open()
             sound.play("card")
 
-    def _show_chance(self, card_id: str, who: str) -> None:
+    def show_chance_card(self, card_id: str, who: str) -> None:
+        """Lay the chance card ``card_id`` drawn by ``who`` on the board (after the walk)."""
         card = ChanceCardWidget(chance_card(self.board, card_id), self.lang, who, self)
         card.finished.connect(lambda _r: self.moves_list.setFocus(Qt.FocusReason.OtherFocusReason))
         self._retire(self.chance_shown)
         self.chance_shown = card
-        self.when_settled(lambda: self._lay(card))  # once the piece stands on the star town
+        self.when_settled(lambda: self.lay_card(card))  # once the piece stands on the star town
 
     def _retire(self, card: CardWidget | None) -> None:
         if card is not None:
@@ -484,7 +487,6 @@ class DanmarkScreen(GameScreen):
 
     def _clear_table(self) -> None:
         """A new or resumed game: no animation running, no card on the board."""
-        self._settled = []
         self.die.finish()
         self.walk.finish()
         self._settled = []
@@ -495,7 +497,7 @@ class DanmarkScreen(GameScreen):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for card in (self.question_dialog, self.chance_shown):
-            if card is not None and card.isVisible():
+            if card is not None and not card.isHidden():
                 card.place_over(self.canvas.geometry())
 
     def _town_name(self, town_id: str) -> str:
@@ -621,7 +623,7 @@ class DanmarkScreen(GameScreen):
                 and self.show_card_dialogs
                 and not self.session.state.config.players[int(str(event["player"]))].computer
             ):
-                self._show_chance(str(event["card"]), who)
+                self.show_chance_card(str(event["card"]), who)
         elif kind == "answer":
             question = next(q for q in self.board.questions if q.id == event["question"])
             right = question.options[question.answer]

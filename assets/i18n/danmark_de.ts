@@ -2,10 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ChanceCardWidget</name>
+    <message>
+        <source>Chance card</source>
+        <extracomment>the card&apos;s paper and edge; the heading strips of the two kinds of card (the symbol and the word tell them apart as well) the card&apos;s width where there is room, and its margin from the edges of the board</extracomment>
+        <translation>Chancekarte</translation>
+    </message>
+    <message>
+        <source>%1 draws a chance card:</source>
+        <translation>%1 zieht eine Chancekarte:</translation>
+    </message>
+    <message>
+        <source>Chance card text</source>
+        <translation>Text der Chancekarte</translation>
+    </message>
+    <message>
+        <source>OK (Enter)</source>
+        <translation>OK (Eingabe)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>DanmarkBoard</name>
     <message>
         <source>Chance card</source>
-        <extracomment>where the last paint drew each piece: (player, box) (:meth:`_piece_centres`) where the last paint drew the town names (:meth:`_name_rects`) the pieces&apos; places for a view, names and pieces (:meth:`_piece_centres`): key, places the names the last paint drew: where, and their picture (drawn again over a piece)</extracomment>
+        <extracomment>a piece on its way (:class:`app.danmark.animation.PieceWalk`): player, the spaces of its path, how far along it is (1.0: at the path&apos;s second space); drawn there, not at its space in :attr:`pieces` where the last paint drew the walking piece (None: no piece on its way) where the last paint drew each piece: (player, box) (:meth:`_piece_centres`) where the last paint drew the town names (:meth:`_name_rects`) the pieces&apos; places for a view, names and pieces (:meth:`_piece_centres`): key, places the names the last paint drew: where, and their picture (drawn again over a piece)</extracomment>
         <translation>Chancekarte</translation>
     </message>
     <message>
@@ -45,7 +69,7 @@
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
-        <extracomment>the pieces&apos; shapes as text, for the players&apos; list beside the board a computer to move waits for the board to show the last move, looking again this often (ms): a real timer interval, so that each look comes after the paints and drawing steps between and at most this many looks (a board that is not painted, e.g. a minimised window, holds no game up for longer)</extracomment>
+        <extracomment>the setting of the panel&apos;s &quot;Animate&quot; box (the die rolls, the pieces walk) the pieces&apos; shapes as text, for the players&apos; list beside the board a computer to move waits for the board to show the last move, looking again this often (ms): a real timer interval, so that each look comes after the paints and drawing steps between and at most this many looks (a board that is not painted, e.g. a minimised window, holds no game up for longer) what waits for the die and the walking piece to come to rest (:meth:`when_settled`)</extracomment>
         <translation>Spielbrett: Karte von Dänemark</translation>
     </message>
     <message>
@@ -75,6 +99,14 @@
     <message>
         <source>Roll the die</source>
         <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Animate</source>
+        <translation>&amp;Animieren</translation>
+    </message>
+    <message>
+        <source>The die rolls and the pieces walk (off: at once)</source>
+        <translation>Der Würfel rollt und die Figuren ziehen Feld für Feld (aus: sofort)</translation>
     </message>
     <message>
         <source>Where to? (Up/Down, Enter)</source>
@@ -172,10 +204,6 @@
     <message>
         <source>Chance card for %1: %2</source>
         <translation>Chancekarte für %1: %2</translation>
-    </message>
-    <message>
-        <source>Chance card</source>
-        <translation>Chancekarte</translation>
     </message>
     <message>
         <source>%1 answers correctly: %2.</source>
@@ -277,6 +305,22 @@
     </message>
 </context>
 <context>
+    <name>DieFace</name>
+    <message>
+        <source>Die</source>
+        <extracomment>how long the die tumbles before it rests (ms) how long a piece takes per space of a walk, and for a crossing (ms) the pips of each face on a 3 × 3 grid (column, row)</extracomment>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>The die shows %1</source>
+        <translation>Der Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>The die has not been rolled yet</source>
+        <translation>Es wurde noch nicht gewürfelt</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game: Danmark-spillet</source>
@@ -292,7 +336,7 @@
     </message>
 </context>
 <context>
-    <name>QuestionDialog</name>
+    <name>QuestionCard</name>
     <message>
         <source>Question card</source>
         <translation>Fragekarte</translation>
@@ -414,6 +458,15 @@
 </context>
 <context>
     <name>Screens</name>
+    <message>
+        <source>Danmark-spillet — a chance card</source>
+        <extracomment>the game in progress with a chance card / a question card on the board</extracomment>
+        <translation>Danmark-spillet — eine Chancekarte</translation>
+    </message>
+    <message>
+        <source>Danmark-spillet — a question card</source>
+        <translation>Danmark-spillet — eine Fragekarte</translation>
+    </message>
     <message>
         <source>Danmark-spillet</source>
         <translation>Danmark-spillet</translation>

@@ -19,7 +19,7 @@
     </message>
 </context>
 <context>
-    <name>QuestionDialog</name>
+    <name>QuestionCard</name>
     <message numerus="yes">
         <source>Worth %n space(s)</source>
         <translation>
