@@ -19,9 +19,7 @@ def show_demo(screen: DanmarkScreen, moves: int = 40) -> None:
     """Play ``moves`` seeded moves, then on until a human has rolled and must choose a space."""
     screen.persist = False
     screen.show_card_dialogs = False
-    screen.animate_box.blockSignals(True)  # the picture shows the end (the setting is kept)
-    screen.animate_box.setChecked(False)
-    screen.animate_box.blockSignals(False)
+    screen.animations = False  # the picture shows the end
     screen.computer_delay_ms = 24 * 3600 * 1000  # the demo drives every seat itself
     screen.start_game(DEMO_CONFIG)
     session = screen.session

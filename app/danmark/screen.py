@@ -104,6 +104,8 @@ class DanmarkScreen(GameScreen):
         self.session: DanmarkSession | None = None
         self.show_card_dialogs = True
         self.question_dialog: QuestionCard | None = None
+        #: False: no animations whatever the box says (screenshots and demos show the end)
+        self.animations = True
         self.chance_shown: ChanceCardWidget | None = None  # a person's chance card on the board
         #: what waits for the die and the walking piece to come to rest (:meth:`when_settled`)
         self._settled: list[Callable[[], None]] = []
@@ -391,12 +393,13 @@ class DanmarkScreen(GameScreen):
         q = next(q for q in self.board.questions if q.id == state.question)
         old = self.question_dialog
         if old is not None and old.question is q and not old.closed:
-            return  # this question's card is already on the table
-        # the next player in turn reads the card aloud (docs/danmark.md)
-        card = QuestionCard(q, self.lang, state.config.players[reader(state)].name, self)
-        card.finished.connect(lambda _r: self._answered(card))
-        self._retire(old)
-        self.question_dialog = card
+            card = old  # this question's card (made while cards were not shown)
+        else:
+            # the next player in turn reads the card aloud (docs/danmark.md)
+            card = QuestionCard(q, self.lang, state.config.players[reader(state)].name, self)
+            card.finished.connect(lambda _r: self._answered(card))
+            self._retire(old)
+            self.question_dialog = card
         if self.show_card_dialogs:
             self.when_settled(lambda: self.lay_card(card))  # after the die has shown the 6
 
@@ -440,7 +443,7 @@ class DanmarkScreen(GameScreen):
 
         if not isinstance(before, State):
             return
-        on = self.animate_box.isChecked()
+        on = self.animations and self.animate_box.isChecked()
         board = self.board
         for event in happened:
             kind = event["type"]
