@@ -18,6 +18,16 @@ from geoquiz.app.tutorial.guide import Guide, guide_of
 SIZE = (1366, 728)  # a 1366x768 laptop's available height
 
 
+class Clock:
+    """Stadt-Land-anders's time, moved on by the test."""
+
+    def __init__(self) -> None:
+        self.t = 5000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
 @pytest.fixture
 def url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.sqlite'}"
@@ -158,8 +168,20 @@ def test_tage_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
 
 # ---------------------------------------------------------------------------------- leaving
 def test_esc_leaves_the_tutorial_back_to_the_lobby(qtbot: Any, url: str) -> None:
-    """Esc with the keyboard on the game (not the panel) leaves at once; Danmark's own Esc (to
-    the start screen) does not fire instead."""
+    """Esc with the keyboard on the game (not the panel) leaves at once, back to the lobby."""
+    screen: Any = make_screen(qtbot, "carcassonne", url)
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    press_next(qtbot, guide)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.board, timeout=2000)
+    qtbot.keyClick(screen.board, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: guide_of(screen) is None, timeout=2000)
+    assert screen.session is None and not guide.panel.isVisible()
+    assert entry_of(screen).isVisible()  # the lobby again
+
+
+def test_danmark_esc_to_the_start_screen_ends_the_guide(qtbot: Any, url: str) -> None:
+    """Danmark's own Esc (back to the start screen) stays its own, and the guide ends with it."""
     screen: Any = make_screen(qtbot, "danmark", url)
     screen.activateWindow()
     left: list[bool] = []
@@ -169,8 +191,17 @@ def test_esc_leaves_the_tutorial_back_to_the_lobby(qtbot: Any, url: str) -> None
     qtbot.waitUntil(lambda: QApplication.focusWidget() is screen.moves_list, timeout=2000)
     qtbot.keyClick(screen.moves_list, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: guide_of(screen) is None, timeout=2000)
-    assert screen.session is None and not guide.panel.isVisible() and not left
-    assert entry_of(screen).isVisible()  # the lobby again
+    assert left and not guide.panel.isVisible()
+
+
+def test_esc_on_the_panel_leaves(qtbot: Any, url: str) -> None:
+    screen: Any = make_screen(qtbot, "stadtland", url, clock=Clock())
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is guide.panel.next_button, timeout=2000)
+    qtbot.keyClick(guide.panel.next_button, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: guide_of(screen) is None, timeout=2000)
+    assert screen.session is None
 
 
 def test_leave_button_is_reached_with_tab(qtbot: Any, url: str) -> None:
@@ -268,3 +299,39 @@ def test_minden_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
     wait_step(qtbot, guide, 6)
     at_the_end(guide)
     assert screen.state.positions[0] >= 2  # two right stones moved the piece (jumps count not)
+
+
+# ---------------------------------------------------------------------------------- Stadt-Land
+def test_stadtland_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
+    clock = Clock()
+    screen: Any = make_screen(qtbot, "stadtland", url, clock=clock)
+    screen.activateWindow()
+    guide = start_from_lobby(qtbot, screen)
+    assert "paper" in step_text(guide) and not guide.highlight.isVisible()
+    press_next(qtbot, guide)
+    wait_step(qtbot, guide, 1)
+    assert highlighted(guide, screen.deal_button)
+    qtbot.mouseClick(screen.deal_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 2)
+    aus = screen.call_rows[0][3]
+    assert highlighted(guide, aus)
+    clock.t += 40
+    qtbot.mouseClick(aus, Qt.MouseButton.LeftButton)  # "Stopp und Aus!"
+    wait_step(qtbot, guide, 3)
+    clock.t += 6  # the grace runs out
+    screen.tick()
+    for words in (["Bonn", "Belgien", "Bode", "Biber", "Bea"], ["Bern", "Bhutan", "", "Bär", "Bo"]):
+        qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.cover, timeout=5000)
+        qtbot.mouseClick(screen.cover_button, Qt.MouseButton.LeftButton)
+        for edit, word in zip(screen.entry_edits, words, strict=True):
+            if word.isascii():
+                qtbot.keyClicks(edit, word)
+            else:
+                edit.insert(word)
+        qtbot.mouseClick(screen.entry_done, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 4)
+    assert highlighted(guide, screen.score_button)
+    qtbot.mouseClick(screen.score_button, Qt.MouseButton.LeftButton)
+    wait_step(qtbot, guide, 5)
+    at_the_end(guide)
+    assert len(screen.state.results) == 1

@@ -189,7 +189,14 @@ class Guide(QObject):
         self.active = True
         self.index = 0
         self.panel.show()
-        self.script.start(self.screen)
+        try:
+            self.script.start(self.screen)
+        except (ValueError, OSError) as exc:  # the game refuses to start: one line, no guide
+            self.stop()
+            show_line = getattr(self.screen, "show_line", None)
+            if show_line is not None:
+                show_line(str(exc).strip().splitlines()[0] if str(exc).strip() else repr(exc))
+            return
         QApplication.instance().installEventFilter(self)  # type: ignore[union-attr]
         self.timer.start()
         self.show_step()
@@ -303,10 +310,11 @@ class Guide(QObject):
         self.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Esc leaves the tutorial while the keyboard is on the screen (before the screen's own
-        Esc: a shortcut override keeps it from firing); Space, Return and Enter press the
-        panel's focused button (a game's own shortcut on Space — Danmark's die — must not take
-        them)."""
+        """Esc leaves the tutorial when no widget of the game took it (the key reached the
+        screen or the panel); a game's own Esc stays its own (Danmark's card is put aside, its
+        Esc to the start screen ends the guide through ``back_requested``). Space, Return and
+        Enter press the panel's focused button: a game's shortcut on Space (Danmark's die) must
+        not take them."""
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False
@@ -319,11 +327,13 @@ class Guide(QObject):
         if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget():
             return False
         focus = QApplication.focusWidget()
-        if focus is None or watched is not focus:
+        if focus is None:
             return False
         key = event.key()
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if not (isinstance(focus, QPushButton) and self.panel.isAncestorOf(focus)):
+            if watched is not focus or not (
+                isinstance(focus, QPushButton) and self.panel.isAncestorOf(focus)
+            ):
                 return False
             if kind == QEvent.Type.ShortcutOverride:
                 event.accept()  # the button takes the key, not a shortcut of the game
@@ -332,14 +342,14 @@ class Guide(QObject):
                 focus.click()
                 return True
             return False  # Space: the button's own press and release
-        if key != Qt.Key.Key_Escape:
+        if key != Qt.Key.Key_Escape or kind != QEvent.Type.KeyPress:
             return False
-        if not (focus is self.screen or self.screen.isAncestorOf(focus)):
-            return False
-        event.accept()
-        if kind == QEvent.Type.KeyPress:
+        if watched is self.screen or (
+            isinstance(watched, QWidget) and self.panel.isAncestorOf(watched)
+        ):
             QTimer.singleShot(0, self.leave)
-        return True
+            return True
+        return False
 
 
 def _panel_beside(screen: QWidget, title: str) -> TutorialPanel:
