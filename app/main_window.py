@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         widget = self._screens.get(key)
         if widget is None:
             entry = screen(key)
+            self._show_opening(entry.translated_title())  # a sign of progress before the build
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 widget = entry.factory(self.lang)
@@ -197,6 +198,20 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(widget)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
         return widget
+
+    def _show_opening(self, title: str) -> None:
+        """Put up and paint the opening page (:mod:`app.opening`) while a screen is built."""
+        from geoquiz.app.opening import OpeningPage
+
+        page = self.findChild(OpeningPage)
+        if page is None:
+            page = OpeningPage()
+            self.stack.addWidget(page)
+        page.say(title)
+        self.stack.setCurrentWidget(page)
+        page.setGeometry(self.stack.contentsRect())  # laid out now, not on the next turn
+        if self.isVisible():
+            page.repaint()  # now: the event loop does not run until the screen is built
 
     def current_screen(self) -> QWidget:
         widget = self.stack.currentWidget()

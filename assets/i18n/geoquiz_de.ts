@@ -1702,11 +1702,11 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
     <name>Opening</name>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geöffnet</translation>
     </message>
     <message>
         <source>Opening %1 … The first time takes a few seconds: the maps are prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geöffnet … Beim ersten Mal dauert das ein paar Sekunden: die Karten werden vorbereitet.</translation>
     </message>
 </context>
 <context>
