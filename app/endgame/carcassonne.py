@@ -106,6 +106,10 @@ def _why(kind: str, info: FeatureInfo | None, points: int, inns_cathedrals: bool
         return _PLURALS.an_unfinished_road_of_tile_point_each(tiles)
     if kind == "city":
         parts = _PLURALS.part(info.size)
+        if not info.pennants:
+            return QCoreApplication.translate(
+                "EndGame", "an unfinished city of %1, 1 point each"
+            ).replace("%1", parts)
         pennants = _PLURALS.pennant(info.pennants)
         return (
             QCoreApplication.translate("EndGame", "an unfinished city of %1 and %2, 1 point each")

@@ -27,7 +27,7 @@ class EndGame(QObject):
     """The page's sentences with a count (``%n``: plural forms in every language)."""
 
     def visited_town_in_this_order(self, n: int) -> str:
-        return self.tr("%1 visited %n town(s) in this order:", "", n)
+        return self.tr("%1 visited %n town(s), in this order:", "", n)
 
     def town_card_left(self, n: int) -> str:
         return self.tr("%1: %n town card(s) left", "", n)

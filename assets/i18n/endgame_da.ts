@@ -55,6 +55,10 @@
         </translation>
     </message>
     <message>
+        <source>an unfinished city of %1, 1 point each</source>
+        <translation>en ufærdig by med %1, 1 point for hver</translation>
+    </message>
+    <message>
         <source>an unfinished city of %1 and %2, 1 point each</source>
         <translation>en ufærdig by med %1 og %2, 1 point for hver</translation>
     </message>
@@ -125,10 +129,10 @@
         <translation>Rundegrænsen er nået: %1 fører</translation>
     </message>
     <message numerus="yes">
-        <source>%1 visited %n town(s) in this order:</source>
+        <source>%1 visited %n town(s), in this order:</source>
         <translation>
-            <numerusform>%1 besøgte %n by i denne rækkefølge:</numerusform>
-            <numerusform>%1 besøgte %n byer i denne rækkefølge:</numerusform>
+            <numerusform>%1 besøgte %n by, i denne rækkefølge:</numerusform>
+            <numerusform>%1 besøgte %n byer, i denne rækkefølge:</numerusform>
         </translation>
     </message>
     <message>

@@ -55,6 +55,10 @@
         </translation>
     </message>
     <message>
+        <source>an unfinished city of %1, 1 point each</source>
+        <translation>eine unvollendete Stadt aus %1, je 1 Punkt</translation>
+    </message>
+    <message>
         <source>an unfinished city of %1 and %2, 1 point each</source>
         <translation>eine unvollendete Stadt aus %1 und %2, je 1 Punkt</translation>
     </message>
@@ -125,10 +129,10 @@
         <translation>Die Rundengrenze ist erreicht: %1 liegt vorn</translation>
     </message>
     <message numerus="yes">
-        <source>%1 visited %n town(s) in this order:</source>
+        <source>%1 visited %n town(s), in this order:</source>
         <translation>
-            <numerusform>%1 hat %n Stadt in dieser Reihenfolge besucht:</numerusform>
-            <numerusform>%1 hat %n Städte in dieser Reihenfolge besucht:</numerusform>
+            <numerusform>%1 hat %n Stadt besucht, in dieser Reihenfolge:</numerusform>
+            <numerusform>%1 hat %n Städte besucht, in dieser Reihenfolge:</numerusform>
         </translation>
     </message>
     <message>

@@ -53,10 +53,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 visited %n town(s) in this order:</source>
+        <source>%1 visited %n town(s), in this order:</source>
         <translation>
-            <numerusform>%1 visited %n town in this order:</numerusform>
-            <numerusform>%1 visited %n towns in this order:</numerusform>
+            <numerusform>%1 visited %n town, in this order:</numerusform>
+            <numerusform>%1 visited %n towns, in this order:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
