@@ -65,7 +65,12 @@ def aware_utc(moment: datetime) -> datetime:
 
 
 def _players(state: dict[str, Any]) -> tuple[str, ...]:
-    config = state.get("config")
+    seats = state.get("seats")  # a match's record (games.match.record)
+    if isinstance(seats, list):
+        return tuple(
+            s["name"] for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)
+        )
+    config = state.get("config")  # a whole-state save of an earlier version
     players = config.get("players", []) if isinstance(config, dict) else []
     names: list[str] = []
     for p in players if isinstance(players, list) else []:

@@ -29,11 +29,14 @@ def url(tmp_path: Path) -> str:
 
 
 def _save_tage_game(url: str | None) -> str:
-    from geoquiz.app.tage.session import TageSession
-    from geoquiz.games.tage.engine import Config, PlayerSpec
+    from geoquiz.app.play.laptop_match import LaptopMatch
+    from geoquiz.games.tage.engine import Config, PlaceSetup, PlayerSpec
 
     config = Config((PlayerSpec("Anna"), PlayerSpec("Cora", "computer", "easy")), seed=5)
-    return TageSession.new(config, url=url).game_id
+    match = LaptopMatch.new("tage", config, url=url)
+    match.apply(PlaceSetup(0))  # a match is saved with its first move
+    match.wait_for_saves()
+    return match.game_id
 
 
 def _later(minutes: float) -> datetime:

@@ -1,24 +1,28 @@
-"""The base of every game screen: session, move dispatch, refusals, computer moves, resume, saves.
+"""The base of every game screen: match, move dispatch, refusals, computer moves, undo, resume.
 
 Five screens (Carcassonne, Danmark-spillet, Finden Sie Minden, Stadt-Land-anders, 10 Tage) once
 wrote the same code around their boards five times. :class:`GameScreen` is that code once:
 
-* :meth:`GameScreen.play` applies a move through the session (which autosaves it, off the UI
-  thread), then calls the game's :meth:`~GameScreen.after_move`, re-renders with
-  :meth:`~GameScreen.refresh`, emits :attr:`~GameScreen.moved` and lets a computer player
-  continue. A refused move changes nothing and shows one translated line
+* :meth:`GameScreen.play` applies a move through the screen's
+  :class:`~app.play.laptop_match.LaptopMatch` — the one match driver (``games.match``), which
+  autosaves it off the UI thread —, then calls the game's :meth:`~GameScreen.after_move`,
+  re-renders with :meth:`~GameScreen.refresh`, emits :attr:`~GameScreen.moved` and lets a
+  computer player continue. A refused move changes nothing and shows one translated line
   (:func:`app.refusals.refusal_text`) in the status line.
 * Computer players think on the screen's :class:`~app.bot_runner.BotRunner` after
-  :attr:`~GameScreen.computer_delay_ms`; their move is played only if the game is still at the
-  position they saw. While one thinks, :meth:`~GameScreen.show_thinking` names it
-  ("Anna is thinking…" in the :class:`~app.shell.header.GameHeader`).
-* :meth:`GameScreen.resume` opens the newest unfinished game of :attr:`~GameScreen.session_type`
+  :attr:`~GameScreen.computer_delay_ms` (the driver's ``ComputerJob``: plain data); their move is
+  played only if the game is still at the position they saw. While one thinks,
+  :meth:`~GameScreen.show_thinking` names it ("Anna is thinking…" in the
+  :class:`~app.shell.header.GameHeader`).
+* Undo (Ctrl+Z and the header's button): the laptop's person who moved last takes the move back
+  while nothing was revealed since (``Match.undo``); a refusal is one line.
+* :meth:`GameScreen.resume` opens the newest unfinished game of :attr:`~GameScreen.game_kind`
   (a damaged save, a save from an older board or no save at all: one line, the lobby stays).
 * A save problem reported by the autosave writer's thread reaches the UI thread through a queued
   signal and the status line shows it (:meth:`~GameScreen.save_note`) until a save succeeds.
 
-A game screen subclasses it, names its session type, builds its own pages and board and
-implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
+A game screen subclasses it, names its game (:attr:`~GameScreen.game_kind`), builds its own
+pages and board and implements :meth:`~GameScreen.enter_game`, :meth:`~GameScreen.refresh` and
 :meth:`~GameScreen.computer_to_move`.
 """
 
@@ -33,8 +37,8 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
-from geoquiz.app.autosave import AutosavedGame
 from geoquiz.app.bot_runner import BotRunner
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.runtime.tasks import later, run_in_background
 from geoquiz.app.save_writer import WRITER
@@ -43,6 +47,7 @@ from geoquiz.app.shell.abstract_widget import AbstractWidgetMeta
 from geoquiz.app.shell.header import GameHeader
 from geoquiz.app.worker_python import hold_workers
 from geoquiz.games.contract import IllegalMove
+from geoquiz.games.match import ComputerJob
 
 __all__ = ["GameScreen", "SetupDialog"]
 
@@ -69,8 +74,10 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
     # emitted after every applied move (tests wait on it)
     moved = Signal()
 
-    # the session class of the game (an :class:`~app.autosave.AutosavedGame`)
-    session_type: ClassVar[type[AutosavedGame[Any, Any]]]
+    # the game's registry name (``geoquiz.games.GAMES``): what the screen's match plays
+    game_kind: ClassVar[str]
+    # the header's Undo button takes back a move (Stadt-Land-anders has its own Undo)
+    GENERIC_UNDO: ClassVar[bool] = True
     # the pause before a computer player starts thinking, so a person can follow the game
     COMPUTER_DELAY_MS: ClassVar[int] = 400
 
@@ -94,7 +101,7 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         self.url = url
         self.persist = persist
         self._delay_ms: int | None = None
-        self.session: Any = None
+        self.session: LaptopMatch | None = None
         self.game_header: GameHeader | None = None
         # computer players think on a worker thread (see :meth:`show_thinking`)
         self.bots = BotRunner(self)
@@ -190,6 +197,7 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         :attr:`new_button` and :attr:`back_button`."""
         header.new_requested.connect(self.open_new_game_dialog)
         header.back_requested.connect(self.back_requested)
+        header.undo_requested.connect(self.undo_move)
         self.game_header = header
         self.status = header.status
         self.new_button = header.new_button
@@ -211,11 +219,34 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
 
     def start_game(self, config: Any) -> None:
         """Start a new game of ``config`` (validated by the engine) on this screen."""
-        self.attach(self.session_type.new(config, persist=self.persist, url=self.url))
+        self.attach(
+            LaptopMatch.new(
+                self.game_kind,
+                self.contract_config(config),
+                seats=self.seats_for(config),
+                persist=self.persist,
+                url=self.url,
+            )
+        )
         self.enter_game()
 
+    def contract_config(self, config: Any) -> Any:
+        """The game contract's config for the setup dialog's ``config`` (the same for most)."""
+        return config
+
+    def seats_for(self, config: Any) -> list[Any] | None:
+        """Who plays each seat (``games.match.Seat``); None: as the config describes."""
+        return None
+
+    def check_save(self, record: dict[str, Any]) -> None:
+        """Refuse a saved match this screen cannot play any more (raise ``IllegalMove``)."""
+
+    def can_resume(self) -> bool:
+        """Whether an unfinished game of this kind is saved (reads the database)."""
+        return LaptopMatch.can_resume(self.game_kind, self.url)
+
     # ------------------------------------------------------------------ the session
-    def attach(self, session: AutosavedGame[Any, Any]) -> None:
+    def attach(self, session: LaptopMatch) -> None:
         """Make ``session`` this screen's game; a move still being computed for the previous
         game is dropped, and ``session``'s save problems reach the status line."""
         self.detach()
@@ -240,7 +271,11 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         """Resume the newest unfinished saved game; False, with the reason in the status line,
         when there is none or it cannot be played (damaged, or saved on an older board)."""
         try:
-            session = self.session_type.resume(url=self.url) if self.persist else None
+            session = (
+                LaptopMatch.resume(self.game_kind, url=self.url, check=self.check_save)
+                if self.persist
+                else None
+            )
         except IllegalMove as exc:  # the game refuses the save in its own words
             self.show_line(refusal_text(exc))
             return False
@@ -269,27 +304,68 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         """Show the game of :attr:`session` from its current state (new or ``resumed``)."""
 
     # ------------------------------------------------------------------ moves
-    def play(self, move: Any) -> bool:
-        """Apply ``move`` of the player to move; False, with the refusal in the status line
-        and nothing changed, if the rules refuse it."""
+    def play(self, move: Any, job: ComputerJob[Any, Any] | None = None) -> bool:
+        """Apply ``move`` of the player to move (``job``: the computer's turn it answers);
+        False, with the refusal in the status line and nothing changed, if the rules refuse it
+        (or the match has moved on since the computer's ``job``)."""
         session = self.session
         if session is None:
             return False
         before = session.state
         try:
-            result = self.apply_move(move)
+            result = self.apply_move(move, job)
+            if result is None:
+                return False
         except IllegalMove as exc:
             self.show_refusal(exc)
             return False
         self.after_move(before, move, result)
         self.refresh()
+        self.update_undo()
         self.moved.emit()
         self.schedule_computer()
         return True
 
-    def apply_move(self, move: Any) -> Any:
-        """Hand ``move`` to the session (a game whose session does more overrides this)."""
+    def apply_move(self, move: Any, job: ComputerJob[Any, Any] | None = None) -> Any:
+        """Hand ``move`` to the match — a computer's answer to ``job``, or a move made at the
+        laptop — and return the new state (None: the computer's answer came too late). A game
+        that does more around a move overrides this."""
+        assert self.session is not None
+        if job is not None:
+            return self.session.state if self.session.play_computer(job, move) else None
         return self.session.apply(move)
+
+    # ------------------------------------------------------------------ undo
+    def undo_move(self) -> bool:
+        """Take back the last move of the person at the laptop who moved last (Ctrl+Z, the
+        header's Undo); False, with the reason in the status line, when nothing can be taken
+        back (something was revealed since)."""
+        session = self.session
+        if session is None or self.bots.thinking:
+            return False
+        self.bots.cancel()
+        self._computer_pending = False
+        try:
+            session.undo()
+        except IllegalMove as exc:
+            self.show_refusal(exc)
+            self.update_undo()
+            return False
+        self.after_undo()
+        self.refresh()
+        self.update_undo()
+        self.moved.emit()
+        self.schedule_computer()
+        return True
+
+    def after_undo(self) -> None:
+        """What the game resets after a move was taken back (selections, animations)."""
+
+    def update_undo(self) -> None:
+        """Enable the header's Undo while a move can be taken back."""
+        header = self.game_header
+        if header is not None and self.GENERIC_UNDO:
+            header.show_undo(self.session is not None and self.session.can_undo())
 
     def after_move(self, before: Any, move: Any, result: Any) -> None:
         """What the game does after a move before it re-renders (log, sound, selection)."""
@@ -325,19 +401,22 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         session = self.session
         if session is None or self.bots.thinking or not self.computer_to_move():
             return
-        state = session.state
-        # the bot reads only the (frozen) state it was given; its move is played on the UI
+        job = session.computer_job()
+        if job is None:
+            return
+        # the bot reads only the (frozen) state in the job; its move is played on the UI
         # thread, and only if the game is still at that position
         self.bots.run(
-            session.computer_move,
-            self.play,
-            current=lambda: self.session is session and session.state is state,
+            job.run,
+            lambda move: self.play(move, job),
+            current=lambda: self.session is session and session.state is job.state,
         )
 
     def thinking_name(self) -> str:
         """The name of the computer player to move (for "… is thinking…")."""
-        state = self.session.state
-        return str(state.config.players[state.current].name)
+        assert self.session is not None
+        seat = self.session.match.to_move()
+        return self.session.match.seats[seat].name if seat is not None else ""
 
     def show_thinking(self, name: str | None) -> None:
         """Show that computer player ``name`` thinks (None: nobody does)."""

@@ -4,7 +4,7 @@ Back (:class:`GameHeader`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 __all__ = ["GameHeader", "StatusArea", "ThinkingLabel", "title_font"]
@@ -120,6 +120,8 @@ class GameHeader(QWidget):
 
     new_requested = Signal()
     back_requested = Signal()
+    #: the Undo button or Ctrl+Z (shown once a game offers it: :meth:`show_undo`)
+    undo_requested = Signal()
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,12 +134,34 @@ class GameHeader(QWidget):
         self.status = self.status_area.status
         self.thinking = self.status_area.thinking
         self.row.addWidget(self.status_area, 1)
+        self.undo_button = QPushButton(QCoreApplication.translate("GameHeader", "&Undo"))
+        self.undo_button.setToolTip(
+            QCoreApplication.translate(
+                "GameHeader",
+                "Take back your last move (Ctrl+Z), while nothing new has been revealed since",
+            )
+        )
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.undo_button.hide()
+        self.row.addWidget(self.undo_button)
+        self._undo_shortcut = QShortcut(QKeySequence.StandardKey.Undo, self)
+        self._undo_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._undo_shortcut.activated.connect(self._undo_key)
         self.new_button = QPushButton(QCoreApplication.translate("GameHeader", "&New game…"))
         self.new_button.clicked.connect(self.new_requested)
         self.row.addWidget(self.new_button)
         self.back_button = QPushButton(QCoreApplication.translate("GameHeader", "&Back"))
         self.back_button.clicked.connect(self.back_requested)
         self.row.addWidget(self.back_button)
+
+    def show_undo(self, possible: bool) -> None:
+        """Show the Undo button, enabled while a move can be taken back."""
+        self.undo_button.show()
+        self.undo_button.setEnabled(possible)
+
+    def _undo_key(self) -> None:
+        if self.undo_button.isVisible():
+            self.undo_requested.emit()  # a refused undo still says why
 
     def add_button(self, widget: QWidget) -> None:
         """Put a game's own button (or switch) in front of New game."""

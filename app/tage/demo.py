@@ -30,10 +30,13 @@ def show_demo(screen: TageScreen, turns: int = 13) -> None:
     while not is_over(session.state) and (
         session.state.turn < turns
         or session.state.phase != "draw"
-        or session.state.config.players[session.state.current].controller != "human"
+        or not session.is_person(session.state.current)
     ):
-        state = session.state
-        level = state.config.players[state.current].level
-        screen.play(choose(state, state.current, session.rng, level))
+        job = session.computer_job()
+        if job is not None:  # a computer seat: its own move, through the match driver
+            screen.play(job.run(), job)
+            continue
+        state = session.state  # a person's seat: the demo chooses for them
+        screen.play(choose(state, state.current, session.rng(), "medium"))
     screen.revealed_for = session.state.current
     screen.refresh()

@@ -1,8 +1,9 @@
 """The 10-Tage screen: lobby (new game, resume), the map, the piles, the holders, the route check.
 
-The view renders the engine state and sends moves through :class:`~app.tage.session.TageSession`
-(which autosaves after every move). Layout: the map on the left (regions coloured by train colour,
-the viewed route drawn on it); on the right the draw pile, the three discard piles, the drawn
+The view renders the engine state and sends moves through the screen's
+:class:`~app.play.laptop_match.LaptopMatch` (the one match driver; it autosaves after every
+move). Layout: the map on the left (regions coloured by train colour, the viewed route drawn on
+it); on the right the draw pile, the three discard piles, the drawn
 card, the route check and the game log; below, each player's holder as ten slots (days 1–5 and
 6–10).
 
@@ -43,10 +44,10 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app import sound
 from geoquiz.app.endgame import game_over
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.app.tage.map_view import TageMap
-from geoquiz.app.tage.session import TageSession
 from geoquiz.app.tage.style import CARD_COLOURS, SYMBOLS, colour_name
 from geoquiz.app.tage.texts import link_reason, move_log
 from geoquiz.app.tage.widgets import (
@@ -107,11 +108,11 @@ def route_of(holder: Sequence[str | None]) -> RouteCheck:
 class TageScreen(GameScreen):
     """Lobby and game of 10 Tage durch Deutschland. ``back_requested`` returns to the start."""
 
-    session_type = TageSession
+    game_kind = "tage"
     COMPUTER_DELAY_MS = 450
 
     def build(self) -> None:
-        self.session: TageSession | None = None
+        self.session: LaptopMatch | None = None
         self.revealed_for: int | None = None
         self.selected_slot: int | None = None
         self.declare_armed = False
@@ -370,7 +371,7 @@ class TageScreen(GameScreen):
         self.call_button.hide()
         self.map.clear_route()
         url = self.url
-        self.check_resumable_later(lambda: TageSession.can_resume(url))
+        self.check_resumable_later(lambda: LaptopMatch.can_resume("tage", url))
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:
@@ -380,7 +381,7 @@ class TageScreen(GameScreen):
 
     def load_state(self, state: State) -> None:
         """Show ``state`` (a test or demo position) in an unsaved session."""
-        self.attach(TageSession(state, "demo", persist=False))
+        self.attach(LaptopMatch.at("tage", state))
         self.enter_game()
 
     def enter_game(self, *, resumed: bool = False) -> None:
@@ -444,10 +445,10 @@ class TageScreen(GameScreen):
         return self.session.state
 
     def _humans(self) -> list[int]:
-        return [i for i, p in enumerate(self.state.config.players) if p.controller == "human"]
+        return [i for i in range(len(self.state.config.players)) if self._is_human(i)]
 
     def _is_human(self, player: int) -> bool:
-        return self.state.config.players[player].controller == "human"
+        return self.session is not None and self.session.is_person(player)
 
     def viewer(self) -> int | None:
         """The seat whose cards may be shown now (``None``: nobody's)."""
@@ -805,7 +806,7 @@ class TageScreen(GameScreen):
         while state.phase == "setup" and state.current == player:
             free = [d for d in range(DAYS) if state.holders[player][d] is None]
             assert self.session is not None
-            self.play(PlaceSetup(self.session.rng.choice(free)))
+            self.play(PlaceSetup(self.session.rng(player).choice(free)))
             state = self.state
 
     # ================================================================== moves

@@ -25,7 +25,7 @@ from typing import Any, Final
 
 from geoquiz.games.contract import CHANCE, Game
 from geoquiz.games.match.match import Entry, Match, Saver
-from geoquiz.games.match.seats import Seat, clean_name
+from geoquiz.games.match.seats import Control, Seat, clean_name
 
 __all__ = ["FORMAT", "check_record", "convert_legacy", "load_record", "record_of", "seats_of"]
 
@@ -169,7 +169,7 @@ def _from_table(games: Mapping[str, Game], record: dict[str, Any]) -> object:
             seats.append(Seat(name, "computer", str(s["bot"]), None))
         else:
             stand_in = s.get("stand_in")
-            control = "laptop" if s.get("laptop") else "phone"
+            control: Control = "laptop" if s.get("laptop") else "phone"
             seats.append(Seat(name, control, None, stand_in if isinstance(stand_in, str) else None))
     entries = []
     try:

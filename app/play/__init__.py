@@ -1,0 +1,1 @@
+"""Playing on the laptop through the one match driver: the screens' match and its autosave."""
