@@ -43,7 +43,10 @@ def _forget_offers() -> Iterator[None]:
 def make_screen(qtbot: Any, game: str, url: str, **options: Any) -> QWidget:
     import importlib
 
+    from geoquiz.app.i18n import install_translators
     from geoquiz.app.tutorial import SCREEN_CLASSES
+
+    install_translators("en")  # the English catalogue's plural forms ("5 spaces")
 
     module = importlib.import_module(f"geoquiz.app.{game}.screen")
     screen: QWidget = getattr(module, SCREEN_CLASSES[game])("en", url=url, **options)
@@ -120,7 +123,7 @@ def test_danmark_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
     assert highlighted(guide, screen.roll_button)
     qtbot.mouseClick(screen.roll_button, Qt.MouseButton.LeftButton)
     wait_step(qtbot, guide, 3)
-    assert "You rolled 5" in step_text(guide)  # the seeded die
+    assert "You rolled 5: move exactly 5 spaces" in step_text(guide)  # the seeded die
     screen.moves_list.setCurrentRow(0)
     qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
     wait_step(qtbot, guide, 4)
@@ -335,3 +338,48 @@ def test_stadtland_guided_game_played_to_its_end(qtbot: Any, url: str) -> None:
     wait_step(qtbot, guide, 5)
     at_the_end(guide)
     assert len(screen.state.results) == 1
+
+
+# ---------------------------------------------------------------------------------- languages
+@pytest.mark.parametrize("lang", ["de", "da"])
+def test_tutorial_catalogue_is_complete(lang: str) -> None:
+    """Every text of the guided games is translated (0 unfinished), plural forms included."""
+    import xml.etree.ElementTree as ET
+
+    ts = Path(__file__).resolve().parents[1] / "assets" / "i18n" / f"tutorial_{lang}.ts"
+    root = ET.parse(ts).getroot()
+    messages = list(root.iter("message"))
+    assert len(messages) > 40
+    for message in messages:
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None, message.findtext(
+            "source"
+        )
+        forms = [f.text for f in translation.findall("numerusform")] or [translation.text]
+        assert all(forms), message.findtext("source")
+
+
+def test_german_guide_says_du(qtbot: Any, url: str) -> None:
+    """The German panel speaks to a 10-year-old as "du", never "Sie"; plural forms by count."""
+    import re
+
+    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.tutorial.entry import script_of
+
+    screen: Any = make_screen(qtbot, "danmark", url)
+    install_translators("de")
+    try:
+        texts = [
+            step.translated(screen)
+            for game in GAMES
+            for step in script_of(game).steps
+            if not callable(step.text)
+        ]
+        assert all(not re.search(r"\b(Sie|Ihr|Ihre|Ihren)\b", t) for t in texts), texts
+        assert sum("du " in t or "dein" in t or "Du " in t for t in texts) > 10
+        from geoquiz.app.tutorial.danmark import TutorialDanmark
+
+        assert "genau 1 Feld weit" in TutorialDanmark().rolled(1)
+        assert "genau 5 Felder weit" in TutorialDanmark().rolled(5)
+    finally:
+        install_translators("en")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from geoquiz.app.tutorial.script import Script, Step, tr
+from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
 
@@ -18,7 +18,10 @@ def start(screen: Any) -> None:
 
     screen.start_game(
         Config(
-            (PlayerSpec(tr("You")), PlayerSpec(tr("Computer"), "computer", "easy")),
+            (
+                PlayerSpec(QCoreApplication.translate("Tutorial", "Player")),
+                PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), "computer", "easy"),
+            ),
             ("Rostock", "Stuttgart"),
             seed=SEED,
         )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from geoquiz.app.tutorial.script import Script, Step, tr
+from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
 
@@ -18,7 +18,10 @@ def start(screen: Any) -> None:
     from geoquiz.games.danmark import Config, PlayerSpec
 
     config = Config(
-        (PlayerSpec(tr("You")), PlayerSpec(tr("Computer"), True, "easy")),
+        (
+            PlayerSpec(QCoreApplication.translate("Tutorial", "Player")),
+            PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), True, "easy"),
+        ),
         seed=SEED,
     )
     screen.start_game(config)
@@ -54,9 +57,21 @@ def _your_turn_again(screen: Any, _began: Any) -> bool:
     return state is not None and state.current == 0 and state.phase == "roll"
 
 
-def _roll(screen: Any) -> int:
+class TutorialDanmark(QObject):
+    """The texts with a number (``pyside6-lupdate`` reads plural forms only from ``tr()``)."""
+
+    def rolled(self, n: int) -> str:
+        return self.tr(
+            "You rolled %n: move exactly %n space(s). The list shows every space you can "
+            "reach, a ✓ marks a town of your cards. Choose one and press Go.",
+            "",
+            n,
+        )
+
+
+def _rolled_text(screen: Any) -> str:
     state = _state(screen)
-    return int(state.roll or 0) if state is not None else 0
+    return TutorialDanmark().rolled(int(state.roll or 0) if state is not None else 0)
 
 
 SCRIPT = Script(
@@ -91,14 +106,9 @@ SCRIPT = Script(
             done=_rolled,
         ),
         Step(
-            QT_TRANSLATE_NOOP(
-                "Tutorial",
-                "You rolled %n. You must move exactly that many spaces: the list shows every "
-                "space you can reach, a ✓ marks a town of your cards. Choose one and press Go.",
-            ),
+            _rolled_text,
             target=lambda screen: screen.moves_list,
             done=_turn_over,
-            count=_roll,
         ),
         Step(
             QT_TRANSLATE_NOOP(

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from geoquiz.app.tutorial.guide import Guide
-from geoquiz.app.tutorial.script import Script, tr
+from geoquiz.app.tutorial.script import Script, tutorial_text
 
 __all__ = [
     "GAMES",
@@ -96,7 +96,7 @@ class TutorialEntry(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.offer = QLabel(tr(_OFFER))
+        self.offer = QLabel(tutorial_text(_OFFER))
         self.offer.setObjectName("tutorialOffer")
         self.offer.setWordWrap(True)
         self.offer.setStyleSheet(
@@ -104,9 +104,13 @@ class TutorialEntry(QWidget):
         )
         self.offer.hide()
         layout.addWidget(self.offer)
-        self.button = QPushButton(tr("Guided &first game"))
+        self.button = QPushButton(QCoreApplication.translate("Tutorial", "Guided &first game"))
         self.button.setObjectName("guidedFirstGame")
-        self.button.setToolTip(tr("A game whose first turns are explained step by step"))
+        self.button.setToolTip(
+            QCoreApplication.translate(
+                "Tutorial", "A game whose first turns are explained step by step"
+            )
+        )
         self.button.clicked.connect(self.start)
         layout.addWidget(self.button)
         self._asked = False

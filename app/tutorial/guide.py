@@ -3,7 +3,16 @@ a step points at, and the moving on as the player does each step."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -14,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.tutorial.script import Script, tr
+from geoquiz.app.tutorial.script import Script, tutorial_text
 
 __all__ = ["Guide", "Highlight", "TutorialPanel", "guide_of"]
 
@@ -94,24 +103,30 @@ class TutorialPanel(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setAccessibleName(tr("What to do now"))
+        self.text.setAccessibleName(QCoreApplication.translate("Tutorial", "What to do now"))
         big = QFont(self.text.font())
         big.setPointSizeF(big.pointSizeF() * 1.1)
         self.text.setFont(big)
         layout.addWidget(self.text)
         layout.addStretch(1)
-        self.next_button = QPushButton(tr("&Next"))
+        self.next_button = QPushButton(QCoreApplication.translate("Tutorial", "&Next"))
         self.next_button.setObjectName("tutorialNext")
         layout.addWidget(self.next_button)
-        self.play_on_button = QPushButton(tr("&Play on"))
+        self.play_on_button = QPushButton(QCoreApplication.translate("Tutorial", "&Play on"))
         self.play_on_button.setObjectName("tutorialPlayOn")
         layout.addWidget(self.play_on_button)
-        self.new_game_button = QPushButton(tr("Start a &real game…"))
+        self.new_game_button = QPushButton(
+            QCoreApplication.translate("Tutorial", "Start a &real game…")
+        )
         self.new_game_button.setObjectName("tutorialNewGame")
         layout.addWidget(self.new_game_button)
-        self.leave_button = QPushButton(tr("&Leave the tutorial (Esc)"))
+        self.leave_button = QPushButton(
+            QCoreApplication.translate("Tutorial", "&Leave the tutorial (Esc)")
+        )
         self.leave_button.setObjectName("tutorialLeave")
-        self.leave_button.setToolTip(tr("Back to the lobby; the guided game is left"))
+        self.leave_button.setToolTip(
+            QCoreApplication.translate("Tutorial", "Back to the lobby; the guided game is left")
+        )
         layout.addWidget(self.leave_button)
         for button in self._buttons():
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -121,14 +136,18 @@ class TutorialPanel(QFrame):
 
     def show_step(self, number: int, total: int, text: str, *, needs_next: bool, end: bool) -> None:
         self.counter.setText(
-            tr("Step %1 of %2").replace("%1", str(number)).replace("%2", str(total))
+            QCoreApplication.translate("Tutorial", "Step %1 of %2")
+            .replace("%1", str(number))
+            .replace("%2", str(total))
         )
         self.text.setText(text)
         self.next_button.setVisible(needs_next and not end)
         self.play_on_button.setVisible(end)
         self.new_game_button.setVisible(end)
         self.leave_button.setText(
-            tr("Back to the &lobby") if end else tr("&Leave the tutorial (Esc)")
+            QCoreApplication.translate("Tutorial", "Back to the &lobby")
+            if end
+            else QCoreApplication.translate("Tutorial", "&Leave the tutorial (Esc)")
         )
 
 
@@ -156,7 +175,7 @@ class Guide(QObject):
         self.active = False
         #: the game's state when the current step began (a step's ``done`` compares with it)
         self.began: object = None
-        self.panel = _panel_beside(screen, tr(script.title))
+        self.panel = _panel_beside(screen, tutorial_text(script.title))
         self.panel.next_button.clicked.connect(self.next_step)
         self.panel.leave_button.clicked.connect(self.leave)
         self.panel.play_on_button.clicked.connect(self.play_on)
@@ -209,7 +228,9 @@ class Guide(QObject):
     def show_step(self) -> None:
         self.began = self._state()
         if self.at_end():
-            self.panel.show_step(self.total, self.total, tr(_END), needs_next=False, end=True)
+            self.panel.show_step(
+                self.total, self.total, tutorial_text(_END), needs_next=False, end=True
+            )
             self.highlight.follow(None)
             self.panel.play_on_button.setFocus(Qt.FocusReason.OtherFocusReason)
             return
@@ -248,6 +269,10 @@ class Guide(QObject):
             if not self.at_end():
                 self._focus_target()
         else:
+            self.highlight.follow(self._target())
+
+    def _follow(self) -> None:
+        if self.active:
             self.highlight.follow(self._target())
 
     def _focus_target(self) -> None:
@@ -316,6 +341,9 @@ class Guide(QObject):
         Enter press the panel's focused button: a game's shortcut on Space (Danmark's die) must
         not take them."""
         kind = event.type()
+        if watched is self.screen and kind in (QEvent.Type.Show, QEvent.Type.Resize):
+            QTimer.singleShot(0, self._follow)  # the frame on the laid-out widget at once
+            return False
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False
         assert isinstance(event, QKeyEvent)

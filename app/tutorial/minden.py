@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from geoquiz.app.tutorial.script import Script, Step, tr
+from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
 
@@ -21,8 +21,8 @@ def start(screen: Any) -> None:
     from geoquiz.games.minden import Config, PlayerSpec
 
     players = (
-        PlayerSpec(tr("You"), "red", 30, "human"),
-        PlayerSpec(tr("Computer"), "blue", 30, "easy"),
+        PlayerSpec(QCoreApplication.translate("Tutorial", "Player"), "red", 30, "human"),
+        PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), "blue", 30, "easy"),
     )
     config = Config(players, track_length=10, seed=SEED)
     screen.open_session(

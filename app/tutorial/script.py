@@ -9,13 +9,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["CONTEXT", "Script", "Step", "tr"]
+__all__ = ["CONTEXT", "Script", "Step", "tutorial_text"]
 
 #: the translation context of every tutorial text (the ``tutorial`` catalogue)
 CONTEXT = "Tutorial"
 
 
-def tr(text: str, n: int = -1) -> str:
+def tutorial_text(text: str, n: int = -1) -> str:
     """``text`` (a ``QT_TRANSLATE_NOOP("Tutorial", …)`` source) in the interface's language;
     ``n`` for the plural forms of a ``%n`` text."""
     return QCoreApplication.translate(CONTEXT, text, None, n)
@@ -25,21 +25,20 @@ def tr(text: str, n: int = -1) -> str:
 class Step:
     """One step of a guided game.
 
-    ``text`` says what to do now and why (an English source in the context ``Tutorial``; a
-    text with ``%n`` takes its number from ``count(screen)``). ``target(screen)`` is the widget
-    the step points at (highlighted); ``done(screen, began)`` says whether the player has done
-    the step (``began``: the game's state when the step began), and the tutorial moves on by
-    itself then. A step without ``done`` only explains: the player moves on with Next.
+    ``text`` says what to do now and why: an English source in the context ``Tutorial``, or
+    ``text(screen)`` for a text with a number (its ``%n`` plural forms translated there).
+    ``target(screen)`` is the widget the step points at (highlighted); ``done(screen, began)``
+    says whether the player has done the step (``began``: the game's state when the step
+    began), and the tutorial moves on by itself then. A step without ``done`` only explains:
+    the player moves on with Next.
     """
 
-    text: str
+    text: str | Callable[[Any], str]
     target: Callable[[Any], QWidget | None] | None = None
     done: Callable[[Any, Any], bool] | None = None
-    count: Callable[[Any], int] | None = None
 
     def translated(self, screen: Any) -> str:
-        n = self.count(screen) if self.count is not None else -1
-        return tr(self.text, n)
+        return self.text(screen) if callable(self.text) else tutorial_text(self.text)
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.tutorial.script import Script, Step, tr
+from geoquiz.app.tutorial.script import Script, Step
 
-__all__ = ["SCRIPT", "SEED"]
+__all__ = ["GRACE", "SCRIPT", "SEED"]
 
 SEED = 11
+#: the seconds the others have after “Stopp und Aus!”
+GRACE = 5
 
 
 def start(screen: Any) -> None:
@@ -20,11 +22,14 @@ def start(screen: Any) -> None:
 
     screen.start_game(
         Config(
-            (tr("You"), tr("Anna")),
+            (
+                QCoreApplication.translate("Tutorial", "Player"),
+                QCoreApplication.translate("Tutorial", "Anna"),
+            ),
             rounds=5,
             categories=("stadt", "land", "fluss", "tier", "name"),
             timer_seconds=180,
-            grace_seconds=5,
+            grace_seconds=GRACE,
             seed=SEED,
             language="da" if screen.lang == "da" else "de",
         )
@@ -57,6 +62,26 @@ def _entered(screen: Any, _began: Any) -> bool:
 def _scored(screen: Any, _began: Any) -> bool:
     state = _state(screen)
     return state is not None and len(state.results) > len(_began.results)
+
+
+class TutorialStadtland(QObject):
+    """The texts with a number (``pyside6-lupdate`` reads plural forms only from ``tr()``)."""
+
+    def write(self, n: int) -> str:
+        return self.tr(
+            "Now write a word for every column that fits the card. Whoever has all columns "
+            "calls \u201cStopp und Aus!\u201d: press that button in your row. The others have "
+            "%n more second(s) to finish.",
+            "",
+            n,
+        )
+
+
+def _write_text(screen: Any) -> str:
+    state = _state(screen)
+    return TutorialStadtland().write(
+        int(state.config.grace_seconds) if state is not None else GRACE
+    )
 
 
 def _your_stop_button(screen: Any) -> QWidget | None:
@@ -92,12 +117,7 @@ SCRIPT = Script(
             done=_dealt,
         ),
         Step(
-            QT_TRANSLATE_NOOP(
-                "Tutorial",
-                "Now write a word for every column that fits the card. Whoever has all "
-                "columns calls \u201cStopp und Aus!\u201d: press the Aus button of your row. The "
-                "others have a few seconds to finish.",
-            ),
+            _write_text,
             target=_your_stop_button,
             done=_stopped,
         ),

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.tutorial.script import Script, Step, tr
+from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
 
@@ -18,7 +18,13 @@ def start(screen: Any) -> None:
     from geoquiz.games.tage import Config, PlayerSpec
 
     screen.start_game(
-        Config((PlayerSpec(tr("You")), PlayerSpec(tr("Computer"), "computer", "easy")), seed=SEED)
+        Config(
+            (
+                PlayerSpec(QCoreApplication.translate("Tutorial", "Player")),
+                PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), "computer", "easy"),
+            ),
+            seed=SEED,
+        )
     )
 
 
