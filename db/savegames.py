@@ -17,7 +17,15 @@ from sqlalchemy.orm import Session
 from geoquiz.db.bootstrap import open_database, session_scope
 from geoquiz.db.models import GameResult, SavedGame, utcnow
 
-__all__ = ["delete_game", "latest_unfinished", "load_game", "record_result", "results", "save_game"]
+__all__ = [
+    "delete_game",
+    "latest_unfinished",
+    "load_game",
+    "record_result",
+    "results",
+    "save_game",
+    "saved_games",
+]
 
 
 def _plain(value: dict[str, Any], what: str) -> dict[str, Any]:
@@ -95,6 +103,47 @@ def latest_unfinished(
             if isinstance(state, dict):
                 return row_kind, game_id, dict(state)
         return None
+
+
+def saved_games(url: str | None = None) -> list[dict[str, Any]]:
+    """Every saved game, the most recently saved first, as plain dicts: ``kind``, ``game_id``,
+    ``started`` and ``updated`` (ISO times, UTC), ``finished``, and ``state`` (the stored dict)
+    — or, for a row whose stored state cannot be read or is not an object, ``state`` None and
+    the reason in ``damaged`` (one line), so that one bad row does not hide the others."""
+    query = select(
+        SavedGame.id,
+        SavedGame.kind,
+        SavedGame.game_id,
+        SavedGame.finished,
+        SavedGame.created_at,
+        SavedGame.updated_at,
+    ).order_by(SavedGame.updated_at.desc(), SavedGame.id.desc())
+    out: list[dict[str, Any]] = []
+    with open_database(url).read_session() as session:
+        for row_id, kind, game_id, finished, created, updated in session.execute(query).all():
+            entry: dict[str, Any] = {
+                "kind": kind,
+                "game_id": game_id,
+                "started": _iso(created),
+                "updated": _iso(updated),
+                "finished": bool(finished),
+                "state": None,
+            }
+            try:
+                state = session.scalar(select(SavedGame.state).where(SavedGame.id == row_id))
+            except (ValueError, TypeError):  # not JSON: damaged
+                entry["damaged"] = "the stored game is not readable JSON"
+            else:
+                if isinstance(state, dict):
+                    entry["state"] = dict(state)
+                else:
+                    entry["damaged"] = "the stored game is not a JSON object"
+            out.append(entry)
+    return out
+
+
+def _iso(moment: Any) -> str | None:
+    return moment.isoformat(timespec="seconds") if moment is not None else None
 
 
 def delete_game(kind: str, game_id: str, url: str | None = None) -> bool:

@@ -31,6 +31,7 @@ SUBCOMMAND_MODULES: tuple[str, ...] = (
     "geoquiz.app.cli.host",
     "geoquiz.app.cli.classroom",
     "geoquiz.app.cli.db",
+    "geoquiz.app.cli.saves",
 )
 
 #: Which module registers each command, so that ``geoquiz COMMAND …`` imports only that module
@@ -47,6 +48,7 @@ COMMAND_MODULES: dict[str, str] = {
     "host": "geoquiz.app.cli.host",
     "class": "geoquiz.app.cli.classroom",
     "db": "geoquiz.app.cli.db",
+    "saves": "geoquiz.app.cli.saves",
 }
 #: global options that take a value (skipped when looking for the command)
 _VALUE_OPTIONS = frozenset({"--lang", "--db"})
