@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -22,12 +23,27 @@ def _players(config: Any) -> int:
     return len(players)
 
 
+def _at_the_deadline(match: Match[Any, Any]) -> Callable[[], float]:
+    """The driver's clock in these tests: always at the match's next deadline (or the latest
+    time its state has seen), so Stadt-Land's round timer (its ``timing``) runs out at once
+    instead of after two real minutes, and every look in one position sees the same time."""
+
+    def now() -> float:
+        deadline = match.deadline()
+        return float(getattr(match.state, "clock", 0.0)) if deadline is None else deadline
+
+    return now
+
+
 def _match(name: str, seats: list[Seat] | None = None, seed: int = 7, **kw: Any) -> Match[Any, Any]:
     game = GAMES[name]
     config = game.example_config()
     if seats is None:
         seats = [Seat(f"P{i + 1}") for i in range(_players(config))]
-    return Match.new(game, config, seed, seats, **kw)
+    match = Match.new(game, config, seed, seats, **kw)
+    if "clock" not in kw:
+        match.clock = _at_the_deadline(match)
+    return match
 
 
 def _person_moves(match: Match[Any, Any], rng: random.Random, limit: int) -> None:

@@ -198,7 +198,8 @@ class Match(Generic[S, M]):
 
     def legal(self, seat: int) -> list[M]:
         """The moves the person at ``seat`` may make now (none while a computer plays it; a
-        phone is not offered the moves the clock makes)."""
+        phone is not offered the moves the clock makes; a timed move only if the game accepts it
+        at the driver's time now)."""
         if self.seats[seat].playing is not None or self.over():
             return []
         if self.current() == seat:
@@ -207,7 +208,18 @@ class Match(Generic[S, M]):
             moves = self.out_of_turn(seat)
         if self.timing is not None and self.seats[seat].control == "phone":
             moves = [m for m in moves if not self.timing.tables_own(self.state, m)]
+        if self.timing is not None:  # a move waiting for its time is the clock's, not yet legal
+            moves = [m for m in moves if self._legal_now(m)]
         return moves
+
+    def _legal_now(self, move: M) -> bool:
+        """``move`` stamped with the driver's time now is one the game accepts (the engine lists
+        a waiting move, the end of the round, at the time it becomes legal)."""
+        try:
+            self.game.apply(self.state, self.stamped(move))
+        except IllegalMove:
+            return False
+        return True
 
     def stamped(self, move: M) -> M:
         """``move`` with the driver's time, for a game whose moves carry one."""

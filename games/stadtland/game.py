@@ -49,6 +49,7 @@ from geoquiz.games.contract_helpers import (
     seeded_new_game,
 )
 from geoquiz.games.stadtland import engine
+from geoquiz.games.stadtland.clock import StadtlandClock
 from geoquiz.games.stadtland.config import MAX_PLAYERS, MIN_PLAYERS
 from geoquiz.games.stadtland.engine import (
     Config,
@@ -229,3 +230,7 @@ def _choose(state: State, seat: int, rng: random.Random, level: str) -> Move:
 
 
 bots: Mapping[str, BotChooser[State, Move]] = level_bots(_choose)
+
+#: the round timer for the match driver (``games.match.timing``): the app's "Stopp und Aus!" when
+#: the timer or a ten-second count runs out, the entry after the grace; timed moves get its time
+timing: Final = StadtlandClock()
