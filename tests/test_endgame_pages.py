@@ -303,3 +303,21 @@ def test_story_texts_list_headings_and_lines() -> None:
     story.heading("H")
     story.line("a")
     assert story.texts() == ["H", "a"]
+
+
+@pytest.mark.slow
+def test_minden_shows_the_end_page_with_its_final_standings(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.demo import show_phase
+    from geoquiz.app.minden.screen import MindenScreen
+
+    screen = MindenScreen("en", persist=False)
+    qtbot.addWidget(screen)
+    screen.resize(1366, 728)
+    screen.show()
+    qtbot.waitExposed(screen)
+    show_phase(screen, "end")  # a seeded game played to its end, every bonus announced
+    (page,) = [p for p in screen.findChildren(StoryPage) if p.isVisible()]
+    assert page.title.text() == story_of("minden", screen.session, "en").title
+    page.back_button.click()  # back to the standings and the end map underneath
+    QApplication.processEvents()
+    assert not page.isVisible() and screen.end_page.isVisible()
