@@ -256,6 +256,9 @@ class Guide(QObject):
         """Move on past every step the player has done; keep the highlight on its widget."""
         if not self.active:
             return
+        if getattr(self.screen, "session", None) is None:  # the game was left its own way
+            self.stop()
+            return
         moved = False
         while not self.at_end():
             done = self.script.steps[self.index].done
@@ -417,6 +420,8 @@ class _Beside(QObject):
         return False
 
     def _make_room(self, on: bool) -> None:
+        if on:
+            self._fit_width()
         layout = self.screen.layout()
         if layout is not None and self.margins is not None:
             m = self.margins
@@ -425,7 +430,20 @@ class _Beside(QObject):
         if on:
             self._place()
 
+    def _fit_width(self) -> bool:
+        """A fifth of the screen's width, :data:`TutorialPanel.WIDTH` at most and 230 px at
+        least (at 1280 px the game keeps its side pages without a scroll bar); whether it
+        changed."""
+        width = max(230, min(TutorialPanel.WIDTH, self.screen.width() // 5))
+        if width == self.panel.width():
+            return False
+        self.panel.setFixedWidth(width)
+        return True
+
     def _place(self) -> None:
+        if self._fit_width():
+            self._make_room(True)
+            return
         rect = self.screen.rect()
         width = self.panel.width()
         self.panel.setGeometry(rect.right() - width - 2, 4, width, max(0, rect.height() - 8))
