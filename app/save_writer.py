@@ -261,7 +261,7 @@ class SaveWriter:
             flush.done.set()
 
 
-#: the writer every :class:`~app.autosave.AutosavedGame` saves through
+#: the writer every :class:`~app.play.autosave.MatchAutosave` saves through
 WRITER = SaveWriter()
 
 

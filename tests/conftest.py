@@ -143,7 +143,7 @@ def _collect_on_ui_thread() -> Iterator[None]:
     off, a test that never runs the event loop would otherwise leave its cycles to the next)."""
     yield
     try:
-        from geoquiz.app import autosave
+        from geoquiz.app.play import autosave
         from geoquiz.app.runtime import ui_gc
     except ImportError:
         return

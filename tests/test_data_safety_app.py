@@ -5,17 +5,25 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import toy_game
 
-from geoquiz.app import autosave
-from geoquiz.app.autosave import AutosavedGame, Rules
+from geoquiz.app.play import autosave
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.db import savegames
 from geoquiz.db.bootstrap import open_database
 from geoquiz.db.session import close_all
+from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
+
+
+@pytest.fixture(autouse=True)
+def _toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game is a game of the registry while a test runs (``LaptopMatch`` finds it)."""
+    monkeypatch.setitem(GAMES, "toy", toy_game)
 
 
 @pytest.fixture
@@ -26,79 +34,74 @@ def url(tmp_path: Path) -> Iterator[str]:
     close_all()
 
 
-@dataclass(frozen=True)
-class _Config:
-    seed: int
+def toy_match(url: str, seed: int, *, computers: bool = False, players: int = 2) -> LaptopMatch:
+    """A saved match of the toy game (``tests/helpers/toy_game.py``) on the laptop: persons at
+    the laptop, or with ``computers`` computer players only; its first die is rolled at once."""
+    seats = [
+        Seat(f"Player {i + 1}", "computer", "easy") if computers else Seat(f"Player {i + 1}")
+        for i in range(players)
+    ]
+    return LaptopMatch.new("toy", toy_game.Config(players), seed=seed, seats=seats, url=url)
 
 
-@dataclass(frozen=True)
-class _State:
-    config: _Config
-    moves: tuple[int, ...] = ()
-    current: int = 1
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"config": {"seed": self.config.seed, "players": ["Ada"]}, "moves": list(self.moves)}
-
-    @staticmethod
-    def from_dict(data: dict[str, Any]) -> _State:
-        return _State(_Config(data["config"]["seed"]), tuple(data["moves"]))
+def person_move(game: LaptopMatch) -> Any:
+    """A legal move of the person to move."""
+    seat = game.match.to_move()
+    assert seat is not None
+    return game.match.legal(seat)[0]
 
 
-def _apply(state: _State, move: int) -> _State:
-    return _State(state.config, (*state.moves, move))
-
-
-class _Session(AutosavedGame[_State, int]):
-    kind = "testgame"
-    rules = Rules(apply=_apply, is_over=lambda s: len(s.moves) >= 50, from_dict=_State.from_dict)
-
-
-def _bot_move(session: _Session) -> int:
-    return session.rng.randrange(1_000_000)
+def _computer_turn(game: LaptopMatch) -> None:
+    """One computer turn as the screens play it: the job thought about, its move played."""
+    job = game.computer_job()
+    assert job is not None
+    assert game.play_computer(job, job.run())
 
 
 def test_finding_8_resumed_computer_players_play_identically(url: str) -> None:
-    straight = _Session.start(_State(_Config(7)), url=url)
-    for _ in range(6):
-        straight.apply(_bot_move(straight))
-    expected = straight.state.moves
+    straight = toy_match(url, 7, computers=True, players=3)
+    while not straight.is_over():
+        _computer_turn(straight)
+    expected = straight.match.record()["moves"]
     straight.wait_for_saves()  # the autosave writer has written the last move
-    savegames.delete_game("testgame", straight.game_id, url=url)
+    savegames.delete_game("toy", straight.game_id, url=url)
 
-    game = _Session.start(_State(_Config(7)), url=url)
+    game = toy_match(url, 7, computers=True, players=3)
     for _ in range(3):
-        game.apply(_bot_move(game))
-    resumed = _Session.resume(url=url)  # the window was closed after three moves
+        _computer_turn(game)
+    resumed = LaptopMatch.resume("toy", url=url)  # the window was closed after three turns
     assert resumed is not None
-    for _ in range(3):
-        resumed.apply(_bot_move(resumed))
-    assert resumed.state.moves == expected  # old code: reseeded at resume, other moves
+    while not resumed.is_over():
+        _computer_turn(resumed)
+    # the computers' choices and the dice are functions of the seed and the position (old
+    # code: reseeded at resume, other moves)
+    assert resumed.match.record()["moves"] == expected
 
 
 def test_finding_6_busy_autosave_does_not_freeze_and_retries_later(
     url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(autosave, "RETRY_DELAYS", (0.3, 0.3, 0.5, 1.0))
-    game = _Session.start(_State(_Config(1)), url=url)
+    game = toy_match(url, 1)
+    game.wait_for_saves(10)
     other = sqlite3.connect(tmp_path / "g.sqlite3", isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
     started = time.monotonic()
-    game.apply(5)
+    game.apply(person_move(game))
     took = time.monotonic() - started
     assert took < 1.0  # old code: 5 s on the UI thread
     assert game.save_error is not None
     assert (
         "busy" in game.save_error and "{" not in game.save_error and "SELECT" not in game.save_error
     )
-    assert autosave.unsaved_games() == [("testgame", game.save_error)]  # named at quitting
+    assert autosave.unsaved_games() == [("toy", game.save_error)]  # named at quitting
     other.execute("ROLLBACK")
     other.close()
     assert autosave.retry_unsaved() == 1  # "Try again" at quitting (app.shell.quit_saves)
     game.wait_for_saves(10)
     assert game.save_error is None
     assert autosave.unsaved_games() == []
-    assert savegames.load_game("testgame", game.game_id, url=url)["moves"] == [5]
+    assert savegames.load_game("toy", game.game_id, url=url) == game.match.record()
 
 
 def test_finding_8_damaged_saved_game_does_not_break_the_overview(url: str, tmp_path: Path) -> None:

@@ -13,12 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from geoquiz.app import autosave
+from geoquiz.app.play import autosave
 from geoquiz.app.shell.quit_saves import saves_done_before_quit
 from geoquiz.db import savegames
 from geoquiz.db.bootstrap import open_database
 from geoquiz.db.session import close_all
-from tests.test_data_safety_app import _Config, _Session, _State
+from tests.test_data_safety_app import _toy_registered, person_move, toy_match
+
+__all__ = ["_toy_registered"]  # the autouse fixture: the toy game is registered here too
 
 
 @pytest.fixture
@@ -36,12 +38,12 @@ def test_quit_while_busy_loses_no_move(
 ) -> None:
     url, path = db
     monkeypatch.setattr(autosave, "RETRY_DELAYS", (0.2, 0.4, 0.8, 1.6))
-    game = _Session.start(_State(_Config(3)), url=url)
+    game = toy_match(url, 3, players=3)
     game.wait_for_saves(10)
     other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     other.execute("BEGIN IMMEDIATE")  # another program writes the database …
-    for move in range(6):
-        game.apply(move)  # … while the last six moves are played
+    for _ in range(6):
+        game.apply(person_move(game))  # … while the last six moves are played
     release = threading.Timer(1.0, lambda: (other.execute("ROLLBACK"), other.close()))
     release.start()  # … and finishes a second after the window was asked to close
     asked: list[str] = []
@@ -50,7 +52,8 @@ def test_quit_while_busy_loses_no_move(
     finally:
         release.join()
     assert asked == []  # nothing to ask: every move is written
-    assert savegames.load_game("testgame", game.game_id, url=url)["moves"] == list(range(6))
+    saved = savegames.load_game("toy", game.game_id, url=url)
+    assert saved == game.match.record() and len(saved["moves"]) == 13  # first die, 6 × (move, die)
 
 
 def test_quit_names_the_game_not_saved_and_tries_again(
@@ -58,11 +61,11 @@ def test_quit_names_the_game_not_saved_and_tries_again(
 ) -> None:
     url, path = db
     monkeypatch.setattr(autosave, "RETRY_DELAYS", (0.1, 0.1))
-    game = _Session.start(_State(_Config(4)), url=url)
+    game = toy_match(url, 4)
     game.wait_for_saves(10)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # held for longer than the writer retries
-    game.apply(1)
+    game.apply(person_move(game))
     texts: list[str] = []
 
     def ask(text: str) -> bool:
@@ -74,6 +77,6 @@ def test_quit_names_the_game_not_saved_and_tries_again(
         return False
 
     assert saves_done_before_quit(None, lambda kind: f"title of {kind}", timeout_s=10, ask=ask)
-    assert len(texts) == 1 and "title of testgame" in texts[0] and "busy" in texts[0]
-    assert savegames.load_game("testgame", game.game_id, url=url)["moves"] == [1]
+    assert len(texts) == 1 and "title of toy" in texts[0] and "busy" in texts[0]
+    assert savegames.load_game("toy", game.game_id, url=url) == game.match.record()
     assert autosave.unsaved_games() == []
