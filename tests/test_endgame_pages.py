@@ -239,6 +239,16 @@ def test_end_pages_fit_laptop_windows_without_cut_text(
     assert not page.isVisible()
 
 
+def _on_top(screen: QWidget, page: QWidget) -> bool:
+    """Whether ``page`` is what the screen shows at its centre and corners (nothing above it)."""
+    r = screen.rect().adjusted(2, 2, -2, -2)
+    for point in (r.center(), r.topLeft(), r.bottomRight()):
+        hit = screen.childAt(point)
+        if hit is None or not (hit is page or page.isAncestorOf(hit)):
+            return False
+    return True
+
+
 def _open(screen: Any, game: str, state: Any) -> None:
     """Show ``state`` on ``screen`` in an unsaved game (the screen's own driver)."""
     if getattr(screen, "game_kind", None):  # a screen on the one match driver
@@ -288,6 +298,8 @@ def test_game_screen_shows_the_end_page_when_its_game_ends(
     assert screen.play(played.move)
     (page,) = [p for p in screen.findChildren(StoryPage) if p.isVisible()]
     assert page.title.text() == story_of(game, screen.session, "en").title
+    QApplication.processEvents()
+    assert _on_top(screen, page)
     screen.refresh()
     game_over(screen, game)  # once per game: no second page
     assert len([p for p in screen.findChildren(StoryPage) if p.isVisible()]) == 1
@@ -318,6 +330,7 @@ def test_minden_shows_the_end_page_with_its_final_standings(qtbot: QtBot) -> Non
     show_phase(screen, "end")  # a seeded game played to its end, every bonus announced
     (page,) = [p for p in screen.findChildren(StoryPage) if p.isVisible()]
     assert page.title.text() == story_of("minden", screen.session, "en").title
+    assert _on_top(screen, page)
     page.back_button.click()  # back to the standings and the end map underneath
     QApplication.processEvents()
     assert not page.isVisible() and screen.end_page.isVisible()
