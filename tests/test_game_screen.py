@@ -1,91 +1,61 @@
 """The game-screen shell (app.shell): dispatch, refusals, computer moves with "thinking", resume,
-save problems from the writer's thread — on a tiny counting game, so only the shell is tested."""
+save problems from the writer's thread — on the toy game of the tests (``tests/helpers/toy_game.py``)
+played through the one driver (``app.play.LaptopMatch``), so only the shell is tested."""
 
 from __future__ import annotations
 
 import random
 import threading
-from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import toy_game
 
-from geoquiz.app.autosave import AutosavedGame, Rules
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.shell import GameScreen
+from geoquiz.games import GAMES
 from geoquiz.games.contract import IllegalMove
-
-
-@dataclass(frozen=True)
-class _Config:
-    players: tuple[_Seat, ...]
-    seed: int = 1
-
-
-@dataclass(frozen=True)
-class _Seat:
-    name: str
-    level: str = "human"
-
-
-@dataclass(frozen=True)
-class Count:
-    """Seat 0 (a person) and seat 1 (a computer) take turns adding 1 or 2; over at 6."""
-
-    config: _Config
-    total: int = 0
-    current: int = 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"total": self.total, "current": self.current}
-
-    @staticmethod
-    def from_dict(data: dict[str, Any]) -> Count:
-        return Count(CONFIG, int(data["total"]), int(data["current"]))
-
-
-CONFIG = _Config((_Seat("Ada"), _Seat("Bot", "easy")))
-
-
-def _add(state: Count, move: int) -> Count:
-    if move not in (1, 2):
-        raise IllegalMove("tage.game_over")  # any coded refusal with a text
-    return replace(state, total=state.total + move, current=1 - state.current)
-
+from geoquiz.games.match import Seat
 
 #: released by a test to let the computer player answer
 GATE = threading.Event()
 
 
-def _bot(state: Count, seat: int, rng: random.Random, level: str) -> int:
+def _gated(state: toy_game.State, seat: int, rng: random.Random) -> toy_game.Play:
+    """The toy game's computer at level "gated": it waits for :data:`GATE`, then plays."""
     GATE.wait(5)
-    return 1
+    return toy_game.Play(state.hands[seat][0])
 
 
-class CountSession(AutosavedGame[Count, int]):
-    kind = "count-test"
-    rules = Rules(
-        apply=_add,
-        is_over=lambda s: s.total >= 6,
-        from_dict=Count.from_dict,
-        new_game=lambda config: Count(config),
-        bot=_bot,
-    )
+@pytest.fixture(autouse=True)
+def _toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game (``tests/helpers/toy_game.py``) is a registered game with a gated computer."""
+    monkeypatch.setitem(GAMES, "toy", toy_game)
+    monkeypatch.setitem(toy_game.bots, "gated", _gated)
+
+
+#: Ada at the laptop against the gated computer "Bot"
+CONFIG = toy_game.Config(2)
 
 
 class CountScreen(GameScreen):
-    session_type = CountSession
+    """The toy game on the shell: seat 0 a person at the laptop, seat 1 the computer."""
+
+    game_kind = "toy"
     COMPUTER_DELAY_MS = 0
 
     def build(self) -> None:
-        self.layout_header = self.make_header("Count")
+        self.layout_header = self.make_header("Toy")
         self.renders = 0
         self.entered: list[bool] = []
 
     def open_new_game_dialog(self) -> None:
         self.start_game(CONFIG)
+
+    def seats_for(self, config: Any) -> list[Any] | None:
+        return [Seat("Ada"), Seat("Bot", "computer", "gated")]
 
     def enter_game(self, *, resumed: bool = False) -> None:
         self.entered.append(resumed)
@@ -95,11 +65,20 @@ class CountScreen(GameScreen):
     def refresh(self) -> None:
         self.renders += 1
         if self.session is not None:
-            self.status.setText(f"total {self.session.state.total}" + self.save_note())
+            self.status.setText(f"played {len(self.session.state.played)}" + self.save_note())
 
     def computer_to_move(self) -> bool:
-        s = self.session.state if self.session is not None else None
-        return s is not None and s.total < 6 and s.current == 1
+        return self.session is not None and self.session.match.computer_seat() is not None
+
+
+def _played(screen: CountScreen) -> int:
+    assert screen.session is not None
+    return len(screen.session.state.played)
+
+
+def _my_card(screen: CountScreen) -> toy_game.Play:
+    assert screen.session is not None
+    return toy_game.Play(screen.session.state.hands[0][0])
 
 
 @pytest.fixture
@@ -120,35 +99,40 @@ def test_play_applies_autosaves_rerenders_and_emits_moved(qtbot, screen: CountSc
     screen.start_game(CONFIG)
     before = screen.renders
     with qtbot.waitSignal(screen.moved, timeout=2000):
-        assert screen.play(2)
-    assert screen.session.state.total == 2 and screen.renders > before
-    assert screen.status.text() == "total 2"
+        assert screen.play(_my_card(screen))
+    assert _played(screen) == 1 and screen.renders > before
+    assert screen.status.text() == "played 1"
     GATE.set()
-    qtbot.waitUntil(lambda: screen.session.state.current == 0, timeout=5000)
+    qtbot.waitUntil(lambda: _played(screen) == 2, timeout=5000)
+    assert screen.status.text() == "played 2"
     flush_saves()
-    assert CountSession.can_resume(screen.url)
+    assert screen.can_resume()
+    from geoquiz.db.savegames import load_game
+
+    saved = load_game("toy", screen.session.game_id, url=screen.url)
+    assert saved == screen.session.match.record()
 
 
 def test_a_refused_move_shows_one_translated_line_and_changes_nothing(qtbot, screen) -> None:  # type: ignore[no-untyped-def]
     screen.start_game(CONFIG)
     state = screen.session.state
-    assert not screen.play(5)
+    assert not screen.play(toy_game.Play(99))
     assert screen.session.state is state
     text = screen.status.text()
-    assert text == refusal_text(IllegalMove("tage.game_over")) and text and "\n" not in text
+    assert text == refusal_text(IllegalMove("toy.not_in_hand")) and text and "\n" not in text
 
 
 def test_the_computer_thinks_on_the_bot_runner_and_the_header_says_so(qtbot, screen) -> None:  # type: ignore[no-untyped-def]
     GATE.clear()
     screen.start_game(CONFIG)
-    screen.play(1)  # the computer's turn: it waits at the gate, off the UI thread
+    screen.play(_my_card(screen))  # the computer's turn: it waits at the gate, off the UI thread
     qtbot.waitUntil(lambda: screen.bots.thinking, timeout=2000)
     assert screen.game_header.thinking.isVisibleTo(screen)
     assert screen.game_header.thinking.text() == "Bot is thinking…"
     GATE.set()
-    qtbot.waitUntil(lambda: screen.session.state.total == 2, timeout=5000)
+    qtbot.waitUntil(lambda: _played(screen) == 2, timeout=5000)
     assert not screen.game_header.thinking.isVisibleTo(screen)
-    assert screen.session.state.current == 0
+    assert screen.session.match.to_move() == 0
 
 
 def test_resume_says_in_one_line_when_there_is_nothing_to_resume(screen) -> None:  # type: ignore[no-untyped-def]
@@ -159,19 +143,19 @@ def test_resume_says_in_one_line_when_there_is_nothing_to_resume(screen) -> None
 
 def test_resume_opens_the_saved_game(qtbot, screen, url: str) -> None:  # type: ignore[no-untyped-def]
     screen.start_game(CONFIG)
-    screen.play(2)
-    qtbot.waitUntil(lambda: screen.session.state.current == 0, timeout=5000)
-    total = screen.session.state.total
+    screen.play(_my_card(screen))
+    qtbot.waitUntil(lambda: _played(screen) == 2, timeout=5000)
     other = CountScreen("en", url=url)
     qtbot.addWidget(other)
     assert other.resume() is True
-    assert other.entered == [True] and other.session.state.total == total
+    assert other.entered == [True] and other.session.state == screen.session.state
+    assert other.session.game_id == screen.session.game_id
 
 
 def test_a_damaged_save_is_reported_in_one_line(qtbot, screen, url: str) -> None:  # type: ignore[no-untyped-def]
     from geoquiz.db.savegames import save_game
 
-    save_game("count-test", "broken", {"nothing": 1}, url=url)
+    save_game("toy", "broken", {"nothing": 1}, url=url)
     assert screen.resume() is False
     text = screen.status.text()
     assert text.startswith("Could not resume the saved game") and "\n" not in text
@@ -183,9 +167,9 @@ def test_a_save_problem_from_the_writer_reaches_the_status_line(qtbot, tmp_path:
     GATE.clear()
     widget = CountScreen("en", url=f"sqlite:///{broken}")
     qtbot.addWidget(widget)
-    widget.start_game(CONFIG)  # the first save fails on the writer's thread
+    widget.start_game(CONFIG)  # the first die's save fails on the writer's thread
     qtbot.waitUntil(lambda: "Autosave failed" in widget.status.text(), timeout=10_000)
-    assert widget.status.text().startswith("total 0  (Autosave failed: ")
+    assert widget.status.text().startswith("played 0  (Autosave failed: ")
     GATE.set()
 
 
