@@ -47,7 +47,7 @@ def _spanned(what: str, fn: Callable[[], Any]) -> Callable[[], Any]:
 
 def _instrument() -> None:
     from geoquiz.app import bot_runner, save_writer
-    from geoquiz.app.autosave import AutosavedGame
+    from geoquiz.games.match import Match
 
     submit = save_writer.SaveWriter.submit
 
@@ -56,22 +56,22 @@ def _instrument() -> None:
 
     save_writer.SaveWriter.submit = submitted  # type: ignore[method-assign]
 
-    task_run = bot_runner._Task.run
+    on_pool = bot_runner.run_on_pool  # a BotRunner's task goes to its pool through this
 
-    def task(self: Any) -> None:
-        name = getattr(self._fn, "__qualname__", type(self._fn).__name__)
-        _spanned(f"task {name}", lambda: task_run(self))()
+    def task(pool: Any, work: Callable[[], Any], *args: Any, **kwargs: Any) -> int:
+        name = getattr(work, "__qualname__", type(work).__name__)
+        return on_pool(pool, _spanned(f"task {name}", work), *args, **kwargs)
 
-    bot_runner._Task.run = task  # type: ignore[method-assign]
+    bot_runner.run_on_pool = task  # type: ignore[assignment]
 
-    save = AutosavedGame.save
+    save = Match.save  # the record made on the UI thread and handed to the writer
 
     def handed_over(self: Any) -> None:
         t0, c0 = time.perf_counter(), time.thread_time()
         save(self)
         _HAND_OVERS.append((t0, time.perf_counter(), (time.thread_time() - c0) * 1000.0))
 
-    AutosavedGame.save = handed_over  # type: ignore[method-assign]
+    Match.save = handed_over  # type: ignore[method-assign]
 
     started: dict[int, float] = {}
 
