@@ -383,3 +383,41 @@ def test_german_guide_says_du(qtbot: Any, url: str) -> None:
         assert "genau 5 Felder weit" in TutorialDanmark().rolled(5)
     finally:
         install_translators("en")
+
+
+# ---------------------------------------------------------------------------------- screenshots
+# the offscreen platform's notes when Danmark's board view makes its native child window
+@pytest.mark.qt_log_ignore(
+    "This plugin does not support setParent", "This plugin does not support lower"
+)
+@pytest.mark.parametrize("game", GAMES)
+def test_tutorial_screenshot_first_step_fits_1280x720(qapp: Any, game: str) -> None:
+    """``geoquiz screenshot tutorial-GAME``: the first step, its panel inside the window beside
+    the game, no text of the panel cut (German, the longest texts), the frame on its widget."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from geoquiz.app.screenshot import render_screen
+    from geoquiz.app.tutorial.guide import Highlight, TutorialPanel
+
+    seen: dict[str, Any] = {}
+
+    def inspect(window: Any) -> None:
+        panel = window.findChild(TutorialPanel, "tutorialPanel")
+        assert panel is not None and panel.isVisible()
+        top_left = panel.mapTo(window, panel.rect().topLeft())
+        assert window.rect().contains(top_left)
+        assert window.rect().contains(top_left + panel.rect().bottomRight())
+        for label in panel.findChildren(QLabel):
+            if label.isVisible() and label.wordWrap():
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+        for button in panel.findChildren(QAbstractButton):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width() - 2, button.text()
+        seen["counter"] = panel.counter.text()
+        frame = window.findChild(Highlight, "tutorialHighlight")
+        seen["framed"] = frame is not None and frame.isVisible()
+
+    image = render_screen(f"tutorial-{game}", (1280, 720), "de", inspect=inspect)
+    assert not image.isNull()
+    assert seen["counter"].startswith("Schritt 1 von ")
+    assert seen["framed"] or game == "stadtland"  # Stadt-Land's first step points at nothing
