@@ -11,10 +11,11 @@ prefix. Every screen, the CLI and the phone table use :func:`refusal_text`, so a
 screen never shows an English refusal. ``tests/test_refusals.py`` fails when an engine raises a
 code without a text in German, English and Danish.
 
-One code belongs to no game: ``move.malformed``
+Codes that belong to no game have their texts in :data:`SHARED`: ``move.malformed``
 (:data:`geoquiz.games.move_checks.BAD_MOVE`), the refusal of every game's ``decode_move`` for
-JSON that cannot be a move at all (a wrong type, a number out of range, a text too long); its
-text is in :data:`SHARED`.
+JSON that cannot be a move at all (a wrong type, a number out of range, a text too long), and
+the match driver's ``match.*`` (``games.match``: nothing to take back, something revealed since,
+not this seat's turn, the game is over).
 """
 
 from __future__ import annotations
@@ -78,6 +79,16 @@ SHARED: TextTable = text_table(
         BAD_MOVE: QT_TRANSLATE_NOOP(
             "Refusals", "This move cannot be read (damaged or malformed); nothing was changed."
         ),
+        # the match driver's own refusals (games.match: undo, turns, the end), in every game
+        "match.undo_nothing": QT_TRANSLATE_NOOP(
+            "Refusals", "There is no move of yours to take back."
+        ),
+        "match.undo_revealed": QT_TRANSLATE_NOOP(
+            "Refusals",
+            "That move can no longer be taken back: something new was revealed since it.",
+        ),
+        "match.not_your_turn": QT_TRANSLATE_NOOP("Refusals", "It is not your turn."),
+        "match.game_over": QT_TRANSLATE_NOOP("Refusals", "The game is over."),
     }
 )
 

@@ -96,7 +96,7 @@ def test_scripted_game_mouse_keyboard_and_resume(  # type: ignore[no-untyped-def
     # every move was saved: a new screen resumes the same game
     flush_saves()
     saved = load_game("carcassonne", screen.session.game_id, url=url)
-    assert saved == screen.state.to_dict()
+    assert saved == screen.session.match.record()  # the match: its first state and moves
     other = CarcassonneScreen("en", url=url)
     qtbot.addWidget(other)
     qtbot.waitUntil(lambda: other.resume_known, timeout=10_000)  # read off the UI thread

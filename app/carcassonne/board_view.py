@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas, Palette
 from geoquiz.app.carcassonne.painting import (
     PLAYER_COLOURS,
+    PLAYER_LETTERS,
     PRINTED_CITY,
     anchor,
     chip_back_pixmap,
@@ -286,6 +287,8 @@ class ShapeItem(QGraphicsItem):
             painter.setBrush(QBrush(fill) if self.kind == "legal" else Qt.BrushStyle.NoBrush)
             inset = r.width() * 0.04
             painter.drawRect(r.adjusted(inset, inset, -inset, -inset))
+        elif self.kind == "recent":  # another player's last move: dotted frame and letter
+            paint_recent(painter, r, self.colour, self.text)
         elif self.kind == "candidate":  # a meeple that may be upgraded: ring and number
             radius = r.width() * 0.2
             chosen = self.text.endswith("*")
@@ -331,6 +334,35 @@ class ShapeItem(QGraphicsItem):
                 self.text,
             )
         painter.restore()
+
+
+def paint_recent(painter: QPainter, r: QRectF, colour: QColor, letter: str) -> None:
+    """Another player's last move on square ``r``: a frame of the player's colour dotted over a
+    dark line (a pattern no other mark has, visible without telling colours apart) and the
+    player's letter in a white badge at the top left (the players' panels use the letters)."""
+    inset = r.width() * 0.1
+    frame = r.adjusted(inset, inset, -inset, -inset)
+    under = QPen(QColor("#111111"), 5)
+    under.setCosmetic(True)
+    painter.setPen(under)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(frame)
+    dots = QPen(colour, 3)
+    dots.setCosmetic(True)
+    dots.setStyle(Qt.PenStyle.DotLine)
+    painter.setPen(dots)
+    painter.drawRect(frame)
+    side = r.width() * 0.22
+    badge = QRectF(frame.x(), frame.y(), side, side)
+    painter.setPen(QPen(QColor("#111111"), side * 0.08))
+    painter.setBrush(QBrush(QColor("#ffffff")))
+    painter.drawRect(badge)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(side * 0.75)))
+    painter.setFont(font)
+    painter.setPen(QPen(QColor("#111111")))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, letter)
 
 
 class EdgeStub(QGraphicsItem):
@@ -423,6 +455,8 @@ class CarcassonneBoard(MapCanvas):
         self.legal_now: set[Square] = set()
         self.legal_any: set[Square] = set()
         self.cursor_square: Square | None = None
+        #: the other players' last moves framed on the map (square -> (seat, what))
+        self.recent: dict[Square, tuple[int, str]] = {}
         self._last: Square | None = None
         self.wheel_rotates = False
         #: the view follows the play (:meth:`follow_play`) until zoomed or panned by hand
@@ -657,6 +691,7 @@ class CarcassonneBoard(MapCanvas):
         self._keep_only(self._chips, set())
         self._ghost_item = None
         self._last = None
+        self.recent = {}
         self.following = True  # a new game: the view follows its play again
         for sq in self.board.large_cities:
             self._add(TileItem(self.square_rect(sq), "BIG", self.board.piece(sq)), 40)
@@ -779,9 +814,12 @@ class CarcassonneBoard(MapCanvas):
         cursor: Square | None = None,
         candidates: list[tuple[Square, int]] | None = None,
         chosen: int | None = None,
+        recent: dict[Square, tuple[int, str]] | None = None,
     ) -> None:
         """Draw ``state``: tiles, meeples, chips, the squares the tile in hand fits, the ghost,
-        and the meeples that may be upgraded (``candidates``, numbered; ``chosen`` stands out).
+        and the meeples that may be upgraded (``candidates``, numbered; ``chosen`` stands out);
+        ``recent``: the squares of the other players' last moves (square -> (seat, what)),
+        framed with :func:`paint_recent`.
 
         Items that stay the same are kept (a move changes a few squares): Qt then repaints only
         the squares that changed, not every mark removed and added again."""
@@ -794,6 +832,11 @@ class CarcassonneBoard(MapCanvas):
         for sq in self.legal_any:
             kind = "legal" if sq in self.legal_now else "possible"
             marks.append((self.square_rect(sq), kind, QColor("#f5c518"), "", 50))
+        for sq, (seat, _what) in sorted((recent or {}).items()):
+            colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+            letter = PLAYER_LETTERS[seat % len(PLAYER_LETTERS)]
+            marks.append((self.square_rect(sq), "recent", colour, letter, 51))
+        self.recent = dict(recent or {})
         if state.last is not None:
             colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
             marks.append((self.square_rect(state.last), "last", colour, "", 52))

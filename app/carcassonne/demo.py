@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from geoquiz.app.carcassonne.screen import CarcassonneScreen
 from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
+from geoquiz.games.carcassonne.players import choose
 
 __all__ = ["DEMO_CONFIG", "show_demo"]
 
@@ -30,8 +31,13 @@ def show_demo(screen: CarcassonneScreen, turns: int = 26) -> None:
     while not is_over(session.state) and (
         len(session.state.order) < placed + turns
         or session.state.phase != "place"
-        or session.state.config.players[session.state.current].kind != "human"
+        or not session.is_person(session.state.current)
     ):
-        screen.play(session.computer_move())
+        job = session.computer_job()
+        if job is not None:  # a computer seat: its own move, through the match driver
+            screen.play(job.run(), job)
+            continue
+        state = session.state  # the person's seat: the demo chooses for them
+        screen.play(choose(state, state.current, session.rng(), "medium"))
     screen.rotation = 0
     screen.refresh()

@@ -1,7 +1,8 @@
 """The Carcassonne screen: lobby (new game, resume) and the game on the map of Germany.
 
-The view renders the engine state and sends moves through
-:class:`~app.carcassonne.session.CarcassonneSession` (autosave after every move). Layout: the map
+The view renders the engine state and sends moves through the screen's
+:class:`~app.play.laptop_match.LaptopMatch` (the one match driver; it autosaves every move).
+Layout: the map
 with the square grid on the left; on the right the tile in hand with rotate buttons, what to do
 now (meeple spots, upgrades), the players (score, meeples in supply, chips face up), the score
 track and the log.
@@ -16,6 +17,12 @@ places it there, 1–9 put a meeple on a spot, S skips the meeple, U upgrades wi
 meeple and chips, D ends the turn; the map pans with the arrow keys and zooms with + and -.
 There is nothing secret in Carcassonne (the chips on the map are face down for everyone), so
 no hot-seat cover is needed. Computer players move after a short delay, one step at a time.
+
+Undo (the header's button, Ctrl+Z): a tile just placed is taken back while the meeple decision
+is still open — not after the next tile was drawn or a Map-Chip turned up (the game's
+``reveals``; the match driver's rule). The last moves: the tiles the other players laid (and
+the meeples they upgraded) since the seat to move last moved are outlined on the map with a
+dotted frame and the player's letter, named in the square's tooltip, until the next move.
 """
 
 from __future__ import annotations
@@ -38,9 +45,9 @@ from geoquiz.app import sound
 from geoquiz.app.carcassonne.board_view import CarcassonneBoard
 from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
-from geoquiz.app.carcassonne.session import CarcassonneSession
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand, prepare_stamps
 from geoquiz.app.endgame import game_over
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.games.carcassonne import (
@@ -55,6 +62,9 @@ from geoquiz.games.carcassonne import (
     ranking,
 )
 from geoquiz.games.carcassonne.chips import chip_value
+from geoquiz.games.carcassonne.engine import Config
+from geoquiz.games.match import Seat
+from geoquiz.games.match.seats import clean_name
 
 __all__ = ["CarcassonneScreen"]
 
@@ -74,11 +84,13 @@ def kind_name(kind: str) -> str:
 class CarcassonneScreen(GameScreen):
     """Lobby and game of Carcassonne. ``back_requested`` returns to the start screen."""
 
-    session_type = CarcassonneSession
+    game_kind = "carcassonne"
     COMPUTER_DELAY_MS = 350
 
     def build(self) -> None:
-        self.session: CarcassonneSession | None = None
+        self.session: LaptopMatch | None = None
+        #: the squares of the last moves outlined on the map: square -> (seat, what was done)
+        self.recent: dict[Square, tuple[int, str]] = {}
         self.rotation = 0
         self.cursor_sq: Square | None = None
         #: the state whose legal placements :attr:`_placements` holds, and those placements
@@ -88,6 +100,8 @@ class CarcassonneScreen(GameScreen):
         self._candidates: list[tuple[Square, int]] = []
         self._chosen = 0
         self._events_seen = 0
+        #: the square and rotation of the tile a person placed last (Undo puts it back in hand)
+        self._placed: tuple[Square, int] | None = None
         #: draws the next tile in advance (_warm_next_tile): a timer a few ms after the move,
         #: not a posted call, so that it runs after the move's paint, in a turn of its own
         self._warm_timer = QTimer(self)
@@ -307,15 +321,27 @@ class CarcassonneScreen(GameScreen):
         self.detach()
         self._release_board()
         self.board.clear_state()
+        self.recent = {}
+        if self.game_header is not None:
+            self.game_header.undo_button.hide()  # no game, nothing to take back
         self.side.setCurrentWidget(self.lobby_page)
         url = self.url
-        self.check_resumable_later(lambda: CarcassonneSession.can_resume(url))
+        self.check_resumable_later(lambda: LaptopMatch.can_resume("carcassonne", url))
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:
         from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
 
         self.run_setup_dialog(NewGameDialog(self))
+
+    def seats_for(self, config: Config) -> list[Seat]:
+        """The dialog's players: a computer at its level, everybody else a person here."""
+        return [
+            Seat(clean_name(p.name, f"Player {i + 1}"), "computer", p.level)
+            if p.kind == "computer"
+            else Seat(clean_name(p.name, f"Player {i + 1}"))
+            for i, p in enumerate(config.players)
+        ]
 
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
@@ -331,7 +357,9 @@ class CarcassonneScreen(GameScreen):
         if held:
             self._hold_board_paint()
         self.side.setCurrentWidget(self.table_page)
+        self._placed = None
         self.refresh(board=not held)
+        self.update_undo()
 
     def _hold_board_paint(self) -> None:
         """Paint a new game's first picture over the next event-loop turns, one part a turn:
@@ -400,11 +428,17 @@ class CarcassonneScreen(GameScreen):
 
     def _human_turn(self) -> bool:
         s = self.state
-        return s is not None and not is_over(s) and s.config.players[s.current].kind == "human"
+        return (
+            s is not None
+            and self.session is not None
+            and not is_over(s)
+            and self.session.is_person(s.current)
+        )
 
     def after_move(self, before: State, move: Move, after: State) -> None:
         if move.kind == "place":
             self.cursor_sq = None
+            self._placed = (move.square, move.rotation) if move.square is not None else None
             sound.play("tile")
         if after.phase == "place":
             self.rotation = 0
@@ -416,6 +450,71 @@ class CarcassonneScreen(GameScreen):
             self._held_steps = 1
             self._release_timer.start()
         game_over(self, "carcassonne")  # the final scoring told, once per game
+
+    def after_undo(self) -> None:
+        """The tile taken back is in hand again, turned and pointed at as it was laid (Enter
+        lays it there again); the log loses the lines of what was taken back."""
+        s = self.state
+        if s is not None and s.phase == "place" and self._placed is not None:
+            self.cursor_sq, self.rotation = self._placed
+        else:
+            self.cursor_sq, self.rotation = None, 0
+        self._placed = None
+        if s is not None and len(s.events) < self._events_seen:
+            self.log.clear()
+            self._events_seen = 0
+
+    # ------------------------------------------------------------------ the last moves
+    def _viewer(self) -> int | None:
+        """The seat whose "last moves" the map shows: the person to move, else the person at
+        the laptop who moved last (computers' moves are outlined as they come in)."""
+        session, s = self.session, self.state
+        if session is None or s is None:
+            return None
+        if not is_over(s) and session.is_person(s.current):
+            return int(s.current)
+        for entry in reversed(session.match.log):
+            if entry.by == "person" and entry.seat is not None:
+                return entry.seat
+        people = session.laptop_seats()
+        return people[0] if people else None
+
+    def _recent_moves(self) -> dict[Square, tuple[int, str]]:
+        """The squares of the other players' moves since :meth:`_viewer`'s last one (from the
+        match's log): square -> (seat, "tile", "tile+meeple" or "upgrade")."""
+        session = self.session
+        viewer = self._viewer()
+        if session is None or viewer is None:
+            return {}
+        game = session.match.game
+        recent: dict[Square, tuple[int, str]] = {}
+        laid: dict[int, Square] = {}  # each seat's tile of its turn (a meeple goes on it)
+        for entry in session.match.since(viewer):
+            if entry.seat is None or entry.seat == viewer:
+                continue
+            move: Move = game.decode_move(entry.move)
+            if move.kind == "place" and move.square is not None:
+                recent[move.square] = (entry.seat, "tile")
+                laid[entry.seat] = move.square
+            elif move.kind == "meeple" and entry.seat in laid:
+                recent[laid[entry.seat]] = (entry.seat, "tile+meeple")
+            elif move.kind == "upgrade" and move.square is not None:
+                if recent.get(move.square, (None, ""))[0] != entry.seat:
+                    recent[move.square] = (entry.seat, "upgrade")
+        return recent
+
+    def _recent_text(self, square: Square) -> str | None:
+        """The tooltip's words for a square of :attr:`recent` (who, with letter, and what)."""
+        if square not in self.recent or self.state is None:
+            return None
+        seat, what = self.recent[square]
+        who = f"{PLAYER_LETTERS[seat]} · {self.state.config.players[seat].name}"
+        text = {
+            "tile": self.tr("last moves: %1 laid this tile"),
+            "tile+meeple": self.tr("last moves: %1 laid this tile and put a meeple on it"),
+            "upgrade": self.tr("last moves: %1 upgraded a meeple here"),
+        }[what]
+        return text.replace("%1", who)
 
     # ------------------------------------------------------------------ player actions
     def rotate(self, step: int) -> None:
@@ -507,6 +606,9 @@ class CarcassonneScreen(GameScreen):
             if sq == square:
                 parts.append(self.tr("start square %1").replace("%1", name))
         s = self.state
+        recent = self._recent_text(square)
+        if recent is not None:
+            parts.append(recent)
         if s is not None and square in s.chips_on_map:
             parts.append(self.tr("a Map-Chip lies here, face down"))
         if s is not None and (square, self.rotation) in self._placements:
@@ -562,6 +664,7 @@ class CarcassonneScreen(GameScreen):
             self._candidates, self._chosen = [], 0
         show_moves = human and s.phase == "place"
         self.board.wheel_rotates = show_moves
+        self.recent = self._recent_moves()
         self._board_later = not board
         if board:
             self._show_board()
@@ -572,11 +675,14 @@ class CarcassonneScreen(GameScreen):
         for b in (self.rotate_left, self.rotate_right):
             b.setEnabled(show_moves)
         self._refresh_actions(s, human)
+        assert self.session is not None
+        seats = self.session.match.seats
         for p, panel in enumerate(self.panels):
             spec = s.config.players[p]
+            level = seats[p].playing if p < len(seats) else None
             note = (
-                self.tr("computer (%1)").replace("%1", self._level(spec.level))
-                if spec.kind == "computer"
+                self.tr("computer (%1)").replace("%1", self._level(level))
+                if level is not None
                 else self.tr("human")
             )
             panel.set_data(
@@ -610,6 +716,7 @@ class CarcassonneScreen(GameScreen):
             cursor=self.cursor_sq if show_moves else None,
             candidates=self._candidates,
             chosen=self._chosen if self._candidates else None,
+            recent=self.recent,
         )
 
     def _warm_next_tile(self) -> None:

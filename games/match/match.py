@@ -376,7 +376,8 @@ class Match(Generic[S, M]):
         self.state = self._before[-span]
         del self._before[-span:]
         del self.log[-span:]
-        self.save()
+        if self.saver is not None:  # also when the log is empty now: the save had the move
+            self.saver(self.record(), self.over())
         return span
 
     # --- seats -----------------------------------------------------------------------------
