@@ -80,7 +80,8 @@ def _screen_of(widget: QWidget) -> QWidget | None:
     ``moved`` signal)."""
     parent: QWidget | None = widget
     while parent is not None and not (
-        hasattr(parent, "session_type") and hasattr(parent, "moved")
+        (hasattr(parent, "session_type") or hasattr(parent, "game_kind"))
+        and hasattr(parent, "moved")
     ):  # a GameScreen (its abstract metaclass has no isinstance)
         parent = parent.parentWidget()
     return parent
@@ -96,7 +97,7 @@ class TutorialEntry(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.offer = QLabel(tutorial_text(_OFFER))
+        self.offer = QLabel(tutorial_text(str(_OFFER)))
         self.offer.setObjectName("tutorialOffer")
         self.offer.setWordWrap(True)
         self.offer.setStyleSheet(

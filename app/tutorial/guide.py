@@ -175,7 +175,7 @@ class Guide(QObject):
         self.active = False
         #: the game's state when the current step began (a step's ``done`` compares with it)
         self.began: object = None
-        self.panel = _panel_beside(screen, tutorial_text(script.title))
+        self.panel = _panel_beside(screen, tutorial_text(str(script.title)))
         self.panel.next_button.clicked.connect(self.next_step)
         self.panel.leave_button.clicked.connect(self.leave)
         self.panel.play_on_button.clicked.connect(self.play_on)
@@ -229,7 +229,7 @@ class Guide(QObject):
         self.began = self._state()
         if self.at_end():
             self.panel.show_step(
-                self.total, self.total, tutorial_text(_END), needs_next=False, end=True
+                self.total, self.total, tutorial_text(str(_END)), needs_next=False, end=True
             )
             self.highlight.follow(None)
             self.panel.play_on_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -407,7 +407,8 @@ class _Beside(QObject):
         super().__init__(panel)
         self.screen = screen
         self.panel = panel
-        self.margins = None if screen.layout() is None else screen.layout().contentsMargins()
+        own = screen.layout()
+        self.margins = None if own is None else own.contentsMargins()
         screen.installEventFilter(self)
         panel.installEventFilter(self)
 

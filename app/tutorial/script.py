@@ -33,12 +33,13 @@ class Step:
     the player moves on with Next.
     """
 
-    text: str | Callable[[Any], str]
+    #: a ``QT_TRANSLATE_NOOP`` source (typed ``object`` by PySide6) or ``text(screen)``
+    text: object
     target: Callable[[Any], QWidget | None] | None = None
     done: Callable[[Any, Any], bool] | None = None
 
     def translated(self, screen: Any) -> str:
-        return self.text(screen) if callable(self.text) else tutorial_text(self.text)
+        return str(self.text(screen)) if callable(self.text) else tutorial_text(str(self.text))
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,8 @@ class Script:
     game's screen, ``steps`` explain its first turns, ``to_lobby(screen)`` leaves it."""
 
     game: str
-    title: str
+    #: a ``QT_TRANSLATE_NOOP`` source
+    title: object
     start: Callable[[Any], None]
     steps: tuple[Step, ...]
     to_lobby: Callable[[Any], None]
