@@ -13,19 +13,17 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from helpers.danmark_dice import rig_die
 from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from geoquiz.app.danmark.animation import PIPS, ROLL_MS, STEP_MS
 from geoquiz.app.danmark.screen import ANIMATE_KEY, DanmarkScreen
 from geoquiz.app.i18n import settings
-from geoquiz.games.contract import chance_rng, sample_chance
-from geoquiz.games.danmark import Config, Die, PlayerSpec, Walk
-from geoquiz.games.danmark import game as contract
+from geoquiz.games.danmark import Config, PlayerSpec, Walk
 
 PEOPLE = Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=3)
 
@@ -50,15 +48,6 @@ def screen(qtbot: QtBot, tmp_path: Path) -> DanmarkScreen:
     return widget
 
 
-def roll_next(state, value: int):  # type: ignore[no-untyped-def]
-    """The state moved to a ply at which the session's die shows ``value``."""
-    for ply in range(state.ply, state.ply + 300):
-        outcomes = contract.chance_outcomes(replace(state, phase="die"))
-        if sample_chance(outcomes, chance_rng(state.config.seed, ply + 1)) == Die(value):
-            return replace(state, ply=ply)
-    raise AssertionError(f"no {value} in 300 plies")
-
-
 def started(screen: DanmarkScreen) -> None:
     screen.start_game(PEOPLE)
     assert screen.session is not None
@@ -70,7 +59,7 @@ def rolled(qtbot: QtBot, screen: DanmarkScreen, value: int) -> None:
     """The player to move rolls ``value``; the die has come to rest."""
     session = screen.session
     assert session is not None
-    session.state = roll_next(session.state, value)
+    rig_die(session, value)
     screen.refresh()
     screen.roll()
     assert session.state.roll == value
@@ -88,7 +77,7 @@ def test_die_rolls_visibly_and_rests_on_the_number(qtbot: QtBot, screen: Danmark
     started(screen)
     session = screen.session
     assert session is not None
-    session.state = roll_next(session.state, 4)
+    rig_die(session, 4)
     screen.refresh()
     faces: list[int | None] = []
     screen.die.update = lambda: faces.append(screen.die.face)  # type: ignore[method-assign]
@@ -180,7 +169,7 @@ def test_second_move_during_a_walk_lands_correctly(qtbot: QtBot, screen: Danmark
     assert screen.item.walking is not None and screen.item.walking[0] == 0
     # Bo's turn while Anna's piece walks: he rolls and moves at once
     assert session.state.current == 1
-    session.state = roll_next(session.state, 3)
+    rig_die(session, 3)
     screen.refresh()
     screen.roll()
     walk = longest_walk(screen)
@@ -205,7 +194,7 @@ def test_animate_box_off_shows_the_end_at_once_and_is_remembered(
     session = screen.session
     assert session is not None
     screen.animate_box.setChecked(False)
-    session.state = roll_next(session.state, 5)
+    rig_die(session, 5)
     screen.refresh()
     screen.roll()
     assert not screen.die.rolling() and screen.die.face == 5
@@ -226,9 +215,9 @@ def test_computer_moves_after_the_die_and_the_walk_have_come_to_rest(
     busy_at_move: list[bool] = []
     apply = screen.apply_move
 
-    def apply_move(move):  # type: ignore[no-untyped-def]
+    def apply_move(move, job=None):  # type: ignore[no-untyped-def]
         busy_at_move.append(screen.animating())
-        return apply(move)
+        return apply(move, job)
 
     screen.apply_move = apply_move  # type: ignore[method-assign]
     computers = Config((PlayerSpec("C1", True, "easy"), PlayerSpec("C2", True, "easy")), seed=8)

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.danmark_dice import rig_die
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -23,7 +24,7 @@ from geoquiz.app import sound
 from geoquiz.app.danmark.cards import ChanceCardWidget, QuestionCard
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.games.danmark import Config, PlayerSpec, Walk
-from tests.test_danmark_animation import roll_next, started
+from tests.test_danmark_animation import started
 
 TWO = Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=3)
 
@@ -66,8 +67,8 @@ def test_chance_card_is_a_card_on_the_board_after_the_walk(
     assert session is not None
     walk = None
     for value in (1, 2, 3, 4, 5):  # a roll that reaches a star town from Anna's start
-        state = roll_next(session.state, value)
-        session.state = state
+        state = session.state
+        rig_die(session, value)
         screen.refresh()
         screen.roll()
         qtbot.waitUntil(lambda: not screen.die.rolling())
@@ -119,7 +120,7 @@ def test_question_card_on_the_board_answers_by_keys(
     started(screen)
     session = screen.session
     assert session is not None
-    session.state = roll_next(session.state, 6)
+    rig_die(session, 6)
     screen.refresh()
     qtbot.keyClick(screen.moves_list, Qt.Key.Key_Space)
     assert session.state.phase == "question"

@@ -1,5 +1,5 @@
 """Danmark-spillet on the one engine contract (issue 9): the die as a chance node, replay, views,
-the reader, events, the session's die, old saves; and the board drawing fixes of issue 11."""
+the reader, events, the driver's die, old saves; and the board drawing fixes of issue 11."""
 
 from __future__ import annotations
 
@@ -116,24 +116,26 @@ def test_refusals_are_codes_not_sentences() -> None:
     assert exc.value.code == "danmark.player_count" and exc.value.params == {"n": 1}
 
 
-# -- the session drives the die ----------------------------------------------------------------
+# -- the match driver rolls the die ----------------------------------------------------------------
 @pytest.fixture
 def url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.sqlite'}"
 
 
-def test_the_session_rolls_with_chance_rng_so_a_resumed_game_rolls_the_same(url: str) -> None:
-    from geoquiz.app.danmark.session import DanmarkSession
+def test_the_driver_rolls_with_chance_rng_so_a_resumed_game_rolls_the_same(url: str) -> None:
+    from geoquiz.app.play.laptop_match import LaptopMatch
 
     config = Config((PlayerSpec("A"), PlayerSpec("B")), seed=9)
-    session = DanmarkSession.new(config, persist=True, url=url)
+    session = LaptopMatch.new("danmark", config, persist=True, url=url)
     for _ in range(2):
-        session.play(game.legal_moves(session.state)[0])
-    ply = session.state.ply
-    events = session.play(Roll())
+        session.apply(game.legal_moves(session.state)[0])
+    ply = session.match.ply
+    state = session.apply(Roll())  # the driver rolls the die (the chance node) at once
     expected = sample_chance(game.chance_outcomes(_rolling(config)), chance_rng(9, ply + 1))
-    assert [e["value"] for e in events if e["type"] == "roll"] == [expected.value]
-    resumed = DanmarkSession.resume(url=url)
+    assert state.phase != "die" and state.roll == expected.value
+    assert [e.by for e in session.match.log] == ["person", "person", "person", "chance"]
+    session.wait_for_saves()
+    resumed = LaptopMatch.resume("danmark", url=url)
     assert resumed is not None and resumed.state == session.state
 
 
@@ -144,9 +146,20 @@ def _rolling(config: Config):  # type: ignore[no-untyped-def]
     return game.apply(state, Roll())
 
 
-def test_a_game_saved_on_the_old_board_is_refused_in_one_line(url: str, qapp: object) -> None:
-    from geoquiz.app.danmark.session import DanmarkSession
-    from geoquiz.app.refusals import refusal_text
+def _screen(qtbot, url: str):  # type: ignore[no-untyped-def]
+    from geoquiz.app.danmark.screen import DanmarkScreen
+
+    screen = DanmarkScreen("en", url=url)
+    screen.computer_delay_ms = 10**6
+    screen.show_card_dialogs = False
+    qtbot.addWidget(screen)
+    return screen
+
+
+def test_a_game_saved_on_the_old_board_is_refused_in_one_line_and_not_offered_again(
+    qtbot, url: str
+) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.play.laptop_match import LaptopMatch
     from geoquiz.db.savegames import save_game
 
     state = game.new_game(Config((PlayerSpec("A"), PlayerSpec("B")), seed=1), 1)
@@ -154,17 +167,85 @@ def test_a_game_saved_on_the_old_board_is_refused_in_one_line(url: str, qapp: ob
     old.pop("ply")  # saved before the die became a chance node
     old["hands"][0][0] = "lystrup"  # a town of the old board
     save_game("danmark", "old-game", old, finished=False, url=url)
-    with pytest.raises(IllegalMove) as exc:
-        DanmarkSession.resume(url=url)
-    assert exc.value.code == "danmark.old_save"
-    text = refusal_text(exc.value)
+    screen = _screen(qtbot, url)
+    assert screen.resume() is False and screen.session is None
+    text = screen.status.text()
     assert "\n" not in text and "older board" in text
-    assert not DanmarkSession.can_resume(url)  # refused once, not offered again
+    assert not LaptopMatch.can_resume("danmark", url)  # refused once, not offered again
     fine = state.to_dict()
     fine.pop("ply")  # an old save whose towns are still on the board resumes
     save_game("danmark", "newer-game", fine, finished=False, url=url)
-    resumed = DanmarkSession.resume(url=url)
-    assert resumed is not None and resumed.state.ply == 0
+    assert screen.resume() is True
+    assert screen.session is not None and screen.session.state.ply == 0
+
+
+def test_a_match_record_whose_moves_name_an_old_town_is_refused_as_an_old_save(
+    qtbot, url: str
+) -> None:  # type: ignore[no-untyped-def]
+    from geoquiz.app.danmark.screen import fits_board
+    from geoquiz.app.play.laptop_match import LaptopMatch
+    from geoquiz.db.savegames import save_game
+
+    session = LaptopMatch.at(
+        "danmark", game.new_game(Config((PlayerSpec("A"), PlayerSpec("B"))), 3)
+    )
+    session.apply(game.legal_moves(session.state)[0])
+    record = session.match.record()
+    assert fits_board(record)
+    record["moves"][0]["move"] = {"type": "start", "town": "lystrup"}  # not on today's board
+    assert not fits_board(record)
+    save_game("danmark", "moved-on-the-old-board", record, finished=False, url=url)
+    screen = _screen(qtbot, url)
+    assert screen.resume() is False and "older board" in screen.status.text()
+    assert not LaptopMatch.can_resume("danmark", url)
+
+
+def test_a_whole_state_save_of_today_resumes_with_its_log_and_plays_on(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
+    """A hot-seat game saved before the one driver (the whole state, today's board and format)
+    resumes at that state; its log is rebuilt (issue 28: it was empty after a resume) and a
+    die saved while rolling is rolled on resume."""
+    from geoquiz.db.savegames import save_game
+
+    config = Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=4)
+    state = game.new_game(config, config.seed)
+    for ply in range(40):
+        who = game.current_player(state)
+        if who == CHANCE:
+            move = sample_chance(game.chance_outcomes(state), chance_rng(4, ply))
+        else:
+            from geoquiz.games.danmark.players import choose
+
+            move = choose(state, int(who), bot_rng(4, ply, int(who)), "medium")
+        state = game.apply(state, move)
+    while game.current_player(state) == CHANCE or state.phase != "roll":
+        who = game.current_player(state)
+        if who == CHANCE:
+            move = sample_chance(game.chance_outcomes(state), chance_rng(4, state.ply))
+        else:
+            move = game.legal_moves(state)[0]
+        state = game.apply(state, move)
+    assert any(len(v) > 1 for v in state.visited) or any(state.start)
+    save_game("danmark", "snapshot", state.to_dict(), finished=False, url=url)
+    screen = _screen(qtbot, url)
+    assert screen.resume() is True and screen.session is not None
+    assert screen.session.state == state
+    lines = [screen.log.item(i).text() for i in range(screen.log.count())]
+    assert lines[0].startswith("Game resumed")
+    assert sum("starts in" in line for line in lines) == 2
+    assert screen.roll_button.isEnabled()  # the person to move rolls on
+    screen.roll()
+    assert screen.session.state.ply == state.ply + 2  # the roll and the die's face
+    assert screen.log.count() > len(lines)
+    screen.session.wait_for_saves()  # the resumed match's own save first, the next one newer
+    # saved between the roll and the die's face: the die rolls on resume
+    rolling = game.apply(state, Roll())
+    assert game.current_player(rolling) == CHANCE
+    save_game("danmark", "snapshot-rolling", rolling.to_dict(), finished=False, url=url)
+    other = _screen(qtbot, url)
+    assert other.resume() is True and other.session is not None
+    assert other.session.state.phase != "die" and other.session.state.roll is not None
+    top = [other.log.item(i).text() for i in range(3)]
+    assert any("rolls" in line for line in top)
 
 
 # -- board drawing (issue 11) -------------------------------------------------------------------

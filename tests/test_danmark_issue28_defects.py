@@ -24,7 +24,7 @@ from geoquiz.app.danmark.cards import QuestionCard
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.app.i18n import install_translators
 from geoquiz.app.save_writer import flush_saves
-from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Walk
+from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Roll, Walk
 from geoquiz.geo.denmark_board import load_board
 
 PEOPLE = Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=7)
@@ -177,7 +177,7 @@ def test_log_is_rebuilt_after_a_resume(qtbot: QtBot, screen: DanmarkScreen, url:
         tickets=((ticket,), ()),
         chance_pile=tuple(c for c in state.chance_pile if c != ticket),
     )
-    session.save()
+    screen.play(Roll())  # saved with its next move: a match record starting at that state
     flush_saves()
     other = DanmarkScreen("en", url=url)
     qtbot.addWidget(other)
@@ -193,6 +193,7 @@ def test_log_is_rebuilt_after_a_resume(qtbot: QtBot, screen: DanmarkScreen, url:
     for town in handed:
         assert f"Anna visits {name(town)} and hands in the card." in lines
     assert any(line.startswith("Chance card for Anna:") for line in lines)
+    assert lines[1].startswith("Anna rolls ")  # the move saved after that state, from its log
     # oldest at the bottom, as the log of a game played on: the starts below the visits
     assert lines.index(f"Anna starts in {name(anna_start)}.") > lines.index(
         f"Anna visits {name(handed[0])} and hands in the card."

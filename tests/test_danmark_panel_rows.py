@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_danmark_ui import six_next
+from helpers.danmark_dice import rig_die
 
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.games.danmark import Config, PlayerSpec, is_over
@@ -44,7 +44,7 @@ def test_kept_rows_equal_rows_made_anew(qtbot, tmp_path: Path) -> None:  # type:
         if is_over(session.state):
             break
         if step in (6, 20):
-            session.state = six_next(session.state)
+            rig_die(session, 6)
             screen.refresh()
         fresh.moves_list.clear()
         fresh.hand_list.clear()

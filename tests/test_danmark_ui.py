@@ -2,31 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.danmark_dice import rig_die
 from PySide6.QtCore import Qt
 
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.app.save_writer import flush_saves
 from geoquiz.db.savegames import load_game
-from geoquiz.games.contract import chance_rng, sample_chance
-from geoquiz.games.danmark import ChooseStart, Config, Die, PlayerSpec, Walk, is_over
-from geoquiz.games.danmark import game as contract
+from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Walk, is_over
 from geoquiz.games.danmark.players import choose
 
 CONFIG = Config((PlayerSpec("Anna"), PlayerSpec("Computer", True, "hard")), seed=5)
-
-
-def six_next(state):  # type: ignore[no-untyped-def]
-    """The state moved to a ply at which the session's die (chance_rng(seed, ply)) shows 6."""
-    for ply in range(state.ply, state.ply + 200):
-        outcomes = contract.chance_outcomes(replace(state, phase="die"))
-        if sample_chance(outcomes, chance_rng(state.config.seed, ply + 1)) == Die(6):
-            return replace(state, ply=ply)
-    raise AssertionError("no six in 200 plies")
 
 
 @pytest.fixture
@@ -82,14 +71,14 @@ def test_scripted_game_with_keys_and_clicks(qtbot, screen: DanmarkScreen, url: s
                 if session.state.pos[0] == target:
                     clicked = True
                     continue
-            move = choose(state, 0, session.rng, "hard")
+            move = choose(state, 0, session.rng(0), "hard")
             row = screen._rows.index(move)
             screen.moves_list.setCurrentRow(row)
             qtbot.mouseClick(screen.go_button, Qt.MouseButton.LeftButton)
     assert clicked
     flush_saves()
     saved = load_game("danmark", session.game_id, url=url)
-    assert saved == session.state.to_dict()
+    assert saved == session.match.record()
     # a new screen resumes the game
     other = DanmarkScreen("en", url=url)
     qtbot.addWidget(other)
@@ -117,7 +106,7 @@ def test_question_dialog_answers_by_key(qtbot, screen: DanmarkScreen) -> None:  
     for _ in range(2):
         screen.play(screen._moves[0])  # both choose a start town
     screen.show_card_dialogs = True
-    session.state = six_next(session.state)
+    rig_die(session, 6)
     screen.refresh()
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert session.state.phase == "question"
@@ -176,7 +165,7 @@ def test_computers_play_to_the_end_on_screen(qtbot, screen: DanmarkScreen, url: 
     assert screen.log.count() > 20
     flush_saves()
     saved = load_game("danmark", session.game_id, url=url)
-    assert saved == session.state.to_dict()
+    assert saved == session.match.record()
     qtbot.waitUntil(lambda: screen.resume_known, timeout=10_000)  # read off the UI thread
     assert not screen.resume_button.isEnabled()  # the finished game is not offered again
 
@@ -188,7 +177,8 @@ def test_the_game_s_end_finds_a_resumable_game_without_waiting_on_the_ui_thread(
 
     from geoquiz.app.save_writer import WRITER
 
-    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))  # saved, unfinished
+    screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))
+    screen.play(screen._moves[0])  # a match is saved with its first move: saved, unfinished
     flush_saves()
     on_ui: list[str] = []
     real = WRITER.flush
@@ -210,7 +200,7 @@ def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: Danmark
     assert session is not None
     for _ in range(2):
         screen.play(screen._moves[0])
-    session.state = six_next(session.state)
+    rig_die(session, 6)
     screen.show_card_dialogs = True
     screen.refresh()
     screen.roll()
@@ -289,7 +279,7 @@ screen.show_card_dialogs = False
 screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=9))
 session = screen.session
 for _ in range(int(sys.argv[2])):
-    screen.play(choose(session.state, session.state.current, session.rng, "medium"))
+    screen.play(choose(session.state, session.state.current, session.rng(), "medium"))
 # autosaves are written on their own thread within milliseconds of a move; the crash comes
 # after the last one reached the disk (a crash inside that window loses that move)
 from geoquiz.app.save_writer import flush_saves

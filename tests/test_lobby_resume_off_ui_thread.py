@@ -32,14 +32,25 @@ def test_the_lobby_asks_for_a_saved_game_off_the_ui_thread(  # type: ignore[no-u
     url = f"sqlite:///{tmp_path / 'lobby.sqlite3'}"
     save_game(kind, "left-over", {"game": kind}, url=url)  # an unfinished game to offer
     asked_on: list[threading.Thread] = []
-    session_type = screen_type.session_type
-    original = session_type.can_resume.__func__
+    if getattr(screen_type, "game_kind", None):  # a screen on the one match driver
+        from geoquiz.app.play.laptop_match import LaptopMatch
 
-    def noted(cls, url=None):  # type: ignore[no-untyped-def]
-        asked_on.append(threading.current_thread())
-        return original(cls, url)
+        on_driver = LaptopMatch.can_resume.__func__
 
-    monkeypatch.setattr(session_type, "can_resume", classmethod(noted))
+        def asked(cls, kind, url=None):  # type: ignore[no-untyped-def]
+            asked_on.append(threading.current_thread())
+            return on_driver(cls, kind, url)
+
+        monkeypatch.setattr(LaptopMatch, "can_resume", classmethod(asked))
+    else:
+        session_type = screen_type.session_type
+        original = session_type.can_resume.__func__
+
+        def noted(cls, url=None):  # type: ignore[no-untyped-def]
+            asked_on.append(threading.current_thread())
+            return original(cls, url)
+
+        monkeypatch.setattr(session_type, "can_resume", classmethod(noted))
     screen = screen_type("en", url=url)  # its lobby
     qtbot.addWidget(screen)
     assert not screen.resume_known and not screen.resume_button.isEnabled()

@@ -73,13 +73,13 @@ def test_danmark_computer_thinks_on_the_worker_and_says_so(qtbot, tmp_path) -> N
     qtbot.addWidget(screen)
     screen.start_game(Config((PlayerSpec("Robo", True, "hard"), PlayerSpec("Anna")), seed=5))
     session = screen.session
-    assert session is not None and session.is_computer_turn()
+    assert session is not None and session.match.computer_seat() is not None
     before = session.state
     screen._computer_step()  # what the scheduled step does: the request goes to the worker
     assert screen.bots.thinking and session.state is before
     assert "Robo (computer) is thinking" in screen.status.text()
     qtbot.waitUntil(lambda: session.state is not before, timeout=20_000)  # its move arrived
-    assert not screen.bots.thinking or session.is_computer_turn()
+    assert not screen.bots.thinking or session.match.computer_seat() is not None
 
 
 def test_bot_runner_shortens_the_gil_switch_interval_while_a_worker_computes(qtbot) -> None:  # type: ignore[no-untyped-def]

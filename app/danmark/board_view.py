@@ -69,6 +69,10 @@ class BoardItem(QGraphicsItem):
         self.pieces: list[int] = []  # space of each player's piece (-1: not placed)
         self.targets: list[int] = []  # highlighted destination spaces
         self.selected: int | None = None
+        #: the other players' last moves (:meth:`app.danmark.screen.DanmarkScreen.trails`):
+        #: (player, the spaces of the piece's path), drawn as dashed, haloed lines in the
+        #: player's colour with the player's shape at each end (not told by colour alone)
+        self.trails: list[tuple[int, tuple[int, ...]]] = []
         self.own_cards: set[str] = set()  # towns in the hand on show (marked with a ring)
         #: a piece on its way (:class:`app.danmark.animation.PieceWalk`): player, the spaces of
         #: its path, how far along it is (1.0: at the path's second space); drawn there, not at
@@ -210,6 +214,7 @@ class BoardItem(QGraphicsItem):
         self._boards[key] = image  # the most recently used last
         painter.drawImage(QPointF(0, 0), image)
         self._paint_labels(painter, pts, font, r_town)
+        self._paint_trails(painter, pts, scale)
         # destinations and pieces
         for s in self.targets:
             width = 4.0 if s == self.selected else 2.5
@@ -259,6 +264,36 @@ class BoardItem(QGraphicsItem):
         painter.drawImage(QPointF(*self._legend[1][0]), self._legend[1][1])
         painter.restore()
         self._painted_at = time.perf_counter()
+
+    def _paint_trails(self, painter: QPainter, pts: list[QPointF], scale: float) -> None:
+        """The other players' last moves: each path a dashed line in the player's colour on a
+        white halo, a small hollow piece of the player's shape where it began and a filled one
+        where it ended (a start town: the filled one only)."""
+        for player, path in self.trails:
+            colour = PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+            shape = PLAYER_SHAPES[player % len(PLAYER_SHAPES)]
+            points = [pts[s] for s in path if 0 <= s < len(pts)]
+            if not points:
+                continue
+            if len(points) > 1:
+                line = QPolygonF(points)
+                halo = QPen(QColor(255, 255, 255, 230), 7 * scale)
+                halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+                halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                painter.setPen(halo)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPolyline(line)
+                dashed = QPen(colour, 3.5 * scale, Qt.PenStyle.DashLine)
+                dashed.setCapStyle(Qt.PenCapStyle.FlatCap)
+                dashed.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                painter.setPen(dashed)
+                painter.drawPolyline(line)
+                painter.setPen(QPen(colour, 2))
+                painter.setBrush(QColor(255, 255, 255, 230))
+                _piece(painter, points[0], 4.5 * scale, shape)
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.setBrush(colour)
+            _piece(painter, points[-1], 5 * scale, shape)
 
     def _name_rects(self, font: QFont) -> list[QRectF]:
         """Where the town names of the last layout are drawn (their text, a pixel around)."""

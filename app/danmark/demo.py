@@ -28,14 +28,25 @@ def show_demo(screen: DanmarkScreen, moves: int = 40) -> None:
     while not is_over(session.state) and (
         done < moves
         or session.state.phase != "move"
-        or session.state.config.players[session.state.current].computer
+        or not session.is_person(session.state.current)
         or len(screen._moves) < 3
     ):
-        state = session.state
-        level = state.config.players[state.current].level
-        screen.play(choose(state, state.current, session.rng, level))
+        step(screen)
         done += 1
     screen.refresh()
+
+
+def step(screen: DanmarkScreen) -> None:
+    """One move of the seeded game: a computer seat's own, through the match driver; a
+    person's chosen for them by the demo (as a medium computer would)."""
+    session = screen.session
+    assert session is not None
+    job = session.computer_job()
+    if job is not None:
+        screen.play(job.run(), job)
+        return
+    state = session.state
+    screen.play(choose(state, state.current, session.rng(), "medium"))
 
 
 def show_card_demo(screen: DanmarkScreen, kind: str) -> None:
@@ -49,16 +60,16 @@ def show_card_demo(screen: DanmarkScreen, kind: str) -> None:
         players = state.config.players
         if is_over(state):
             break
-        if kind == "question" and state.phase == "question" and not players[state.current].computer:
+        if kind == "question" and state.phase == "question" and session.is_person(state.current):
             screen.show_card_dialogs = True
             screen.schedule_computer()  # asks the person the question: the card on the board
             return
-        level = players[state.current].level
-        screen.play(choose(state, state.current, session.rng, level))
+        before = session.state
+        step(screen)
         drawn = [
             e
-            for e in session.state.events
-            if e["type"] == "chance" and not players[int(e["player"])].computer
+            for e in screen.events_since(before)
+            if e["type"] == "chance" and session.is_person(int(e["player"]))
         ]
         if kind == "chance" and drawn:
             who = players[int(drawn[0]["player"])].name

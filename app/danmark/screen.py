@@ -13,12 +13,22 @@ the board as cards (Enter: OK/Continue, Esc: put aside, 1–4: answer); each has
 (:mod:`app.sound`). The animations only show what the engine has already applied; a card and
 a computer's next move wait until they have ended (a computer delay of 0, as in tests and
 benches, does not wait). The "Animate" box (``danmark/animate``) turns them off.
+
+The game is played through the screen's :class:`~app.play.laptop_match.LaptopMatch` (the one
+match driver, ``games.match``): the die is the engine's chance node, rolled by the driver after
+a roll; the animations and the log read the events of the states a move produced
+(``match.states()``), and a resumed game's log is rebuilt from the match's states. The header's
+Undo takes back a person's own move while nothing was revealed since (no die, chance card,
+question or answer: ``games.danmark.game.reveals``). The other players' moves since the person
+to move last moved are drawn on the board as trails (:meth:`DanmarkScreen.trails`) until the
+next move: dashed, haloed and marked with the player's shape, so they do not rely on colour.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -41,16 +51,18 @@ from geoquiz.app.danmark.board_view import PLAYER_COLOURS, PLAYER_SHAPES, build_
 from geoquiz.app.danmark.cards import CardWidget, ChanceCardWidget, QuestionCard
 from geoquiz.app.danmark.dialogs import NewGameDialog
 from geoquiz.app.danmark.planner_warm import warm_planner
-from geoquiz.app.danmark.session import DanmarkSession
-from geoquiz.app.endgame import game_over, record_events
+from geoquiz.app.endgame import game_over
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
+from geoquiz.games.contract import IllegalMove
 from geoquiz.games.danmark import (
     Answer,
     ChooseStart,
     Cross,
     Move,
     Roll,
+    State,
     Stay,
     Walk,
     chance_card,
@@ -63,7 +75,7 @@ from geoquiz.games.danmark import (
 from geoquiz.games.danmark.walks import walk_paths
 from geoquiz.geo.denmark_board import load_board
 
-__all__ = ["ANIMATE_KEY", "DanmarkScreen", "animations_on"]
+__all__ = ["ANIMATE_KEY", "DanmarkScreen", "animations_on", "fits_board"]
 
 #: the setting of the panel's "Animate" box (the die rolls, the pieces walk)
 ANIMATE_KEY = "danmark/animate"
@@ -75,6 +87,29 @@ def animations_on() -> bool:
 
     value = settings().value(ANIMATE_KEY, True)
     return value is True or str(value).lower() in ("true", "1")
+
+
+def fits_board(record: dict[str, Any]) -> bool:
+    """True when a saved match (``games.match.record``) names only towns and spaces of today's
+    board: in its first state (hands, visited towns, start towns, pieces) and in its moves. A
+    value of the wrong kind is left to the replay, which calls the save damaged."""
+    board = load_board()
+    first = record.get("start")
+    data: dict[str, Any] = first if isinstance(first, dict) else {}
+    towns: list[object] = [
+        t for group in ("hands", "visited") for hand in data.get(group) or [] for t in hand
+    ]
+    towns += [t for t in data.get("start") or [] if t is not None]
+    spaces: list[object] = list(data.get("pos") or [])
+    for entry in record.get("moves") or []:
+        move = entry.get("move") if isinstance(entry, dict) else None
+        if isinstance(move, dict):
+            if "town" in move:
+                towns.append(move["town"])
+            if move.get("type") == "walk":
+                spaces.append(move.get("space"))
+    spaces_ok = all(-1 <= s < board.space_count for s in spaces if type(s) is int)
+    return spaces_ok and all(board.has_town(t) for t in towns if isinstance(t, str))
 
 
 #: the pieces' shapes as text, for the players' list beside the board
@@ -90,7 +125,7 @@ COMPUTER_WAIT_STEPS = 20
 class DanmarkScreen(GameScreen):
     """The Danmark-spillet game (see the module docstring); ``back_requested`` returns."""
 
-    session_type = DanmarkSession
+    game_kind = "danmark"
     COMPUTER_DELAY_MS = 350
 
     def __init__(self, lang: str = "en", *, persist: bool = True, url: str | None = None) -> None:
@@ -101,7 +136,9 @@ class DanmarkScreen(GameScreen):
         # the road distances between all spaces (~30 ms, kept with the board): worked out while
         # the screen opens rather than in the first move or the final ranking
         self.board.step_distances  # noqa: B018 - computed and cached for its side effect
-        self.session: DanmarkSession | None = None
+        self.session: LaptopMatch | None = None
+        #: the match was resumed from a save (its log says so above the rebuilt lines)
+        self._resumed = False
         self.show_card_dialogs = True
         self.question_dialog: QuestionCard | None = None
         #: False: no animations whatever the box says (screenshots and demos show the end)
@@ -275,16 +312,35 @@ class DanmarkScreen(GameScreen):
 
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
-        self.log.clear()
+        self._resumed = resumed
         self._clear_table()
         self.die.show_value(self.session.state.roll)
-        if resumed:
-            self._rebuild_log()
-            # a game saved between the roll and its outcome rolls on
-            for event in self.session.settle():
-                self._log_event(event)
+        self._rebuild_log()  # a resumed game's moves (a die still rolling was rolled on resume)
         self.refresh()
         self.schedule_computer()
+
+    def check_save(self, record: dict[str, Any]) -> None:
+        """Refuse a game saved on an older board (towns or spaces that are no longer on it) with
+        ``IllegalMove("danmark.old_save")``; the save is marked finished, so the lobby does not
+        offer it again (it could never be resumed)."""
+        if fits_board(record):
+            return
+        if self.persist:
+            self._retire_save(record)
+        raise IllegalMove("danmark.old_save")
+
+    def _retire_save(self, record: dict[str, Any]) -> None:
+        """Mark the newest unfinished save finished if it is ``record`` (what resume read)."""
+        from geoquiz.db.savegames import save_game
+        from geoquiz.games import GAMES
+        from geoquiz.games.match.record import convert_legacy
+
+        found = LaptopMatch.latest_saved(self.game_kind, self.url)
+        if found is None:
+            return
+        game_id, data = found
+        if convert_legacy(dict(GAMES), data, self.game_kind) == record:
+            save_game(self.game_kind, game_id, data, finished=True, url=self.url)
 
     def roll(self) -> None:
         if self._human_turn() and Roll() in self._moves:
@@ -305,21 +361,35 @@ class DanmarkScreen(GameScreen):
             if move is not None:
                 self.play(move)
 
-    def apply_move(self, move: Move) -> list[dict[str, object]]:
-        """The move and, if it rolls the die, its sampled outcome: the events of both."""
+    def events_since(self, before: object) -> list[dict[str, Any]]:
+        """The engine's events of every state the match went through after ``before`` (a move
+        and the die the driver rolled after it): what the animations and the log show."""
         assert self.session is not None
-        return self.session.play(move)
+        states = self.session.match.states()
+        for i in range(len(states) - 1, -1, -1):
+            if states[i] is before:
+                return [dict(e) for s in states[i + 1 :] for e in s.events]
+        return [dict(e) for e in self.session.state.events]  # re-based since: the last move's
 
-    def after_move(self, before: object, move: Move, happened: list[dict[str, object]]) -> None:
+    def after_move(self, before: object, move: Move, result: object) -> None:
+        happened = self.events_since(before)
         self._animate(before, happened)
         for event in happened:
             self._log_event(event)
-        record_events(self.session, happened)  # the crossings, for the end page
-        game_over(self, "danmark")  # the journey told, once per game
+        game_over(self, "danmark")  # the journey told (from the match's log), once per game
 
-    def play(self, move: Move) -> bool:
-        """Apply a move (any player), log what happened, redraw, continue with computers."""
-        if not super().play(move):
+    def after_undo(self) -> None:
+        """A move was taken back: no die or walk goes on, no card lies on the board, the die
+        shows the state's roll and the log loses the lines of the moves taken back."""
+        assert self.session is not None
+        self._clear_table()
+        self.die.show_value(self.session.state.roll)
+        self._rebuild_log()
+
+    def play(self, move: Move, job: Any = None) -> bool:
+        """Apply a move (a person's, or a computer's answer to ``job``), log what happened,
+        redraw, continue with computers."""
+        if not super().play(move, job):
             return False
         assert self.session is not None
         if is_over(self.session.state) and self.show_card_dialogs:
@@ -334,14 +404,15 @@ class DanmarkScreen(GameScreen):
 
     # -- helpers -----------------------------------------------------------------------------
     def _human_turn(self) -> bool:
-        return (
-            self.session is not None
-            and not is_over(self.session.state)
-            and (not self.session.is_computer_turn())
-        )
+        """A person at the laptop is to move (not a computer, not the die, not the end)."""
+        session = self.session
+        if session is None:
+            return False
+        seat = session.match.to_move()
+        return seat is not None and session.is_person(seat)
 
     def computer_to_move(self) -> bool:
-        return self.session is not None and self.session.is_computer_turn()
+        return self.session is not None and self.session.match.computer_seat() is not None
 
     def schedule_computer(self) -> None:
         """A computer player moves once the die and the piece have come to rest (at once with
@@ -353,7 +424,7 @@ class DanmarkScreen(GameScreen):
         self._waits_left = COMPUTER_WAIT_STEPS
         self._start_computer()
         if self.session is not None and self.session.state.phase == "question":
-            if not self.session.is_computer_turn():
+            if self._human_turn():
                 self._ask_question()
 
     def _start_computer(self) -> None:
@@ -407,6 +478,49 @@ class DanmarkScreen(GameScreen):
         self.moves_list.setFocus(Qt.FocusReason.OtherFocusReason)
         if card.choice is not None:
             self.answer(card.choice)
+
+    # -- the last moves ----------------------------------------------------------------------
+    def trails(self) -> list[tuple[int, tuple[int, ...]]]:
+        """The other players' moves since the person to move last moved, from the match's log,
+        oldest first: (player, the spaces their piece went through; one space for a start
+        town). While a computer is to move: those since the laptop's person who moved last."""
+        session = self.session
+        if session is None or is_over(session.state):
+            return []
+        match = session.match
+        me = match.to_move()
+        if me is None or not session.is_person(me):
+            me = next((e.seat for e in reversed(match.log) if e.by == "person"), None)
+        if me is None:
+            return []
+        entries = match.since(me)
+        first = len(match.log) - len(entries)
+        states = match.states()
+        out: list[tuple[int, tuple[int, ...]]] = []
+        for i, entry in enumerate(entries, start=first):
+            if entry.seat is None or entry.seat == me:
+                continue
+            path = self._path_of(entry.seat, states[i], states[i + 1])
+            if path is not None:
+                out.append((entry.seat, path))
+        return out
+
+    def _path_of(self, player: int, before: State, after: State) -> tuple[int, ...] | None:
+        """The spaces ``player``'s piece went through from ``before`` to ``after``, or None."""
+        board = self.board
+        for event in after.events:
+            kind = event["type"]
+            if int(str(event.get("player", -1))) != player:
+                continue
+            if kind == "walk":
+                paths = walk_paths(board, before.pos[player], before.roll or 0)
+                path = walk_path(paths, int(str(event["space"])))
+                return path if path is not None else (int(str(event["space"])),)
+            if kind == "cross":
+                return (before.pos[player], board.town_index(str(event["town"])))
+            if kind == "start":
+                return (board.town_index(str(event["town"])),)
+        return None
 
     # -- the living table: die, walk, cards --------------------------------------------------
     def animating(self) -> bool:
@@ -567,30 +681,35 @@ class DanmarkScreen(GameScreen):
         return None
 
     def _rebuild_log(self) -> None:
-        """The log of a resumed game, rebuilt from the saved state (the log itself is not
-        saved, and a resumed game's log was empty): each player's start town, the cards handed
-        in (in order, player by player: the saved state does not say how the turns interleaved)
-        and the tickets held; then a line that says the game was resumed, and the die of a
-        player who has rolled and not yet moved."""
+        """The log, rebuilt from the match: what its first state already holds (a game saved
+        by an earlier version, or a test's position, starts mid-game: each player's start town,
+        the cards handed in — player by player, as that state does not say how the turns
+        interleaved — and the tickets held), then the events of every move since. A resumed
+        game's log says so in a line above the rebuilt ones."""
         assert self.session is not None
-        state = self.session.state
-        for p in range(state.players):
-            if state.start[p] is not None:
-                self._log_event({"type": "start", "player": p, "town": state.start[p]})
-        for p in range(state.players):
-            for town in state.visited[p][1:]:
+        self.log.clear()
+        match = self.session.match
+        first = match.start
+        for p in range(first.players):
+            if first.start[p] is not None:
+                self._log_event({"type": "start", "player": p, "town": first.start[p]})
+        for p in range(first.players):
+            for town in first.visited[p][1:]:
                 self._log_event({"type": "visit", "player": p, "town": town})
-            for card in state.tickets[p]:
+            for card in first.tickets[p]:
                 self._log_event({"type": "chance", "player": p, "card": card}, dialogs=False)
-        if self.log.count():
+        if first.phase == "move" and first.roll is not None:
+            self._log_event({"type": "roll", "player": first.current, "value": first.roll})
+        for state in match.states()[1:]:
+            for event in state.events:
+                self._log_event(dict(event), dialogs=False)
+        if self._resumed and self.log.count():
             self.log.insertItem(
                 0,
                 QListWidgetItem(
                     self.tr("Game resumed (the lines below are rebuilt from the saved game).")
                 ),
             )
-        if state.phase == "move" and state.roll is not None:
-            self._log_event({"type": "roll", "player": state.current, "value": state.roll})
 
     def _log_event(self, event: dict[str, object], *, dialogs: bool = True) -> None:
         """Add ``event``'s line at the top of the log (``dialogs``: a person's chance card
@@ -624,7 +743,7 @@ class DanmarkScreen(GameScreen):
             if (
                 dialogs
                 and self.show_card_dialogs
-                and not self.session.state.config.players[int(str(event["player"]))].computer
+                and self.session.is_person(int(str(event["player"])))
             ):
                 self.show_chance_card(str(event["card"]), who)
         elif kind == "answer":
@@ -668,7 +787,7 @@ class DanmarkScreen(GameScreen):
             if not self._resume_checked:
                 self._resume_checked = True
                 url = self.url
-                self.check_resumable_later(lambda: DanmarkSession.can_resume(url))
+                self.check_resumable_later(lambda: LaptopMatch.can_resume("danmark", url))
         else:
             self._resume_checked = False
             self.resume_button.setEnabled(self.persist)
@@ -683,7 +802,7 @@ class DanmarkScreen(GameScreen):
             self.moves_list.clear()
             self.roll_button.setEnabled(False)
             self.go_button.setEnabled(False)
-            self.item.pieces, self.item.targets = [], []
+            self.item.pieces, self.item.targets, self.item.trails = [], [], []
             self.item.show_when_ready()
             return
         state = session.state
@@ -751,6 +870,7 @@ class DanmarkScreen(GameScreen):
                 self.hand_owner.addItem(label)
             self.hand_owner.blockSignals(False)
         self.item.pieces = list(state.pos)
+        self.item.trails = self.trails()
         self._refresh_hand()
         self.item.prepare([set(hand) for hand in state.hands])  # drawn ahead for their turns
         self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
