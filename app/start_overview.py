@@ -113,7 +113,7 @@ def _latest_saved(kinds: Collection[str], url: str | None) -> SavedGameInfo | No
 
 
 def _progress(url: str | None) -> tuple[PlayerProgress, ...]:
-    from geoquiz.app.minden.session import player_progress
+    from geoquiz.app.minden.progress import player_progress
 
     rows = [
         PlayerProgress(name, p.tips, p.right, len(p.games))

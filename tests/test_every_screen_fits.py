@@ -183,7 +183,7 @@ def test_every_game_screen_fits_a_laptop_window(
 
 def _setup_dialog(name: str, parent: QWidget) -> QDialog:
     if name == "minden":
-        from geoquiz.app.minden.session import DeckInfo
+        from geoquiz.app.minden.decks import DeckInfo
         from geoquiz.app.minden.setup_dialog import NewGameDialog as Minden
 
         decks = [

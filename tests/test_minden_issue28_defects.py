@@ -54,7 +54,7 @@ def _to_guess(qtbot: QtBot, screen: MindenScreen) -> int:
         press_focused(qtbot, screen)
     if "Pass the laptop" in screen.action_title.text():
         click(qtbot, button(screen, "show my tip card"))
-    player = screen.session.current()  # type: ignore[union-attr]
+    player = screen.session.match.to_move()  # type: ignore[union-attr]
     assert player is not None and screen.tipcard is not None
     return player
 

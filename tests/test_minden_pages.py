@@ -1,15 +1,12 @@
-"""Finden Sie Minden's page widgets and session: pages render a view and emit moves.
+"""Finden Sie Minden's page widgets: pages render a view and emit moves.
 
 The pages (``app/minden/pages``) never apply a move and never read engine internals: they render
-``games.minden.game.view(state, seat)`` and the legal moves, and emit what was pressed. The
-session is an ``AutosavedGame`` that writes the per-card results with the state in one
-transaction, and resumes games saved as plain states (as earlier versions saved them).
+``games.minden.game.view(state, seat)`` and the legal moves, and emit what was pressed. (The
+match, its saves and results: ``tests/test_minden_driver.py``.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,10 +18,6 @@ from geoquiz.app.minden.pages.draft import DraftPage
 from geoquiz.app.minden.pages.end import EndPage
 from geoquiz.app.minden.pages.guess import GuessPage
 from geoquiz.app.minden.pages.table import CardTable, PlayersLabel
-from geoquiz.app.minden.session import GameSession
-from geoquiz.app.save_writer import flush_saves
-from geoquiz.db import savegames
-from geoquiz.db.session import close_all, open_database
 from geoquiz.games.minden import (
     Challenge,
     Config,
@@ -220,83 +213,3 @@ def test_end_page_names_the_champion_from_the_view(qtbot: QtBot) -> None:
     assert page.legend_label is not None
     page.set_legend(["1  Berlin — tip of Anna"])
     assert "Berlin" in page.legend_label.text()
-
-
-# ---------------------------------------------------------------- session
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> Iterator[str]:
-    url = f"sqlite:///{tmp_path / 'pages.sqlite3'}"
-    open_database(url, load_shipped=False)
-    yield url
-    close_all()
-
-
-def score_one_tip(session: GameSession) -> None:
-    """Play (first legal moves, one-stone guesses) until one more tip has been scored."""
-    scored = len(session.state.history)
-    while len(session.state.history) == scored:
-        moves = legal_moves(session.state)
-        session.play(Guess(("W",)) if session.state.phase == "guess" else moves[0])
-
-
-def test_session_is_an_autosaved_game_with_results_in_the_save(db_url: str) -> None:
-    from geoquiz.app.autosave import AutosavedGame
-
-    session = GameSession.start(people(), example_cards(), url=db_url)
-    assert isinstance(session, AutosavedGame)
-    score_one_tip(session)
-    flush_saves()
-    saved = savegames.load_game("minden", session.game_id, url=db_url)
-    assert saved is not None and State.from_dict(saved) == session.state
-    flush_saves()
-    stored = savegames.results("minden", url=db_url)
-    assert len(stored) == len(session.state.history) == 1
-    assert stored[0]["detail"]["game_id"] == session.game_id
-
-
-def test_a_failed_save_keeps_its_results_for_the_next_save(
-    db_url: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    session = GameSession.start(people(), example_cards(), url=db_url)
-    real = savegames.save_game
-
-    def failing(*args: Any, **kwargs: Any) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(savegames, "save_game", failing)
-    score_one_tip(session)
-    assert session.save_error
-    flush_saves()
-    assert savegames.results("minden", url=db_url) == [], "neither state nor results written"
-    monkeypatch.setattr(savegames, "save_game", real)
-    session.play(legal_moves(session.state)[0] if session.state.phase != "guess" else Guess(()))
-    assert session.save_error is None
-    flush_saves()
-    assert len(savegames.results("minden", url=db_url)) == len(session.state.history)
-    flush_saves()
-    saved = savegames.load_game("minden", session.game_id, url=db_url)
-    assert saved is not None and State.from_dict(saved) == session.state
-
-
-def test_a_game_saved_as_a_plain_state_resumes(db_url: str) -> None:
-    """Earlier versions saved ``State.to_dict()`` under the kind "minden": it still resumes."""
-    state = play_until(start_state(), "guess")
-    savegames.save_game("minden", "old-game", state.to_dict(), url=db_url)
-    session = GameSession.resume_latest(db_url)
-    assert session is not None
-    assert session.game_id == "old-game" and session.state == state
-    score_one_tip(session)
-    flush_saves()
-    saved = savegames.load_game("minden", "old-game", url=db_url)
-    assert saved is not None and State.from_dict(saved) == session.state
-
-
-def test_an_unsaved_session_writes_nothing(db_url: str) -> None:
-    session = GameSession.start(people(), example_cards(), persist=False, url=db_url)
-    score_one_tip(session)
-    flush_saves()
-    assert savegames.results("minden", url=db_url) == []
-    flush_saves()
-    assert savegames.latest_unfinished("minden", url=db_url) is None

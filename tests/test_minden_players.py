@@ -175,7 +175,7 @@ def test_hard_player_beats_random_with_the_shipped_expert_deck(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
     """The same over the real cards: areas, two-solution cards, blue expert cards."""
-    from geoquiz.app.minden.session import enabled_decks, load_deck_cards
+    from geoquiz.app.minden.decks import enabled_decks, load_deck_cards
     from geoquiz.db.session import close_all, open_database
 
     url = f"sqlite:///{tmp_path_factory.mktemp('shipped') / 'cards.sqlite3'}"

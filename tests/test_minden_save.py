@@ -1,8 +1,8 @@
-"""Finden-Sie-Minden saves: the cards' fast encoding, the writer thread's encoding, resuming.
+"""Finden-Sie-Minden saves: the cards' fast encoding, the match record, resuming.
 
-The autosave encodes a state on the writer thread (``app.autosave``) and a card with a direct
-``Card.as_dict``; both must write exactly what the UI thread's ``plain(asdict(card))`` encoding
-wrote before, and a game resumed from them must go on with the same dice.
+A card encodes with a direct ``Card.as_dict``, exactly what the ``plain(asdict(card))``
+encoding wrote before; the one match driver saves its record (first state, seats, moves) after
+every move, and a game resumed from it goes on with the same moves and cards.
 """
 
 from __future__ import annotations
@@ -10,15 +10,18 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from test_minden_rules import DECK
 
-from geoquiz.app.minden.session import GameSession
+from geoquiz.app.minden.play import new_match
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.save_writer import flush_saves
 from geoquiz.db import savegames
-from geoquiz.games.engine_tools import plain, state_to_dict
-from geoquiz.games.minden import Card, Config, PlayerSpec, State, is_over
+from geoquiz.games import GAMES
+from geoquiz.games.engine_tools import plain
+from geoquiz.games.match import load_record
+from geoquiz.games.minden import Card, PlayerSpec, is_over
+from geoquiz.games.minden.config import Config
 
 AREA = Card(
     "42",
@@ -34,16 +37,6 @@ AREA = Card(
 )
 
 
-def old_encoding(state: State) -> dict[str, Any]:
-    """A state as the autosave wrote it before the direct card encoding."""
-    return state_to_dict(
-        state,
-        "minden",
-        config=Config.as_dict,
-        cards=lambda cards: [plain(asdict(c)) for c in cards.values()],
-    )
-
-
 def test_a_card_encodes_as_the_dataclass_encoding_did() -> None:
     for card in (AREA, *DECK[:8], Card("7", "blue", "Ort", (("W", "S", 1, "D"),))):
         data = card.as_dict()
@@ -53,7 +46,7 @@ def test_a_card_encodes_as_the_dataclass_encoding_did() -> None:
         assert Card.from_dict(json.loads(json.dumps(data))) == card
 
 
-def test_every_autosave_writes_the_old_encoding_and_a_crashed_game_resumes_with_the_same_dice(
+def test_every_autosave_writes_the_match_record_and_a_crashed_game_resumes_with_the_same_moves(
     tmp_path: Path,
 ) -> None:
     url = f"sqlite:///{tmp_path / 'minden.sqlite3'}"
@@ -64,22 +57,24 @@ def test_every_autosave_writes_the_old_encoding_and_a_crashed_game_resumes_with_
         )
     )
     config = Config(seats, track_length=12, seed=5)
-    game = GameSession.start(config, DECK, url=url)
+    game = new_match(config, DECK, url=url)
     for _ in range(25):
-        game.play(game.computer_move())
+        assert game.match.step()
         assert flush_saves(10)
         saved = savegames.load_game("minden", game.game_id, url=url)
-        assert saved == old_encoding(game.state)
-        assert State.from_dict(saved) == game.state
-    # a crash: the session is simply gone; the next start resumes from the database
-    resumed = GameSession.resume_latest(url=url)
+        assert saved == game.match.record()
+        assert saved is not None and load_record(GAMES, saved).state == game.state
+    # a crash: the match is simply gone; the next start resumes from the database
+    resumed = LaptopMatch.resume("minden", url=url)
     assert resumed is not None and resumed.game_id == game.game_id
     assert resumed.state == game.state
     while not is_over(game.state):
-        move = game.computer_move()
-        assert resumed.computer_move() == move, "the resumed game plays the same moves"
-        game.play(move)
-        resumed.play(move)
+        job, again = game.computer_job(), resumed.computer_job()
+        assert job is not None and again is not None
+        move = job.run()
+        assert again.run() == move, "the resumed game plays the same moves"
+        assert game.play_computer(job, move) and resumed.play_computer(again, move)
         assert resumed.state == game.state, "and draws the same cards"
     assert flush_saves(10)
-    assert savegames.load_game("minden", game.game_id, url=url) == old_encoding(game.state)
+    saved = savegames.load_game("minden", game.game_id, url=url)
+    assert saved is not None and load_record(GAMES, saved).state == game.state

@@ -23,7 +23,7 @@ def at_reveal(qtbot: QtBot) -> MindenScreen:
     screen = shown_screen(qtbot)
     screen.open_session(phase_session("reveal", "en"))
     qtbot.waitUntil(lambda: not screen._held, timeout=2000)
-    player = screen.session.current()  # type: ignore[union-attr]
+    player = screen.session.match.to_move()  # type: ignore[union-attr]
     assert player is not None and screen.state.phase == "score"
     card = screen.state.card(player)
     assert card is not None and card.lon is not None and card.lat is not None
@@ -107,7 +107,7 @@ def test_a_hidden_screen_shows_the_reveal_at_once(qtbot: QtBot) -> None:
     screen = MindenScreen("en", persist=False)
     qtbot.addWidget(screen)
     screen.open_session(phase_session("reveal", "en"))
-    player = screen.session.current()  # type: ignore[union-attr]
+    player = screen.session.match.to_move()  # type: ignore[union-attr]
     assert player is not None
     card = screen.state.card(player)
     assert card is not None and card.lon is not None and card.lat is not None

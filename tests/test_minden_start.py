@@ -14,8 +14,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from geoquiz.app.minden.demo import demo_cards
+from geoquiz.app.minden.play import new_match
 from geoquiz.app.minden.screen import MindenScreen
-from geoquiz.app.minden.session import GameSession
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.games.minden import Config, Draft, PlayerSpec
 
 
@@ -25,8 +26,8 @@ def config(first: str = "human") -> Config:
     return Config(players, track_length=20, seed=5)
 
 
-def session(first: str = "human") -> GameSession:
-    return GameSession.start(config(first), demo_cards(), persist=False)
+def session(first: str = "human") -> LaptopMatch:
+    return new_match(config(first), demo_cards(), persist=False)
 
 
 def settled(screen: MindenScreen) -> QImage:

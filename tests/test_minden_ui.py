@@ -16,14 +16,17 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from test_minden_rules import PLACES
 
+from geoquiz.app.minden.decks import load_deck_cards
+from geoquiz.app.minden.play import new_match
 from geoquiz.app.minden.screen import MindenScreen
-from geoquiz.app.minden.session import GameSession, load_deck_cards
 from geoquiz.app.minden.widgets import CardTile
 from geoquiz.app.save_writer import flush_saves
 from geoquiz.db import savegames
 from geoquiz.db.repository import CardData, add_card, create_deck
 from geoquiz.db.session import close_all, open_database
-from geoquiz.games.minden import Config, PlayerSpec, State, format_tip, is_over
+from geoquiz.games import GAMES
+from geoquiz.games.match import load_record
+from geoquiz.games.minden import Config, PlayerSpec, format_tip, is_over
 
 COLOURS = ("yellow", "orange", "green")
 
@@ -67,7 +70,7 @@ def make_screen(qtbot: QtBot, url: str) -> MindenScreen:
 
 def start(screen: MindenScreen, url: str, config: Config) -> None:
     cards = load_deck_cards([1], "de", url)
-    screen.open_session(GameSession.start(config, cards, url=url))
+    screen.open_session(new_match(config, cards, url=url))
     shown_whole(screen)
 
 
@@ -87,7 +90,7 @@ def wait_for_person(qtbot: QtBot, screen: MindenScreen) -> None:
         lambda: (
             screen._reveal is not None
             or is_over(screen.state)
-            or not screen.session.computer_to_move()
+            or screen.session.match.computer_seat() is None
         ),  # type: ignore[union-attr]
         timeout=10000,
     )
@@ -143,7 +146,7 @@ def play_with_mouse(qtbot: QtBot, screen: MindenScreen) -> dict[str, int]:
         if is_over(state):
             return seen
         seen[state.phase] = seen.get(state.phase, 0) + 1
-        player = screen.session.current()  # type: ignore[union-attr]
+        player = screen.session.match.to_move()  # type: ignore[union-attr]
         assert player is not None
         if state.phase == "draft":
             tiles = [t for t in screen._tiles if isinstance(t, CardTile) and t.isEnabled()]
@@ -191,7 +194,7 @@ def test_family_plays_a_short_game_with_the_mouse(qtbot: QtBot, db_url: str) -> 
     # autosaved as finished, results per scored tip stored
     flush_saves()
     saved = savegames.load_game("minden", screen.session.game_id, url=db_url)  # type: ignore[union-attr]
-    assert saved is not None and State.from_dict(saved) == state
+    assert saved is not None and load_record(GAMES, saved).state == state
     flush_saves()
     stored = savegames.results("minden", url=db_url)
     assert len(stored) == len(state.history)
@@ -265,7 +268,7 @@ def test_hot_seat_gate_hides_the_tip_card_until_confirmed(qtbot: QtBot, db_url: 
             click(qtbot, [t for t in screen._tiles if t.isEnabled()][0])
         elif screen.state.phase == "trade":
             click(qtbot, button(screen, "Keep"))
-    player = screen.session.current()  # type: ignore[union-attr]
+    player = screen.session.match.to_move()  # type: ignore[union-attr]
     assert player is not None and state.config.players[player].controller == "human"
     name = state.config.players[player].name
     assert f"Pass the laptop to {name}" in screen.action_title.text()
@@ -277,13 +280,13 @@ def test_hot_seat_gate_hides_the_tip_card_until_confirmed(qtbot: QtBot, db_url: 
     click(qtbot, tipcard.buttons[(0, "W")])
     click(qtbot, tipcard.confirm_button)
     wait_for_person(qtbot, screen)
-    nxt = screen.session.current()  # type: ignore[union-attr]
+    nxt = screen.session.match.to_move()  # type: ignore[union-attr]
     assert nxt != player
     assert "Pass the laptop" in screen.action_title.text()
 
 
 def test_new_game_dialog_builds_the_config(qtbot: QtBot, db_url: str) -> None:
-    from geoquiz.app.minden.session import enabled_decks
+    from geoquiz.app.minden.decks import enabled_decks
     from geoquiz.app.minden.setup_dialog import NewGameDialog
 
     dialog = NewGameDialog(enabled_decks(db_url))
@@ -325,7 +328,7 @@ def test_trading_and_challenges_by_clicks(qtbot: QtBot, db_url: str) -> None:
         elif state.phase == "draft":
             click(qtbot, [t for t in screen._tiles if t.isEnabled()][0])
         elif state.phase == "trade":
-            player = screen.session.current()  # type: ignore[union-attr]
+            player = screen.session.match.to_move()  # type: ignore[union-attr]
             assert player is not None
             if not traded:
                 old = state.hands[player]
@@ -345,7 +348,7 @@ def test_trading_and_challenges_by_clicks(qtbot: QtBot, db_url: str) -> None:
             click(qtbot, screen.tipcard.buttons[(0, "W")])
             click(qtbot, screen.tipcard.confirm_button)
         elif state.phase == "challenge":
-            player = screen.session.current()  # type: ignore[union-attr]
+            player = screen.session.match.to_move()  # type: ignore[union-attr]
             if not challenged:
                 target = next(b for b in action_buttons(screen) if "Challenge" in b.text())
                 assert "stone" in target.text(), "the number of stones is public"
@@ -385,13 +388,13 @@ def shipped_url(shipped_template: Path, tmp_path: Path) -> Iterator[str]:
 
 def start_with_shipped_deck(screen: MindenScreen, url: str, config: Config) -> list[str]:
     """Start ``config`` with the shipped "Deutschland" deck from the database; return colours."""
-    from geoquiz.app.minden.session import enabled_decks
+    from geoquiz.app.minden.decks import enabled_decks
 
     decks = [d for d in enabled_decks(url) if d.name == "Deutschland"]
     assert decks, "the shipped Deutschland deck is in a new database"
     cards = load_deck_cards([decks[0].id], "de", url)
     assert len(cards) > 150
-    screen.open_session(GameSession.start(config, cards, url=url))
+    screen.open_session(new_match(config, cards, url=url))
     shown_whole(screen)
     return sorted({c.colour for c in screen.state.cards.values()})
 
@@ -453,7 +456,7 @@ def test_family_plays_a_full_game_with_the_keyboard_shipped_deck(
             break
         tipcard = screen.tipcard
         if state.phase == "guess" and tipcard is not None and screen._reveal is None:
-            player = screen.session.current()  # type: ignore[union-attr]
+            player = screen.session.match.to_move()  # type: ignore[union-attr]
             assert player is not None
             card = state.card(player)
             assert card is not None
@@ -495,7 +498,7 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
             click(qtbot, first.tipcard.confirm_button)
         flush_saves()
         saved = savegames.load_game("minden", first.session.game_id, url=shipped_url)  # type: ignore[union-attr]
-        assert saved is not None and State.from_dict(saved) == first.state, "autosaved"
+        assert saved is not None and load_record(GAMES, saved).state == first.state, "autosaved"
     crashed = first.state
     assert crashed.phase == "guess" and any(t is not None for t in crashed.tips)
     game_id = first.session.game_id  # type: ignore[union-attr]
@@ -513,13 +516,13 @@ def test_crash_and_resume_in_a_new_screen(qtbot: QtBot, shipped_url: str) -> Non
     assert again.session is not None and again.session.game_id == game_id
     assert again.state == crashed, "nothing but the move in progress is lost"
     # the resumed game keeps the hot-seat gate and plays on to its end
-    if again.session.is_human(again.session.current() or 0):
+    if again.session.is_person(again.session.match.to_move() or 0):
         assert "Pass the laptop" in again.action_title.text()
     play_with_mouse(qtbot, again)
     assert is_over(again.state)
     flush_saves()
     saved = savegames.load_game("minden", game_id, url=shipped_url)
-    assert saved is not None and State.from_dict(saved) == again.state
+    assert saved is not None and load_record(GAMES, saved).state == again.state
     click(qtbot, button(again, "Back to the start"))
     qtbot.waitUntil(lambda: again.resume_known, timeout=10_000)  # read off the UI thread
     assert not again.resume_button.isEnabled(), "a finished game is not offered for resuming"
@@ -546,7 +549,7 @@ def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
     screen = make_screen(qtbot, db_url)
     start(screen, db_url, family(("human", "human", "human", "hard")))
     screen.STEP_MS = 25
-    while screen.state.phase != "score" or screen.session.computer_to_move():  # type: ignore[union-attr]
+    while screen.state.phase != "score" or screen.session.match.computer_seat() is not None:  # type: ignore[union-attr]
         wait_for_person(qtbot, screen)
         state = screen.state
         if screen._reveal is not None:
@@ -558,13 +561,13 @@ def test_scoring_shows_place_cells_distance_and_moves_the_piece_step_by_step(
         elif state.phase == "guess":
             if screen.tipcard is None:
                 click(qtbot, button(screen, "show my tip card"))
-            player = screen.session.current()  # type: ignore[union-attr]
+            player = screen.session.match.to_move()  # type: ignore[union-attr]
             card = state.card(player)  # type: ignore[arg-type]
             assert screen.tipcard is not None and card is not None
             for stone, value in enumerate(card.solutions[0]):
                 click(qtbot, screen.tipcard.buttons[(stone, value)])
             click(qtbot, screen.tipcard.confirm_button)
-    player = screen.session.current()  # type: ignore[union-attr]
+    player = screen.session.match.to_move()  # type: ignore[union-attr]
     assert player is not None
     card = screen.state.card(player)
     assert card is not None and card.lat is not None and card.lon is not None
@@ -598,6 +601,8 @@ def test_resume_returns_whether_a_game_was_resumed(qtbot: QtBot, db_url: str) ->
     assert screen.resume() is False
     assert screen.stack.currentWidget() is screen.lobby and screen.lobby_error.text()
     start(screen, db_url, family())
+    wait_for_person(qtbot, screen)
+    click(qtbot, [t for t in screen._tiles if t.isEnabled()][0])  # saved with its first move
     screen.leave_game()
     again = make_screen(qtbot, db_url)
     assert again.resume() is True
@@ -617,7 +622,7 @@ def test_keyboard_aims_the_indicator_with_the_cross(qtbot: QtBot, db_url: str) -
         return (
             screen.state.phase == "score"
             and screen._reveal is None
-            and not session.computer_to_move()
+            and session.match.computer_seat() is None
         )
 
     for _ in range(100):

@@ -125,7 +125,7 @@ def test_a_damaged_memory_gives_the_usual_defaults(qtbot: QtBot) -> None:
 
 
 def _minden_decks() -> list[Any]:
-    from geoquiz.app.minden.session import DeckInfo
+    from geoquiz.app.minden.decks import DeckInfo
 
     return [
         DeckInfo(1, "Deutschland", "", {"yellow": 40, "orange": 40, "green": 40}),

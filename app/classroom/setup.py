@@ -499,7 +499,7 @@ class ClassSetupScreen(QWidget):
         from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QListWidget, QListWidgetItem
 
         from geoquiz.app.classroom.pick_map import PickMap, map_rows
-        from geoquiz.app.minden.session import load_deck_cards
+        from geoquiz.app.minden.decks import load_deck_cards
         from geoquiz.db.repository import deck_by_name
         from geoquiz.db.session import session_scope
 

@@ -47,7 +47,7 @@ def quiz_cards(
     url: str | None = None,
 ) -> list[Card]:
     """``count`` different cards of the deck named ``deck`` in random order (seeded)."""
-    from geoquiz.app.minden.session import load_deck_cards
+    from geoquiz.app.minden.decks import load_deck_cards
     from geoquiz.db.repository import deck_by_name
     from geoquiz.db.session import session_scope
 
@@ -71,7 +71,7 @@ def cards_by_ref(
     deck: str, refs: list[str], *, lang: str = "de", url: str | None = None
 ) -> list[Card]:
     """The cards of ``deck`` with these ids, in this order (a saved or resumed quiz)."""
-    from geoquiz.app.minden.session import load_deck_cards
+    from geoquiz.app.minden.decks import load_deck_cards
     from geoquiz.db.repository import deck_by_name
     from geoquiz.db.session import session_scope
 

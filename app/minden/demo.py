@@ -8,10 +8,13 @@ of round 2, so the screenshot shows the board, pieces that have moved, a tip bei
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from geoquiz.games.minden import Card, Config, PlayerSpec, Score, State, is_over
-from geoquiz.games.minden.engine import current_player
 from geoquiz.games.minden.game import EXAMPLE_PLACES
+
+if TYPE_CHECKING:
+    from geoquiz.app.play.laptop_match import LaptopMatch
 
 __all__ = ["DEMO_PLACES", "PHASES", "demo_cards", "demo_session", "phase_session", "show_phase"]
 
@@ -55,7 +58,7 @@ def demo_cards() -> list[Card]:
     return cards
 
 
-def _seeded_game(  # type: ignore[no-untyped-def]
+def _seeded_game(
     colours: tuple[str, str, str, str],
     robo: str,
     cards: list[Card],
@@ -63,15 +66,16 @@ def _seeded_game(  # type: ignore[no-untyped-def]
     track_length: int,
     seed: int,
     stop: Callable[[State], bool],
-):
+) -> LaptopMatch:
     """Anna, Ben and Clara (people) and the computer Robo at level ``robo``, seeded, in memory.
 
     The people are played by the levels hard, medium and easy until ``stop`` says the game stands
-    where the screenshot wants it (or the game is over); nothing is saved.
+    where the screenshot wants it (or the game is over); Robo plays its own moves through the
+    match driver. Nothing is saved.
     """
     import random
 
-    from geoquiz.app.minden.session import GameSession
+    from geoquiz.app.minden.play import new_match
     from geoquiz.games.minden.players import choose
 
     people = (
@@ -84,19 +88,21 @@ def _seeded_game(  # type: ignore[no-untyped-def]
         PlayerSpec(name, colour, age, kind)
         for (name, age, kind), colour in zip(people, colours, strict=True)
     )
-    session = GameSession.start(
-        Config(players, track_length=track_length, seed=seed), cards, persist=False
-    )
+    session = new_match(Config(players, track_length=track_length, seed=seed), cards, persist=False)
     rng = random.Random(seed)
-    stand_ins = {0: "hard", 1: "medium", 2: "easy", 3: robo}
+    stand_ins = {0: "hard", 1: "medium", 2: "easy"}
     while not is_over(session.state) and not stop(session.state):
-        player = current_player(session.state)
+        job = session.computer_job()
+        if job is not None:  # Robo: its own move
+            session.play_computer(job, job.run())
+            continue
+        player = session.match.to_move()
         assert player is not None
-        session.play(choose(session.state, player, rng, stand_ins[player]))
+        session.apply(choose(session.state, player, rng, stand_ins[player]))
     return session
 
 
-def demo_session():  # type: ignore[no-untyped-def]
+def demo_session() -> LaptopMatch:
     """A seeded in-memory game standing at the first scoring of round 2 (not saved)."""
     return _seeded_game(
         ("red", "blue", "green", "yellow"),
@@ -115,7 +121,7 @@ def show_demo(screen: object) -> None:
     assert isinstance(screen, MindenScreen)
     session = demo_session()
     screen.open_session(session)
-    player = session.current()
+    player = session.match.to_move()
     if player is not None and session.state.phase == "score":
         card = session.state.card(player)
         assert card is not None and card.lon is not None and card.lat is not None
@@ -129,7 +135,7 @@ def shipped_cards(lang: str) -> list[Card]:
     import tempfile
     from pathlib import Path
 
-    from geoquiz.app.minden.session import load_deck_cards
+    from geoquiz.app.minden.decks import load_deck_cards
     from geoquiz.db.repository import list_decks
     from geoquiz.db.session import close_all, open_database
 
@@ -143,7 +149,7 @@ def shipped_cards(lang: str) -> list[Card]:
     return cards
 
 
-def phase_session(phase: str, lang: str = "de"):  # type: ignore[no-untyped-def]
+def phase_session(phase: str, lang: str = "de") -> LaptopMatch:
     """A seeded game with the shipped deck: three people and a computer, stopped at ``phase``.
 
     ``guess``: the first guess of round 2; ``reveal``: the first scoring of round 2 (before the
@@ -178,7 +184,7 @@ def show_phase(screen: object, phase: str) -> None:
     session = phase_session(phase, screen.lang)
     screen.STEP_MS = 0
     screen.open_session(session)
-    player = session.current()
+    player = session.match.to_move()
     state = session.state
     if phase == "guess" and player is not None:
         screen._unlock(player)  # past the "pass the laptop" gate: the tip card shows

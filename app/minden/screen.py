@@ -2,10 +2,19 @@
 
 A slim dispatcher: the pages of :mod:`app.minden.pages` render the game's view
 (``games.minden.game.view``) and emit the moves their buttons and tiles stand for; this screen
-sends them through :class:`~app.minden.session.GameSession` (which autosaves after every move),
-runs the computer players, walks the pieces after a scoring and draws the map (the indicator,
-the true place, the solution cells). Layout: the map with the board grid on the left; on the
-right the score track, the players, the round's cards and the action page of whoever acts now.
+sends them through the screen's :class:`~app.play.laptop_match.LaptopMatch` (the one match
+driver, game ``"minden"``: it autosaves after every move, with the scored tips' per-card results
+for the progress statistics), runs the computer players, walks the pieces after a scoring and
+draws the map (the indicator, the true place, the solution cells). Layout: the map with the
+board grid on the left; on the right the score track, the players, the round's cards and the
+action page of whoever acts now.
+
+Undo (the bottom row's button, Ctrl+Z) takes back a person's own move while nothing was revealed
+since (a card taken, a tip with its stones placed before the last tip of the round: the driver's
+rule and ``games.minden.game.reveals``). What the others did since the acting person's last move
+(their cards, tips placed, the scorings and the pieces they moved) stays marked until that
+person moves: a line "Since your last turn" and, on the track, a dashed ring on each piece that
+moved and a dotted outline where it stood (shapes, not colours alone).
 
 Hot-seat privacy: in the guessing phase each person first sees "pass the laptop to …" and only
 after confirming sees the tip card; tips stay hidden until scoring (only the number of stones is
@@ -19,7 +28,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -42,13 +51,18 @@ from geoquiz.app.minden.pages.end import Bonus, EndPage, legend_line
 from geoquiz.app.minden.pages.guess import GuessPage
 from geoquiz.app.minden.pages.lobby import LobbyPage
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
-from geoquiz.app.minden.pages.status import describe, header_text
+from geoquiz.app.minden.pages.status import describe, header_text, since_html, since_lines
 from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name, round_cards
-from geoquiz.app.minden.session import GameSession, indicator_distance_km
+from geoquiz.app.minden.play import seats
+from geoquiz.app.minden.progress import tip_results
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.shell import GameScreen
+from geoquiz.games.match import ComputerJob, Seat
 from geoquiz.games.minden import Card, Guess, Move, Score, State, is_over, legal_moves
-from geoquiz.games.minden.game import view
+from geoquiz.games.minden.cards import indicator_distance_km
+from geoquiz.games.minden.engine import apply as engine_apply
+from geoquiz.games.minden.game import GameConfig, view
 
 if TYPE_CHECKING:
     from geoquiz.app.canvas import MapCanvas
@@ -59,7 +73,7 @@ __all__ = ["MindenScreen"]
 class MindenScreen(GameScreen):
     """Lobby and game of Finden Sie Minden. ``back_requested`` returns to the start screen."""
 
-    session_type = GameSession
+    game_kind = "minden"
     COMPUTER_DELAY_MS = 500
     STEP_MS = 160
     #: how far apart the parts of a game's start are shown (ms): a real timer interval, so that
@@ -74,7 +88,7 @@ class MindenScreen(GameScreen):
     SIDE_MIN_WIDTH = 470
 
     def build(self) -> None:
-        self.session: GameSession | None = None
+        self.session: LaptopMatch | None = None
         self._unlocked: int | None = None
         self._reveal: dict[str, object] | None = None
         self._shown: list[int] = []
@@ -207,6 +221,17 @@ class MindenScreen(GameScreen):
         side_layout.addWidget(self.track)
         self.players_label = PlayersLabel()
         side_layout.addWidget(self.players_label)
+        #: what the others did since the acting person's last move (:meth:`_show_since`)
+        self.since_label = QLabel()
+        self.since_label.setTextFormat(Qt.TextFormat.RichText)
+        self.since_label.setWordWrap(True)
+        self.since_label.setObjectName("sinceLastTurn")
+        # a thick dark bar at the left: a mark that needs no colour vision
+        self.since_label.setStyleSheet(
+            "#sinceLastTurn { border-left: 4px solid #222222; padding-left: 6px; }"
+        )
+        self.since_label.hide()
+        side_layout.addWidget(self.since_label)
         self.table_title = QLabel(QCoreApplication.translate("MindenScreen", "Cards of this round"))
         side_layout.addWidget(self.table_title)
         self.table = CardTable()
@@ -262,6 +287,20 @@ class MindenScreen(GameScreen):
         self.menu_button.clicked.connect(self.leave_game)
         bottom.addWidget(self.menu_button)
         bottom.addStretch(1)
+        # the header's Undo of the other game screens (this screen's header is its side panel)
+        self.undo_button = QPushButton(QCoreApplication.translate("MindenScreen", "&Undo"))
+        self.undo_button.setToolTip(
+            QCoreApplication.translate(
+                "MindenScreen",
+                "Take back your last move (Ctrl+Z), while nothing new has been revealed since",
+            )
+        )
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.undo_move)
+        bottom.addWidget(self.undo_button)
+        undo_key = QShortcut(QKeySequence.StandardKey.Undo, self.game_page)
+        undo_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        undo_key.activated.connect(self.undo_move)  # a refused undo still says why
         column_layout.addLayout(bottom)
         column.setMinimumWidth(self.SIDE_MIN_WIDTH)
         self.splitter.addWidget(column)
@@ -310,11 +349,7 @@ class MindenScreen(GameScreen):
 
     def place_at_cross(self) -> None:
         """Keyboard way to score anywhere: the indicator goes where the cross points."""
-        session = self.session
-        player = session.current() if session is not None else None
-        if session is None or player is None or self.state.phase != "score":
-            return
-        if not session.is_human(player):
+        if self._acting_person() is None or self.state.phase != "score":
             return
         lon, lat = self.cross_lonlat()
         self.play(Score(lon, lat))
@@ -323,10 +358,14 @@ class MindenScreen(GameScreen):
         """The board canvas (built on first use)."""
         return self.board.map_canvas()
 
-    def open_session(self, session: GameSession) -> None:
-        """Show ``session``'s game and continue where it stands."""
+    def open_session(self, session: LaptopMatch) -> None:
+        """Show ``session``'s game (a match of ``"minden"``) and continue where it stands."""
         self.attach(session)
         self.enter_game()
+
+    def seats_for(self, config: GameConfig) -> list[Seat]:
+        """Who plays each seat: the setup's players ("human", or a computer level)."""
+        return seats(config.rules)
 
     def enter_game(self, *, resumed: bool = False) -> None:
         session = self.session
@@ -419,6 +458,34 @@ class MindenScreen(GameScreen):
         if not self._held:
             super().schedule_computer()
 
+    # ------------------------------------------------------------------ undo
+    def update_undo(self) -> None:
+        """The Undo button is enabled while a person at the laptop can take a move back."""
+        session = self.session
+        self.undo_button.setEnabled(
+            session is not None and self._reveal is None and session.can_undo()
+        )
+
+    def undo_move(self) -> bool:
+        """Take back the laptop person's last move (nothing while a reveal is read)."""
+        if self.session is None or self.stack.currentWidget() is not self.game_page:
+            return False
+        return super().undo_move()
+
+    def after_undo(self) -> None:
+        """The taken-back move's traces go: the gate closes again, the pieces stand where the
+        state has them, the map shows no scoring."""
+        self._unlocked = None
+        self._reveal = None
+        self._drop_scoring()
+        self._step_timer.stop()
+        self._steps = []
+        self._bonus_steps = []
+        self._bonus_index = None
+        self._shown = list(self.state.positions)
+        self.board.clear()
+        self.status.setText(self.save_note().strip())
+
     def leave_game(self) -> None:
         self._release_start()
         self._drop_scoring()
@@ -449,8 +516,15 @@ class MindenScreen(GameScreen):
         session = self.session
         if session is None or self._reveal is not None or is_over(self.state):
             return None
-        player = session.current()
-        return player if player is not None and session.is_human(player) else None
+        player = session.match.to_move()
+        return player if player is not None and session.is_person(player) else None
+
+    def _people(self) -> list[int]:
+        """The seats people play now (the hot-seat gate is for more than one)."""
+        session = self.session
+        if session is None:
+            return []
+        return [p for p in range(len(session.match.seats)) if session.is_person(p)]
 
     # ------------------------------------------------------------------ moves
     def _page_move(self, move: Move) -> None:
@@ -458,6 +532,25 @@ class MindenScreen(GameScreen):
         if isinstance(move, Guess):
             self._unlocked = None
         self.play(move)
+
+    def apply_move(self, move: Move, job: ComputerJob[State, Move] | None = None) -> State | None:
+        """Play ``move`` through the match; the tips it scores are stored with its save, one
+        result per player and card (the progress statistics)."""
+        session = self.session
+        assert session is not None
+        before = session.state
+        results = []
+        if session.autosave is not None and (job is None or session.match.ply == job.ply):
+            # the engine is pure: the move's scorings are known before the match applies it,
+            # so that the results go into the transaction of the move's own save
+            results = tip_results(before, engine_apply(before, move), session.game_id)
+        if job is not None:
+            if results and session.autosave is not None:
+                session.autosave.add_results(results)
+            played = session.play_computer(job, move)
+            return session.state if played else None
+        after: State = session.apply(move, results=results)
+        return after
 
     def after_move(self, before: State, move: Move, after: State) -> None:
         """A scored tip turns its card (the reveal); any other move is described in words."""
@@ -473,11 +566,6 @@ class MindenScreen(GameScreen):
         if text:
             self.status.setText(text)
 
-    def thinking_name(self) -> str:
-        assert self.session is not None
-        player = self.session.current()
-        return self.name(player) if player is not None else ""
-
     def computer_to_move(self) -> bool:
         """A computer player's turn, and no reveal is being shown."""
         session = self.session
@@ -485,7 +573,7 @@ class MindenScreen(GameScreen):
             session is not None
             and self._reveal is None
             and not is_over(session.state)
-            and session.computer_to_move()
+            and session.match.computer_seat() is not None
         )
 
     # ------------------------------------------------------------------ scoring and reveal
@@ -676,7 +764,38 @@ class MindenScreen(GameScreen):
         return page
 
     def refresh(self) -> None:
-        """Redraw everything from the state and set up the action page of whoever acts now."""
+        """Redraw everything from the state and set up the action page of whoever acts now;
+        mark what the others did since the acting person's last move; Undo on or off."""
+        if self.session is None:
+            return
+        self._render()
+        self._show_since(self._acting_person())
+        self.update_undo()
+
+    def _show_since(self, seat: int | None) -> None:
+        """Mark what the others did since ``seat``'s last move (the driver's log: their cards,
+        tips, scorings, and the pieces that moved), until ``seat`` moves; nothing while no
+        person acts."""
+        session = self.session
+        if session is None or seat is None:
+            self.since_label.hide()
+            self.track.set_moved({})
+            return
+        match = session.match
+        since = match.since(seat)
+        states = match.states()
+        first = len(states) - 1 - len(since)
+        steps = [list(states[i + 1].events) for i in range(first, len(states) - 1)]
+        start, now = states[first], states[-1]
+        moved = {
+            p: start.positions[p] for p in range(now.n) if start.positions[p] != now.positions[p]
+        }
+        self.track.set_moved(moved)
+        lines = since_lines(view(now, None), steps, seat)
+        self.since_label.setText(since_html(lines))
+        self.since_label.setVisible(bool(lines))
+
+    def _render(self) -> None:
         if self.session is None:
             return
         if self._held and not self._entering:
@@ -705,7 +824,7 @@ class MindenScreen(GameScreen):
         if is_over(s):
             self._render_end()
             return
-        player = self.session.current()
+        player = self.session.match.to_move()
         assert player is not None
         if person is None:
             page.title.setText(
@@ -721,7 +840,7 @@ class MindenScreen(GameScreen):
         elif s.phase == "trade":
             self.draft_page.render_trade(own, player, legal)
         elif s.phase == "guess":
-            if len(self.session.humans()) > 1 and self._unlocked != player:
+            if len(self._people()) > 1 and self._unlocked != player:
                 self.guess_page.render_gate(own, player)
             else:
                 self.guess_page.render_guess(own, player)

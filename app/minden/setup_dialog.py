@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.minden.session import DeckInfo
+from geoquiz.app.minden.decks import DeckInfo
 from geoquiz.app.minden.widgets import PIECE_COLOURS
 from geoquiz.app.seat_dialog import (
     choice_values,

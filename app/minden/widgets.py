@@ -113,6 +113,8 @@ class ScoreTrack(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pieces: list[Piece] = []
+        #: the pieces that moved since the acting person's last move: index → the space it left
+        self._moved: dict[int, int] = {}
         self._final = 40
         self._spaces = self._count_spaces()
         #: the drawn spaces and what they were drawn for (:meth:`static_image`)
@@ -140,6 +142,16 @@ class ScoreTrack(QWidget):
 
     def pieces(self) -> list[Piece]:
         return list(self._pieces)
+
+    def set_moved(self, moved: dict[int, int]) -> None:
+        """Mark the pieces that moved lately (piece index → the space it came from): a dashed
+        ring around the piece and a dotted outline of its shape on the space it left."""
+        if moved != self._moved:
+            self._moved = dict(moved)
+            self.update()
+
+    def moved(self) -> dict[int, int]:
+        return dict(self._moved)
 
     def hold_paint(self, held: bool) -> None:
         """Show only the track's ground for now, or draw it again (spaces and pieces).
@@ -277,7 +289,34 @@ class ScoreTrack(QWidget):
                 str(space),
             )
 
+    def _paint_moved(self, painter: QPainter) -> None:
+        """The marks of :meth:`set_moved`: shapes and dash patterns in black over white, so
+        they read without telling colours apart."""
+        for index, origin in self._moved.items():
+            if index >= len(self._pieces):
+                continue
+            piece = self._pieces[index]
+            shape = PIECE_COLOURS.get(piece.colour, ("#888888", "circle"))[1]
+            if origin != piece.position and 0 <= origin < self.spaces():
+                rect = self.space_rect(origin)
+                ghost = piece_path(
+                    shape, rect.center() + QPointF(0, rect.height() * 0.08), rect.width() * 0.3
+                )
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor("#FFFFFF"), 2.4))
+                painter.drawPath(ghost)
+                painter.setPen(QPen(QColor("#111111"), 1.4, Qt.PenStyle.DotLine))
+                painter.drawPath(ghost)
+            rect = self.space_rect(piece.position)
+            ring = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#FFFFFF"), 3.2))
+            painter.drawEllipse(ring)
+            painter.setPen(QPen(QColor("#111111"), 2.0, Qt.PenStyle.DashLine))
+            painter.drawEllipse(ring)
+
     def _paint_pieces(self, painter: QPainter) -> None:
+        self._paint_moved(painter)
         bold = QFont(self.font())
         bold.setBold(True)
         bold.setPointSizeF(max(7.0, self._cell() * 0.3))

@@ -17,7 +17,7 @@ SEED = 3
 
 def start(screen: Any) -> None:
     from geoquiz.app.minden.demo import demo_cards
-    from geoquiz.app.minden.session import GameSession
+    from geoquiz.app.minden.play import new_match
     from geoquiz.games.minden import Config, PlayerSpec
 
     players = (
@@ -25,9 +25,7 @@ def start(screen: Any) -> None:
         PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), "blue", 30, "easy"),
     )
     config = Config(players, track_length=10, seed=SEED)
-    screen.open_session(
-        GameSession.start(config, demo_cards(), persist=screen.persist, url=screen.url)
-    )
+    screen.open_session(new_match(config, demo_cards(), persist=screen.persist, url=screen.url))
 
 
 def to_lobby(screen: Any) -> None:
@@ -56,7 +54,7 @@ def _guessed(screen: Any, _began: Any) -> bool:
 
 def _first_reveal_read(screen: Any, _began: Any) -> bool:
     state = _state(screen)
-    return state is not None and not _revealing(screen) and screen.session.current() == 0
+    return state is not None and not _revealing(screen) and screen.session.match.to_move() == 0
 
 
 def _pointed(screen: Any, _began: Any) -> bool:

@@ -24,6 +24,7 @@ __all__ = [
     "all_tips",
     "check_tip",
     "format_tip",
+    "indicator_distance_km",
     "tip_is_right",
 ]
 
@@ -153,3 +154,23 @@ def all_tips(max_stones: int = 4) -> list[Tip]:
 def format_tip(tip: Sequence[Any]) -> str:
     """Return a tip as the board reads it, e.g. ``"W N 12 C"`` (``"—"`` for no stones)."""
     return " ".join(str(p) for p in tip) if tip else "—"
+
+
+def indicator_distance_km(card: Card, lon: float, lat: float) -> float | None:
+    """Geodesic km from the place indicator at ``(lon, lat)`` to ``card``'s place: to its area
+    (0 inside it) or to its point; None for a card without either."""
+    from geoquiz.geo.projection import distance_km
+
+    if card.outline_wkt:
+        import shapely
+        from shapely.ops import nearest_points
+
+        area = shapely.from_wkt(card.outline_wkt)
+        point = shapely.Point(lon, lat)
+        if area.covers(point):
+            return 0.0
+        near = nearest_points(area, point)[0]
+        return float(distance_km(lat, lon, near.y, near.x))
+    if card.lon is None or card.lat is None:
+        return None
+    return float(distance_km(lat, lon, card.lat, card.lon))

@@ -9,14 +9,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from geoquiz.app.minden.decks import enabled_decks, load_deck_cards
 from geoquiz.app.minden.pages.end import colour_names
-from geoquiz.app.minden.session import (
-    GameSession,
-    Progress,
-    enabled_decks,
-    load_deck_cards,
-    player_progress,
-)
+from geoquiz.app.minden.play import KIND, new_match
+from geoquiz.app.minden.progress import Progress, player_progress
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.games.minden import COLOURS
 
 __all__ = ["LobbyPage"]
@@ -24,6 +21,26 @@ __all__ = ["LobbyPage"]
 
 def _first_line(exc: BaseException) -> str:
     return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+
+
+def _players_and_round(data: dict[str, Any]) -> tuple[str, str]:
+    """The players' names and the round of a saved match (either version's save; "?" for a
+    round the save does not tell)."""
+    from geoquiz.games import GAMES
+    from geoquiz.games.match import load_record
+    from geoquiz.games.match.record import convert_legacy
+
+    try:
+        match = load_record(GAMES, convert_legacy(GAMES, data, KIND))
+    except Exception:  # noqa: BLE001 - resuming says what is wrong; the tooltip shows "?"
+        seats = data.get("seats")
+        names = (
+            [s.get("name", "") for s in seats if isinstance(s, dict)]
+            if isinstance(seats, list)
+            else []
+        )
+        return ", ".join(str(n) for n in names), "?"
+    return ", ".join(s.name for s in match.seats), str(match.state.round)
 
 
 class LobbyPage(QWidget):
@@ -88,14 +105,16 @@ class LobbyPage(QWidget):
         self.progress_label.setText("")
 
     @staticmethod
-    def read(url: str | None) -> tuple[tuple[str, dict[str, Any]] | None, dict[str, Progress]]:
-        """The newest unfinished game and the stored progress (the database: not on the UI
-        thread, see ``GameScreen.read_for_lobby_later``)."""
-        return GameSession.latest_saved(url), player_progress(url)
+    def read(url: str | None) -> tuple[tuple[str, str] | None, dict[str, Progress]]:
+        """The newest unfinished game's players and round, and the stored progress (the
+        database and a replay of the saved moves: not on the UI thread, see
+        ``GameScreen.read_for_lobby_later``)."""
+        found = LaptopMatch.latest_saved(KIND, url)
+        return (None if found is None else _players_and_round(found[1])), player_progress(url)
 
     def show_read(
         self,
-        read: tuple[tuple[str, dict[str, Any]] | None, dict[str, Progress]] | None,
+        read: tuple[tuple[str, str] | None, dict[str, Progress]] | None,
         error: BaseException | None,
     ) -> None:
         """Show what :meth:`read` found, or that the database is not available."""
@@ -110,16 +129,16 @@ class LobbyPage(QWidget):
         found, progress = read
         self.resume_button.setEnabled(found is not None)
         if found is not None:
-            names = ", ".join(p["name"] for p in found[1].get("config", {}).get("players", []))
+            names, round_ = found
             self.resume_button.setToolTip(
                 QCoreApplication.translate("MindenScreen", "%1 — round %2")
                 .replace("%1", names)
-                .replace("%2", str(found[1].get("round", "?")))
+                .replace("%2", round_)
             )
         if progress:
             self.progress_label.setText(self.progress_html(progress))
 
-    def new_session(self, lang: str, *, url: str | None, persist: bool) -> GameSession | None:
+    def new_session(self, lang: str, *, url: str | None, persist: bool) -> LaptopMatch | None:
         """Ask for players and options and set the game up (None: cancelled or impossible)."""
         from geoquiz.app.minden.setup_dialog import NewGameDialog
 
@@ -149,7 +168,7 @@ class LobbyPage(QWidget):
                 return None
             if dialog.open_table(config, cards, self):  # phone seats: the table runs the game
                 return None
-            return GameSession.start(config, cards, persist=persist, url=url)
+            return new_match(config, cards, persist=persist, url=url)
         except ValueError as exc:
             self.show_error(str(exc))
             return None

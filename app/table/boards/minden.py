@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from geoquiz.app.minden.board import BoardMap
 from geoquiz.app.minden.pages.reveal import RevealPage, distance_line
-from geoquiz.app.minden.session import indicator_distance_km
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack
 from geoquiz.app.table.boards.base import (
     PublicBoard,
@@ -35,6 +34,7 @@ from geoquiz.app.table.boards.base import (
     seat_kind,
 )
 from geoquiz.games.minden import Card
+from geoquiz.games.minden.cards import indicator_distance_km
 
 __all__ = ["MindenTableBoard", "card_of", "tip_state"]
 
