@@ -133,9 +133,9 @@ async def _table(clients: int, rounds: int) -> tuple[list[float], int]:
     from helpers import toy_game
     from helpers.table import running_table
 
-    from geoquiz.app.table.session import SeatSpec
+    from geoquiz.games.match import Seat
 
-    seats = [SeatSpec(f"P{i}") for i in range(clients)]
+    seats = [Seat(f"P{i}", "phone") for i in range(clients)]
     latencies: list[float] = []
     with running_table(toy_game, seats, bot_delay=0.0, join_burst=10**6) as table:
         tokens = [s.token for s in table.session.seats]

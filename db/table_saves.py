@@ -1,23 +1,24 @@
 """Saved tables of phones (DESIGN §11, issue 16): a table game survives a crash or a closed laptop.
 
 A table is saved after every move as one row of :mod:`geoquiz.db.savegames` (kind
-:data:`KIND`, the table's id as ``game_id``) — no table of its own: the record is plain JSON,
-:func:`check_record` says what it holds:
+:data:`KIND`, the table's id as ``game_id``) — no table of its own. The record is the match's
+(``geoquiz.games.match.record``: ``format`` ``"geoquiz-match/1"``, ``game``, ``seed``,
+``start``, ``seats`` with their ``control`` and ``level``, ``moves``) plus the table's extras
+under ``"table"``:
 
-* ``format`` — :data:`FORMAT`;
-* ``game`` — the registry key (``"stadtland"``), ``seed`` — the table's seed, ``port`` — the
-  port it listened on (null before it listened), where a resumed table listens again;
-* ``start`` — the game's first state (``encode_state``), from which ``moves`` (``encode_move``
-  of every move, chance outcomes included) replay the game exactly;
-* ``seats`` — per seat ``name``, ``bot`` (a computer level or null), ``laptop`` and
-  ``token_sha256``: the SHA-256 of the seat's join code, never the code itself, so the database
-  opens no seat; the phone that had the seat rejoins with its old link and the table compares
-  hashes; optional ``stand_in`` (a computer level or null): the host skipped the person while
-  away and a computer plays the seat's current turn. The seats are saved as they are played
-  *now*: after the host handed a seat over (to a computer, another phone, the laptop) a
-  resumed table resumes with the hand-over.
+* ``port`` — the port it listened on (null before it listened), where a resumed table listens
+  again;
+* ``tokens`` — per seat the SHA-256 of its join code (null for a seat without one), never the
+  code itself, so the database opens no seat; the phone that had the seat rejoins with its old
+  link and the table compares hashes.
 
-The database layer knows no game: replaying and checking moves is the table's job
+The seats are saved as they are played *now*: after the host handed a seat over (to a computer,
+another phone, the laptop) a resumed table resumes with the hand-over. Tables saved before the
+one driver (``"format": 1``: ``bot``/``laptop``/``token_sha256`` per seat, the port at the top)
+are still read: :func:`check_record` accepts them and ``geoquiz.games.match.convert_legacy``
+turns them into the current form when the table resumes.
+
+The database layer knows no game: replaying and checking moves is the match's job
 (``geoquiz.app.table.saves``).
 """
 
@@ -26,10 +27,13 @@ from __future__ import annotations
 from typing import Any
 
 from geoquiz.db.savegames import delete_game, latest_unfinished, load_game, save_game
+from geoquiz.games.match.record import FORMAT
+from geoquiz.games.match.record import check_record as check_match_record
 
 __all__ = [
     "FORMAT",
     "KIND",
+    "LEGACY_FORMAT",
     "check_record",
     "delete_table",
     "latest_table",
@@ -40,24 +44,53 @@ __all__ = [
 
 #: the ``kind`` of a saved table among the saved games
 KIND = "table"
-#: the record's format
-FORMAT = 1
+#: the table's own record before the one driver (still read)
+LEGACY_FORMAT = 1
 
 _SEAT_FIELDS = {"name": str, "laptop": bool}
 
 
+def _check_port(port: object) -> None:
+    if port is not None and (
+        not isinstance(port, int) or isinstance(port, bool) or not 0 <= port <= 65535
+    ):
+        raise ValueError("a saved table with a damaged port")
+
+
+def _check_digest(i: int, digest: object) -> None:
+    if digest is not None and (not isinstance(digest, str) or len(digest) != 64):
+        raise ValueError(f"seat {i + 1} of a saved table has a damaged join code")
+
+
 def check_record(record: object) -> dict[str, Any]:
-    """``record`` if it is a saved table of :data:`FORMAT`, else ``ValueError`` saying what is
-    wrong (one line; never the record's content, which holds players' names)."""
+    """``record`` if it is a saved table (of this version or :data:`LEGACY_FORMAT`), else
+    ``ValueError`` saying what is wrong (one line; never the record's content, which holds
+    players' names)."""
     if not isinstance(record, dict):
         raise ValueError("a saved table is not a JSON object")
+    if record.get("format") == LEGACY_FORMAT:
+        return _check_legacy(record)
     if record.get("format") != FORMAT:
         raise ValueError(f"a saved table of an unknown format ({record.get('format')!r})")
+    try:
+        check_match_record(record)
+    except ValueError as exc:
+        raise ValueError(f"a saved table: {exc}") from None
+    extras = record.get("table")
+    if not isinstance(extras, dict) or not isinstance(extras.get("tokens"), list):
+        raise ValueError("a saved table without its join codes")
+    _check_port(extras.get("port"))
+    if len(extras["tokens"]) != len(record["seats"]):
+        raise ValueError("a saved table whose join codes do not match its seats")
+    for i, digest in enumerate(extras["tokens"]):
+        _check_digest(i, digest)
+    return record
+
+
+def _check_legacy(record: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(record.get("game"), str) or not isinstance(record.get("seed"), int):
         raise ValueError("a saved table without its game or seed")
-    port = record.get("port")
-    if port is not None and (not isinstance(port, int) or not 0 <= port <= 65535):
-        raise ValueError("a saved table with a damaged port")
+    _check_port(record.get("port"))
     if not isinstance(record.get("start"), dict) or not isinstance(record.get("moves"), list):
         raise ValueError("a saved table without its first state or its moves")
     seats = record.get("seats")
@@ -72,9 +105,7 @@ def check_record(record: object) -> dict[str, Any]:
             seat.get("stand_in"), str | None
         ):
             raise ValueError(f"seat {i + 1} of a saved table has a damaged computer level")
-        digest = seat.get("token_sha256")
-        if digest is not None and (not isinstance(digest, str) or len(digest) != 64):
-            raise ValueError(f"seat {i + 1} of a saved table has a damaged join code")
+        _check_digest(i, seat.get("token_sha256"))
     return record
 
 

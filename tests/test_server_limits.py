@@ -30,8 +30,8 @@ import pytest
 from helpers import toy_game
 from helpers.table import Phone, running_table, tokens
 
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.app.table.web import ConnectionGate, OneLineLog, connection_limit
+from geoquiz.games.match import Seat
 
 TESTS = Path(__file__).resolve().parent
 
@@ -45,10 +45,10 @@ app = QCoreApplication([])
 if sys.argv[1] == "table":
     from helpers import toy_game
     from geoquiz.app.table.server import TableServer
-    from geoquiz.app.table.session import SeatSpec, TableSession
-    session = TableSession(
-        toy_game, toy_game.example_config(players=2), 7, [SeatSpec("Anna"), SeatSpec("Ben")]
-    )
+    from geoquiz.app.table.session import TableSession
+    from geoquiz.games.match import Seat
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
+    session = TableSession.new(toy_game, toy_game.example_config(players=2), 7, seats)
     server = TableServer(session, bind="127.0.0.1", bot_delay=0)
     server.start()
     line = {"port": server.port, "token": session.seats[0].token}
@@ -208,7 +208,7 @@ def test_half_open_and_idle_connections_are_closed_after_the_request_timeout() -
         writer.close()
         return half_open, idle
 
-    seats = [SeatSpec("Anna"), SeatSpec("Ben")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
     with running_table(toy_game, seats, request_timeout=0.5) as server:
         half_open, idle = run(main(server.port))
     assert 0.3 < half_open < 3 and 0.3 < idle < 3
@@ -218,7 +218,7 @@ def test_a_request_without_host_is_a_400_and_one_log_line_without_traceback(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.INFO)
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
         answer = _no_host(server.port)
         time.sleep(0.2)
     assert answer.split(b" ", 2)[1] == b"400"
@@ -241,7 +241,7 @@ def test_connections_past_the_cap_per_address_are_closed_at_once() -> None:
         async with aiohttp.ClientSession() as http:  # places given back: served again
             await Phone(http, f"http://127.0.0.1:{port}/", token).join()
 
-    seats = [SeatSpec("Anna"), SeatSpec("Ben")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
     with running_table(toy_game, seats, max_per_address=4) as server:
         run(main(server.port, tokens(server)[0]))
         assert server.call(lambda: server.gate.count) <= 1

@@ -25,10 +25,11 @@ from PySide6.QtCore import Qt
 from geoquiz.app.table.boards.listing import readable
 from geoquiz.app.table.boards.tage import TageTableBoard
 from geoquiz.app.table.dialog import TableDialog
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.app.tage.widgets import card_title
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
+from geoquiz.games.match import Seat
 from geoquiz.games.tage.cards import card_kind
 
 
@@ -159,8 +160,13 @@ def _laptop_play(board: TageTableBoard, rng: random.Random) -> bool:
 @pytest.mark.skipif("tage" not in GAMES, reason="no 10 Tage")
 def test_tage_board_never_shows_a_phone_seats_card(qtbot: Any, tmp_path: Path) -> None:
     game = GAMES["tage"]
-    seats = [SeatSpec("Anna", laptop=True), SeatSpec("Ben"), SeatSpec("Cem"), SeatSpec("R", "easy")]
-    session = TableSession(game, game.example_config(4), 11, seats)
+    seats = [
+        Seat("Anna", "laptop"),
+        Seat("Ben", "phone"),
+        Seat("Cem", "phone"),
+        Seat("R", "computer", "easy"),
+    ]
+    session = TableSession.new(game, game.example_config(4), 11, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.resize(1366, 768)
@@ -238,8 +244,8 @@ def test_tage_board_never_shows_a_phone_seats_card(qtbot: Any, tmp_path: Path) -
 
 def test_carcassonne_board_laptop_places_on_the_map(qtbot: Any) -> None:
     game = GAMES["carcassonne"]
-    seats = [SeatSpec("Anna", laptop=True), SeatSpec("Ben"), SeatSpec("R", "easy")]
-    session = TableSession(game, game.example_config(3), 4, seats)
+    seats = [Seat("Anna", "laptop"), Seat("Ben", "phone"), Seat("R", "computer", "easy")]
+    session = TableSession.new(game, game.example_config(3), 4, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.resize(1366, 768)
@@ -354,8 +360,8 @@ def test_whole_tage_game_three_browsers_against_the_laptop_board(
 
     game = GAMES["tage"]
     seed = 3
-    seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("Cem")]
-    session = TableSession(game, game.example_config(3), seed, seats)
+    seats = [Seat("Anna", "phone"), Seat("Bent", "phone"), Seat("Cem", "phone")]
+    session = TableSession.new(game, game.example_config(3), seed, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.resize(1366, 768)
@@ -431,8 +437,8 @@ def test_tage_laptop_cards_are_covered_when_setup_ends_and_after_each_turn(qtbot
     """Anna places her setup cards unseen (nothing to cover); her first real turn starts covered,
     and so does every later one; the phones' holders stay face down throughout."""
     game = GAMES["tage"]
-    seats = [SeatSpec("Anna", laptop=True), SeatSpec("Ben")]
-    session = TableSession(game, game.example_config(2), 3, seats)
+    seats = [Seat("Anna", "laptop"), Seat("Ben", "phone")]
+    session = TableSession.new(game, game.example_config(2), 3, seats)
     board = TageTableBoard()
     qtbot.addWidget(board)
     board.move_requested.connect(lambda seat, move: session.move(seat, move))
@@ -481,7 +487,9 @@ def test_listing_board_names_danmark_towns(qtbot: Any) -> None:
     from geoquiz.geo.denmark_board import load_board
 
     game = GAMES["danmark"]
-    session = TableSession(game, game.example_config(2), 1, [SeatSpec("Anna"), SeatSpec("Bo")])
+    session = TableSession.new(
+        game, game.example_config(2), 1, [Seat("Anna", "phone"), Seat("Bo", "phone")]
+    )
     board = ListingBoard()
     qtbot.addWidget(board)
     while session.automatic():  # the deal, if any

@@ -20,9 +20,9 @@ from helpers.browser import CHROMIUM, chromium_browser, click_through, open_phon
 from helpers.table import running_table, tokens
 
 from geoquiz.app.table.labels import labels
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
+from geoquiz.games.match import Seat
 
 if not CHROMIUM.exists():
     pytest.skip("no /usr/bin/chromium (apt-get install chromium)", allow_module_level=True)
@@ -60,9 +60,9 @@ def wait_ply(page: Any, server: Any, ply: int) -> None:
 
 def test_toy_game_join_play_reload_rejoin(browser: Any, shots: Path) -> None:
     seats = [
-        SeatSpec("<img src=x onerror=alert(1)>"),
-        SeatSpec("Ben"),
-        SeatSpec("computer", "hard"),
+        Seat("<img src=x onerror=alert(1)>", "phone"),
+        Seat("Ben", "phone"),
+        Seat("computer", "computer", "hard"),
     ]
     with running_table(toy_game, seats, bot_delay=0.05) as server:
         t = tokens(server)
@@ -106,7 +106,7 @@ def test_toy_game_join_play_reload_rejoin(browser: Any, shots: Path) -> None:
 @pytest.mark.skipif("tage" not in GAMES, reason="10 Tage is not on the engine contract yet")
 def test_tage_turn_in_german_and_danish(browser: Any, shots: Path) -> None:
     game = GAMES["tage"]
-    seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("computer", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("Bent", "phone"), Seat("computer", "computer", "easy")]
     tage_labels: dict[str, str] = {}
 
     def bent_own(state: Any) -> set[str]:
@@ -167,7 +167,7 @@ def test_tage_turn_in_german_and_danish(browser: Any, shots: Path) -> None:
 @pytest.mark.skipif("minden" not in GAMES, reason="Finden Sie Minden is not on the contract yet")
 def test_minden_tip_in_danish(browser: Any, shots: Path) -> None:
     game = GAMES["minden"]
-    seats = [SeatSpec("Anna"), SeatSpec("Bent")]
+    seats = [Seat("Anna", "phone"), Seat("Bent", "phone")]
     with running_table(game, seats, bot_delay=0.02) as server:
         pages = [phone(browser, server.join_url(0), "da"), phone(browser, server.join_url(1), "de")]
         tipped = 0
@@ -238,7 +238,7 @@ def test_whole_game_with_three_browsers_one_reloading(browser: Any, shots: Path,
     if key not in GAMES:
         pytest.skip(f"{key} is not on the engine contract yet")
     game = GAMES[key]
-    seats = [SeatSpec("Anna"), SeatSpec("Bent"), SeatSpec("Cem")]
+    seats = [Seat("Anna", "phone"), Seat("Bent", "phone"), Seat("Cem", "phone")]
     with running_table(game, seats, seed=2) as server:
         pages = [
             phone(browser, server.join_url(0), "de"),

@@ -192,7 +192,8 @@ def test_host_lists_and_deletes_old_tables(
 ) -> None:
     """Old tables can be listed (game, players, moves) and deleted; a wrong id is one line."""
     from geoquiz.app.table.saves import TableSaver
-    from geoquiz.app.table.session import SeatSpec, TableSession
+    from geoquiz.app.table.session import TableSession
+    from geoquiz.games.match import Seat
 
     url = f"sqlite:///{tmp_path}/tables.sqlite"
     monkeypatch.setenv("GEOQUIZ_DB", url)
@@ -200,8 +201,8 @@ def test_host_lists_and_deletes_old_tables(
     saver = TableSaver(url)
     ids = []
     for seed in (1, 2):
-        session = TableSession(game, game.example_config(players=2), seed,
-                               [SeatSpec("Anna"), SeatSpec("computer", "easy")])  # fmt: skip
+        seats = [Seat("Anna", "phone"), Seat("computer", "computer", "easy")]
+        session = TableSession.new(game, game.example_config(players=2), seed, seats)
         session.move(0, game.encode_move(game.legal_moves(session.state)[0]))
         saver.submit(session)
         assert saver.flush()

@@ -13,13 +13,14 @@ import aiohttp
 import pytest
 from helpers.table import ManualClock, Phone, running_table, tokens
 
-from geoquiz.app.table.clocks import clock_for
-from geoquiz.app.table.session import Refused, SeatSpec, TableSession
+from geoquiz.app.table.session import Refused, TableSession
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
+from geoquiz.games.match.timing import timing_of
 from geoquiz.games.stadtland.engine import STOP_COUNT
 
 GAME = GAMES["stadtland"]
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Cem", "phone")]
 CONFIG = replace(GAME.example_config(3), timer_seconds=60, grace_seconds=5)
 
 
@@ -29,7 +30,7 @@ def _qt(qapp: Any) -> None:
 
 
 def _session(clock: ManualClock) -> TableSession:
-    return TableSession(GAME, CONFIG, 5, SEATS, clock=clock)
+    return TableSession.new(GAME, CONFIG, 5, SEATS, clock=clock)
 
 
 def test_timed_moves_carry_the_tables_time_not_the_phones() -> None:
@@ -78,8 +79,8 @@ def test_the_state_message_has_the_deadline_and_the_tables_time() -> None:
 
 
 def test_stadtland_clock_makes_the_apps_stopp_und_aus_then_the_entry() -> None:
-    timing = clock_for("stadtland")
-    assert timing is not None and clock_for("tage") is None
+    timing = timing_of(GAMES["stadtland"])
+    assert timing is not None and timing_of(GAMES["tage"]) is None
     clock = ManualClock()
     session = _session(clock)
     session.move(0, {"type": "deal", "at": 0})
@@ -131,7 +132,9 @@ def test_a_computer_seat_that_waits_for_the_clock_does_not_stop_the_table() -> N
     """A computer seat whose chosen move the clock does not allow yet (its "time is up") waits
     (``step`` is False, nothing changes); once the clock allows it the round goes on."""
     clock = ManualClock()
-    session = TableSession(GAME, CONFIG, 5, [SeatSpec(n, "easy") for n in "ABC"], clock=clock)
+    session = TableSession.new(
+        GAME, CONFIG, 5, [Seat(n, "computer", "easy") for n in "ABC"], clock=clock
+    )
     waited = 0
     for _ in range(200):
         if session.state.phase not in ("ready", "writing"):

@@ -11,9 +11,9 @@ import aiohttp
 from helpers import toy_game
 from helpers.table import Phone, running_table, tokens
 
-from geoquiz.app.table.session import SeatSpec
+from geoquiz.games.match import Seat
 
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone")]
 
 
 def test_a_move_applied_before_the_loss_is_acknowledged() -> None:

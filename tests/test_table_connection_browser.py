@@ -14,9 +14,9 @@ from helpers import toy_game
 from helpers.table import running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
-from geoquiz.app.table.session import SeatSpec
+from geoquiz.games.match import Seat
 
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone")]
 ENABLED = "#moves button:not([disabled])"
 
 

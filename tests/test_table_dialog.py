@@ -12,12 +12,13 @@ from helpers import toy_game
 from helpers.table import Phone
 
 from geoquiz.app.table.dialog import TableDialog, public_text
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
+from geoquiz.games.match import Seat
 
 
 def test_dialog_shows_codes_status_and_only_the_public_board(qtbot: Any) -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("<b>Ben</b>"), SeatSpec("c", "easy")]
-    session = TableSession(toy_game, toy_game.example_config(3), 4, seats)
+    seats = [Seat("Anna", "phone"), Seat("<b>Ben</b>", "phone"), Seat("c", "computer", "easy")]
+    session = TableSession.new(toy_game, toy_game.example_config(3), 4, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     server = dialog.server
@@ -84,8 +85,8 @@ def test_dialog_in_german_shows_no_private_card(qtbot: Any, tmp_path: Any) -> No
 
     i18n.install_translators("de")
     game = GAMES["tage"]
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Rechner", "easy")]
-    session = TableSession(game, game.example_config(3), 9, seats)
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Rechner", "computer", "easy")]
+    session = TableSession.new(game, game.example_config(3), 9, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.resize(1000, 700)
@@ -115,8 +116,8 @@ def test_a_laptop_seat_plays_hot_seat_beside_the_phones(qtbot: Any) -> None:
     from geoquiz.app.table.session import parse_seats
 
     seats = parse_seats("laptop:Anna,Ben,computer:easy", list(toy_game.bots))
-    assert seats[0].laptop and not seats[1].laptop
-    session = TableSession(toy_game, toy_game.example_config(3), 5, seats)
+    assert seats[0].control == "laptop" and seats[1].control == "phone"
+    session = TableSession.new(toy_game, toy_game.example_config(3), 5, seats)
     assert session.seats[0].token is None  # nobody can join Anna's seat from a phone
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)

@@ -12,11 +12,11 @@ import aiohttp
 import pytest
 from helpers.table import ManualClock, Phone, running_table, tokens
 
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
 
 GAME = GAMES["stadtland"]
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Cem", "phone")]
 GRACE = GAME.example_config(3).grace_seconds
 
 

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from geoquiz.app.table.server import MAX_FRAME
-from geoquiz.app.table.session import SeatSpec
+from geoquiz.games.match import Seat
 
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone")]
 
 
 @pytest.fixture(autouse=True)

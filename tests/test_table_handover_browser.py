@@ -12,14 +12,14 @@ from helpers import toy_game
 from helpers.table import running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
-from geoquiz.app.table.session import SeatSpec
+from geoquiz.games.match import Seat
 
 
 def test_a_seat_handed_to_a_computer_its_phone_shows_it_is_watching(
     browser: Any,  # noqa: F811
     shots: Path,  # noqa: F811
 ) -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
     with running_table(toy_game, seats, bot_delay=0.3) as server:
         anna = phone(browser, server.join_url(0), "de")
         anna.get_by_text("Du bist Anna").wait_for()

@@ -16,10 +16,11 @@ from helpers.table import ManualClock, Phone, running_table, tokens
 from test_table_protocol import replay
 
 from geoquiz.app.table.saves import resume_session, table_record
-from geoquiz.app.table.session import Refused, SeatSpec, TableSession
+from geoquiz.app.table.session import Refused, TableSession
 from geoquiz.db.table_saves import check_record
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL, bot_rng
+from geoquiz.games.match import Seat
 
 FIVE = ["tage", "carcassonne", "minden", "danmark", "stadtland"]
 SEED = 17
@@ -32,8 +33,8 @@ def _qt(qapp: Any) -> None:
 
 def _session(key: str) -> TableSession:
     game = GAMES[key]
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer 3", "easy")]
-    return TableSession(
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer 3", "computer", "easy")]
+    return TableSession.new(
         game, game.example_config(players=3), SEED, seats, clock=ManualClock(50_000.0)
     )
 
@@ -178,10 +179,10 @@ def test_a_skipped_turn_and_the_hand_overs_are_kept_in_the_saved_table() -> None
     drive.until(lambda: session.current() == 1 and not session.automatic())
     session.skip(1, "hard")
     record = check_record(table_record(session))
-    assert [(s["bot"], s["laptop"], s["stand_in"]) for s in record["seats"]] == [
-        ("medium", False, None),
-        (None, False, "hard"),
-        (None, True, None),
+    assert [(s["control"], s["level"], s["stand_in"]) for s in record["seats"]] == [
+        ("computer", "medium", None),
+        ("phone", None, "hard"),
+        ("laptop", None, None),
     ]
     resumed = resume_session(record, session.table_id)
     assert [s.controller for s in resumed.seats] == ["computer", "phone", "laptop"]
@@ -208,7 +209,7 @@ def test_a_seat_handed_to_a_computer_its_phone_watches_on() -> None:
     who has the seat now, then the public board after every change; its old code opens
     nothing; the computer plays on."""
     game = GAMES["danmark"]
-    seats = [SeatSpec("Anna"), SeatSpec("Ben")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
 
     async def run() -> None:
         with running_table(game, seats, seed=4) as server:
@@ -245,8 +246,8 @@ def test_the_hosts_window_hands_a_seat_over_and_skips_from_the_seats_menu(qtbot:
 
     from geoquiz.app.table.dialog import TableDialog
 
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("c", "easy")]
-    session = TableSession(toy_game, toy_game.example_config(3), 4, seats)
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("c", "computer", "easy")]
+    session = TableSession.new(toy_game, toy_game.example_config(3), 4, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0, save=False)
     qtbot.addWidget(dialog)
     server = dialog.server

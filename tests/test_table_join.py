@@ -14,9 +14,10 @@ import pytest
 from helpers import toy_game
 from helpers.table import Phone, running_table
 
-from geoquiz.app.table.session import ROOM_LETTERS, Refused, SeatSpec, TableSession
+from geoquiz.app.table.session import ROOM_LETTERS, Refused, TableSession
+from geoquiz.games.match import Seat
 
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
 
 
 @pytest.fixture(autouse=True)
@@ -35,7 +36,7 @@ async def _ask(phone: Phone, message: dict[str, Any]) -> dict[str, Any]:
 def test_room_code_is_short_capitals_without_look_alikes() -> None:
     codes = set()
     for seed in range(200):
-        session = TableSession(toy_game, toy_game.example_config(2), seed, SEATS[:2])
+        session = TableSession.new(toy_game, toy_game.example_config(2), seed, SEATS[:2])
         code = session.open_room()
         assert re.fullmatch(r"[A-Z]{4,6}", code), code
         assert not set(code) & set("BIOSZ01258"), code
@@ -46,7 +47,7 @@ def test_room_code_is_short_capitals_without_look_alikes() -> None:
 
 
 def test_players_type_their_own_names() -> None:
-    session = TableSession(toy_game, toy_game.example_config(3), 1, SEATS)
+    session = TableSession.new(toy_game, toy_game.example_config(3), 1, SEATS)
     room = session.open_room()
     assert session.pick(room, 0, "  Lea\x00\u202e  ").name == "Lea"
     assert session.pick(room, 1, "").name == "Ben"  # empty: the host's name for the seat

@@ -11,9 +11,9 @@ from helpers import toy_game
 from helpers.table import running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
-from geoquiz.app.table.session import SeatSpec
+from geoquiz.games.match import Seat
 
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
 
 
 def _type_code(page: Any, code: str) -> None:

@@ -12,8 +12,8 @@ from typing import Any
 from helpers.table import running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
 
 GAME = GAMES["minden"]
 
@@ -40,7 +40,7 @@ def _to_scoring(server: Any) -> None:
 
 
 def test_minden_scoring_on_the_phone(browser: Any, shots: Path) -> None:  # noqa: F811
-    seats = [SeatSpec("Anna"), SeatSpec("Ben")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
     with running_table(GAME, seats, seed=3) as server:
         _to_scoring(server)
         anna = phone(browser, server.join_url(0), "de")

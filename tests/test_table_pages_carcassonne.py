@@ -19,10 +19,10 @@ from helpers.table import running_table
 
 from geoquiz.app.carcassonne.painting import anchor
 from geoquiz.app.table.labels import labels
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.app.table.texts import page_texts
 from geoquiz.games import GAMES
 from geoquiz.games.carcassonne.tiles import MONASTERY, kind_counts, tile_type
+from geoquiz.games.match import Seat
 
 GAME = GAMES["carcassonne"]
 CLIENT = Path(__file__).resolve().parent.parent / "app" / "table" / "client"
@@ -132,7 +132,7 @@ def _check_meeple_spots(page: Any, server: Any, view: dict[str, Any], folder: Pa
 def test_carcassonne_tile_turned_and_laid_from_the_phone(browser: Any, tmp_path: Path) -> None:
     folder = Path(os.environ.get("GEOQUIZ_TABLE_SHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
-    seats = [SeatSpec("Anna"), SeatSpec("R", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("R", "computer", "easy")]
     with running_table(GAME, seats, seed=4) as server:
         page = open_phone(browser, server.join_url(0), "en")
         turned = laid = spots_checked = 0

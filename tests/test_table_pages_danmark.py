@@ -18,10 +18,10 @@ from helpers.browser import chromium_browser, click_through, open_phone, settled
 from helpers.table import running_table
 
 from geoquiz.app.table.labels import labels
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.app.table.texts import page_texts
 from geoquiz.games import GAMES
 from geoquiz.games.contract import CHANCE
+from geoquiz.games.match import Seat
 from geoquiz.geo.denmark_board import load_board
 
 GAME = GAMES["danmark"]
@@ -97,7 +97,7 @@ def _shots(tmp_path: Path) -> Path:
 
 def test_danmark_turn_roll_move_and_a_question_read_out(browser: Any, tmp_path: Path) -> None:
     folder = _shots(tmp_path)
-    seats = [SeatSpec("Anna"), SeatSpec("Bo")]
+    seats = [Seat("Anna", "phone"), Seat("Bo", "phone")]
     board = load_board()
     with running_table(GAME, seats, seed=3) as server:
         pages = [

@@ -18,9 +18,9 @@ import pytest
 from helpers import toy_game
 from helpers.table import ManualClock, Phone, running_table, tokens
 
-from geoquiz.app.table.session import SeatSpec, parse_seats
 from geoquiz.games import GAMES
 from geoquiz.games.contract import CHANCE, TERMINAL, chance_rng, sample_chance
+from geoquiz.games.match import Seat, parse_seats
 
 
 @pytest.fixture(autouse=True)
@@ -110,7 +110,12 @@ def replay(game: Any, config: Any, seed: int, moves: list[dict[str, Any]]) -> An
 
 
 def test_whole_toy_game_three_phones_and_a_computer() -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem"), SeatSpec("computer", "hard")]
+    seats = [
+        Seat("Anna", "phone"),
+        Seat("Ben", "phone"),
+        Seat("Cem", "phone"),
+        Seat("computer", "computer", "hard"),
+    ]
     with running_table(toy_game, seats) as server:
 
         async def main() -> int:
@@ -139,7 +144,7 @@ def test_whole_toy_game_three_phones_and_a_computer() -> None:
 
 
 def test_eight_seats_at_once() -> None:
-    seats = [SeatSpec(f"P{i}") for i in range(8)]
+    seats = [Seat(f"P{i}", "phone") for i in range(8)]
     with running_table(toy_game, seats) as server:
 
         async def main() -> None:
@@ -166,7 +171,7 @@ async def _turn_of(phone: Phone, seat: int) -> dict[str, Any]:
 
 
 def test_out_of_turn_foreign_token_and_illegal_moves_are_refused() -> None:
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
 
         async def main() -> None:
             t = tokens(server)
@@ -210,7 +215,7 @@ def test_out_of_turn_foreign_token_and_illegal_moves_are_refused() -> None:
 
 
 def test_reconnect_mid_game_gets_seat_and_view_back() -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
     with running_table(toy_game, seats) as server:
 
         async def main() -> None:
@@ -241,7 +246,7 @@ def test_reconnect_mid_game_gets_seat_and_view_back() -> None:
 
 
 def test_host_removes_a_device_and_gives_the_seat_to_another() -> None:
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
 
         async def main() -> None:
             old = tokens(server)[1]
@@ -269,7 +274,7 @@ def test_host_removes_a_device_and_gives_the_seat_to_another() -> None:
 
 
 def test_foreign_origin_and_host_are_turned_away() -> None:
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
 
         async def main() -> None:
             async with aiohttp.ClientSession() as http:
@@ -294,7 +299,7 @@ def test_foreign_origin_and_host_are_turned_away() -> None:
 
 def test_joins_are_rate_limited() -> None:
     with running_table(
-        toy_game, [SeatSpec("Anna"), SeatSpec("Ben")], join_burst=10, join_rate=0.01
+        toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")], join_burst=10, join_rate=0.01
     ) as server:
 
         async def main() -> None:
@@ -324,7 +329,7 @@ def test_joins_are_rate_limited() -> None:
     ],
 )
 def test_texts_and_refusals_in_the_seats_language(lang: str, turn: str, refusal: str) -> None:
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
 
         async def main() -> None:
             t = tokens(server)
@@ -346,7 +351,7 @@ def test_texts_and_refusals_in_the_seats_language(lang: str, turn: str, refusal:
 def test_no_token_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
     caplog.set_level(logging.DEBUG, logger="geoquiz")
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
         secret = list(tokens(server).values())
 
         async def main() -> None:
@@ -366,7 +371,7 @@ def test_no_token_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
 
 def test_seats_option() -> None:
     seats = parse_seats("Anna, Ben ,computer:hard,computer", ["easy", "medium", "hard"])
-    assert [(s.name, s.bot) for s in seats] == [
+    assert [(s.name, s.level) for s in seats] == [
         ("Anna", None),
         ("Ben", None),
         ("computer 3", "hard"),
@@ -384,7 +389,7 @@ def test_seats_option() -> None:
 def test_whole_game_through_sockets(key: str) -> None:
     game = GAMES[key]
     level = next(iter(game.bots))
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", level)]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", level)]
     try:
         config = game.example_config(players=3)
     except ValueError:
@@ -426,7 +431,7 @@ def test_rules_refusals_reach_each_phone_in_its_language() -> None:
     assert len(set(expected.values())) == 3  # three languages, three sentences
     i18n.install_translators("de")  # the laptop speaks German
     game = GAMES["tage"]
-    with running_table(game, [SeatSpec("Anna"), SeatSpec("Bent")]) as server:
+    with running_table(game, [Seat("Anna", "phone"), Seat("Bent", "phone")]) as server:
 
         async def main() -> dict[str, str]:
             t = tokens(server)

@@ -17,13 +17,14 @@ from test_table_protocol import play_out, replay
 
 from geoquiz.app.table.saves import TableSaver, resume_session, table_record
 from geoquiz.app.table.server import TableServer
-from geoquiz.app.table.session import SeatSpec, TableSession, hash_token
+from geoquiz.app.table.session import TableSession, hash_token
 from geoquiz.app.table.texts import GAME_NAMES
 from geoquiz.db.table_saves import check_record, latest_table, load_table, save_table
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
 
 GAME = GAMES["tage"]
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
 SEED = 23
 
 
@@ -88,11 +89,11 @@ def test_a_table_resumed_from_the_database_finishes_as_if_never_interrupted(url:
     assert session.moves == _uninterrupted()
     assert latest_table(url) is None  # finished: nothing left to resume
     saved = load_table(table_id, url)
-    assert saved is not None and saved["moves"] == session.moves
+    assert saved is not None and [e["move"] for e in saved["moves"]] == session.moves
 
 
 def test_only_the_hash_of_a_join_code_is_saved(url: str, tmp_path: Path) -> None:
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     record = table_record(session)
     save_table(session.table_id, record, url=url)
     # the database file and its write-ahead log: every byte that reached the disk
@@ -101,7 +102,7 @@ def test_only_the_hash_of_a_join_code_is_saved(url: str, tmp_path: Path) -> None
         if seat.token is not None:
             assert seat.token.encode() not in raw
             assert hash_token(seat.token).encode() in raw
-    assert [s["token_sha256"] for s in record["seats"]] == [
+    assert record["table"]["tokens"] == [
         hash_token(session.seats[0].token or ""),
         hash_token(session.seats[1].token or ""),
         None,
@@ -109,7 +110,7 @@ def test_only_the_hash_of_a_join_code_is_saved(url: str, tmp_path: Path) -> None
 
 
 def test_a_resumed_seat_opens_with_its_old_code_only() -> None:
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     old = session.seats[1].token
     assert old is not None
     resumed = resume_session(table_record(session), session.table_id)
@@ -122,7 +123,7 @@ def test_a_resumed_seat_opens_with_its_old_code_only() -> None:
 
 
 def test_a_damaged_saved_table_is_refused_with_one_line() -> None:
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))
     record = table_record(session)
     for damage in (
@@ -141,7 +142,7 @@ def test_a_damaged_saved_table_is_refused_with_one_line() -> None:
 def test_a_failing_save_keeps_one_line_and_the_table_plays_on(tmp_path: Path) -> None:
     (tmp_path / "not-a-folder").write_text("x")
     saver = TableSaver(f"sqlite:///{tmp_path / 'not-a-folder' / 'db.sqlite'}")
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     session.move(0, GAME.encode_move(GAME.legal_moves(session.state)[0]))
     saver.submit(session)
     assert saver.flush()
@@ -155,7 +156,7 @@ def test_a_table_without_a_move_is_not_offered(tmp_path: Path) -> None:
 
     url = f"sqlite:///{tmp_path / 'db.sqlite'}"
     saver = TableSaver(url)
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     saver.submit(session)  # opened, nobody moved, closed
     assert saver.flush()
     assert latest_table(url) is None and list_tables(url) == []
@@ -173,7 +174,7 @@ def test_a_table_without_a_move_is_not_offered(tmp_path: Path) -> None:
 def test_the_dialog_resumes_the_newest_table_with_its_seats(qtbot: Any, url: str) -> None:
     from geoquiz.app.table.dialog import TableDialog
 
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     old = session.seats[0].token
     save_table(session.table_id, table_record(session), url=url)
     dialog = TableDialog.resume(db_url=url, bind="127.0.0.1", bot_delay=0.0)
@@ -198,8 +199,12 @@ def test_resume_table_opens_the_window_or_says_why_not(qtbot: Any, url: str) -> 
     with pytest.raises(LookupError) as none:
         resume_table(db_url=url)
     assert str(none.value) == "There is no unfinished table game."
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
-    save_table(session.table_id, {**table_record(session), "moves": [{"x": 1}]}, url=url)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
+    save_table(
+        session.table_id,
+        {**table_record(session), "moves": [{"seat": 0, "by": "person", "move": {"x": 1}}]},
+        url=url,
+    )
     with pytest.raises(ValueError) as damaged:
         resume_table(db_url=url)
     assert str(damaged.value).startswith("The saved table game cannot be resumed: ")
@@ -224,7 +229,7 @@ def test_the_game_menu_resumes_the_table_game(
     assert window.table_action.text() == "Resume the &table game (phones)"
     window.table_action.trigger()
     assert window.statusBar().currentMessage() == "There is no unfinished table game."
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     save_table(session.table_id, table_record(session), url=url)
     opened = window.resume_table()
     assert opened is not None and opened.isVisible()
@@ -240,7 +245,7 @@ def test_the_start_screen_names_the_table_s_game_and_players(
     from geoquiz.db.table_saves import KIND
 
     monkeypatch.setenv("GEOQUIZ_DB", url)
-    session = TableSession(GAME, GAME.example_config(players=3), SEED, SEATS)
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
     save_table(session.table_id, table_record(session), url=url)
     window = MainWindow("en")
     qtbot.addWidget(window)
@@ -261,3 +266,65 @@ def test_the_start_screen_names_the_table_s_game_and_players(
     assert opened is not None and opened.isVisible()
     assert opened.server.session.table_id == session.table_id  # type: ignore[attr-defined]
     opened.close()
+
+
+def _legacy_record(session: TableSession) -> dict[str, Any]:
+    """``session`` saved as the table saved itself before the one driver (``"format": 1``)."""
+    return {
+        "format": 1,
+        "game": session.game.NAME,
+        "seed": session.seed,
+        "port": None,
+        "start": session.game.encode_state(session.match.start),
+        "seats": [
+            {
+                "name": s.name,
+                "bot": s.bot,
+                "laptop": s.laptop,
+                "token_sha256": s.token_hash,
+                "stand_in": None,
+            }
+            for s in session.seats
+        ],
+        "moves": list(session.moves),
+    }
+
+
+def test_a_table_saved_by_the_old_version_resumes_and_its_phones_rejoin_with_their_old_links(
+    url: str,
+) -> None:
+    session = TableSession.new(GAME, GAME.example_config(players=3), SEED, SEATS)
+    links = {s.index: s.token for s in session.seats if s.token is not None}
+    while session.ply < 12:
+        if not session.step():
+            seat = session.current()
+            assert isinstance(seat, int)
+            session.move(seat, GAME.encode_move(GAME.legal_moves(session.state)[0]))
+    save_table("old-table", _legacy_record(session), url=url)  # the old format is still stored
+
+    found = latest_table(url)
+    assert found is not None and found[1]["format"] == 1
+    resumed = resume_session(found[1], found[0])
+    assert resumed.moves == session.moves and resumed.state == session.state
+    assert [s.controller for s in resumed.seats] == ["phone", "phone", "computer"]
+    assert table_record(resumed)["format"] == "geoquiz-match/1"  # saved anew in this version
+    server = TableServer(resumed, bind="127.0.0.1", bot_delay=0.0)
+    server.start()
+
+    async def rejoin() -> list[dict[str, Any]]:
+        async with aiohttp.ClientSession() as http:
+            states = []
+            for seat, token in links.items():
+                assert token is not None
+                phone = Phone(http, server.base_url, token)
+                state = await phone.join()
+                assert phone.welcome is not None and phone.welcome["seat"] == seat
+                states.append(state)
+                await phone.close()
+            return states
+
+    try:
+        states = asyncio.run(rejoin())
+    finally:
+        server.stop()
+    assert [s["seat"] for s in states] == [0, 1] and all(s["ply"] >= 12 for s in states)

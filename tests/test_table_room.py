@@ -12,9 +12,15 @@ import pytest
 from helpers import toy_game
 from helpers.table import Phone, running_table
 
-from geoquiz.app.table.session import Refused, SeatSpec, TableSession
+from geoquiz.app.table.session import Refused, TableSession
+from geoquiz.games.match import Seat
 
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy"), SeatSpec("laptop:x")]
+SEATS = [
+    Seat("Anna", "phone"),
+    Seat("Ben", "phone"),
+    Seat("computer", "computer", "easy"),
+    Seat("laptop:x", "phone"),
+]
 
 
 @pytest.fixture(autouse=True)
@@ -34,7 +40,7 @@ async def _ask(phone: Phone, message: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_phone_picks_a_free_seat_and_joins_with_its_code() -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
     with running_table(toy_game, seats) as server:
         room = _room_of(server.room_url())
 
@@ -65,7 +71,7 @@ def test_a_phone_picks_a_free_seat_and_joins_with_its_code() -> None:
 
 
 def test_a_taken_seat_cannot_be_picked_twice() -> None:
-    session = TableSession(toy_game, toy_game.example_config(3), 1, SEATS[:3])
+    session = TableSession.new(toy_game, toy_game.example_config(3), 1, SEATS[:3])
     room = session.open_room()
     assert session.pick(room, 0).index == 0
     for index in (0, 2, 3, 7, "0", None, True):  # taken, a computer, no such seat, junk
@@ -80,7 +86,7 @@ def test_a_taken_seat_cannot_be_picked_twice() -> None:
 
 
 def test_a_seat_joined_with_its_own_code_is_not_offered() -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("Ben")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
     with running_table(toy_game, seats) as server:
         room = _room_of(server.room_url())
 
@@ -98,7 +104,9 @@ def test_a_seat_joined_with_its_own_code_is_not_offered() -> None:
 
 
 def test_wrong_room_codes_are_turned_away_and_rate_limited() -> None:
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")], join_burst=6) as server:
+    with running_table(
+        toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")], join_burst=6
+    ) as server:
         room = _room_of(server.room_url())
 
         async def main() -> list[str]:
@@ -116,7 +124,7 @@ def test_wrong_room_codes_are_turned_away_and_rate_limited() -> None:
 
 
 def test_the_room_needs_the_tables_own_origin() -> None:
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
 
         async def main() -> int:
             async with aiohttp.ClientSession() as http:
@@ -130,7 +138,7 @@ def test_the_room_needs_the_tables_own_origin() -> None:
 
 
 def test_no_room_until_the_host_opens_it() -> None:
-    session = TableSession(toy_game, toy_game.example_config(2), 1, SEATS[:2])
+    session = TableSession.new(toy_game, toy_game.example_config(2), 1, SEATS[:2])
     assert not session.room_ok("") and not session.room_ok(None)
     with pytest.raises(Refused):
         session.pick("anything", 0)
@@ -139,7 +147,7 @@ def test_no_room_until_the_host_opens_it() -> None:
 def test_the_dialog_shows_the_room_code_large_and_one_qr_code(qtbot: Any) -> None:
     from geoquiz.app.table.dialog import TableDialog
 
-    session = TableSession(toy_game, toy_game.example_config(3), 1, SEATS[:3])
+    session = TableSession.new(toy_game, toy_game.example_config(3), 1, SEATS[:3])
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0, save=False)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -165,7 +173,7 @@ def test_no_room_code_or_picked_token_in_any_log_line(caplog: pytest.LogCaptureF
     import logging
 
     caplog.set_level(logging.DEBUG, logger="geoquiz")
-    with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+    with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
         room = _room_of(server.room_url())
 
         async def main() -> str:
@@ -192,7 +200,7 @@ def test_closing_the_table_closes_a_phone_still_picking_a_seat() -> None:
     import time
 
     async def run() -> None:
-        with running_table(toy_game, [SeatSpec("Anna"), SeatSpec("Ben")]) as server:
+        with running_table(toy_game, [Seat("Anna", "phone"), Seat("Ben", "phone")]) as server:
             async with aiohttp.ClientSession() as http:
                 picking = await Phone(http, server.base_url, "").open()
                 await picking.send({"type": "room", "room": server.room_code()})

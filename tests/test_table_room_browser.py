@@ -12,11 +12,11 @@ from helpers import toy_game
 from helpers.table import running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
-from geoquiz.app.table.session import SeatSpec
+from geoquiz.games.match import Seat
 
 
 def test_two_phones_pick_their_seats_from_one_code(browser: Any, shots: Path) -> None:  # noqa: F811
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("computer", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
     with running_table(toy_game, seats, bot_delay=0.05) as server:
         url = server.room_url()
         ben = phone(browser, url, "de")

@@ -24,11 +24,11 @@ def test_table_seats_mix_and_hot_seat_stays_the_default() -> None:
         ["medium"] * 3 + ["hard"],
     )
     assert seats is not None
-    assert [(s.name, s.bot, s.laptop) for s in seats] == [
-        ("Anna", None, True),
-        ("Ben", None, False),
-        ("Cem", None, False),
-        ("Rechner", "hard", False),
+    assert [(s.name, s.control, s.level) for s in seats] == [
+        ("Anna", "laptop", None),
+        ("Ben", "phone", None),
+        ("Cem", "phone", None),
+        ("Rechner", "computer", "hard"),
     ]
 
 

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QDialog
 from test_table_board import Phones
 
 from geoquiz.app.table.dialog import TableDialog
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.app.table.setup import PHONE
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
+from geoquiz.games.match import Seat
 
 
 def _table(parent: Any) -> TableDialog:
@@ -126,10 +127,10 @@ def test_minden_setup_without_phones_plays_on_the_screen(
     assert screen.session is not None and not screen.findChildren(TableDialog)
 
 
-def _play_with_phones(qtbot: Any, game: str, config: Any, seats: list[SeatSpec], check: Any,
+def _play_with_phones(qtbot: Any, game: str, config: Any, seats: list[Seat], check: Any,
                       plies: int) -> TableSession:  # fmt: skip
     """Phones play random legal moves; after every change on the laptop, ``check(state, texts)``."""
-    session = TableSession(GAMES[game], config, 7, seats)
+    session = TableSession.new(GAMES[game], config, 7, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -197,7 +198,7 @@ def test_minden_laptop_board_shows_no_tip_before_the_reveal(qtbot: Any) -> None:
         qtbot,
         "minden",
         game.example_config(3),
-        [SeatSpec("Ben"), SeatSpec("Cem"), SeatSpec("Rechner", "easy")],
+        [Seat("Ben", "phone"), Seat("Cem", "phone"), Seat("Rechner", "computer", "easy")],
         check,
         30,
     )

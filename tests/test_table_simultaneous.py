@@ -11,11 +11,12 @@ import aiohttp
 import pytest
 from helpers.table import ManualClock, Phone, running_table, tokens
 
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
 
 GAME = GAMES["stadtland"]
-SEATS = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
+SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Cem", "phone")]
 
 
 @pytest.fixture(autouse=True)
@@ -24,7 +25,7 @@ def _qt(qapp: Any) -> None:
 
 
 def _dealt() -> TableSession:
-    session = TableSession(GAME, GAME.example_config(3), 5, SEATS, clock=ManualClock())
+    session = TableSession.new(GAME, GAME.example_config(3), 5, SEATS, clock=ManualClock())
     session.move(0, {"type": "deal", "at": 0})
     return session
 

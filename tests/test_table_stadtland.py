@@ -16,9 +16,10 @@ import pytest
 from helpers.table import ManualClock, Phone, running_table, tokens
 
 from geoquiz.app.table.labels import labels
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.app.table.texts import install, page_texts
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
 from geoquiz.games.stadtland.cards import category
 
 GAME = GAMES["stadtland"]
@@ -107,7 +108,7 @@ async def play_round(server: Any, phones: dict[int, Phone], seen: list[Any]) -> 
 
 
 def test_a_round_played_from_phones_with_typed_terms() -> None:
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Cem", "phone")]
     with running_table(GAME, seats, seed=5, clock=ManualClock()) as server:
         seen: list[Any] = []
 
@@ -136,8 +137,8 @@ def test_a_round_played_from_phones_with_typed_terms() -> None:
 def test_the_laptop_board_shows_no_terms_before_the_check(qtbot: Any) -> None:
     from geoquiz.app.table.dialog import TableDialog
 
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
-    session = TableSession(GAME, GAME.example_config(3), 5, seats, clock=ManualClock())
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Cem", "phone")]
+    session = TableSession.new(GAME, GAME.example_config(3), 5, seats, clock=ManualClock())
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -11,8 +11,8 @@ from typing import Any
 from helpers.table import ManualClock, running_table
 from test_table_browser import _qt, browser, phone, shots  # noqa: F401 - shared fixtures
 
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
+from geoquiz.games.match import Seat
 
 GAME = GAMES["stadtland"]
 TERMS = [
@@ -44,7 +44,7 @@ def _type_sheet(page: Any, terms: list[str]) -> None:
 
 
 def test_a_round_on_three_phones(browser: Any, shots: Path) -> None:  # noqa: F811
-    seats = [SeatSpec("Anna"), SeatSpec("Ben"), SeatSpec("Cem")]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("Cem", "phone")]
     clock = ManualClock()
     with running_table(GAME, seats, seed=5, clock=clock) as server:
         pages = [phone(browser, server.join_url(i), "de") for i in range(3)]

@@ -25,9 +25,9 @@ from helpers.browser import (
 )
 from helpers.table import ManualClock, running_table
 
-from geoquiz.app.table.session import SeatSpec
 from geoquiz.games import GAMES
 from geoquiz.games.contract import TERMINAL
+from geoquiz.games.match import Seat
 
 #: (the needed action, whether tapping it makes a move) for the state the page shows
 Step = Callable[[Any], tuple[Any, bool]]
@@ -109,7 +109,7 @@ CASES: dict[str, tuple[Step, int]] = {
 def test_needed_action_visible_without_scrolling(browser: Any, shots: Path, key: str) -> None:
     game = GAMES[key]
     step, rounds = CASES[key]
-    seats = [SeatSpec("Anna"), SeatSpec("computer", "easy")]
+    seats = [Seat("Anna", "phone"), Seat("computer", "computer", "easy")]
     clock = ManualClock()
     with running_table(game, seats, seed=5, bot_delay=0.0, clock=clock) as server:
         code = server.room_code()

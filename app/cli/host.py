@@ -110,8 +110,9 @@ def register(subparsers: Any) -> None:
 
 
 def run_host(args: argparse.Namespace) -> int:
-    from geoquiz.app.table.session import TableSession, parse_seats
+    from geoquiz.app.table.session import TableSession
     from geoquiz.games import GAMES
+    from geoquiz.games.match import parse_seats
 
     if args.game == "class":  # the class quiz (DESIGN §12): app/cli/classroom.py
         from geoquiz.app.cli.classroom import run_host_class
@@ -131,12 +132,63 @@ def run_host(args: argparse.Namespace) -> int:
         raise UsageError(
             f"geoquiz host: unknown game {args.game!r}; choose one of {', '.join(sorted(GAMES))}"
         )
-    specs = parse_seats(args.seats, list(game.bots))
-    if not any(spec.bot is None for spec in specs):
-        raise UsageError("geoquiz host: at least one seat must be a person (a name)")
-    config = game.example_config(players=len(specs))
+    try:
+        seats = parse_seats(args.seats, list(game.bots))
+    except ValueError as exc:
+        raise UsageError(f"geoquiz host: {exc}") from exc
+    computers_only = all(seat.computer for seat in seats)
+    if computers_only and not args.no_window:
+        raise UsageError(
+            "geoquiz host: at least one seat must be a person (a name), "
+            "or --no-window for a game of computers only"
+        )
+    try:
+        config = game.example_config(players=len(seats))
+    except ValueError as exc:
+        raise UsageError(f"geoquiz host: {exc}") from exc
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    return _run(TableSession(game, config, seed, specs), args)
+    session = TableSession.new(game, config, seed, seats)
+    if computers_only:
+        return play_computers(session, bot_delay=args.bot_delay)
+    return _run(session, args)
+
+
+def play_computers(session: Any, *, bot_delay: float = 0.0, url: str | None = None) -> int:
+    """A table of computers only (``--no-window``, the scripted and benchmark way): no server,
+    no phones — the match is played here to its end (``bot_delay`` seconds before each step;
+    a round timer does not wait: the table's clock jumps to its deadline),
+    saved as every table is (``--list``, ``geoquiz saves list``), and the ranking printed on
+    stderr, the table's id as one JSON line on stdout."""
+    from geoquiz.app.table.saves import TableSaver
+
+    saver = TableSaver(url)
+    now = [time.time()]
+    session.clock = lambda: now[0]  # nobody waits for a round timer: time jumps to it
+    try:
+        print(json.dumps({"table": session.table_id, "game": session.game.NAME}), flush=True)
+        while not session.over():
+            if bot_delay:
+                time.sleep(bot_delay)
+            if session.step():
+                continue
+            deadline = session.deadline()
+            if deadline is None:
+                raise UsageError("geoquiz host: the computers cannot go on (no move, no clock)")
+            now[0] = max(now[0], deadline)
+            session.timed_step()
+        saver.submit(session)
+    finally:
+        saver.close()
+    if saver.error is not None:
+        print(f"geoquiz host: {saver.error}", file=sys.stderr)
+        return 1
+    _print_ranking(session)
+    return 0
+
+
+def _print_ranking(session: Any) -> None:
+    names = [["/".join(session.seats[s].name for s in group)] for group in session.match.ranking()]
+    print(f"geoquiz host: game over after {session.ply} moves; ranking {names}", file=sys.stderr)
 
 
 def _saved_tables(args: argparse.Namespace) -> int:
@@ -225,9 +277,7 @@ def _headless(session: Any, args: argparse.Namespace) -> int:
         while not server.done.wait(0.2):
             pass
         time.sleep(0.5)  # let the last states reach the phones
-        ranking = server.call(lambda: session.game.ranking(session.state))
-        names = [["/".join(session.seats[s].name for s in group)] for group in ranking]
-        print(f"geoquiz host: game over; ranking {names}", file=sys.stderr)
+        server.call(lambda: _print_ranking(session))
     finally:
         server.stop()
         saver.close()

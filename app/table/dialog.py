@@ -43,8 +43,9 @@ from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap
 from geoquiz.app.table.saves import TableSaver
 from geoquiz.app.table.server import TableServer
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.games.contract import CHANCE, TERMINAL
+from geoquiz.games.match import Seat
 
 __all__ = ["TableDialog", "public_text"]
 
@@ -259,13 +260,13 @@ class TableDialog(QDialog):
         on the LAN address — what a game's setup opens for "Players join with their phones"."""
         import secrets
 
-        from geoquiz.app.table.session import parse_seats
         from geoquiz.games import GAMES
+        from geoquiz.games.match import parse_seats
 
         game = GAMES[key]
         specs = parse_seats(seats, list(game.bots))
         config = game.example_config(players=len(specs))
-        session = TableSession(
+        session = TableSession.new(
             game, config, secrets.randbelow(2**31) if seed is None else seed, specs
         )
         return cls(session, parent=parent)
@@ -275,7 +276,7 @@ class TableDialog(QDialog):
         cls,
         key: str,
         config: Any,
-        seats: list[SeatSpec],
+        seats: list[Seat],
         *,
         seed: int | None = None,
         bind: str | None = None,
@@ -283,8 +284,8 @@ class TableDialog(QDialog):
         parent: QWidget | None = None,
     ) -> TableDialog:
         """A table for a game's setup dialog: registry game ``key`` with its ``config`` and one
-        :class:`SeatSpec` per seat, in the config's order. The seed: ``seed``, else the config's
-        ``seed`` field, else a random one."""
+        :class:`~geoquiz.games.match.Seat` per seat, in the config's order. The seed: ``seed``,
+        else the config's ``seed`` field, else a random one."""
         import secrets
 
         from geoquiz.games import GAMES
@@ -294,7 +295,7 @@ class TableDialog(QDialog):
             seed = getattr(config, "seed", None)
         if seed is None:
             seed = secrets.randbelow(2**31)
-        session = TableSession(game, config, int(seed), list(seats))
+        session = TableSession.new(game, config, int(seed), list(seats))
         dialog = cls(session, bind=bind, bot_delay=bot_delay, parent=parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         return dialog

@@ -1,14 +1,15 @@
 """Autosave and resume of a table game (issue 16; the record is described in
 :mod:`geoquiz.db.table_saves`).
 
-* :func:`table_record` — what is saved after every move: the game, its seed and first state,
-  the seats as they are played now (who controls each — a phone, the laptop, a computer of a
-  level, after every hand-over of the host —, each join code as its SHA-256 only, a computer
-  standing in for a skipped turn) and the moves;
-* :func:`resume_session` — the session again, from a record: the moves are replayed through the
-  engine (``decode_move`` → ``apply``), so a damaged record is refused with one line, never
-  half-loaded; the seats keep their names, kinds and join-code hashes, so every phone that had
-  joined rejoins with its old link;
+* :func:`table_record` — what is saved after every move: the match's record
+  (:meth:`geoquiz.games.match.Match.record`: the game, its seed and first state, the seats as
+  they are played now — after every hand-over of the host —, the moves) and the table's own
+  extras under ``"table"``: the port it listens on and each seat's join code as its SHA-256 only;
+* :func:`resume_session` — the table again, from a record of this version or of the table's
+  own earlier format (``convert_legacy``): the moves are replayed through the engine
+  (:func:`~geoquiz.games.match.load_record`), so a damaged record is refused with one line,
+  never half-loaded; the seats keep their names, controls and join-code hashes, so every phone
+  that had joined rejoins with its old link;
 * :class:`TableSaver` — writes the records off the server's and the UI's threads: one worker
   thread, the newest record supersedes one not yet written, a failed write is kept as one
   translated line (``error``) and the table plays on.
@@ -18,12 +19,13 @@ from __future__ import annotations
 
 import logging
 import socket
+from dataclasses import replace
 from typing import Any
 
 from geoquiz.app.save_writer import WRITER
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.app.table.web import lan_address
-from geoquiz.db.table_saves import FORMAT, check_record
+from geoquiz.db.table_saves import check_record
 
 __all__ = ["TableSaver", "load_saved", "resume_port", "resume_session", "table_record"]
 
@@ -32,24 +34,12 @@ log = logging.getLogger("geoquiz.table")
 
 def table_record(session: TableSession) -> dict[str, Any]:
     """The saved form of ``session`` now (plain JSON; no join code in it)."""
-    return {
-        "format": FORMAT,
-        "game": session.game.NAME,
-        "seed": session.seed,
+    record = session.match.record()
+    record["table"] = {
         "port": session.port,
-        "start": session.start,
-        "seats": [
-            {
-                "name": seat.name,
-                "bot": seat.bot,
-                "laptop": seat.laptop,
-                "token_sha256": seat.token_hash,
-                "stand_in": seat.stand_in,
-            }
-            for seat in session.seats
-        ],
-        "moves": list(session.moves),
+        "tokens": [seat.token_hash for seat in session.seats],
     }
+    return record
 
 
 def resume_session(record: dict[str, Any], table_id: str) -> TableSession:
@@ -58,39 +48,19 @@ def resume_session(record: dict[str, Any], table_id: str) -> TableSession:
     Raises ``ValueError`` with one line when the record is damaged, names a game that is not
     installed, or a move the game refuses."""
     from geoquiz.games import GAMES
+    from geoquiz.games.match import convert_legacy, load_record
 
-    check_record(record)
-    game = GAMES.get(record["game"])
-    if game is None:
-        raise ValueError(f"the saved table's game {record['game']!r} is not installed")
-    try:
-        state = game.decode_state(record["start"])
-        moves = [game.decode_move(m) for m in record["moves"]]
-        for move in moves:
-            state = game.apply(state, move)
-    except Exception as exc:  # noqa: BLE001 - any damage: one line, nothing half-loaded
-        raise ValueError(f"the saved table cannot be replayed ({type(exc).__name__})") from exc
-    specs = [SeatSpec(seat["name"], seat["bot"], laptop=seat["laptop"]) for seat in record["seats"]]
-    session = TableSession(
-        game,
-        None,
-        record["seed"],
-        specs,
-        state=state,
-        moves=list(record["moves"]),
-        table_id=table_id,
-        start=record["start"],
-        port=record.get("port"),
-    )
-    for seat, saved in zip(session.seats, record["seats"], strict=True):
-        seat.token = None  # only the hash was saved: the old link opens the seat
-        seat.token_hash = saved["token_sha256"] if seat.phone else None
-        stand_in = saved.get("stand_in")
-        if stand_in is not None and (stand_in not in game.bots or seat.bot is not None):
-            raise ValueError(f"seat {seat.index + 1} of the saved table has a damaged stand-in")
-        if stand_in is not None and session.current() == seat.index:
-            seat.stand_in = stand_in  # skipped while away: the computer finishes the turn
-    return session
+    data = check_record(convert_legacy(GAMES, check_record(record)))
+    match = load_record(GAMES, data)
+    for i, seat in enumerate(match.seats):
+        if seat.stand_in is None:
+            continue
+        if seat.stand_in not in match.game.bots or seat.computer:
+            raise ValueError(f"seat {i + 1} of the saved table has a damaged stand-in")
+        if match.to_move() != i:
+            match.seats[i] = replace(seat, stand_in=None)  # the skipped turn was over
+    extras = data["table"]
+    return TableSession(match, table_id=table_id, port=extras["port"], tokens=extras["tokens"])
 
 
 def resume_port(session: TableSession, bind: str | None, asked: int = 0) -> int:

@@ -28,7 +28,7 @@ from geoquiz.app.table import texts
 from geoquiz.app.table import web as plumbing
 from geoquiz.app.table.labels import labels
 from geoquiz.app.table.saves import TableSaver
-from geoquiz.app.table.session import Refused, Seat, TableSession
+from geoquiz.app.table.session import Refused, TableSeat, TableSession
 from geoquiz.app.table.web import LoopServer, lan_address
 
 __all__ = ["MAX_FRAME", "TableServer", "client_files", "lan_address"]
@@ -120,10 +120,10 @@ class TableServer(LoopServer):
 
     def hand_over(self, seat: int, to: str, level: str | None = None) -> str | None:
         """Give ``seat`` to a computer (of ``level``), a phone or a person at the laptop
-        (``TableSession.hand_over``) mid-game. The device that held the seat watches on as
-        audience (a ``welcome`` with ``"audience": true`` and ``"handed": to``, then the public
-        board) — its code no longer opens the seat. Returns the new join address for
-        ``"phone"``, else None. ``ValueError`` for an unknown controller or level. Any thread."""
+        (``TableSession.hand_over`` → ``Match.hand_over``) mid-game. The device that held the
+        seat watches on as audience (a ``welcome`` with ``"audience": true`` and ``"handed":
+        to``, then the public board) — its code no longer opens the seat. Returns the new join
+        address for ``"phone"``, else None. ``ValueError`` for an unknown controller or level. Any thread."""
 
         def give() -> str | None:
             token = self.session.hand_over(seat, to, level)
@@ -211,7 +211,7 @@ class TableServer(LoopServer):
             return ws
         peer = request.remote or "?"
         self._open_sockets.add(ws)
-        seat: Seat | None = None
+        seat: TableSeat | None = None
         lang = "en"
         loop = asyncio.get_running_loop()
         #: a socket that has not joined is closed at this time (pings do not put it off)
@@ -271,6 +271,8 @@ class TableServer(LoopServer):
                     await self._send(ws, self._state(seat.index))
                 elif kind == "move":
                     await self._move(ws, seat, data.get("move"), data.get("id"))
+                elif kind == "undo":
+                    await self._undo(ws, seat)
                 elif kind == "sheet":
                     await self._sheet(ws, seat, data)
                 else:
@@ -347,7 +349,7 @@ class TableServer(LoopServer):
 
     async def _join(
         self, ws: web.WebSocketResponse, peer: str, token: object, lang: str
-    ) -> Seat | None:
+    ) -> TableSeat | None:
         if not self._limiter.allow(peer):
             log.warning("join from %s turned away: too many attempts", peer)
             await self._send(ws, self._refusal("table.rate_limited", lang))
@@ -370,7 +372,7 @@ class TableServer(LoopServer):
         return seat
 
     async def _move(
-        self, ws: web.WebSocketResponse, seat: Seat, move: object, move_id: object = None
+        self, ws: web.WebSocketResponse, seat: TableSeat, move: object, move_id: object = None
     ) -> None:
         """``move_id`` (the page's id of the move, a short string): the seat's next states say
         it as ``ack`` once applied, a refusal names it — after a lost connection the page knows
@@ -388,7 +390,22 @@ class TableServer(LoopServer):
         seat.acked = ident
         self._changed()
 
-    async def _sheet(self, ws: web.WebSocketResponse, seat: Seat, data: dict[str, Any]) -> None:
+    async def _undo(self, ws: web.WebSocketResponse, seat: TableSeat) -> None:
+        """The seat takes back its own last move (``TableSession.undo``: while nothing was
+        revealed since); a refusal is one ``refused`` line, like a move's."""
+        try:
+            self.session.undo(seat.index)
+        except Refused as exc:
+            log.info("seat %d: undo refused (%s)", seat.index, exc.code)
+            await self._send(ws, self._refusal(exc.code, seat.lang, exc))
+            return
+        log.info("seat %d took back its last move", seat.index)
+        seat.acked = None
+        self._changed()
+
+    async def _sheet(
+        self, ws: web.WebSocketResponse, seat: TableSeat, data: dict[str, Any]
+    ) -> None:
         """A phone's term sheet as typed so far (Stadt-Land-anders): kept, locked at "Aus!"
         (:mod:`geoquiz.app.table.sheets`); nothing is sent back unless it is turned away."""
         if self.session.sheets is None:
@@ -398,7 +415,7 @@ class TableServer(LoopServer):
 
     # --- messages ----------------------------------------------------------------------------
 
-    def _welcome(self, seat: Seat) -> dict[str, Any]:
+    def _welcome(self, seat: TableSeat) -> dict[str, Any]:
         return {
             "type": "welcome",
             "seat": seat.index,
@@ -437,7 +454,7 @@ class TableServer(LoopServer):
     async def _send(self, ws: web.WebSocketResponse, message: dict[str, Any]) -> None:
         await self._sender.send(ws, message)  # messages leave in the order made
 
-    async def _close(self, ws: web.WebSocketResponse, code: str, seat: Seat) -> None:
+    async def _close(self, ws: web.WebSocketResponse, code: str, seat: TableSeat) -> None:
         await self._send(ws, self._refusal(code, seat.lang))
         await ws.close()
 
@@ -499,5 +516,5 @@ class TableServer(LoopServer):
             self._changed()
 
 
-def _who(seat: Seat | None) -> str:
+def _who(seat: TableSeat | None) -> str:
     return "?" if seat is None else str(seat.index)

@@ -1,10 +1,14 @@
-"""The game behind a table: the one engine state, the seats and their join tokens (DESIGN §11).
+"""A table of phones around one match (DESIGN §11): join tokens, the room code, the seats' devices.
 
-Generic over :class:`geoquiz.games.contract.Game`: the session knows no game's rules. A phone's
-move is decoded with ``decode_move`` and goes through ``apply`` — the engine is the only authority;
-chance nodes are sampled with :func:`chance_rng` and computer seats think with :func:`bot_rng`, so a
-table replays exactly like any other driver. No Qt and no sockets here: the server calls it from its
-event-loop thread only.
+The game itself is a :class:`geoquiz.games.match.Match` — the one driver of every way of playing
+(seats, moves, chance, computers, stand-ins, the clock of a timed game, undo, hand-over). The
+table keeps only what a table is: each seat's join token (its SHA-256), which device has claimed
+it, its language and the id of its last move (``ack``), the room code of "one code for all",
+Stadt-Land-anders's term sheets locked at "Aus!" (:mod:`.sheets`), and the ``state`` messages of
+``docs/protocol.md``. A phone's move is decoded here and played through :meth:`Match.play`; the
+driver's refusals become the table's codes (``table.not_your_turn``, ``table.game_over``; an
+undo's refusal keeps the driver's ``match.undo_nothing``/``match.undo_revealed``). No Qt and no
+sockets: the server calls it from its event-loop thread only.
 """
 
 from __future__ import annotations
@@ -12,32 +16,21 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
-import unicodedata
 import uuid
-from collections.abc import Callable, Set
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence, Set
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from geoquiz.app.table.clocks import TableClock, clock_for
 from geoquiz.app.table.sheets import SheetLock, sheets_for
-from geoquiz.games.contract import (
-    CHANCE,
-    TERMINAL,
-    Game,
-    IllegalMove,
-    Player,
-    bot_rng,
-    chance_rng,
-    sample_chance,
-)
-from geoquiz.games.contract_helpers import out_of_turn_moves
+from geoquiz.games.contract import CHANCE, TERMINAL, Game, IllegalMove, Player
+from geoquiz.games.match import CONTROLS, Entry, Match, Seat, clean_name, default_level
+from geoquiz.games.match.seats import MAX_NAME, Control, parse_seats
 
 __all__ = [
     "CONTROLLERS",
     "MAX_NAME",
     "Refused",
-    "Seat",
-    "SeatSpec",
+    "TableSeat",
     "TableSession",
     "clean_name",
     "default_level",
@@ -45,7 +38,6 @@ __all__ = [
     "parse_seats",
 ]
 
-MAX_NAME = 24
 #: the letters of a room code: capitals that cannot be read as another letter or a digit
 #: (no B/8, I/1, O/0, S/5, Z/2)
 ROOM_LETTERS = "ACDEFGHJKLMNPQRTUVWXY"
@@ -53,9 +45,16 @@ ROOM_LETTERS = "ACDEFGHJKLMNPQRTUVWXY"
 ROOM_LENGTH = 5
 #: who can play a seat (the host's hand-over): a person on a phone, a person at the laptop, a
 #: computer player
-CONTROLLERS = ("phone", "laptop", "computer")
+CONTROLLERS: tuple[Control, ...] = ("phone", "laptop", "computer")
+assert set(CONTROLLERS) == set(CONTROLS)
 #: bytes of randomness per join token (``secrets.token_urlsafe``: 22 characters)
 TOKEN_BYTES = 16
+#: the driver's refusals that the table says with its own codes (docs/protocol.md; the undo
+#: refusals keep the driver's ``match.undo_*`` codes and texts)
+_DRIVER_CODES = {
+    "match.not_your_turn": "table.not_your_turn",
+    "match.game_over": "table.game_over",
+}
 
 
 class Refused(Exception):  # noqa: N818 - a refusal, not an error of the program
@@ -68,14 +67,10 @@ class Refused(Exception):  # noqa: N818 - a refusal, not an error of the program
         self.illegal = illegal
 
 
-@dataclass(frozen=True)
-class SeatSpec:
-    """One seat as the host set it up: a person's name (on a phone, or with ``laptop`` playing on
-    the laptop itself, hot-seat), or a computer player of ``bot`` level."""
-
-    name: str
-    bot: str | None = None
-    laptop: bool = False
+def _refused(exc: IllegalMove) -> Refused:
+    """The table's refusal for the driver's or the rules' ``exc``."""
+    own = _DRIVER_CODES.get(exc.code)
+    return Refused(own) if own is not None else Refused(exc.code, exc)
 
 
 def hash_token(token: str) -> str:
@@ -84,147 +79,178 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-@dataclass
-class Seat:
-    """A seat at the table. ``token`` is its join code while this table knows it (it made it,
-    this run); ``token_hash`` is what a join is checked against — a resumed table knows only
-    the hash, and the phone that had the seat rejoins with its old link."""
+@dataclass(eq=False)
+class TableSeat:
+    """What the table knows of seat ``index`` beyond the match's :class:`Seat` (who plays it,
+    read through the properties below): its join ``token`` while this table knows it (it made
+    it, this run) and ``token_hash``, what a join is checked against — a resumed table knows
+    only the hash, and the phone that had the seat rejoins with its old link."""
 
     index: int
-    name: str
-    bot: str | None
+    match: Match[Any, Any] = field(repr=False)
     token: str | None = None
     lang: str = "en"
-    laptop: bool = False
     token_hash: str | None = None
     #: a device has joined this seat or picked it with the room code (it is not free)
     claimed: bool = False
     #: the page's id of the last move of this seat the table applied (the state's ``ack``)
     acked: str | None = None
-    #: the host skipped this person while away: a computer of this level plays the seat's
-    #: moves until the turn passes to another seat (:meth:`TableSession.skip`)
-    stand_in: str | None = None
 
     def __post_init__(self) -> None:
         if self.token is not None and self.token_hash is None:
             self.token_hash = hash_token(self.token)
 
     @property
+    def spec(self) -> Seat:
+        """The match's seat: name, control, level, stand-in."""
+        return self.match.seats[self.index]
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self.match.seats[self.index] = replace(self.spec, name=value)
+
+    @property
+    def bot(self) -> str | None:
+        """The computer level of a computer seat (not of a stand-in), or None."""
+        return self.spec.level
+
+    @property
+    def laptop(self) -> bool:
+        return self.spec.control == "laptop"
+
+    @property
+    def stand_in(self) -> str | None:
+        return self.spec.stand_in
+
+    @property
     def human(self) -> bool:
         """A person (on a phone or on the laptop), not a computer player."""
-        return self.bot is None
+        return not self.spec.computer
 
     @property
     def phone(self) -> bool:
         """A person who joins with a phone (the seat has a join token)."""
-        return self.bot is None and not self.laptop
+        return self.spec.control == "phone"
 
     @property
     def controller(self) -> str:
         """Who plays the seat: ``"phone"``, ``"laptop"`` or ``"computer"``."""
-        return "computer" if self.bot is not None else "laptop" if self.laptop else "phone"
+        return self.spec.control
 
     @property
     def playing(self) -> str | None:
-        """The computer level that plays the seat's moves now: its own, a stand-in's, or None
-        (a person)."""
-        return self.bot if self.bot is not None else self.stand_in
+        """The computer level that plays the seat's moves now (its own, a stand-in's), or None."""
+        return self.spec.playing
 
 
-def clean_name(raw: str, fallback: str) -> str:
-    """A seat name fit to show anywhere: no control characters, at most :data:`MAX_NAME` long.
-
-    (Escaping is the renderer's job: the phone page sets text, never HTML, and Qt labels get plain
-    text.)"""
-    text = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C").strip()
-    return text[:MAX_NAME] or fallback
-
-
-def default_level(levels: list[str]) -> str:
-    """The computer level chosen when none is named: ``medium``, else the middle one."""
-    return "medium" if "medium" in levels else levels[len(levels) // 2]
-
-
-def parse_seats(text: str, levels: list[str]) -> list[SeatSpec]:
-    """``"laptop:Anna,Ben,computer:hard"`` → seat specs: ``laptop:NAME`` plays on the laptop
-    (hot-seat), a plain name on a phone, ``computer`` alone is the middle level."""
-    seats = []
-    for i, part in enumerate(p.strip() for p in text.split(",")):
-        if not part:
-            raise ValueError(f"seat {i + 1} is empty in {text!r}")
-        if part.lower() == "computer" or part.lower().startswith("computer:"):
-            level = part.split(":", 1)[1].strip().lower() if ":" in part else ""
-            if not level:
-                level = default_level(levels)
-            if level not in levels:
-                raise ValueError(
-                    f"unknown computer level {level!r}; choose one of {', '.join(levels)}"
-                )
-            seats.append(SeatSpec(f"computer {i + 1}", level))
-        elif part.lower().startswith("laptop:"):
-            seats.append(SeatSpec(clean_name(part[7:], f"Player {i + 1}"), laptop=True))
-        else:
-            seats.append(SeatSpec(clean_name(part, f"Player {i + 1}")))
-    return seats
-
-
-@dataclass
 class TableSession:
-    """One game at one table. Every change goes through :meth:`move`, :meth:`step` or
-    :meth:`timed_step`.
+    """One match at one table of phones. Every change of the game goes through :meth:`move`,
+    :meth:`undo`, :meth:`step`, :meth:`timed_step` or the host's :meth:`hand_over`/:meth:`skip`.
 
-    ``clock`` is the table's time (seconds; wall-clock time by default, so that a resumed game
-    keeps its deadlines, as the laptop screens do): a game whose moves carry a time
-    (:mod:`geoquiz.app.table.clocks`) gets every move stamped with it, never with a phone's."""
+    ``tokens``: the join-code hashes of a resumed table (one per seat, None for a seat without
+    one); a new table gives every phone seat a fresh token."""
 
-    game: Game
-    config: Any
-    seed: int
-    specs: list[SeatSpec]
-    state: Any = None
-    moves: list[dict[str, Any]] = field(default_factory=list)
-    seats: list[Seat] = field(default_factory=list)
-    clock: Callable[[], float] = time.time
-    #: the table's id in the database (``db.table_saves``)
-    table_id: str = field(default_factory=lambda: uuid.uuid4().hex)
-    #: ``encode_state`` of the game's first state (the saved table replays its moves from it)
-    start: dict[str, Any] | None = None
-    #: the port the table last listened on (a resumed table listens there again, so that the
-    #: phones' old links reach it)
-    port: int | None = None
-    timing: TableClock | None = field(init=False, default=None)
-    #: the room code of "one code for all" while it is open (in memory only, never saved)
-    room: str | None = field(init=False, default=None)
-    #: Stadt-Land-anders's term sheets, locked at "Aus!" (:mod:`geoquiz.app.table.sheets`)
-    sheets: SheetLock | None = field(init=False, default=None)
+    def __init__(
+        self,
+        match: Match[Any, Any],
+        *,
+        table_id: str | None = None,
+        port: int | None = None,
+        tokens: Sequence[str | None] | None = None,
+        config: Any = None,
+    ) -> None:
+        self.match = match
+        #: the config the table was set up with (None for a resumed table: its first state
+        #: holds what the rules need)
+        self.config = config
+        #: the table's id in the database (``db.table_saves``)
+        self.table_id = table_id or uuid.uuid4().hex
+        #: the port the table last listened on (a resumed table listens there again, so that
+        #: the phones' old links reach it)
+        self.port = port
+        #: the room code of "one code for all" while it is open (in memory only, never saved)
+        self.room: str | None = None
+        self.seats: list[TableSeat] = []
+        for i, seat in enumerate(match.seats):
+            if tokens is not None:
+                saved = tokens[i] if i < len(tokens) else None
+                self.seats.append(
+                    TableSeat(i, match, token_hash=saved if seat.control == "phone" else None)
+                )
+            else:
+                token = secrets.token_urlsafe(TOKEN_BYTES) if seat.control == "phone" else None
+                self.seats.append(TableSeat(i, match, token))
+        #: Stadt-Land-anders's term sheets, locked at "Aus!" (:mod:`geoquiz.app.table.sheets`)
+        self.sheets: SheetLock | None = sheets_for(game_name(match), [s.phone for s in self.seats])
+        if self.sheets is not None and match.log:
+            self.sheets.resumed_round = getattr(match.state, "round", None)
 
-    def __post_init__(self) -> None:
-        self.timing = clock_for(self.game.NAME)
-        resumed = self.state is not None
-        if self.state is None:
-            self.state = self.game.new_game(self.config, self.seed)
-        if self.start is None:
-            self.start = self.game.encode_state(self.state)
-        self.seats = [
-            Seat(
-                i,
-                spec.name,
-                spec.bot,
-                None if spec.bot or spec.laptop else secrets.token_urlsafe(TOKEN_BYTES),
-                laptop=spec.laptop,
-            )
-            for i, spec in enumerate(self.specs)
-        ]
-        for seat in self.seats:
-            if seat.bot is not None and seat.bot not in self.game.bots:
-                raise ValueError(f"{self.game.NAME} has no computer level {seat.bot!r}")
-        self.sheets = sheets_for(self.game.NAME, [s.phone for s in self.seats])
-        if self.sheets is not None and resumed:
-            self.sheets.resumed_round = getattr(self.state, "round", None)
+    @classmethod
+    def new(
+        cls,
+        game: Game,
+        config: Any,
+        seed: int,
+        seats: Sequence[Seat],
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> TableSession:
+        """A new table of ``game`` (``config``, ``seed``) with ``seats``; ``clock`` is the
+        table's time (wall-clock time by default, so that a resumed game keeps its deadlines)."""
+        return cls(Match.new(game, config, seed, seats, clock=clock), config=config)
+
+    # --- the match, as the server and the dialog read it ------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def moves(self) -> list[dict[str, Any]]:
+        """The encoded moves so far (chance and the clock's included)."""
+        return [entry.move for entry in self.match.log]
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self.match.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self.match.clock = clock
+
+    @property
+    def ply(self) -> int:
+        return self.match.ply
+
+    def current(self) -> Player:
+        return self.match.current()
+
+    def over(self) -> bool:
+        return self.match.over()
+
+    def automatic(self) -> bool:
+        """True when the next step is the driver's own: a chance node or a computer's turn."""
+        return self.match.automatic()
+
+    def deadline(self) -> float | None:
+        """When the table itself moves next by the clock (the round timer …), or None."""
+        return self.match.deadline()
 
     # --- seats -------------------------------------------------------------------------------
 
-    def seat_for_token(self, token: object) -> Seat | None:
+    def seat_for_token(self, token: object) -> TableSeat | None:
         """The seat whose token this is (its hash compared in constant time), or None."""
         if not isinstance(token, str) or not token or len(token) > 64:
             return None
@@ -246,26 +272,18 @@ class TableSession:
         seat.acked = None
         return seat.token
 
-    # --- the host's controls (issue 29: a player who leaves must not block the table) --------
-
     def hand_over(self, index: int, to: str, level: str | None = None) -> str | None:
-        """Give seat ``index`` to ``to`` (:data:`CONTROLLERS`) mid-game: ``"computer"`` (of
-        ``level``, default :func:`default_level`; it plays the seat's turns with
-        :func:`bot_rng`, as a computer seat from the start would), ``"phone"`` (a new join code,
-        returned: the seat is free for the room code too) or ``"laptop"`` (a person playing on
-        the laptop). Whatever device held the seat, its code is withdrawn. The game itself is
-        unchanged: the moves so far stay, so a saved table replays the same. ``ValueError``
-        for an unknown controller or level."""
+        """Give seat ``index`` to ``to`` (:data:`CONTROLLERS`) mid-game (:meth:`Match.hand_over`):
+        ``"computer"`` (of ``level``), ``"phone"`` (a new join code, returned: the seat is free
+        for the room code too) or ``"laptop"``. Whatever device held the seat, its code is
+        withdrawn; the moves so far stay. ``ValueError`` for an unknown controller or level."""
         if not 0 <= index < len(self.seats) or to not in CONTROLLERS:
             raise ValueError(f"no such seat or controller: {index}, {to!r}")
-        if to == "computer":
-            level = level or default_level(list(self.game.bots))
-            if level not in self.game.bots:
-                raise ValueError(f"{self.game.NAME} has no computer level {level!r}")
+        control: Control = (
+            "computer" if to == "computer" else "phone" if to == "phone" else "laptop"
+        )
+        self.match.hand_over(index, control, level)
         seat = self.seats[index]
-        seat.stand_in = None
-        seat.bot = level if to == "computer" else None
-        seat.laptop = to == "laptop"
         seat.token = seat.token_hash = None
         seat.claimed = False
         seat.acked = None
@@ -274,18 +292,10 @@ class TableSession:
         return self.new_token(index) if to == "phone" else None
 
     def skip(self, index: int, level: str | None = None) -> None:
-        """Skip the person at seat ``index``, who is away, for this turn: a computer of
-        ``level`` (default :func:`default_level`) plays the seat's moves until the turn passes
-        to another seat, then the person plays again. None of the five games has a pass a
-        player may choose for a whole turn (``docs/table.md``), so the computer's move is the
-        skip. ``ValueError`` when it is not this person's turn."""
-        seat = self.seats[index] if 0 <= index < len(self.seats) else None
-        if seat is None or seat.bot is not None or self.current() != index:
-            raise ValueError("only a person whose turn it is can be skipped")
-        level = level or default_level(list(self.game.bots))
-        if level not in self.game.bots:
-            raise ValueError(f"{self.game.NAME} has no computer level {level!r}")
-        seat.stand_in = level
+        """A computer plays the turn of the person at ``index``, who is away (:meth:`Match.skip`;
+        none of the five games has a pass for a whole turn, so the computer's move is the
+        skip). ``ValueError`` when it is not this person's turn."""
+        self.match.skip(index, level)
 
     # --- one code for all (DESIGN §11) -------------------------------------------------------
 
@@ -305,12 +315,12 @@ class TableSession:
         typed = "".join(ch for ch in room.upper() if ch not in " -")
         return secrets.compare_digest(hash_token(self.room), hash_token(typed))
 
-    def free_seats(self) -> list[Seat]:
+    def free_seats(self) -> list[TableSeat]:
         """The phone seats nobody has joined or picked yet (a resumed seat, whose code only
         its old phone has, is not free until the host gives it a new code)."""
         return [s for s in self.seats if s.phone and s.token is not None and not s.claimed]
 
-    def pick(self, room: object, index: object, name: object = None) -> Seat:
+    def pick(self, room: object, index: object, name: object = None) -> TableSeat:
         """Seat ``index`` picked with the room code; raises :class:`Refused` (``table.bad_room``,
         ``table.seat_taken``). The seat is claimed: nobody can pick it again. ``name``: the
         name the player typed (cleaned; empty or not text: the host's name for the seat)."""
@@ -326,153 +336,96 @@ class TableSession:
 
     # --- the game ----------------------------------------------------------------------------
 
-    @property
-    def ply(self) -> int:
-        return len(self.moves)
+    def _tables_own(self, move: Any) -> bool:
+        """A move the clock makes, never a person at the table (laptop seats included)."""
+        timing = self.match.timing
+        return timing is not None and timing.tables_own(self.match.state, move)
 
-    def current(self) -> Player:
-        return self.game.current_player(self.state)
-
-    def over(self) -> bool:
-        return self.current() == TERMINAL
-
-    def _apply(self, move: Any) -> None:
-        encoded = self.game.encode_move(move)
-        before = self.state
-        self.state = self.game.apply(self.state, move)
-        self.moves.append(encoded)
-        if self.sheets is not None:
-            self.sheets.after_move(before, self.state)
-        current = self.current()
-        for seat in self.seats:
-            if seat.stand_in is not None and seat.index != current:
-                seat.stand_in = None  # the skipped turn is over: the person plays again
+    def _changed_from(self, before: Any) -> None:
+        if self.sheets is not None and before is not self.match.state:
+            self.sheets.after_move(before, self.match.state)
 
     def sheet(self, seat: int, terms: object, typing: object) -> bool:
         """A phone's term sheet as typed so far (Stadt-Land-anders, :mod:`.sheets`); False
         when the table does not take it (another game, not a phone seat, not while writing)."""
         return self.sheets is not None and self.sheets.draft(self.state, seat, terms, typing)
 
-    def _stamped(self, move: Any, now: float) -> Any:
-        return move if self.timing is None else self.timing.stamp(self.state, move, now)
-
-    def _offered(self, moves: list[Any]) -> list[Any]:
-        """``moves`` without those the table's clock makes itself."""
-        if self.timing is None:
-            return moves
-        return [m for m in moves if not self.timing.tables_own(self.state, m)]
-
-    def out_of_turn(self, seat: int) -> list[Any]:
-        """The moves ``seat`` may make now although another seat is to move (its own
-        "Stopp und 1!" while the others write: ``contract_helpers.out_of_turn_moves``)."""
-        if self.current() in (seat, TERMINAL):
-            return []
-        return out_of_turn_moves(self.game, self.state, seat)
-
-    def _another_seats(self, seat: int, move: Any, now: float) -> bool:
-        """True when ``move`` is another seat's own out-of-turn call: the seat to move cannot
-        call "Stopp und 1!" for somebody else."""
-        return any(
-            move == self._stamped(m, now)
-            for other in range(len(self.seats))
-            if other != seat
-            for m in out_of_turn_moves(self.game, self.state, other)
-        )
-
     def move(self, seat: int, data: object) -> None:
-        """Seat ``seat`` (a phone) makes move ``data`` (its JSON). Raises :class:`Refused`; the
-        state is unchanged then.
-
-        A seat that is not to move may make only one of its :meth:`out_of_turn` moves (the
-        decoded move must equal one of them, both stamped with the same time): never a move for
-        another seat. A timed move is stamped with :attr:`clock`, whatever time the phone sent."""
-        current = self.current()
-        if current == TERMINAL:
+        """Seat ``seat`` makes move ``data`` (its JSON), through :meth:`Match.play`. Raises
+        :class:`Refused`; the game is unchanged then. A timed move is stamped with the table's
+        clock, whatever time the phone sent."""
+        match = self.match
+        if match.over():
             raise Refused("table.game_over")
         if self.seats[seat].playing is not None:
             raise Refused("table.not_your_turn")  # a computer plays this seat (now)
-        allowed = None if current == seat else self.out_of_turn(seat)
-        if allowed == []:
+        if match.current() != seat and not match.out_of_turn(seat):
             raise Refused("table.not_your_turn")
         if not isinstance(data, dict):
             raise Refused("table.bad_move")
-        if self.timing is not None and "at" in data:
-            data = {**data, "at": 0.0}  # a phone's clock counts for nothing: stamped below
+        if match.timing is not None and "at" in data:
+            data = {**data, "at": 0.0}  # a phone's clock counts for nothing: stamped by the match
         try:
-            move = self.game.decode_move(data)
+            move = match.stamped(match.game.decode_move(data))
         except Exception as exc:  # noqa: BLE001 - any hostile JSON: the game stays as it was
             raise Refused("table.bad_move") from exc
-        now = self.clock()
-        try:
-            move = self._stamped(move, now)
-        except Exception as exc:  # noqa: BLE001 - a decodable move of the wrong shape
-            raise Refused("table.bad_move") from exc
-        if allowed is not None and move not in [self._stamped(m, now) for m in allowed]:
-            raise Refused("table.not_your_turn")
-        if allowed is None and self._another_seats(seat, move, now):
-            raise Refused("table.not_your_turn")
-        if self.timing is not None and self.timing.tables_own(self.state, move):
+        if self._tables_own(move):
             raise Refused("table.not_your_turn")  # the table's clock makes it
         if self.sheets is not None:
-            problem = self.sheets.entry_problem(self.state, seat, move) or self.sheets.call_problem(
-                self.state, seat, move
-            )
+            problem = self.sheets.entry_problem(
+                match.state, seat, move
+            ) or self.sheets.call_problem(match.state, seat, move)
             if problem is not None:
                 raise Refused(problem)  # not the terms written before "Aus!"
+        before = match.state
         try:
-            self._apply(move)
+            match.play(seat, move)
         except IllegalMove as exc:
-            raise Refused(exc.code, exc) from exc
+            raise _refused(exc) from exc
         except Exception as exc:  # noqa: BLE001 - a decodable but nonsensical move
             raise Refused("table.bad_move") from exc
+        self._changed_from(before)
 
-    def automatic(self) -> bool:
-        """True when the next step is the table's own: a chance node or a computer seat."""
-        current = self.current()
-        if current == CHANCE:
-            return True
-        return isinstance(current, int) and self.seats[current].playing is not None
+    def undo(self, seat: int) -> int:
+        """Seat ``seat`` takes back its own last move (:meth:`Match.undo`: while nothing was
+        revealed since); how many moves were taken back. Raises :class:`Refused`
+        (``match.undo_nothing``, ``match.undo_revealed``, ``table.not_your_turn``)."""
+        if self.match.over():
+            raise Refused("table.game_over")
+        try:
+            return self.match.undo(seat)
+        except IllegalMove as exc:
+            raise _refused(exc) from exc
+
+    def can_undo(self, seat: int) -> bool:
+        return not self.match.over() and self.match.can_undo(seat)
 
     def step(self) -> bool:
         """Roll the chance node or let the computer seat move; False when it is a person's turn,
-        or when the computer chose a move the table's clock does not allow yet (it waits)."""
-        current = self.current()
-        if current == CHANCE:
-            outcomes = self.game.chance_outcomes(self.state)
-            self._apply(sample_chance(outcomes, chance_rng(self.seed, self.ply)))
+        or when the computer chose a move the clock does not allow yet (it waits)."""
+        match = self.match
+        before = match.state
+        if match.current() == CHANCE:
+            match.settle()
+            self._changed_from(before)
             return True
-        if isinstance(current, int) and self.seats[current].playing is not None:
-            level = self.seats[current].playing
-            assert level is not None
-            choose = self.game.bots[level]
-            move = choose(self.state, current, bot_rng(self.seed, self.ply, current))
-            if self.seats[current].stand_in is not None and self.sheets is not None:
-                move = self.sheets.stand_in_move(self.state, current, move)  # the person's terms
-            try:
-                self._apply(self._stamped(move, self.clock()))
-            except IllegalMove:
-                if self.timing is None:
-                    raise
-                return False  # it chose to wait for the clock (a deadline not reached yet)
-            return True
-        return False
-
-    def deadline(self) -> float | None:
-        """When the table itself moves next by the clock (the round timer …), or None."""
-        if self.timing is None or self.over():
-            return None
-        return self.timing.deadline(self.state)
+        job = match.computer_job()
+        if job is None:
+            return False
+        move = job.run()
+        if self.seats[job.seat].stand_in is not None and self.sheets is not None:
+            move = self.sheets.stand_in_move(match.state, job.seat, move)  # the person's terms
+        played = match.play_computer(job, move)
+        self._changed_from(before)
+        return played
 
     def timed_step(self) -> bool:
-        """Make the table's own timed move if its time has come (the app's "Stopp und Aus!"
-        when the round timer or a count has run out, the entry after the grace)."""
-        if self.timing is None or self.over():
-            return False
-        move = self.timing.due_move(self.state, self.clock())
-        if move is None:
-            return False
-        self._apply(move)
-        return True
+        """Make the clock's own move if its time has come ("Stopp und Aus!" when the round timer
+        or a count has run out, the entry after the grace)."""
+        before = self.match.state
+        stepped = self.match.timed_step()
+        self._changed_from(before)
+        return stepped
 
     # --- messages (docs/protocol.md) ---------------------------------------------------------
 
@@ -489,6 +442,18 @@ class TableSession:
             for s in self.seats
         ]
 
+    def last(self, seat: int | None) -> list[dict[str, Any]]:
+        """The moves since ``seat``'s own last one (None: since the last move of the seat to
+        move), encoded — what a board highlights. Empty for a game with simultaneous phases
+        (Minden's tips, Stadt-Land's terms): their moves are secret until they are revealed."""
+        meta = getattr(self.match.game, "META", None)
+        if meta is None or getattr(meta, "simultaneous", True):
+            return []
+        if seat is None:
+            seat = self.match.to_move()
+        entries: list[Entry] = self.match.since(seat) if seat is not None else []
+        return [entry.move for entry in entries]
+
     def state_message(
         self,
         seat: int | None,
@@ -497,36 +462,42 @@ class TableSession:
     ) -> dict[str, Any]:
         """The ``state`` message for ``seat`` (None: the public board for the laptop);
         ``players`` is :meth:`players` when the caller has it already (one list per change)."""
-        current = self.current()
+        match = self.match
+        current = match.current()
         legal: list[dict[str, Any]] = []
-        if seat is not None and self.seats[seat].playing is not None:
-            pass  # a computer plays this seat (now): nothing to offer
-        elif seat is not None and current == seat:
-            moves = self._offered(self.game.legal_moves(self.state))
-            legal = [self.game.encode_move(m) for m in moves]
-        elif seat is not None:
-            legal = [self.game.encode_move(m) for m in self._offered(self.out_of_turn(seat))]
+        if seat is not None:
+            legal = [
+                match.game.encode_move(m) for m in match.legal(seat) if not self._tables_own(m)
+            ]
         message: dict[str, Any] = {
             "type": "state",
             "seat": seat,
             "current": current,
-            "view": self.game.view(self.state, seat),
+            "view": match.view(seat),
             "legal": legal,
-            "ply": self.ply,
-            "game": self.game.NAME,
+            "ply": match.ply,
+            "game": match.game.NAME,
             "players": self.players(connected) if players is None else players,
+            "last": self.last(seat),
         }
+        if seat is not None:
+            message["undo"] = self.can_undo(seat)
         if current == TERMINAL:
-            message["ranking"] = self.game.ranking(self.state)
+            message["ranking"] = match.ranking()
         if seat is not None and self.seats[seat].acked is not None:
             message["ack"] = self.seats[seat].acked
         sheet = (
-            None if seat is None or self.sheets is None else self.sheets.message(self.state, seat)
+            None if seat is None or self.sheets is None else self.sheets.message(match.state, seat)
         )
         if sheet is not None:
             message["sheet"] = sheet
-        deadline = self.deadline()
+        deadline = match.deadline()
         if deadline is not None:
             message["deadline"] = deadline
-            message["now"] = self.clock()
+            message["now"] = match.clock()
         return message
+
+
+def game_name(match: Match[Any, Any]) -> str:
+    name: str = match.game.NAME
+    return name

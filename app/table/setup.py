@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from geoquiz.app.table.session import SeatSpec, clean_name
+from geoquiz.games.match import Seat, clean_name
 
 __all__ = [
     "PHONE",
@@ -43,7 +43,7 @@ def add_phone_choice(combo: QComboBox) -> None:
 
 def table_seats(
     names: Sequence[str], kinds: Sequence[str], levels: Sequence[str]
-) -> list[SeatSpec] | None:
+) -> list[Seat] | None:
     """The seats of a table for the chosen ``names`` and ``kinds`` (``human`` = this laptop,
     ``phone``, ``computer`` with its ``levels``), or None when no seat is a phone."""
     if PHONE not in kinds:
@@ -52,16 +52,16 @@ def table_seats(
     for i, (name, kind, level) in enumerate(zip(names, kinds, levels, strict=True)):
         name = clean_name(name, f"{i + 1}")
         if kind == "computer":
-            seats.append(SeatSpec(name, level))
+            seats.append(Seat(name, "computer", level))
         else:
-            seats.append(SeatSpec(name, laptop=kind != PHONE))
+            seats.append(Seat(name, "phone" if kind == PHONE else "laptop"))
     return seats
 
 
 def open_table(
     key: str,
     config: Any,
-    seats: list[SeatSpec] | None,
+    seats: list[Seat] | None,
     parent: QWidget | None,
     seed: int | None = None,
 ) -> bool:

@@ -11,8 +11,9 @@ from typing import Any
 import aiohttp
 
 from geoquiz.app.table.server import TableServer
-from geoquiz.app.table.session import SeatSpec, TableSession
+from geoquiz.app.table.session import TableSession
 from geoquiz.games.contract import Game
+from geoquiz.games.match import Seat
 
 TIMEOUT = 10.0
 
@@ -114,7 +115,7 @@ class ManualClock:
 @contextmanager
 def running_table(
     game: Game,
-    seats: list[SeatSpec],
+    seats: list[Seat],
     seed: int = 7,
     config: Any = None,
     clock: Callable[[], float] | None = None,
@@ -124,7 +125,7 @@ def running_table(
     the table's time (default: the wall clock)."""
     if config is None:
         config = game.example_config(players=len(seats))
-    session = TableSession(game, config, seed, seats)
+    session = TableSession.new(game, config, seed, seats)
     if clock is not None:
         session.clock = clock
     options.setdefault("bot_delay", 0.0)
