@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>Cards of this round</source>
-        <extracomment>how far apart the parts of a game&apos;s start are shown (ms): a real timer interval, so that each part runs after the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call would land in the same turn: Qt sends posted events first) how far apart the turns are that make ahead the tiles of the cards shown after a reveal (ms), and how much of the UI thread&apos;s time (s) each turn may take the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the cards (and owners) whose tiles are made ahead while a reveal is read (:meth:`_prepare_upcoming`) makes the next of them: a real timer, so that each runs in a turn of its own, after the reveal&apos;s paint (a zero timer is a posted call, sent in the same turn) while a game&apos;s start is shown in parts (:meth:`_hold_start`): the parts still held back, one shown per event-loop turn (&quot;tiles&quot;, &quot;table&quot;, &quot;map&quot;, &quot;track&quot;, &quot;computer&quot;) True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table after a reveal (their refresh leaves the cards out for the next turn) whether a game has shown the game page already (:meth:`enter_game`) a reveal&apos;s map (its solution cells, true place and indicator) still to show, drawn a step after the reveal&apos;s page (:meth:`_start_reveal`): card, indicator, name, colour whether the map&apos;s paint is held back for the turn after the one that set its marks the name the table&apos;s tests and the demonstration know the dialog by</extracomment>
+        <extracomment>how far apart the parts of a game&apos;s start are shown (ms): a real timer interval, so that each part runs after the paint the last one caused, in an event-loop turn of its own (a zero timer or a posted call would land in the same turn: Qt sends posted events first) how far apart the turns are that make ahead the tiles of the cards shown after a reveal (ms), and how much of the UI thread&apos;s time (s) each turn may take the side panel&apos;s narrowest width: three card tiles and the tip card fit (1280×720) the final bonuses still to announce (after the last reveal): event and its steps the cards (and owners) whose tiles are made ahead while a reveal is read (:meth:`_prepare_upcoming`) makes the next of them: a real timer, so that each runs in a turn of its own, after the reveal&apos;s paint (a zero timer is a posted call, sent in the same turn) while a game&apos;s start is shown in parts (:meth:`_hold_start`): the parts still held back, one shown per event-loop turn (&quot;tiles&quot;, &quot;table&quot;, &quot;map&quot;, &quot;track&quot;, &quot;computer&quot;) True while :meth:`enter_game` renders the start or :meth:`finish_reveal` the table after a reveal (their refresh leaves the cards out for the next turn) whether a game has shown the game page already (:meth:`enter_game`) a reveal&apos;s map (its solution cells, true place and indicator) still to show, drawn a step after the reveal&apos;s page (:meth:`_start_reveal`): card, indicator, name, colour whether the map&apos;s paint is held back for the turn after the one that set its marks the name the table&apos;s tests and the demonstration know the dialog by what the others did since the acting person&apos;s last move (:meth:`_show_since`)</extracomment>
         <translation>Rundens kort</translation>
     </message>
     <message>
@@ -155,6 +155,14 @@
 ----------
 the game page shown for the first time: the map fits itself to its first size (its resize event), and nobody can have zoomed it yet</extracomment>
         <translation>Forlad (spillet er gemt)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), while nothing new has been revealed since</source>
+        <translation>Tag dit sidste træk tilbage (Ctrl+Z), så længe intet nyt er blevet afsløret siden</translation>
     </message>
     <message>
         <source>Map of the board</source>
@@ -280,6 +288,22 @@ the game page shown for the first time: the map fits itself to its first size (i
     <message>
         <source>Round %1 — %2</source>
         <translation>Runde %1 — %2</translation>
+    </message>
+    <message>
+        <source>Round %1 dealt.</source>
+        <translation>Runde %1 er delt ud.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tip %2 for “%3”: right, to space %4.</source>
+        <translation>%1s tip %2 til „%3“: rigtigt, frem til felt %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tip %2 for “%3”: no move.</source>
+        <translation>%1s tip %2 til „%3“: intet træk.</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Siden din sidste tur</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
@@ -767,7 +791,7 @@ the game page shown for the first time: the map fits itself to its first size (i
     <name>ScoreTrack</name>
     <message>
         <source>Score track</source>
-        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card. the drawn spaces and what they were drawn for (:meth:`static_image`) whether the track&apos;s paint is held back (:meth:`hold_paint`)</extracomment>
+        <extracomment>Piece colours (Okabe–Ito, distinguishable with colour-vision deficiencies) and their shapes. The piece shapes as text, for lists of players (same colour, same shape as on the track). Card colours: band colour and the kind of card. the pieces that moved since the acting person&apos;s last move: index → the space it left the drawn spaces and what they were drawn for (:meth:`static_image`) whether the track&apos;s paint is held back (:meth:`hold_paint`)</extracomment>
         <translation>Pointbane</translation>
     </message>
 </context>
