@@ -216,7 +216,8 @@ class Guide(QObject):
             if show_line is not None:
                 show_line(str(exc).strip().splitlines()[0] if str(exc).strip() else repr(exc))
             return
-        QApplication.instance().installEventFilter(self)  # type: ignore[union-attr]
+        for watched in self._watched():  # the keys and the screen's size, not every event
+            watched.installEventFilter(self)
         self.timer.start()
         self.show_step()
         self.check()
@@ -309,12 +310,16 @@ class Guide(QObject):
             return
         self.active = False
         self.timer.stop()
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        for watched in self._watched():
+            watched.removeEventFilter(self)
         self.highlight.hide()
         self.panel.hide()
         self.finished.emit()
+
+    def _watched(self) -> list[QWidget]:
+        """What the guide's event filter watches: the screen (its Show and Resize, an Esc no
+        widget of the game took), the panel and its buttons (the keys that press them)."""
+        return [self.screen, self.panel, *self.panel.findChildren(QPushButton)]
 
     def leave(self) -> None:
         """Leave the tutorial: back to the game's lobby."""
