@@ -284,8 +284,8 @@ def _kinds() -> list[_Kind]:
     from geoquiz.app.carcassonne.screen import CarcassonneScreen
     from geoquiz.app.danmark.screen import DanmarkScreen
     from geoquiz.app.minden.demo import shipped_cards
+    from geoquiz.app.minden.play import new_match
     from geoquiz.app.minden.screen import MindenScreen
-    from geoquiz.app.minden.session import GameSession
     from geoquiz.app.stadtland.screen import StadtlandScreen
     from geoquiz.app.tage.screen import TageScreen
     from geoquiz.games import carcassonne, danmark, minden, stadtland, tage
@@ -300,7 +300,7 @@ def _kinds() -> list[_Kind]:
             )
         )
         config = minden.Config(seats, track_length=20, seed=seed)
-        screen.open_session(GameSession.start(config, cards, url=url))
+        screen.open_session(new_match(config, cards, url=url))
 
     return [
         _Kind(
