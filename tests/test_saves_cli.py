@@ -210,3 +210,22 @@ def test_saves_without_an_action_names_them_in_one_line(
     assert cli.main(["saves"]) == 2
     err = capsys.readouterr().err
     assert err == "geoquiz saves: choose a subcommand: list or check\n"
+
+
+def test_the_lines_are_in_the_users_language_and_the_json_stays_as_it_is(
+    db: tuple[str, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    url, path = db
+    _computer_match("tage", url, 6)
+    savegames.save_game("danmark", "broken", {"x": 1}, url=url)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE saved_games SET state = '{not json' WHERE game_id = 'broken'")
+    status, out = _run(capsys, "--lang", "de", "saves", "check", "--db", url)
+    assert status == 1
+    assert out == "danmark broken (Laptop): das gespeicherte Spiel ist kein lesbares JSON\n"
+    status, out = _run(capsys, "--lang", "da", "saves", "list", "--db", url)
+    lines = out.splitlines()
+    assert "(bærbar, trækliste): Computer 1, Computer 2; træk: 6, ikke afsluttet;" in lines[-1]
+    assert lines[0] == "danmark broken (bærbar): beskadiget: det gemte spil er ikke læsbar JSON"
+    listed = json.loads(_run(capsys, "--lang", "de", "saves", "list", "--db", url, "--json")[1])
+    assert {e["where"] for e in listed} == {"laptop"}  # the JSON's values are not translated

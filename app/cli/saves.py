@@ -14,19 +14,23 @@ the laptop's matches (``db.savegames``, kind = the game) and the phone tables
   does not replay to a valid state, with the reason; exit status 1 if any is broken, else 0
   (like Anki's "Check database"). Nothing is changed.
 
-A SQLite file that does not exist holds no saves (and is not created). Imports no Qt.
+A SQLite file that does not exist holds no saves (and is not created). The text lines are in
+the user's language (``--lang``; the JSON's keys and values stay as they are); Qt is imported only
+to translate them into another language than English.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from geoquiz.app.cli.commands import Sub, arg, command, print_json
+from geoquiz.app.cli.main import translated
 
 __all__ = ["check_saves", "describe", "list_saves", "register", "run_check", "run_list"]
 
-#: the ``kind`` of a phone table's save (``db.table_saves.KIND``)
+# the ``kind`` of a phone table's save (``db.table_saves.KIND``)
 TABLE_KIND = "table"
 
 
@@ -137,6 +141,73 @@ def check_saves(url: str | None = None) -> tuple[int, list[tuple[dict[str, Any],
     return len(rows), broken
 
 
+def _messages() -> Callable[[str], str]:
+    """The translator of this command's English lines (and of the reasons ``games.match`` and
+    ``db.savegames`` give), by the pattern tables of ``app.cards.problems``."""
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+    from geoquiz.app.cards.problems import match_table, messages_table
+
+    table = messages_table(
+        "SavesCli",
+        (
+            QT_TRANSLATE_NOOP("SavesCli", "laptop"),
+            QT_TRANSLATE_NOOP("SavesCli", "phones"),
+            QT_TRANSLATE_NOOP("SavesCli", "match"),
+            QT_TRANSLATE_NOOP("SavesCli", "snapshot"),
+            QT_TRANSLATE_NOOP("SavesCli", "table"),
+            QT_TRANSLATE_NOOP("SavesCli", "no saved games"),
+            (r"^damaged: (.*)$", QT_TRANSLATE_NOOP("SavesCli", "damaged: %1")),
+            (
+                r"^(\d+) moves?, finished; started (\S+), saved (\S+)$",
+                QT_TRANSLATE_NOOP("SavesCli", "moves: %1, finished; started %2, saved %3"),
+            ),
+            (
+                r"^(\d+) moves?, unfinished; started (\S+), saved (\S+)$",
+                QT_TRANSLATE_NOOP("SavesCli", "moves: %1, unfinished; started %2, saved %3"),
+            ),
+            QT_TRANSLATE_NOOP("SavesCli", "1 saved game: it replays"),
+            (
+                r"^(\d+) saved games: every one replays$",
+                QT_TRANSLATE_NOOP("SavesCli", "%1 saved games: every one replays"),
+            ),
+            # why a save does not replay (this module, db.savegames, games.match)
+            QT_TRANSLATE_NOOP("SavesCli", "the stored game is not readable JSON"),
+            QT_TRANSLATE_NOOP("SavesCli", "the stored game is not a JSON object"),
+            (
+                r"^the saved game ('.*') is not installed$",
+                QT_TRANSLATE_NOOP("SavesCli", "the saved game %1 is not installed"),
+            ),
+            (
+                r"^the saved game cannot be read \((.*)\)$",
+                QT_TRANSLATE_NOOP("SavesCli", "the saved game cannot be read (%1)"),
+            ),
+            (
+                r"^the saved game cannot be replayed \((.*)\)$",
+                QT_TRANSLATE_NOOP("SavesCli", "the saved game cannot be replayed (%1)"),
+            ),
+            (
+                r"^the save of a (\S+) game holds a game of (\S+)$",
+                QT_TRANSLATE_NOOP("SavesCli", "the save of a %1 game holds a game of %2"),
+            ),
+            QT_TRANSLATE_NOOP("SavesCli", "not a saved game of this version"),
+            QT_TRANSLATE_NOOP("SavesCli", "the saved game names no game or first state"),
+            QT_TRANSLATE_NOOP("SavesCli", "the saved game's seed is not a number"),
+            QT_TRANSLATE_NOOP("SavesCli", "the saved game has no seats or no move list"),
+            QT_TRANSLATE_NOOP("SavesCli", "a saved move is damaged"),
+            QT_TRANSLATE_NOOP("SavesCli", "a saved seat is not an object"),
+            QT_TRANSLATE_NOOP("SavesCli", "a saved seat has no name or control"),
+            QT_TRANSLATE_NOOP("SavesCli", "a saved seat's level is not text"),
+        ),
+    )
+    return lambda text: match_table(table, text) or text
+
+
+def _say(text: str, args: argparse.Namespace) -> str:
+    """``text`` in the user's language (``--lang``, else the system's)."""
+    return translated(text, getattr(args, "lang", None), _messages)
+
+
 def run_list(args: argparse.Namespace) -> int:
     """List every saved game: laptop matches and phone tables, newest first.
 
@@ -148,18 +219,18 @@ def run_list(args: argparse.Namespace) -> int:
         print_json(entries)
         return 0
     if not entries:
-        print("no saved games")
+        print(_say("no saved games", args))
         return 0
     for e in entries:
+        head = f"{e['game'] or '?'} {e['id']} ({_say(e['where'], args)}"
         if e.get("damaged"):
-            print(f"{e['game'] or '?'} {e['id']} ({e['where']}): damaged: {e['damaged']}")
+            print(f"{head}): {_say('damaged: ' + _say(e['damaged'], args), args)}")
             continue
         state = "finished" if e["finished"] else "unfinished"
+        moves = f"{e['moves']} move" + ("" if e["moves"] == 1 else "s")
         players = ", ".join(str(p) for p in e["players"])
-        print(
-            f"{e['game']} {e['id']} ({e['where']}, {e['format']}): {players}; "
-            f"{e['moves']} moves, {state}; started {e['started']}, saved {e['updated']}"
-        )
+        summary = f"{moves}, {state}; started {e['started']}, saved {e['updated']}"
+        print(f"{head}, {_say(e['format'], args)}): {players}; {_say(summary, args)}")
     return 0
 
 
@@ -171,9 +242,16 @@ def run_check(args: argparse.Namespace) -> int:
     is broken, 0 if every save replays. Nothing is changed."""
     total, broken = check_saves(args.db)
     for entry, reason in broken:
-        print(f"{entry['game'] or '?'} {entry['id']} ({entry['where']}): {reason}")
+        where = _say(entry["where"], args)
+        print(f"{entry['game'] or '?'} {entry['id']} ({where}): {_say(reason, args)}")
     if not broken:
-        print(f"{total} saved games: every one replays")
+        if total == 0:
+            summary = "no saved games"
+        elif total == 1:
+            summary = "1 saved game: it replays"
+        else:
+            summary = f"{total} saved games: every one replays"
+        print(_say(summary, args))
     return 1 if broken else 0
 
 
