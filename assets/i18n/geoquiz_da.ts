@@ -2045,4 +2045,107 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>SavesCli</name>
+    <message>
+        <source>laptop</source>
+        <translation>bærbar</translation>
+    </message>
+    <message>
+        <source>phones</source>
+        <translation>telefoner</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>trækliste</translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation>øjebliksbillede</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>bord</translation>
+    </message>
+    <message>
+        <source>no saved games</source>
+        <translation>ingen gemte spil</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>beskadiget: %1</translation>
+    </message>
+    <message>
+        <source>moves: %1, finished; started %2, saved %3</source>
+        <translation>træk: %1, afsluttet; startet %2, gemt %3</translation>
+    </message>
+    <message>
+        <source>moves: %1, unfinished; started %2, saved %3</source>
+        <translation>træk: %1, ikke afsluttet; startet %2, gemt %3</translation>
+    </message>
+    <message>
+        <source>1 saved game: it replays</source>
+        <translation>1 gemt spil: det kan genspilles</translation>
+    </message>
+    <message>
+        <source>%1 saved games: every one replays</source>
+        <translation>%1 gemte spil: alle kan genspilles</translation>
+    </message>
+    <message>
+        <source>the stored game is not readable JSON</source>
+        <translation>det gemte spil er ikke læsbar JSON</translation>
+    </message>
+    <message>
+        <source>the stored game is not a JSON object</source>
+        <translation>det gemte spil er ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>the saved game %1 is not installed</source>
+        <translation>det gemte spil %1 er ikke installeret</translation>
+    </message>
+    <message>
+        <source>the saved game cannot be read (%1)</source>
+        <translation>det gemte spil kan ikke læses (%1)</translation>
+    </message>
+    <message>
+        <source>the saved game cannot be replayed (%1)</source>
+        <translation>det gemte spil kan ikke genspilles (%1)</translation>
+    </message>
+    <message>
+        <source>the save of a %1 game holds a game of %2</source>
+        <translation>gemmet af et %1-spil indeholder et spil af %2</translation>
+    </message>
+    <message>
+        <source>not a saved game of this version</source>
+        <translation>ikke et gemt spil fra denne version</translation>
+    </message>
+    <message>
+        <source>the saved game names no game or first state</source>
+        <translation>det gemte spil angiver intet spil eller ingen startstilling</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s seed is not a number</source>
+        <translation>det gemte spils startværdi er ikke et tal</translation>
+    </message>
+    <message>
+        <source>the saved game has no seats or no move list</source>
+        <translation>det gemte spil har ingen pladser eller ingen trækliste</translation>
+    </message>
+    <message>
+        <source>a saved move is damaged</source>
+        <translation>et gemt træk er beskadiget</translation>
+    </message>
+    <message>
+        <source>a saved seat is not an object</source>
+        <translation>en gemt plads er ikke et objekt</translation>
+    </message>
+    <message>
+        <source>a saved seat has no name or control</source>
+        <translation>en gemt plads har intet navn eller ingen styring</translation>
+    </message>
+    <message>
+        <source>a saved seat&apos;s level is not text</source>
+        <translation>en gemt plads&apos; niveau er ikke tekst</translation>
+    </message>
+</context>
 </TS>

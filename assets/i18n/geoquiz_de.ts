@@ -2045,4 +2045,107 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>SavesCli</name>
+    <message>
+        <source>laptop</source>
+        <translation>Laptop</translation>
+    </message>
+    <message>
+        <source>phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation>Momentaufnahme</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>no saved games</source>
+        <translation>keine gespeicherten Spiele</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>moves: %1, finished; started %2, saved %3</source>
+        <translation>Züge: %1, beendet; begonnen %2, gespeichert %3</translation>
+    </message>
+    <message>
+        <source>moves: %1, unfinished; started %2, saved %3</source>
+        <translation>Züge: %1, nicht beendet; begonnen %2, gespeichert %3</translation>
+    </message>
+    <message>
+        <source>1 saved game: it replays</source>
+        <translation>1 gespeichertes Spiel: es lässt sich nachspielen</translation>
+    </message>
+    <message>
+        <source>%1 saved games: every one replays</source>
+        <translation>%1 gespeicherte Spiele: jedes lässt sich nachspielen</translation>
+    </message>
+    <message>
+        <source>the stored game is not readable JSON</source>
+        <translation>das gespeicherte Spiel ist kein lesbares JSON</translation>
+    </message>
+    <message>
+        <source>the stored game is not a JSON object</source>
+        <translation>das gespeicherte Spiel ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the saved game %1 is not installed</source>
+        <translation>das gespeicherte Spiel %1 ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>the saved game cannot be read (%1)</source>
+        <translation>das gespeicherte Spiel kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>the saved game cannot be replayed (%1)</source>
+        <translation>das gespeicherte Spiel lässt sich nicht nachspielen (%1)</translation>
+    </message>
+    <message>
+        <source>the save of a %1 game holds a game of %2</source>
+        <translation>der Spielstand eines %1-Spiels enthält ein Spiel von %2</translation>
+    </message>
+    <message>
+        <source>not a saved game of this version</source>
+        <translation>kein gespeichertes Spiel dieser Version</translation>
+    </message>
+    <message>
+        <source>the saved game names no game or first state</source>
+        <translation>das gespeicherte Spiel nennt kein Spiel oder keine Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s seed is not a number</source>
+        <translation>der Startwert des gespeicherten Spiels ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the saved game has no seats or no move list</source>
+        <translation>das gespeicherte Spiel hat keine Plätze oder keine Zugliste</translation>
+    </message>
+    <message>
+        <source>a saved move is damaged</source>
+        <translation>ein gespeicherter Zug ist beschädigt</translation>
+    </message>
+    <message>
+        <source>a saved seat is not an object</source>
+        <translation>ein gespeicherter Platz ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>a saved seat has no name or control</source>
+        <translation>ein gespeicherter Platz hat keinen Namen oder keine Steuerung</translation>
+    </message>
+    <message>
+        <source>a saved seat&apos;s level is not text</source>
+        <translation>die Stufe eines gespeicherten Platzes ist kein Text</translation>
+    </message>
+</context>
 </TS>
