@@ -211,13 +211,15 @@ def test_undo_takes_back_a_stone_tip_placed_before_the_reveal(qtbot: QtBot) -> N
     open_game(screen, people("human", "human"))
     until_phase(screen, "guess")
     before = screen.state
-    first = before.pending[0] if before.pending else None
-    assert not screen.undo_button.isEnabled() or screen.session.can_undo()  # type: ignore[union-attr]
+    session = screen.session
+    assert session is not None
+    first = session.match.to_move()
+    assert screen.undo_button.isEnabled() == session.can_undo()
     act(screen)  # the first tip of the round: nothing is revealed by it
     assert screen.state.phase == "guess" and screen.undo_button.isEnabled()
     assert screen.undo_move()
     assert screen.state == before, "the stones are off the tip card again"
-    assert screen.session.match.to_move() == (first if first is not None else 0)  # type: ignore[union-attr]
+    assert session.match.to_move() == first, "the same person places the tip again"
     # the same tip again, and the round goes on
     act(screen)
     assert screen.state.tips != before.tips
