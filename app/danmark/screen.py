@@ -5,7 +5,8 @@ where the others must go is part of the fun), so there is no hot-seat curtain: t
 the hand of the player whose turn it is, and the map rings that player's towns.
 
 Keys: Space rolls, Up/Down choose a destination (ringed thicker on the map), Enter goes there,
-Ctrl+N starts a new game, Esc returns to the start screen; a click on a ringed space goes there.
+Ctrl+N starts a new game, Ctrl+Z (the Undo button) takes back your last move while nothing was
+revealed since, Esc returns to the start screen; a click on a ringed space goes there.
 
 The table is alive (:mod:`.animation`, :mod:`.cards`): the die tumbles and rests on the number
 rolled, the piece walks its path space by space, a person's chance and question cards lie on
@@ -20,8 +21,9 @@ a roll; the animations and the log read the events of the states a move produced
 (``match.states()``), and a resumed game's log is rebuilt from the match's states. The header's
 Undo takes back a person's own move while nothing was revealed since (no die, chance card,
 question or answer: ``games.danmark.game.reveals``). The other players' moves since the person
-to move last moved are drawn on the board as trails (:meth:`DanmarkScreen.trails`) until the
-next move: dashed, haloed and marked with the player's shape, so they do not rely on colour.
+to move had their last turn are drawn on the board as trails (:meth:`DanmarkScreen.trails`)
+until that person's turn ends: dashed, haloed and marked with the player's shape at both ends,
+so they do not rely on colour.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -215,7 +217,19 @@ class DanmarkScreen(GameScreen):
         panel.addWidget(self.moves_list, 2)
         self.go_button = QPushButton(self.tr("&Go"))
         self.go_button.clicked.connect(lambda: self._clicked(self.play_selected))
-        panel.addWidget(self.go_button)
+        # the Undo of every game (GameScreen.undo_move; the words of the games' header)
+        self.undo_button = QPushButton(QCoreApplication.translate("GameHeader", "&Undo"))
+        self.undo_button.setToolTip(
+            QCoreApplication.translate(
+                "GameHeader",
+                "Take back your last move (Ctrl+Z), while nothing new has been revealed since",
+            )
+        )
+        self.undo_button.clicked.connect(lambda: self._clicked(self.undo_move))
+        go_row = QHBoxLayout()
+        go_row.addWidget(self.go_button, 1)
+        go_row.addWidget(self.undo_button)
+        panel.addLayout(go_row)
         self.players_label = QLabel()
         self.players_label.setAccessibleName(self.tr("Players"))
         self.players_label.setTextFormat(Qt.TextFormat.RichText)
@@ -245,6 +259,7 @@ class DanmarkScreen(GameScreen):
 
         QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.roll)
         QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.open_new_game_dialog)
+        QShortcut(QKeySequence.StandardKey.Undo, self).activated.connect(self.undo_move)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setTabOrder(self.roll_button, self.moves_list)
         self.setTabOrder(self.moves_list, self.go_button)
@@ -382,9 +397,15 @@ class DanmarkScreen(GameScreen):
         """A move was taken back: no die or walk goes on, no card lies on the board, the die
         shows the state's roll and the log loses the lines of the moves taken back."""
         assert self.session is not None
+        self._computer_wait.stop()
         self._clear_table()
         self.die.show_value(self.session.state.roll)
         self._rebuild_log()
+
+    def update_undo(self) -> None:
+        """The Undo button is enabled while the person who moved last can take it back."""
+        super().update_undo()
+        self.undo_button.setEnabled(self.session is not None and self.session.can_undo())
 
     def play(self, move: Move, job: Any = None) -> bool:
         """Apply a move (a person's, or a computer's answer to ``job``), log what happened,
@@ -481,9 +502,11 @@ class DanmarkScreen(GameScreen):
 
     # -- the last moves ----------------------------------------------------------------------
     def trails(self) -> list[tuple[int, tuple[int, ...]]]:
-        """The other players' moves since the person to move last moved, from the match's log,
-        oldest first: (player, the spaces their piece went through; one space for a start
-        town). While a computer is to move: those since the laptop's person who moved last."""
+        """The other players' moves since the person to move last had their turn, from the
+        match's log, oldest first: (player, the spaces their piece went through; one space for
+        a start town). They stay through that person's turn (a roll does not end it) and go
+        with its last move. While a computer is to move: those since the laptop's person who
+        moved last."""
         session = self.session
         if session is None or is_over(session.state):
             return []
@@ -493,16 +516,22 @@ class DanmarkScreen(GameScreen):
             me = next((e.seat for e in reversed(match.log) if e.by == "person"), None)
         if me is None:
             return []
-        entries = match.since(me)
-        first = len(match.log) - len(entries)
+        log = match.log
+        end = len(log)
+        while end > 0 and log[end - 1].seat in (me, None):
+            end -= 1  # my turn so far (my roll, the die, my moves)
+        first = end
+        while first > 0 and log[first - 1].seat != me:
+            first -= 1  # back to my previous turn
         states = match.states()
         out: list[tuple[int, tuple[int, ...]]] = []
-        for i, entry in enumerate(entries, start=first):
-            if entry.seat is None or entry.seat == me:
+        for i in range(first, end):
+            seat = log[i].seat
+            if seat is None or seat == me:
                 continue
-            path = self._path_of(entry.seat, states[i], states[i + 1])
+            path = self._path_of(seat, states[i], states[i + 1])
             if path is not None:
-                out.append((entry.seat, path))
+                out.append((seat, path))
         return out
 
     def _path_of(self, player: int, before: State, after: State) -> tuple[int, ...] | None:
@@ -779,7 +808,14 @@ class DanmarkScreen(GameScreen):
     # -- drawing -----------------------------------------------------------------------------
     def _game_widgets(self) -> tuple[QWidget, ...]:
         """The side panel's widgets shown during a game (the lobby shows the intro instead)."""
-        return (self.hand_owner, self.hand_label, self.hand_list, self.log, self.players_label)
+        return (
+            self.hand_owner,
+            self.hand_label,
+            self.hand_list,
+            self.log,
+            self.players_label,
+            self.undo_button,
+        )
 
     def refresh(self) -> None:
         session = self.session
@@ -871,6 +907,7 @@ class DanmarkScreen(GameScreen):
             self.hand_owner.blockSignals(False)
         self.item.pieces = list(state.pos)
         self.item.trails = self.trails()
+        self.update_undo()
         self._refresh_hand()
         self.item.prepare([set(hand) for hand in state.hands])  # drawn ahead for their turns
         self.item.targets = [s for m in shown if (s := self._move_space(m)) is not None]
