@@ -29,7 +29,7 @@
     <name>DanmarkBoard</name>
     <message>
         <source>Chance card</source>
-        <extracomment>a piece on its way (:class:`app.danmark.animation.PieceWalk`): player, the spaces of its path, how far along it is (1.0: at the path&apos;s second space); drawn there, not at its space in :attr:`pieces` where the last paint drew the walking piece (None: no piece on its way) where the last paint drew each piece: (player, box) (:meth:`_piece_centres`) where the last paint drew the town names (:meth:`_name_rects`) the pieces&apos; places for a view, names and pieces (:meth:`_piece_centres`): key, places the names the last paint drew: where, and their picture (drawn again over a piece)</extracomment>
+        <extracomment>the other players&apos; last moves (:meth:`app.danmark.screen.DanmarkScreen.trails`): (player, the spaces of the piece&apos;s path), drawn as dashed, haloed lines in the player&apos;s colour with the player&apos;s shape at each end (not told by colour alone) a piece on its way (:class:`app.danmark.animation.PieceWalk`): player, the spaces of its path, how far along it is (1.0: at the path&apos;s second space); drawn there, not at its space in :attr:`pieces` where the last paint drew the walking piece (None: no piece on its way) where the last paint drew each piece: (player, box) (:meth:`_piece_centres`) where the last paint drew the town names (:meth:`_name_rects`) the pieces&apos; places for a view, names and pieces (:meth:`_piece_centres`): key, places the names the last paint drew: where, and their picture (drawn again over a piece)</extracomment>
         <translation>Chancekarte</translation>
     </message>
     <message>
@@ -69,7 +69,7 @@
     <name>DanmarkScreen</name>
     <message>
         <source>Board: map of Denmark</source>
-        <extracomment>the setting of the panel&apos;s &quot;Animate&quot; box (the die rolls, the pieces walk) the pieces&apos; shapes as text, for the players&apos; list beside the board a computer to move waits for the board to show the last move, looking again this often (ms): a real timer interval, so that each look comes after the paints and drawing steps between and at most this many looks (a board that is not painted, e.g. a minimised window, holds no game up for longer) what waits for the die and the walking piece to come to rest (:meth:`when_settled`)</extracomment>
+        <extracomment>the setting of the panel&apos;s &quot;Animate&quot; box (the die rolls, the pieces walk) the pieces&apos; shapes as text, for the players&apos; list beside the board a computer to move waits for the board to show the last move, looking again this often (ms): a real timer interval, so that each look comes after the paints and drawing steps between and at most this many looks (a board that is not painted, e.g. a minimised window, holds no game up for longer) the match was resumed from a save (its log says so above the rebuilt lines) False: no animations whatever the box says (screenshots and demos show the end) what waits for the die and the walking piece to come to rest (:meth:`when_settled`)</extracomment>
         <translation>Spielbrett: Karte von Dänemark</translation>
     </message>
     <message>
@@ -318,6 +318,17 @@
     <message>
         <source>The die has not been rolled yet</source>
         <translation>Es wurde noch nicht gewürfelt</translation>
+    </message>
+</context>
+<context>
+    <name>GameHeader</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), while nothing new has been revealed since</source>
+        <translation>Den eigenen letzten Zug zurücknehmen (Strg+Z), solange seitdem nichts Neues aufgedeckt wurde</translation>
     </message>
 </context>
 <context>
