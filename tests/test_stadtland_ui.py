@@ -9,13 +9,15 @@ from PySide6.QtCore import Qt
 
 from geoquiz.app.save_writer import flush_saves
 from geoquiz.app.stadtland.screen import StadtlandScreen
-from geoquiz.app.stadtland.session import KIND
 from geoquiz.app.stadtland.setup_dialog import NewGameDialog
 from geoquiz.db.savegames import load_game
+from geoquiz.games import GAMES
+from geoquiz.games.match import load_record
 from geoquiz.games.stadtland import Config, is_over, round_points
 from geoquiz.games.stadtland.cards import category
 
 CATS = ("stadt", "land", "fluss", "tier", "teekesselchen")
+KIND = StadtlandScreen.game_kind
 
 
 class Clock:
@@ -152,7 +154,7 @@ def test_a_scripted_game_through_the_screen(
     # autosaved after every move; a new screen resumes the game
     flush_saves()
     saved = load_game(KIND, screen.session.game_id, url)  # type: ignore[union-attr]
-    assert saved == screen.state.to_dict()
+    assert saved == screen.session.match.record()  # type: ignore[union-attr]
     other = StadtlandScreen("en", url=url, clock=clock)
     qtbot.addWidget(other)
     qtbot.waitUntil(lambda: other.resume_known, timeout=10_000)  # read off the UI thread
@@ -180,7 +182,8 @@ def test_a_scripted_game_through_the_screen(
     assert "Cem wins" in screen.scores_title.text() or "Anna wins" in screen.scores_title.text()
     assert screen.again_button.isVisible() and not screen.next_button.isVisible()
     flush_saves()
-    assert load_game(KIND, screen.session.game_id, url)["phase"] == "over"  # type: ignore[index, union-attr]
+    saved = load_game(KIND, screen.session.game_id, url)  # type: ignore[union-attr]
+    assert load_record(GAMES, saved).state.phase == "over"
 
 
 def test_the_round_timer_runs_out(qtbot, screen: StadtlandScreen, clock: Clock) -> None:  # type: ignore[no-untyped-def]

@@ -148,7 +148,9 @@ class LaptopMatch:
         """Start the match again at ``state`` (a test's or a demo's rigged position): its log
         begins there, so a save replays from it."""
         old = self.match
-        self.match = Match(old.game, old.seats, seed=old.seed, start=state, match_id=old.match_id)
+        self.match = Match(
+            old.game, old.seats, seed=old.seed, start=state, match_id=old.match_id, clock=old.clock
+        )
         self.match.saver = old.saver
 
     @property

@@ -20,8 +20,12 @@ Pages (one at a time, chosen from the engine phase):
   fingers are counted once everyone has chosen).
 * **Scores** — points per round and the totals; "Deal the next prompt" or, at the end, the winner.
 
-The clock is ``time.time`` unless a test passes another (``clock=``); every timed move carries
-the time it was made, so a resumed game keeps its deadlines. The big countdown shows the time
+The game is a :class:`~app.play.laptop_match.LaptopMatch` (the one match driver; it autosaves
+every move). The clock is ``time.time`` unless a test passes another (``clock=``); it is the
+driver's clock too, which stamps every timed move with the time it was made (a resumed game
+keeps its deadlines) and makes the clock's own moves — the app's "Stopp und Aus!" and the entry
+after the grace (``games.stadtland.clock``) — when the screen's ticker asks it
+(``Match.timed_step``). The big countdown shows the time
 until "Aus!": the round timer, or a running ten-second count when that ends sooner.
 
 **After a crash mid-round** the timer is *not* paused: the players kept writing on paper while the
@@ -60,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.play.laptop_match import LaptopMatch
 from geoquiz.app.refusals import refusal_text
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
@@ -73,10 +78,8 @@ from geoquiz.app.stadtland.pages.header import Header
 from geoquiz.app.stadtland.pages.lobby import LobbyPage
 from geoquiz.app.stadtland.pages.round import RoundPage
 from geoquiz.app.stadtland.pages.scores import ScoresPage
-from geoquiz.app.stadtland.session import StadtlandSession
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.stadtland import (
-    BeginEntry,
     Deal,
     Edit,
     EnterTerms,
@@ -117,10 +120,26 @@ class _Alias:
         setattr(target, self.path[-1], value)
 
 
+class MatchTime:
+    """The match driver's clock on the laptop: the screen's :attr:`clock`, or the time of the
+    move being made when that is not now (:attr:`at`: a "Stopp und 1!" answered after the
+    question counts from the call). A plain object, so the match holds no reference to the
+    screen (a cycle through a widget could be collected on the autosave writer's thread)."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self.at: float | None = None
+
+    def __call__(self) -> float:
+        return float(self.clock()) if self.at is None else self.at
+
+
 class StadtlandScreen(GameScreen):
     """Lobby and game of Stadt-Land-anders. ``back_requested`` returns to the start screen."""
 
-    session_type = StadtlandSession
+    game_kind = "stadtland"
+    # its own Undo (the last call of the round, the last verdict): the header's button shows it
+    GENERIC_UNDO = False
     TICK_MS = 200
 
     def __init__(
@@ -142,11 +161,11 @@ class StadtlandScreen(GameScreen):
 
     def build(self) -> None:
         self.sound = Sound()
-        self.clock: Callable[[], float] = time.time
+        self.match_time = MatchTime(time.time)
         #: "Stopp und 1!" waiting for its number: (player, time of the call)
         self.asking: tuple[int, float] | None = None
         self._ticked: float | None = None
-        self.session: StadtlandSession | None = None
+        self.session: LaptopMatch | None = None
         self.revealed_for: int | None = None
         self._build()
         self._warm_up()
@@ -161,7 +180,6 @@ class StadtlandScreen(GameScreen):
         outer.setContentsMargins(8, 8, 8, 8)
         header = Header(not self.sound.muted)
         self.header = self.use_header(header)
-        header.undo_requested.connect(self.undo)
         header.sound_toggled.connect(self._toggle_sound)
         sound_switch().changed.connect(header.sound_box.setChecked)  # the menu's switch too
         outer.addWidget(header)
@@ -275,7 +293,7 @@ class StadtlandScreen(GameScreen):
         self.ticker.stop()
         self.pages.setCurrentWidget(self.lobby)
         url = self.url
-        self.check_resumable_later(lambda: StadtlandSession.can_resume(url))
+        self.check_resumable_later(lambda: LaptopMatch.can_resume("stadtland", url))
         self.status.setText(self.tr("Start a new game or resume the last one."))
 
     def open_new_game_dialog(self) -> None:
@@ -285,8 +303,31 @@ class StadtlandScreen(GameScreen):
 
     def load_state(self, state: State) -> None:
         """Show ``state`` (a test or demo position) in an unsaved session."""
-        self.attach(StadtlandSession(state, "demo", persist=False))
+        self.attach(LaptopMatch.at("stadtland", state))
         self.enter_game()
+
+    def attach(self, session: LaptopMatch) -> None:
+        """Make ``session`` the screen's game, on the screen's clock (its timed moves are
+        stamped with it, and the round ends by it)."""
+        super().attach(session)
+        session.match.clock = self.match_time
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The game's time (``time.time``; a test's or the demo's own)."""
+        return self.match_time.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self.match_time.clock = clock
+
+    def _play_at(self, move: Move, at: float) -> bool:
+        """:meth:`play` ``move`` as made at ``at`` (not now)."""
+        self.match_time.at = at
+        try:
+            return self.play(move)
+        finally:
+            self.match_time.at = None
 
     def enter_game(self, *, resumed: bool = False) -> None:
         assert self.session is not None
@@ -328,15 +369,21 @@ class StadtlandScreen(GameScreen):
     def _toggle_sound(self, on: bool) -> None:
         self.sound.muted = not on
 
-    def undo(self) -> None:
+    def undo_move(self) -> bool:
+        """The header's Undo and Ctrl+Z: the game's own :meth:`undo` (not the driver's)."""
+        return self.undo()
+
+    def undo(self) -> bool:
         """Take back the last call of the round or the last verdict, correction or merge."""
         if self.session is None:
-            return
+            return False
         self.asking = None
-        if self.play(Undo(self.now())):
-            self.vote_result.clear()
-            self.round_page.ask_again(self.state)
-            self.status.setText(self.tr("Taken back.") + " " + self.status.text())
+        if not self.play(Undo(self.now())):
+            return False
+        self.vote_result.clear()
+        self.round_page.ask_again(self.state)
+        self.status.setText(self.tr("Taken back.") + " " + self.status.text())
+        return True
 
     def deal(self) -> None:
         if self.session is not None and self.state.phase == "ready":
@@ -363,7 +410,7 @@ class StadtlandScreen(GameScreen):
             return
         player, at = self.asking
         self.asking = None
-        if not self.play(StopOne(player, filled, max(at, self.state.clock))):
+        if not self._play_at(StopOne(player, filled, at), max(at, self.state.clock)):
             self._render_round(self.state)
 
     def cancel_ask(self) -> None:
@@ -377,22 +424,21 @@ class StadtlandScreen(GameScreen):
         self.play(StopOut(player, self.now()))
 
     def tick(self) -> None:
-        """Advance what the clock decides: the app's "Stopp und Aus!" and the end of the grace."""
-        if self.session is None:
+        """Advance what the clock decides: the match makes the app's "Stopp und Aus!" and the
+        entry after the grace when their time has come (``Match.timed_step``); meanwhile the
+        countdown and the count's ticks."""
+        session = self.session
+        if session is None:
             return
         state = self.state
-        now = self.now()
-        if state.phase == "writing":
-            due = state.due()
-            if due is not None and now >= due:
-                self.play(StopOut(None, now))
-                return
-        elif state.phase == "grace":
-            if state.grace_until is not None and now >= state.grace_until:
-                self.play(BeginEntry(now))
-                return
+        if session.match.timed_step():  # the clock's move, logged and saved by the match
+            move: Move = session.match.game.decode_move(session.match.log[-1].move)
+            self.after_move(state, move, self.state)
+            self.refresh()
+            self.moved.emit()
+            return
         if state.phase in ("writing", "grace"):
-            self._tick_sound(state, now)
+            self._tick_sound(state, self.now())
             self._render_round(state)
 
     def _tick_sound(self, state: State, now: float) -> None:
