@@ -264,19 +264,42 @@ def _minden_next(screen: Any) -> None:
         screen.finish_reveal()
 
 
+class _JumpClock:
+    """Stadt-Land's clock in the bench: real time, except that it jumps to a deadline the script
+    waits for (the match makes the clock's moves by it: the round timer need not run out)."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.offset
+
+    def jump_to(self, at: float) -> None:
+        self.offset = max(self.offset, at - time.time())
+
+
 def _stadtland_script(screen: Any) -> None:
-    """The seat to act makes the scripted chooser's move, played through the screen."""
+    """The seat to act makes the scripted chooser's move, played through the screen; a move the
+    clock makes (the app's "Stopp und Aus!", the entry after the grace) is made by the screen's
+    ticker once the bench's clock has jumped to its time."""
     import random
 
     from geoquiz.games.contract import TERMINAL
-    from geoquiz.games.stadtland import game
+    from geoquiz.games.stadtland import BeginEntry, StopOut, game
 
     state = screen.session.state
     seat = game.current_player(state)
     if seat == TERMINAL:
         return
     rng = random.Random(len(state.history) * 7919 + int(seat))
-    if not screen.play(game.bots["medium"](state, int(seat), rng)):
+    move = game.bots["medium"](state, int(seat), rng)
+    if isinstance(move, BeginEntry) or (isinstance(move, StopOut) and move.player is None):
+        screen.clock.jump_to(move.at)
+        screen.tick()
+        if screen.session.state is state:
+            raise RuntimeError("the clock's move was not made at its time")
+        return
+    if not screen.play(move):
         raise RuntimeError(f"the script's move was refused: {screen.status.text()}")
 
 
@@ -350,7 +373,7 @@ def _kinds() -> list[_Kind]:
         ),
         _Kind(
             "Stadt-Land",
-            lambda url: StadtlandScreen("en", url=url),
+            lambda url: StadtlandScreen("en", url=url, clock=_JumpClock()),
             lambda seed: stadtland.Config(("Anna", "Ben", "Cem"), rounds=5, seed=seed, round_cap=9),
             stadtland.is_over,
             nudge=_stadtland_script,
