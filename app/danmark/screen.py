@@ -18,12 +18,12 @@ benches, does not wait). The "Animate" box (``danmark/animate``) turns them off.
 The game is played through the screen's :class:`~app.play.laptop_match.LaptopMatch` (the one
 match driver, ``games.match``): the die is the engine's chance node, rolled by the driver after
 a roll; the animations and the log read the events of the states a move produced
-(``match.states()``), and a resumed game's log is rebuilt from the match's states. The header's
-Undo takes back a person's own move while nothing was revealed since (no die, chance card,
-question or answer: ``games.danmark.game.reveals``). The other players' moves since the person
-to move had their last turn are drawn on the board as trails (:meth:`DanmarkScreen.trails`)
-until that person's turn ends: dashed, haloed and marked with the player's shape at both ends,
-so they do not rely on colour.
+(``match.states()``), and a resumed game's log is rebuilt from the match's states. The Undo
+button beside Go (and Ctrl+Z) takes back a person's own move while nothing was revealed since
+(no die, chance card, question or answer: ``games.danmark.game.reveals``). The other players'
+moves since the person to move had their last turn are drawn on the board as trails
+(:meth:`DanmarkScreen.trails`) until that person's turn ends: dashed, haloed and marked with
+the player's shape at both ends, so they do not rely on colour.
 """
 
 from __future__ import annotations
@@ -75,6 +75,7 @@ from geoquiz.games.danmark import (
     walk_destinations,
 )
 from geoquiz.games.danmark.walks import walk_paths
+from geoquiz.games.match import ComputerJob
 from geoquiz.geo.denmark_board import load_board
 
 __all__ = ["ANIMATE_KEY", "DanmarkScreen", "animations_on", "fits_board"]
@@ -361,7 +362,7 @@ class DanmarkScreen(GameScreen):
         if self._human_turn() and Roll() in self._moves:
             self.play(Roll())
 
-    def _clicked(self, action: Callable[[], None]) -> None:
+    def _clicked(self, action: Callable[[], object]) -> None:
         """A click on "Roll" or "Go": the keys go on working after it. The clicked button kept
         the focus (and "Go", disabled when no move is listed, handed it on to the cards'
         chooser), so Up, Down and Enter did nothing for the list until it was clicked."""
@@ -407,7 +408,7 @@ class DanmarkScreen(GameScreen):
         super().update_undo()
         self.undo_button.setEnabled(self.session is not None and self.session.can_undo())
 
-    def play(self, move: Move, job: Any = None) -> bool:
+    def play(self, move: Move, job: ComputerJob[Any, Any] | None = None) -> bool:
         """Apply a move (a person's, or a computer's answer to ``job``), log what happened,
         redraw, continue with computers."""
         if not super().play(move, job):
