@@ -24,7 +24,7 @@
     <name>CarcassonneScreen</name>
     <message>
         <source>Carcassonne — Germany</source>
-        <extracomment>the state whose legal placements :attr:`_placements` holds, and those placements own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index draws the next tile in advance (_warm_next_tile): a timer a few ms after the move, not a posted call, so that it runs after the move&apos;s paint, in a turn of its own while a game&apos;s first picture is held back (_hold_board_paint): the steps left, one per event-loop turn (the side page, the board&apos;s stamps, the board); a few ms apart, so that each step runs after the paint the last one caused, in a turn of its own the board has yet to take the game shown on the side (a held start, _show_board)</extracomment>
+        <extracomment>the squares of the last moves outlined on the map: square -&gt; (seat, what was done) the state whose legal placements :attr:`_placements` holds, and those placements own meeples that may be upgraded now, numbered on the map; the chosen one&apos;s index the square and rotation of the tile a person placed last (Undo puts it back in hand) draws the next tile in advance (_warm_next_tile): a timer a few ms after the move, not a posted call, so that it runs after the move&apos;s paint, in a turn of its own while a game&apos;s first picture is held back (_hold_board_paint): the steps left, one per event-loop turn (the side page, the board&apos;s stamps, the board); a few ms apart, so that each step runs after the paint the last one caused, in a turn of its own the board has yet to take the game shown on the side (a held start, _show_board)</extracomment>
         <translation>Carcassonne — Deutschland</translation>
     </message>
     <message>
@@ -98,6 +98,18 @@
     <message>
         <source>Start a new game or resume the last one.</source>
         <translation>Beginne ein neues Spiel oder setze das letzte fort.</translation>
+    </message>
+    <message>
+        <source>last moves: %1 laid this tile</source>
+        <translation>letzte Züge: %1 hat dieses Plättchen gelegt</translation>
+    </message>
+    <message>
+        <source>last moves: %1 laid this tile and put a meeple on it</source>
+        <translation>letzte Züge: %1 hat dieses Plättchen gelegt und einen Meeple daraufgesetzt</translation>
+    </message>
+    <message>
+        <source>last moves: %1 upgraded a meeple here</source>
+        <translation>letzte Züge: %1 hat hier einen Meeple aufgewertet</translation>
     </message>
     <message>
         <source>Square %1/%2</source>

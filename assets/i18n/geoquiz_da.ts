@@ -2,64 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
-    <name></name>
-    <message>
-        <source>You</source>
-        <extracomment>the seed of the guided game: you roll first, a 5, whichever start town you choose
-----------
-the seed of the guided game: your first card is the Steinhuder Meer</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation type="unfinished">Computer</translation>
-    </message>
-    <message>
-        <source>Guided &amp;first game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game whose first turns are explained step by step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to do now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a &amp;real game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Leave the tutorial (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the lobby; the guided game is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Anna</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About geoquiz</source>
@@ -1712,6 +1654,22 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
 <context>
     <name>Refusals</name>
     <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Du har intet træk, du kan tage tilbage.</translation>
+    </message>
+    <message>
+        <source>That move can no longer be taken back: something new was revealed since it.</source>
+        <translation>Det træk kan ikke længere tages tilbage: der er kommet noget nyt frem siden.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <translation>Det træk er ikke tilladt nu.</translation>
     </message>
@@ -1719,6 +1677,109 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
         <source>This move cannot be read (damaged or malformed); nothing was changed.</source>
         <extracomment>the texts of the codes every game shares (looked up before a game&apos;s own table)</extracomment>
         <translation>Dette træk kan ikke læses (beskadiget eller forkert udformet); intet er ændret.</translation>
+    </message>
+</context>
+<context>
+    <name>SavesCli</name>
+    <message>
+        <source>laptop</source>
+        <translation>bærbar</translation>
+    </message>
+    <message>
+        <source>phones</source>
+        <translation>telefoner</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>trækliste</translation>
+    </message>
+    <message>
+        <source>snapshot</source>
+        <translation>øjebliksbillede</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>bord</translation>
+    </message>
+    <message>
+        <source>no saved games</source>
+        <translation>ingen gemte spil</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>beskadiget: %1</translation>
+    </message>
+    <message>
+        <source>moves: %1, finished; started %2, saved %3</source>
+        <translation>træk: %1, afsluttet; startet %2, gemt %3</translation>
+    </message>
+    <message>
+        <source>moves: %1, unfinished; started %2, saved %3</source>
+        <translation>træk: %1, ikke afsluttet; startet %2, gemt %3</translation>
+    </message>
+    <message>
+        <source>1 saved game: it replays</source>
+        <translation>1 gemt spil: det kan genspilles</translation>
+    </message>
+    <message>
+        <source>%1 saved games: every one replays</source>
+        <translation>%1 gemte spil: alle kan genspilles</translation>
+    </message>
+    <message>
+        <source>the stored game is not readable JSON</source>
+        <translation>det gemte spil er ikke læsbar JSON</translation>
+    </message>
+    <message>
+        <source>the stored game is not a JSON object</source>
+        <translation>det gemte spil er ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>the saved game %1 is not installed</source>
+        <translation>det gemte spil %1 er ikke installeret</translation>
+    </message>
+    <message>
+        <source>the saved game cannot be read (%1)</source>
+        <translation>det gemte spil kan ikke læses (%1)</translation>
+    </message>
+    <message>
+        <source>the saved game cannot be replayed (%1)</source>
+        <translation>det gemte spil kan ikke genspilles (%1)</translation>
+    </message>
+    <message>
+        <source>the save of a %1 game holds a game of %2</source>
+        <translation>gemmet af et %1-spil indeholder et spil af %2</translation>
+    </message>
+    <message>
+        <source>not a saved game of this version</source>
+        <translation>ikke et gemt spil fra denne version</translation>
+    </message>
+    <message>
+        <source>the saved game names no game or first state</source>
+        <translation>det gemte spil angiver intet spil eller ingen startstilling</translation>
+    </message>
+    <message>
+        <source>the saved game&apos;s seed is not a number</source>
+        <translation>det gemte spils startværdi er ikke et tal</translation>
+    </message>
+    <message>
+        <source>the saved game has no seats or no move list</source>
+        <translation>det gemte spil har ingen pladser eller ingen trækliste</translation>
+    </message>
+    <message>
+        <source>a saved move is damaged</source>
+        <translation>et gemt træk er beskadiget</translation>
+    </message>
+    <message>
+        <source>a saved seat is not an object</source>
+        <translation>en gemt plads er ikke et objekt</translation>
+    </message>
+    <message>
+        <source>a saved seat has no name or control</source>
+        <translation>en gemt plads har intet navn eller ingen styring</translation>
+    </message>
+    <message>
+        <source>a saved seat&apos;s level is not text</source>
+        <translation>en gemt plads&apos; niveau er ikke tekst</translation>
     </message>
 </context>
 <context>
@@ -1739,27 +1800,6 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
     <message>
         <source>Explore Denmark</source>
         <translation>Udforsk Danmark</translation>
-    </message>
-    <message>
-        <source>Guided first game — Finden Sie Minden</source>
-        <extracomment>the game screens&apos; classes, as ``app.&lt;game&gt;.screen.&lt;class&gt;``</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game — 10 Tage durch Deutschland</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game — Danmark-spillet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game — Carcassonne — Germany</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game — Stadt-Land-anders</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1906,246 +1946,6 @@ the seed of the guided game: your first card is the Steinhuder Meer</extracommen
     <message>
         <source>on %1</source>
         <translation>den %1</translation>
-    </message>
-</context>
-<context>
-    <name>Tutorial</name>
-    <message>
-        <source>Guided first game: Carcassonne — Germany</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome! You play against the computer. Each turn you lay one tile on the map of Germany so that it continues what it touches: road to road, city to city, field to field. This is your tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The squares where your tile fits are marked on the map. Turn the tile with the buttons (or R) and click a marked square (or press N, then Enter).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now you may put a meeple on the tile you laid: on its road, city, monastery or field (the numbered buttons). It scores when that feature is finished. Or take no meeple (S).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer lays its tile now; its move is in the log. The score track shows the points. Wait for your next tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game: Danmark-spillet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome! You play against the computer. The list on the right shows your city cards: visit every one of these towns and come back to your start town to win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First choose your start town: pick one of your towns in the list (Up/Down) and press Go (Enter). A town in the middle of your cards is a good start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer has chosen its start too. Now roll the die: press the button or Space.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You rolled %n. You must move exactly that many spaces: the list shows every space you can reach, a ✓ marks a town of your cards. Choose one and press Go.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now the computer rolls and moves; the log below tells what happened. A star town gives a chance card, a 6 a question card. Wait for your next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New to this game? The guided first game shows you the first turns step by step.</source>
-        <extracomment>the games with a guided first game (their packages under ``app/``)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You know the basics: play on, or start a real game. The rules are under “How to play” (F1) whenever you need them.</source>
-        <extracomment>how often the guide looks whether the step is done and where its widget is (ms) the colour of the highlight around the widget a step points at</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game: Finden Sie Minden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome! You play against the computer. Each round you get a card with a place in Germany and guess where it lies on the board. White lines cut the board into W and O (east), the zones N, M and S, numbered squares and their quarters A to D.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First everyone gets a card: whoever is furthest behind picks first. Then you may swap yours: once in the game you may pay your chip for a new card from the pile. For now: keep the card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place your stones on the tip card, in this order: W/O, then N/M/S, then the square, then the quarter, and confirm. You may stop after any stone: every right stone moves your piece, but one wrong stone and it stays.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer has set its tip too. Now the tips are scored one by one: read what was right, then press Next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn to show where you think the place is: click the map there. Then your card is turned over and the app checks every stone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Here is your result: the map shows the place and the squares of your tip. Press Next; the next round begins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game: Stadt-Land-anders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome! Stadt-Land-anders is played on paper, all at once; the laptop deals the cards, keeps the time and counts the points. Take a sheet of paper: one column each for city, country, river and animal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal the first prompt card. It says what every word must fit: a letter it begins with, or a hint such as “Gold”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Now write a word for every column that fits the card. Whoever has all columns calls “Stopp und Aus!”: press the Aus button of your row. The others have a few seconds to finish.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to type the words in, one player after the other: take the laptop, type your words, press Done and hand it on. Nobody sees the others&apos; words.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The app has marked words that do not fit, or that two of you wrote. Vote on a word you doubt, then press Score: a word of your own scores more than one the others have too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guided first game: 10 Tage durch Deutschland</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome! You play against the computer. Your aim: a journey through Germany in 10 days. Each day is a card in your holder; from one day to the next you go to a neighbouring state, or take a train or a bus.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your cards come one at a time. Look at the card shown and click the day where it fits best. Trains and buses may not lie on day 1 or day 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place the other cards the same way, or let the app place them at random with the button on the right. Then the computer places its cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: take the top card of the draw pile, or the card on top of a discard pile. The route check below says which days do not link up yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click a day of your holder to put the new card there (the old card goes onto a discard pile), or click a discard pile to lay the new card off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The computer draws and lays off too. When all ten days link up, call out with the button at the top at the start of your turn, and you win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SavesCli</name>
-    <message>
-        <source>laptop</source>
-        <translation>bærbar</translation>
-    </message>
-    <message>
-        <source>phones</source>
-        <translation>telefoner</translation>
-    </message>
-    <message>
-        <source>match</source>
-        <translation>trækliste</translation>
-    </message>
-    <message>
-        <source>snapshot</source>
-        <translation>øjebliksbillede</translation>
-    </message>
-    <message>
-        <source>table</source>
-        <translation>bord</translation>
-    </message>
-    <message>
-        <source>no saved games</source>
-        <translation>ingen gemte spil</translation>
-    </message>
-    <message>
-        <source>damaged: %1</source>
-        <translation>beskadiget: %1</translation>
-    </message>
-    <message>
-        <source>moves: %1, finished; started %2, saved %3</source>
-        <translation>træk: %1, afsluttet; startet %2, gemt %3</translation>
-    </message>
-    <message>
-        <source>moves: %1, unfinished; started %2, saved %3</source>
-        <translation>træk: %1, ikke afsluttet; startet %2, gemt %3</translation>
-    </message>
-    <message>
-        <source>1 saved game: it replays</source>
-        <translation>1 gemt spil: det kan genspilles</translation>
-    </message>
-    <message>
-        <source>%1 saved games: every one replays</source>
-        <translation>%1 gemte spil: alle kan genspilles</translation>
-    </message>
-    <message>
-        <source>the stored game is not readable JSON</source>
-        <translation>det gemte spil er ikke læsbar JSON</translation>
-    </message>
-    <message>
-        <source>the stored game is not a JSON object</source>
-        <translation>det gemte spil er ikke et JSON-objekt</translation>
-    </message>
-    <message>
-        <source>the saved game %1 is not installed</source>
-        <translation>det gemte spil %1 er ikke installeret</translation>
-    </message>
-    <message>
-        <source>the saved game cannot be read (%1)</source>
-        <translation>det gemte spil kan ikke læses (%1)</translation>
-    </message>
-    <message>
-        <source>the saved game cannot be replayed (%1)</source>
-        <translation>det gemte spil kan ikke genspilles (%1)</translation>
-    </message>
-    <message>
-        <source>the save of a %1 game holds a game of %2</source>
-        <translation>gemmet af et %1-spil indeholder et spil af %2</translation>
-    </message>
-    <message>
-        <source>not a saved game of this version</source>
-        <translation>ikke et gemt spil fra denne version</translation>
-    </message>
-    <message>
-        <source>the saved game names no game or first state</source>
-        <translation>det gemte spil angiver intet spil eller ingen startstilling</translation>
-    </message>
-    <message>
-        <source>the saved game&apos;s seed is not a number</source>
-        <translation>det gemte spils startværdi er ikke et tal</translation>
-    </message>
-    <message>
-        <source>the saved game has no seats or no move list</source>
-        <translation>det gemte spil har ingen pladser eller ingen trækliste</translation>
-    </message>
-    <message>
-        <source>a saved move is damaged</source>
-        <translation>et gemt træk er beskadiget</translation>
-    </message>
-    <message>
-        <source>a saved seat is not an object</source>
-        <translation>en gemt plads er ikke et objekt</translation>
-    </message>
-    <message>
-        <source>a saved seat has no name or control</source>
-        <translation>en gemt plads har intet navn eller ingen styring</translation>
-    </message>
-    <message>
-        <source>a saved seat&apos;s level is not text</source>
-        <translation>en gemt plads&apos; niveau er ikke tekst</translation>
     </message>
 </context>
 </TS>
