@@ -24,9 +24,9 @@ def _rig(server: Any, prompt: str) -> None:
     """The next prompt card dealt is ``prompt`` (a rigged stack, before any move)."""
 
     def rig() -> None:
-        session = server.session
-        session.state = session.state.with_top_prompt(prompt)
-        session.start = GAME.encode_state(session.state)
+        match = server.session.match
+        assert not match.log  # the match starts at the rigged state: a save replays from it
+        match.start = match.state = match.state.with_top_prompt(prompt)
 
     server.call(rig)
 

@@ -40,3 +40,34 @@ def test_a_seat_handed_to_a_computer_its_phone_shows_it_is_watching(
         anna.reload()  # the old link is gone: the room's free seats, not "code not valid"
         anna.get_by_text("Wer bist du? Wähle deinen Platz.").wait_for()
         assert anna.locator(".seats button").all_text_contents() == ["Ben"]
+
+
+def test_a_phone_s_seat_goes_to_a_computer_and_back_to_a_new_phone_that_joins(
+    browser: Any,  # noqa: F811
+    shots: Path,  # noqa: F811
+) -> None:
+    """Person (phone) → computer → a phone with a new code: the game goes on while the computer
+    plays the seat, and the page opened with the new code joins the seat and plays it."""
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
+    with running_table(toy_game, seats, bot_delay=0.2) as server:
+        anna = phone(browser, server.join_url(0), "de")
+        anna.get_by_text("Du bist am Zug").wait_for()
+        server.hand_over(0, "computer", "easy")
+        anna.get_by_text("Du schaust zu (Publikum).", exact=False).wait_for()
+        ply = server.call(lambda: server.session.ply)
+        anna.get_by_text("Warte auf Ben").wait_for()  # the computer played Anna's turn
+        assert server.call(lambda: server.session.ply) > ply
+        url = server.hand_over(0, "phone")
+        assert url is not None and url != server.base_url
+        again = phone(browser, url, "de")  # the new code, on another phone
+        again.get_by_text("Du bist Anna").wait_for()
+        ben = phone(browser, server.join_url(1), "de")
+        ben.get_by_text("Du bist am Zug").wait_for()
+        ben.locator("#moves button").first.click()
+        again.get_by_text("Du bist am Zug").wait_for()
+        before = server.call(lambda: server.session.ply)
+        again.locator("#moves button").first.click()
+        ben.get_by_text("Du bist am Zug").wait_for()
+        assert server.call(lambda: server.session.ply) > before
+        assert server.call(lambda: server.session.seats[0].controller) == "phone"
+        again.screenshot(path=str(shots / "handover-de-back-to-a-phone.png"), full_page=True)

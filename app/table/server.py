@@ -123,7 +123,8 @@ class TableServer(LoopServer):
         (``TableSession.hand_over`` → ``Match.hand_over``) mid-game. The device that held the
         seat watches on as audience (a ``welcome`` with ``"audience": true`` and ``"handed":
         to``, then the public board) — its code no longer opens the seat. Returns the new join
-        address for ``"phone"``, else None. ``ValueError`` for an unknown controller or level. Any thread."""
+        address for ``"phone"``, else None. ``ValueError`` for an unknown controller or level.
+        Any thread."""
 
         def give() -> str | None:
             token = self.session.hand_over(seat, to, level)
@@ -400,7 +401,6 @@ class TableServer(LoopServer):
             await self._send(ws, self._refusal(exc.code, seat.lang, exc))
             return
         log.info("seat %d took back its last move", seat.index)
-        seat.acked = None
         self._changed()
 
     async def _sheet(

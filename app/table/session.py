@@ -174,6 +174,9 @@ class TableSession:
         self.port = port
         #: the room code of "one code for all" while it is open (in memory only, never saved)
         self.room: str | None = None
+        #: moves taken back at this table so far (the state's ``undos``: after an undo the ply
+        #: goes back, so a page orders states by ``(undos, ply)``)
+        self.undos = 0
         self.seats: list[TableSeat] = []
         for i, seat in enumerate(match.seats):
             if tokens is not None:
@@ -392,13 +395,23 @@ class TableSession:
         (``match.undo_nothing``, ``match.undo_revealed``, ``table.not_your_turn``)."""
         if self.match.over():
             raise Refused("table.game_over")
+        if self.sheets is not None:
+            raise Refused("table.bad_message")  # Stadt-Land keeps its own undo (see can_undo)
+        before = self.match.state
         try:
-            return self.match.undo(seat)
+            taken = self.match.undo(seat)
         except IllegalMove as exc:
             raise _refused(exc) from exc
+        self.undos += 1
+        self.seats[seat].acked = None
+        self._changed_from(before)
+        return taken
 
     def can_undo(self, seat: int) -> bool:
-        return not self.match.over() and self.match.can_undo(seat)
+        """Seat ``seat`` may take back its last move now (:meth:`Match.can_undo`). Never in
+        Stadt-Land-anders at a table: it keeps its own Undo (of a verdict in the check), and a
+        phone's sheet is locked at its own call and at "Aus!" — an undo would unlock it."""
+        return self.sheets is None and not self.match.over() and self.match.can_undo(seat)
 
     def step(self) -> bool:
         """Roll the chance node or let the computer seat move; False when it is a person's turn,
@@ -479,6 +492,7 @@ class TableSession:
             "game": match.game.NAME,
             "players": self.players(connected) if players is None else players,
             "last": self.last(seat),
+            "undos": self.undos,
         }
         if seat is not None:
             message["undo"] = self.can_undo(seat)

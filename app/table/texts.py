@@ -163,6 +163,7 @@ def page_texts(lang: str) -> dict[str, str]:
                 "Table", "Scan the QR code on the laptop to join a seat."
             ),
             "your_turn": QCoreApplication.translate("Table", "Your turn"),
+            "undo": QCoreApplication.translate("Table", "Undo"),
             "waiting_for": QCoreApplication.translate("Table", "Waiting for %1"),
             "rolling": QCoreApplication.translate("Table", "The dice are rolling…"),
             "game_over": QCoreApplication.translate("Table", "The game is over."),

@@ -85,7 +85,7 @@ function sendMove(move) {
 }
 
 function disableAll() {
-  for (const node of document.querySelectorAll("#board button, #board input, #board select, #moves button, #moves input, #moves select, #bar button")) {
+  for (const node of document.querySelectorAll("#board button, #board input, #board select, #moves button, #moves input, #moves select, #bar button, #undo")) {
     node.disabled = true;
   }
 }
@@ -206,6 +206,15 @@ function pageTexts() {
   $("title").textContent = game || ctx.t("title");
   document.title = game ? `${game} · ${ctx.t("title")}` : ctx.t("title");
   $("lang-label").textContent = ctx.t("language");
+  $("undo").textContent = ctx.t("undo");
+}
+
+// Undo: the seat takes back its own last move while nothing was revealed since (the table's
+// state says `undo: true` when it may); a refusal is one line, like a move's.
+function sendUndo() {
+  if (offline || ended) return;
+  $("undo").disabled = true; // one tap, one undo: the next state shows the button again
+  send({ type: "undo" });
 }
 
 // The page at `/`: a field for the room code the laptop shows (Jackbox style).
@@ -320,8 +329,11 @@ function receive(message) {
       if (message.ack === pending.id) pending = null;
       else if (wasOffline) { pending = null; lost = true; }
     }
-    if (ctx.last && message.ply < ctx.last.ply) return; // an older state overtaken
-    if (!ctx.last || message.ply !== ctx.last.ply) { refusal(""); ctx.ui = {}; ctx.showAll = false; }
+    // an older state overtaken (an undo goes back in plies but on in `undos`)
+    const undos = message.undos || 0;
+    const before = ctx.last ? ctx.last.undos || 0 : 0;
+    if (ctx.last && (undos < before || (undos === before && message.ply < ctx.last.ply))) return;
+    if (!ctx.last || message.ply !== ctx.last.ply || undos !== before) { refusal(""); ctx.ui = {}; ctx.showAll = false; }
     if (lost) refusal(ctx.t("move_lost"));
     ctx.last = message;
     countdown(message);
@@ -329,6 +341,7 @@ function receive(message) {
   } else if (message.type === "refused") {
     if (pending && message.id === pending.id) pending = null;
     refusal(message.text);
+    if (ctx.last && ctx.last.undo) $("undo").disabled = offline || ended; // refused: tap again
     if (!token && !watching && RETYPE.has(message.code)) { // a typed code: type it again
       const old = socket;
       socket = null;
@@ -374,6 +387,8 @@ function draw(message) {
   $("board").replaceChildren(parts.board);
   $("moves").replaceChildren(parts.moves);
   $("moves").hidden = !parts.moves.childElementCount; // the action bar only with an action
+  $("undo-bar").hidden = !message.undo;
+  $("undo").disabled = !message.undo;
   ctx.rendering = false;
   if (offline || ended) disableAll();
 
@@ -394,6 +409,8 @@ function draw(message) {
   });
   $("players").replaceChildren(el("h2", {}, over ? ctx.t("ranking") : ctx.t("players")), list);
 }
+
+$("undo").addEventListener("click", sendUndo);
 
 $("lang").addEventListener("change", () => {
   ctx.lang = $("lang").value;
