@@ -126,7 +126,7 @@ def _progress(url: str | None) -> tuple[PlayerProgress, ...]:
 
 def load_overview(kinds: Collection[str], url: str | None = None) -> Overview:
     """Read the newest resumable game and the players' progress; never raises."""
-    from geoquiz.app.autosave import error_line
+    from geoquiz.app.play.autosave import error_line
 
     try:
         saved = _latest_saved(kinds, url)

@@ -133,7 +133,7 @@ class TableSaver:
         self._closed = True
 
     def _write(self, table_id: str, record: dict[str, Any], finished: bool) -> None:
-        from geoquiz.app.autosave import error_line
+        from geoquiz.app.play.autosave import error_line
         from geoquiz.db.table_saves import save_table
 
         try:
