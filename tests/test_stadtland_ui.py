@@ -202,6 +202,41 @@ def test_the_round_timer_runs_out(qtbot, screen: StadtlandScreen, clock: Clock) 
     assert screen.focusWidget() is screen.entry_edits[0]
 
 
+def test_the_round_ends_by_the_match_clock_and_ctrl_z_takes_a_call_back_once(  # type: ignore[no-untyped-def]
+    qtbot, screen: StadtlandScreen, clock: Clock, url: str
+) -> None:
+    """The ticker lets the match driver make the clock's moves (logged as the clock's, saved in
+    the record); a move made at the laptop gets the screen's time; Ctrl+Z is the game's own Undo,
+    taking back one call, not also the driver's last move."""
+    screen.start_game(Config(("Anna", "Ben", "Cem"), timer_seconds=30, grace_seconds=2, seed=4))
+    click(qtbot, screen.deal_button)
+    clock.t += 10
+    click(qtbot, screen.call_rows[0][3])  # Anna's "Stopp und Aus!" (a misclick)
+    assert screen.state.phase == "grace" and screen.state.ended_by == 0
+    match = screen.session.match  # type: ignore[union-attr]
+    assert match.log[-1].by == "person" and match.log[-1].move["at"] == clock.t
+    screen.header.undo_button.setFocus()
+    qtbot.keyClick(screen.header.undo_button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.state.phase == "writing" and screen.state.stop_of(0) is None
+    assert screen.state.round == 1 and screen.state.prompt is not None  # the deal stays
+    assert "Taken back." in screen.status.text()
+    clock.t += 19.9
+    screen.tick()
+    assert screen.state.phase == "writing"  # not yet
+    clock.t += 0.2
+    screen.tick()  # the round timer has run out: the match's clock calls "Aus!"
+    assert screen.state.phase == "grace" and screen.state.end_reason == "timer"
+    assert screen.session.match.log[-1].by == "clock"  # type: ignore[union-attr]
+    assert screen.sound.played[-1][0] == "aus"
+    clock.t += 2
+    screen.tick()  # the grace is over: the clock begins the entry
+    assert screen.state.phase == "entry" and screen.pages.currentWidget() is screen.cover
+    assert [e.by for e in screen.session.match.log][-2:] == ["clock", "clock"]  # type: ignore[union-attr]
+    flush_saves()
+    saved = load_game(KIND, screen.session.game_id, url)  # type: ignore[union-attr]
+    assert load_record(GAMES, saved).state == screen.state  # the clock's moves are saved
+
+
 def test_registered_on_the_start_screen() -> None:
     from geoquiz.app.screens import screen as entry
 
