@@ -1,6 +1,7 @@
 """The game-screen shell (app.shell): dispatch, refusals, computer moves with "thinking", resume,
-save problems from the writer's thread — on the toy game of the tests (``tests/helpers/toy_game.py``)
-played through the one driver (``app.play.LaptopMatch``), so only the shell is tested."""
+save problems from the writer's thread — on the toy game of the tests
+(``tests/helpers/toy_game.py``) played through the one driver (``app.play.LaptopMatch``), so only
+the shell is tested."""
 
 from __future__ import annotations
 
