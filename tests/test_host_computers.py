@@ -4,7 +4,8 @@ saved as every table is, so that ``geoquiz saves list`` shows it (game, moves, f
 ``geoquiz saves check`` replays it. Without ``--no-window`` a table of computers only is still
 refused with one line. One run goes through a real process (the command line as a user types
 it); the other games run in this process, to keep the test fast (measured on the loaded
-machine: 3-6 s a game in its own process, most of it start-up)."""
+machine: 3-6 s a game in its own process, most of it start-up; in this process Carcassonne
+4.2 s, Danmark 1.0 s, Minden and Stadt-Land 0.2 s)."""
 
 from __future__ import annotations
 

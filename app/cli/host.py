@@ -15,6 +15,12 @@ phones that had joined rejoin with their old links. Its seat lines have ``"token
 move. ``--list`` prints the saved tables, newest first, one JSON line each (``id``, ``game``,
 ``players``, ``moves``, ``finished``, ``saved``); ``--delete TABLE_ID`` deletes one.
 
+A table of computers only (``--seats computer,computer:easy --no-window``, the scripted and
+benchmark way) opens no server: the game is played to its end at once (``--bot-delay`` seconds a
+step; a round timer does not wait), saved like any table (``--list``, ``geoquiz saves list``),
+one JSON line ``{"table": ID, "game": GAME}`` on stdout and the ranking on stderr. With the window
+at least one seat must be a person.
+
 The host's controls (a seat given to a computer or a new phone, a device removed, a player who
 is away skipped) are the window's *Hand over…* menu per seat; with ``--no-window --control``
 they are JSON lines on stdin (``{"seat": 1, "to": "computer", "level": "hard"}``, ``{"seat": 1,
