@@ -456,8 +456,9 @@ class TableSession:
         ]
 
     def last(self, seat: int | None) -> list[dict[str, Any]]:
-        """The moves since ``seat``'s own last one (None: since the last move of the seat to
-        move), encoded — what a board highlights. Empty for a game with simultaneous phases
+        """The moves since ``seat``'s own last one (:meth:`Match.since`; None: since the last
+        move of the seat to move), each ``{"seat": n or None (chance, the clock), "move":
+        encoded}`` — what a board highlights. Empty for a game with simultaneous phases
         (Minden's tips, Stadt-Land's terms): their moves are secret until they are revealed."""
         meta = getattr(self.match.game, "META", None)
         if meta is None or getattr(meta, "simultaneous", True):
@@ -465,7 +466,7 @@ class TableSession:
         if seat is None:
             seat = self.match.to_move()
         entries: list[Entry] = self.match.since(seat) if seat is not None else []
-        return [entry.move for entry in entries]
+        return [{"seat": entry.seat, "move": entry.move} for entry in entries]
 
     def state_message(
         self,

@@ -164,6 +164,7 @@ def page_texts(lang: str) -> dict[str, str]:
             ),
             "your_turn": QCoreApplication.translate("Table", "Your turn"),
             "undo": QCoreApplication.translate("Table", "Undo"),
+            "last": QCoreApplication.translate("Table", "Since your last move"),
             "waiting_for": QCoreApplication.translate("Table", "Waiting for %1"),
             "rolling": QCoreApplication.translate("Table", "The dice are rolling…"),
             "game_over": QCoreApplication.translate("Table", "The game is over."),

@@ -628,6 +628,10 @@
         <translation>Fortryd</translation>
     </message>
     <message>
+        <source>Since your last move</source>
+        <translation>Siden dit sidste træk</translation>
+    </message>
+    <message>
         <source>Aus! Only the term you were writing may be finished now.</source>
         <translation>Aus! Kun det ord, du var ved at skrive, må du skrive færdigt nu.</translation>
     </message>

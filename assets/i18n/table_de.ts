@@ -628,6 +628,10 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
+        <source>Since your last move</source>
+        <translation>Seit deinem letzten Zug</translation>
+    </message>
+    <message>
         <source>Aus! Only the term you were writing may be finished now.</source>
         <translation>Aus! Nur den Begriff, den du gerade geschrieben hast, darfst du noch zu Ende schreiben.</translation>
     </message>

@@ -167,6 +167,15 @@ function mapBounds(view, ctx, fits) {
   return { c0: Math.min(...cols) - 1, c1: Math.max(...cols) + 1, r0: Math.min(...rows) - 1, r1: Math.max(...rows) + 5 };
 }
 
+// The squares of the other seats' moves in the state's `last` (tiles laid, upgrades).
+function recentSquares(message) {
+  return (message.last || [])
+    .filter((e) => e.seat !== null && e.seat !== message.seat && e.move && Array.isArray(e.move.square))
+    .map((e) => ({ seat: e.seat, square: e.move.square }));
+}
+
+let recent = [];
+
 function mapSVG(view, ctx, fits, chosen, code, rotation) {
   const b = mapBounds(view, ctx, fits);
   const width = (b.c1 - b.c0 + 1) * CELL;
@@ -204,6 +213,11 @@ function mapSVG(view, ctx, fits, chosen, code, rotation) {
     root.append(meepleMark(x(m.square[0]) + px * CELL, y(m.square[1]) + py * CELL, 5, m.player, m.upgraded));
   }
   if (view.last) root.append(svg("rect", { x: x(view.last[0]) + 1, y: y(view.last[1]) + 1, width: CELL - 2, height: CELL - 2, class: "last" }));
+  // the other players' tiles and upgrades since this seat's own last move (the state's `last`)
+  for (const { seat, square } of recent) {
+    const mark = svg("rect", { x: x(square[0]) + 3, y: y(square[1]) + 3, width: CELL - 6, height: CELL - 6, rx: 2, class: "recent", "data-player": seat, "data-square": `${square[0]},${square[1]}` });
+    root.append(mark);
+  }
   for (const m of fits) {
     const [c, r] = m.square;
     const here = chosen && chosen[0] === c && chosen[1] === r;
@@ -251,6 +265,7 @@ function label(ctx, move) {
 }
 
 export function renderCarcassonne(message, ctx) {
+  recent = recentSquares(message);
   const view = message.view;
   const seat = message.seat;
   const legal = message.legal;

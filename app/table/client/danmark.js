@@ -71,6 +71,24 @@ function destination(ctx, move, mine) {
   return { text, rank: road ? 2 : card ? 0 : 1 };
 }
 
+// The others' moves since this seat's own last one (the state's `last`): starts, walks,
+// crossings and the die — the phone has no board, so they are a short list.
+function recentMoves(message, ctx) {
+  const lines = [];
+  for (const { seat, move } of message.last || []) {
+    if (seat === message.seat || !move) continue;
+    const who = seat === null ? "" : `${nameOf(message, seat)}: `;
+    if (move.type === "start") lines.push(who + fill(ctx.t("danmark.start"), town(ctx, move.town)));
+    else if (move.type === "walk") lines.push(who + fill(ctx.t("danmark.walk"), space(ctx, move.space)));
+    else if (move.type === "cross") lines.push(who + fill(ctx.t("danmark.cross"), town(ctx, move.town)));
+    else if (move.type === "die") lines.push(fill(ctx.t("danmark.die"), move.value));
+  }
+  if (!lines.length) return null;
+  const list = el("ul", { class: "recent-moves", "aria-label": ctx.t("last") });
+  for (const line of lines) list.append(el("li", {}, line));
+  return el("div", { class: "recent" }, el("h2", {}, ctx.t("last")), list);
+}
+
 export function renderDanmark(message, ctx) {
   const { view, seat, legal } = message;
   const board = el("div", { "data-ply": message.ply }); // the state shown (tests wait on it)
@@ -85,6 +103,8 @@ export function renderDanmark(message, ctx) {
     board.append(el("p", { class: "cardface die" }, fill(ctx.t("danmark.die"), view.roll)));
   }
   if (view.question) board.append(question(message, ctx));
+  const recentList = recentMoves(message, ctx);
+  if (recentList) board.append(recentList);
 
   const starts = legal.filter((m) => m.type === "start");
   if (starts.length) {
