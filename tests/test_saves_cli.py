@@ -213,8 +213,10 @@ def test_saves_without_an_action_names_them_in_one_line(
 
 
 def test_the_lines_are_in_the_users_language_and_the_json_stays_as_it_is(
-    db: tuple[str, Path], capsys: pytest.CaptureFixture[str]
+    db: tuple[str, Path], capsys: pytest.CaptureFixture[str], qapp: object
 ) -> None:
+    """(``qapp``: the tests' QApplication exists first, so the CLI's translation does not make
+    a QCoreApplication that the Qt tests after it in this process could not use.)"""
     url, path = db
     _computer_match("tage", url, 6)
     savegames.save_game("danmark", "broken", {"x": 1}, url=url)
