@@ -309,7 +309,7 @@ def _spot_candidates(name: NamePlacement) -> list[tuple[float, float]]:
         return [(ax, ay)] + [(ax + d * ux, ay + d * uy) for ux, uy in ring]
     x, y, w, h = name.rect
     spots: list[tuple[float, float]] = []
-    for gap in (9.0, 9.0 + 2 * DAY_DISC_PX):
+    for gap in (9.0, 9.0 + 2 * DAY_DISC_PX, 9.0 + 4 * DAY_DISC_PX):
         spots += [
             (x + w / 2, y - gap),
             (x + w / 2, y + h + gap),
@@ -321,6 +321,10 @@ def _spot_candidates(name: NamePlacement) -> list[tuple[float, float]]:
             (x + w, y + h + gap),
         ]
     return spots
+
+
+#: what a spot whose centre sits on another name counts as covering (more than any graze)
+_SITS_ON_A_NAME = 1e9
 
 
 def _cover_of_other_names(
@@ -339,7 +343,16 @@ def _cover_of_other_names(
     index = {n.rid: k for k, n in enumerate(names)}
     owner = np.asarray([index.get(rid, -1) for rid in owners])
     area[np.arange(len(owner))[owner >= 0], owner[owner >= 0]] = 0.0  # its own name
-    return area.sum(axis=1)
+    # a disc whose centre sits on another name hides it, however little of the box it covers:
+    # such a spot counts as covering more than any spot that only grazes names
+    on = (
+        (sx > rects[:, 0])
+        & (sx < rects[:, 0] + rects[:, 2])
+        & (sy > rects[:, 1])
+        & (sy < rects[:, 1] + rects[:, 3])
+    )
+    on[np.arange(len(owner))[owner >= 0], owner[owner >= 0]] = False
+    return area.sum(axis=1) + on.any(axis=1) * _SITS_ON_A_NAME
 
 
 def _best_spot(inside: Sequence[bool], cover: np.ndarray) -> int | None:
@@ -837,7 +850,12 @@ class TageMap(MapCanvas):
         for name, count in zip(self.names, counts, strict=True):
             end = start + count  # each name's candidates follow each other in ``owners``
             k = _best_spot(inside[start:end].tolist(), cover[start:end])
-            if k is None:
+            free = None
+            if k is None or cover[start + k] >= _SITS_ON_A_NAME:
+                free = self._free_point(name.rid, name, offset)  # as :meth:`_spot` does
+            if free is not None:
+                out[name.rid] = free
+            elif k is None:
                 out[name.rid] = inverse.map(QPointF(*name.anchor) + offset)
             else:
                 out[name.rid] = inverse.map(QPointF(*pixels[start + k]) + offset)
@@ -862,7 +880,42 @@ class TageMap(MapCanvas):
             name.leader or geom.contains(shapely.Point(*self.to_lonlat(point))) for point in scene
         ]
         k = _best_spot(inside, cover)
+        if k is None or cover[k] >= _SITS_ON_A_NAME:
+            # every spot beside the name lies outside the region or on another name (a narrow
+            # region whose neighbour's name sits beside it): the free point of the region
+            # nearest its name
+            found = self._free_point(rid, name, offset)
+            if found is not None:
+                return found
         return scene[k] if k is not None else inverse.map(QPointF(*name.anchor) + offset)
+
+    def _free_point(self, rid: str, name: NamePlacement, offset: QPointF) -> QPointF | None:
+        """The point of region ``rid`` nearest its name where a day disc hides the least of the
+        other names (a grid of view pixels over the region), in scene coordinates; None when no
+        point of the grid lies in the region."""
+        transform = self.transform()
+        inverse = transform.inverted()[0]
+        box = self.shapes[rid].bounds
+        corners = [
+            transform.map(self.to_scene(x, y)) - offset
+            for x, y in ((box[0], box[1]), (box[2], box[3]))
+        ]
+        x0, x1 = sorted(c.x() for c in corners)
+        y0, y1 = sorted(c.y() for c in corners)
+        gx, gy = np.meshgrid(np.arange(x0, x1, 3.0), np.arange(y0, y1, 3.0))
+        pixels = np.column_stack([gx.ravel(), gy.ravel()])
+        if not len(pixels):
+            return None
+        scene = [inverse.map(QPointF(float(sx), float(sy)) + offset) for sx, sy in pixels]
+        lonlat = np.asarray([self.to_lonlat(p) for p in scene], dtype=float)
+        inside = shapely.contains_xy(self.shapes[rid], lonlat[:, 0], lonlat[:, 1])
+        if not inside.any():
+            return None
+        cover = _cover_of_other_names(pixels, [rid] * len(pixels), self.names)
+        ax, ay = name.anchor
+        near = np.hypot(pixels[:, 0] - ax, pixels[:, 1] - ay)
+        score = np.where(inside, cover * 1e3 + near, np.inf)
+        return scene[int(np.argmin(score))]
 
     def _route_font(self, fonts: dict[int, QFont], size: int) -> QFont:
         """The bold font of ``size`` pixels the route's texts are written in, from ``fonts``
