@@ -126,6 +126,7 @@ class Match(Generic[S, M]):
         self.saver = saver
         self.timing: Timing | None = timing_of(game)
         self.log: list[Entry] = []
+        self._start_json: dict[str, Any] | None = None
         #: the state before each logged move (undo returns to one of them)
         self._before: list[S] = []
         for seat in self.seats:
@@ -429,6 +430,14 @@ class Match(Generic[S, M]):
     def states(self) -> list[S]:
         """Every state of the match from the first to the current one."""
         return [*self._before, self.state]
+
+    def start_json(self) -> dict[str, Any]:
+        """``encode_state`` of the first state, made once (every save carries it: encoding a
+        Carcassonne or Finden-Sie-Minden state on every move cost milliseconds on the UI
+        thread). Never changed after: the writer's thread reads it while the game goes on."""
+        if self._start_json is None:
+            self._start_json = self.game.encode_state(self.start)
+        return self._start_json
 
     # --- saving ----------------------------------------------------------------------------
 

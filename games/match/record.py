@@ -41,7 +41,7 @@ def record_of(match: Match[Any, Any]) -> dict[str, Any]:
         "format": FORMAT,
         "game": match.game.NAME,
         "seed": match.seed,
-        "start": match.game.encode_state(match.start),
+        "start": match.start_json(),
         "seats": [seat.to_json() for seat in match.seats],
         "moves": [entry.to_json() for entry in match.log],
     }
