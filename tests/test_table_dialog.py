@@ -13,6 +13,7 @@ from helpers.table import Phone
 
 from geoquiz.app.table.dialog import TableDialog, public_text
 from geoquiz.app.table.session import TableSession
+from geoquiz.games import GAMES
 from geoquiz.games.match import Seat
 
 
@@ -140,4 +141,33 @@ def test_a_laptop_seat_plays_hot_seat_beside_the_phones(qtbot: Any) -> None:
     assert not panel.cover.isChecked()  # covered again after the turn
     # a phone cannot move for the laptop's seat
     assert dialog.server.laptop_move(1, {"type": "play", "card": 1}, "en") is not None
+    dialog.close()
+
+
+def test_a_laptop_seat_at_a_phone_table_takes_back_its_move(qtbot: Any) -> None:
+    """The laptop's Undo at a table of phones: shown while the laptop's person may take back
+    the last move (nobody else has moved), and the move is gone; a refused one is one line."""
+    game = GAMES["danmark"]
+    seats = [Seat("Anna", "laptop"), Seat("Ben", "phone")]
+    session = TableSession.new(game, game.example_config(2), 5, seats)
+    dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0, save=False)
+    qtbot.addWidget(dialog)
+    panel = dialog._laptop[0]
+    qtbot.waitUntil(lambda: panel.status.text() == "Your turn", timeout=5000)
+    assert panel.undo.isHidden()
+    panel.cover.setChecked(True)
+    panel.play.click()  # Anna's start town
+    qtbot.waitUntil(lambda: not panel.undo.isHidden(), timeout=5000)
+    assert dialog.server.call(lambda: session.ply) == 1 and panel.cover.isChecked() is False
+    panel.undo.click()
+    qtbot.waitUntil(lambda: panel.status.text() == "Your turn", timeout=5000)
+    assert dialog.server.call(lambda: session.ply) == 0 and panel.undo.isHidden()
+    panel.play.click()
+    qtbot.waitUntil(lambda: dialog.server.call(lambda: session.ply) == 1, timeout=5000)
+    ben = dialog.server.call(lambda: session.state_message(1)["legal"][0])
+    dialog.server.call(lambda: session.move(1, ben))  # Ben moves: Anna's start stands
+    refused = dialog.server.laptop_undo(0, "en")
+    assert refused is not None and refused["code"] == "match.undo_revealed"
+    assert dialog.server.call(lambda: session.ply) == 2
+    assert dialog.server.laptop_undo(1, "en") is not None  # not a laptop seat
     dialog.close()

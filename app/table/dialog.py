@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -546,7 +546,12 @@ class LaptopSeat(QGroupBox):
         self.moves.itemActivated.connect(lambda _item: self._play())
         self.play = QPushButton(self.tr("Play the chosen move"))
         self.play.clicked.connect(self._play)
-        for widget in (self.status, self.cover, self.private, self.moves, self.play):
+        # the seat's own last move taken back while nothing was revealed since (the phones'
+        # Undo; the state's ``undo``) — shown covered too: it reveals nothing
+        self.undo = QPushButton(QCoreApplication.translate("Table", "Undo"))
+        self.undo.clicked.connect(self._undo)
+        self.undo.hide()
+        for widget in (self.status, self.cover, self.private, self.moves, self.play, self.undo):
             layout.addWidget(widget)
         self._legal: list[dict[str, Any]] = []
         self._toggle(False)
@@ -568,6 +573,7 @@ class LaptopSeat(QGroupBox):
         else:
             self.status.setText("")
             self.cover.setChecked(False)  # cover the cards again once the turn is over
+        self.undo.setVisible(bool(message.get("undo")))
 
     def _play(self) -> None:
         row = self.moves.currentRow()
@@ -576,5 +582,10 @@ class LaptopSeat(QGroupBox):
         refused = self.dialog.server.laptop_move(
             self.seat, self._legal[row], i18n.current_language()
         )
+        if refused is not None:
+            self.status.setText(refused["text"])
+
+    def _undo(self) -> None:
+        refused = self.dialog.server.laptop_undo(self.seat, i18n.current_language())
         if refused is not None:
             self.status.setText(refused["text"])

@@ -170,6 +170,23 @@ class TableServer(LoopServer):
         result: dict[str, Any] | None = self.call(play)
         return result
 
+    def laptop_undo(self, seat: int, lang: str) -> dict[str, Any] | None:
+        """A seat played on the laptop takes back its last move (``TableSession.undo``): None,
+        or the ``refused`` message (its text in ``lang``). Any thread."""
+
+        def undo() -> dict[str, Any] | None:
+            if not self.session.seats[seat].laptop:
+                return self._refusal("table.not_your_turn", lang)
+            try:
+                self.session.undo(seat)
+            except Refused as exc:
+                return self._refusal(exc.code, lang, exc)
+            self._changed()
+            return None
+
+        result: dict[str, Any] | None = self.call(undo)
+        return result
+
     def connected(self) -> set[int]:
         return set(self._sockets)
 
