@@ -55,3 +55,27 @@ def test_danmark_lists_the_others_moves_since_the_phone_s_last_move(
         town = labels("danmark", "de")[starts[0]["town"]]
         assert box.locator("li").first.inner_text() == f"R: In {town} beginnen"
         anna.screenshot(path=str(shots / "last-danmark-de.png"), full_page=True)
+
+
+def test_tage_marks_the_discard_piles_the_others_used_since_the_phone_s_last_move(
+    browser: Any,  # noqa: F811
+) -> None:
+    seats = [Seat("Anna", "phone"), Seat("R", "computer", "easy")]
+    with running_table(GAMES["tage"], seats, seed=4, bot_delay=0.0) as server:
+        anna = phone(browser, server.join_url(0), "en")
+        for _ in range(80):  # Anna plays her first buttons until the computer used a pile
+            anna.locator("#status.turn").wait_for()
+            piles = sorted({m["pile"] for m in _others(server, 0) if m.get("pile") is not None})
+            if piles:
+                break
+            ply = server.call(lambda: server.session.ply)
+            anna.locator("#moves button[data-move]:enabled").first.click()
+            anna.wait_for_function(
+                'p => !document.querySelector(`#board > [data-ply="${p}"]`)', arg=ply
+            )
+        assert piles, "the computer used no discard pile"
+        anna.wait_for_function(
+            "n => document.querySelectorAll('.pile.recent').length === n", arg=len(piles)
+        )
+        shown = anna.locator(".pile.recent").evaluate_all("ps => ps.map((p) => p.dataset.pile)")
+        assert sorted(int(p) for p in shown) == piles

@@ -130,8 +130,12 @@ export function renderTage(message, ctx) {
   // the piles
   const piles = el("div", { class: "piles" });
   piles.append(el("div", { class: "pile" }, el("span", { class: "top" }, ctx.t("tage.draw_pile")), el("span", { class: "size" }, String(view.draw_pile))));
+  // the discard piles the other players took from or put on since this seat's last move
+  const touched = new Set((message.last || [])
+    .filter((e) => e.seat !== null && e.seat !== message.seat && e.move && Number.isInteger(e.move.pile))
+    .map((e) => e.move.pile));
   (view.discards || []).forEach((pile, i) => {
-    piles.append(el("div", { class: "pile" }, el("span", { class: "size" }, fill(ctx.t("tage.pile"), i + 1)), el("span", { class: "top" }, card(ctx, pile.top)), el("span", { class: "size" }, `× ${pile.size}`)));
+    piles.append(el("div", { class: touched.has(i) ? "pile recent" : "pile", "data-pile": i }, el("span", { class: "size" }, fill(ctx.t("tage.pile"), i + 1)), el("span", { class: "top" }, card(ctx, pile.top)), el("span", { class: "size" }, `× ${pile.size}`)));
   });
   board.append(el("h2", {}, ctx.t("tage.piles")), piles);
 
