@@ -121,8 +121,13 @@ class Bridge(QObject):
         self._waiting.pop(ticket, None)
 
     def post(self, ticket: int, result: object, error: BaseException | None) -> None:
-        """Hand a result to the UI thread (any thread may call this)."""
-        self._arrived.emit(ticket, result, error)
+        """Hand a result to the UI thread (any thread may call this). A result that arrives
+        while the process ends (the bridge's Qt object is gone) is dropped: nobody waits."""
+        try:
+            self._arrived.emit(ticket, result, error)
+        except RuntimeError as exc:  # "Signal source has been deleted": the app has ended
+            if "deleted" not in str(exc):
+                raise
 
     def pending(self) -> int:
         """How many results are still awaited."""

@@ -450,6 +450,25 @@ class TageScreen(GameScreen):
     def _is_human(self, player: int) -> bool:
         return self.session is not None and self.session.is_person(player)
 
+    def _piles_since(self) -> dict[int, list[str]]:
+        """The discard piles the other players took a card from or laid one on since the
+        player to move had their last turn (the match's log), with their names."""
+        session = self.session
+        state = self.state
+        if session is None or is_over(state) or state.phase == "setup":
+            return {}
+        touched: dict[int, list[str]] = {}
+        for entry in session.match.since(state.current):
+            if entry.seat is None or entry.seat == state.current:
+                continue
+            move = session.match.game.decode_move(entry.move)
+            pile = getattr(move, "pile", None)
+            if isinstance(move, Draw | Exchange | Discard) and pile is not None:
+                name = session.match.seats[entry.seat].name
+                if name not in touched.setdefault(pile, []):
+                    touched[pile].append(name)
+        return touched
+
     def viewer(self) -> int | None:
         """The seat whose cards may be shown now (``None``: nobody's)."""
         state = self.state
@@ -531,10 +550,18 @@ class TageScreen(GameScreen):
         self.draw_button.set_card("bus" if board["draw_pile"] else None, face_up=False)
         self.draw_button.caption = str(board["draw_pile"])
         self.draw_button.setEnabled(Draw(None) in self._legal)
+        touched = self._piles_since()
         for i, button in enumerate(self.pile_buttons):
             pile = board["discards"][i]
             button.set_card(pile["top"], face_up=True)
-            button.caption = f"{i + 1}: {pile['size']}"
+            # the piles the others took from or laid on since this player's last turn: a mark
+            # in the caption (not a colour) and who did it for a screen reader
+            button.caption = f"{i + 1}: {pile['size']}" + (" ◆" if i in touched else "")
+            button.setAccessibleDescription(
+                self.tr("Since your last turn: %1").replace("%1", ", ".join(touched[i]))
+                if i in touched
+                else ""
+            )
             button.marked = state.phase == "place" and self.selected_slot is not None
             button.setEnabled(human_turn and self._pile_active(i))
         if state.phase == "setup":

@@ -223,6 +223,10 @@
         <translation>vinder</translation>
     </message>
     <message>
+        <source>Since your last turn: %1</source>
+        <translation>Siden din sidste tur: %1</translation>
+    </message>
+    <message>
         <source>Cards to place:</source>
         <translation>Kort at lægge:</translation>
     </message>

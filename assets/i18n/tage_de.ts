@@ -223,6 +223,10 @@
         <translation>Sieger</translation>
     </message>
     <message>
+        <source>Since your last turn: %1</source>
+        <translation>Seit deinem letzten Zug: %1</translation>
+    </message>
+    <message>
         <source>Cards to place:</source>
         <translation>Noch zu legende Karten:</translation>
     </message>
