@@ -24,9 +24,8 @@ def _rig(server: Any, prompt: str) -> None:
     """The next prompt card dealt is ``prompt`` (a rigged stack, before any move)."""
 
     def rig() -> None:
-        match = server.session.match
-        assert not match.log  # the match starts at the rigged state: a save replays from it
-        match.start = match.state = match.state.with_top_prompt(prompt)
+        session = server.session
+        session.rebase(session.state.with_top_prompt(prompt))  # a save replays from it
 
     server.call(rig)
 

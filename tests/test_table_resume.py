@@ -328,3 +328,17 @@ def test_a_table_saved_by_the_old_version_resumes_and_its_phones_rejoin_with_the
     finally:
         server.stop()
     assert [s["seat"] for s in states] == [0, 1] and all(s["ply"] >= 12 for s in states)
+
+
+def test_a_rebased_table_saves_and_resumes_from_its_rigged_first_state() -> None:
+    game = GAMES["stadtland"]
+    seats = [Seat("Anna", "phone"), Seat("Ben", "phone")]
+    session = TableSession.new(game, game.example_config(players=2), SEED, seats)
+    table_record(session)  # a record made before the rig (the first state's encoding is kept)
+    session.rebase(session.state.with_top_prompt("g-z"))
+    session.move(0, {"type": "deal", "at": 0})
+    with pytest.raises(ValueError):
+        session.rebase(session.state)  # only before the first move
+    resumed = resume_session(table_record(session), session.table_id)
+    assert resumed.state == session.state and resumed.seats[1].name == "Ben"
+    assert resumed.seat_for_token(session.seats[1].token) is resumed.seats[1]

@@ -87,7 +87,8 @@ class TableSeat:
     only the hash, and the phone that had the seat rejoins with its old link."""
 
     index: int
-    match: Match[Any, Any] = field(repr=False)
+    #: the table the seat belongs to (its match may be re-based: the seat reads it each time)
+    table: TableSession = field(repr=False)
     token: str | None = None
     lang: str = "en"
     token_hash: str | None = None
@@ -103,7 +104,7 @@ class TableSeat:
     @property
     def spec(self) -> Seat:
         """The match's seat: name, control, level, stand-in."""
-        return self.match.seats[self.index]
+        return self.table.match.seats[self.index]
 
     @property
     def name(self) -> str:
@@ -111,7 +112,7 @@ class TableSeat:
 
     @name.setter
     def name(self, value: str) -> None:
-        self.match.seats[self.index] = replace(self.spec, name=value)
+        self.table.match.seats[self.index] = replace(self.spec, name=value)
 
     @property
     def bot(self) -> str | None:
@@ -182,11 +183,11 @@ class TableSession:
             if tokens is not None:
                 saved = tokens[i] if i < len(tokens) else None
                 self.seats.append(
-                    TableSeat(i, match, token_hash=saved if seat.control == "phone" else None)
+                    TableSeat(i, self, token_hash=saved if seat.control == "phone" else None)
                 )
             else:
                 token = secrets.token_urlsafe(TOKEN_BYTES) if seat.control == "phone" else None
-                self.seats.append(TableSeat(i, match, token))
+                self.seats.append(TableSeat(i, self, token))
         #: Stadt-Land-anders's term sheets, locked at "Aus!" (:mod:`geoquiz.app.table.sheets`)
         self.sheets: SheetLock | None = sheets_for(game_name(match), [s.phone for s in self.seats])
         if self.sheets is not None and match.log:
@@ -239,6 +240,17 @@ class TableSession:
 
     def current(self) -> Player:
         return self.match.current()
+
+    def rebase(self, state: Any) -> None:
+        """Start the match again at ``state`` before anybody moved (a test's or a demo's rigged
+        position, e.g. the next prompt card): the seats, seed and clock stay, a save replays
+        from ``state``. ``ValueError`` once a move was made."""
+        old = self.match
+        if old.log:
+            raise ValueError("a table is re-based only before its first move")
+        self.match = Match(
+            old.game, old.seats, seed=old.seed, start=state, match_id=old.match_id, clock=old.clock
+        )
 
     def over(self) -> bool:
         return self.match.over()
