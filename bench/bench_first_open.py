@@ -6,7 +6,8 @@ own cache folder (``GEOQUIZ_CACHE_DIR``) and settings folder: the main window is
 settled, then the timer starts and ``MainWindow.show_screen(GAME)`` is called, as the start
 screen's button does. Measured:
 
-* **progress**: when the first paint of the opening page (:mod:`app.opening`, a busy bar and a
+* **progress**: when the first paint of the opening page (:mod:`app.window.opening`, a busy bar and
+  a
   line of text) reaches the window — the first visible sign after the click;
 * **usable**: when ``show_screen`` has returned and the event loop has run a turn with the lobby
   on screen (its New game button visible and enabled, checked): from then on the lobby answers
@@ -54,8 +55,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QW
 
 key, why = sys.argv[1], sys.argv[2] == "why"
 app = QApplication(sys.argv[:1])
-from geoquiz.app.main_window import MainWindow
-from geoquiz.app.opening import OpeningPage
+from geoquiz.app.window.main_window import MainWindow
+from geoquiz.app.window.opening import OpeningPage
 
 window = MainWindow("en")
 window.resize(1366, 728)

@@ -40,8 +40,8 @@ def run(repeats: int = 7, size: tuple[int, int] = (1600, 1000)) -> list[dict[str
     """Median cold and warm frame times (ms) per zoom factor relative to the fitted map."""
     from PySide6.QtGui import QImage, QPainter
 
-    from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
     from geoquiz.app.canvas import MapCanvas
+    from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
     from geoquiz.app.runtime.application import application
 
     app = application()

@@ -1,5 +1,5 @@
 """Benchmark: how long the UI thread's painting takes beside a busy Python thread, per GIL switch
-interval (why :class:`app.bot_runner.BotRunner` shortens the interval while a bot computes).
+interval (why :class:`app.runtime.bot_runner.BotRunner` shortens the interval while a bot computes).
 
 The UI thread waits (a sleep gives the GIL away, as the event loop's wait does), then paints 300
 circles into an image: alone, and while another thread spins in pure Python, once for each

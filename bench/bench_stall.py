@@ -14,7 +14,8 @@ printed against the 16.7 ms budget of a 60 Hz frame.
 Beside each gap the longest single bot call and autosave on the UI thread are printed, and the
 longest garbage collection on any thread (it holds the GIL; the rest of a gap is the screen's own
 drawing and layout). Each game kind is played in two modes, side by
-side: ``worker`` as the app plays (bots on the screen's :class:`~app.bot_runner.BotRunner`) and
+side: ``worker`` as the app plays (bots on the screen's :class:`~app.runtime.bot_runner.BotRunner`)
+and
 ``ui-thread`` with the bot called on the UI thread (as before the runner), so the ratio between
 them comes from one run. An idle heartbeat (nothing to
 do) gives the machine's own noise floor. Opening a screen (its map is built then) is timed

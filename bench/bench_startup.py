@@ -66,10 +66,10 @@ def _time(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def _png_costs(screenshot: Path, repeats: int = 5) -> dict[int, tuple[float, int]]:
     """CPU ms (median) and bytes of encoding the app's screenshot at Qt's default PNG level and
-    at the level ``geoquiz screenshot`` uses (``app.screenshot.PNG_QUALITY``)."""
+    at the level ``geoquiz screenshot`` uses (``app.window.screenshot.PNG_QUALITY``)."""
     from PySide6.QtGui import QImage
 
-    from geoquiz.app.screenshot import PNG_QUALITY
+    from geoquiz.app.window.screenshot import PNG_QUALITY
 
     image = QImage(str(screenshot))
     out = screenshot.with_name("encoded.png")

@@ -46,7 +46,7 @@ def _spanned(what: str, fn: Callable[[], Any]) -> Callable[[], Any]:
 
 
 def _instrument() -> None:
-    from geoquiz.app import bot_runner, save_writer
+    from geoquiz.app.runtime import bot_runner, save_writer
     from geoquiz.games.match import Match
 
     submit = save_writer.SaveWriter.submit

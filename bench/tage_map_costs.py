@@ -59,8 +59,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
-    from geoquiz.app.screenshot import render_screen
     from geoquiz.app.tage.map_view import TageMap
+    from geoquiz.app.window.screenshot import render_screen
 
     found: dict[str, float] = {}
 

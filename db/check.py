@@ -5,7 +5,8 @@
 * :func:`check_database`: on SQLite ``PRAGMA integrity_check`` through a read-only connection
   (nothing is written, a read-only share can be checked too), then the schema revision; on
   PostgreSQL a connection and the schema revision. The result says OK, or lists what is wrong
-  (English sentences, one line each, translated by ``app.db_check_texts``) and whether the file
+  (English sentences, one line each, translated by ``app.database.db_check_texts``) and whether the
+  file
   is *damaged* (not a SQLite file, truncated, zeroed, failing the integrity check) — only then is a
   repair offered.
 * :func:`make_daily_backup`: ``<database>.bak``, a copy made with ``sqlite3``'s backup API (into a
@@ -57,7 +58,8 @@ BACKUP_INTERVAL_S = 24 * 60 * 60
 #: at most this many lines of ``PRAGMA integrity_check`` are reported
 MAX_PROBLEMS = 10
 
-#: said after the one line of a damaged database (CLI, error dialog); ``app.db_check_texts``
+#: said after the one line of a damaged database (CLI, error dialog);
+#: ``app.database.db_check_texts``
 #: translates it
 REPAIR_HINT = (
     "Game → Check database… or `geoquiz db check` restores the last backup or starts a new "

@@ -10,7 +10,8 @@ phone table, the CLI, the tests and the benchmarks — use nothing but this API:
   samples one with :func:`chance_rng` so that a resumed game rolls what it would have rolled;
 * ``legal_moves(state)`` lists the moves of ``current_player``; ``apply(state, move)`` returns a new
   state and never changes its input; a move the rules refuse raises :class:`IllegalMove` with a
-  stable code and parameters, which ``geoquiz.app.refusals`` turns into a sentence in the player's
+  stable code and parameters, which ``geoquiz.app.play.refusals`` turns into a sentence in the
+  player's
   language;
 * ``view(state, seat)`` is exactly what ``seat`` may see (``None``: the public board), as JSON;
 * ``bots[level](state, seat, rng)`` picks a computer player's move; drivers pass :func:`bot_rng`;
@@ -97,7 +98,8 @@ BotChooser: TypeAlias = Callable[[S, int, random.Random], M]
 class IllegalMove(ValueError):  # noqa: N818 - the name DESIGN §1 fixes
     """A move the rules refuse now: a stable ``code`` (``"tage.pile_empty"``) and its parameters.
 
-    The code is never a sentence; the app translates it (``geoquiz.app.refusals``). ``str()`` gives
+    The code is never a sentence; the app translates it (``geoquiz.app.play.refusals``). ``str()``
+    gives
     an English developer's rendering for logs and tracebacks, not for players.
     """
 

@@ -9,7 +9,7 @@ The strings of the app live in several catalogues per language, all in ``assets/
 
 For each catalogue, ``pyside6-lupdate`` merges the current ``tr()`` / ``QCoreApplication.translate``
 / ``QT_TRANSLATE_NOOP`` strings into the ``.ts`` (existing translations are kept, vanished strings
-dropped) and ``pyside6-lrelease`` compiles it to the ``.qm`` that ``app/i18n.py`` loads.
+dropped) and ``pyside6-lrelease`` compiles it to the ``.qm`` that ``app/runtime/i18n.py`` loads.
 
     python packaging/build_translations.py            # every catalogue
     python packaging/build_translations.py danmark    # app/danmark/ → danmark_de.ts, danmark_da.ts

@@ -53,7 +53,7 @@ def _isolate_settings() -> None:
         return
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(_SETTINGS_DIR))
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(_SETTINGS_DIR))
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
 
     i18n.SETTINGS_ORG = "geoquiz-tests"
     i18n.SETTINGS_APP = "geoquiz-tests"
@@ -109,7 +109,7 @@ def _english_interface() -> Iterator[None]:
     os.environ.pop("GEOQUIZ_CLI_LANG", None)
     os.environ.pop("GEOQUIZ_DB", None)  # `geoquiz --db F …` run in-process sets it for the process
     try:
-        from geoquiz.app import i18n as _i18n
+        from geoquiz.app.runtime import i18n as _i18n
 
         store = _i18n.settings()
         store.remove(_i18n._LANG_KEY)
@@ -121,7 +121,7 @@ def _english_interface() -> Iterator[None]:
     try:
         from PySide6.QtCore import QCoreApplication
 
-        from geoquiz.app import i18n
+        from geoquiz.app.runtime import i18n
     except ImportError:
         return
     if QCoreApplication.instance() is not None and i18n.current_language() != "en":

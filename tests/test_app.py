@@ -9,15 +9,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from geoquiz.app import i18n
 from geoquiz.app.cli.main import main
-from geoquiz.app.explore import DENMARK, GERMANY, ExploreScreen
-from geoquiz.app.main_window import MainWindow
-from geoquiz.app.screens import START, screens
+from geoquiz.app.explore.explore import DENMARK, GERMANY, ExploreScreen
+from geoquiz.app.runtime import i18n
+from geoquiz.app.window.main_window import MainWindow
+from geoquiz.app.window.screens import START, screens
 
 MINDEN = (8.917, 52.289)  # lon, lat
 
@@ -75,14 +75,25 @@ def test_drag_pans_and_does_not_click(germany: ExploreScreen, qtbot) -> None:  #
 
 def test_hover_shows_position_kreis_and_solution(germany: ExploreScreen, qtbot) -> None:  # type: ignore[no-untyped-def]
     view = germany.canvas
-    qtbot.mouseMove(view.viewport(), view.view_pos(*MINDEN))
+    # the move is sent as the window system sends it: QTest's synthetic move depends on where an
+    # earlier test left the cursor (after the drag test it brought no move event)
+    pos = QPointF(view.view_pos(*MINDEN))
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        pos,
+        QPointF(view.viewport().mapToGlobal(pos)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(view.viewport(), move)
     qtbot.waitUntil(lambda: "W N 12 C" in germany.hover_label.text())
     assert "Minden-Lübbecke" in germany.hover_label.text()
     assert "52.2" in germany.hover_label.text()
 
 
 def test_coordinates_and_distances_use_the_interface_languages_decimal_sign(english: None) -> None:
-    from geoquiz.app.explore import format_lat_lon
+    from geoquiz.app.explore.explore import format_lat_lon
 
     assert format_lat_lon(52.289, 8.917) == "52.2890° N, 8.9170° E"
     i18n.install_translators("de")
@@ -209,7 +220,7 @@ def test_lang_option_is_validated() -> None:
 
 
 def test_about_credits_every_source(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.about import AboutDialog
+    from geoquiz.app.window.about import AboutDialog
 
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
@@ -229,7 +240,7 @@ def test_screenshot_cli_writes_png_of_requested_size(tmp_path: Path, qapp: QAppl
 
 
 def test_screenshot_in_german_shows_german_text(tmp_path: Path, english: None) -> None:
-    from geoquiz.app.screenshot import render_screen
+    from geoquiz.app.window.screenshot import render_screen
 
     seen: dict[str, str] = {}
 
@@ -278,8 +289,8 @@ def test_unknown_language_exits_2_before_any_window(capsys: pytest.CaptureFixtur
 
 
 def test_screen_registry_names_and_errors() -> None:
-    from geoquiz.app.screens import ScreenEntry, register_screen, screen
-    from geoquiz.app.screenshot import screen_names
+    from geoquiz.app.window.screens import ScreenEntry, register_screen, screen
+    from geoquiz.app.window.screenshot import screen_names
 
     names = screen_names()
     assert names[:3] == ["start", "explore-de", "explore-dk"]
@@ -331,10 +342,10 @@ def test_typing_offers_completions_and_choosing_one_centres(germany: ExploreScre
 
 
 def test_numpy_starts_single_threaded_in_the_app() -> None:
-    # numpy is first imported after app.main_window, which limits OpenBLAS to one thread
+    # numpy is first imported after app.window.main_window, which limits OpenBLAS to one thread
     # (starting a pool of threads costs ~60 ms of every start; the app does no big algebra)
     code = (
-        "import os, sys; import app.cli.main as m; m.build_parser(); import app.main_window;"
+        "import os, sys; import app.cli.main as m; m.build_parser(); import app.window.main_window;"
         "print('numpy' in sys.modules, os.environ.get('OPENBLAS_NUM_THREADS'))"
     )
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}

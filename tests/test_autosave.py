@@ -13,7 +13,7 @@ from helpers import toy_game
 
 from geoquiz.app.play.autosave import MatchAutosave
 from geoquiz.app.play.laptop_match import LaptopMatch
-from geoquiz.app.save_writer import WRITER, SaveWriter, flush_saves
+from geoquiz.app.runtime.save_writer import WRITER, SaveWriter, flush_saves
 from geoquiz.db import savegames
 from geoquiz.games import GAMES
 from geoquiz.games.contract import IllegalMove

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QThread
 from PySide6.QtWidgets import QApplication
 
-from geoquiz.app.bot_runner import BotRunner
+from geoquiz.app.runtime.bot_runner import BotRunner
 
 
 def test_move_is_computed_off_the_ui_thread_and_delivered_on_it(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -73,7 +73,7 @@ def test_an_error_in_the_bot_reaches_the_ui_thread(qtbot) -> None:  # type: igno
 def test_at_exit_the_process_waits_for_a_worker_still_thinking(qtbot) -> None:  # type: ignore[no-untyped-def]
     """``wait_for_workers`` (registered with atexit) drops the request in flight and returns only
     when the worker has finished, so no worker runs Python while the interpreter finalises."""
-    from geoquiz.app.bot_runner import wait_for_workers
+    from geoquiz.app.runtime.bot_runner import wait_for_workers
 
     runner = BotRunner()
     started, finished = threading.Event(), threading.Event()

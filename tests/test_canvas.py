@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QWheelEvent
 from shapely.geometry import LineString, MultiPolygon, Polygon, box
 
-from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
 from geoquiz.app.canvas import MapCanvas, Palette
 from geoquiz.app.canvas.paths import line_chunks, paths_from_geometries
+from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
 
 MINDEN = (8.917, 52.289)  # lon, lat
 
@@ -381,7 +381,7 @@ def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
     import threading
     from pathlib import Path
 
-    from geoquiz.app.board_map import GERMANY_HOME
+    from geoquiz.app.explore.board_map import GERMANY_HOME
 
     monkeypatch.setenv("GEOQUIZ_CACHE_DIR", str(tmp_path))
     frames = Path(tmp_path) / "frames"
@@ -444,7 +444,7 @@ def test_the_home_view_is_stored_and_shown_first_on_the_next_start(
 
 
 def test_explore_bounds_agree_with_the_board_map() -> None:
-    from geoquiz.app import board_map, explore
+    from geoquiz.app.explore import board_map, explore
 
     for name in ("GERMANY_HOME", "GERMANY_EXTENT", "DENMARK_HOME", "DENMARK_EXTENT"):
         assert getattr(explore, name) == getattr(board_map, name), name
@@ -465,7 +465,7 @@ def test_label_bands_are_cut_only_between_labels() -> None:
 def test_denmark_drawn_in_label_bands_equals_one_band(qapp: object, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from geoquiz.app.canvas import snapshot
     from geoquiz.app.canvas.restyle import ScaleStyling
-    from geoquiz.app.screenshot import render_screen
+    from geoquiz.app.window.screenshot import render_screen
 
     monkeypatch.setattr(snapshot, "read_frame", lambda digest: None)  # render, never the stored
     monkeypatch.setattr(snapshot, "write_frame", lambda digest, image: None)
@@ -486,7 +486,7 @@ def test_board_texts_are_bold_and_never_give_way_to_towns(canvas: MapCanvas) -> 
 
 
 def test_state_borders_of_both_maps_share_one_style(canvas: MapCanvas) -> None:
-    from geoquiz.app.board_map import DENMARK_EXTENT, build_denmark
+    from geoquiz.app.explore.board_map import DENMARK_EXTENT, build_denmark
 
     denmark = MapCanvas(DENMARK_EXTENT)
     build_denmark(denmark)

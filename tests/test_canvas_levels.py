@@ -17,9 +17,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainterPath
 from shapely.geometry import LineString
 
-from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
 from geoquiz.app.canvas import LineStyle, MapCanvas
 from geoquiz.app.canvas.items import MapPathItem
+from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
 
 MINDEN = (8.917, 52.289)  # lon, lat
 FINE_PX_PER_KM = 8.0  # past the finest level's threshold (6 px/km): Kreise borders at full detail

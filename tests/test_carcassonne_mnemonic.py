@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from geoquiz.app import i18n
+from geoquiz.app.runtime import i18n
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "da"])

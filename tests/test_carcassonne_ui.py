@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from geoquiz.app.carcassonne.painting import anchor
 from geoquiz.app.carcassonne.screen import CarcassonneScreen
 from geoquiz.app.carcassonne.setup_dialog import NewGameDialog
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.db.savegames import load_game
 from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
 from geoquiz.games.carcassonne.engine import Meeple

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from geoquiz.app import i18n
 from geoquiz.app.carcassonne.board_view import ShapeItem
 from geoquiz.app.carcassonne.screen import CarcassonneScreen
-from geoquiz.app.refusals import refusal_text
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.play.refusals import refusal_text
+from geoquiz.app.runtime import i18n
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.db.savegames import load_game
 from geoquiz.games import GAMES
 from geoquiz.games.carcassonne import Config, Move, PlayerSpec, is_over

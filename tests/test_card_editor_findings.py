@@ -559,7 +559,7 @@ def test_nul_in_title_refused(qtbot, editor: CardEditorScreen, url: str, tmp_pat
 def test_toolbar_labels_fit_at_1280_px(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QAbstractButton
 
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     for lang in ("de", "en", "da"):
         install_translators(lang)
@@ -592,7 +592,7 @@ def test_import_report_says_features_for_a_gis_file(qapp) -> None:  # type: igno
 def test_editor_deck_map_screenshot_shows_the_whole_shipped_deck(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from geoquiz.app.screenshot import render_screen
+    from geoquiz.app.window.screenshot import render_screen
 
     # a database of its own: the session's default one holds the cards other tests added
     monkeypatch.setenv("GEOQUIZ_DATA_DIR", str(tmp_path / "data"))

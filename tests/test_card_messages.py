@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from geoquiz.app import i18n
 from geoquiz.app.cards.problems import match_table, messages_table, translate_message
 from geoquiz.app.cards.tool_messages import translate_tool_message
+from geoquiz.app.runtime import i18n
 
 
 def test_a_template_alone_is_the_pattern_of_its_english_message() -> None:

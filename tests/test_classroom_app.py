@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from geoquiz.app.classroom.setup import ClassSetupScreen, ReportsDialog, report_rows
 from geoquiz.app.classroom.window import TeacherWindow
-from geoquiz.app.main_window import MainWindow
+from geoquiz.app.window.main_window import MainWindow
 
 
 def _join(server: Any, name: str) -> dict[str, Any]:
@@ -48,7 +48,7 @@ def test_start_screen_entry_opens_the_setup(qtbot: Any) -> None:
 
 
 def test_german_title(qtbot: Any) -> None:
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
 
     i18n.install_translators("de")
     window = MainWindow("de")

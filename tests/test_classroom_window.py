@@ -93,7 +93,7 @@ def mnemonics(window: TeacherWindow) -> list[str]:
 
 def test_mnemonics_unique_in_every_language(qtbot: Any, tmp_path: Path) -> None:
     """German had Alt+S on 'Beamer-Seite öffnen' and B twice, English N, P and R twice."""
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
 
     try:
         for lang in ("de", "en", "da"):

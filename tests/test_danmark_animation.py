@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from geoquiz.app.danmark.animation import PIPS, ROLL_MS, STEP_MS
 from geoquiz.app.danmark.screen import ANIMATE_KEY, DanmarkScreen
-from geoquiz.app.i18n import settings
+from geoquiz.app.runtime.i18n import settings
 from geoquiz.games.danmark import Config, PlayerSpec, Walk
 
 PEOPLE = Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=3)

@@ -317,8 +317,8 @@ def test_nexo_lies_inside_the_map(qtbot, size: tuple[int, int]) -> None:  # type
 
 
 def test_crossings_are_logged_by_kind_in_danish(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app import i18n
     from geoquiz.app.danmark.screen import DanmarkScreen
+    from geoquiz.app.runtime import i18n
 
     i18n.install_translators("da")
     try:
@@ -341,8 +341,8 @@ def test_crossings_are_logged_by_kind_in_danish(qtbot) -> None:  # type: ignore[
 
 
 def test_the_screen_says_in_one_danish_line_that_an_old_save_cannot_resume(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app import i18n
     from geoquiz.app.danmark.screen import DanmarkScreen
+    from geoquiz.app.runtime import i18n
     from geoquiz.db.savegames import save_game
 
     old = game.new_game(Config((PlayerSpec("A"), PlayerSpec("B")), seed=1), 1).to_dict()

@@ -240,7 +240,7 @@ def test_a_road_never_runs_through_a_third_town() -> None:
 
 
 def test_the_osm_coast_is_credited_in_attribution_and_about() -> None:
-    from geoquiz.app.about import attribution_html
+    from geoquiz.app.window.about import attribution_html
 
     html = attribution_html()
     assert "© OpenStreetMap contributors" in html and "dk_coast" in html and "ODbL" in html

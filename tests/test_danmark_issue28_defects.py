@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from geoquiz.app.danmark.board_view import BoardItem, build_board_canvas
 from geoquiz.app.danmark.cards import QuestionCard
 from geoquiz.app.danmark.screen import DanmarkScreen
-from geoquiz.app.i18n import install_translators
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.i18n import install_translators
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Roll, Walk
 from geoquiz.geo.denmark_board import load_board
 

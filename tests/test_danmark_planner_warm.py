@@ -7,9 +7,9 @@ import threading
 
 import pytest
 
-from geoquiz.app import bot_runner
 from geoquiz.app.danmark import planner_warm
 from geoquiz.app.danmark.screen import DanmarkScreen
+from geoquiz.app.runtime import bot_runner
 from geoquiz.games.danmark import planner, turn_table
 
 

@@ -10,7 +10,7 @@ from helpers.danmark_dice import rig_die
 from PySide6.QtCore import Qt
 
 from geoquiz.app.danmark.screen import DanmarkScreen
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.db.savegames import load_game
 from geoquiz.games.danmark import ChooseStart, Config, PlayerSpec, Walk, is_over
 from geoquiz.games.danmark.players import choose
@@ -175,7 +175,7 @@ def test_the_game_s_end_finds_a_resumable_game_without_waiting_on_the_ui_thread(
 ) -> None:
     import threading
 
-    from geoquiz.app.save_writer import WRITER
+    from geoquiz.app.runtime.save_writer import WRITER
 
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=2))
     screen.play(screen._moves[0])  # a match is saved with its first move: saved, unfinished
@@ -217,7 +217,7 @@ def test_question_closed_with_esc_is_answered_in_the_list(qtbot, screen: Danmark
 
 
 def test_any_players_cards_can_be_shown(qtbot, screen: DanmarkScreen) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
 
     i18n.install_translators("en")  # the English catalogue holds the plural forms
     screen.start_game(Config((PlayerSpec("Anna"), PlayerSpec("Bo")), seed=4))
@@ -282,7 +282,7 @@ for _ in range(int(sys.argv[2])):
     screen.play(choose(session.state, session.state.current, session.rng(), "medium"))
 # autosaves are written on their own thread within milliseconds of a move; the crash comes
 # after the last one reached the disk (a crash inside that window loses that move)
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 flush_saves()
 print(session.state.rng, session.state.pos, flush=True)
 os._exit(1)  # the crash: no close, no clean-up

@@ -115,14 +115,14 @@ def test_finding_8_damaged_saved_game_does_not_break_the_overview(url: str, tmp_
     found = savegames.latest_unfinished(url=url)
     assert found is not None and found[1] == "good"  # old code: a raw JSON parser message
 
-    from geoquiz.app.start_screen import load_overview
+    from geoquiz.app.start.start_screen import load_overview
 
     overview = load_overview(["testgame"], url=url)
     assert overview.error is None and overview.saved is not None
 
 
 def test_finding_8_a_database_error_in_the_overview_is_one_sentence(tmp_path: Path) -> None:
-    from geoquiz.app.start_screen import load_overview
+    from geoquiz.app.start.start_screen import load_overview
 
     broken = tmp_path / "broken.sqlite3"
     broken.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
@@ -136,7 +136,7 @@ def test_finding_3_editor_and_game_errors_show_the_database_sentence_not_sql(
 ) -> None:
     from sqlalchemy import exc as sa_exc
 
-    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.window.errors import install_error_handling, uninstall_error_handling
 
     shown: list[str] = []
     handler = install_error_handling(tmp_path / "logs", show=lambda m, p: shown.append(m))

@@ -162,7 +162,7 @@ def test_looks_damaged_is_false_for_good_missing_and_empty_files(
 
 
 def test_repair_hint_is_one_text_for_the_cli_and_the_app() -> None:
-    from geoquiz.app.db_check_texts import REPAIR_HINT
+    from geoquiz.app.database.db_check_texts import REPAIR_HINT
 
     assert check.REPAIR_HINT == REPAIR_HINT
 
@@ -173,7 +173,7 @@ def test_repair_hint_is_one_text_for_the_cli_and_the_app() -> None:
 def test_check_dialog_restores_the_backup_in_one_dialog(
     qtbot: object, saved: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from geoquiz.app.db_check_dialog import DbCheckDialog
+    from geoquiz.app.database.db_check_dialog import DbCheckDialog
 
     monkeypatch.setenv("GEOQUIZ_DB", str(saved))
     os.truncate(saved, 3000)
@@ -197,7 +197,7 @@ def test_check_dialog_restores_the_backup_in_one_dialog(
 def test_check_dialog_for_a_good_database_offers_no_repair(
     qtbot: object, saved: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from geoquiz.app.db_check_dialog import check_and_show, offer_repair_at_start
+    from geoquiz.app.database.db_check_dialog import check_and_show, offer_repair_at_start
 
     monkeypatch.setenv("GEOQUIZ_DB", str(saved))
     assert offer_repair_at_start(None) is None  # nothing visibly wrong: no dialog at start
@@ -211,7 +211,7 @@ def test_check_dialog_for_a_good_database_offers_no_repair(
 def test_app_start_on_a_zeroed_database_opens_the_repair_dialog(
     qtbot: object, saved: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from geoquiz.app.db_check_dialog import offer_repair_at_start
+    from geoquiz.app.database.db_check_dialog import offer_repair_at_start
 
     monkeypatch.setenv("GEOQUIZ_DB", str(saved))
     saved.write_bytes(b"\0" * 8192)
@@ -225,7 +225,7 @@ def test_app_start_on_a_zeroed_database_opens_the_repair_dialog(
 def test_error_dialog_of_a_damaged_database_points_to_the_repair(
     saved: Path, tmp_path: Path, qapp: object
 ) -> None:
-    from geoquiz.app.errors import ErrorHandler
+    from geoquiz.app.window.errors import ErrorHandler
 
     shown: list[str] = []
     handler = ErrorHandler(tmp_path / "log", show=lambda message, _log: shown.append(message))

@@ -209,7 +209,7 @@ def test_tolerance_change_recomputes(editor: CardEditorScreen, url: str) -> None
 
 
 def test_german_catalogue(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("de")
     try:
@@ -303,7 +303,7 @@ def test_second_place_search_replaces_filled_in_fields(editor: CardEditorScreen)
 
 def test_import_problems_and_off_board_are_shown_in_german(qapp) -> None:  # type: ignore[no-untyped-def]
     from geoquiz.app.cards.problems import off_board_details, translate_message
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("de")
     try:
@@ -326,7 +326,7 @@ def test_import_problems_and_off_board_are_shown_in_german(qapp) -> None:  # typ
 def test_every_import_problem_has_a_german_sentence(qapp) -> None:  # type: ignore[no-untyped-def]
     """If db.cardio words a problem differently, the pattern in app.cards.problems must follow."""
     from geoquiz.app.cards.problems import translate_message
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
     from geoquiz.db.cardio import read_csv_rows, validate_rows
 
     text = (
@@ -394,7 +394,7 @@ def test_needs_review_flag_and_filter(editor: CardEditorScreen) -> None:
 
 
 def test_broken_database_message_in_german(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     path = tmp_path / "kaputt.sqlite3"
     path.write_bytes(b"kein SQLite" * 100)

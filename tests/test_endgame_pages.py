@@ -16,7 +16,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app import i18n
 from geoquiz.app.endgame import carcassonne as carc_end
 from geoquiz.app.endgame import danmark as danmark_end
 from geoquiz.app.endgame import game_over, record_events, story_of
@@ -24,6 +23,7 @@ from geoquiz.app.endgame import minden as minden_end
 from geoquiz.app.endgame import tage as tage_end
 from geoquiz.app.endgame.page import Story, StoryPage, show_story
 from geoquiz.app.minden.pages.reveal import wrong_stones
+from geoquiz.app.runtime import i18n
 from geoquiz.app.shell.window_place import first_size
 from geoquiz.games.contract import CHANCE, TERMINAL, bot_rng, chance_rng, sample_chance
 from geoquiz.games.minden.cards import format_tip, tip_is_right

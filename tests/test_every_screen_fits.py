@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app import i18n
+from geoquiz.app.runtime import i18n
 from geoquiz.app.shell.window_place import first_size
 
 #: the available geometry of the two laptop screens (a 40 px task bar at the bottom)
@@ -151,7 +151,7 @@ def visible_texts(top: QWidget) -> list[str]:
 
 
 def _window(qtbot: QtBot, screen_size: str) -> tuple[QWidget, QSize]:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     window = MainWindow("de")
     qtbot.addWidget(window)

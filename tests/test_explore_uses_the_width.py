@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app.explore import DENMARK, GERMANY, ExploreScreen
+from geoquiz.app.explore.explore import DENMARK, GERMANY, ExploreScreen
 
 #: the screen's size inside a window of the two laptop screens (menu bar and frame taken off)
 SIZES = [(1366, 730), (1280, 682)]

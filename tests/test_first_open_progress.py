@@ -13,10 +13,10 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QLabel, QProgressBar, QWidget
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app import main_window as main_window_module
-from geoquiz.app.main_window import MainWindow
-from geoquiz.app.opening import OpeningPage
-from geoquiz.app.screens import ScreenEntry
+from geoquiz.app.window import main_window as main_window_module
+from geoquiz.app.window.main_window import MainWindow
+from geoquiz.app.window.opening import OpeningPage
+from geoquiz.app.window.screens import ScreenEntry
 
 
 def test_the_opening_page_is_painted_before_a_screen_is_built(

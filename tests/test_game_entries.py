@@ -1,4 +1,5 @@
-"""The game packages' start-screen entries come from one description (``app.game_entries``)."""
+"""The game packages' start-screen entries come from one description
+(``app.window.game_entries``)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app import screens
-from geoquiz.app.game_entries import Demo, register_game
+from geoquiz.app.window import screens
+from geoquiz.app.window.game_entries import Demo, register_game
 
 
 class _FakeScreen(QWidget):

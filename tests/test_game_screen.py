@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from helpers import toy_game
 
-from geoquiz.app.refusals import refusal_text
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.play.refusals import refusal_text
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.app.shell import GameScreen
 from geoquiz.games import GAMES
 from geoquiz.games.contract import IllegalMove

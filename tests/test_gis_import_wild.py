@@ -481,8 +481,8 @@ def test_neighbouring_country_gets_a_border_note(db: Database, tmp_path: Path) -
 def test_gis_import_dialog_is_german_and_offers_layers_and_notes(
     qtbot: object, tmp_path: Path
 ) -> None:
-    from geoquiz.app import i18n
     from geoquiz.app.cards.gis_import_dialog import GisImportDialog
+    from geoquiz.app.runtime import i18n
 
     i18n.install_translators("de")
     path = tmp_path / "zwei.gpkg"

@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app import i18n, screens
-from geoquiz.app.main_window import MainWindow
-from geoquiz.app.screens import ScreenEntry
+from geoquiz.app.runtime import i18n
+from geoquiz.app.window import screens
+from geoquiz.app.window.main_window import MainWindow
+from geoquiz.app.window.screens import ScreenEntry
 
 
 class Stubborn(QWidget):
@@ -66,7 +67,7 @@ def test_language_stays_while_a_screen_keeps_unsaved_work(qtbot, monkeypatch) ->
 def test_closing_the_window_flushes_the_autosave_writer(qtbot) -> None:  # type: ignore[no-untyped-def]
     import threading
 
-    from geoquiz.app.save_writer import WRITER
+    from geoquiz.app.runtime.save_writer import WRITER
 
     window = MainWindow("en")
     qtbot.addWidget(window)

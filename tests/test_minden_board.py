@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
 from geoquiz.app.canvas import MapCanvas
 from geoquiz.app.canvas.items import LabelItem
+from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
 from geoquiz.geo.resources import package_path
 
 ZOOMS = (0.6, 1.0, 1.6, 3.0, 4.0, 6.0, 12.0, 20.0)

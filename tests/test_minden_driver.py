@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from geoquiz.app.minden.play import new_match
 from geoquiz.app.minden.screen import MindenScreen
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.db import savegames
 from geoquiz.db.session import close_all, open_database
 from geoquiz.games import GAMES

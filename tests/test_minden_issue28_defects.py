@@ -27,10 +27,10 @@ from test_minden_ui import (
     wait_for_person,
 )
 
-from geoquiz.app.i18n import install_translators
 from geoquiz.app.minden.pages.end import EndPage
 from geoquiz.app.minden.pages.reveal import RevealPage, wrong_stones
 from geoquiz.app.minden.screen import MindenScreen
+from geoquiz.app.runtime.i18n import install_translators
 from geoquiz.games.minden import is_over
 
 PEOPLE = ("human", "human", "human", "human")

@@ -165,7 +165,7 @@ def test_challenge_buttons_show_the_public_stone_counts(qtbot: QtBot) -> None:
 
 
 def test_players_label_hides_tips_until_all_are_placed(qtbot: QtBot) -> None:
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
 
     i18n.install_translators("en")  # the plural forms ("2 stones") live in the English catalogue
     state = play_until(start_state(), "guess")
@@ -186,8 +186,8 @@ def test_players_label_hides_tips_until_all_are_placed(qtbot: QtBot) -> None:
 )
 def test_moved_plural_texts_keep_their_translations(qtbot: QtBot, lang: str, expected: str) -> None:
     """Plural texts moved into page classes (new ``tr`` contexts) are still translated."""
-    from geoquiz.app import i18n
     from geoquiz.app.minden.pages.lobby import LobbyPage
+    from geoquiz.app.runtime import i18n
 
     i18n.install_translators(lang)
     page = LobbyPage()

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 import geoquiz.games.minden.cards as cards_module
 import geoquiz.games.minden.engine as engine_module
-from geoquiz.app import i18n
 from geoquiz.app.minden.refusals import TEXTS
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.play.refusals import refusal_text
+from geoquiz.app.runtime import i18n
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.minden import Guess, apply
 from geoquiz.games.minden.game import example_config, new_game

@@ -15,7 +15,7 @@ from test_minden_rules import DECK
 
 from geoquiz.app.minden.play import new_match
 from geoquiz.app.play.laptop_match import LaptopMatch
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.db import savegames
 from geoquiz.games import GAMES
 from geoquiz.games.engine_tools import plain

@@ -20,7 +20,7 @@ from geoquiz.app.minden.decks import load_deck_cards
 from geoquiz.app.minden.play import new_match
 from geoquiz.app.minden.screen import MindenScreen
 from geoquiz.app.minden.widgets import CardTile
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.db import savegames
 from geoquiz.db.repository import CardData, add_card, create_deck
 from geoquiz.db.session import close_all, open_database
@@ -309,7 +309,7 @@ def test_new_game_dialog_builds_the_config(qtbot: QtBot, db_url: str) -> None:
 
 def test_minden_screen_is_registered() -> None:
     import geoquiz.app.minden  # noqa: F401
-    from geoquiz.app.screens import screen
+    from geoquiz.app.window.screens import screen
 
     entry = screen("minden")
     assert entry.on_start_screen

@@ -85,8 +85,8 @@ def test_danmark_computer_thinks_on_the_worker_and_says_so(qtbot, tmp_path) -> N
 def test_bot_runner_shortens_the_gil_switch_interval_while_a_worker_computes(qtbot) -> None:  # type: ignore[no-untyped-def]
     import sys
 
-    from geoquiz.app.bot_runner import WORKER_SWITCH_INTERVAL_S, BotRunner
-    from geoquiz.app.save_writer import flush_saves
+    from geoquiz.app.runtime.bot_runner import WORKER_SWITCH_INTERVAL_S, BotRunner
+    from geoquiz.app.runtime.save_writer import flush_saves
 
     assert flush_saves(10)  # the autosave writer's jobs run in the same context: none is left
     before = sys.getswitchinterval()
@@ -105,8 +105,8 @@ def test_no_garbage_collection_runs_on_a_worker_thread(qtbot) -> None:  # type: 
     import gc
     import threading
 
-    from geoquiz.app.bot_runner import BotRunner
     from geoquiz.app.runtime import ui_gc
+    from geoquiz.app.runtime.bot_runner import BotRunner
 
     collector = ui_gc.installed()
     assert collector is not None  # the tests' application is made as the app's (conftest)
@@ -286,7 +286,7 @@ def test_deleting_a_runner_does_not_wait_for_its_busy_worker(qtbot) -> None:  # 
     from PySide6.QtCore import QObject
     from shiboken6 import Shiboken
 
-    from geoquiz.app.bot_runner import BotRunner
+    from geoquiz.app.runtime.bot_runner import BotRunner
 
     owner = QObject()  # a screen: the runner is its child and goes with it
     runner = BotRunner(owner)

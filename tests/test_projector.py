@@ -18,9 +18,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from geoquiz.app import projector
 from geoquiz.app.canvas.style import LabelStyle, LineStyle, Palette, projector_style
-from geoquiz.app.screenshot import render_screen, visible_texts
+from geoquiz.app.window import projector
+from geoquiz.app.window.screenshot import render_screen, visible_texts
 
 SIZES = ((1280, 720), (1920, 1080))
 #: the body size the issue asks for: ≥ 16 px at 720 lines, ≥ 20 px at 1080 lines
@@ -174,7 +174,7 @@ def test_apply_scales_fonts_palette_and_map_style_and_back(
 def test_main_window_toggle_f11_and_setting(qtbot: Any, restore_projector: Any) -> None:
     from PySide6.QtCore import Qt
 
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     window = MainWindow("en")
     qtbot.addWidget(window)

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from geoquiz.app import i18n
-from geoquiz.app.refusals import refusal_text, table_for
+from geoquiz.app.play.refusals import refusal_text, table_for
+from geoquiz.app.runtime import i18n
 from geoquiz.games import IllegalMove
 from geoquiz.games.registry import KEYS
 
@@ -113,7 +113,7 @@ def test_an_unknown_code_gets_the_generic_line(qapp: object) -> None:
 
 
 def test_text_table_fills_the_parameters_in_order_and_translates_at_lookup(qapp: object) -> None:
-    from geoquiz.app.refusals import text_table
+    from geoquiz.app.play.refusals import text_table
 
     table = text_table(
         {

@@ -18,11 +18,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app import i18n
 from geoquiz.app.rules.access import F1_NAME
 from geoquiz.app.rules.content import GAMES, game_of_screen, rules_of
 from geoquiz.app.rules.dialog import RulesDialog
 from geoquiz.app.rules.page import RulesPage
+from geoquiz.app.runtime import i18n
 
 I18N = Path(__file__).resolve().parents[1] / "assets" / "i18n"
 LANGS = ("de", "en", "da")
@@ -127,7 +127,7 @@ def test_german_rules_say_du() -> None:
 def test_no_widget_outside_the_window_and_no_sideways_scrolling(
     qtbot: QtBot, game: str, size: tuple[int, int]
 ) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     i18n.install_translators("de")  # the longest words
     try:
@@ -169,7 +169,7 @@ def test_a_narrow_window_puts_the_pictures_under_their_text(qtbot: QtBot) -> Non
 
 
 def test_help_menu_has_five_rules_entries_that_open_them(qtbot: QtBot) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     window = MainWindow("en")
     qtbot.addWidget(window)
@@ -188,7 +188,7 @@ def test_help_menu_has_five_rules_entries_that_open_them(qtbot: QtBot) -> None:
 
 
 def test_help_menu_keeps_one_f1_after_a_language_switch(qtbot: QtBot) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     window = MainWindow("en")
     qtbot.addWidget(window)
@@ -204,7 +204,7 @@ def test_help_menu_keeps_one_f1_after_a_language_switch(qtbot: QtBot) -> None:
 
 
 def test_f1_opens_the_rules_of_the_current_game(qtbot: QtBot) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     window = MainWindow("en")
     qtbot.addWidget(window)
@@ -279,7 +279,7 @@ def test_screens_know_their_game() -> None:
 
 
 def test_screenshot_names_list_every_rules_page() -> None:
-    from geoquiz.app.screenshot import render_screen, screen_names
+    from geoquiz.app.window.screenshot import render_screen, screen_names
 
     names = screen_names()
     assert all(f"rules-{g}" in names for g in GAMES)

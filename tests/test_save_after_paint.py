@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from geoquiz.app import save_writer
-from geoquiz.app.save_writer import SaveWriter
+from geoquiz.app.runtime import save_writer
+from geoquiz.app.runtime.save_writer import SaveWriter
 
 pytest.importorskip("pytestqt")
 

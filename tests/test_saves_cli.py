@@ -14,7 +14,7 @@ import pytest
 
 from geoquiz.app.cli import main as cli
 from geoquiz.app.play.autosave import MatchAutosave
-from geoquiz.app.save_writer import WRITER
+from geoquiz.app.runtime.save_writer import WRITER
 from geoquiz.db import savegames
 from geoquiz.db.bootstrap import open_database
 from geoquiz.db.session import close_all

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QImage
 
-from geoquiz.app import screenshot
+from geoquiz.app.window import screenshot
 
 
 def test_screenshot_png_at_the_fast_level_keeps_every_pixel(

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from geoquiz.app import i18n
 from geoquiz.app.carcassonne.setup_dialog import NewGameDialog as CarcassonneDialog
 from geoquiz.app.danmark.dialogs import NewGameDialog as DanmarkDialog
+from geoquiz.app.runtime import i18n
 from geoquiz.app.tage.setup_dialog import NewGameDialog as TageDialog
 
 DIALOGS = [TageDialog, CarcassonneDialog, DanmarkDialog]

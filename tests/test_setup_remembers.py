@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from geoquiz.app import i18n
 from geoquiz.app.carcassonne.setup_dialog import NewGameDialog as CarcassonneDialog
 from geoquiz.app.danmark.dialogs import NewGameDialog as DanmarkDialog
-from geoquiz.app.seat_dialog import remembered_setup
+from geoquiz.app.play.seat_dialog import remembered_setup
+from geoquiz.app.runtime import i18n
 from geoquiz.app.tage.setup_dialog import NewGameDialog as TageDialog
 
 SEAT_DIALOGS = [TageDialog, CarcassonneDialog, DanmarkDialog]

@@ -71,7 +71,7 @@ def test_the_switch_silences_every_sound_that_follows_it(
 
 
 def test_view_menu_sound_is_the_one_switch_and_is_remembered(qtbot: QtBot) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     window = MainWindow("en")
     qtbot.addWidget(window)
@@ -110,7 +110,7 @@ def test_stadtland_header_box_is_the_same_switch(qtbot: QtBot, tmp_path: Path) -
     [("carcassonne-game", {"tile"}), ("tage-game", {"card"}), ("minden-game", {"right", "wrong"})],
 )
 def test_each_game_sounds_at_its_moment(qtbot: QtBot, demo: str, expected: set[str]) -> None:
-    from geoquiz.app.screens import load_screen_packages, screen
+    from geoquiz.app.window.screens import load_screen_packages, screen
 
     load_screen_packages()
     shared = sound.shared()

@@ -52,7 +52,7 @@ ROLES = (
 
 @pytest.fixture(autouse=True)
 def english(qapp) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("en")
 

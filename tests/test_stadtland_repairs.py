@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from geoquiz.app.stadtland.screen import StadtlandScreen
 from geoquiz.app.sound import SOUNDS, Sound, tone_wav
+from geoquiz.app.stadtland.screen import StadtlandScreen
 from geoquiz.games.stadtland import Config, State, round_points
 
 CATS = ("stadt", "land", "fluss", "tier", "name")
@@ -36,7 +36,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def screen(qtbot, tmp_path: Path, clock: Clock) -> StadtlandScreen:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("en")
     widget = StadtlandScreen(

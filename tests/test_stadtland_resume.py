@@ -32,7 +32,7 @@ def url(tmp_path: Path) -> str:
 
 
 def open_screen(qtbot, url: str, clock: Clock) -> StadtlandScreen:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("en")
     widget = StadtlandScreen("en", url=url, clock=clock)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.app.stadtland.screen import StadtlandScreen
 from geoquiz.app.stadtland.setup_dialog import NewGameDialog
 from geoquiz.db.savegames import load_game
@@ -40,7 +40,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 def screen(qtbot, url: str, clock: Clock) -> StadtlandScreen:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("en")  # the assertions read English text, whatever ran before
     widget = StadtlandScreen("en", url=url, clock=clock)
@@ -238,7 +238,7 @@ def test_the_round_ends_by_the_match_clock_and_ctrl_z_takes_a_call_back_once(  #
 
 
 def test_registered_on_the_start_screen() -> None:
-    from geoquiz.app.screens import screen as entry
+    from geoquiz.app.window.screens import screen as entry
 
     assert entry("stadtland").on_start_screen
     assert entry("stadtland").title == "Stadt-Land-anders"
@@ -297,6 +297,6 @@ def test_demo_screens_render_in_german(tmp_path: Path, key: str, qapp) -> None: 
     assert main(["--lang", "de", "screenshot", key, str(out), "--size", "1200x800"]) == 0
     image = QImage(str(out))
     assert image.width() == 1200 and image.height() == 800
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("en")

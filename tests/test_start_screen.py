@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from geoquiz.app import i18n
-from geoquiz.app.screens import ScreenEntry, load_screen_packages, screens
-from geoquiz.app.start_screen import ORDER, TOOLS, StartScreen, load_overview, ordered_entries
+from geoquiz.app.runtime import i18n
+from geoquiz.app.start.start_screen import ORDER, TOOLS, StartScreen, load_overview, ordered_entries
+from geoquiz.app.window.screens import ScreenEntry, load_screen_packages, screens
 
 load_screen_packages()
 
@@ -135,7 +135,7 @@ def test_first_show_reads_the_database_in_the_background(qtbot, english, url) ->
 def test_main_window_resume_opens_the_game_screen_with_the_saved_game(  # type: ignore[no-untyped-def]
     qtbot, english, url, monkeypatch
 ) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     monkeypatch.setenv("GEOQUIZ_DB", url)
     game_id = _save_tage_game(None)
@@ -153,7 +153,7 @@ def test_main_window_resume_opens_the_game_screen_with_the_saved_game(  # type: 
 def test_main_window_status_bar_shows_a_broken_database(  # type: ignore[no-untyped-def]
     qtbot, english, tmp_path, monkeypatch
 ) -> None:
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     bad = tmp_path / "broken.sqlite3"
     bad.write_bytes(b"garbage" * 500)
@@ -282,7 +282,7 @@ def test_no_tile_title_is_cut_at_1280x720(qtbot, url, lang: str) -> None:  # typ
 # ---------------------------------------------------------------------- error hook
 @pytest.mark.qt_no_exception_capture
 def test_an_error_in_a_slot_is_logged_and_shown_and_the_app_goes_on(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.window.errors import install_error_handling, uninstall_error_handling
 
     shown: list[tuple[str, Path]] = []
     handler = install_error_handling(tmp_path / "logs", show=lambda m, p: shown.append((m, p)))
@@ -311,7 +311,7 @@ def test_an_error_in_a_slot_is_logged_and_shown_and_the_app_goes_on(qtbot, tmp_p
 def test_the_default_dialog_is_non_modal_and_shown_once(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     import sys
 
-    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.window.errors import install_error_handling, uninstall_error_handling
 
     handler = install_error_handling(tmp_path)
     try:
@@ -339,7 +339,7 @@ def test_the_default_dialog_is_non_modal_and_shown_once(qtbot, tmp_path) -> None
 def test_qt_warnings_go_to_the_log(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import qWarning
 
-    from geoquiz.app.errors import install_error_handling, uninstall_error_handling
+    from geoquiz.app.window.errors import install_error_handling, uninstall_error_handling
 
     handler = install_error_handling(tmp_path)
     try:

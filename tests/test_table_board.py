@@ -482,7 +482,7 @@ def test_tage_laptop_cards_are_covered_when_setup_ends_and_after_each_turn(qtbot
 
 
 def test_listing_board_names_danmark_towns(qtbot: Any) -> None:
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.table.boards.listing import ListingBoard
     from geoquiz.geo.denmark_board import load_board
 

@@ -81,7 +81,7 @@ def test_dialog_in_german_shows_no_private_card(qtbot: Any, tmp_path: Any) -> No
     import os
     from pathlib import Path
 
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
     from geoquiz.games import GAMES
 
     i18n.install_translators("de")

@@ -420,8 +420,8 @@ def test_whole_game_through_sockets(key: str) -> None:
 def test_rules_refusals_reach_each_phone_in_its_language() -> None:
     """The laptop in German, phones in English and Danish: each gets the rules' own sentence in
     its language (``refusal_text`` through the seat's catalogues), never the laptop's."""
-    from geoquiz.app import i18n
-    from geoquiz.app.refusals import refusal_text
+    from geoquiz.app.play.refusals import refusal_text
+    from geoquiz.app.runtime import i18n
     from geoquiz.games.contract import IllegalMove
 
     expected = {}

@@ -221,7 +221,7 @@ def test_the_game_menu_resumes_the_table_game(
 ) -> None:
     """The main window's Game menu has the entry; with no table saved the status bar says so,
     with one saved its window opens."""
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
 
     monkeypatch.setenv("GEOQUIZ_DB", url)
     window = MainWindow("en")
@@ -241,7 +241,7 @@ def test_the_start_screen_names_the_table_s_game_and_players(
 ) -> None:
     """The newest unfinished game is a table of phones: the start screen's Resume button names
     it, and the main window's resume for its kind opens the table window again."""
-    from geoquiz.app.main_window import MainWindow
+    from geoquiz.app.window.main_window import MainWindow
     from geoquiz.db.table_saves import KIND
 
     monkeypatch.setenv("GEOQUIZ_DB", url)
@@ -342,3 +342,11 @@ def test_a_rebased_table_saves_and_resumes_from_its_rigged_first_state() -> None
     resumed = resume_session(table_record(session), session.table_id)
     assert resumed.state == session.state and resumed.seats[1].name == "Ben"
     assert resumed.seat_for_token(session.seats[1].token) is resumed.seats[1]
+
+
+def test_the_database_names_the_match_records_format_as_the_driver_does() -> None:
+    """``db`` may not import ``games`` (DESIGN §1), so db.table_saves names the format itself."""
+    from geoquiz.db.table_saves import FORMAT as STORED
+    from geoquiz.games.match.record import FORMAT
+
+    assert STORED == FORMAT

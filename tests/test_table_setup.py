@@ -129,7 +129,7 @@ def test_carcassonne_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: 
 
 @pytest.mark.parametrize("lang", ["de", "da"])
 def test_the_phone_choice_is_translated(qtbot: Any, lang: str) -> None:
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.tage.setup_dialog import NewGameDialog
 
     i18n.install_translators(lang)

@@ -315,9 +315,9 @@ def test_stadtland_setup_without_phones_plays_on_the_screen(qtbot: Any, monkeypa
 
 @pytest.mark.parametrize("lang", ["de", "da"])
 def test_the_phone_entries_are_translated(qtbot: Any, lang: str) -> None:
-    from geoquiz.app import i18n
     from geoquiz.app.danmark.dialogs import NewGameDialog as DanmarkDialog
     from geoquiz.app.minden.setup_dialog import NewGameDialog as MindenDialog
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.stadtland.setup_dialog import NewGameDialog as StadtlandDialog
 
     phone = {"de": "Mensch, am Handy", "da": "Menneske, på mobil"}[lang]

@@ -35,8 +35,8 @@ def test_two_quick_resizes_are_laid_out_once_for_the_last_size(qtbot) -> None:  
 
 
 def test_a_screenshot_of_the_10_tage_game_shows_every_region_s_name(qapp) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.screenshot import render_screen
     from geoquiz.app.tage.map_view import TageMap
+    from geoquiz.app.window.screenshot import render_screen
 
     shown: list[tuple[int, int]] = []
 
@@ -52,8 +52,8 @@ def test_a_screenshot_of_the_10_tage_game_shows_every_region_s_name(qapp) -> Non
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
 def test_no_day_disc_of_the_route_sits_on_another_region_s_name(qapp, size) -> None:  # type: ignore[no-untyped-def]
     # a disc beside its name may graze a neighbour's box where names crowd, never sit on it
-    from geoquiz.app.screenshot import render_screen
     from geoquiz.app.tage.map_view import TageMap
+    from geoquiz.app.window.screenshot import render_screen
 
     covered: list[tuple[str, str]] = []
     checked: list[str] = []

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from geoquiz.app.save_writer import flush_saves
+from geoquiz.app.runtime.save_writer import flush_saves
 from geoquiz.app.tage.screen import TageScreen
 from geoquiz.db.savegames import load_game
 from geoquiz.games import GAMES
@@ -285,7 +285,7 @@ def test_keyboard_focus_on_a_card_highlights_its_region(qtbot, screen: TageScree
 
 
 def test_german_interface(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
     from geoquiz.games.tage.route import check_route
 
     install_translators("de")
@@ -456,7 +456,7 @@ def test_discard_pile_buttons_follow_the_engines_legal_moves(qtbot, screen: Tage
 
 
 def test_refusal_is_shown_in_german(qtbot, url: str) -> None:  # type: ignore[no-untyped-def]
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
 
     install_translators("de")
     try:

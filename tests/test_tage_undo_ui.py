@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.play.refusals import refusal_text
 from geoquiz.app.tage.screen import TageScreen
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.tage.engine import Config, PlayerSpec

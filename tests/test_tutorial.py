@@ -43,7 +43,7 @@ def _forget_offers() -> Iterator[None]:
 def make_screen(qtbot: Any, game: str, url: str, **options: Any) -> QWidget:
     import importlib
 
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
     from geoquiz.app.tutorial import SCREEN_CLASSES
 
     install_translators("en")  # the English catalogue's plural forms ("5 spaces")
@@ -363,7 +363,7 @@ def test_german_guide_says_du(qtbot: Any, url: str) -> None:
     """The German panel speaks to a 10-year-old as "du", never "Sie"; plural forms by count."""
     import re
 
-    from geoquiz.app.i18n import install_translators
+    from geoquiz.app.runtime.i18n import install_translators
     from geoquiz.app.tutorial.entry import script_of
 
     screen: Any = make_screen(qtbot, "danmark", url)
@@ -396,8 +396,8 @@ def test_tutorial_screenshot_first_step_fits_1280x720(qapp: Any, game: str) -> N
     the game, no text of the panel cut (German, the longest texts), the frame on its widget."""
     from PySide6.QtWidgets import QAbstractButton, QLabel
 
-    from geoquiz.app.screenshot import render_screen
     from geoquiz.app.tutorial.guide import Highlight, TutorialPanel
+    from geoquiz.app.window.screenshot import render_screen
 
     seen: dict[str, Any] = {}
 

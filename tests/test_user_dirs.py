@@ -7,7 +7,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from geoquiz.app.errors import default_log_dir
+from geoquiz.app.window.errors import default_log_dir
 from geoquiz.db.session import default_data_dir
 from geoquiz.geo.resources import user_dir
 

@@ -18,8 +18,8 @@ from geoquiz.app.shell.window_place import PREFERRED, first_size
 SHOW = """
 import json, sys
 from PySide6.QtCore import QTimer
-from geoquiz.app import i18n
-from geoquiz.app.main_window import MainWindow
+from geoquiz.app.runtime import i18n
+from geoquiz.app.window.main_window import MainWindow
 from geoquiz.app.runtime.application import application
 from geoquiz.app.shell import window_place
 app = application()

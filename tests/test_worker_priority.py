@@ -1,4 +1,5 @@
-"""Background threads run at a lower scheduling priority than the UI thread (app.worker_priority):
+"""Background threads run at a lower scheduling priority than the UI thread
+(app.runtime.worker_priority):
 a computer's thinking, the map's names and levels (all on a BotRunner's pool) and the autosave
 writer. Linux: the thread's own nice value, the UI thread's untouched."""
 
@@ -11,9 +12,9 @@ import threading
 
 import pytest
 
-from geoquiz.app.bot_runner import BotRunner
-from geoquiz.app.save_writer import SaveWriter
-from geoquiz.app.worker_priority import WORKER_NICE, lower_this_thread
+from geoquiz.app.runtime.bot_runner import BotRunner
+from geoquiz.app.runtime.save_writer import SaveWriter
+from geoquiz.app.runtime.worker_priority import WORKER_NICE, lower_this_thread
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="per-thread nice values are Linux's"

@@ -1,5 +1,6 @@
 """Issue 15: while a game starts, the workers that yield to the UI thread wait (the maps' levels
-of detail; ``app.worker_python.hold_workers``), so the game's first turns do not share the GIL with
+of detail; ``app.runtime.worker_python.hold_workers``), so the game's first turns do not share the
+GIL with
 them."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import time
 
 import pytest
 
-from geoquiz.app import worker_python
+from geoquiz.app.runtime import worker_python
 
 pytest.importorskip("pytestqt")
 

@@ -48,7 +48,7 @@ class FirstFrame(CanvasState):
         if self._prefetch is None:
             self._ensure_built()
             return
-        from geoquiz.app.bot_runner import BotRunner
+        from geoquiz.app.runtime.bot_runner import BotRunner
 
         self._prefetcher = BotRunner(self)  # any function off the UI thread, result queued back
         self._prefetcher.run(self._prefetch, self._build_after_first_frame)

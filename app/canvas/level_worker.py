@@ -7,7 +7,8 @@ take the worker's thread pool down with it mid-task, and a result for a canvas t
 dropped (``deliver`` raises ``RuntimeError`` for a deleted Qt object).
 
 While a batch is computed, Python's cyclic garbage collector is off: the runner's workers run
-their Python that way (:func:`geoquiz.app.bot_runner.python_off_ui_thread`). A collection run on
+their Python that way (:func:`geoquiz.app.runtime.bot_runner.python_off_ui_thread`). A collection
+run on
 the worker destroyed unreferenced Qt widgets there (a closed canvas whose wrapper sat in a
 reference cycle: "Timers cannot be stopped from another thread") and crashed the process.
 """
@@ -17,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from geoquiz.app.bot_runner import BotRunner
-from geoquiz.app.worker_python import held_for
+from geoquiz.app.runtime.bot_runner import BotRunner
+from geoquiz.app.runtime.worker_python import held_for
 
 __all__ = ["submit"]
 
@@ -40,7 +41,7 @@ def _next() -> None:
         _runner = BotRunner()  # no parent: it lives as long as the process
     if _runner.thinking or not _queue:
         return
-    wait = held_for()  # a game is starting: its first turns first (app.worker_python)
+    wait = held_for()  # a game is starting: its first turns first (app.runtime.worker_python)
     if wait > 0:
         _next_later(wait)
         return

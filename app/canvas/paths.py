@@ -19,7 +19,7 @@ from numpy.typing import NDArray
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
-from geoquiz.app.worker_python import yield_to_ui_thread
+from geoquiz.app.runtime.worker_python import yield_to_ui_thread
 
 __all__ = [
     "PathSet",
@@ -86,7 +86,7 @@ def _read_paths(records: NDArray[np.void], bounds: NDArray[np.intp]) -> list[QPa
     move_idx = np.flatnonzero(records["type"] == _MOVE_TO)
     for i in range(len(bounds) - 1):
         if not i % 64:
-            yield_to_ui_thread()  # a worker waits while a game starts (app.worker_python)
+            yield_to_ui_thread()  # a worker waits while a game starts (app.runtime.worker_python)
         start, stop = int(bounds[i]), int(bounds[i + 1])
         path = QPainterPath()
         n = stop - start

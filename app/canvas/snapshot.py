@@ -31,7 +31,7 @@ __all__ = ["frame_digest", "known_rect", "read_frame", "remember_rect", "write_f
 _MAGIC = b"GEOQUIZ-FRAME-1\n"
 #: modules whose code decides what a map looks like (a change of any of them changes the digest)
 _DRAWING_MODULES = (
-    "geoquiz.app.board_map",
+    "geoquiz.app.explore.board_map",
     "geoquiz.app.canvas.view",
     "geoquiz.app.canvas.layer_stack",
     "geoquiz.app.canvas.restyle",

@@ -49,7 +49,8 @@ class Palette:
 
 
 class ProjectorPalette:
-    """The map on a projector (``app.projector``): lines wider, labels larger, pale edges darker.
+    """The map on a projector (``app.window.projector``): lines wider, labels larger, pale edges
+    darker.
 
     Read from the back row of a classroom, a 1-px tan district border vanishes; in projector mode
     every :class:`LineStyle` pen is :attr:`LINE_FACTOR` times wider, every :class:`LabelStyle`

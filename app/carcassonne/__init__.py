@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 
-from geoquiz.app.game_entries import Demo, register_game
+from geoquiz.app.window.game_entries import Demo, register_game
 
 __all__: list[str] = []
 

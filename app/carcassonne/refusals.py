@@ -1,7 +1,7 @@
 """Texts of Carcassonne's refusals (``IllegalMove("carcassonne.…")``) in the UI language.
 
-Looked up by :func:`geoquiz.app.refusals.refusal_text`; a table of data for
-:func:`~geoquiz.app.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
+Looked up by :func:`geoquiz.app.play.refusals.refusal_text`; a table of data for
+:func:`~geoquiz.app.play.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
 ``Refusals`` context so that
 ``packaging/build_translations.py carcassonne`` finds it.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from geoquiz.app.refusals import text_table
+from geoquiz.app.play.refusals import text_table
 
 __all__ = ["TEXTS"]
 

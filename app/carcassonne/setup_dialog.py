@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
-from geoquiz.app.seat_dialog import SeatDialog
+from geoquiz.app.play.seat_dialog import SeatDialog
 from geoquiz.games.carcassonne import MAX_PLAYERS, Config, PlayerSpec
 
 __all__ = ["START_PAIRS", "NewGameDialog"]

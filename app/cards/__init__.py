@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.screens import ScreenEntry, register_screen
+from geoquiz.app.window.screens import ScreenEntry, register_screen
 
 __all__ = ["make_screen"]
 
@@ -33,7 +33,7 @@ def make_deck_map_screen(lang: str) -> QWidget:
 
 
 def _icon() -> QIcon:
-    from geoquiz.app.icons import outline_icon
+    from geoquiz.app.window.icons import outline_icon
 
     return outline_icon("de_laender")
 

@@ -49,7 +49,7 @@ class DeckMap(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
+        from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
 
         self.canvas = MapCanvas(GERMANY_EXTENT, self)
         build_germany(self.canvas, place_names=False)  # the pins' captions must stay readable

@@ -60,7 +60,7 @@ AUTHOR_KEY = "cards/author"
 
 def author_name() -> str:
     """The user's name as card author (the settings), "" when none was given."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     value = settings().value(AUTHOR_KEY, "")
     return value.strip() if isinstance(value, str) else ""
@@ -68,7 +68,7 @@ def author_name() -> str:
 
 def set_author_name(name: str) -> None:
     """Remember the user's name as the author of new cards (and decks)."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     store = settings()
     store.setValue(AUTHOR_KEY, name.strip())
@@ -176,7 +176,7 @@ class CardEditorScreen(QWidget):
         splitter.addWidget(self.form)
 
         # ---- map
-        from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
+        from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
 
         self.map_tabs = QTabWidget(self)
         self.canvas = MapCanvas(GERMANY_EXTENT, self)

@@ -47,7 +47,7 @@ COLOURS = ("yellow", "orange", "green", "blue")
 
 def class_icon() -> QIcon:
     """Germany's outline with the class's tips on it: three stones of different shapes."""
-    from geoquiz.app.icons import outline_icon
+    from geoquiz.app.window.icons import outline_icon
 
     pixmap = outline_icon("de_staat").pixmap(64, 64)
     painter = QPainter(pixmap)

@@ -202,14 +202,14 @@ def _remember_lang(args: argparse.Namespace) -> None:
 def run_print(args: argparse.Namespace) -> int:
     """``cards print``: the deck as a print-and-play PDF."""
     _remember_lang(args)
-    from geoquiz.app.screenshot import ensure_display
+    from geoquiz.app.window.screenshot import ensure_display
 
     ensure_display()
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication([])
     from geoquiz.app.cards.print_deck import print_deck
-    from geoquiz.app.i18n import install_translators, resolve_language
+    from geoquiz.app.runtime.i18n import install_translators, resolve_language
 
     try:
         install_translators(resolve_language(getattr(args, "lang", None)))

@@ -273,8 +273,8 @@ def _print_line(server: Any) -> None:
 def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from geoquiz.app import i18n
     from geoquiz.app.classroom.server import ClassroomServer
+    from geoquiz.app.runtime import i18n
     from geoquiz.games.classquiz import Phase
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
@@ -324,8 +324,8 @@ def _headless(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
 
 def _window(quiz: Any, sink: Any, args: argparse.Namespace) -> int:
 
-    from geoquiz.app import i18n
     from geoquiz.app.classroom.window import TeacherWindow
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.runtime.application import application
 
     app = application()
@@ -414,8 +414,8 @@ def run_report(args: argparse.Namespace) -> int:
             _write(Path(args.csv), text.encode("utf-8"))
         return 0
     if args.pdf:
-        from geoquiz.app import i18n
         from geoquiz.app.classroom.report import write_pdf
+        from geoquiz.app.runtime import i18n
         from geoquiz.app.runtime.application import application
 
         app = application()
@@ -445,9 +445,9 @@ def _write(path: Path, data: bytes) -> None:
 
 def run_worksheet(args: argparse.Namespace) -> int:
     """``geoquiz class worksheet QUIZ OUT.pdf``: the saved quiz's worksheet and answer key."""
-    from geoquiz.app import i18n
     from geoquiz.app.classroom.store import card_prompts, cards_by_ref, saved_quizzes
     from geoquiz.app.classroom.worksheet import write_worksheet
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.runtime.application import application
 
     spec = saved_quizzes().get(args.quiz)

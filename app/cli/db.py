@@ -49,7 +49,7 @@ def register(subparsers: Any) -> None:
 
 
 def _messages() -> Callable[[str], str]:
-    from geoquiz.app.db_check_texts import translate_check_message
+    from geoquiz.app.database.db_check_texts import translate_check_message
 
     return translate_check_message
 

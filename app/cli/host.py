@@ -263,7 +263,7 @@ def _print_seats(server: Any, room: bool = False) -> None:
 def _headless(session: Any, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.table.saves import TableSaver
     from geoquiz.app.table.server import TableServer
 
@@ -338,7 +338,7 @@ def control_order(server: Any, order: object) -> dict[str, Any]:
 
 def _window(session: Any, args: argparse.Namespace) -> int:
 
-    from geoquiz.app import i18n
+    from geoquiz.app.runtime import i18n
     from geoquiz.app.runtime.application import application
     from geoquiz.app.table.dialog import TableDialog
 

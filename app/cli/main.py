@@ -112,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             # One switch for every layer: db.session resolves GEOQUIZ_DB when no URL is passed.
             os.environ["GEOQUIZ_DB"] = args.global_db
         if args.command is None:
-            from geoquiz.app.main_window import run_app
+            from geoquiz.app.window.main_window import run_app
 
             return run_app(lang=args.lang)
         return int(args.func(args))
@@ -170,7 +170,7 @@ def error_line(exc: BaseException, lang: str | None = None) -> str | None:
 
 
 def _check_messages() -> Callable[[str], str]:
-    from geoquiz.app.db_check_texts import translate_check_message
+    from geoquiz.app.database.db_check_texts import translate_check_message
 
     return translate_check_message
 
@@ -191,14 +191,14 @@ def translated(text: str, lang: str | None, messages: Callable[[], Callable[[str
     ``messages()`` returns knows it; English otherwise. Qt and the catalogues are loaded only for
     another language than English, so an English message costs no Qt start."""
     try:
-        from geoquiz.app.i18n import resolve_language
+        from geoquiz.app.runtime.i18n import resolve_language
 
         chosen = resolve_language(lang)
         if chosen == "en":
             return text
         from PySide6.QtCore import QCoreApplication
 
-        from geoquiz.app.i18n import install_translators
+        from geoquiz.app.runtime.i18n import install_translators
 
         if QCoreApplication.instance() is None:
             translated.app = QCoreApplication([])  # type: ignore[attr-defined]

@@ -38,7 +38,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from geoquiz.app.cli.main import UsageError
-    from geoquiz.app.screenshot import parse_size, save_screenshot, screen_names
+    from geoquiz.app.window.screenshot import parse_size, save_screenshot, screen_names
 
     try:
         size = parse_size(args.size)

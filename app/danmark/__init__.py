@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QIcon
 
-from geoquiz.app.game_entries import Demo, demo_factory, register_game
+from geoquiz.app.window.game_entries import Demo, demo_factory, register_game
 
 __all__ = ["make_demo_screen"]
 
@@ -40,7 +40,7 @@ def _icon() -> QIcon:
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QPainter, QPen
 
-    from geoquiz.app.icons import outline_icon
+    from geoquiz.app.window.icons import outline_icon
 
     pixmap = outline_icon("dk_staat").pixmap(64, 64)
     painter = QPainter(pixmap)

@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.seat_dialog import SeatDialog
+from geoquiz.app.play.seat_dialog import SeatDialog
 from geoquiz.games.danmark import Config, PlayerSpec
 
 __all__ = ["NewGameDialog"]

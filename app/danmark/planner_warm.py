@@ -18,7 +18,7 @@ __all__ = ["warm_planner"]
 
 def warm_planner() -> threading.Thread:
     """Start reading the table on a daemon thread (once per process; later calls return it)."""
-    from geoquiz.app.bot_runner import warm_up_once
+    from geoquiz.app.runtime.bot_runner import warm_up_once
 
     return warm_up_once("danmark-warm-planner", _warm)
 

@@ -1,7 +1,7 @@
 """Texts of Danmark-spillet's refusals (``IllegalMove("danmark.…")``) in the UI language.
 
-Looked up by :func:`geoquiz.app.refusals.refusal_text`; a table of data for
-:func:`~geoquiz.app.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
+Looked up by :func:`geoquiz.app.play.refusals.refusal_text`; a table of data for
+:func:`~geoquiz.app.play.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
 ``Refusals`` context so that
 ``packaging/build_translations.py danmark`` finds it.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from geoquiz.app.refusals import text_table
+from geoquiz.app.play.refusals import text_table
 
 __all__ = ["TEXTS"]
 

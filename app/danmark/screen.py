@@ -86,7 +86,7 @@ ANIMATE_KEY = "danmark/animate"
 
 def animations_on() -> bool:
     """Whether the die and the pieces are animated (on unless the box was unticked)."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     value = settings().value(ANIMATE_KEY, True)
     return value is True or str(value).lower() in ("true", "1")
@@ -572,7 +572,7 @@ class DanmarkScreen(GameScreen):
             action()
 
     def _set_animate(self, on: bool) -> None:
-        from geoquiz.app.i18n import settings
+        from geoquiz.app.runtime.i18n import settings
 
         store = settings()
         store.setValue(ANIMATE_KEY, bool(on))

@@ -37,7 +37,7 @@ def warm_reveal() -> threading.Thread:
     ``numpy.random`` (imported on first use). Nothing of it touches Qt, so
     a game start hands it to a daemon thread instead of the first reveal's UI-thread turn;
     started once per process (later calls return the same thread)."""
-    from geoquiz.app.bot_runner import warm_up_once
+    from geoquiz.app.runtime.bot_runner import warm_up_once
 
     return warm_up_once("minden-warm-reveal", _warm)
 
@@ -83,8 +83,8 @@ class BoardMap(QWidget):
         return self.canvas
 
     def _build(self) -> None:
-        from geoquiz.app.board_map import GERMANY_EXTENT, build_germany
         from geoquiz.app.canvas import MapCanvas
+        from geoquiz.app.explore.board_map import GERMANY_EXTENT, build_germany
 
         canvas = MapCanvas(GERMANY_EXTENT, self)
         build_germany(canvas, place_names=False)  # the board players guess on names no place

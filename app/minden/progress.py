@@ -60,7 +60,7 @@ class Progress:
 
 def player_progress(url: str | None = None) -> dict[str, Progress]:
     """Per player name: tips right, tips scored, games, cards kept per colour (stored results)."""
-    from geoquiz.app.save_writer import flush_saves
+    from geoquiz.app.runtime.save_writer import flush_saves
     from geoquiz.db.savegames import results
 
     flush_saves()  # the tips just scored count

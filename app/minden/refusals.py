@@ -1,7 +1,7 @@
 """Finden Sie Minden's refusal texts: ``minden.*`` codes of ``IllegalMove`` → a sentence.
 
-Looked up by :func:`geoquiz.app.refusals.refusal_text`; a table of data for
-:func:`~geoquiz.app.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
+Looked up by :func:`geoquiz.app.play.refusals.refusal_text`; a table of data for
+:func:`~geoquiz.app.play.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
 ``Refusals`` context (or, where a text chooses between sentences, literal
 ``QCoreApplication.translate`` calls) so that ``make translations`` finds it (in the
 ``minden_*.ts`` catalogues). ``tests/test_minden_refusals.py`` checks that every code the engine
@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from geoquiz.app.refusals import text_table
+from geoquiz.app.play.refusals import text_table
 
 __all__ = ["TEXTS"]
 

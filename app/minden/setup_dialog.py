@@ -2,7 +2,7 @@
 
 Like the other games' dialogs it remembers the family: the accepted players (name, colour, age,
 who plays), the variants, the track and the decks left out come back as the defaults next time
-(``app.seat_dialog.remember_setup``)."""
+(``app.play.seat_dialog.remember_setup``)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app.minden.decks import DeckInfo
 from geoquiz.app.minden.widgets import PIECE_COLOURS
-from geoquiz.app.seat_dialog import (
+from geoquiz.app.play.seat_dialog import (
     choice_values,
     remember_setup,
     remembered_setup,

@@ -2,7 +2,8 @@
 
 One saver for every game on the laptop (issue 27): the :class:`~geoquiz.games.match.Match`
 calls :meth:`MatchAutosave.submit` with its record after every move, undo and hand-over; the
-process's one ordered writer (:data:`app.save_writer.WRITER`) writes it into ``db.savegames``
+process's one ordered writer (:data:`app.runtime.save_writer.WRITER`) writes it into
+``db.savegames``
 under ``(game, match id)``. A newer record supersedes one not yet written; a closed window loses
 nothing (closing and quitting wait for the writer) and a crash at most the moves whose write had
 not finished (the writer runs milliseconds behind the game).
@@ -29,7 +30,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from geoquiz.app.save_writer import WRITER
+from geoquiz.app.runtime.save_writer import WRITER
 
 __all__ = [
     "RETRY_DELAYS",

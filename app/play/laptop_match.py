@@ -11,7 +11,7 @@ one of the five games; no game has a session class of its own.
 * :meth:`LaptopMatch.apply` is a move made at the laptop: it is the move of the laptop's seat to
   move, or another laptop seat's out-of-turn call; chance nodes after it are rolled at once;
 * :meth:`LaptopMatch.computer_job` / :meth:`LaptopMatch.play_computer`: a computer's turn,
-  thought about off the UI thread (``app.bot_runner``) on plain data.
+  thought about off the UI thread (``app.runtime.bot_runner``) on plain data.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from geoquiz.app.play.autosave import MatchAutosave, Result
-from geoquiz.app.save_writer import WRITER
+from geoquiz.app.runtime.save_writer import WRITER
 from geoquiz.games.contract import IllegalMove, bot_rng
 from geoquiz.games.match import ComputerJob, Match, Seat, load_record
 from geoquiz.games.match.record import convert_legacy, seats_of

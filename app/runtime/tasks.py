@@ -10,10 +10,11 @@ cyclic collector on the UI thread, that is the whole rule).
 
 Work runs on one of two kinds of lane:
 
-* :data:`WRITER_LANE` — the autosave writer's ordered thread (:mod:`app.save_writer`): database
+* :data:`WRITER_LANE` — the autosave writer's ordered thread (:mod:`app.runtime.save_writer`):
+  database
   reads that must see every save submitted before them (a lobby's Resume, the start screen);
 * a thread pool (``QThreadPool``) given by the caller — computer players, map levels, name
-  layouts (:class:`app.bot_runner.BotRunner`).
+  layouts (:class:`app.runtime.bot_runner.BotRunner`).
 
 :func:`check_plain` refuses work that captures a Qt object, so the rule is checked where a job is
 made, not discovered as a crash in a teardown.
@@ -199,7 +200,7 @@ def run_in_background(
     thread, ``on_done(result)`` — or ``on_error(exc)`` (re-raised there if None). Nothing is
     called once ``owner`` is deleted. A newer job of the same ``key`` not yet started replaces
     an older one (whose callbacks are then never called). Returns the ticket."""
-    from geoquiz.app.save_writer import WRITER
+    from geoquiz.app.runtime.save_writer import WRITER
 
     check_plain(work)
     hub = bridge()

@@ -8,8 +8,8 @@ wrote the same code around their boards five times. :class:`GameScreen` is that 
   autosaves it off the UI thread —, then calls the game's :meth:`~GameScreen.after_move`,
   re-renders with :meth:`~GameScreen.refresh`, emits :attr:`~GameScreen.moved` and lets a
   computer player continue. A refused move changes nothing and shows one translated line
-  (:func:`app.refusals.refusal_text`) in the status line.
-* Computer players think on the screen's :class:`~app.bot_runner.BotRunner` after
+  (:func:`app.play.refusals.refusal_text`) in the status line.
+* Computer players think on the screen's :class:`~app.runtime.bot_runner.BotRunner` after
   :attr:`~GameScreen.computer_delay_ms` (the driver's ``ComputerJob``: plain data); their move is
   played only if the game is still at the position they saw. While one thinks,
   :meth:`~GameScreen.show_thinking` names it ("Anna is thinking…" in the
@@ -37,15 +37,15 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
-from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.play.laptop_match import LaptopMatch
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.play.refusals import refusal_text
+from geoquiz.app.runtime.bot_runner import BotRunner
+from geoquiz.app.runtime.save_writer import WRITER
 from geoquiz.app.runtime.tasks import later, run_in_background
-from geoquiz.app.save_writer import WRITER
+from geoquiz.app.runtime.worker_python import hold_workers
 from geoquiz.app.shell import frame_gate
 from geoquiz.app.shell.abstract_widget import AbstractWidgetMeta
 from geoquiz.app.shell.header import GameHeader
-from geoquiz.app.worker_python import hold_workers
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.match import ComputerJob
 
@@ -63,7 +63,7 @@ class SetupDialog(Protocol):
 
 
 #: how long a game's start holds the workers that yield to the UI thread (ms;
-#: ``app.worker_python.hold_workers``): a game screen's staged start and its first moves
+#: ``app.runtime.worker_python.hold_workers``): a game screen's staged start and its first moves
 GAME_START_HOLD_MS = 300
 
 

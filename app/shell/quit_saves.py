@@ -1,6 +1,6 @@
 """Quitting waits for the last moves' saves: :func:`saves_done_before_quit`.
 
-Autosaves are written on the writer's thread (:mod:`app.save_writer`); a database another
+Autosaves are written on the writer's thread (:mod:`app.runtime.save_writer`); a database another
 program is writing makes a save wait and retry for up to ~15 s
 (``app.play.autosave.RETRY_DELAYS``).
 Closing the window while that happens lost the last moves (4 of 4 tries with a busy database).
@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from geoquiz.app.play.autosave import retry_unsaved, unsaved_games
-from geoquiz.app.save_writer import WRITER
+from geoquiz.app.runtime.save_writer import WRITER
 
 __all__ = ["QUIT_WAIT_S", "saves_done_before_quit", "wait_for_saves"]
 

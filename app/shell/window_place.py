@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app import i18n
+from geoquiz.app.runtime import i18n
 
 __all__ = ["PREFERRED", "first_size", "place", "remember"]
 

@@ -188,7 +188,7 @@ def switch() -> _Switch:
 
 def sound_on() -> bool:
     """Whether sounds are on (QSettings ``ui/sound``; on unless switched off)."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     value = settings().value(SETTINGS_KEY, True)
     return value is True or str(value).lower() in ("true", "1")
@@ -196,7 +196,7 @@ def sound_on() -> bool:
 
 def set_sound_on(on: bool) -> None:
     """Switch all sounds on or off, remember it and tell the switches on show."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     if sound_on() == bool(on):
         return

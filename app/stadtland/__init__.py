@@ -2,7 +2,7 @@
 
 Importing this package registers the start-screen entry ``stadtland`` and the screenshot-only
 ``stadtland-round`` (a round running) and ``stadtland-check`` (the check view of a seeded game).
-Strings are translated by ``assets/i18n/stadtland_<lang>.qm`` (loaded by ``app.i18n``).
+Strings are translated by ``assets/i18n/stadtland_<lang>.qm`` (loaded by ``app.runtime.i18n``).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from geoquiz.app.game_entries import Demo, register_game
+from geoquiz.app.window.game_entries import Demo, register_game
 
 __all__: list[str] = []
 

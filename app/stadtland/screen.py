@@ -65,7 +65,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.play.laptop_match import LaptopMatch
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.play.refusals import refusal_text
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
 from geoquiz.app.sound import Sound

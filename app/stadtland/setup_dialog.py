@@ -8,7 +8,7 @@ timer, the grace to finish a term after "Aus!", and the variant Creative Play. A
 board; each phone keeps its player's terms until the check.
 
 Like the other games' dialogs it remembers the family: the accepted players and every choice
-come back as the defaults next time (``app.seat_dialog.remember_setup``).
+come back as the defaults next time (``app.play.seat_dialog.remember_setup``).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.seat_dialog import (
+from geoquiz.app.play.seat_dialog import (
     accept_when_valid,
     choice_values,
     remember_setup,

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app import i18n
+from geoquiz.app.runtime import i18n
 from geoquiz.app.table.boards import BOARDS, has_board, make_board
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.qr import qr_pixmap

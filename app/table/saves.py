@@ -22,7 +22,7 @@ import socket
 from dataclasses import replace
 from typing import Any
 
-from geoquiz.app.save_writer import WRITER
+from geoquiz.app.runtime.save_writer import WRITER
 from geoquiz.app.table.session import TableSession
 from geoquiz.app.table.web import lan_address
 from geoquiz.db.table_saves import check_record
@@ -100,7 +100,8 @@ def load_saved(table_id: str | None = None, url: str | None = None) -> TableSess
 
 class TableSaver:
     """Saves a table's records off the server thread (``db.table_saves.save_table``), through the
-    process's one ordered save writer (:data:`geoquiz.app.save_writer.WRITER`, which the game
+    process's one ordered save writer (:data:`geoquiz.app.runtime.save_writer.WRITER`, which the
+    game
     screens' autosaves use too).
 
     A table is first saved with its first move: one opened and closed again is not offered.

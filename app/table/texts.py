@@ -5,7 +5,8 @@ phone may want another. :class:`SeatTranslator` is one translator installed once
 app's: in a thread that runs inside :func:`seat_language` it answers from the catalogues of that
 language (loaded, not installed); everywhere else it answers nothing and the app's own translators
 decide, so the laptop's screens never notice it. The server thread renders every text for a seat
-inside ``seat_language(seat.lang)`` — refusals through :func:`geoquiz.app.refusals.refusal_text`,
+inside ``seat_language(seat.lang)`` — refusals through
+:func:`geoquiz.app.play.refusals.refusal_text`,
 the page's texts through :func:`page_texts`.
 """
 
@@ -18,8 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
-from geoquiz.app import i18n
-from geoquiz.app.refusals import refusal_text
+from geoquiz.app.play.refusals import refusal_text
+from geoquiz.app.runtime import i18n
 from geoquiz.games.contract import IllegalMove
 
 __all__ = ["LANGUAGES", "SeatTranslator", "install", "page_texts", "refusal", "seat_language"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from geoquiz.app.game_entries import Demo, outline_icon_of, register_game
+from geoquiz.app.window.game_entries import Demo, outline_icon_of, register_game
 
 __all__: list[str] = []
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 from shapely.geometry.base import BaseGeometry
 
-from geoquiz.app.bot_runner import BotRunner
 from geoquiz.app.canvas import AreaStyle, LineStyle, MapCanvas
 from geoquiz.app.canvas.paths import paths_from_geometries
+from geoquiz.app.runtime.bot_runner import BotRunner
 from geoquiz.app.tage.style import CARD_COLOURS, PATTERNS, SYMBOLS, map_fill, pattern_colour
 from geoquiz.games.tage.route import Link
 from geoquiz.geo.regions import Region, drawn_geometries, regions

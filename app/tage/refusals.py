@@ -1,7 +1,7 @@
 """Texts of 10 Tage's refusals (``IllegalMove("tage.…")``) in the UI language.
 
-Looked up by :func:`geoquiz.app.refusals.refusal_text`; a table of data for
-:func:`~geoquiz.app.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
+Looked up by :func:`geoquiz.app.play.refusals.refusal_text`; a table of data for
+:func:`~geoquiz.app.play.refusals.text_table`, every source a literal ``QT_TRANSLATE_NOOP`` in the
 ``Refusals`` context so that
 ``packaging/build_translations.py tage`` finds it. Card parameters are card ids;
 :func:`geoquiz.app.tage.widgets.card_title` names them in the UI language.
@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from geoquiz.app.refusals import text_table
+from geoquiz.app.play.refusals import text_table
 
 __all__ = ["TEXTS"]
 

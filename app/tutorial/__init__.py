@@ -18,7 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app.screens import ScreenEntry, register_screen
+from geoquiz.app.window.screens import ScreenEntry, register_screen
 
 __all__: list[str] = []
 

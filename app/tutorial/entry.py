@@ -37,7 +37,7 @@ def _key(game: str) -> str:
 
 def offered(game: str) -> bool:
     """Whether the guided first game of ``game`` has been offered already."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     value = settings().value(_key(game), False)
     return value in (True, "true", "1", 1)
@@ -45,7 +45,7 @@ def offered(game: str) -> bool:
 
 def set_offered(game: str, value: bool = True) -> None:
     """Remember that the guided game of ``game`` was offered (False: offer it again)."""
-    from geoquiz.app.i18n import settings
+    from geoquiz.app.runtime.i18n import settings
 
     store = settings()
     if value:

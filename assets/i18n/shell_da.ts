@@ -25,7 +25,7 @@
     <name>GameScreen</name>
     <message>
         <source>Could not resume the saved game: it is damaged or from another version (%1).</source>
-        <extracomment>how long a game&apos;s start holds the workers that yield to the UI thread (ms; ``app.worker_python.hold_workers``): a game screen&apos;s staged start and its first moves False while :meth:`check_resumable_later` has not yet told the Resume button</extracomment>
+        <extracomment>how long a game&apos;s start holds the workers that yield to the UI thread (ms; ``app.runtime.worker_python.hold_workers``): a game screen&apos;s staged start and its first moves False while :meth:`check_resumable_later` has not yet told the Resume button</extracomment>
         <translation>Det gemte spil kunne ikke fortsættes: Det er beskadiget eller fra en anden version (%1).</translation>
     </message>
     <message>

@@ -20,8 +20,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from geoquiz.app import i18n
 from geoquiz.app.danmark.board_view import build_board_canvas
+from geoquiz.app.runtime import i18n
 from geoquiz.app.table.boards.base import (
     PublicBoard,
     SeatRows,

@@ -85,7 +85,7 @@ class ListingBoard(QPlainTextEdit):
         )
 
     def _names(self, game: str) -> dict[str, str]:
-        from geoquiz.app import i18n
+        from geoquiz.app.runtime import i18n
         from geoquiz.app.table.labels import labels
 
         key = (game, i18n.current_language())

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app import i18n
+from geoquiz.app.runtime import i18n
 from geoquiz.app.stadtland.pages.base import (
     PromptCard,
     cat_title,

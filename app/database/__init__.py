@@ -1,0 +1,1 @@
+"""Check database…: the dialog and its texts (``db.check``)."""

@@ -1,0 +1,1 @@
+"""Explore the board / Explore Denmark: the maps with the board grid, searchable."""
