@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -264,17 +263,6 @@ class DanmarkScreen(GameScreen):
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.back_requested)
         self.setTabOrder(self.roll_button, self.moves_list)
         self.setTabOrder(self.moves_list, self.go_button)
-        # the game-over box is made (and its window) while the screen opens: the process's first
-        # message box loads its icon and sets up the style, ~5 ms of the last move's gap
-        self.game_over_box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Game over"),
-            "",
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        self.game_over_box.ensurePolished()
-        self.game_over_box.winId()
         self._side = side
         #: a computer to move waits for the board's picture (:meth:`_start_computer`)
         self._computer_wait = QTimer(self)
@@ -411,13 +399,9 @@ class DanmarkScreen(GameScreen):
     def play(self, move: Move, job: ComputerJob[Any, Any] | None = None) -> bool:
         """Apply a move (a person's, or a computer's answer to ``job``), log what happened,
         redraw, continue with computers."""
-        if not super().play(move, job):
-            return False
-        assert self.session is not None
-        if is_over(self.session.state) and self.show_card_dialogs:
-            self.game_over_box.setText(self.status.text())
-            self.game_over_box.open()
-        return True
+        # the game's end is told by the end-of-game page (``app.endgame``, from after_move), not
+        # by a message box over it
+        return super().play(move, job)
 
     def answer(self, choice: int) -> None:
         if self.session is not None and self.session.state.phase == "question":
