@@ -65,10 +65,13 @@ BUDGET_S = 0.08
 #: ``draws_road`` are the share of one's turns that may close a feature, ``decay`` the discount
 #: for each further square to close; a farmer costs ``farm_cost`` meeples and counts ``farm`` of
 #: its cities' chance; closing a city with a printed large city in it counts ``printed_close``
-#: times what closing it gains; an empty square next to a monastery gets a tile with chance at
-#: most ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip`` weighs a chip's
-#: expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and 200–239 against 85,
-#: but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not taken).
+#: times what closing it gains; ``meeple_k`` multiplies what a meeple tied up on a road, city
+#: or monastery costs (1.0: what a meeple in hand is worth; 2.4 was tried in issue 32's second
+#: pass and not taken, ``docs/carcassonne.md``); an empty square next to a monastery gets a
+#: tile with chance at most ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip``
+#: weighs a chip's expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and
+#: 200–239 against 85, but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not
+#: taken).
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -84,6 +87,7 @@ TUNE = {
     "printed_close": 3.0,
     "fill_cap": 0.8,
     "fill_draws": 15.0,
+    "meeple_k": 1.0,
 }
 
 
@@ -364,7 +368,7 @@ class _Hard:
             if feat.kind == FIELD:
                 total -= mine * self.meeple_worth * TUNE["farm_cost"]
             else:
-                total -= mine * self.meeple_worth * (1.0 - p)
+                total -= mine * self.meeple_worth * TUNE["meeple_k"] * (1.0 - p)
         return total
 
     # --------------------------------------------------------------- a placement

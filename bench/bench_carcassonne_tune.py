@@ -1,0 +1,108 @@
+"""Carcassonne: try a tuning of the hard player against two medium players, and see where the
+points come from.
+
+``python bench/bench_carcassonne_tune.py [--games 200] [--first-seed 2000] [KEY=VALUE ...]``
+plays the seeded three-player games of ``bench/bench_carcassonne.py`` (one hard and two medium
+players, hard in seat ``seed % 3``, the same games for the same seeds) with the entries of
+``hard.TUNE`` set as given (e.g. ``meeple_k=2.4``), and prints
+
+* how often hard beats both medium players and the mean margin over the better one,
+* the worst CPU time of a hard decision (bar: 100 ms),
+* the points per game by kind (completed cities, roads, monasteries, chips, farmers, and the
+  final scoring of unfinished features) for hard and for a medium player on average,
+* in the games hard did not win: by how many points the winner out-scored hard, by kind.
+
+Tune on seeds of your own (say which), never on 0–199: those are the evaluation seeds of issue
+32 (``bench_carcassonne.py --games 200 --first-seed 0``). One such run at a time on a shared
+machine, under ``nice``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import defaultdict
+
+from geoquiz.games.carcassonne import game, hard
+from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State
+from geoquiz.games.contract import TERMINAL, bot_rng
+
+
+def _kind(what: str) -> str:
+    """The kind of a scoring event: ``final:city`` stays, ``chip:purple`` is ``chip``."""
+    return what if what.startswith("final") else what.split(":")[0]
+
+
+def play(seed: int) -> tuple[State, int, float]:
+    """The end state of one game, the hard seat and hard's worst decision CPU time (s)."""
+    hard_seat = seed % 3
+    levels = ["medium"] * 3
+    levels[hard_seat] = "hard"
+    cfg = Config(tuple(PlayerSpec(f"{i}:{lv}", "computer", lv) for i, lv in enumerate(levels)))
+    state = game.new_game(cfg, seed)
+    worst = 0.0
+    ply = 0
+    while game.current_player(state) != TERMINAL:
+        seat = state.current
+        start = time.process_time()
+        move = game.bots[levels[seat]](state, seat, bot_rng(seed, ply, seat))
+        if seat == hard_seat:
+            worst = max(worst, time.process_time() - start)
+        state = game.apply(state, move)
+        ply += 1
+    return state, hard_seat, worst
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first-seed", type=int, default=2000)
+    parser.add_argument("tune", nargs="*", help="KEY=VALUE: an entry of hard.TUNE")
+    args = parser.parse_args()
+    for item in args.tune:
+        key, _, val = item.partition("=")
+        if key not in hard.TUNE:
+            parser.error(f"{key!r} is not an entry of hard.TUNE ({', '.join(hard.TUNE)})")
+        hard.TUNE[key] = float(val)
+    wins = 0
+    margins: list[int] = []
+    worst = 0.0
+    points: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    behind: dict[str, float] = defaultdict(float)
+    lost = 0
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        state, h, w = play(seed)
+        worst = max(worst, w)
+        scores = state.scores
+        best = max((i for i in range(3) if i != h), key=lambda i: scores[i])
+        wins += scores[h] > scores[best]
+        margins.append(scores[h] - scores[best])
+        lost += scores[h] <= scores[best]
+        for e in state.events:
+            kind, p, pts = _kind(str(e["what"])), e["player"], e["points"]
+            points[kind][0 if p == h else 1] += pts if p == h else pts / 2
+            if scores[h] <= scores[best] and p in (h, best):
+                behind[kind] += pts if p == best else -pts
+    last = args.first_seed + args.games - 1
+    print(
+        f"{' '.join(args.tune) or 'hard.TUNE as it is'}: hard beats both medium players in "
+        f"{wins}/{args.games} ({wins / args.games:.0%}), seeds {args.first_seed}–{last}; mean "
+        f"margin {statistics.mean(margins):+.1f}; worst hard decision {worst * 1000:.0f} ms CPU"
+    )
+    shown = {k: v for k, v in sorted(points.items()) if any(v)}
+    print(
+        "  points per game, hard / a medium: "
+        + ", ".join(
+            f"{k} {a / args.games:.1f} / {b / args.games:.1f}" for k, (a, b) in shown.items()
+        )
+    )
+    if lost:
+        print(
+            f"  the {lost} games hard did not win, the winner ahead of hard by kind: "
+            + ", ".join(f"{k} {v / lost:+.1f}" for k, v in sorted(behind.items()) if v)
+        )
+
+
+if __name__ == "__main__":
+    main()
