@@ -291,18 +291,21 @@ def test_new_game_dialog_builds_the_config(qtbot: QtBot, db_url: str) -> None:
 
     dialog = NewGameDialog(enabled_decks(db_url))
     qtbot.addWidget(dialog)
-    dialog.rows[3][0].setChecked(True)
-    dialog.rows[3][4].setCurrentIndex(3)  # hard computer
+    dialog.enabled[3].setChecked(True)
+    for seat, name in enumerate(["Anna", "Ben", "Clara", "David"]):
+        dialog.names[seat].setText(name)
+    dialog.kinds[3].setCurrentIndex(dialog.kinds[3].findData("computer"))
+    dialog.levels[3].setCurrentIndex(dialog.levels[3].findData("hard"))
     dialog.variant_b.setChecked(True)
     dialog.track.setValue(25)
-    config = dialog.build_config()
+    config = dialog.config()
     assert [p.name for p in config.players] == ["Anna", "Ben", "Clara", "David"]
-    assert config.players[3].controller == "hard"
+    assert [p.controller for p in config.players] == ["human"] * 3 + ["hard"]
     assert config.variant_b and not config.variant_a and config.track_length == 25
     assert dialog.deck_ids() == [1]
-    dialog.rows[1][1].setText("Anna")
+    dialog.names[1].setText("Anna")
     with pytest.raises(ValueError, match="same name"):
-        dialog.build_config()
+        dialog.config()
     dialog._accept()
     assert "same name" in dialog.error.text()
 

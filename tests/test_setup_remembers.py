@@ -16,6 +16,7 @@ from geoquiz.app.carcassonne.setup_dialog import NewGameDialog as CarcassonneDia
 from geoquiz.app.danmark.dialogs import NewGameDialog as DanmarkDialog
 from geoquiz.app.play.seat_dialog import remembered_setup
 from geoquiz.app.runtime import i18n
+from geoquiz.app.table.setup import PHONE
 from geoquiz.app.tage.setup_dialog import NewGameDialog as TageDialog
 
 SEAT_DIALOGS = [TageDialog, CarcassonneDialog, DanmarkDialog]
@@ -138,13 +139,13 @@ def test_minden_remembers_names_colours_ages_levels_variants_and_decks(qtbot: Qt
 
     dialog = NewGameDialog(_minden_decks())
     qtbot.addWidget(dialog)
-    plays, name, colour, age, who = dialog.rows[3]
-    plays.setChecked(True)
-    name.setText("Oma")
-    _pick(colour, "purple")
-    age.setValue(71)
-    _pick(who, "hard")
-    _pick(dialog.rows[2][2], "yellow")
+    dialog.enabled[3].setChecked(True)
+    dialog.names[3].setText("Oma")
+    _pick(dialog.colour_box(3), "purple")
+    dialog.age_box(3).setValue(71)
+    _pick(dialog.kinds[3], "computer")
+    _pick(dialog.levels[3], "hard")
+    _pick(dialog.colour_box(2), "yellow")
     dialog.variant_b.setChecked(True)
     dialog.track.setValue(60)
     dialog.deck_list.item(1).setCheckState(Qt.CheckState.Unchecked)
@@ -153,8 +154,9 @@ def test_minden_remembers_names_colours_ages_levels_variants_and_decks(qtbot: Qt
 
     again = NewGameDialog(_minden_decks())
     qtbot.addWidget(again)
-    assert again.rows[3][0].isChecked() and again.rows[3][1].isEnabled()
-    config = again.build_config()
+    assert again.enabled[3].isChecked() and again.names[3].isEnabled()
+    assert again.colour_box(3).isEnabled() and again.levels[3].isEnabled()
+    config = again.config(seed=1)
     oma = config.players[3]
     assert (oma.name, oma.colour, oma.age, oma.controller) == ("Oma", "purple", 71, "hard")
     assert config.players[2].colour == "yellow"
@@ -174,6 +176,7 @@ def test_stadtland_remembers_players_and_its_variants(qtbot: QtBot) -> None:
     dialog.names[0].setText("Mama")
     dialog.enabled[3].setChecked(True)
     dialog.names[3].setText("Jonas")
+    _pick(dialog.kinds[3], PHONE)
     _pick(dialog.rounds, 9)
     _pick(dialog.colours, "green")
     dialog.timer.setValue(120)
@@ -190,6 +193,7 @@ def test_stadtland_remembers_players_and_its_variants(qtbot: QtBot) -> None:
     qtbot.addWidget(again)
     config = again.config(seed=1)
     assert config.players == ("Mama", "Player 2", "Player 3", "Jonas")
+    assert again.kinds[3].currentData() == PHONE and again.uses_phones()
     assert (config.rounds, config.prompts, config.timer_seconds) == (9, "green", 120)
     assert config.creative and config.y_vowel and config.categories == cards
 
@@ -210,3 +214,129 @@ def test_the_german_new_game_dialogs_say_du() -> None:
                 if polite.search(text):
                     said.append(f"{path.name}: {text}")
     assert not said, said
+
+
+# ------------------------------------------------------------------- one design for all five
+
+
+def _all_dialogs() -> list[Any]:
+    """A new-game dialog of each of the five games."""
+    from geoquiz.app.minden.setup_dialog import NewGameDialog as MindenDialog
+    from geoquiz.app.stadtland.setup_dialog import NewGameDialog as StadtlandDialog
+
+    return [
+        MindenDialog(_minden_decks()),
+        TageDialog(),
+        CarcassonneDialog(),
+        DanmarkDialog(),
+        StadtlandDialog("de"),
+    ]
+
+
+def _shown_texts(dialog: QDialog) -> list[str]:
+    """The texts of the dialog's buttons, labels and group boxes that the user can see."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    texts = []
+    for kind in (QAbstractButton, QLabel, QGroupBox):
+        for widget in dialog.findChildren(kind):
+            if widget.isVisibleTo(dialog):
+                texts.append(widget.title() if isinstance(widget, QGroupBox) else widget.text())
+    return texts
+
+
+def test_all_five_new_game_dialogs_have_the_seat_rows_and_a_start_button(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    from geoquiz.app.play.seat_dialog import SeatDialog
+
+    for dialog in _all_dialogs():
+        qtbot.addWidget(dialog)
+        assert isinstance(dialog, SeatDialog), type(dialog)
+        headers = [label.text() for label in dialog.findChildren(QLabel)][:2]
+        assert headers == ["Plays", "Name"], (dialog.game, headers)
+        box = dialog.findChild(QDialogButtonBox)
+        assert box.button(QDialogButtonBox.StandardButton.Ok).text() == "&Start", dialog.game
+        assert all(on.isChecked() and not on.isEnabled() for on in dialog.enabled[:2])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "da"])
+def test_the_keyboard_mnemonics_of_each_new_game_dialog_are_unique(qtbot: QtBot, lang: str) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    i18n.install_translators(lang)
+    try:
+        found = {}
+        for dialog in _all_dialogs():
+            qtbot.addWidget(dialog)
+            dialog.show()
+            keys = [
+                QKeySequence.mnemonic(text).toString()
+                for text in _shown_texts(dialog)
+                if not QKeySequence.mnemonic(text).isEmpty()
+            ]
+            found[dialog.game] = keys
+    finally:
+        i18n.install_translators("en")
+    for game, keys in found.items():
+        assert keys, game  # at least Start has one
+        assert len(set(keys)) == len(keys), (game, sorted(keys))
+
+
+def test_tab_walks_along_a_seat_row_and_then_to_the_next_seat(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.setup_dialog import NewGameDialog
+
+    dialog = NewGameDialog(_minden_decks())
+    qtbot.addWidget(dialog)
+    chain = [dialog.nextInFocusChain()]
+    while chain[-1] is not dialog and len(chain) < 500:
+        chain.append(chain[-1].nextInFocusChain())
+    order = []
+    for seat in range(2):
+        order += [dialog.enabled[seat], dialog.names[seat], dialog.colour_box(seat)]
+        order += [dialog.age_box(seat), dialog.kinds[seat], dialog.levels[seat]]
+    order.append(dialog.expert)
+    positions = [chain.index(widget) for widget in order]
+    assert positions == sorted(positions)
+
+
+def test_minden_colours_are_named_with_their_shape_not_a_swatch_alone(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.setup_dialog import NewGameDialog
+
+    i18n.install_translators("de")
+    try:
+        dialog = NewGameDialog(_minden_decks())
+        qtbot.addWidget(dialog)
+        box = dialog.colour_box(0)
+        texts = [box.itemText(i) for i in range(box.count())]
+    finally:
+        i18n.install_translators("en")
+    assert texts == [
+        "rot (Kreis)",
+        "blau (Quadrat)",
+        "grün (Dreieck)",
+        "gelb (Raute)",
+        "lila (Sechseck)",
+    ]
+    assert all(not box.itemIcon(i).isNull() for i in range(box.count()))  # and its swatch
+    # each seat starts with its own colour, and a shared colour is refused in words
+    assert len({dialog.colour_box(i).currentData() for i in range(5)}) == 5
+    _pick(dialog.colour_box(1), dialog.colour_box(0).currentData())
+    dialog._accept()
+    assert dialog.result() == 0 and dialog.error.text() == "Two players have the same colour."
+
+
+def test_minden_ages_go_to_the_game_so_the_youngest_chooses_first(qtbot: QtBot) -> None:
+    from geoquiz.app.minden.setup_dialog import NewGameDialog
+    from geoquiz.games.minden.engine import new_game
+    from geoquiz.games.minden.game import example_cards
+
+    dialog = NewGameDialog(_minden_decks())
+    qtbot.addWidget(dialog)
+    for seat, age in enumerate([40, 10, 14]):
+        dialog.age_box(seat).setValue(age)
+    config = dialog.config(seed=1)
+    assert [p.age for p in config.players] == [40, 10, 14]
+    state = new_game(config, example_cards())
+    assert list(state.positions) == [2, 0, 1]  # the oldest in front, the youngest at the back
+    assert state.rear_to_front()[0] == 1  # the rearmost, the youngest, chooses first

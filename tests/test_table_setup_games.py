@@ -79,9 +79,12 @@ def test_minden_setup_with_phones_opens_the_table(
 
     def exec_(self: NewGameDialog) -> int:
         assert not self.uses_phones() and self.phones.isHidden()  # hot-seat by default
-        self.rows[3][0].setChecked(True)
-        for row, who in zip(self.rows, ["human", PHONE, PHONE, "hard"], strict=False):
-            _pick(row[4], who)
+        self.enabled[3].setChecked(True)
+        for seat, name in enumerate(["Anna", "Ben", "Clara", "David"]):
+            self.names[seat].setText(name)
+        for who, kind in zip(self.kinds, ["human", PHONE, PHONE, "computer"], strict=False):
+            _pick(who, kind)
+        _pick(self.levels[3], "hard")
         self.track.setValue(12)
         self.variant_a.setChecked(True)
         assert self.uses_phones() and not self.phones.isHidden()
@@ -277,9 +280,8 @@ def test_stadtland_setup_with_phones_opens_the_table(qtbot: Any, monkeypatch: An
         self.enabled[3].setChecked(True)
         for i, name in enumerate(["Anna", "Ben", "Cem", "Dana"]):
             self.names[i].setText(name)
-        self.phone_boxes[1].setChecked(True)
-        self.phone_boxes[3].setChecked(True)
-        self.phone_boxes[5].setChecked(True)  # not playing: no seat
+        for seat in (1, 3, 5):  # the 6th does not play: no seat
+            _pick(self.kinds[seat], PHONE)
         _pick(self.rounds, 5)
         self.creative.setChecked(True)
         assert self.uses_phones() and not self.phones.isHidden()
@@ -328,9 +330,8 @@ def test_the_phone_entries_are_translated(qtbot: Any, lang: str) -> None:
         stadtland = StadtlandDialog(lang)
         for dialog in (minden, danmark, stadtland):
             qtbot.addWidget(dialog)
-        for combo in (minden.rows[0][4], danmark.kinds[0]):
+        for combo in (minden.kinds[0], danmark.kinds[0], stadtland.kinds[0]):
             assert combo.itemText(combo.findData(PHONE)) == phone
-        assert stadtland.phone_boxes[0].text() == {"de": "am Handy", "da": "på mobil"}[lang]
         for text in (minden.phones.text(), danmark.phones.text(), stadtland.phones.text()):
             assert not text.startswith("Players join"), text
     finally:

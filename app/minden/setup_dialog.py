@@ -1,25 +1,27 @@
-"""The new-game dialog of Finden Sie Minden: players, game kind, variants, track length, decks.
+"""The new-game dialog of Finden Sie Minden: the family's seats, game kind, variants, track
+length, decks.
 
-Like the other games' dialogs it remembers the family: the accepted players (name, colour, age,
-who plays), the variants, the track and the decks left out come back as the defaults next time
-(``app.play.seat_dialog.remember_setup``)."""
+It is the shared :class:`~geoquiz.app.play.seat_dialog.SeatDialog` of all five games, with two
+columns of its own per seat: the piece's colour (its name and shape beside a swatch, so it does not
+rest on the colour alone) and the age (the oldest starts in front, the rearmost — the youngest —
+chooses first: the rulebook's age rule). Like the other games' dialogs it remembers the family: the
+accepted seats (name, colour, age, who plays, level), the variants, the track and the decks left
+out (a deck added since is ticked) come back as the defaults next time."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QSpinBox,
@@ -28,98 +30,66 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.minden.decks import DeckInfo
-from geoquiz.app.minden.widgets import PIECE_COLOURS
-from geoquiz.app.play.seat_dialog import (
-    choice_values,
-    remember_setup,
-    remembered_setup,
-    restore_choices,
-)
-from geoquiz.app.table.setup import PHONE, add_phone_choice, open_table, table_seats
+from geoquiz.app.minden.widgets import PIECE_COLOURS, piece_path
+from geoquiz.app.play.seat_dialog import SeatDialog, remembered_setup
+from geoquiz.app.table.setup import open_table, table_seats
 from geoquiz.games.minden import Card, Config, PlayerSpec
 from geoquiz.games.minden.game import GameConfig
 
-__all__ = ["NewGameDialog"]
+__all__ = ["NewGameDialog", "colour_icon"]
 
-_DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 _DEFAULT_AGES = (42, 39, 12, 9, 70)
 
 
-class NewGameDialog(QDialog):
+def colour_icon(colour: str, size: int = 16) -> QIcon:
+    """The piece of ``colour`` as on the score track: its shape filled with its colour."""
+    fill, shape = PIECE_COLOURS[colour]
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#111111"), 1.2))
+    painter.setBrush(QColor(fill))
+    painter.drawPath(piece_path(shape, QPointF(size / 2, size / 2), size * 0.42))
+    painter.end()
+    return QIcon(pixmap)
+
+
+class NewGameDialog(SeatDialog):
     """Collects a :class:`Config` and the chosen deck ids (``config()``, ``deck_ids()``)."""
 
-    def __init__(self, decks: Sequence[DeckInfo], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New game — Finden Sie Minden"))
-        self._decks = list(decks)
-        layout = QVBoxLayout(self)
+    game = "minden"
 
-        players = QGroupBox(self.tr("Players (the oldest starts in front)"))
-        grid = QGridLayout(players)
-        for col, text in enumerate(
-            [self.tr("Plays"), self.tr("Name"), self.tr("Colour"), self.tr("Age"), self.tr("Who")]
-        ):
-            grid.addWidget(QLabel(text), 0, col)
-        self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox, QSpinBox, QComboBox]] = []
-        colour_names = {
-            "red": self.tr("red (circle)"),
-            "blue": self.tr("blue (square)"),
-            "green": self.tr("green (triangle)"),
-            "yellow": self.tr("yellow (diamond)"),
-            "purple": self.tr("purple (hexagon)"),
-        }
-        controllers = [
-            ("human", self.tr("Person")),
-            # named by what they do (tip accuracy about 50 / 65 / 80 %, bench_minden_bots)
-            ("easy", self.tr("Computer — knows the big cities")),
-            ("medium", self.tr("Computer — knows Germany well")),
-            ("hard", self.tr("Computer — expert")),
-        ]
-        for i in range(5):
-            plays = QCheckBox()
-            plays.setChecked(i < 3)
-            plays.setEnabled(i >= 2)  # at least two players
-            plays.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(i + 1)))
-            name = QLineEdit(_DEFAULT_NAMES[i])
-            name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
-            colour = QComboBox()
-            for key in PIECE_COLOURS:
-                colour.addItem(colour_names[key], key)
-            colour.setCurrentIndex(i)
-            age = QSpinBox()
-            age.setRange(3, 120)
-            age.setValue(_DEFAULT_AGES[i])
-            who = QComboBox()
-            for key, text in controllers:
-                who.addItem(text, key)
-            add_phone_choice(who)  # DESIGN §11: the player joins with a phone
-            who.setAccessibleName(self.tr("Who plays seat %1").replace("%1", str(i + 1)))
-            who.currentIndexChanged.connect(self._update_phones)
-            for col, w in enumerate((plays, name, colour, age, who)):
-                grid.addWidget(w, i + 1, col)
-            self.rows.append((plays, name, colour, age, who))
-            plays.toggled.connect(
-                lambda on, ws=(name, colour, age, who): [w.setEnabled(on) for w in ws]
-            )
-            for w in (name, colour, age, who):
-                w.setEnabled(plays.isChecked())
-            plays.toggled.connect(self._update_phones)
-        layout.addWidget(players)
-        self.phones = QLabel(
+    def __init__(self, decks: Sequence[DeckInfo], parent: QWidget | None = None) -> None:
+        self._decks = list(decks)
+        super().__init__(
+            self.tr("New game: Finden Sie Minden"), seats=5, playing=3, computer=0, parent=parent
+        )
+        layout = self.main_layout
+        rule = QLabel(
             self.tr(
-                "Players join with their phones: the laptop shows a QR code for every phone and "
-                "then only the public board; each player's tip stays on their phone until the "
-                "reveal."
+                "The oldest stands in front on the score track; the youngest, at the back, "
+                "chooses first."
             )
         )
-        self.phones.setWordWrap(True)
-        layout.addWidget(self.phones)
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
+        # the computer's levels, named by what they do (tip accuracy about 50 / 65 / 80 %,
+        # bench_minden_bots)
+        hints = {
+            "easy": self.tr("knows the big cities"),
+            "medium": self.tr("knows Germany well"),
+            "hard": self.tr("an expert on Germany"),
+        }
+        for box in self.levels:
+            for i in range(box.count()):
+                box.setItemData(i, hints[str(box.itemData(i))], Qt.ItemDataRole.ToolTipRole)
 
         options = QGroupBox(self.tr("Game"))
         form = QFormLayout(options)
-        self.expert = QCheckBox(self.tr("Expert game (with the blue expert cards)"))
-        self.variant_a = QCheckBox(self.tr("Variant A: trade again for a tip stone"))
-        self.variant_b = QCheckBox(self.tr("Variant B: challenges"))
+        self.expert = QCheckBox(self.tr("&Expert game (with the blue expert cards)"))
+        self.variant_a = QCheckBox(self.tr("Variant &A: trade again for a tip stone"))
+        self.variant_b = QCheckBox(self.tr("Variant &B: challenges"))
         self.track = QSpinBox()
         self.track.setRange(10, 200)
         self.track.setValue(40)
@@ -127,12 +97,13 @@ class NewGameDialog(QDialog):
         form.addRow(self.expert)
         form.addRow(self.variant_a)
         form.addRow(self.variant_b)
-        form.addRow(self.tr("Score track up to the final spaces:"), self.track)
+        form.addRow(self.tr("Score &track up to the final spaces:"), self.track)
         layout.addWidget(options)
 
         deck_box = QGroupBox(self.tr("Decks"))
         deck_layout = QVBoxLayout(deck_box)
         self.deck_list = QListWidget()
+        self.deck_list.setAccessibleName(self.tr("Decks"))
         card_colours = {
             "yellow": self.tr("yellow"),
             "orange": self.tr("orange"),
@@ -157,43 +128,48 @@ class NewGameDialog(QDialog):
                 QLabel(self.tr("No enabled deck: enable one in the card editor."))
             )
         layout.addWidget(deck_box)
-
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #B00020;")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Start"))
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self._config: Config | None = None
-        self.restore()
-        self._update_phones()
-
-    def _choices(self) -> dict[str, QWidget]:
-        """The boxes kept from one game to the next."""
-        boxes: dict[str, QWidget] = {}
-        for i, (plays, name, colour, age, who) in enumerate(self.rows):
-            boxes.update(
-                {
-                    f"plays {i}": plays,
-                    f"name {i}": name,
-                    f"colour {i}": colour,
-                    f"age {i}": age,
-                    f"who {i}": who,
-                }
+        self.choices = {
+            "expert": self.expert,
+            "variant_a": self.variant_a,
+            "variant_b": self.variant_b,
+            "track": self.track,
+        }
+        self.finish(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then only the public board; each player's tip stays on their phone until the "
+                "reveal."
             )
-        boxes.update(
-            expert=self.expert,
-            variant_a=self.variant_a,
-            variant_b=self.variant_b,
-            track=self.track,
         )
-        return boxes
+
+    # ------------------------------------------------------------------ the seats' own columns
+    def extra_headers(self) -> list[str]:
+        return [self.tr("Colour"), self.tr("Age")]
+
+    def seat_extras(self, row: int) -> dict[str, QWidget]:
+        """The piece's colour (name, shape and swatch) and the player's age."""
+        names = {
+            "red": self.tr("red (circle)"),
+            "blue": self.tr("blue (square)"),
+            "green": self.tr("green (triangle)"),
+            "yellow": self.tr("yellow (diamond)"),
+            "purple": self.tr("purple (hexagon)"),
+        }
+        colour = QComboBox()
+        for key in PIECE_COLOURS:
+            colour.addItem(colour_icon(key), names[key], key)
+        colour.setCurrentIndex(row - 1)
+        colour.setAccessibleName(self.tr("Colour of player %1").replace("%1", str(row)))
+        age = QSpinBox()
+        age.setRange(3, 120)
+        age.setValue(_DEFAULT_AGES[row - 1])
+        age.setAccessibleName(self.tr("Age of player %1").replace("%1", str(row)))
+        return {"colour": colour, "age": age}
+
+    # ------------------------------------------------------------------ memory
+    def setup(self) -> dict[str, Any]:
+        """The seats and choices as shown, and the decks left out (a deck added since is on)."""
+        return {**super().setup(), "decks left out": self._decks_left_out()}
 
     def _decks_left_out(self) -> list[int]:
         chosen = set(self.deck_ids())
@@ -201,44 +177,26 @@ class NewGameDialog(QDialog):
 
     def restore(self) -> None:
         """Show the last accepted set-up, as far as it still fits (a deck added since is on)."""
-        setup = remembered_setup("minden")
-        restore_choices(self._choices(), setup.get("choices"))
-        left_out = setup.get("decks left out")
-        if isinstance(left_out, list) and len(left_out) < len(self._decks):
+        super().restore()
+        left_out = remembered_decks_left_out()
+        if left_out is not None and len(left_out) < len(self._decks):
             for i in range(self.deck_list.count()):
                 item = self.deck_list.item(i)
                 off = item.data(Qt.ItemDataRole.UserRole) in left_out
                 item.setCheckState(Qt.CheckState.Unchecked if off else Qt.CheckState.Checked)
 
-    def accept(self) -> None:
-        """Close with Start and remember the set-up for the next game."""
-        remember_setup(
-            "minden",
-            {"choices": choice_values(self._choices()), "decks left out": self._decks_left_out()},
-        )
-        super().accept()
-
-    def _playing(self) -> list[QComboBox]:
-        return [who for plays, _name, _colour, _age, who in self.rows if plays.isChecked()]
-
-    def _update_phones(self) -> None:
-        self.phones.setVisible(self.uses_phones())
-
-    def uses_phones(self) -> bool:
-        """True when at least one playing seat is on a phone."""
-        return any(who.currentData() == PHONE for who in self._playing())
-
+    # ------------------------------------------------------------------ result
     def open_table(
-        self, config: Config, cards: Sequence[Card], parent: QWidget | None = None
+        self, config: Any, parent: QWidget | None = None, cards: Sequence[Card] = ()
     ) -> bool:
         """With phone seats: open the table (QR codes, the public board) running ``config``
         dealt from ``cards`` (the chosen decks) and return True; without: False (the game runs
         on the Minden screen)."""
-        kinds = [str(who.currentData()) for who in self._playing()]
+        active = self._active()
         seats = table_seats(
             [p.name for p in config.players],
-            [k if k in ("human", PHONE) else "computer" for k in kinds],
-            kinds,
+            [str(self.kinds[i].currentData()) for i in active],
+            [self.level(i) for i in active],
         )
         return open_table("minden", GameConfig(config, tuple(cards)), seats, parent, config.seed)
 
@@ -250,17 +208,33 @@ class NewGameDialog(QDialog):
                 ids.append(int(item.data(Qt.ItemDataRole.UserRole)))
         return ids
 
-    def build_config(self) -> Config:
+    def colour_box(self, seat: int) -> QComboBox:
+        """The colour box of seat ``seat`` (from 0)."""
+        box = self.extras[seat]["colour"]
+        assert isinstance(box, QComboBox)
+        return box
+
+    def age_box(self, seat: int) -> QSpinBox:
+        """The age box of seat ``seat`` (from 0)."""
+        box = self.extras[seat]["age"]
+        assert isinstance(box, QSpinBox)
+        return box
+
+    def controller(self, seat: int) -> str:
+        """Who plays seat ``seat`` (from 0) for the engine: ``human`` (here or on a phone) or the
+        computer's level."""
+        return self.level(seat) if self.is_computer(seat) else "human"
+
+    def config(self, seed: int | None = None) -> Config:
         """The configuration as entered (``ValueError`` with a readable sentence if impossible)."""
         players = tuple(
             PlayerSpec(
-                name.text().strip(),
-                colour.currentData(),
-                age.value(),
-                "human" if who.currentData() == PHONE else who.currentData(),
+                self.names[i].text().strip(),
+                self.colour_box(i).currentData(),
+                self.age_box(i).value(),
+                self.controller(i),
             )
-            for plays, name, colour, age, who in self.rows
-            if plays.isChecked()
+            for i in self._active()
         )
         config = Config(
             players=players,
@@ -268,7 +242,7 @@ class NewGameDialog(QDialog):
             variant_a=self.variant_a.isChecked(),
             variant_b=self.variant_b.isChecked(),
             track_length=self.track.value(),
-            seed=random.SystemRandom().randrange(2**62),
+            seed=random.SystemRandom().randrange(2**62) if seed is None else seed,
         )
         self._check(config)
         config.validate()  # the engine's own check (English) stays the last word
@@ -288,13 +262,8 @@ class NewGameDialog(QDialog):
         if len({p.colour for p in config.players}) != len(names):
             raise ValueError(self.tr("Two players have the same colour."))
 
-    def _accept(self) -> None:
-        try:
-            self._config = self.build_config()
-        except ValueError as exc:
-            self.error.setText(str(exc))
-            return
-        self.accept()
 
-    def config(self) -> Config | None:
-        return self._config
+def remembered_decks_left_out() -> list[int] | None:
+    """The decks left out of the last accepted Minden game (None: nothing remembered)."""
+    left_out = remembered_setup("minden").get("decks left out")
+    return left_out if isinstance(left_out, list) else None

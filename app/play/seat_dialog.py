@@ -1,11 +1,14 @@
-"""The new-game dialog shared by 10 Tage, Carcassonne and Danmark-spillet: one row per seat.
+"""The new-game dialog shared by all five games: one row per seat.
 
-Each seat row has "plays" (the first two seats always play), a name, who plays it (a person on
-this laptop, a computer, or a person on a phone: DESIGN §11) and the computer's level, enabled only
-for a playing computer seat. With phone seats the laptop opens the table (a QR code per phone and
-the public board). A game's dialog subclasses :class:`SeatDialog`, adds its own settings between
-the seat grid and :meth:`SeatDialog.finish`, and builds its ``Config`` in ``config(seed)``
-(``ValueError`` with a readable message when the set-up is impossible; OK stays open then).
+Each seat row has "plays" (the first two seats always play), a name, the game's own columns for
+the seat (Finden Sie Minden: colour and age; :meth:`SeatDialog.seat_extras`), who plays it (a
+person on this laptop, a computer, or a person on a phone: DESIGN §11) and the computer's level,
+enabled only for a playing computer seat (a game without computer players,
+``computers = False``, has no level column). With phone seats the laptop opens the table (a QR
+code per phone and the public board). A game's dialog subclasses :class:`SeatDialog`, adds its
+own settings below the seat grid (``main_layout``) or beside it (``columns``) before
+:meth:`SeatDialog.finish`, and builds its ``Config`` in ``config(seed)`` (``ValueError`` with a
+readable message when the set-up is impossible; Start stays open then).
 
 The dialog remembers the family: an accepted set-up (the seats' players, names and levels, and
 the game's own choices in :attr:`SeatDialog.choices`, e.g. the variant) is kept per game in the
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -69,6 +73,7 @@ _TEXTS = {
     "easy": QT_TRANSLATE_NOOP("SeatDialog", "easy"),
     "medium": QT_TRANSLATE_NOOP("SeatDialog", "medium"),
     "hard": QT_TRANSLATE_NOOP("SeatDialog", "hard"),
+    "start": QT_TRANSLATE_NOOP("SeatDialog", "&Start"),
 }
 
 
@@ -150,6 +155,8 @@ class SeatDialog(QDialog):
     config: Callable[..., Any]
     # the game's own settings kept with the seats (the variant…): key → box, filled before finish()
     choices: dict[str, QWidget]
+    # False: nobody plays by the computer (no "Computer" choice and no level column)
+    computers = True
 
     def __init__(
         self, title: str, seats: int, playing: int, computer: int, parent: QWidget | None = None
@@ -157,13 +164,22 @@ class SeatDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.choices = {}
-        self.main_layout = QVBoxLayout(self)
+        self.root_layout = QVBoxLayout(self)
+        # the seats and the game's settings below them; a game may add a column beside
+        self.columns = QHBoxLayout()
+        self.root_layout.addLayout(self.columns)
+        self.main_layout = QVBoxLayout()
+        self.columns.addLayout(self.main_layout)
         grid = QGridLayout()
         self.main_layout.addLayout(grid)
-        for col, key in enumerate(("plays", "name", "player", "level")):
-            grid.addWidget(QLabel(_text(key)), 0, col)
+        headers = [_text("plays"), _text("name"), *self.extra_headers(), _text("player")]
+        if self.computers:
+            headers.append(_text("level"))
+        for col, text in enumerate(headers):
+            grid.addWidget(QLabel(text), 0, col)
         self.enabled: list[QCheckBox] = []
         self.names: list[QLineEdit] = []
+        self.extras: list[dict[str, QWidget]] = []
         self.kinds: list[QComboBox] = []
         self.levels: list[QComboBox] = []
         for row in range(1, seats + 1):
@@ -176,18 +192,31 @@ class SeatDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
 
+    def extra_headers(self) -> list[str]:
+        """The headers of the game's own seat columns (see :meth:`seat_extras`)."""
+        return []
+
+    def seat_extras(self, row: int) -> dict[str, QWidget]:
+        """The game's own boxes for seat ``row`` (from 1), by the key they are remembered under,
+        in the order of :meth:`extra_headers`; editable only while the seat plays."""
+        return {}
+
     def _seat_row(self, row: int, plays: bool, computer: bool) -> tuple[QWidget, ...]:
+        # created in the row's order, so Tab walks along the row and then to the next seat
         on = QCheckBox()
         on.setChecked(plays)
         on.setEnabled(row > 2)
         on.setAccessibleName(_text("seat plays", row))
         edit = QLineEdit(_text("computer") if computer else _text("default name", row))
         edit.setAccessibleName(_text("name of", row))
+        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("M" * 9))  # a name, not cut
+        extras = self.seat_extras(row)
         who = QComboBox()
         who.addItem(_text("human"), "human")
-        who.addItem(_text("computer"), "computer")
+        if self.computers:
+            who.addItem(_text("computer"), "computer")
         add_phone_choice(who)
-        who.setCurrentIndex(1 if computer else 0)
+        who.setCurrentIndex(1 if computer and self.computers else 0)
         who.setAccessibleName(_text("who", row))
         level = QComboBox()
         for key in LEVELS:
@@ -196,24 +225,30 @@ class SeatDialog(QDialog):
         level.setAccessibleName(_text("level of", row))
         self.enabled.append(on)
         self.names.append(edit)
+        self.extras.append(extras)
         self.kinds.append(who)
         self.levels.append(level)
         on.toggled.connect(self._update)
         who.currentIndexChanged.connect(self._update)
         edit.textChanged.connect(self._update)
-        return on, edit, who, level
+        if not self.computers:
+            level.setParent(self)
+            level.hide()
+            return (on, edit, *extras.values(), who)
+        return (on, edit, *extras.values(), who, level)
 
     def finish(self, phones_note: str) -> None:
         """Add the note shown while a seat is on a phone, the error line and OK/Cancel."""
         self.phones.setText(phones_note)
-        self.main_layout.addWidget(self.phones)
-        self.main_layout.addWidget(self.error)
+        self.root_layout.addWidget(self.phones)
+        self.root_layout.addWidget(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_text("start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        self.main_layout.addWidget(buttons)
+        self.root_layout.addWidget(buttons)
         self._update()
         self.restore()
 
@@ -232,6 +267,7 @@ class SeatDialog(QDialog):
                     "name": None if name in self._default_name(i + 1) else name,
                     "who": str(self.kinds[i].currentData()),
                     "level": self.level(i),
+                    "extras": choice_values(self.extras[i]),
                 }
             )
         return {"seats": seats, "choices": choice_values(self.choices)}
@@ -257,6 +293,7 @@ class SeatDialog(QDialog):
                 self.names[i].setText(_text("computer"))
             else:
                 self.names[i].setText(_text("default name", i + 1))
+            restore_choices(self.extras[i], seat.get("extras"))
         self._update()
         restore_choices(self.choices, setup.get("choices"))
 
@@ -279,6 +316,8 @@ class SeatDialog(QDialog):
         """Only a playing seat can be edited, and only a playing computer has a level."""
         for i, on in enumerate(self.enabled):
             self.names[i].setEnabled(on.isChecked())
+            for box in self.extras[i].values():
+                box.setEnabled(on.isChecked())
             self.kinds[i].setEnabled(on.isChecked())
             self.levels[i].setEnabled(on.isChecked() and self.is_computer(i))
         self.phones.setVisible(self.uses_phones())

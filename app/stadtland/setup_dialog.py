@@ -7,26 +7,25 @@ timer, the grace to finish a term after "Aus!", and the variant Creative Play. A
 "on a phone" (DESIGN §11): the laptop then opens the table with a QR code per phone and the public
 board; each phone keeps its player's terms until the check.
 
-Like the other games' dialogs it remembers the family: the accepted players and every choice
-come back as the defaults next time (``app.play.seat_dialog.remember_setup``).
+It is the shared :class:`~geoquiz.app.play.seat_dialog.SeatDialog` of all five games without
+computer seats (everybody writes), with the game's settings below the seats and the category
+cards beside them. Like the other games' dialogs it remembers the family: the accepted players
+(names, phone seats) and every choice come back as the defaults next time.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -35,13 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.play.seat_dialog import (
-    accept_when_valid,
-    choice_values,
-    remember_setup,
-    remembered_setup,
-    restore_choices,
-)
+from geoquiz.app.play.seat_dialog import SeatDialog, accept_when_valid, remembered_setup
 from geoquiz.app.table.setup import PHONE, open_table, table_seats
 from geoquiz.games.stadtland import DEFAULT_CATEGORIES, MAX_PLAYERS, Config
 from geoquiz.games.stadtland.cards import categories, draw_categories
@@ -53,49 +46,19 @@ def stars_text(stars: int) -> str:
     return "★" * stars + "☆" * (4 - stars)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(SeatDialog):
     """Collects a :class:`games.stadtland.Config`; :meth:`config` returns it (validated)."""
 
-    def __init__(self, lang: str = "en", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.lang = lang
-        self.setWindowTitle(self.tr("New game: Stadt-Land-anders"))
-        outer = QHBoxLayout(self)
-        left = QVBoxLayout()
-        outer.addLayout(left)
+    game = "stadtland"
+    computers = False  # everybody writes: no computer players
 
-        players = QGroupBox(self.tr("Players"))
-        grid = QGridLayout(players)
-        self.enabled: list[QCheckBox] = []
-        self.names: list[QLineEdit] = []
-        self.phone_boxes: list[QCheckBox] = []
-        for i in range(MAX_PLAYERS):
-            on = QCheckBox()
-            on.setChecked(i < 3)
-            on.setEnabled(i >= 2)
-            on.setAccessibleName(self.tr("Player %1 plays").replace("%1", str(i + 1)))
-            edit = QLineEdit(self.tr("Player %1").replace("%1", str(i + 1)))
-            edit.setAccessibleName(self.tr("Name of player %1").replace("%1", str(i + 1)))
+    def __init__(self, lang: str = "en", parent: QWidget | None = None) -> None:
+        self.lang = lang
+        title = self.tr("New game: Stadt-Land-anders")
+        super().__init__(title, seats=MAX_PLAYERS, playing=3, computer=0, parent=parent)
+        for edit in self.names:
             edit.setMaxLength(24)
-            on.toggled.connect(self._update)
-            grid.addWidget(on, i, 0)
-            grid.addWidget(edit, i, 1)
-            phone = QCheckBox(self.tr("on a phone"))
-            phone.setAccessibleName(self.tr("Player %1 plays on a phone").replace("%1", str(i + 1)))
-            phone.toggled.connect(self._update)
-            grid.addWidget(phone, i, 2)
-            self.enabled.append(on)
-            self.names.append(edit)
-            self.phone_boxes.append(phone)
-        self.phones = QLabel(
-            self.tr(
-                "Players join with their phones: the laptop shows a QR code for every phone and "
-                "then only the public board; the terms stay on the phones until the check."
-            )
-        )
-        self.phones.setWordWrap(True)
-        grid.addWidget(self.phones, MAX_PLAYERS, 0, 1, 3)
-        left.addWidget(players)
+        left = self.main_layout
 
         game = QGroupBox(self.tr("Game"))
         form = QFormLayout(game)
@@ -135,10 +98,6 @@ class NewGameDialog(QDialog):
         self.language.currentIndexChanged.connect(self._update)
         form.addRow(self.y_vowel)
         left.addWidget(game)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020")
-        left.addWidget(self.error)
         left.addStretch(1)
 
         cats = QGroupBox(self.tr("Category cards"))
@@ -180,55 +139,35 @@ class NewGameDialog(QDialog):
         right.addWidget(self.cards, 1)
         self.chosen_label = QLabel()
         right.addWidget(self.chosen_label)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.columns.addWidget(cats, 1)
+        self.choices = {
+            "rounds": self.rounds,
+            "prompts": self.colours,
+            "timer": self.timer,
+            "grace": self.grace,
+            "creative": self.creative,
+            "language": self.language,
+            "y_vowel": self.y_vowel,
+            "count": self.count,
+        }
+        for s, box in enumerate(self.star_boxes, start=1):
+            self.choices[f"stars {s}"] = box
+        self.finish(
+            self.tr(
+                "Players join with their phones: the laptop shows a QR code for every phone and "
+                "then only the public board; the terms stay on the phones until the check."
+            )
         )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        right.addWidget(buttons)
-        outer.addWidget(cats, 1)
-        self._update()
-        self.restore()
 
     # ------------------------------------------------------------------ memory
-    def _choices(self) -> dict[str, QWidget]:
-        """The boxes kept with the players, in the order they are shown again."""
-        boxes: dict[str, QWidget] = {}
-        for i in range(MAX_PLAYERS):
-            boxes[f"plays {i}"] = self.enabled[i]
-            boxes[f"phone {i}"] = self.phone_boxes[i]
-        boxes.update(
-            rounds=self.rounds,
-            prompts=self.colours,
-            timer=self.timer,
-            grace=self.grace,
-            creative=self.creative,
-            language=self.language,
-            y_vowel=self.y_vowel,
-            count=self.count,
-        )
-        for s, box in enumerate(self.star_boxes, start=1):
-            boxes[f"stars {s}"] = box
-        return boxes
-
-    def setup(self) -> dict[str, object]:
-        """The players and choices as shown (kept when the dialog is accepted)."""
-        names: list[str | None] = []
-        for i, edit in enumerate(self.names):
-            name = edit.text().strip()
-            default = self.tr("Player %1").replace("%1", str(i + 1))
-            names.append(None if name == default else name)
-        return {"names": names, "choices": choice_values(self._choices()), "cards": self.chosen()}
+    def setup(self) -> dict[str, Any]:
+        """The seats, choices and the category cards as shown (kept when accepted)."""
+        return {**super().setup(), "cards": list(self.chosen())}
 
     def restore(self) -> None:
-        """Show the last accepted set-up, as far as it still fits."""
-        setup = remembered_setup("stadtland")
-        names = setup.get("names")
-        for edit, name in zip(self.names, names if isinstance(names, list) else [], strict=False):
-            if isinstance(name, str) and name.strip():
-                edit.setText(name)
-        restore_choices(self._choices(), setup.get("choices"))
-        cards = setup.get("cards")
+        """Show the last accepted set-up, as far as it still fits (cards only all known)."""
+        super().restore()
+        cards = remembered_setup(self.game).get("cards")
         if isinstance(cards, list) and cards:
             known = {
                 self.cards.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.cards.count())
@@ -236,11 +175,6 @@ class NewGameDialog(QDialog):
             if all(card in known for card in cards):
                 self.set_chosen([str(card) for card in cards])
         self._update()
-
-    def accept(self) -> None:
-        """Close with OK and remember the set-up for the next game."""
-        remember_setup("stadtland", self.setup())
-        super().accept()
 
     # ------------------------------------------------------------------ categories
     def chosen(self) -> tuple[str, ...]:
@@ -275,14 +209,10 @@ class NewGameDialog(QDialog):
         self.set_chosen(ids)
 
     def _update(self) -> None:
-        for i in range(MAX_PLAYERS):
-            self.names[i].setEnabled(self.enabled[i].isChecked())
-            self.phone_boxes[i].setEnabled(self.enabled[i].isChecked())
-        self.phones.setVisible(self.uses_phones())
+        super()._update()
         n = len(self.chosen())
         self.chosen_label.setText(self.tr("Cards chosen: %1 (5 to 7)").replace("%1", str(n)))
-        if hasattr(self, "y_vowel"):  # Danish: Y is always a vowel
-            self.y_vowel.setEnabled(self.language.currentData() == "de")
+        self.y_vowel.setEnabled(self.language.currentData() == "de")  # Danish: Y always is
 
     # ------------------------------------------------------------------ result
     def config(self, seed: int | None = None) -> Config:
@@ -305,18 +235,11 @@ class NewGameDialog(QDialog):
         cfg.validate()
         return cfg
 
-    def _active(self) -> list[int]:
-        return [i for i in range(MAX_PLAYERS) if self.enabled[i].isChecked()]
-
-    def uses_phones(self) -> bool:
-        """True when at least one playing seat is on a phone."""
-        return any(self.phone_boxes[i].isChecked() for i in self._active())
-
-    def open_table(self, config: Config, parent: QWidget | None = None) -> bool:
+    def open_table(self, config: Any, parent: QWidget | None = None) -> bool:
         """With phone seats: open the table (QR codes, the public board) running ``config``
         and return True; without: False (the game runs on the Stadt-Land-anders screen)."""
         active = self._active()
-        kinds = [PHONE if self.phone_boxes[i].isChecked() else "human" for i in active]
+        kinds = [PHONE if self.kinds[i].currentData() == PHONE else "human" for i in active]
         seats = table_seats(list(config.players), kinds, ["medium"] * len(active))
         return open_table("stadtland", config, seats, parent)
 

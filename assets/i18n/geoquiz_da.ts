@@ -1860,6 +1860,10 @@
         <source>hard</source>
         <translation>svær</translation>
     </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>

@@ -1860,6 +1860,10 @@
         <source>hard</source>
         <translation>schwer</translation>
     </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>

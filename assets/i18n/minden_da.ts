@@ -511,32 +511,12 @@ the game page shown for the first time: the map fits itself to its first size (i
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>New game — Finden Sie Minden</source>
-        <translation>Nyt spil — Finden Sie Minden</translation>
-    </message>
-    <message>
-        <source>Players (the oldest starts in front)</source>
-        <translation>Spillere (den ældste starter forrest)</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spiller med</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Navn</translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation>Farve</translation>
     </message>
     <message>
         <source>Age</source>
         <translation>Alder</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Hvem</translation>
     </message>
     <message>
         <source>red (circle)</source>
@@ -559,34 +539,6 @@ the game page shown for the first time: the map fits itself to its first size (i
         <translation>lilla (sekskant)</translation>
     </message>
     <message>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <source>Computer — knows the big cities</source>
-        <translation>Computer — kender de store byer</translation>
-    </message>
-    <message>
-        <source>Computer — knows Germany well</source>
-        <translation>Computer — kender Tyskland godt</translation>
-    </message>
-    <message>
-        <source>Computer — expert</source>
-        <translation>Computer — ekspert</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spiller %1 er med</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Navn på spiller %1</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Hvem spiller plads %1</translation>
-    </message>
-    <message>
         <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each player&apos;s tip stays on their phone until the reveal.</source>
         <translation>Spillerne er med på deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter kun det offentlige spillebræt; hver spillers tip bliver på mobilen indtil afsløringen.</translation>
     </message>
@@ -595,24 +547,44 @@ the game page shown for the first time: the map fits itself to its first size (i
         <translation>Spil</translation>
     </message>
     <message>
-        <source>Expert game (with the blue expert cards)</source>
-        <translation>Ekspertspil (med de blå ekspertkort)</translation>
-    </message>
-    <message>
-        <source>Variant A: trade again for a tip stone</source>
-        <translation>Variant A: byt igen for en tipsten</translation>
-    </message>
-    <message>
-        <source>Variant B: challenges</source>
-        <translation>Variant B: udfordringer</translation>
-    </message>
-    <message>
         <source> spaces</source>
         <translation> felter</translation>
     </message>
     <message>
-        <source>Score track up to the final spaces:</source>
-        <translation>Pointbane op til slutfelterne:</translation>
+        <source>New game: Finden Sie Minden</source>
+        <translation>Nyt spil: Finden Sie Minden</translation>
+    </message>
+    <message>
+        <source>The oldest stands in front on the score track; the youngest, at the back, chooses first.</source>
+        <translation>Den ældste står forrest på pointbanen; den yngste står bagest og vælger først.</translation>
+    </message>
+    <message>
+        <source>knows the big cities</source>
+        <translation>kender de store byer</translation>
+    </message>
+    <message>
+        <source>knows Germany well</source>
+        <translation>kender Tyskland godt</translation>
+    </message>
+    <message>
+        <source>an expert on Germany</source>
+        <translation>ekspert i Tyskland</translation>
+    </message>
+    <message>
+        <source>&amp;Expert game (with the blue expert cards)</source>
+        <translation>&amp;Ekspertspil (med de blå ekspertkort)</translation>
+    </message>
+    <message>
+        <source>Variant &amp;A: trade again for a tip stone</source>
+        <translation>Variant &amp;A: byt igen for en tipsten</translation>
+    </message>
+    <message>
+        <source>Variant &amp;B: challenges</source>
+        <translation>Variant &amp;B: udfordringer</translation>
+    </message>
+    <message>
+        <source>Score &amp;track up to the final spaces:</source>
+        <translation>&amp;Pointbane op til slutfelterne:</translation>
     </message>
     <message>
         <source>Decks</source>
@@ -639,8 +611,12 @@ the game page shown for the first time: the map fits itself to its first size (i
         <translation>Ingen aktiv kortbunke: aktivér en i korteditoren.</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Start</translation>
+        <source>Colour of player %1</source>
+        <translation>Farve for spiller %1</translation>
+    </message>
+    <message>
+        <source>Age of player %1</source>
+        <translation>Alder for spiller %1</translation>
     </message>
     <message>
         <source>Choose at least one deck.</source>

@@ -511,32 +511,12 @@ the game page shown for the first time: the map fits itself to its first size (i
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>New game — Finden Sie Minden</source>
-        <translation>Neues Spiel — Finden Sie Minden</translation>
-    </message>
-    <message>
-        <source>Players (the oldest starts in front)</source>
-        <translation>Spieler (der Älteste beginnt vorne)</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spielt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
         <source>Age</source>
         <translation>Alter</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Wer</translation>
     </message>
     <message>
         <source>red (circle)</source>
@@ -559,34 +539,6 @@ the game page shown for the first time: the map fits itself to its first size (i
         <translation>lila (Sechseck)</translation>
     </message>
     <message>
-        <source>Person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer — knows the big cities</source>
-        <translation>Computer — kennt die großen Städte</translation>
-    </message>
-    <message>
-        <source>Computer — knows Germany well</source>
-        <translation>Computer — kennt Deutschland gut</translation>
-    </message>
-    <message>
-        <source>Computer — expert</source>
-        <translation>Computer — Experte</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spieler %1 spielt</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Wer spielt Platz %1</translation>
-    </message>
-    <message>
         <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; each player&apos;s tip stays on their phone until the reveal.</source>
         <translation>Die Spieler machen mit ihren Handys mit: Der Laptop zeigt für jedes Handy einen QR-Code und danach nur das öffentliche Spielbrett; jeder Tipp bleibt bis zur Auflösung auf dem Handy seines Spielers.</translation>
     </message>
@@ -595,24 +547,44 @@ the game page shown for the first time: the map fits itself to its first size (i
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Expert game (with the blue expert cards)</source>
-        <translation>Expertenspiel (mit den blauen Expertenkarten)</translation>
-    </message>
-    <message>
-        <source>Variant A: trade again for a tip stone</source>
-        <translation>Variante A: noch einmal tauschen gegen einen Tippstein</translation>
-    </message>
-    <message>
-        <source>Variant B: challenges</source>
-        <translation>Variante B: Herausforderungen</translation>
-    </message>
-    <message>
         <source> spaces</source>
         <translation> Felder</translation>
     </message>
     <message>
-        <source>Score track up to the final spaces:</source>
-        <translation>Punkteleiste bis zu den Zielfeldern:</translation>
+        <source>New game: Finden Sie Minden</source>
+        <translation>Neues Spiel: Finden Sie Minden</translation>
+    </message>
+    <message>
+        <source>The oldest stands in front on the score track; the youngest, at the back, chooses first.</source>
+        <translation>Wer am ältesten ist, steht vorne auf der Punkteleiste; wer am jüngsten ist, steht hinten und wählt zuerst.</translation>
+    </message>
+    <message>
+        <source>knows the big cities</source>
+        <translation>kennt die großen Städte</translation>
+    </message>
+    <message>
+        <source>knows Germany well</source>
+        <translation>kennt Deutschland gut</translation>
+    </message>
+    <message>
+        <source>an expert on Germany</source>
+        <translation>kennt Deutschland wie ein Profi</translation>
+    </message>
+    <message>
+        <source>&amp;Expert game (with the blue expert cards)</source>
+        <translation>&amp;Expertenspiel (mit den blauen Expertenkarten)</translation>
+    </message>
+    <message>
+        <source>Variant &amp;A: trade again for a tip stone</source>
+        <translation>Variante &amp;A: noch einmal tauschen gegen einen Tippstein</translation>
+    </message>
+    <message>
+        <source>Variant &amp;B: challenges</source>
+        <translation>Variante &amp;B: Herausforderungen</translation>
+    </message>
+    <message>
+        <source>Score &amp;track up to the final spaces:</source>
+        <translation>&amp;Punkteleiste bis zu den Zielfeldern:</translation>
     </message>
     <message>
         <source>Decks</source>
@@ -639,8 +611,12 @@ the game page shown for the first time: the map fits itself to its first size (i
         <translation>Kein Kartenset eingeschaltet: Schalte eines im Karteneditor ein.</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Age of player %1</source>
+        <translation>Alter von Spieler %1</translation>
     </message>
     <message>
         <source>Choose at least one deck.</source>

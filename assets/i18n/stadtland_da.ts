@@ -8,30 +8,6 @@
         <translation>Nyt spil: Stadt-Land-anders</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spiller %1 er med</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spiller %1</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Navn på spiller %1</translation>
-    </message>
-    <message>
-        <source>on a phone</source>
-        <translation>på mobil</translation>
-    </message>
-    <message>
-        <source>Player %1 plays on a phone</source>
-        <translation>Spiller %1 spiller på mobil</translation>
-    </message>
-    <message>
         <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; the terms stay on the phones until the check.</source>
         <translation>Spillerne er med på deres mobiler: Den bærbare viser en QR-kode for hver mobil og derefter kun det offentlige spillebræt; ordene bliver på mobilerne indtil kontrollen.</translation>
     </message>
@@ -81,7 +57,7 @@
     </message>
     <message>
         <source>Round &amp;timer:</source>
-        <translation>Runde&amp;tid:</translation>
+        <translation>Rundet&amp;id:</translation>
     </message>
     <message>
         <source>After “Aus!” a term being written may be finished</source>
@@ -89,7 +65,7 @@
     </message>
     <message>
         <source>Time to &amp;finish a term:</source>
-        <translation>Tid til at &amp;skrive færdig:</translation>
+        <translation>Tid til at skrive &amp;færdig:</translation>
     </message>
     <message>
         <source>Creative Play: point at the most creative player</source>
@@ -346,6 +322,7 @@
     </message>
     <message>
         <source>?</source>
+        <extracomment>widths remembered at most (a window being resized asks for a new one each step) the (prompt, language) shown, so that showing it again (every tick of the round&apos;s clock) does not set the style sheets again: that re-polishes and repaints the card</extracomment>
         <translation>?</translation>
     </message>
     <message>
@@ -502,7 +479,7 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <extracomment>&quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
+        <extracomment>&quot;Stopp und 1!&quot; waiting for its number: (player, time of the call) the size the pages are drawn at while the screen is built (:meth:`_warm_up`)</extracomment>
         <translation>Start et nyt spil, eller fortsæt det sidste.</translation>
     </message>
     <message>
@@ -543,6 +520,7 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     </message>
     <message>
         <source>Extra round %1 (tie)</source>
+        <extracomment>the text colour of a tinted cell</extracomment>
         <translation>Ekstrarunde %1 (uafgjort)</translation>
     </message>
     <message>
@@ -651,6 +629,7 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     </message>
     <message>
         <source>%1&apos;s terms</source>
+        <extracomment>the category titles the form has fields for (None: no form yet)</extracomment>
         <translation>%1s ord</translation>
     </message>
     <message>
@@ -779,6 +758,7 @@ Point: 2 for et ord, ingen andre har, 1 for et ord, andre også har, og 1 ekstra
     </message>
     <message>
         <source>— choose —</source>
+        <extracomment>the players the choosers are for (the form is made when they change, not per round)</extracomment>
         <translation>— vælg —</translation>
     </message>
     <message>

@@ -8,30 +8,6 @@
         <translation>Neues Spiel: Stadt-Land-anders</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Player %1 plays</source>
-        <translation>Spieler %1 spielt mit</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Name of player %1</source>
-        <translation>Name von Spieler %1</translation>
-    </message>
-    <message>
-        <source>on a phone</source>
-        <translation>am Handy</translation>
-    </message>
-    <message>
-        <source>Player %1 plays on a phone</source>
-        <translation>Spieler %1 spielt am Handy</translation>
-    </message>
-    <message>
         <source>Players join with their phones: the laptop shows a QR code for every phone and then only the public board; the terms stay on the phones until the check.</source>
         <translation>Die Spieler machen mit ihren Handys mit: Der Laptop zeigt für jedes Handy einen QR-Code und danach nur das öffentliche Spielbrett; die Begriffe bleiben bis zur Prüfung auf den Handys.</translation>
     </message>
@@ -81,7 +57,7 @@
     </message>
     <message>
         <source>Round &amp;timer:</source>
-        <translation>Runden&amp;zeit:</translation>
+        <translation>Rundenze&amp;it:</translation>
     </message>
     <message>
         <source>After “Aus!” a term being written may be finished</source>
@@ -346,6 +322,7 @@
     </message>
     <message>
         <source>?</source>
+        <extracomment>widths remembered at most (a window being resized asks for a new one each step) the (prompt, language) shown, so that showing it again (every tick of the round&apos;s clock) does not set the style sheets again: that re-polishes and repaints the card</extracomment>
         <translation>?</translation>
     </message>
     <message>
@@ -502,7 +479,7 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     </message>
     <message>
         <source>Start a new game or resume the last one.</source>
-        <extracomment>&quot;Stopp und 1!&quot; waiting for its number: (player, time of the call)</extracomment>
+        <extracomment>&quot;Stopp und 1!&quot; waiting for its number: (player, time of the call) the size the pages are drawn at while the screen is built (:meth:`_warm_up`)</extracomment>
         <translation>Startet ein neues Spiel oder setzt das letzte fort.</translation>
     </message>
     <message>
@@ -543,6 +520,7 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     </message>
     <message>
         <source>Extra round %1 (tie)</source>
+        <extracomment>the text colour of a tinted cell</extracomment>
         <translation>Zusatzrunde %1 (Gleichstand)</translation>
     </message>
     <message>
@@ -651,6 +629,7 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     </message>
     <message>
         <source>%1&apos;s terms</source>
+        <extracomment>the category titles the form has fields for (None: no form yet)</extracomment>
         <translation>Begriffe von %1</translation>
     </message>
     <message>
@@ -779,6 +758,7 @@ Punkte: 2 für einen Begriff, den sonst niemand hat, 1 für einen Begriff, den a
     </message>
     <message>
         <source>— choose —</source>
+        <extracomment>the players the choosers are for (the form is made when they change, not per round)</extracomment>
         <translation>— wählen —</translation>
     </message>
     <message>

@@ -151,7 +151,6 @@ class LobbyPage(QWidget):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         config = dialog.config()
-        assert config is not None
         try:
             cards = load_deck_cards(dialog.deck_ids(), lang, url)
             colours = set(COLOURS) if config.expert else set(COLOURS) - {"blue"}
@@ -166,7 +165,7 @@ class LobbyPage(QWidget):
                     .replace("%2", str(playable))
                 )
                 return None
-            if dialog.open_table(config, cards, self):  # phone seats: the table runs the game
+            if dialog.open_table(config, self, cards=cards):  # phone seats: the table runs the game
                 return None
             return new_match(config, cards, persist=persist, url=url)
         except ValueError as exc:
