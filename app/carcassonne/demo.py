@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from geoquiz.app.carcassonne.screen import CarcassonneScreen
 from geoquiz.games.carcassonne import Config, PlayerSpec, is_over
-from geoquiz.games.carcassonne.players import choose
 
 __all__ = ["DEMO_CONFIG", "show_demo"]
 
@@ -33,11 +32,6 @@ def show_demo(screen: CarcassonneScreen, turns: int = 26) -> None:
         or session.state.phase != "place"
         or not session.is_person(session.state.current)
     ):
-        job = session.computer_job()
-        if job is not None:  # a computer seat: its own move, through the match driver
-            screen.play(job.run(), job)
-            continue
-        state = session.state  # the person's seat: the demo chooses for them
-        screen.play(choose(state, state.current, session.rng(), "medium"))
+        screen.demo_move()  # a computer's own move, or a person's chosen for them
     screen.rotation = 0
     screen.refresh()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from geoquiz.app.danmark.screen import DanmarkScreen
 from geoquiz.games.danmark import Config, PlayerSpec, is_over
-from geoquiz.games.danmark.players import choose
 
 __all__ = ["DEMO_CONFIG", "show_card_demo", "show_demo"]
 
@@ -39,14 +38,7 @@ def show_demo(screen: DanmarkScreen, moves: int = 40) -> None:
 def step(screen: DanmarkScreen) -> None:
     """One move of the seeded game: a computer seat's own, through the match driver; a
     person's chosen for them by the demo (as a medium computer would)."""
-    session = screen.session
-    assert session is not None
-    job = session.computer_job()
-    if job is not None:
-        screen.play(job.run(), job)
-        return
-    state = session.state
-    screen.play(choose(state, state.current, session.rng(), "medium"))
+    screen.demo_move()
 
 
 def show_card_demo(screen: DanmarkScreen, kind: str) -> None:

@@ -412,6 +412,22 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
             current=lambda: self.session is session and session.state is job.state,
         )
 
+    def demo_move(self, level: str = "medium") -> bool:
+        """One move of a seeded demonstration (screenshots, guided positions): a computer seat's
+        own, through the match driver; a person's chosen for them as a computer of ``level``
+        would. False when nobody is to move."""
+        session = self.session
+        if session is None:
+            return False
+        job = session.computer_job()
+        if job is not None:
+            return self.play(job.run(), job)
+        seat = session.match.to_move()
+        if seat is None:
+            return False
+        choose = session.match.game.bots[level]
+        return self.play(choose(session.state, seat, session.rng(seat)))
+
     def thinking_name(self) -> str:
         """The name of the computer player to move (for "… is thinking…")."""
         assert self.session is not None

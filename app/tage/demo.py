@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from geoquiz.app.tage.screen import TageScreen
 from geoquiz.games.tage import Config, PlayerSpec, is_over
-from geoquiz.games.tage.players import choose
 
 __all__ = ["DEMO_CONFIG", "show_demo"]
 
@@ -32,11 +31,6 @@ def show_demo(screen: TageScreen, turns: int = 13) -> None:
         or session.state.phase != "draw"
         or not session.is_person(session.state.current)
     ):
-        job = session.computer_job()
-        if job is not None:  # a computer seat: its own move, through the match driver
-            screen.play(job.run(), job)
-            continue
-        state = session.state  # a person's seat: the demo chooses for them
-        screen.play(choose(state, state.current, session.rng(), "medium"))
+        screen.demo_move()  # a computer's own move, or a person's chosen for them
     screen.revealed_for = session.state.current
     screen.refresh()
