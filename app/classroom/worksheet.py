@@ -33,11 +33,11 @@ def ask_worksheet_path(parent: QWidget) -> Path | None:
     """Ask where to save the worksheet, from the setup or the teacher's window (a name without a
     suffix gets ``.pdf``); None when the teacher cancels."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ClassSetupScreen", text)
-
     chosen, _ = QFileDialog.getSaveFileName(
-        parent, tr("Save the worksheet"), "worksheet.pdf", tr("PDF (*.pdf)")
+        parent,
+        QCoreApplication.translate("ClassSetupScreen", "Save the worksheet"),
+        "worksheet.pdf",
+        QCoreApplication.translate("ClassSetupScreen", "PDF (*.pdf)"),
     )
     if not chosen:
         return None

@@ -231,14 +231,6 @@
         <translation>Vælg først en gemt quiz eller vælg kortene til et opgaveark.</translation>
     </message>
     <message>
-        <source>Save the worksheet</source>
-        <translation>Gem opgavearket</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>The card database could not be read: %1</source>
         <translation>Kortdatabasen kunne ikke læses: %1</translation>
     </message>
@@ -257,6 +249,14 @@
     <message>
         <source>A class quiz is running. End it and close its window?</source>
         <translation>En klassequiz er i gang. Afslut den og luk dens vindue?</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Gem opgavearket</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -906,10 +906,6 @@
     <message>
         <source>Class quiz</source>
         <translation>Klassequiz</translation>
-    </message>
-    <message>
-        <source>Save the worksheet</source>
-        <translation>Gem opgavearket</translation>
     </message>
     <message>
         <source>Worksheet</source>

@@ -231,14 +231,6 @@
         <translation>Wähle für ein Arbeitsblatt zuerst ein gespeichertes Quiz oder wähle die Karten aus.</translation>
     </message>
     <message>
-        <source>Save the worksheet</source>
-        <translation>Arbeitsblatt speichern</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>The card database could not be read: %1</source>
         <translation>Die Kartendatenbank konnte nicht gelesen werden: %1</translation>
     </message>
@@ -257,6 +249,14 @@
     <message>
         <source>A class quiz is running. End it and close its window?</source>
         <translation>Ein Klassenquiz läuft. Beenden und sein Fenster schließen?</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>Arbeitsblatt speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -906,10 +906,6 @@
     <message>
         <source>Class quiz</source>
         <translation>Klassenquiz</translation>
-    </message>
-    <message>
-        <source>Save the worksheet</source>
-        <translation>Arbeitsblatt speichern</translation>
     </message>
     <message>
         <source>Worksheet</source>

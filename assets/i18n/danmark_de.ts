@@ -137,10 +137,6 @@
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
         <source>%1 (computer) is thinking…</source>
         <extracomment>a computer to move waits for the board&apos;s picture (:meth:`_start_computer`) the size the side panel is drawn at while the screen is built (:meth:`_warm_up`) the name this screen&apos;s lobby and tests know the dialog by</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>

@@ -8,8 +8,16 @@
         <translation>Computerspiller tænker</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <extracomment>(minimum width, minimum height, height) the parent&apos;s layout was last told the Undo button or Ctrl+Z (shown once a game offers it: :meth:`show_undo`)</extracomment>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), while nothing new has been revealed since</source>
+        <translation>Tag dit sidste træk tilbage (Ctrl+Z), så længe intet nyt er blevet afsløret siden</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
-        <extracomment>(minimum width, minimum height, height) the parent&apos;s layout was last told</extracomment>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>

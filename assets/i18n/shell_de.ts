@@ -8,8 +8,16 @@
         <translation>Computerspieler denkt nach</translation>
     </message>
     <message>
+        <source>&amp;Undo</source>
+        <extracomment>(minimum width, minimum height, height) the parent&apos;s layout was last told the Undo button or Ctrl+Z (shown once a game offers it: :meth:`show_undo`)</extracomment>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), while nothing new has been revealed since</source>
+        <translation>Den eigenen letzten Zug zurücknehmen (Strg+Z), solange seitdem nichts Neues aufgedeckt wurde</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
-        <extracomment>(minimum width, minimum height, height) the parent&apos;s layout was last told</extracomment>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
