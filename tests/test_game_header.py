@@ -130,7 +130,7 @@ def test_the_row_is_laid_out_as_a_plain_row_of_the_same_widgets(qtbot) -> None: 
                     return rect.getRect()
 
                 parts = [header.title, header.status, *([header.thinking] if thinking else [])]
-                buttons = [b for b in header.findChildren(QPushButton)]
+                buttons = [b for b in header.findChildren(QPushButton) if b.isVisibleTo(header)]
                 seen = [header.geometry().getRect(), *(at(w) for w in parts)]
                 seen += [at(b) for b in sorted(buttons, key=lambda b: b.x())]
                 ref = _reference(width, status, thinking)

@@ -35,9 +35,20 @@ def _screen(qtbot, url: str) -> TageScreen:  # type: ignore[no-untyped-def]
 
 
 def _look(screen: TageScreen) -> dict[str, Any]:
-    """What the screen shows of the position (not the log, which a fresh screen starts empty)."""
+    """What the screen shows of the position (not the log, which a fresh screen starts empty,
+    nor the marks of the last moves on the piles, which come from the match's log: a fresh
+    screen of the position has no history)."""
     cards = [
-        (b.card, b.face_up, b.caption, b.marked, b.problem, b.isEnabled(), b.compact, b.toolTip())
+        (
+            b.card,
+            b.face_up,
+            b.caption.removesuffix(" ◆"),
+            b.marked,
+            b.problem,
+            b.isEnabled(),
+            b.compact,
+            b.toolTip(),
+        )
         for b in [screen.draw_button, *screen.pile_buttons, screen.drawn_button]
     ]
     holders = [
