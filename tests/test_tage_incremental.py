@@ -42,7 +42,7 @@ def _look(screen: TageScreen) -> dict[str, Any]:
         (
             b.card,
             b.face_up,
-            b.caption.removesuffix(" ◆"),
+            b.caption.removesuffix(" *"),
             b.marked,
             b.problem,
             b.isEnabled(),

@@ -59,14 +59,14 @@ def test_undo_after_drawing_from_the_pile_is_refused_in_one_line(qtbot, screen: 
 
 def test_the_piles_the_others_used_since_my_turn_are_marked(qtbot, screen: TageScreen) -> None:  # type: ignore[no-untyped-def]
     """Last moves (issue 27): the discard piles another player took from or laid on since my
-    last turn carry a mark in their caption (not a colour) and name that player."""
+    last turn carry a mark (*) in their caption (not a colour) and name that player."""
     state = screen.state
     anna = state.current
     pile = next(i for i, p in enumerate(state.discards) if p)
     assert screen.play(Draw(pile))  # Anna takes the open card …
     assert screen.play(next(m for m in screen.session.match.legal(anna) if hasattr(m, "slot")))  # type: ignore[union-attr]
     assert screen.state.current != anna
-    marked = [i for i, b in enumerate(screen.pile_buttons) if b.caption.endswith("◆")]
+    marked = [i for i, b in enumerate(screen.pile_buttons) if b.caption.endswith(" *")]
     assert pile in marked  # … and Ben sees where she took it and where she laid the old card
     assert "Anna" in screen.pile_buttons[pile].accessibleDescription()
     ben = screen.state.current
@@ -74,5 +74,5 @@ def test_the_piles_the_others_used_since_my_turn_are_marked(qtbot, screen: TageS
     assert screen.play(next(m for m in screen.session.match.legal(ben) if hasattr(m, "slot")))  # type: ignore[union-attr]
     # Anna's turn: the marks are Ben's now, hers are gone
     assert all("Anna" not in b.accessibleDescription() for b in screen.pile_buttons) and any(
-        b.caption.endswith("◆") for b in screen.pile_buttons
+        b.caption.endswith(" *") for b in screen.pile_buttons
     )

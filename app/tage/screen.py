@@ -556,7 +556,7 @@ class TageScreen(GameScreen):
             button.set_card(pile["top"], face_up=True)
             # the piles the others took from or laid on since this player's last turn: a mark
             # in the caption (not a colour) and who did it for a screen reader
-            button.caption = f"{i + 1}: {pile['size']}" + (" ◆" if i in touched else "")
+            button.caption = f"{i + 1}: {pile['size']}" + (" *" if i in touched else "")
             button.setAccessibleDescription(
                 self.tr("Since your last turn: %1").replace("%1", ", ".join(touched[i]))
                 if i in touched
