@@ -56,9 +56,7 @@ def test_kept_rows_equal_rows_made_anew(qtbot, tmp_path: Path) -> None:  # type:
     assert questions >= 1  # the heading row came and went
 
 
-def test_the_end_is_the_end_page_not_a_message_box(
-    qtbot, tmp_path: Path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+def test_the_end_is_the_end_page_not_a_message_box(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Issue 28: the game's end is the end-of-game page (the journey told); no system message box
     opens over it."""
     from PySide6.QtWidgets import QMessageBox

@@ -29,4 +29,5 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     return getattr(importlib.import_module(f"{__name__}.{module}"), name)
 
+
 __all__ = ["GameHeader", "GameScreen"]
