@@ -42,7 +42,7 @@ from geoquiz.games.contract import (
     chance_rng,
     sample_chance,
 )
-from geoquiz.games.contract_helpers import out_of_turn_moves
+from geoquiz.games.contract_helpers import out_of_turn_moves, reveals
 from geoquiz.games.match.seats import CONTROLS, Control, Seat, default_level
 from geoquiz.games.match.timing import Timing, timing_of
 
@@ -88,18 +88,6 @@ class ComputerJob(Generic[S, M]):
         choose = self.game.bots[self.level]
         move: M = choose(self.state, self.seat, bot_rng(self.seed, self.ply, self.seat))
         return move
-
-
-def _reveals(game: Any, state: Any, move: Any) -> bool:
-    """Whether ``move`` in ``state`` reveals something new (the game's optional ``reveals``
-    hook; a game without one reveals only through chance nodes)."""
-    from geoquiz.games import contract_helpers
-
-    helper = getattr(contract_helpers, "reveals", None)
-    if helper is not None:
-        return bool(helper(game, state, move))
-    hook = getattr(game, "reveals", None)
-    return bool(hook(state, move)) if hook is not None else False
 
 
 class Match(Generic[S, M]):
@@ -324,10 +312,10 @@ class Match(Generic[S, M]):
     def _apply(self, seat: int | None, by: By, move: M) -> None:
         before = self.state
         after = self.game.apply(before, move)
-        reveals = by == "chance" or _reveals(self.game, before, move)
+        shows = by == "chance" or reveals(self.game, before, move)
         self.state = after
         self._before.append(before)
-        self.log.append(Entry(seat, by, self.game.encode_move(move), reveals))
+        self.log.append(Entry(seat, by, self.game.encode_move(move), shows))
         current = self.current()
         self.seats = [
             replace(s, stand_in=None) if s.stand_in is not None and i != current else s
