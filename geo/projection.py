@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar, overload
@@ -95,11 +96,12 @@ def _read_affine(path: Path) -> Affine | None:
     return kx, x0, ky, y0
 
 
-def _fit_affine() -> Affine | None:
-    """Fit x = kx·lon + x0, y = ky·lat + y0 to pyproj's projection; None if it is not affine."""
+def _fit_affine(crs: str | None = None) -> Affine | None:
+    """Fit x = kx·lon + x0, y = ky·lat + y0 to pyproj's projection to ``crs`` (default: the
+    drawing projection); None if it is not affine."""
     grid_lon, grid_lat = np.meshgrid(np.linspace(-180.0, 180.0, 73), np.linspace(-89.5, 89.5, 73))
     lon, lat = grid_lon.ravel(), grid_lat.ravel()
-    x, y = _transformer(WGS84, MAP_CRS).transform(lon, lat)
+    x, y = _transformer(WGS84, crs or MAP_CRS).transform(lon, lat)
     x, y = np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64)
     if not (np.all(np.isfinite(x)) and np.all(np.isfinite(y))):
         return None
@@ -112,7 +114,7 @@ def _fit_affine() -> Affine | None:
     if max(err_x, err_y) > _AFFINE_TOLERANCE_M:
         return None
     # the inverse must match pyproj too (the same formula solved for lon/lat)
-    back_lon, back_lat = _transformer(MAP_CRS, WGS84).transform(x, y)
+    back_lon, back_lat = _transformer(crs or MAP_CRS, WGS84).transform(x, y)
     if (
         max(
             np.abs((x - x0) / kx - np.asarray(back_lon)).max(),
@@ -138,10 +140,17 @@ def map_affine() -> Affine | None:
 
     Read from the cache, else fitted to pyproj and checked (see the module docstring).
     """
-    path = _affine_path()
+    return load_affine(_affine_path(), _fit_affine)
+
+
+def load_affine(path: Path, fit: Callable[[], Affine | None]) -> Affine | None:
+    """The affine form read from ``path``, else ``fit()`` saved there (None: not affine).
+
+    Uncached and free of module state, so a test can try it on its own folder while other
+    threads of the same process keep drawing with :func:`map_affine`."""
     affine = _read_affine(path)
     if affine is None:
-        affine = _fit_affine()
+        affine = fit()
         if affine is not None:
             _write_affine(path, affine)
     return affine
