@@ -73,7 +73,6 @@ class ScoringPicture(Picture):
 RULES = Rules(
     "carcassonne",
     "CarcassonneRules",
-    str(QT_TRANSLATE_NOOP("Screens", "Carcassonne — Germany")),
     (
         Section(
             QT_TRANSLATE_NOOP("CarcassonneRules", "What is the goal?"),

@@ -2,8 +2,10 @@
 picture the app draws.
 
 A game's rules are a :class:`Rules` of source strings marked with ``QT_TRANSLATE_NOOP`` in the
-game's own context (``MindenRules``, ``TageRules`` …); :meth:`Rules.translated` reads them in the
-installed language. :func:`rules_of` finds a game's rules by its screen key.
+game's own context (``MindenRules``, ``TageRules`` …); :meth:`Rules.tr` reads them in the
+installed language. The page's title is the game's name as its start-screen entry has it (one
+source string, registered by the game's package). :func:`rules_of` finds a game's rules by its
+screen key.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
+
+from geoquiz.app.window.screens import screen
 
 __all__ = ["GAMES", "Rules", "Section", "game_of_screen", "rules_of"]
 
@@ -35,18 +39,23 @@ class Section:
 
 @dataclass(frozen=True)
 class Rules:
-    """A game's rules: its key, translation context, title (context ``Screens``), sections."""
+    """A game's rules: its key (also its start-screen entry's), translation context, sections."""
 
     game: str
     context: str
-    title: str
     sections: tuple[Section, ...]
+
+    @property
+    def title(self) -> str:
+        """The game's name: the title of its start-screen entry (a source string, ``Screens``)."""
+        return screen(self.game).title
 
     def tr(self, text: str) -> str:
         """``text`` in the installed language (the game's context)."""
         return QCoreApplication.translate(self.context, text)
 
     def translated_title(self) -> str:
+        """The game's name in the installed language."""
         return QCoreApplication.translate("Screens", self.title)
 
     def texts(self) -> list[str]:

@@ -143,7 +143,6 @@ class DiePicture(Picture):
 RULES = Rules(
     "danmark",
     "DanmarkRules",
-    str(QT_TRANSLATE_NOOP("Screens", "Danmark-spillet")),
     (
         Section(
             QT_TRANSLATE_NOOP("DanmarkRules", "What is the goal?"),

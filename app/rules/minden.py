@@ -189,7 +189,6 @@ class GridPicture(Picture):
 RULES = Rules(
     "minden",
     "MindenRules",
-    str(QT_TRANSLATE_NOOP("Screens", "Finden Sie Minden")),
     (
         Section(
             QT_TRANSLATE_NOOP("MindenRules", "What is the goal?"),

@@ -109,7 +109,6 @@ class SheetPicture(Picture):
 RULES = Rules(
     "stadtland",
     "StadtlandRules",
-    str(QT_TRANSLATE_NOOP("Screens", "Stadt-Land-anders")),
     (
         Section(
             QT_TRANSLATE_NOOP("StadtlandRules", "What is the goal?"),

@@ -145,7 +145,6 @@ class RoutePicture(Picture):
 RULES = Rules(
     "tage",
     "TageRules",
-    str(QT_TRANSLATE_NOOP("Screens", "10 Tage durch Deutschland")),
     (
         Section(
             QT_TRANSLATE_NOOP("TageRules", "What is the goal?"),

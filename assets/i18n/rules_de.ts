@@ -311,26 +311,6 @@
         <source>How to play — Stadt-Land-anders</source>
         <translation>So wird gespielt — Stadt-Land-anders</translation>
     </message>
-    <message>
-        <source>Carcassonne — Germany</source>
-        <translation>Carcassonne — Deutschland</translation>
-    </message>
-    <message>
-        <source>Danmark-spillet</source>
-        <translation>Danmark-spillet</translation>
-    </message>
-    <message>
-        <source>Finden Sie Minden</source>
-        <translation>Finden Sie Minden</translation>
-    </message>
-    <message>
-        <source>Stadt-Land-anders</source>
-        <translation>Stadt-Land-anders</translation>
-    </message>
-    <message>
-        <source>10 Tage durch Deutschland</source>
-        <translation>10 Tage durch Deutschland</translation>
-    </message>
 </context>
 <context>
     <name>StadtlandRules</name>
