@@ -14,45 +14,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from geoquiz.app.endgame.page import Story
+from geoquiz.app.endgame.plurals import PLURALS
 from geoquiz.games.carcassonne.engine import State, ranking
 from geoquiz.games.carcassonne.features import FeatureInfo, feature_at, field_value
 from geoquiz.games.carcassonne.features import value as feature_value
 from geoquiz.games.carcassonne.tiles import tile_type
 
 __all__ = ["final_events", "story"]
-
-
-class EndGame(QObject):
-    """The page's sentences with a count (``%n``: plural forms in every language)."""
-
-    def the_field_borders_completed_city_cities(self, n: int) -> str:
-        return self.tr("the field borders %n completed city/cities, 3 points each", "", n)
-
-    def an_unfinished_road_of_tile_point_each(self, n: int) -> str:
-        return self.tr("an unfinished road of %n tile(s), 1 point each", "", n)
-
-    def part(self, n: int) -> str:
-        return self.tr("%n part(s)", "", n)
-
-    def pennant(self, n: int) -> str:
-        return self.tr("%n pennant(s)", "", n)
-
-    def an_unfinished_monastery_point_for_it_and(self, n: int) -> str:
-        return self.tr(
-            "an unfinished monastery: 1 point for it and each of its %n neighbour(s)", "", n
-        )
-
-    def wins_with_points(self, n: int) -> str:
-        return self.tr("%1 wins with %2 points!", "", n)
-
-    def point(self, n: int) -> str:
-        return self.tr("%1%2 (%3): %n point(s)", "", n)
-
-
-_PLURALS = EndGame()
 
 
 def final_events(state: State) -> list[Mapping[str, Any]]:
@@ -94,7 +65,7 @@ def _where(state: State, info: FeatureInfo) -> str:
 
 def _why(kind: str, info: FeatureInfo | None, points: int, inns_cathedrals: bool) -> str:
     if kind == "field":
-        return _PLURALS.the_field_borders_completed_city_cities(points // 3)
+        return PLURALS.the_field_borders_completed_city_cities(points // 3)
     if info is None:
         return ""
     tiles = len(info.squares)
@@ -103,21 +74,21 @@ def _why(kind: str, info: FeatureInfo | None, points: int, inns_cathedrals: bool
             return QCoreApplication.translate(
                 "EndGame", "an unfinished road with an inn scores nothing"
             )
-        return _PLURALS.an_unfinished_road_of_tile_point_each(tiles)
+        return PLURALS.an_unfinished_road_of_tile_point_each(tiles)
     if kind == "city":
-        parts = _PLURALS.part(info.size)
+        parts = PLURALS.part(info.size)
         if not info.pennants:
             return QCoreApplication.translate(
                 "EndGame", "an unfinished city of %1, 1 point each"
             ).replace("%1", parts)
-        pennants = _PLURALS.pennant(info.pennants)
+        pennants = PLURALS.pennant(info.pennants)
         return (
             QCoreApplication.translate("EndGame", "an unfinished city of %1 and %2, 1 point each")
             .replace("%1", parts)
             .replace("%2", pennants)
         )
     if kind == "monastery":
-        return _PLURALS.an_unfinished_monastery_point_for_it_and(points - 1)
+        return PLURALS.an_unfinished_monastery_point_for_it_and(points - 1)
     return ""
 
 
@@ -138,7 +109,7 @@ def story(state: State) -> Story:
     tied = len(best)
     winners = QCoreApplication.translate("EndGame", " and ").join(names[p] for p in best)
     title = (
-        _PLURALS.wins_with_points(tied)
+        PLURALS.wins_with_points(tied)
         .replace("%1", winners)
         .replace("%2", str(state.scores[best[0]]))
     )
@@ -164,7 +135,7 @@ def story(state: State) -> Story:
         info = _feature(state, kind, sq, points) if sq is not None else None
         who = QCoreApplication.translate("EndGame", " and ").join(names[p] for p in seats)
         line = (
-            _PLURALS.point(points)
+            PLURALS.point(points)
             .replace("%1", _kind_name(kind))
             .replace("%2", _where(state, info) if info is not None else "")
             .replace("%3", who)

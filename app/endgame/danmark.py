@@ -13,27 +13,15 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from geoquiz.app.endgame.page import Story
+from geoquiz.app.endgame.plurals import PLURALS
 from geoquiz.games.danmark import State
 from geoquiz.games.danmark import game as danmark_game
 from geoquiz.geo.denmark_board import load_board
 
 __all__ = ["Journal", "story"]
-
-
-class EndGame(QObject):
-    """The page's sentences with a count (``%n``: plural forms in every language)."""
-
-    def visited_town_in_this_order(self, n: int) -> str:
-        return self.tr("%1 visited %n town(s), in this order:", "", n)
-
-    def town_card_left(self, n: int) -> str:
-        return self.tr("%1: %n town card(s) left", "", n)
-
-
-_PLURALS = EndGame()
 
 
 class Journal:
@@ -74,7 +62,7 @@ def story(state: State, events: Sequence[Mapping[str, Any]], lang: str) -> Story
     count = len(visited)
     out = Story(
         title,
-        _PLURALS.visited_town_in_this_order(count).replace("%1", names[seat]),
+        PLURALS.visited_town_in_this_order(count).replace("%1", names[seat]),
     )
     out.heading(
         QCoreApplication.translate("EndGame", "The journey of %1").replace("%1", names[seat])
@@ -138,5 +126,5 @@ def story(state: State, events: Sequence[Mapping[str, Any]], lang: str) -> Story
     out.heading(QCoreApplication.translate("EndGame", "Cards left"))
     for p, name in enumerate(names):
         left = len(state.hands[p])
-        out.line(_PLURALS.town_card_left(left).replace("%1", name))
+        out.line(PLURALS.town_card_left(left).replace("%1", name))
     return out

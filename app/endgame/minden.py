@@ -11,29 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from geoquiz.app.endgame.page import Story
+from geoquiz.app.endgame.plurals import PLURALS
 from geoquiz.app.minden.pages.reveal import wrong_stones
 from geoquiz.games.minden.cards import format_tip
 
 __all__ = ["nearest_solution", "story"]
-
-
-class EndGame(QObject):
-    """The page's sentences with a count (``%n``: plural forms in every language)."""
-
-    def tip_were_wrong_in_this_game(self, n: int) -> str:
-        return self.tr("%n tip(s) were wrong in this game.", "", n)
-
-    def of_tip_right_ends_on_space(self, n: int) -> str:
-        return self.tr("%1: %2 of %n tip(s) right, ends on space %3", "", n)
-
-    def round_card_tip_wrong_stone_right(self, n: int) -> str:
-        return self.tr("Round %1, %2, card “%3”: tip %4 — %n wrong stone(s): %5; right: %6", "", n)
-
-
-_PLURALS = EndGame()
 
 
 def nearest_solution(solutions: list[Any], tip: list[Any]) -> list[Any]:
@@ -57,7 +42,7 @@ def story(view: dict[str, Any]) -> Story:
     wrong_count = len(wrong)
     out = Story(
         title,
-        _PLURALS.tip_were_wrong_in_this_game(wrong_count),
+        PLURALS.tip_were_wrong_in_this_game(wrong_count),
     )
     out.heading(QCoreApplication.translate("EndGame", "Tips per player"))
     for p in order:
@@ -65,7 +50,7 @@ def story(view: dict[str, Any]) -> Story:
         tips = len(mine)
         right = sum(1 for r in mine if r["right"] and r["tip"])
         out.line(
-            _PLURALS.of_tip_right_ends_on_space(tips)
+            PLURALS.of_tip_right_ends_on_space(tips)
             .replace("%1", names[p])
             .replace("%2", str(right))
             .replace("%3", str(view["positions"][p]))
@@ -80,7 +65,7 @@ def story(view: dict[str, Any]) -> Story:
         bad_count = len(bad)
         answer = nearest_solution(card["solutions"], tip)
         out.line(
-            _PLURALS.round_card_tip_wrong_stone_right(bad_count)
+            PLURALS.round_card_tip_wrong_stone_right(bad_count)
             .replace("%1", str(r["round"]))
             .replace("%2", names[int(r["player"])])
             .replace("%3", str(card["title"]))

@@ -8,28 +8,16 @@ route of the player ranked first and marks its wrong links.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from geoquiz.app.endgame.page import Story
+from geoquiz.app.endgame.plurals import PLURALS
 from geoquiz.app.tage.texts import link_reason
 from geoquiz.app.tage.widgets import card_title
 from geoquiz.games.tage import State, check_route, longest_run
 from geoquiz.games.tage import game as tage_game
 
 __all__ = ["story"]
-
-
-class EndGame(QObject):
-    """The page's sentences with a count (``%n``: plural forms in every language)."""
-
-    def came_closest_day_in_a_row_are_linked_cor(self, n: int) -> str:
-        return self.tr("%1 came closest: %n day(s) in a row are linked correctly.", "", n)
-
-    def day_in_a_row_linked_correctly(self, n: int) -> str:
-        return self.tr("%1: %n day(s) in a row linked correctly", "", n)
-
-
-_PLURALS = EndGame()
 
 
 def _link_kind(kind: str) -> str:
@@ -61,7 +49,7 @@ def story(state: State) -> Story:
     else:
         title = QCoreApplication.translate("EndGame", "Nobody completed a route")
         closest = longest_run(check)
-        summary = (_PLURALS.came_closest_day_in_a_row_are_linked_cor(closest)).replace(
+        summary = (PLURALS.came_closest_day_in_a_row_are_linked_cor(closest)).replace(
             "%1", names[seat]
         )
     out = Story(title, summary)
@@ -96,5 +84,5 @@ def story(state: State) -> Story:
         out.heading(QCoreApplication.translate("EndGame", "The others"))
         for p in others:
             run = longest_run(check_route(state.holders[p]))
-            out.line(_PLURALS.day_in_a_row_linked_correctly(run).replace("%1", names[p]))
+            out.line(PLURALS.day_in_a_row_linked_correctly(run).replace("%1", names[p]))
     return out
