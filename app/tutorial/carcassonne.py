@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from geoquiz.app.tutorial import script
 from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
@@ -18,39 +19,18 @@ def start(screen: Any) -> None:
 
     screen.start_game(
         Config(
-            (
-                PlayerSpec(QCoreApplication.translate("Tutorial", "Player")),
-                PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), "computer", "easy"),
-            ),
+            script.player_and_computer(PlayerSpec, "computer", "easy"),
             ("Rostock", "Stuttgart"),
             seed=SEED,
         )
     )
 
 
-def to_lobby(screen: Any) -> None:
-    screen.show_lobby()
-
-
-def _state(screen: Any) -> Any:
-    return screen.session.state if screen.session is not None else None
-
-
 def _placed(screen: Any, began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and (
         state.phase != "place" or state.current != 0 or len(state.order) > len(began.order)
     )
-
-
-def _turn_over(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
-    return state is not None and (state.current != 0 or state.phase == "over")
-
-
-def _your_turn_again(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
-    return state is not None and state.current == 0 and state.phase == "place"
 
 
 SCRIPT = Script(
@@ -84,7 +64,7 @@ SCRIPT = Script(
                 "no meeple (S).",
             ),
             target=lambda screen: screen.spot_box.parentWidget(),
-            done=_turn_over,
+            done=script.turn_over(lambda state: state.phase == "over"),
         ),
         Step(
             QT_TRANSLATE_NOOP(
@@ -93,8 +73,8 @@ SCRIPT = Script(
                 "the points. Wait for your next tile.",
             ),
             target=lambda screen: screen.log,
-            done=_your_turn_again,
+            done=script.your_turn_again("place"),
         ),
     ),
-    to_lobby,
+    script.show_lobby,
 )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 
+from geoquiz.app.tutorial import script
 from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
@@ -17,14 +18,7 @@ SEED = 1
 def start(screen: Any) -> None:
     from geoquiz.games.danmark import Config, PlayerSpec
 
-    config = Config(
-        (
-            PlayerSpec(QCoreApplication.translate("Tutorial", "Player")),
-            PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), True, "easy"),
-        ),
-        seed=SEED,
-    )
-    screen.start_game(config)
+    screen.start_game(Config(script.player_and_computer(PlayerSpec, True, "easy"), seed=SEED))
 
 
 def to_lobby(screen: Any) -> None:
@@ -32,29 +26,15 @@ def to_lobby(screen: Any) -> None:
     screen.refresh()
 
 
-def _state(screen: Any) -> Any:
-    return screen.session.state if screen.session is not None else None
-
-
 def _started(screen: Any, _began: Any) -> bool:
     """You and the computer have chosen your start towns."""
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and all(town is not None for town in state.start)
 
 
 def _rolled(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and (state.current != 0 or state.phase not in ("start", "roll"))
-
-
-def _turn_over(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
-    return state is not None and (state.current != 0 or state.winner is not None)
-
-
-def _your_turn_again(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
-    return state is not None and state.current == 0 and state.phase == "roll"
 
 
 class TutorialDanmark(QObject):
@@ -70,7 +50,7 @@ class TutorialDanmark(QObject):
 
 
 def _rolled_text(screen: Any) -> str:
-    state = _state(screen)
+    state = script.state_of(screen)
     return TutorialDanmark().rolled(int(state.roll or 0) if state is not None else 0)
 
 
@@ -108,7 +88,7 @@ SCRIPT = Script(
         Step(
             _rolled_text,
             target=lambda screen: screen.moves_list,
-            done=_turn_over,
+            done=script.turn_over(lambda state: state.winner is not None),
         ),
         Step(
             QT_TRANSLATE_NOOP(
@@ -117,7 +97,7 @@ SCRIPT = Script(
                 "town gives a chance card, a 6 a question card. Wait for your next turn.",
             ),
             target=lambda screen: screen.log,
-            done=_your_turn_again,
+            done=script.your_turn_again("roll"),
         ),
     ),
     to_lobby,

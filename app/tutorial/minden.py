@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from geoquiz.app.tutorial import script
 from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
@@ -32,38 +33,34 @@ def to_lobby(screen: Any) -> None:
     screen.leave_game()
 
 
-def _state(screen: Any) -> Any:
-    return screen.session.state if screen.session is not None else None
-
-
 def _revealing(screen: Any) -> bool:
     """A tip is being revealed (the screen's reveal, until its Next)."""
     return screen.session is not None and getattr(screen, "_reveal", None) is not None
 
 
 def _traded(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase not in ("draft", "trade")
 
 
 def _guessed(screen: Any, _began: Any) -> bool:
     """Your tip is set and the computer has set its own: the scoring shows."""
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase not in ("draft", "trade", "guess")
 
 
 def _first_reveal_read(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and not _revealing(screen) and screen.session.match.to_move() == 0
 
 
 def _pointed(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and (_revealing(screen) or state.phase != "score")
 
 
 def _round_over(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase != "score" and not _revealing(screen)
 
 

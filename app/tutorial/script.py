@@ -6,10 +6,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["CONTEXT", "Script", "Step", "tutorial_text"]
+__all__ = [
+    "CONTEXT",
+    "Script",
+    "Step",
+    "player_and_computer",
+    "show_lobby",
+    "state_of",
+    "turn_over",
+    "tutorial_text",
+    "your_turn_again",
+]
 
 #: the translation context of every tutorial text (the ``tutorial`` catalogue)
 CONTEXT = "Tutorial"
@@ -53,3 +63,43 @@ class Script:
     start: Callable[[Any], None]
     steps: tuple[Step, ...]
     to_lobby: Callable[[Any], None]
+
+
+def state_of(screen: Any) -> Any:
+    """The state of the game on ``screen``; None before one started."""
+    return screen.session.state if screen.session is not None else None
+
+
+def show_lobby(screen: Any) -> None:
+    """``Script.to_lobby`` of a game screen with a lobby page."""
+    screen.show_lobby()
+
+
+def player_and_computer(seat: Callable[..., Any], *computer: object) -> tuple[Any, Any]:
+    """The two seats of a guided game: ``seat("Player")`` for the person and
+    ``seat("Computer", *computer)`` (the game's way of saying "an easy computer")."""
+    return (
+        seat(tutorial_text(QT_TRANSLATE_NOOP("Tutorial", "Player"))),
+        seat(tutorial_text(QT_TRANSLATE_NOOP("Tutorial", "Computer")), *computer),
+    )
+
+
+def turn_over(over: Callable[[Any], bool]) -> Callable[[Any, Any], bool]:
+    """A step's ``done``: the person's turn (seat 0) is over, another seat moves or ``over(state)``
+    says the game has ended."""
+
+    def done(screen: Any, _began: Any) -> bool:
+        state = state_of(screen)
+        return state is not None and (state.current != 0 or over(state))
+
+    return done
+
+
+def your_turn_again(phase: str) -> Callable[[Any, Any], bool]:
+    """A step's ``done``: the person (seat 0) is to move again, in ``phase``."""
+
+    def done(screen: Any, _began: Any) -> bool:
+        state = state_of(screen)
+        return state is not None and state.current == 0 and state.phase == phase
+
+    return done

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
+from geoquiz.app.tutorial import script
 from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["GRACE", "SCRIPT", "SEED"]
@@ -36,31 +37,23 @@ def start(screen: Any) -> None:
     )
 
 
-def to_lobby(screen: Any) -> None:
-    screen.show_lobby()
-
-
-def _state(screen: Any) -> Any:
-    return screen.session.state if screen.session is not None else None
-
-
 def _dealt(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase != "ready"
 
 
 def _stopped(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase not in ("ready", "writing")
 
 
 def _entered(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase not in ("ready", "writing", "grace", "entry")
 
 
 def _scored(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and len(state.results) > len(_began.results)
 
 
@@ -78,7 +71,7 @@ class TutorialStadtland(QObject):
 
 
 def _write_text(screen: Any) -> str:
-    state = _state(screen)
+    state = script.state_of(screen)
     return TutorialStadtland().write(
         int(state.config.grace_seconds) if state is not None else GRACE
     )
@@ -141,5 +134,5 @@ SCRIPT = Script(
             done=_scored,
         ),
     ),
-    to_lobby,
+    script.show_lobby,
 )

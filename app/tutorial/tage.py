@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
+from geoquiz.app.tutorial import script
 from geoquiz.app.tutorial.script import Script, Step
 
 __all__ = ["SCRIPT", "SEED"]
@@ -17,23 +18,7 @@ SEED = 5
 def start(screen: Any) -> None:
     from geoquiz.games.tage import Config, PlayerSpec
 
-    screen.start_game(
-        Config(
-            (
-                PlayerSpec(QCoreApplication.translate("Tutorial", "Player")),
-                PlayerSpec(QCoreApplication.translate("Tutorial", "Computer"), "computer", "easy"),
-            ),
-            seed=SEED,
-        )
-    )
-
-
-def to_lobby(screen: Any) -> None:
-    screen.show_lobby()
-
-
-def _state(screen: Any) -> Any:
-    return screen.session.state if screen.session is not None else None
+    screen.start_game(Config(script.player_and_computer(PlayerSpec, "computer", "easy"), seed=SEED))
 
 
 def _holder(screen: Any) -> QWidget | None:
@@ -46,30 +31,20 @@ def _holder(screen: Any) -> QWidget | None:
 
 
 def _first_placed(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and (
         state.phase != "setup" or any(c is not None for c in state.holders[0])
     )
 
 
 def _setup_done(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and state.phase != "setup" and state.current == 0
 
 
 def _drawn(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
+    state = script.state_of(screen)
     return state is not None and (state.drawn is not None or state.current != 0)
-
-
-def _turn_over(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
-    return state is not None and (state.current != 0 or state.winner is not None)
-
-
-def _your_turn_again(screen: Any, _began: Any) -> bool:
-    state = _state(screen)
-    return state is not None and state.current == 0 and state.phase == "draw"
 
 
 SCRIPT = Script(
@@ -120,7 +95,7 @@ SCRIPT = Script(
                 "discard pile), or click a discard pile to lay the new card off.",
             ),
             target=_holder,
-            done=_turn_over,
+            done=script.turn_over(lambda state: state.winner is not None),
         ),
         Step(
             QT_TRANSLATE_NOOP(
@@ -129,8 +104,8 @@ SCRIPT = Script(
                 "the button at the top at the start of your turn, and you win.",
             ),
             target=lambda screen: screen.call_button,
-            done=_your_turn_again,
+            done=script.your_turn_again("draw"),
         ),
     ),
-    to_lobby,
+    script.show_lobby,
 )

@@ -29,9 +29,9 @@
     <name>Tutorial</name>
     <message>
         <source>Player</source>
-        <extracomment>the seed of the guided game: you roll first, a 5, whichever start town you choose
+        <extracomment>the seed of the guided game: your first card is the Steinhuder Meer
 ----------
-the seed of the guided game: your first card is the Steinhuder Meer
+the translation context of every tutorial text (the ``tutorial`` catalogue) a ``QT_TRANSLATE_NOOP`` source (typed ``object`` by PySide6) or ``text(screen)`` a ``QT_TRANSLATE_NOOP`` source
 ----------
 the seconds the others have after “Stopp und Aus!”</extracomment>
         <translation>Spieler</translation>
@@ -215,6 +215,7 @@ the seconds the others have after “Stopp und Aus!”</extracomment>
     <name>TutorialDanmark</name>
     <message numerus="yes">
         <source>You rolled %n: move exactly %n space(s). The list shows every space you can reach, a ✓ marks a town of your cards. Choose one and press Go.</source>
+        <extracomment>the seed of the guided game: you roll first, a 5, whichever start town you choose</extracomment>
         <translation>
             <numerusform>Du hast eine %n gewürfelt: Zieh genau %n Feld weit. Die Liste zeigt jedes Feld, das du erreichen kannst; ein ✓ markiert eine Stadt deiner Karten. Wähl eins und drück Los.</numerusform>
             <numerusform>Du hast eine %n gewürfelt: Zieh genau %n Felder weit. Die Liste zeigt jedes Feld, das du erreichen kannst; ein ✓ markiert eine Stadt deiner Karten. Wähl eins und drück Los.</numerusform>

@@ -5,6 +5,7 @@
     <name>TutorialDanmark</name>
     <message numerus="yes">
         <source>You rolled %n: move exactly %n space(s). The list shows every space you can reach, a ✓ marks a town of your cards. Choose one and press Go.</source>
+        <extracomment>the seed of the guided game: you roll first, a 5, whichever start town you choose</extracomment>
         <translation>
             <numerusform>You rolled %n: move exactly %n space. The list shows every space you can reach, a ✓ marks a town of your cards. Choose one and press Go.</numerusform>
             <numerusform>You rolled %n: move exactly %n spaces. The list shows every space you can reach, a ✓ marks a town of your cards. Choose one and press Go.</numerusform>
