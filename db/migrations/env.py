@@ -6,6 +6,8 @@ keys already off); otherwise ``sqlalchemy.url`` or the user's database URL is us
 
 from __future__ import annotations
 
+from typing import Any
+
 from alembic import context
 from sqlalchemy import Connection
 
@@ -16,26 +18,20 @@ config = context.config
 target_metadata = Base.metadata
 
 
-def _run(connection: Connection) -> None:
-    context.configure(
-        connection=connection,
-        target_metadata=target_metadata,
-        render_as_batch=True,
-        compare_type=True,
-    )
+def _migrate(**options: Any) -> None:
+    """Run the migrations in batch mode (SQLite's way of altering a table) with ``options`` (the
+    connection or the URL, and what else differs between online and offline)."""
+    context.configure(target_metadata=target_metadata, render_as_batch=True, **options)
     with context.begin_transaction():
         context.run_migrations()
+
+
+def _run(connection: Connection) -> None:
+    _migrate(connection=connection, compare_type=True)
 
 
 def run_migrations_offline() -> None:
-    context.configure(
-        url=config.get_main_option("sqlalchemy.url") or resolve_url(),
-        target_metadata=target_metadata,
-        render_as_batch=True,
-        literal_binds=True,
-    )
-    with context.begin_transaction():
-        context.run_migrations()
+    _migrate(url=config.get_main_option("sqlalchemy.url") or resolve_url(), literal_binds=True)
 
 
 def run_migrations_online() -> None:
