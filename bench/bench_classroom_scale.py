@@ -35,6 +35,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -159,6 +160,16 @@ def serve(students: int, cards: int) -> int:
 # --- the class ------------------------------------------------------------------------------------
 
 
+async def state_views(ws: aiohttp.ClientWebSocketResponse) -> AsyncIterator[dict[str, Any]]:
+    """The views of the ``state`` messages ``ws`` receives, until it closes or sends no text."""
+    async for msg in ws:
+        if msg.type != aiohttp.WSMsgType.TEXT:
+            break
+        data = json.loads(msg.data)
+        if data.get("type") == "state":
+            yield data["view"]
+
+
 class Phone:
     def __init__(self, http: aiohttp.ClientSession, base: str) -> None:
         self.http = http
@@ -189,13 +200,7 @@ class Phone:
 
     async def read(self) -> None:
         assert self.ws is not None
-        async for msg in self.ws:
-            if msg.type != aiohttp.WSMsgType.TEXT:
-                break
-            data = json.loads(msg.data)
-            if data.get("type") != "state":
-                continue
-            view = data["view"]
+        async for view in state_views(self.ws):
             card = view["card"]
             if view["phase"] == "question" and card not in self.seen:
                 self.seen[card] = time.monotonic()
@@ -211,13 +216,7 @@ class Projector:
         return self.revealed.setdefault(card, asyncio.Event())
 
     async def read(self, ws: aiohttp.ClientWebSocketResponse) -> None:
-        async for msg in ws:
-            if msg.type != aiohttp.WSMsgType.TEXT:
-                break
-            data = json.loads(msg.data)
-            if data.get("type") != "state":
-                continue
-            view = data["view"]
+        async for view in state_views(ws):
             if view["phase"] == "question":
                 self.counts.append((view["card"], view["answered"], time.monotonic()))
             elif view["phase"] in ("reveal", "end") and view["card"] >= 0:
