@@ -278,3 +278,22 @@ def test_parse_seats_reads_laptop_phone_and_computer_seats() -> None:
     with pytest.raises(ValueError):
         parse_seats("Anna,,Ben", ["easy"])
     assert CHANCE == "chance"
+
+
+def test_an_out_of_turn_call_is_accepted_on_a_clock_that_moves_on() -> None:
+    """A table keeps wall-clock time. The driver read its clock once for the call and again
+    for each allowed call it compared with, so they differed by microseconds and every
+    "Stopp und Aus!" made out of turn (a phone's, the laptop screen's) was refused."""
+    from itertools import count
+
+    from geoquiz.games import GAMES
+
+    game = GAMES["stadtland"]
+    ticks = count(1_000_000.0, 0.001)
+    seats = [Seat("Anna"), Seat("Ben", "phone")]
+    match = Match.new(game, game.example_config(2), 5, seats, clock=lambda: next(ticks))
+    match.play(0, match.legal(0)[0])  # the deal
+    assert match.state.phase == "writing" and match.to_move() == 1
+    stop = next(m for m in match.legal(0) if type(m).__name__ == "StopOut")
+    match.play(0, stop)
+    assert match.log[-1].seat == 0 and match.state.phase == "grace"

@@ -145,29 +145,31 @@ def test_a_laptop_seat_plays_hot_seat_beside_the_phones(qtbot: Any) -> None:
 
 
 def test_a_laptop_seat_at_a_phone_table_takes_back_its_move(qtbot: Any) -> None:
-    """The laptop's Undo at a table of phones: shown while the laptop's person may take back
-    the last move (nobody else has moved), and the move is gone; a refused one is one line."""
+    """The laptop's Undo at a table of phones, on Danmark's own screen: the move is gone at the
+    table; once a phone has moved it is refused with one line, and a phone seat cannot undo
+    through the laptop."""
     game = GAMES["danmark"]
     seats = [Seat("Anna", "laptop"), Seat("Ben", "phone")]
     session = TableSession.new(game, game.example_config(2), 5, seats)
     dialog = TableDialog(session, bind="127.0.0.1", bot_delay=0.0, save=False)
     qtbot.addWidget(dialog)
-    panel = dialog._laptop[0]
-    qtbot.waitUntil(lambda: panel.status.text() == "Your turn", timeout=5000)
-    assert panel.undo.isHidden()
-    panel.cover.setChecked(True)
-    panel.play.click()  # Anna's start town
-    qtbot.waitUntil(lambda: not panel.undo.isHidden(), timeout=5000)
-    assert dialog.server.call(lambda: session.ply) == 1 and panel.cover.isChecked() is False
-    panel.undo.click()
-    qtbot.waitUntil(lambda: panel.status.text() == "Your turn", timeout=5000)
-    assert dialog.server.call(lambda: session.ply) == 0 and panel.undo.isHidden()
-    panel.play.click()
-    qtbot.waitUntil(lambda: dialog.server.call(lambda: session.ply) == 1, timeout=5000)
+    pane = dialog.pane
+    assert pane is not None and not dialog._laptop  # no listing: the game's screen
+    qtbot.waitUntil(lambda: pane.screen is not None and pane.currentWidget() is pane.screen)
+    screen = pane.screen
+    assert screen is not None
+    assert not screen.undo_button.isEnabled()
+    assert screen.demo_move()  # Anna's start town
+    qtbot.waitUntil(lambda: dialog.server.call(lambda: session.ply) == 1)
+    assert screen.undo_button.isEnabled()
+    assert screen.undo_move()
+    assert dialog.server.call(lambda: session.ply) == 0
+    assert screen.demo_move()
+    qtbot.waitUntil(lambda: dialog.server.call(lambda: session.ply) == 1)
     ben = dialog.server.call(lambda: session.state_message(1)["legal"][0])
     dialog.server.call(lambda: session.move(1, ben))  # Ben moves: Anna's start stands
-    refused = dialog.server.laptop_undo(0, "en")
-    assert refused is not None and refused["code"] == "match.undo_revealed"
+    assert not screen.undo_move()
+    assert "can no longer be taken back" in screen.status.text()
     assert dialog.server.call(lambda: session.ply) == 2
     assert dialog.server.laptop_undo(1, "en") is not None  # not a laptop seat
     dialog.close()

@@ -47,7 +47,7 @@ from geoquiz.app.carcassonne.log_rows import CachedRows, warm_up
 from geoquiz.app.carcassonne.painting import PLAYER_LETTERS, feature_kind
 from geoquiz.app.carcassonne.widgets import PlayerPanel, ScoreTrack, TileInHand, prepare_stamps
 from geoquiz.app.endgame import game_over
-from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.play.laptop_match import LaptopMatch, MatchFront
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.games.carcassonne import (
@@ -88,7 +88,7 @@ class CarcassonneScreen(GameScreen):
     COMPUTER_DELAY_MS = 350
 
     def build(self) -> None:
-        self.session: LaptopMatch | None = None
+        self.session: MatchFront | None = None
         #: the squares of the last moves outlined on the map: square -> (seat, what was done)
         self.recent: dict[Square, tuple[int, str]] = {}
         self.rotation = 0

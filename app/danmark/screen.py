@@ -53,7 +53,7 @@ from geoquiz.app.danmark.cards import CardWidget, ChanceCardWidget, QuestionCard
 from geoquiz.app.danmark.dialogs import NewGameDialog
 from geoquiz.app.danmark.planner_warm import warm_planner
 from geoquiz.app.endgame import game_over
-from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.play.laptop_match import LaptopMatch, MatchFront
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
 from geoquiz.games.contract import IllegalMove
@@ -138,7 +138,7 @@ class DanmarkScreen(GameScreen):
         # the road distances between all spaces (~30 ms, kept with the board): worked out while
         # the screen opens rather than in the first move or the final ranking
         self.board.step_distances  # noqa: B018 - computed and cached for its side effect
-        self.session: LaptopMatch | None = None
+        self.session: MatchFront | None = None
         #: the match was resumed from a save (its log says so above the rebuilt lines)
         self._resumed = False
         self.show_card_dialogs = True

@@ -56,7 +56,7 @@ from geoquiz.app.minden.pages.table import CardTable, PlayersLabel, level_name, 
 from geoquiz.app.minden.play import seats
 from geoquiz.app.minden.progress import tip_results
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
-from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.play.laptop_match import MatchFront
 from geoquiz.app.shell import GameScreen
 from geoquiz.games.match import ComputerJob, Seat
 from geoquiz.games.minden import Card, Guess, Move, Score, State, is_over, legal_moves
@@ -88,7 +88,7 @@ class MindenScreen(GameScreen):
     SIDE_MIN_WIDTH = 470
 
     def build(self) -> None:
-        self.session: LaptopMatch | None = None
+        self.session: MatchFront | None = None
         self._unlocked: int | None = None
         self._reveal: dict[str, object] | None = None
         self._shown: list[int] = []
@@ -358,7 +358,7 @@ class MindenScreen(GameScreen):
         """The board canvas (built on first use)."""
         return self.board.map_canvas()
 
-    def open_session(self, session: LaptopMatch) -> None:
+    def open_session(self, session: MatchFront) -> None:
         """Show ``session``'s game (a match of ``"minden"``) and continue where it stands."""
         self.attach(session)
         self.enter_game()
@@ -545,9 +545,7 @@ class MindenScreen(GameScreen):
             # so that the results go into the transaction of the move's own save
             results = tip_results(before, engine_apply(before, move), session.game_id)
         if job is not None:
-            if results and session.autosave is not None:
-                session.autosave.add_results(results)
-            played = session.play_computer(job, move)
+            played = session.play_computer(job, move, results)
             return session.state if played else None
         after: State = session.apply(move, results=results)
         return after

@@ -26,7 +26,7 @@ from geoquiz.games.contract import IllegalMove, bot_rng
 from geoquiz.games.match import ComputerJob, Match, Seat, load_record
 from geoquiz.games.match.record import convert_legacy, seats_of
 
-__all__ = ["LaptopMatch"]
+__all__ = ["LaptopMatch", "MatchFront"]
 
 
 def _games() -> dict[str, Any]:
@@ -35,7 +35,111 @@ def _games() -> dict[str, Any]:
     return dict(GAMES)
 
 
-class LaptopMatch:
+class MatchFront:
+    """What a game screen reads of its match and asks of it, wherever the match runs: on the
+    laptop (:class:`LaptopMatch`), or at a table of phones, where the table's server owns it
+    and the screen plays the laptop's seats (``app.table.laptop_screen.TableLaptopMatch``).
+    A screen changes the match only through :meth:`apply`, :meth:`undo`,
+    :meth:`play_computer` and :meth:`timed_step`."""
+
+    match: Match[Any, Any]
+    kind: str
+    persist: bool = False
+    url: str | None = None
+    autosave: MatchAutosave | None = None
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def game_id(self) -> str:
+        return self.match.match_id
+
+    def is_over(self) -> bool:
+        return self.match.over()
+
+    def rng(self, seat: int | None = None) -> random.Random:
+        """A generator for a choice the app makes for ``seat`` (default: the seat to move),
+        a function of the seed and the position, so a resumed game chooses the same."""
+        seat = self.match.to_move() if seat is None else seat
+        return bot_rng(self.match.seed, self.match.ply, seat or 0)
+
+    def is_person(self, seat: int) -> bool:
+        """A person at this laptop plays ``seat`` now (not a computer, not a phone)."""
+        spec = self.match.seats[seat]
+        return spec.playing is None and spec.control == "laptop"
+
+    def laptop_seats(self) -> list[int]:
+        return [i for i in range(len(self.match.seats)) if self.is_person(i)]
+
+    def movers(self) -> list[int]:
+        """The seats a move made at the laptop may be of: the seat to move (if a person at the
+        laptop plays it), then the laptop's other seats (an out-of-turn call)."""
+        seat = self.match.to_move()
+        first = [seat] if seat is not None and self.is_person(seat) else []
+        return first + [s for s in self.laptop_seats() if s != seat]
+
+    def apply(self, move: Any, results: list[Result] | None = None) -> Any:
+        """A move made at the laptop (raises ``IllegalMove``; nothing changes then); returns
+        the new state."""
+        raise NotImplementedError
+
+    def undo(self) -> int:
+        """Take back the last move of the laptop's person who moved last (``IllegalMove``
+        when nothing can be taken back: something was revealed since, or nobody moved)."""
+        raise NotImplementedError
+
+    def can_undo(self) -> bool:
+        seat = self.match.undo_seat()
+        return seat is not None and self.is_person(seat)
+
+    def undo_refusal(self) -> IllegalMove:
+        """Why nothing can be taken back now."""
+        last = next((e for e in reversed(self.match.log) if e.by == "person"), None)
+        return IllegalMove("match.undo_nothing" if last is None else "match.undo_revealed")
+
+    def computer_job(self) -> ComputerJob[Any, Any] | None:
+        """A computer's turn for the screen to think about (None: none now, or the computers
+        are run elsewhere)."""
+        return None
+
+    def play_computer(
+        self, job: ComputerJob[Any, Any], move: Any, results: list[Result] | None = None
+    ) -> bool:
+        """A computer's answer to ``job`` (False: the match has moved on since)."""
+        return False
+
+    def timed_step(self) -> bool:
+        """Make the clock's own move if its time has come (False: not yet, or the clock is
+        kept elsewhere)."""
+        return False
+
+    @property
+    def on_save_error(self) -> Callable[[str | None], None] | None:
+        return None if self.autosave is None else self.autosave.on_save_error
+
+    @on_save_error.setter
+    def on_save_error(self, callback: Callable[[str | None], None] | None) -> None:
+        if self.autosave is not None:
+            self.autosave.on_save_error = callback
+
+    @property
+    def last_save_error(self) -> str | None:
+        return None if self.autosave is None else self.autosave.last_save_error
+
+    @property
+    def save_error(self) -> str | None:
+        return None if self.autosave is None else self.autosave.save_error
+
+    def save(self) -> None:
+        """Save the match now (it saves itself after every change)."""
+
+    def wait_for_saves(self, timeout: float | None = None) -> None:
+        """Wait until the match's saves are written."""
+
+
+class LaptopMatch(MatchFront):
     """One match on the laptop: :attr:`match` and, with ``persist``, its autosave."""
 
     def __init__(self, match: Match[Any, Any], *, persist: bool = True, url: str | None = None):
@@ -44,7 +148,17 @@ class LaptopMatch:
         self.url = url
         self.persist = persist
         self.autosave = MatchAutosave(self.kind, match.match_id, url) if persist else None
-        match.saver = self.autosave.submit if self.autosave is not None else None
+        #: per-card results of the move being played: written with its save, once the driver
+        #: has accepted it (a refused move's results are dropped)
+        self._results: list[Result] = []
+        match.saver = self._save if self.autosave is not None else None
+
+    def _save(self, record: dict[str, Any], finished: bool) -> None:
+        assert self.autosave is not None
+        if self._results:
+            self.autosave.add_results(self._results)
+            self._results = []
+        self.autosave.submit(record, finished)
 
     # --- starting and resuming ------------------------------------------------------------------
 
@@ -153,55 +267,40 @@ class LaptopMatch:
         )
         self.match.saver = old.saver
 
-    @property
-    def game_id(self) -> str:
-        return self.match.match_id
-
-    def is_over(self) -> bool:
-        return self.match.over()
-
-    def rng(self, seat: int | None = None) -> random.Random:
-        """A generator for a choice the app makes for ``seat`` (default: the seat to move),
-        a function of the seed and the position, so a resumed game chooses the same."""
-        seat = self.match.to_move() if seat is None else seat
-        return bot_rng(self.match.seed, self.match.ply, seat or 0)
-
-    def is_person(self, seat: int) -> bool:
-        """A person (at the laptop or on a phone) plays ``seat`` now, not a computer."""
-        return self.match.seats[seat].playing is None
-
-    def laptop_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.match.seats) if s.playing is None]
-
     def apply(self, move: Any, results: list[Result] | None = None) -> Any:
         """A move made at the laptop (raises ``IllegalMove``; nothing changes then): the move of
         the seat to move if a person at the laptop plays it, else another laptop seat's own
         out-of-turn call. Chance nodes after it are rolled at once. ``results``: per-card
         results written with the move's save. Returns the new state."""
         match = self.match
-        seat = match.to_move()
-        candidates = [seat] if seat is not None else []
-        candidates += [s for s in self.laptop_seats() if s != seat]
         refusal: IllegalMove | None = None
-        if results and self.autosave is not None:
-            self.autosave.add_results(results)
-        for candidate in candidates:
-            try:
-                match.play(candidate, move)
-            except IllegalMove as exc:
-                if exc.code != "match.not_your_turn":
-                    raise
-                refusal = refusal or exc
-                continue
-            match.settle()
-            return match.state
+        self._results = list(results or [])
+        try:
+            for candidate in self.movers():
+                try:
+                    match.play(candidate, move)
+                except IllegalMove as exc:
+                    if exc.code != "match.not_your_turn":
+                        raise
+                    refusal = refusal or exc
+                    continue
+                match.settle()
+                return match.state
+        finally:
+            self._results = []
         raise refusal or IllegalMove("match.not_your_turn")
 
     def computer_job(self) -> ComputerJob[Any, Any] | None:
         return self.match.computer_job()
 
-    def play_computer(self, job: ComputerJob[Any, Any], move: Any) -> bool:
-        played = self.match.play_computer(job, move)
+    def play_computer(
+        self, job: ComputerJob[Any, Any], move: Any, results: list[Result] | None = None
+    ) -> bool:
+        self._results = list(results or [])
+        try:
+            played = self.match.play_computer(job, move)
+        finally:
+            self._results = []
         if played:
             self.match.settle()
         return played
@@ -210,33 +309,14 @@ class LaptopMatch:
         """Take back the last move of the laptop's person who moved last (``IllegalMove``
         when nothing can be taken back: something was revealed since, or nobody moved)."""
         seat = self.match.undo_seat()
-        if seat is None or self.match.seats[seat].control != "laptop":
-            last = next((e for e in reversed(self.match.log) if e.by == "person"), None)
-            raise IllegalMove("match.undo_nothing" if last is None else "match.undo_revealed")
+        if seat is None or not self.is_person(seat):
+            raise self.undo_refusal()
         return self.match.undo(seat)
 
-    def can_undo(self) -> bool:
-        seat = self.match.undo_seat()
-        return seat is not None and self.match.seats[seat].control == "laptop"
+    def timed_step(self) -> bool:
+        return self.match.timed_step()
 
     # --- saves --------------------------------------------------------------------------------
-
-    @property
-    def on_save_error(self) -> Callable[[str | None], None] | None:
-        return None if self.autosave is None else self.autosave.on_save_error
-
-    @on_save_error.setter
-    def on_save_error(self, callback: Callable[[str | None], None] | None) -> None:
-        if self.autosave is not None:
-            self.autosave.on_save_error = callback
-
-    @property
-    def last_save_error(self) -> str | None:
-        return None if self.autosave is None else self.autosave.last_save_error
-
-    @property
-    def save_error(self) -> str | None:
-        return None if self.autosave is None else self.autosave.save_error
 
     def save(self) -> None:
         """Save the match now (it saves itself after every change)."""

@@ -35,6 +35,7 @@ __all__ = [
     "Param",
     "Text",
     "TextTable",
+    "ToldRefusal",
     "refusal_text",
     "table_for",
     "text_table",
@@ -106,8 +107,19 @@ def table_for(prefix: str) -> TextTable:
     return texts
 
 
+class ToldRefusal(IllegalMove):  # noqa: N818 - a refusal, like IllegalMove
+    """A refusal whose sentence is already made in the player's language: the phone table's
+    server refused a move a laptop seat made on its game's screen, and said why."""
+
+    def __init__(self, code: str, text: str, params: dict[str, object] | None = None) -> None:
+        super().__init__(code, **(params or {}))
+        self.text = text
+
+
 def refusal_text(exc: IllegalMove) -> str:
     """The sentence for ``exc`` in the current language; a generic line for an unknown code."""
+    if isinstance(exc, ToldRefusal):
+        return exc.text
     make = SHARED.get(exc.code) or table_for(exc.code.split(".", 1)[0]).get(exc.code)
     if make is None:
         return QCoreApplication.translate("Refusals", "That move is not allowed now.")

@@ -37,7 +37,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QWidget
 
-from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.play.laptop_match import LaptopMatch, MatchFront
 from geoquiz.app.play.refusals import refusal_text
 from geoquiz.app.runtime.bot_runner import BotRunner
 from geoquiz.app.runtime.save_writer import WRITER
@@ -101,7 +101,7 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         self.url = url
         self.persist = persist
         self._delay_ms: int | None = None
-        self.session: LaptopMatch | None = None
+        self.session: MatchFront | None = None
         self.game_header: GameHeader | None = None
         # computer players think on a worker thread (see :meth:`show_thinking`)
         self.bots = BotRunner(self)
@@ -111,6 +111,8 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
             WRITER.start()  # its thread up before the first move's save (SaveWriter.start)
             WRITER.set_gate(frame_gate.after_next_paint)  # a save waits until the move is drawn
         self._resume_asked = 0
+        #: the screen plays the laptop's seats at a table of phones (:meth:`at_table`)
+        self.table_mode = False
         self.build()
 
     def check_resumable_later(self, can_resume: Callable[[], bool]) -> None:
@@ -204,6 +206,16 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         self.back_button = header.back_button
         return header
 
+    def at_table(self) -> None:
+        """The screen plays the laptop's seats at a table of phones (``app.table.laptop_screen``):
+        the table's window ends the game, so nothing on the screen leaves it, resumes another or
+        starts a new one."""
+        self.table_mode = True
+        for name in ("new_button", "back_button", "resume_button", "menu_button"):
+            widget = getattr(self, name, None)
+            if isinstance(widget, QWidget):
+                widget.hide()
+
     @abstractmethod
     def open_new_game_dialog(self) -> None:
         """Ask for the players and options of a new game and start it (each game its own)."""
@@ -246,7 +258,7 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         return LaptopMatch.can_resume(self.game_kind, self.url)
 
     # ------------------------------------------------------------------ the session
-    def attach(self, session: LaptopMatch) -> None:
+    def attach(self, session: MatchFront) -> None:
         """Make ``session`` this screen's game; a move still being computed for the previous
         game is dropped, and ``session``'s save problems reach the status line."""
         self.detach()

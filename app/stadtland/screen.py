@@ -64,7 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.play.laptop_match import LaptopMatch, MatchFront
 from geoquiz.app.play.refusals import refusal_text
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import draw_off_screen
@@ -165,7 +165,7 @@ class StadtlandScreen(GameScreen):
         #: "Stopp und 1!" waiting for its number: (player, time of the call)
         self.asking: tuple[int, float] | None = None
         self._ticked: float | None = None
-        self.session: LaptopMatch | None = None
+        self.session: MatchFront | None = None
         self.revealed_for: int | None = None
         self._build()
         self._warm_up()
@@ -306,7 +306,7 @@ class StadtlandScreen(GameScreen):
         self.attach(LaptopMatch.at("stadtland", state))
         self.enter_game()
 
-    def attach(self, session: LaptopMatch) -> None:
+    def attach(self, session: MatchFront) -> None:
         """Make ``session`` the screen's game, on the screen's clock (its timed moves are
         stamped with it, and the round ends by it)."""
         super().attach(session)
@@ -431,7 +431,7 @@ class StadtlandScreen(GameScreen):
         if session is None:
             return
         state = self.state
-        if session.match.timed_step():  # the clock's move, logged and saved by the match
+        if session.timed_step():  # the clock's move, logged and saved by the match
             move: Move = session.match.game.decode_move(session.match.log[-1].move)
             self.after_move(state, move, self.state)
             self.refresh()

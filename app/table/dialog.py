@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from geoquiz.app.runtime import i18n
 from geoquiz.app.table.boards import BOARDS, has_board, make_board
 from geoquiz.app.table.bridge import TableBridge
+from geoquiz.app.table.laptop_screen import LaptopScreenPane, has_screen
 from geoquiz.app.table.qr import qr_pixmap
 from geoquiz.app.table.saves import TableSaver
 from geoquiz.app.table.server import TableServer
@@ -116,6 +117,8 @@ class TableDialog(QDialog):
         grid = QVBoxLayout(seats)
         game = session.game.NAME
         self.own_board = has_board(game)
+        #: the laptop's seats play on the game's own screen (``laptop_screen``)
+        self.own_screen = has_screen(game)
         wide = game in BOARDS  # a drawn board: the codes take a narrow column beside it
         small = sum(1 for s in session.seats if s.phone) >= 3
         self._qr_scale = 4 if small else 5
@@ -197,7 +200,8 @@ class TableDialog(QDialog):
             menu_button.setMenu(menu)
             for widget in (here, qr, url, status, give, menu_button):
                 inner.addWidget(widget)
-            if not self.own_board:  # the seat's covered panel when a person plays on the laptop
+            if not self.own_board and not self.own_screen:
+                # the seat's covered panel when a person plays on the laptop
                 panel = LaptopSeat(self, seat.index, seat.name)
                 self._laptop[seat.index] = panel
                 inner.addWidget(panel)
@@ -223,11 +227,18 @@ class TableDialog(QDialog):
         close = QPushButton(self.tr("Close the table"))
         close.clicked.connect(self.close)
         head = QHBoxLayout()
-        head.addWidget(QLabel(self.tr("The public board (no private cards)")))
+        self.board_title = QLabel(self.tr("The public board (no private cards)"))
+        head.addWidget(self.board_title)
         head.addWidget(self.turn, 1)
         head.addWidget(close)
         right.addLayout(head)
-        right.addWidget(self.board, 1)
+        self.pane: LaptopScreenPane | None = None
+        if self.own_screen:
+            self.pane = LaptopScreenPane(self.board, self.server)
+            self.pane.currentChanged.connect(self._pane_changed)
+            right.addWidget(self.pane, 1)
+        else:
+            right.addWidget(self.board, 1)
         layout.addLayout(right, 3 if wide else 1)
 
         self.bridge.changed.connect(self._show)
@@ -489,11 +500,22 @@ class TableDialog(QDialog):
                 .replace("%2", self.saver.error)
             )
         self.board.show_message(message, laptop)
+        if self.pane is not None:
+            self.pane.follow(message)
         for index, panel in self._laptop.items():
             if players[index].get("laptop"):
                 panel.update_from(
                     self.server.call(lambda i=index: self.server.session.state_message(i))
                 )
+
+    def _pane_changed(self, _index: int) -> None:
+        """The title above the right-hand side says whose screen it is, or the public board."""
+        pane = self.pane
+        if pane is not None and pane.screen is not None and pane.currentWidget() is pane.screen:
+            names = ", ".join(pane.names(sorted(pane.uncovered)))
+            self.board_title.setText(self.tr("%1 on this laptop").replace("%1", names))
+        else:
+            self.board_title.setText(self.tr("The public board (no private cards)"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_table()
@@ -505,6 +527,8 @@ class TableDialog(QDialog):
 
     def _close_table(self) -> None:
         """Stop listening; the last move's save is written before the dialog goes."""
+        if self.pane is not None:
+            self.pane.close_screen()
         self.server.stop()
         if self.saver is not None:
             self.saver.close()

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from geoquiz.app import sound
 from geoquiz.app.endgame import game_over
-from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.play.laptop_match import LaptopMatch, MatchFront
 from geoquiz.app.shell import GameScreen
 from geoquiz.app.shell.layout import board_and_side, draw_off_screen, lobby_panel
 from geoquiz.app.tage.map_view import TageMap
@@ -112,7 +112,7 @@ class TageScreen(GameScreen):
     COMPUTER_DELAY_MS = 450
 
     def build(self) -> None:
-        self.session: LaptopMatch | None = None
+        self.session: MatchFront | None = None
         self.revealed_for: int | None = None
         self.selected_slot: int | None = None
         self.declare_armed = False

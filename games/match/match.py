@@ -210,11 +210,12 @@ class Match(Generic[S, M]):
             return False
         return True
 
-    def stamped(self, move: M) -> M:
-        """``move`` with the driver's time, for a game whose moves carry one."""
+    def stamped(self, move: M, now: float | None = None) -> M:
+        """``move`` with the driver's time (``now``, else the clock's), for a game whose moves
+        carry one."""
         if self.timing is None:
             return move
-        stamped: M = self.timing.stamp(self.state, move, self.clock())
+        stamped: M = self.timing.stamp(self.state, move, self.clock() if now is None else now)
         return stamped
 
     def play(self, seat: int, move: M) -> None:
@@ -228,13 +229,16 @@ class Match(Generic[S, M]):
             raise IllegalMove("match.game_over")
         if not 0 <= seat < len(self.seats) or self.seats[seat].playing is not None:
             raise IllegalMove("match.not_your_turn")
-        move = self.stamped(move)
+        # one reading of the clock for the move and what it is compared with (read for each,
+        # a wall clock made every out-of-turn call differ from its allowed twin by microseconds)
+        now = self.clock() if self.timing is not None else 0.0
+        move = self.stamped(move, now)
         if current != seat:
-            allowed = [self.stamped(m) for m in self.out_of_turn(seat)]
+            allowed = [self.stamped(m, now) for m in self.out_of_turn(seat)]
             if move not in allowed:
                 raise IllegalMove("match.not_your_turn")
         elif any(
-            move == self.stamped(m)
+            move == self.stamped(m, now)
             for other in range(len(self.seats))
             if other != seat
             for m in out_of_turn_moves(self.game, self.state, other)
@@ -426,6 +430,16 @@ class Match(Generic[S, M]):
         if self._start_json is None:
             self._start_json = self.game.encode_state(self.start)
         return self._start_json
+
+    def snapshot(self) -> Match[S, M]:
+        """A copy of the match as it stands, for reading on another thread (a laptop screen at a
+        table of phones reads the table's match this way): the seats, the log and the states are
+        copied lists of the same immutable entries, and the copy saves nothing."""
+        copy: Match[S, M] = Match.__new__(Match)
+        copy.__dict__.update(self.__dict__)
+        copy.seats, copy.log, copy._before = list(self.seats), list(self.log), list(self._before)
+        copy.saver = None
+        return copy
 
     # --- saving ----------------------------------------------------------------------------
 
