@@ -316,6 +316,14 @@ def _kinds() -> list[_Kind]:
 
     cards = shipped_cards("en")
 
+    def computers(game: Any, computer: object, *levels: str) -> Callable[[int], Any]:
+        """``config(seed)`` of ``game`` with computer seats "A", "B", … at ``levels``
+        (``computer``: how the game's ``PlayerSpec`` says "a computer plays this seat")."""
+        names = "ABCDE"
+        return lambda seed: game.Config(
+            tuple(game.PlayerSpec(names[i], computer, lv) for i, lv in enumerate(levels)), seed=seed
+        )
+
     def minden_start(screen: Any, seed: int, url: str) -> None:
         seats = tuple(
             minden.PlayerSpec(n, c, 30 + i, lv)
@@ -330,38 +338,19 @@ def _kinds() -> list[_Kind]:
         _Kind(
             "10 Tage",
             lambda url: TageScreen("en", url=url),
-            lambda seed: tage.Config(
-                (
-                    tage.PlayerSpec("A", "computer", "hard"),
-                    tage.PlayerSpec("B", "computer", "medium"),
-                ),
-                seed=seed,
-            ),
+            computers(tage, "computer", "hard", "medium"),
             tage.is_over,
         ),
         _Kind(
             "Carcassonne",
             lambda url: CarcassonneScreen("en", url=url),
-            lambda seed: carcassonne.Config(
-                (
-                    carcassonne.PlayerSpec("A", "computer", "hard"),
-                    carcassonne.PlayerSpec("B", "computer", "easy"),
-                ),
-                seed=seed,
-            ),
+            computers(carcassonne, "computer", "hard", "easy"),
             carcassonne.is_over,
         ),
         _Kind(
             "Danmark",
             lambda url: DanmarkScreen("en", url=url),
-            lambda seed: danmark.Config(
-                (
-                    danmark.PlayerSpec("A", True, "hard"),
-                    danmark.PlayerSpec("B", True, "medium"),
-                    danmark.PlayerSpec("C", True, "easy"),
-                ),
-                seed=seed,
-            ),
+            computers(danmark, True, "hard", "medium", "easy"),
             danmark.is_over,
         ),
         _Kind(
