@@ -891,6 +891,19 @@
         <source>Points: %1 · meeples: %2</source>
         <translation>Point: %1 · meeples: %2</translation>
     </message>
+    <message>
+        <source>%1: your turn on this laptop.</source>
+        <extracomment>registry game → its screen class (&quot;module.Class&quot;), made with ``(lang, persist=False)`` the game&apos;s screen, made when a laptop seat first uncovers it the laptop seats whose turn has been uncovered (covered again when the turn goes on)</extracomment>
+        <translation>%1: Din tur på denne bærbare.</translation>
+    </message>
+    <message>
+        <source>Everybody else, please look away.</source>
+        <translation>Alle andre, kig venligst væk.</translation>
+    </message>
+    <message>
+        <source>Show %1&apos;s screen</source>
+        <translation>Vis %1s skærm</translation>
+    </message>
 </context>
 <context>
     <name>TableBoard</name>
@@ -1175,6 +1188,7 @@
     </message>
     <message>
         <source>One QR code for all</source>
+        <extracomment>the laptop&apos;s seats play on the game&apos;s own screen (``laptop_screen``)</extracomment>
         <translation>Én QR-kode til alle</translation>
     </message>
     <message>
@@ -1260,6 +1274,10 @@
     <message>
         <source>%1 — the table could not be saved: %2</source>
         <translation>%1 — bordet kunne ikke gemmes: %2</translation>
+    </message>
+    <message>
+        <source>%1 on this laptop</source>
+        <translation>%1 på denne bærbare</translation>
     </message>
     <message>
         <source>The public board (no private cards)</source>

@@ -891,6 +891,19 @@
         <source>Points: %1 · meeples: %2</source>
         <translation>Punkte: %1 · Meeples: %2</translation>
     </message>
+    <message>
+        <source>%1: your turn on this laptop.</source>
+        <extracomment>registry game → its screen class (&quot;module.Class&quot;), made with ``(lang, persist=False)`` the game&apos;s screen, made when a laptop seat first uncovers it the laptop seats whose turn has been uncovered (covered again when the turn goes on)</extracomment>
+        <translation>%1: Du bist am Laptop dran.</translation>
+    </message>
+    <message>
+        <source>Everybody else, please look away.</source>
+        <translation>Alle anderen schauen bitte weg.</translation>
+    </message>
+    <message>
+        <source>Show %1&apos;s screen</source>
+        <translation>Bildschirm von %1 zeigen</translation>
+    </message>
 </context>
 <context>
     <name>TableBoard</name>
@@ -1175,6 +1188,7 @@
     </message>
     <message>
         <source>One QR code for all</source>
+        <extracomment>the laptop&apos;s seats play on the game&apos;s own screen (``laptop_screen``)</extracomment>
         <translation>Ein QR-Code für alle</translation>
     </message>
     <message>
@@ -1260,6 +1274,10 @@
     <message>
         <source>%1 — the table could not be saved: %2</source>
         <translation>%1 — der Tisch konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 on this laptop</source>
+        <translation>%1 an diesem Laptop</translation>
     </message>
     <message>
         <source>The public board (no private cards)</source>
