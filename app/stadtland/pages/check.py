@@ -39,6 +39,23 @@ from geoquiz.games.stadtland.cards import prompt
 __all__ = ["CheckPage"]
 
 
+def _checks_box(title: str, button: str) -> tuple[QGroupBox, QLabel, QVBoxLayout, QPushButton]:
+    """A group ``title`` of a text, a column for check boxes (filled per cell) and a button:
+    the box, its text label, the column and the button."""
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    label = QLabel()
+    label.setWordWrap(True)
+    layout.addWidget(label)
+    column = QWidget()
+    checks = QVBoxLayout(column)
+    checks.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(column)
+    push = QPushButton(button)
+    layout.addWidget(push)
+    return box, label, checks, push
+
+
 class CheckPage(QWidget):
     """The check. ``selected`` is the ``(category, player)`` the side panel works on.
 
@@ -90,23 +107,14 @@ class CheckPage(QWidget):
         left.addWidget(self.preview)
         layout.addLayout(left, 3)
         right = QVBoxLayout()
-        self.vote_box = QGroupBox(QCoreApplication.translate("StadtlandScreen", "Vote"))
-        vote = QVBoxLayout(self.vote_box)
-        self.vote_label = QLabel()
-        self.vote_label.setWordWrap(True)
-        vote.addWidget(self.vote_label)
-        self.vote_checks_box = QWidget()
-        self.vote_checks = QVBoxLayout(self.vote_checks_box)
-        self.vote_checks.setContentsMargins(0, 0, 0, 0)
-        vote.addWidget(self.vote_checks_box)
-        self.vote_button = QPushButton(
-            QCoreApplication.translate("StadtlandScreen", "&Count the votes")
+        self.vote_box, self.vote_label, self.vote_checks, self.vote_button = _checks_box(
+            QCoreApplication.translate("StadtlandScreen", "Vote"),
+            QCoreApplication.translate("StadtlandScreen", "&Count the votes"),
         )
         self.vote_button.clicked.connect(self.vote_requested)
-        vote.addWidget(self.vote_button)
         self.vote_result = QLabel()
         self.vote_result.setWordWrap(True)
-        vote.addWidget(self.vote_result)
+        self.vote_box.layout().addWidget(self.vote_result)
         right.addWidget(self.vote_box)
         self.edit_box = QGroupBox(QCoreApplication.translate("StadtlandScreen", "Correct the term"))
         edit_form = QFormLayout(self.edit_box)
@@ -125,22 +133,11 @@ class CheckPage(QWidget):
         self.edit_button.clicked.connect(self.edit_requested)
         edit_form.addRow(self.edit_button)
         right.addWidget(self.edit_box)
-        self.merge_box = QGroupBox(
-            QCoreApplication.translate("StadtlandScreen", "Same term, other spelling")
-        )
-        merge = QVBoxLayout(self.merge_box)
-        self.merge_label = QLabel()
-        self.merge_label.setWordWrap(True)
-        merge.addWidget(self.merge_label)
-        self.merge_checks_box = QWidget()
-        self.merge_checks = QVBoxLayout(self.merge_checks_box)
-        self.merge_checks.setContentsMargins(0, 0, 0, 0)
-        merge.addWidget(self.merge_checks_box)
-        self.merge_button = QPushButton(
-            QCoreApplication.translate("StadtlandScreen", "&Merge into one term")
+        self.merge_box, self.merge_label, self.merge_checks, self.merge_button = _checks_box(
+            QCoreApplication.translate("StadtlandScreen", "Same term, other spelling"),
+            QCoreApplication.translate("StadtlandScreen", "&Merge into one term"),
         )
         self.merge_button.clicked.connect(self.merge_requested)
-        merge.addWidget(self.merge_button)
         right.addWidget(self.merge_box)
         self.merge_boxes: list[tuple[int, QCheckBox]] = []
         self.log_label = QLabel()
