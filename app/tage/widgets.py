@@ -99,16 +99,23 @@ _CAPTIONED: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _CAPTIONED_MAX = 160
 
 
-def _remember(
+def _cached(
     cache: OrderedDict[tuple[object, ...], QPixmap],
     key: tuple[object, ...],
-    pixmap: QPixmap,
     most: int,
-) -> None:
-    """Put ``pixmap`` in ``cache`` as its newest entry, dropping the oldest beyond ``most``."""
+    make: Callable[[], QPixmap],
+) -> QPixmap:
+    """``cache[key]``, now its newest entry; on a miss ``make()`` put there as the newest,
+    dropping the oldest beyond ``most``."""
+    pixmap = cache.get(key)
+    if pixmap is not None:
+        cache.move_to_end(key)
+        return pixmap
+    pixmap = make()
     cache[key] = pixmap
     if len(cache) > most:
         cache.popitem(last=False)
+    return pixmap
 
 
 class _Look(Generic[T]):
@@ -265,23 +272,25 @@ class CardButton(QAbstractButton):
     def face(self) -> QPixmap:
         """A face-up card's face as it is now, from the shared cache or drawn into it."""
         dpr = self.devicePixelRatioF()
-        key = self.face_key(dpr)
-        pixmap = _FACES.get(key)
-        if pixmap is not None:
-            _FACES.move_to_end(key)
-            return pixmap
-        pixmap = self._blank(dpr)
-        painter = self._painter(pixmap)
-        self._draw_face(painter)
-        painter.end()
-        _remember(_FACES, key, pixmap, _FACES_MAX)
-        return pixmap
+        return _cached(
+            _FACES,
+            self.face_key(dpr),
+            _FACES_MAX,
+            lambda: self._drawn(self._blank(dpr), self._draw_face),
+        )
 
     def _blank(self, dpr: float) -> QPixmap:
         """A pixmap of the button's size in device pixels, filled with the colour behind it."""
         pixmap = QPixmap(max(1, round(self.width() * dpr)), max(1, round(self.height() * dpr)))
         pixmap.setDevicePixelRatio(dpr)
         pixmap.fill(self._background())
+        return pixmap
+
+    def _drawn(self, pixmap: QPixmap, draw: Callable[[QPainter], None]) -> QPixmap:
+        """``pixmap`` with ``draw`` painted over it by :meth:`_painter`."""
+        painter = self._painter(pixmap)
+        draw(painter)
+        painter.end()
         return pixmap
 
     def _painter(self, pixmap: QPixmap) -> QPainter:
@@ -306,15 +315,12 @@ class CardButton(QAbstractButton):
 
     def _frame(self, dpr: float) -> QPixmap:
         """The empty slot's dashed outline or the back's pattern, without the caption."""
-        key = self._frame_key(dpr)
-        pixmap = _FRAMES.get(key)
-        if pixmap is None:
-            pixmap = self._blank(dpr)
-            painter = self._painter(pixmap)
-            self._draw_frame(painter)
-            painter.end()
-            _remember(_FRAMES, key, pixmap, _FRAMES_MAX)
-        return pixmap
+        return _cached(
+            _FRAMES,
+            self._frame_key(dpr),
+            _FRAMES_MAX,
+            lambda: self._drawn(self._blank(dpr), self._draw_frame),
+        )
 
     def captioned(self) -> QPixmap:
         """An empty slot or a back as it is now: its frame (:meth:`_frame`, one for all days and
@@ -323,17 +329,13 @@ class CardButton(QAbstractButton):
         dpr = self.devicePixelRatioF()
         if self._font_key is None:
             self._font_key = self.font().key()
-        key = (*self._frame_key(dpr), self._caption, self._font_key)
-        pixmap = _CAPTIONED.get(key)
-        if pixmap is not None:
-            _CAPTIONED.move_to_end(key)
-            return pixmap
-        pixmap = QPixmap(self._frame(dpr))  # a copy: the frame stays as it is
-        painter = self._painter(pixmap)
-        self._draw_frame_caption(painter)
-        painter.end()
-        _remember(_CAPTIONED, key, pixmap, _CAPTIONED_MAX)
-        return pixmap
+        return _cached(
+            _CAPTIONED,
+            (*self._frame_key(dpr), self._caption, self._font_key),
+            _CAPTIONED_MAX,
+            # a copy of the frame: the frame stays as it is
+            lambda: self._drawn(QPixmap(self._frame(dpr)), self._draw_frame_caption),
+        )
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
