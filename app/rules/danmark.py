@@ -37,6 +37,21 @@ def draw_die(painter: QPainter, rect: QRectF, face: int) -> None:
         painter.drawEllipse(centre, rect.width() * 0.09, rect.width() * 0.09)
 
 
+def _shore(
+    painter: QPainter, edge: float, top: float, c1: QPointF, c2: QPointF, bottom: float
+) -> None:
+    """Land between the water's side at ``x = edge`` and a coast that runs from ``top`` at the
+    water's top (y 130) in a curve (control points ``c1``, ``c2``) to ``bottom`` at its foot
+    (y 308); the painter's brush fills it."""
+    land = QPainterPath()
+    land.moveTo(edge, 130)
+    land.lineTo(top, 130)
+    land.cubicTo(c1, c2, QPointF(bottom, 308))
+    land.lineTo(edge, 308)
+    land.closeSubpath()
+    painter.drawPath(land)
+
+
 def _town(painter: QPainter, centre: QPointF, colour: QColor, r: float = 11) -> None:
     painter.setPen(QPen(INK, 2))
     painter.setBrush(colour)
@@ -90,20 +105,8 @@ class DiePicture(Picture):
         water = QRectF(12, 130, 446, 178)
         painter.drawRoundedRect(water, 6, 6)
         painter.setBrush(LAND)
-        west = QPainterPath()
-        west.moveTo(12, 130)
-        west.lineTo(170, 130)
-        west.cubicTo(150, 190, 190, 240, 150, 308)
-        west.lineTo(12, 308)
-        west.closeSubpath()
-        painter.drawPath(west)
-        east = QPainterPath()
-        east.moveTo(458, 130)
-        east.lineTo(350, 130)
-        east.cubicTo(320, 170, 360, 220, 340, 308)
-        east.lineTo(458, 308)
-        east.closeSubpath()
-        painter.drawPath(east)
+        _shore(painter, 12, 170, QPointF(150, 190), QPointF(190, 240), 150)  # west
+        _shore(painter, 458, 350, QPointF(320, 170), QPointF(360, 220), 340)  # east
         aarhus, odden = QPointF(120, 210), QPointF(390, 190)
         painter.setPen(QPen(QColor("#1f4e79"), 3, Qt.PenStyle.DashLine))
         painter.drawLine(aarhus, odden)
