@@ -29,7 +29,23 @@ from geoquiz.db.cardio import ImportReport
 if TYPE_CHECKING:
     from geoquiz.db.deck_share import DeckUpdate
 
-__all__ = ["DeckPickerDialog", "DeckUpdateDialog", "ImportReportDialog", "field_names"]
+__all__ = [
+    "DeckPickerDialog",
+    "DeckUpdateDialog",
+    "ImportReportDialog",
+    "field_names",
+    "ok_cancel",
+]
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel for ``dialog`` (accept and reject it), to add under its contents."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 class ImportReportDialog(QDialog):
@@ -98,12 +114,7 @@ class DeckPickerDialog(QDialog):
         self.combo.addItems(decks)
         layout.addWidget(QLabel(self.tr("Deck:")))
         layout.addWidget(self.combo)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
     def deck(self) -> str:
         return self.combo.currentText()

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QLabel,
@@ -27,6 +26,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from geoquiz.app.cards.dialogs import ok_cancel
 
 __all__ = ["GisImportDialog", "ask_gis_import", "ask_print", "hint_text"]
 
@@ -114,12 +115,7 @@ class GisImportDialog(QDialog):
         self.notes = QListWidget(self)
         self.notes.setMaximumHeight(110)
         layout.addWidget(self.notes)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self.field_box.currentTextChanged.connect(self.refresh)
         self.colour_box.currentIndexChanged.connect(self.refresh)
         self.layer_box.currentIndexChanged.connect(self.reread)
