@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from geoquiz.app.danmark.board_view import BoardItem
+from geoquiz.app.danmark.die import PIPS
 
 __all__ = ["HOP_MS", "ROLL_MS", "STEP_MS", "DieFace", "PieceWalk", "PIPS"]
 
@@ -32,15 +33,6 @@ ROLL_MS = 600
 #: how long a piece takes per space of a walk, and for a crossing (ms)
 STEP_MS = 80
 HOP_MS = 420
-#: the pips of each face on a 3 × 3 grid (column, row)
-PIPS: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((1, 1),),
-    2: ((0, 0), (2, 2)),
-    3: ((0, 0), (1, 1), (2, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
 
 
 class DieFace(QWidget):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from geoquiz.app.danmark.die import PIPS
 from geoquiz.app.rules.content import Rules, Section
 from geoquiz.app.rules.picture import INK, Picture, draw_text
 
@@ -13,15 +14,6 @@ __all__ = ["RULES", "DiePicture", "draw_die"]
 
 LAND = QColor("#e4ecd2")
 WATER = QColor("#cfe0ee")
-#: the pips of each face on a 3 × 3 grid (column, row)
-PIPS = {
-    1: ((1, 1),),
-    2: ((0, 0), (2, 2)),
-    3: ((0, 0), (1, 1), (2, 2)),
-    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
-    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
-}
 
 
 def draw_die(painter: QPainter, rect: QRectF, face: int) -> None:
