@@ -273,8 +273,12 @@ def fill_terms(
     justification is shown under its term, a merged spelling is marked ⇄.
 
     The table keeps its items and changes them in one go (:class:`Cells`)."""
-    if table.currentRow() >= 0 or table.selectedItems():
-        table.setCurrentItem(None)  # as when the items were replaced: nothing is selected
+    if table.currentRow() >= 0 or table.selectionModel().hasSelection():
+        # as when the items were replaced: nothing is current, nothing selected (a selected
+        # cell without an item is not among selectedItems(), and clearing the current item
+        # alone left it selected in some runs)
+        table.setCurrentItem(None)
+        table.clearSelection()
     set_headers(table, headers, [cat_title(c, lang) for c in state.config.categories])
     with Cells(table) as cells:
         for p in range(state.n):
