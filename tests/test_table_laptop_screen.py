@@ -135,3 +135,25 @@ def test_the_laptop_screen_is_covered_while_it_would_show_a_private_view(qtbot: 
         assert pane.currentWidget() is pane.screen
     finally:
         dialog.close()
+
+
+def test_a_seat_handed_to_the_laptop_mid_game_plays_on_the_screen(qtbot: Any) -> None:
+    """Danmark: Ben's phone seat is given to a person at the laptop after Anna's first move;
+    on Ben's turn the screen is his (the header says so) and his move is logged as his."""
+    dialog, session = _table(qtbot, "danmark", [Seat("Anna", "laptop"), Seat("Ben", "phone")])
+    pane = dialog.pane
+    assert pane is not None
+    try:
+        qtbot.waitUntil(lambda: _screen_shown(dialog) is not None, timeout=WAIT)
+        assert _screen_shown(dialog).demo_move()  # Anna's start town
+        qtbot.waitUntil(lambda: pane.currentWidget() is pane.board, timeout=WAIT)  # Ben's turn
+        dialog.act_on_seat(1, "laptop")
+        qtbot.waitUntil(lambda: _screen_shown(dialog) is not None, timeout=WAIT)
+        assert dialog.board_title.text() == "Ben on this laptop"
+        ply = _ply(dialog, session)
+        assert _screen_shown(dialog).demo_move()
+        qtbot.waitUntil(lambda: _ply(dialog, session) > ply, timeout=WAIT)
+        entry = dialog.server.call(lambda: session.match.log[ply])
+        assert entry.seat == 1 and entry.by == "person"
+    finally:
+        dialog.close()
