@@ -277,6 +277,11 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         self._computer_pending = False
         if self.session is not None:
             self.session.on_save_error = None
+            # what the game's start froze (attach) is collectable again once the game is left:
+            # frozen, a cycle that became garbage — a screen closed in mid-game, a table's
+            # laptop screen — was never freed (the UI thread's collector, app.runtime.ui_gc,
+            # walks the unfrozen objects once, in the lobby)
+            gc.unfreeze()
         self.session = None
 
     def resume(self) -> bool:
