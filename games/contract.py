@@ -161,17 +161,21 @@ class Hidden:
 
 @dataclass(frozen=True)
 class Metadata:
-    """What a game declares about itself (``META``), for drivers and the conformance test."""
+    """What a game declares about itself (``META``), for drivers and the conformance test.
+
+    The defaults are a plain game: seats take turns, no die, no clock, nothing hidden; a game
+    states its players and what differs (``tests/test_contract.py`` checks ``chance`` against
+    playouts, and that a game with an ``out_of_turn_moves`` hook says ``simultaneous``)."""
 
     #: the fewest and the most seats ``example_config``/``new_game`` accept
     min_players: int
     max_players: int
     #: some phase lets players act at the same time (``out_of_turn_moves``, simultaneous tips)
-    simultaneous: bool
+    simultaneous: bool = False
     #: the game reaches :data:`CHANCE` (a die); shuffles inside the seeded state do not count
-    chance: bool
+    chance: bool = False
     #: some moves depend on a clock (a timer that runs out, a deadline)
-    timed: bool
+    timed: bool = False
     #: the secret fields of the encoded state, by path (see :class:`Hidden`)
     hidden: Mapping[str, Hidden] = field(default_factory=dict)
 

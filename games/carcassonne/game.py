@@ -39,9 +39,6 @@ NAME = "carcassonne"
 META = Metadata(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
-    simultaneous=False,
-    chance=False,
-    timed=False,
     hidden={
         "stack": Hidden("carcassonne.tiles"),
         "chips_on_map.*.2": Hidden("carcassonne.chips"),

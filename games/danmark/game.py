@@ -51,9 +51,7 @@ DIE_FACES = (1, 2, 3, 4, 5, 6)
 META = Metadata(
     min_players=2,
     max_players=4,
-    simultaneous=False,
     chance=True,
-    timed=False,
     hidden={
         "chance_pile": Hidden("danmark.chance"),
         "question_pile": Hidden("danmark.questions"),

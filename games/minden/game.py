@@ -70,8 +70,6 @@ META = Metadata(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     simultaneous=True,
-    chance=False,
-    timed=False,
     hidden={
         "pile": Hidden("minden.cards"),
         "reserve": Hidden("minden.cards"),

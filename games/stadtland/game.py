@@ -72,7 +72,6 @@ META = Metadata(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     simultaneous=True,
-    chance=False,
     timed=True,
     hidden={
         "stack": Hidden("stadtland.prompts"),

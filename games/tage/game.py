@@ -69,9 +69,6 @@ NAME = "tage"
 META = Metadata(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
-    simultaneous=False,
-    chance=False,
-    timed=False,
     hidden={
         "draw_pile": Hidden("tage.cards"),
         "stacks.*": Hidden("tage.cards", per_seat=True),
