@@ -86,3 +86,21 @@ def test_maximised_is_remembered(tmp_path: Path) -> None:
 
 def test_first_size_is_a_qsize() -> None:
     assert isinstance(first_size(QRect(0, 0, 800, 600)), QSize)
+
+
+def test_the_table_window_fits_a_small_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The phone table's window opened at 1366×768 whatever the screen (at 1280×720 its bottom
+    and right lay off-screen); now it is shrunk to the screen's available area."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QWidget
+
+    from geoquiz.app.shell.window_place import FRAME_MARGIN, fit
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(2000, 1500)
+    fit(window, QSize(1366, 768))
+    available = window.screen().availableGeometry()
+    assert window.size() == first_size(available, QSize(1366, 768))
+    assert window.width() <= max(640, available.width() - FRAME_MARGIN.width())
+    assert window.height() <= max(480, available.height() - FRAME_MARGIN.height())

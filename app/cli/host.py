@@ -346,7 +346,10 @@ def _window(session: Any, args: argparse.Namespace) -> int:
     i18n.install_translators(i18n.resolve_language(args.lang))
     dialog = TableDialog(session, bind=args.bind, port=args.port, bot_delay=args.bot_delay)
     _print_seats(dialog.server, args.room)
-    dialog.resize(1100, 720)
+    from geoquiz.app.shell.window_place import fit
+    from geoquiz.app.table.setup import TABLE_SIZE
+
+    fit(dialog, TABLE_SIZE)
     dialog.show()
     app.exec()
     return 0

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from geoquiz.app.runtime import i18n
 
-__all__ = ["PREFERRED", "first_size", "place", "remember"]
+__all__ = ["PREFERRED", "first_size", "fit", "place", "remember"]
 
 #: the size the window has on a large screen
 PREFERRED = QSize(1280, 860)
@@ -55,6 +55,15 @@ def place(window: QWidget) -> None:
     x = available.x() + max(0, (available.width() - size.width() - frame.width()) // 2)
     y = available.y() + max(0, (available.height() - size.height() - frame.height()) // 2)
     window.move(x, y)
+
+
+def fit(window: QWidget, preferred: QSize) -> None:
+    """Give a further window (the phone table's) ``preferred`` size shrunk to its screen."""
+    screen = _screen_for(window)
+    if screen is None:
+        window.resize(preferred)
+    else:
+        window.resize(first_size(screen.availableGeometry(), preferred))
 
 
 def remember(window: QWidget) -> None:

@@ -18,9 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from geoquiz.app.shell.window_place import fit
 from geoquiz.games.match import Seat, clean_name
 
 __all__ = [
@@ -34,6 +35,8 @@ __all__ = [
 
 #: the combo-box data of a seat played on a phone
 PHONE = "phone"
+#: the table window's size on a large screen (the codes beside a drawn board)
+TABLE_SIZE = QSize(1366, 768)
 
 
 def add_phone_choice(combo: QComboBox) -> None:
@@ -72,7 +75,7 @@ def open_table(
     from geoquiz.app.table.dialog import TableDialog
 
     dialog = TableDialog.for_setup(key, config, seats, seed=seed, parent=parent)
-    dialog.resize(1366, 768)
+    fit(dialog, TABLE_SIZE)  # shrunk to a smaller screen (1280×720)
     dialog.show()
     dialog.raise_()
     return True
@@ -122,7 +125,7 @@ def resume_table(parent: QWidget | None = None, db_url: str | None = None) -> QW
                 "TableSetup", "The saved table game cannot be resumed: %1"
             ).replace("%1", str(exc))
         ) from exc
-    dialog.resize(1366, 768)
+    fit(dialog, TABLE_SIZE)  # shrunk to a smaller screen (1280×720)
     dialog.show()
     dialog.raise_()
     return dialog
