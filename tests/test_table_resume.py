@@ -17,11 +17,12 @@ from test_table_protocol import play_out, replay
 
 from geoquiz.app.table.saves import TableSaver, resume_session, table_record
 from geoquiz.app.table.server import TableServer
-from geoquiz.app.table.session import TableSession, hash_token
+from geoquiz.app.table.session import TableSession
 from geoquiz.app.table.texts import GAME_NAMES
 from geoquiz.db.table_saves import check_record, latest_table, load_table, save_table
 from geoquiz.games import GAMES
 from geoquiz.games.match import Seat
+from geoquiz.games.tokens import token_digest
 
 GAME = GAMES["tage"]
 SEATS = [Seat("Anna", "phone"), Seat("Ben", "phone"), Seat("computer", "computer", "easy")]
@@ -101,10 +102,10 @@ def test_only_the_hash_of_a_join_code_is_saved(url: str, tmp_path: Path) -> None
     for seat in session.seats:
         if seat.token is not None:
             assert seat.token.encode() not in raw
-            assert hash_token(seat.token).encode() in raw
+            assert token_digest(seat.token).encode() in raw
     assert record["table"]["tokens"] == [
-        hash_token(session.seats[0].token or ""),
-        hash_token(session.seats[1].token or ""),
+        token_digest(session.seats[0].token or ""),
+        token_digest(session.seats[1].token or ""),
         None,
     ]
 
@@ -117,7 +118,7 @@ def test_a_resumed_seat_opens_with_its_old_code_only() -> None:
     found = resumed.seat_for_token(old)
     assert found is not None and found.index == 1
     assert resumed.seat_for_token(old[:-1] + ("A" if old[-1] != "A" else "B")) is None
-    assert resumed.seat_for_token(hash_token(old)) is None  # the hash itself opens nothing
+    assert resumed.seat_for_token(token_digest(old)) is None  # the hash itself opens nothing
     new = resumed.new_token(1)  # "give the seat to another device" works on a resumed table
     assert resumed.seat_for_token(old) is None and resumed.seat_for_token(new) is not None
 

@@ -13,7 +13,6 @@ sockets: the server calls it from its event-loop thread only.
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 import uuid
@@ -25,6 +24,7 @@ from geoquiz.app.table.sheets import SheetLock, sheets_for
 from geoquiz.games.contract import CHANCE, TERMINAL, Game, IllegalMove, Player
 from geoquiz.games.match import CONTROLS, Entry, Match, Seat, clean_name, default_level
 from geoquiz.games.match.seats import MAX_NAME, Control, parse_seats
+from geoquiz.games.tokens import holder, token_digest
 
 __all__ = [
     "CONTROLLERS",
@@ -34,7 +34,6 @@ __all__ = [
     "TableSession",
     "clean_name",
     "default_level",
-    "hash_token",
     "parse_seats",
 ]
 
@@ -73,12 +72,6 @@ def _refused(exc: IllegalMove) -> Refused:
     return Refused(own) if own is not None else Refused(exc.code, exc)
 
 
-def hash_token(token: str) -> str:
-    """The SHA-256 of a join token (hex): what the table keeps and saves — the token itself
-    is never stored, so a saved table in the database opens no seat."""
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
 @dataclass(eq=False)
 class TableSeat:
     """What the table knows of seat ``index`` beyond the match's :class:`Seat` (who plays it,
@@ -99,7 +92,7 @@ class TableSeat:
 
     def __post_init__(self) -> None:
         if self.token is not None and self.token_hash is None:
-            self.token_hash = hash_token(self.token)
+            self.token_hash = token_digest(self.token)
 
     @property
     def spec(self) -> Seat:
@@ -267,14 +260,7 @@ class TableSession:
 
     def seat_for_token(self, token: object) -> TableSeat | None:
         """The seat whose token this is (its hash compared in constant time), or None."""
-        if not isinstance(token, str) or not token or len(token) > 64:
-            return None
-        digest = hash_token(token)
-        found = None
-        for seat in self.seats:
-            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
-                found = seat
-        return found
+        return holder(token, ((seat.token_hash, seat) for seat in self.seats))
 
     def new_token(self, index: int) -> str:
         """Give seat ``index`` a fresh token (the old one is turned away from now on)."""
@@ -282,7 +268,7 @@ class TableSession:
         if not seat.phone:
             raise ValueError("only a phone's seat has a join code")
         seat.token = secrets.token_urlsafe(TOKEN_BYTES)
-        seat.token_hash = hash_token(seat.token)
+        seat.token_hash = token_digest(seat.token)
         seat.claimed = False  # free again, for the room code too
         seat.acked = None
         return seat.token
@@ -328,7 +314,7 @@ class TableSession:
         if self.room is None or not isinstance(room, str) or not room or len(room) > 64:
             return False
         typed = "".join(ch for ch in room.upper() if ch not in " -")
-        return secrets.compare_digest(hash_token(self.room), hash_token(typed))
+        return secrets.compare_digest(token_digest(self.room), token_digest(typed))
 
     def free_seats(self) -> list[TableSeat]:
         """The phone seats nobody has joined or picked yet (a resumed seat, whose code only

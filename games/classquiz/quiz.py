@@ -22,7 +22,6 @@ stable code; the text is chosen where it is shown.
 from __future__ import annotations
 
 import enum
-import hashlib
 import secrets
 import time
 import unicodedata
@@ -34,6 +33,7 @@ from geoquiz.games.classquiz.names import face
 from geoquiz.games.common import IllegalMove
 from geoquiz.games.minden.cards import COLOURS, Card, Tip, check_tip, format_tip, tip_is_right
 from geoquiz.games.minden.scoring import colour_leaders, steps_forward
+from geoquiz.games.tokens import holder, token_digest
 from geoquiz.geo.board import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
 __all__ = [
@@ -108,11 +108,6 @@ class Student:
             "removed": self.removed,
             "digest": self.digest,
         }
-
-
-def token_digest(token: str) -> str:
-    """SHA-256 of a token (hex): a journal on disk holds this, never the token."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -375,14 +370,7 @@ class Quiz:
 
     def student_for_token(self, token: object) -> Student | None:
         """The (not removed) student whose token this is — constant-time comparison."""
-        if not isinstance(token, str) or not token or len(token) > 64:
-            return None
-        digest = token_digest(token)
-        found = None
-        for s in self.students:
-            if not s.removed and secrets.compare_digest(s.digest, digest):
-                found = s
-        return found
+        return holder(token, ((None if s.removed else s.digest, s) for s in self.students))
 
     def remove(self, number: int) -> Student:
         """Turn a student away: their token stops working; their tips so far stay in the report."""
