@@ -84,6 +84,8 @@ def test_a_phone_seats_move_is_refused_on_the_laptop_screen_in_one_line(qtbot: A
         assert _ply(dialog, session) == ply
         screen.stop_out(0)  # Anna's own call is hers to make
         qtbot.waitUntil(lambda: _ply(dialog, session) > ply, timeout=WAIT)
+        # a call stands at a table (the phones cannot take theirs back): no "Undo the last call"
+        assert screen.state.undoable() == "call" and screen.undo_button.isHidden()
     finally:
         dialog.close()
 

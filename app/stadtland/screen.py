@@ -535,7 +535,12 @@ class StadtlandScreen(GameScreen):
         else:
             self.pages.setCurrentWidget(self.scores_page)
             self.scores_page.show_state(state)
-        self.header.show_undo(state.undoable())
+        what = state.undoable()
+        timing = self.session.match.timing if self.session is not None else None
+        if what is not None and self.table_mode and timing is not None:
+            if timing.tables_own(state, Undo(self.now())):
+                what = None  # at a table of phones a call stands: the phones cannot undo it either
+        self.header.show_undo(what)
         status = self._status(state)
         self.status.setText(status + self.save_note())
 
