@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -156,35 +157,30 @@ class TableServer(LoopServer):
     def laptop_move(self, seat: int, move: object, lang: str) -> dict[str, Any] | None:
         """A move of a seat played on the laptop (hot-seat): None, or the ``refused`` message
         (its text in ``lang``). Any thread."""
-
-        def play() -> dict[str, Any] | None:
-            if not self.session.seats[seat].laptop:
-                return self._refusal("table.not_your_turn", lang)
-            try:
-                self.session.move(seat, move)
-            except Refused as exc:
-                return self._refusal(exc.code, lang, exc)
-            self._changed()
-            return None
-
-        result: dict[str, Any] | None = self.call(play)
-        return result
+        return self._laptop_call(seat, lang, lambda: self.session.move(seat, move))
 
     def laptop_undo(self, seat: int, lang: str) -> dict[str, Any] | None:
         """A seat played on the laptop takes back its last move (``TableSession.undo``): None,
         or the ``refused`` message (its text in ``lang``). Any thread."""
+        return self._laptop_call(seat, lang, lambda: self.session.undo(seat))
 
-        def undo() -> dict[str, Any] | None:
+    def _laptop_call(
+        self, seat: int, lang: str, act: Callable[[], object]
+    ) -> dict[str, Any] | None:
+        """``act`` for seat ``seat`` if it is played on the laptop, in the server thread: None
+        (done, the devices told), or the ``refused`` message (its text in ``lang``)."""
+
+        def run() -> dict[str, Any] | None:
             if not self.session.seats[seat].laptop:
                 return self._refusal("table.not_your_turn", lang)
             try:
-                self.session.undo(seat)
+                act()
             except Refused as exc:
                 return self._refusal(exc.code, lang, exc)
             self._changed()
             return None
 
-        result: dict[str, Any] | None = self.call(undo)
+        result: dict[str, Any] | None = self.call(run)
         return result
 
     def connected(self) -> set[int]:
