@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.classroom.buttons import push_button
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.games.classquiz import MAX_STUDENTS, MAX_TEAMS
 
 __all__ = ["ClassSetupScreen", "ReportsDialog", "class_icon", "report_rows"]
@@ -299,10 +300,7 @@ class ClassSetupScreen(QWidget):
         self._counts: dict[str, dict[str, int]] = {}
 
         title = QLabel(self.tr("Finden Sie Minden in der Klasse"), self)
-        tf = title.font()
-        tf.setPointSizeF(tf.pointSizeF() * 1.8)
-        tf.setBold(True)
-        title.setFont(tf)
+        title.setFont(scaled_font(title.font(), 1.8, bold=True))
         intro = QLabel(
             self.tr(
                 "Students answer on their own phones, tablets or laptops in the school network: "

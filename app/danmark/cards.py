@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.geo.denmark_board import ChanceCard, Question
 
 __all__ = ["CardWidget", "ChanceCardWidget", "QuestionCard"]
@@ -68,9 +69,7 @@ class CardWidget(QFrame):
         self.head = QLabel(f"{symbol}  {title}")
         self.head.setObjectName("cardHead")
         self.head.setProperty("kind", self.kind)
-        font = self.head.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.head.setFont(font)
+        self.head.setFont(scaled_font(self.head.font(), 1.15))
         self.body.addWidget(self.head)
         self._area: QRect | None = None
         self.closed = False
@@ -81,10 +80,7 @@ class CardWidget(QFrame):
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
         if scale != 1.0 or bold:
-            font = label.font()
-            font.setPointSizeF(font.pointSizeF() * scale)
-            font.setBold(bold)
-            label.setFont(font)
+            label.setFont(scaled_font(label.font(), scale, bold=bold))
         self.body.addWidget(label)
         return label
 

@@ -55,6 +55,7 @@ from geoquiz.app.danmark.planner_warm import warm_planner
 from geoquiz.app.endgame import game_over
 from geoquiz.app.play.laptop_match import LaptopMatch, MatchFront
 from geoquiz.app.shell import GameScreen
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.app.shell.layout import draw_off_screen
 from geoquiz.games.contract import IllegalMove
 from geoquiz.games.danmark import (
@@ -160,9 +161,7 @@ class DanmarkScreen(GameScreen):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setAccessibleName(self.tr("Game status"))
-        font = self.status.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.status.setFont(font)
+        self.status.setFont(scaled_font(self.status.font(), 1.15))
         panel.addWidget(self.status)
         row = QHBoxLayout()
         self.new_button = QPushButton(self.tr("&New game"))

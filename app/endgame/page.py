@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.shell.fonts import scaled_font
+
 __all__ = ["Story", "StoryPage", "show_story"]
 
 
@@ -63,10 +65,7 @@ class StoryPage(QFrame):
         outer.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel(story.title)
         self.title.setObjectName("endgame-title")
-        font = QFont(self.title.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        self.title.setFont(font)
+        self.title.setFont(scaled_font(self.title.font(), 1.5, bold=True))
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
         self.summary = QLabel(story.summary)

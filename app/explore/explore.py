@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.canvas import MapCanvas
+from geoquiz.app.shell.fonts import scaled_font
 
 __all__ = ["ExploreConfig", "ExploreScreen", "GERMANY", "DENMARK", "format_lat_lon"]
 
@@ -176,10 +177,7 @@ class ExploreScreen(QWidget):
         self.back_button = QPushButton(self.tr("◀ Start"), self)
         self.back_button.setToolTip(self.tr("Back to the start screen (Esc)"))
         self.title = QLabel(self._title_text(), self)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setFont(scaled_font(self.title.font(), 1.3, bold=True))
         self.search_box = QLineEdit(self)
         self.search_box.setPlaceholderText(self.tr("Find a place… (Ctrl+F)"))
         self.search_box.setAccessibleName(self.tr("Find a place"))

@@ -28,7 +28,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -58,6 +58,7 @@ from geoquiz.app.minden.progress import tip_results
 from geoquiz.app.minden.widgets import PIECE_COLOURS, CardTile, Piece, ScoreTrack, TipCard
 from geoquiz.app.play.laptop_match import MatchFront
 from geoquiz.app.shell import GameScreen
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.games.match import ComputerJob, Seat
 from geoquiz.games.minden import Card, Guess, Move, Score, State, is_over, legal_moves
 from geoquiz.games.minden.cards import indicator_distance_km
@@ -211,10 +212,7 @@ class MindenScreen(GameScreen):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 6, 0)
         self.header = QLabel()
-        bold = QFont(self.header.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.25)
-        self.header.setFont(bold)
+        self.header.setFont(scaled_font(self.header.font(), 1.25, bold=True))
         self.header.setWordWrap(True)
         side_layout.addWidget(self.header)
         self.track = ScoreTrack()

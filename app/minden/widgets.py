@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.games.minden.cards import Card, Tip, format_tip
 from geoquiz.geo.board import EW, QUADRANTS, ZONE_SQUARES, ZONES
 
@@ -504,10 +505,7 @@ class TipCard(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("tipSummary")
         self.summary.setWordWrap(True)
-        bold = QFont(self.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.3)
-        self.summary.setFont(bold)
+        self.summary.setFont(scaled_font(self.font(), 1.3, bold=True))
         layout.addWidget(self.summary)
 
         self.buttons: dict[tuple[int, object], QPushButton] = {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.rules.content import Rules, Section, rules_of
+from geoquiz.app.shell.fonts import scaled_font
 
 __all__ = ["TEXT_WIDTH", "RulesPage"]
 
@@ -26,13 +27,6 @@ __all__ = ["TEXT_WIDTH", "RulesPage"]
 TEXT_WIDTH = 760
 #: the narrowest a text beside a picture may be; narrower, the picture goes under the text
 TEXT_BESIDE = 380
-
-
-def _scaled(font: QFont, factor: float, bold: bool = False) -> QFont:
-    out = QFont(font)
-    out.setPointSizeF(font.pointSizeF() * factor)
-    out.setBold(bold)
-    return out
 
 
 def section_html(rules: Rules, section: Section) -> str:
@@ -62,7 +56,7 @@ class RulesPage(QWidget):
                 "%1", self.rules.translated_title()
             )
         )
-        self.title.setFont(_scaled(self.font(), 1.6, bold=True))
+        self.title.setFont(scaled_font(self.font(), 1.6, bold=True))
         self.title.setWordWrap(True)
         head.addWidget(self.title, 1)
         self.close_button = QPushButton(QCoreApplication.translate("RulesPage", "&Close"))
@@ -99,13 +93,13 @@ class RulesPage(QWidget):
         column = QVBoxLayout(column_box)
         column.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(self.rules.tr(section.heading))
-        heading.setFont(_scaled(self.font(), 1.3, bold=True))
+        heading.setFont(scaled_font(self.font(), 1.3, bold=True))
         heading.setWordWrap(True)
         column.addWidget(heading)
         text = QLabel(section_html(self.rules, section))
         text.setTextFormat(Qt.TextFormat.RichText)
         text.setWordWrap(True)
-        text.setFont(_scaled(self.font(), 1.12))
+        text.setFont(scaled_font(self.font(), 1.12))
         text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         column.addWidget(text)

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.runtime.tasks import run_in_background
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.app.start.start_overview import (
     Overview,
     PlayerProgress,
@@ -147,23 +148,15 @@ class StartScreen(QWidget):
         self._loading = False
 
         title = QLabel("geoquiz", self)
-        f = title.font()
-        f.setPointSizeF(f.pointSizeF() * 3.0)
-        f.setBold(True)
-        title.setFont(f)
+        title.setFont(scaled_font(title.font(), 3.0, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         subtitle = QLabel(self.tr("Map games about Germany and Denmark"), self)
-        sf = subtitle.font()
-        sf.setPointSizeF(sf.pointSizeF() * 1.3)
-        subtitle.setFont(sf)
+        subtitle.setFont(scaled_font(subtitle.font(), 1.3))
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resume")
-        rf = self.resume_button.font()
-        rf.setPointSizeF(rf.pointSizeF() * 1.4)
-        rf.setBold(True)
-        self.resume_button.setFont(rf)
+        self.resume_button.setFont(scaled_font(self.resume_button.font(), 1.4, bold=True))
         self.resume_button.setMinimumHeight(56)
         self.resume_button.setAutoDefault(True)
         self.resume_button.clicked.connect(self._resume_clicked)
@@ -187,10 +180,7 @@ class StartScreen(QWidget):
             if not entries:
                 continue
             label = QLabel(heading, self)
-            hf = label.font()
-            hf.setPointSizeF(hf.pointSizeF() * 1.2)
-            hf.setBold(True)
-            label.setFont(hf)
+            label.setFont(scaled_font(label.font(), 1.2, bold=True))
             grid.addWidget(label, row, 0, 1, self.COLUMNS)
             row += 1
             for i, entry in enumerate(entries):
@@ -215,10 +205,7 @@ class StartScreen(QWidget):
         self.progress_panel.setMinimumWidth(260)
         panel_layout = QVBoxLayout(self.progress_panel)
         panel_title = QLabel(self.tr("Progress"), self.progress_panel)
-        pf = panel_title.font()
-        pf.setPointSizeF(pf.pointSizeF() * 1.2)
-        pf.setBold(True)
-        panel_title.setFont(pf)
+        panel_title.setFont(scaled_font(panel_title.font(), 1.2, bold=True))
         panel_layout.addWidget(panel_title)
         note = QLabel(self.tr("Finden Sie Minden: cards played and tips right"))
         note.setWordWrap(True)
@@ -287,9 +274,7 @@ class StartScreen(QWidget):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self._size_tile(button)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        bf = button.font()
-        bf.setPointSizeF(bf.pointSizeF() * 1.1)
-        button.setFont(bf)
+        button.setFont(scaled_font(button.font(), 1.1))
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.installEventFilter(self)
         self._icons.append((button, entry))

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.runtime import i18n
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.app.table.boards import BOARDS, has_board, make_board
 from geoquiz.app.table.bridge import TableBridge
 from geoquiz.app.table.laptop_screen import LaptopScreenPane, has_screen
@@ -141,9 +142,7 @@ class TableDialog(QDialog):
         self.room_code.setTextFormat(Qt.TextFormat.PlainText)
         self.room_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.room_code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        big = self.room_code.font()
-        big.setPointSizeF(big.pointSizeF() * 3.2)
-        big.setBold(True)
+        big = scaled_font(self.room_code.font(), 3.2, bold=True)
         big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 118)
         self.room_code.setFont(big)
         self.room_where = QLabel()
@@ -181,9 +180,7 @@ class TableDialog(QDialog):
             url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             url.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if wide:  # a narrow column beside the board: the address still fits
-                font = url.font()
-                font.setPointSizeF(font.pointSizeF() * 0.85)
-                url.setFont(font)
+                url.setFont(scaled_font(url.font(), 0.85))
             status = QLabel()
             status.setTextFormat(Qt.TextFormat.PlainText)
             status.setWordWrap(True)

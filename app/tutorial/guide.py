@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.app.tutorial.script import Script, tutorial_text
 
 __all__ = ["Guide", "Highlight", "TutorialPanel", "guide_of"]
@@ -93,10 +94,7 @@ class TutorialPanel(QFrame):
         layout = QVBoxLayout(self)
         self.title = QLabel(title)
         self.title.setWordWrap(True)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.15)
-        self.title.setFont(bold)
+        self.title.setFont(scaled_font(self.title.font(), 1.15, bold=True))
         layout.addWidget(self.title)
         self.counter = QLabel()
         layout.addWidget(self.counter)
@@ -104,9 +102,7 @@ class TutorialPanel(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAccessibleName(QCoreApplication.translate("Tutorial", "What to do now"))
-        big = QFont(self.text.font())
-        big.setPointSizeF(big.pointSizeF() * 1.1)
-        self.text.setFont(big)
+        self.text.setFont(scaled_font(self.text.font(), 1.1))
         layout.addWidget(self.text)
         layout.addStretch(1)
         self.next_button = QPushButton(QCoreApplication.translate("Tutorial", "&Next"))

@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+
+from geoquiz.app.shell.fonts import scaled_font
 
 __all__ = ["ActionPage", "clear_layout", "seat_name"]
 
@@ -46,10 +47,7 @@ class ActionPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel()
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.25)
-        self.title.setFont(bold)
+        self.title.setFont(scaled_font(self.title.font(), 1.25, bold=True))
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
         self.action = QVBoxLayout()

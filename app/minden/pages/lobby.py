@@ -6,7 +6,6 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from geoquiz.app.minden.decks import enabled_decks, load_deck_cards
@@ -14,6 +13,7 @@ from geoquiz.app.minden.pages.end import colour_names
 from geoquiz.app.minden.play import KIND, new_match
 from geoquiz.app.minden.progress import Progress, player_progress
 from geoquiz.app.play.laptop_match import LaptopMatch
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.games.minden import COLOURS
 
 __all__ = ["LobbyPage"]
@@ -51,10 +51,7 @@ class LobbyPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         title = QLabel(QCoreApplication.translate("MindenScreen", "Deutschland: Finden Sie Minden"))
-        font = QFont(title.font())
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        title.setFont(font)
+        title.setFont(scaled_font(title.font(), 2.0, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         blurb = QLabel(

@@ -21,7 +21,6 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QTableWidget,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from geoquiz.app.runtime import i18n
+from geoquiz.app.shell.fonts import scaled_font
 from geoquiz.app.stadtland.pages.base import (
     PromptCard,
     cat_title,
@@ -82,26 +82,17 @@ class StadtlandTableBoard(PublicBoard):
         top = QHBoxLayout()
         card = QVBoxLayout()
         self.round = plain_label()
-        bold = QFont(self.round.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.3)
-        self.round.setFont(bold)
+        self.round.setFont(scaled_font(self.round.font(), 1.3, bold=True))
         card.addWidget(self.round)
         self.prompt = PromptCard()
         self.prompt.setMinimumHeight(130)
         self.prompt.kind.setWordWrap(True)
-        card_font = QFont(self.prompt.text.font())
-        card_font.setBold(True)
-        card_font.setPointSizeF(card_font.pointSizeF() * 2.0)
-        self.prompt.text.setFont(card_font)
+        self.prompt.text.setFont(scaled_font(self.prompt.text.font(), 2.0, bold=True))
         card.addWidget(self.prompt)
         top.addLayout(card, 1)
         facts = QVBoxLayout()
         self.clock = plain_label(wrap=False)
-        big = QFont(self.clock.font())
-        big.setBold(True)
-        big.setPointSizeF(big.pointSizeF() * 2.4)
-        self.clock.setFont(big)
+        self.clock.setFont(scaled_font(self.clock.font(), 2.4, bold=True))
         self.clock.setAccessibleName(QCoreApplication.translate("TableBoard", "Time left"))
         facts.addWidget(self.clock)
         self.categories = plain_label()
