@@ -7,7 +7,8 @@
 * :class:`OneLineLog` — every record of the servers' loggers one line (no traceback), each kind
   rate-limited, so that a flood cannot fill the disk or the terminal;
 * :func:`client_files`, :func:`serve` and :func:`add_client_routes` — a fixed list of files read
-  at start, looked up by exact name, so ``..`` or percent-encoded paths reach nothing;
+  at start, looked up by exact name, so ``..`` or percent-encoded paths reach nothing; the pages
+  of both servers share their head and language picker (:func:`expand_page`);
 * :func:`host_ok` / :func:`origin_ok` — the ``Host`` must be an IP address or ``localhost`` (no DNS
   rebinding) and the ``Origin``, when a browser sends one, this server;
 * :class:`RateLimiter` — a token bucket per key (an address, or an address and a kind of join);
@@ -50,6 +51,7 @@ __all__ = [
     "add_client_routes",
     "client_files",
     "dumps",
+    "expand_page",
     "host_ok",
     "lan_address",
     "one_line_logs",
@@ -81,8 +83,62 @@ def lan_address() -> str:
     return address if address != "0.0.0.0" else "127.0.0.1"
 
 
+#: what ``<!-- geoquiz:head NAME … -->`` stands for, the first line of every page: the same
+#: head (the phone's viewport, no referrer) with the page's style sheets and module script, then
+#: ``<body>``
+_HEAD = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>geoquiz</title>
+{files}
+</head>
+<body>"""
+#: what ``<!-- geoquiz:language -->`` stands for: the language picker of a phone's page (the
+#: page's script names it in the chosen language and switches on a change)
+_LANGUAGE = """<label class="lang"><span id="lang-label">Language</span>
+  <select id="lang">
+    <option value="de">Deutsch</option>
+    <option value="en">English</option>
+    <option value="da">Dansk</option>
+  </select>
+</label>"""
+
+
+def expand_page(page: str) -> str:
+    """``page`` (an HTML file of a ``client`` folder) with each line ``<!-- geoquiz:head a.css
+    b.js -->`` written out as the shared head (a ``<link>`` for each ``.css``, a module
+    ``<script>`` for each ``.js``) and each ``<!-- geoquiz:language -->`` as the language picker,
+    indented as the line; ``ValueError`` for any other ``geoquiz:`` line (a page's mistake)."""
+    lines = []
+    for line in page.splitlines():
+        text = line.strip()
+        if not (text.startswith("<!-- geoquiz:") and text.endswith("-->")):
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        what, *names = text.removeprefix("<!-- geoquiz:").removesuffix("-->").split()
+        if what == "head" and names and all(n.endswith((".css", ".js")) for n in names):
+            files = [
+                f'<link rel="stylesheet" href="{n}">'
+                if n.endswith(".css")
+                else f'<script type="module" src="{n}"></script>'
+                for n in names
+            ]
+            block = _HEAD.format(files="\n".join(files))
+        elif what == "language" and not names:
+            block = _LANGUAGE
+        else:
+            raise ValueError(f"a page asks for {text!r}")
+        lines.extend(indent + part for part in block.splitlines())
+    return "\n".join(lines) + "\n"
+
+
 def client_files(package: str, *, pages_only: bool = False) -> dict[str, tuple[bytes, str]]:
-    """The ``client`` folder of ``package``: ``{file name: (content, content type)}``.
+    """The ``client`` folder of ``package``: ``{file name: (content, content type)}``, each
+    page expanded (:func:`expand_page`).
 
     ``pages_only`` keeps only ``.js``, ``.css`` and ``.html`` files."""
     folder = package_path(package, "client")
@@ -95,7 +151,10 @@ def client_files(package: str, *, pages_only: bool = False) -> dict[str, tuple[b
             if pages_only:
                 continue
             kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-        files[path.name] = (path.read_bytes(), kind)
+        body = path.read_bytes()
+        if path.suffix == ".html":
+            body = expand_page(body.decode("utf-8")).encode("utf-8")
+        files[path.name] = (body, kind)
     return files
 
 
