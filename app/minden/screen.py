@@ -500,7 +500,9 @@ class MindenScreen(GameScreen):
         return self.session.state
 
     def name(self, player: int) -> str:
-        return self.state.config.players[player].name
+        """The seat's name as the match has it (a phone's player may have typed their own)."""
+        assert self.session is not None
+        return self.session.match.seats[player].name
 
     def colour_hex(self, player: int) -> str:
         return PIECE_COLOURS.get(self.state.config.players[player].colour, ("#888888", ""))[0]
@@ -799,7 +801,7 @@ class MindenScreen(GameScreen):
         s = self.state
         public = view(s, None)
         self._update_track()
-        self.players_label.show_view(public, self._announced_positions())
+        self.players_label.show_view(self._seated(public), self._announced_positions())
         person = self._acting_person()
         legal = legal_moves(s) if person is not None else []
         if "table" in self._held:
@@ -845,6 +847,20 @@ class MindenScreen(GameScreen):
         else:
             self.reveal_page.render_score(own, player)
             self.board.show_cross(True)
+
+    def _seated(self, public: dict[str, Any]) -> dict[str, Any]:
+        """``public`` with who plays each seat now, and under which name: the config names the
+        players as the game began; a seat handed over mid-game (*Game ▸ Players…*, a table's
+        host) or renamed on a phone is as the match's seat says."""
+        assert self.session is not None
+        seats = self.session.match.seats
+        players = [
+            {**spec, "name": seats[i].name, "controller": seats[i].playing or "human"}
+            if i < len(seats)
+            else spec
+            for i, spec in enumerate(public["players"])
+        ]
+        return {**public, "players": players}
 
     def _announced_positions(self) -> list[int] | None:
         """The spaces the players' list shows while a reveal or the final bonuses are announced

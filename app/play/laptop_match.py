@@ -25,6 +25,7 @@ from geoquiz.app.runtime.save_writer import WRITER
 from geoquiz.games.contract import IllegalMove, bot_rng
 from geoquiz.games.match import ComputerJob, Match, Seat, load_record
 from geoquiz.games.match.record import convert_legacy, seats_of
+from geoquiz.games.match.seats import Control
 
 __all__ = ["LaptopMatch", "MatchFront"]
 
@@ -315,6 +316,11 @@ class LaptopMatch(MatchFront):
 
     def timed_step(self) -> bool:
         return self.match.timed_step()
+
+    def hand_over(self, seat: int, control: Control, level: str | None = None) -> None:
+        """Give ``seat`` to a person at the laptop or a computer of ``level`` mid-game
+        (``Match.hand_over``; saved at once)."""
+        self.match.hand_over(seat, control, level)
 
     # --- saves --------------------------------------------------------------------------------
 

@@ -51,6 +51,7 @@ __all__ = [
     "remember_setup",
     "remembered_setup",
     "restore_choices",
+    "seat_text",
 ]
 
 # the computer levels, in the order of the level box (the middle one is the default)
@@ -77,7 +78,7 @@ _TEXTS = {
 }
 
 
-def _text(key: str, row: int = 0) -> str:
+def seat_text(key: str, row: int = 0) -> str:
     """The text ``key`` in the UI language, its ``%1`` the seat number ``row``."""
     return QCoreApplication.translate("SeatDialog", _TEXTS[key]).replace("%1", str(row))
 
@@ -172,9 +173,14 @@ class SeatDialog(QDialog):
         self.columns.addLayout(self.main_layout)
         grid = QGridLayout()
         self.main_layout.addLayout(grid)
-        headers = [_text("plays"), _text("name"), *self.extra_headers(), _text("player")]
+        headers = [
+            seat_text("plays"),
+            seat_text("name"),
+            *self.extra_headers(),
+            seat_text("player"),
+        ]
         if self.computers:
-            headers.append(_text("level"))
+            headers.append(seat_text("level"))
         for col, text in enumerate(headers):
             grid.addWidget(QLabel(text), 0, col)
         self.enabled: list[QCheckBox] = []
@@ -206,23 +212,23 @@ class SeatDialog(QDialog):
         on = QCheckBox()
         on.setChecked(plays)
         on.setEnabled(row > 2)
-        on.setAccessibleName(_text("seat plays", row))
-        edit = QLineEdit(_text("computer") if computer else _text("default name", row))
-        edit.setAccessibleName(_text("name of", row))
+        on.setAccessibleName(seat_text("seat plays", row))
+        edit = QLineEdit(seat_text("computer") if computer else seat_text("default name", row))
+        edit.setAccessibleName(seat_text("name of", row))
         edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("M" * 9))  # a name, not cut
         extras = self.seat_extras(row)
         who = QComboBox()
-        who.addItem(_text("human"), "human")
+        who.addItem(seat_text("human"), "human")
         if self.computers:
-            who.addItem(_text("computer"), "computer")
+            who.addItem(seat_text("computer"), "computer")
         add_phone_choice(who)
         who.setCurrentIndex(1 if computer and self.computers else 0)
-        who.setAccessibleName(_text("who", row))
+        who.setAccessibleName(seat_text("who", row))
         level = QComboBox()
         for key in LEVELS:
-            level.addItem(_text(key), key)
+            level.addItem(seat_text(key), key)
         level.setCurrentIndex(1)
-        level.setAccessibleName(_text("level of", row))
+        level.setAccessibleName(seat_text("level of", row))
         self.enabled.append(on)
         self.names.append(edit)
         self.extras.append(extras)
@@ -245,7 +251,7 @@ class SeatDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_text("start"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(seat_text("start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         self.root_layout.addWidget(buttons)
@@ -254,7 +260,7 @@ class SeatDialog(QDialog):
 
     def _default_name(self, row: int) -> set[str]:
         """The names seat ``row`` (from 1) has by default, in the interface language."""
-        return {_text("computer"), _text("default name", row)}
+        return {seat_text("computer"), seat_text("default name", row)}
 
     def setup(self) -> dict[str, Any]:
         """The seats and the game's choices as shown (kept by :meth:`accept`)."""
@@ -290,9 +296,9 @@ class SeatDialog(QDialog):
             if isinstance(name, str) and name.strip():
                 self.names[i].setText(name)
             elif self.is_computer(i):
-                self.names[i].setText(_text("computer"))
+                self.names[i].setText(seat_text("computer"))
             else:
-                self.names[i].setText(_text("default name", i + 1))
+                self.names[i].setText(seat_text("default name", i + 1))
             restore_choices(self.extras[i], seat.get("extras"))
         self._update()
         restore_choices(self.choices, setup.get("choices"))

@@ -352,6 +352,34 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
             return self.session.state if self.session.play_computer(job, move) else None
         return self.session.apply(move)
 
+    # ------------------------------------------------------------------ who plays
+    def can_change_players(self) -> bool:
+        """A game is running on this laptop whose seats the host may hand over."""
+        session = self.session
+        return isinstance(session, LaptopMatch) and not self.table_mode and not session.is_over()
+
+    def change_players(self) -> bool:
+        """*Game ▸ Players…*: give seats to a computer or back to a person at the laptop
+        mid-game (:class:`~app.play.players_dialog.PlayersDialog`); the game goes on — a
+        computer whose turn it now is starts thinking. False when nothing changed."""
+        from geoquiz.app.play.players_dialog import PlayersDialog
+
+        session = self.session
+        if not isinstance(session, LaptopMatch) or not self.can_change_players():
+            return False
+        match = session.match
+        dialog = PlayersDialog(match.seats, list(match.game.bots), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.changes():
+            return False
+        self.bots.cancel()  # a computer thinking for a seat that is a person's now
+        self._computer_pending = False
+        for seat, control, level in dialog.changes():
+            session.hand_over(seat, control, level)
+        self.refresh()
+        self.update_undo()
+        self.schedule_computer()
+        return True
+
     # ------------------------------------------------------------------ undo
     def undo_move(self) -> bool:
         """Take back the last move of the person at the laptop who moved last (Ctrl+Z, the

@@ -55,6 +55,13 @@ class MainWindow(QMainWindow):
         self.table_action = QAction(resume_table_text(), self)  # a table of phones (issue 16)
         self.table_action.triggered.connect(self.resume_table)
         game.addAction(self.table_action)
+        # who plays each seat of the running game (a player who leaves: a computer takes over)
+        self.players_action = QAction(self.tr("&Players…"), self)
+        self.players_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.players_action.triggered.connect(self.change_players)
+        game.addAction(self.players_action)
+        self.addAction(self.players_action)  # also while a screen has the focus
+        game.aboutToShow.connect(self._update_game_menu)
         from geoquiz.app.database.db_check_dialog import check_and_show  # integrity check, repair
 
         check_db = QAction(self.tr("Check &database…"), self)
@@ -217,6 +224,20 @@ class MainWindow(QMainWindow):
     def current_screen(self) -> QWidget:
         widget = self.stack.currentWidget()
         return widget if widget is not None else self.start_screen
+
+    def _update_game_menu(self) -> None:
+        can = getattr(self.stack.currentWidget(), "can_change_players", None)
+        self.players_action.setEnabled(bool(can and can()))
+
+    def change_players(self) -> bool:
+        """Hand the running game's seats over (the game screen's own dialog); False when no
+        game runs here or nothing changed."""
+        screen = self.stack.currentWidget()
+        change = getattr(screen, "change_players", None)
+        if change is None or not screen.can_change_players():  # type: ignore[union-attr]
+            self._show_problem(self.tr("No game is running on this laptop."))
+            return False
+        return bool(change())
 
     def show_about(self) -> None:
         from geoquiz.app.window.about import AboutDialog

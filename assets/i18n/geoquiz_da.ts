@@ -1592,6 +1592,10 @@
         <translation>&amp;Startskærm</translation>
     </message>
     <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Spillere…</translation>
+    </message>
+    <message>
         <source>Check &amp;database…</source>
         <translation>Kontrollér &amp;database…</translation>
     </message>
@@ -1610,6 +1614,10 @@
     <message>
         <source>Full screen, large type, high contrast: readable from the back row</source>
         <translation>Fuld skærm, stor skrift, høj kontrast: kan læses fra bageste række</translation>
+    </message>
+    <message>
+        <source>No game is running on this laptop.</source>
+        <translation>Der kører ikke noget spil på denne bærbare.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1649,6 +1657,17 @@
     <message>
         <source>Opening %1 … The first time takes a few seconds: the maps are prepared.</source>
         <translation>Åbner %1 … Første gang tager det et par sekunder: kortene forberedes.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Who plays</source>
+        <translation>Hvem spiller</translation>
+    </message>
+    <message>
+        <source>A player who leaves can give their seat to a computer, and take it back later. The moves so far stay.</source>
+        <translation>En spiller, der går, kan give sin plads til en computer og tage den tilbage senere. Trækkene indtil nu bliver stående.</translation>
     </message>
 </context>
 <context>

@@ -1592,6 +1592,10 @@
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Mitspielende…</translation>
+    </message>
+    <message>
         <source>Check &amp;database…</source>
         <translation>&amp;Datenbank prüfen…</translation>
     </message>
@@ -1610,6 +1614,10 @@
     <message>
         <source>Full screen, large type, high contrast: readable from the back row</source>
         <translation>Vollbild, große Schrift, hoher Kontrast: lesbar bis in die letzte Reihe</translation>
+    </message>
+    <message>
+        <source>No game is running on this laptop.</source>
+        <translation>Auf diesem Laptop läuft gerade kein Spiel.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1649,6 +1657,17 @@
     <message>
         <source>Opening %1 … The first time takes a few seconds: the maps are prepared.</source>
         <translation>%1 wird geöffnet … Beim ersten Mal dauert das ein paar Sekunden: die Karten werden vorbereitet.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Who plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
+        <source>A player who leaves can give their seat to a computer, and take it back later. The moves so far stay.</source>
+        <translation>Wer gehen muss, kann seinen Platz einem Computer geben und ihn später zurücknehmen. Die bisherigen Züge bleiben.</translation>
     </message>
 </context>
 <context>
