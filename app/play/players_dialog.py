@@ -40,6 +40,7 @@ class PlayersDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("PlayersDialog", "Who plays"))
         self.seats = list(seats)
+        self.setMinimumWidth(380)  # the sentence above the seats reads in two or three lines
         self.levels = [level for level in LEVELS if level in levels]
         layout = QVBoxLayout(self)
         intro = QLabel(
