@@ -28,21 +28,19 @@ switch); the games call :func:`play` (the process's shared :class:`Sound`).
 
 from __future__ import annotations
 
-import hashlib
 import math
 import os
-import random
-import shutil
 import struct
-import subprocess
 import sys
-import wave
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    import random
 
 __all__ = [
     "SETTINGS_KEY",
@@ -124,6 +122,8 @@ def _samples(tone: Tone, noise: random.Random) -> list[float]:
 
 def _write(path: Path, samples: list[float]) -> Path:
     """Write mono 16-bit samples as a WAV file (through a temporary name: never half a file)."""
+    import wave  # this module is imported with the main window; the sound files wait for a sound
+
     frames = b"".join(struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767)) for v in samples)
     part = path.with_name(f".{path.name}.{os.getpid()}.part")
     with wave.open(str(part), "wb") as out:
@@ -146,6 +146,8 @@ def tone_wav(
     decay: float = 0.0,
 ) -> Path:
     """Write one :class:`Tone` (its fields as arguments) as a WAV file to ``path``."""
+    import random
+
     tone = Tone(frequency, seconds, volume, repeats, glide, noise, decay)
     return _write(path, _samples(tone, random.Random(repr(tone))))
 
@@ -153,6 +155,9 @@ def tone_wav(
 def wav_file(name: str, folder: Path) -> Path:
     """The WAV file of sound ``name`` in ``folder``, written there if it is not yet (its name
     carries the recipe's digest: a changed recipe is a new file)."""
+    import hashlib
+    import random
+
     recipe = SOUNDS[name]
     tones = (recipe,) if isinstance(recipe, Tone) else recipe
     digest = hashlib.sha1(repr(tones).encode()).hexdigest()[:10]
@@ -235,6 +240,9 @@ def system_player() -> Callable[[Path], bool] | None:
             return True
 
         return play_windows
+    import shutil
+    import subprocess
+
     for command in ("afplay", "pw-play", "paplay", "aplay"):
         exe = shutil.which(command)
         if exe is None:

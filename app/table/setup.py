@@ -16,13 +16,15 @@ each move, ``app/table/saves.py``) — the "Resume" of a table, for the start sc
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from geoquiz.app.shell.window_place import fit
-from geoquiz.games.match import Seat, clean_name
+
+if TYPE_CHECKING:
+    from geoquiz.games.match import Seat
 
 __all__ = [
     "PHONE",
@@ -49,6 +51,9 @@ def table_seats(
 ) -> list[Seat] | None:
     """The seats of a table for the chosen ``names`` and ``kinds`` (``human`` = this laptop,
     ``phone``, ``computer`` with its ``levels``), or None when no seat is a phone."""
+    # the match driver is imported when a table is set up, not with the main window's menu
+    from geoquiz.games.match import Seat, clean_name
+
     if PHONE not in kinds:
         return None
     seats = []

@@ -62,10 +62,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.players_action)
         self.addAction(self.players_action)  # also while a screen has the focus
         game.aboutToShow.connect(self._update_game_menu)
-        from geoquiz.app.database.db_check_dialog import check_and_show  # integrity check, repair
-
-        check_db = QAction(self.tr("Check &database…"), self)
-        check_db.triggered.connect(partial(check_and_show, self))
+        check_db = QAction(self.tr("Check &database…"), self)  # integrity check, repair
+        check_db.triggered.connect(self.check_database)
         game.addAction(check_db)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
@@ -224,6 +222,12 @@ class MainWindow(QMainWindow):
     def current_screen(self) -> QWidget:
         widget = self.stack.currentWidget()
         return widget if widget is not None else self.start_screen
+
+    def check_database(self) -> None:
+        """Game ▸ Check database… (its dialog is imported when asked for, not at start)."""
+        from geoquiz.app.database.db_check_dialog import check_and_show
+
+        check_and_show(self)
 
     def _update_game_menu(self) -> None:
         can = getattr(self.stack.currentWidget(), "can_change_players", None)
