@@ -8,6 +8,8 @@ players, hard in seat ``seed % 3``, the same games for the same seeds) with the 
 
 * how often hard beats both medium players and the mean margin over the better one,
 * the worst CPU time of a hard decision (bar: 100 ms),
+* the printed large cities completed per game, median and mean (issue 32's goal: a median of
+  at least 2 of 6, checked on seeds 0–39 by ``bench/bench_carcassonne_cities.py``),
 * the points per game by kind (completed cities, roads, monasteries, chips, farmers, and the
   final scoring of unfinished features) for hard and for a medium player on average,
 * in the games hard did not win: by how many points the winner out-scored hard, by kind.
@@ -25,7 +27,7 @@ import time
 from collections import defaultdict
 
 from geoquiz.games.carcassonne import game, hard
-from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State
+from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State, large_city_status
 from geoquiz.games.contract import TERMINAL, bot_rng
 
 
@@ -71,9 +73,11 @@ def main() -> None:
     points: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
     behind: dict[str, float] = defaultdict(float)
     lost = 0
+    cities: list[int] = []
     for seed in range(args.first_seed, args.first_seed + args.games):
         state, h, w = play(seed)
         worst = max(worst, w)
+        cities.append(sum(1 for _, complete in large_city_status(state) if complete))
         scores = state.scores
         best = max((i for i in range(3) if i != h), key=lambda i: scores[i])
         wins += scores[h] > scores[best]
@@ -89,6 +93,10 @@ def main() -> None:
         f"{' '.join(args.tune) or 'hard.TUNE as it is'}: hard beats both medium players in "
         f"{wins}/{args.games} ({wins / args.games:.0%}), seeds {args.first_seed}–{last}; mean "
         f"margin {statistics.mean(margins):+.1f}; worst hard decision {worst * 1000:.0f} ms CPU"
+    )
+    print(
+        f"  large cities completed per game: median {statistics.median(cities):g} of 6, mean "
+        f"{statistics.mean(cities):.2f}"
     )
     shown = {k: v for k, v in sorted(points.items()) if any(v)}
     print(

@@ -6,9 +6,20 @@ import random
 import time
 from dataclasses import replace
 
-from geoquiz.games.carcassonne import Config, PlayerSpec, apply, is_over, legal_moves, new_game
+import pytest
+
+from geoquiz.games.carcassonne import (
+    Config,
+    PlayerSpec,
+    apply,
+    hard,
+    is_over,
+    legal_moves,
+    new_game,
+)
 from geoquiz.games.carcassonne.engine import State
 from geoquiz.games.carcassonne.players import choose
+from geoquiz.games.carcassonne.tiles import CITY, tile_type
 
 
 def _states(seed: int, plies: int) -> list[State]:
@@ -64,3 +75,42 @@ def test_hard_decision_on_a_mid_game_position_stays_within_a_loose_cpu_bound() -
     spent = time.process_time() - start
     assert move in legal_moves(s)
     assert spent < 1.0, f"{spent * 1000:.0f} ms of CPU for one decision"
+
+
+def test_printed_large_cities_take_their_share_of_draws_from_draws_printed_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 32, third pass: the share of one's turns that may close a city is ``draws`` for an
+    ordinary city and ``draws_printed`` for a city with a printed large city in it (the two
+    were one setting before; lowering it for all cities won games but closed fewer large
+    cities, ``docs/carcassonne.md``). Changing one moves only the chance of its own kind."""
+    s = next(st for st in _states(8, 200) if len(st.stack) <= 70)
+    ctx = hard._Hard(s, 0)
+    cities = [ctx.old_feat(node) for node in _city_nodes(s)]
+    printed = next(f for f in cities if f.extra_parts and not f.complete)
+    plain = next(f for f in cities if not f.extra_parts and not f.complete)
+
+    def chances() -> tuple[float, float]:
+        fresh = hard._Hard(s, 0)
+        return (
+            fresh.expected(s.tiles, printed, False)[1],
+            fresh.expected(s.tiles, plain, False)[1],
+        )
+
+    before = chances()
+    assert 0.0 < before[0] < 1.0 and 0.0 < before[1] < 1.0
+    monkeypatch.setitem(hard.TUNE, "draws_printed", hard.TUNE["draws_printed"] * 3)
+    more_printed = chances()
+    assert more_printed[0] > before[0] and more_printed[1] == before[1]
+    monkeypatch.setitem(hard.TUNE, "draws", hard.TUNE["draws"] * 3)
+    assert chances()[0] == more_printed[0] and chances()[1] > before[1]
+
+
+def _city_nodes(s: State) -> list[tuple[tuple[int, int], int]]:
+    """Every city node of the board."""
+    return [
+        (sq, i)
+        for sq, placed in s.tiles.items()
+        for i, ft in enumerate(tile_type(*placed).features)
+        if ft.kind == CITY
+    ]

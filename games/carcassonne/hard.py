@@ -62,16 +62,20 @@ BUDGET_S = 0.08
 #: (``docs/carcassonne.md``):
 #: a meeple in hand is worth ``meeple`` points per own turn left, at most
 #: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` (cities) and
-#: ``draws_road`` are the share of one's turns that may close a feature, ``decay`` the discount
-#: for each further square to close; a farmer costs ``farm_cost`` meeples and counts ``farm`` of
-#: its cities' chance; closing a city with a printed large city in it counts ``printed_close``
-#: times what closing it gains; ``meeple_k`` multiplies what a meeple tied up on a road, city
+#: ``draws_road`` are the share of one's turns that may close a feature (``draws_printed`` for a
+#: city with a printed large city in it, ``draws_field`` for the cities a field borders: one
+#: setting before issue 32's third pass, kept apart so each can be tried alone with
+#: ``bench/bench_carcassonne_tune.py``), ``decay`` the discount for each further square to
+#: close; a farmer costs ``farm_cost`` meeples and counts ``farm`` of its cities' chance;
+#: closing a city with a printed large city in it counts ``printed_close`` times what closing it
+#: gains; ``meeple_k`` multiplies what a meeple tied up on a road, city
 #: or monastery costs (1.0: what a meeple in hand is worth; 2.4 was tried in issue 32's second
 #: pass and not taken, ``docs/carcassonne.md``); an empty square next to a monastery gets a
 #: tile with chance at most ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip``
 #: weighs a chip's expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and
 #: 200–239 against 85, but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not
-#: taken).
+#: taken); a meeple in hand counts ``scar0`` times its worth with at most 2 in hand, ``scar1``
+#: with 3–4 and ``scar2`` with more.
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -80,6 +84,8 @@ TUNE = {
     "opp": _OPP_W,
     "draws": 0.25,
     "draws_road": 0.25,
+    "draws_printed": 0.25,
+    "draws_field": 0.25,
     "decay": 0.75,
     "farm_cost": 1.5,
     "farm": 0.8,
@@ -88,6 +94,9 @@ TUNE = {
     "fill_cap": 0.8,
     "fill_draws": 15.0,
     "meeple_k": 1.0,
+    "scar0": 1.6,
+    "scar1": 1.1,
+    "scar2": 0.7,
 }
 
 
@@ -195,7 +204,7 @@ class _Hard:
         #: the square of the placement being rated (None: rating the board as it is)
         self.new_square: Square | None = None
         supply = state.supply(me)
-        scarcity = 1.6 if supply <= 2 else 1.1 if supply <= 4 else 0.7
+        scarcity = TUNE["scar0"] if supply <= 2 else TUNE["scar1"] if supply <= 4 else TUNE["scar2"]
         #: what a meeple in hand is worth (fewer turns left: less)
         self.meeple_worth = min(TUNE["meeple_max"], TUNE["meeple"] * self.turns) * scarcity
         on_map = len(state.chips_on_map)
@@ -309,6 +318,8 @@ class _Hard:
                 # times what closing gains (the player plans to close the large cities it holds)
                 done_v += (TUNE["printed_close"] - 1.0) * (done_v - open_v)
         share = TUNE["draws"] if feat.kind == CITY else TUNE["draws_road"]
+        if feat.extra_parts:
+            share = TUNE["draws_printed"]
         p = self.p_complete(board, feat, self.turns * share)
         g = TUNE["grow_city"] if feat.kind == CITY else TUNE["grow_road"]
         growable = len({sq for sq, _ in feat.open_edges if sq in self.playable})
@@ -338,10 +349,10 @@ class _Hard:
         if board is self.state.tiles or (not near and self.old.get(city.key) is city):
             got = self.city_p.get(city.key)
             if got is None:
-                got = self.p_complete(self.state.tiles, city, self.turns * TUNE["draws"])
+                got = self.p_complete(self.state.tiles, city, self.turns * TUNE["draws_field"])
                 self.city_p[city.key] = got
             return got
-        return self.p_complete(board, city, self.turns * TUNE["draws"])
+        return self.p_complete(board, city, self.turns * TUNE["draws_field"])
 
     def worth(self, board: Board, feat: _Feat, extra: Meeple | None, with_fields: bool) -> float:
         """The feature's expected points to me minus the opponents', less my tied-up meeples."""
