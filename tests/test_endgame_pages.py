@@ -334,3 +334,35 @@ def test_minden_shows_the_end_page_with_its_final_standings(qtbot: QtBot) -> Non
     page.back_button.click()  # back to the standings and the end map underneath
     QApplication.processEvents()
     assert not page.isVisible() and screen.end_page.isVisible()
+
+
+def test_the_journeys_events_come_from_the_matchs_states_as_a_replay_of_its_log_gives_them() -> (
+    None
+):
+    """Danmark's end page tells the crossings from the engine's events. They are read from the
+    states the match keeps (a replay of the whole log at the last move was the longest UI
+    stall of a Danmark game); after a resume the match replayed its moves, and the events are
+    the same."""
+    from geoquiz.app.endgame import logged_events
+    from geoquiz.app.play.laptop_match import LaptopMatch
+    from geoquiz.games import GAMES
+    from geoquiz.games.match import Seat, load_record
+
+    game = GAMES["danmark"]
+    seats = [Seat("A", "computer", "medium"), Seat("B", "computer", "easy")]
+    session = LaptopMatch.new("danmark", game.example_config(2), seed=7, seats=seats, persist=False)
+    match = session.match
+    for _ in range(120):
+        job = match.computer_job()
+        if job is None:
+            break
+        session.play_computer(job, job.run())
+    replayed: list[object] = []
+    state = match.start
+    for entry in match.log:
+        state = game.apply(state, game.decode_move(entry.move))
+        replayed.extend(state.events)
+    assert len(match.log) > 60 and replayed
+    assert logged_events(session) == replayed
+    resumed = LaptopMatch(load_record(dict(GAMES), match.record()), persist=False)
+    assert logged_events(resumed) == replayed

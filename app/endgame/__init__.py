@@ -50,17 +50,16 @@ def record_events(session: object, events: Sequence[Mapping[str, Any]]) -> None:
 
 
 def logged_events(session: Any) -> list[Mapping[str, Any]] | None:
-    """The engine's events of every move of ``session``'s match, replayed from its move log
-    (kept across a resume), or None when the session has no match log."""
+    """The engine's events of every move of ``session``'s match (the states after each move,
+    which the match keeps — also across a resume, whose moves it replayed), or None when the
+    session has no match. (Replaying the log here again cost 40-47 ms of the UI thread at
+    Danmark's last move: the longest stall of ``bench/bench_stall.py``.)"""
     match = getattr(session, "match", None)
-    log = getattr(match, "log", None)
-    if match is None or log is None:
+    states = getattr(match, "states", None)
+    if states is None:
         return None
-    game = match.game
-    state = match.start
     events: list[Mapping[str, Any]] = []
-    for entry in log:
-        state = game.apply(state, game.decode_move(entry.move))
+    for state in states()[1:]:
         events.extend(getattr(state, "events", ()))
     return events
 
