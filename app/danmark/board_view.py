@@ -93,6 +93,8 @@ class BoardItem(QGraphicsItem):
         self._road_paths: list[list[QPointF]] | None = None
         self._labels: dict[tuple[str, int], QPixmap] = {}  # names with halo, drawn once
         self._layout: list[tuple[str, float, float]] = []
+        #: the name rectangles of :attr:`_layout` in a font: (layout, font key, rectangles)
+        self._name_cache: tuple[list[tuple[str, float, float]], str, list[QRectF]] | None = None
         self._layout_key: object = None
         self._geometry: LabelGeometry | None = None  # the view's label places (see _layout_labels)
         self._geometry_key: object = None
@@ -296,12 +298,18 @@ class BoardItem(QGraphicsItem):
             _piece(painter, points[-1], 5 * scale, shape)
 
     def _name_rects(self, font: QFont) -> list[QRectF]:
-        """Where the town names of the last layout are drawn (their text, a pixel around)."""
+        """Where the town names of the last layout are drawn (their text, a pixel around);
+        measured again only for a new layout or font (every move placed the pieces anew)."""
+        cached = self._name_cache
+        if cached is not None and cached[0] is self._layout and cached[1] == font.key():
+            return cached[2]
         metrics = QFontMetricsF(font)
-        return [
+        rects = [
             QRectF(left - 1, top - 1, metrics.horizontalAdvance(text) + 2, metrics.height() + 2)
             for text, left, top in self._layout
         ]
+        self._name_cache = (self._layout, font.key(), rects)
+        return rects
 
     def _piece_centres(
         self, pts: list[QPointF], font: QFont, r_town: float, r_dot: float, scale: float
@@ -328,28 +336,33 @@ class BoardItem(QGraphicsItem):
             # the half width of the piece's shape (the triangle's tip reaches 1.25 radii)
             half = reach_of[PLAYER_SHAPES[player % len(PLAYER_SHAPES)]] * 9 * scale + 1
 
-            def square(c: QPointF, half: float = half) -> QRectF:
-                return QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half)
-
             base = pts[space]
             rad = r_town if space < len(towns) else r_dot
             reach = 8 * half + 2 * rad
-            near_names = [r for r in names if _gap(r, base) < reach]
+            bx, by = base.x(), base.y()
+            # the rectangles as plain (left, top, right, bottom) floats: the areas below are
+            # summed for every place of three rings (~2,000 overlaps a move), and each call
+            # into a QRectF costs more than the arithmetic (the longest UI stalls of a Danmark
+            # game were these paints, bench/bench_stall.py --profile)
+            near_names = [_edges(r) for r in names if _gap(r, base) < reach]
             near_discs = [
-                QRectF(p.x() - r_town, p.y() - r_town, 2 * r_town, 2 * r_town)
+                (p.x() - r_town, p.y() - r_town, p.x() + r_town, p.y() + r_town)
                 for i, p in enumerate(pts[: len(towns)])
-                if i != space and math.hypot(p.x() - base.x(), p.y() - base.y()) < reach
+                if i != space and math.hypot(p.x() - bx, p.y() - by) < reach
             ]
             # the piece stands half on its space (the names keep off the town's disc)
-            rings = [[square(c) for c in ring] for ring in _around(base, rad + 0.5 * half, half)]
+            rings = [
+                [(c.x() - half, c.y() - half, c.x() + half, c.y() + half) for c in ring]
+                for ring in _around(base, rad + 0.5 * half, half)
+            ]
 
             # what a place hides: names (their area), other towns' discs (a fifth of theirs)
             # and its distance (a ring farther out as much as a quarter of a piece over a
             # name); on a tie the first place of the ring
             places = [
                 (
-                    sum(_area(b, n) for n in near_names)
-                    + 0.2 * sum(_area(b, d) for d in near_discs)
+                    sum(_shared(b, n) for n in near_names)
+                    + 0.2 * sum(_shared(b, d) for d in near_discs)
                     + ring * half * half
                     + 0.01 * order,
                     ring,
@@ -357,10 +370,11 @@ class BoardItem(QGraphicsItem):
                 )
                 for ring, boxes in enumerate(rings)
                 for order, b in enumerate(boxes)
-                if not any(b.intersects(o) for o in taken)
+                if not any(_shared(b, o) > 0.0 for o in taken)
             ]
-            _cost, ring, box = min(places, key=lambda p: p[0]) if places else (0, 0, rings[0][0])
-            taken.append(box)
+            _cost, ring, edges = min(places, key=lambda p: p[0]) if places else (0, 0, rings[0][0])
+            taken.append(edges)
+            box = QRectF(edges[0], edges[1], edges[2] - edges[0], edges[3] - edges[1])
             self.piece_rects.append((player, box))
             out.append((player, box.center(), base if ring else None))
         return out
@@ -870,10 +884,21 @@ def _gap(rect: QRectF, p: QPointF) -> float:
     return math.hypot(dx, dy)
 
 
-def _area(a: QRectF, b: QRectF) -> float:
-    """The area two rectangles share (0 when apart)."""
-    both = a.intersected(b)
-    return max(0.0, both.width()) * max(0.0, both.height())
+#: a rectangle as (left, top, right, bottom)
+Edges = tuple[float, float, float, float]
+
+
+def _edges(rect: QRectF) -> Edges:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
+def _shared(a: Edges, b: Edges) -> float:
+    """The area two rectangles share (0 when apart or only touching)."""
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    if width <= 0.0:
+        return 0.0
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return width * height if height > 0.0 else 0.0
 
 
 def _around(c: QPointF, d: float, half: float) -> list[list[QPointF]]:
