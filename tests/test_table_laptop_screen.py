@@ -159,3 +159,21 @@ def test_a_seat_handed_to_the_laptop_mid_game_plays_on_the_screen(qtbot: Any) ->
         assert entry.seat == 1 and entry.by == "person"
     finally:
         dialog.close()
+
+
+def test_the_laptop_screen_names_a_player_as_they_named_themselves_on_the_phone(
+    qtbot: Any,
+) -> None:
+    """Danmark: Ben picked his seat with the room code and typed "Bente"; the laptop's screen
+    (its players list) says Bente, not the name the host gave the seat at the setup."""
+    dialog, session = _table(qtbot, "danmark", [Seat("Anna", "laptop"), Seat("Ben", "phone")])
+    try:
+        room = dialog.server.call(session.open_room)
+        dialog.server.call(lambda: session.pick(room, 1, "Bente"))
+        dialog.server.call(dialog.server._changed)
+        qtbot.waitUntil(lambda: _screen_shown(dialog) is not None, timeout=WAIT)
+        screen = _screen_shown(dialog)
+        qtbot.waitUntil(lambda: "Bente" in screen.players_label.text(), timeout=WAIT)
+        assert "Ben:" not in screen.players_label.text()
+    finally:
+        dialog.close()

@@ -472,7 +472,7 @@ class DanmarkScreen(GameScreen):
             card = old  # this question's card (made while cards were not shown)
         else:
             # the next player in turn reads the card aloud (docs/danmark.md)
-            card = QuestionCard(q, self.lang, state.config.players[reader(state)].name, self)
+            card = QuestionCard(q, self.lang, self._name(reader(state)), self)
             card.finished.connect(lambda _r: self._answered(card))
             self._retire(old)
             self.question_dialog = card
@@ -724,12 +724,17 @@ class DanmarkScreen(GameScreen):
                 ),
             )
 
+    def _name(self, player: int) -> str:
+        """The seat's name as the match has it (at a table, a phone's player may have typed
+        their own when picking the seat)."""
+        assert self.session is not None
+        return self.session.match.seats[player].name
+
     def _log_event(self, event: dict[str, object], *, dialogs: bool = True) -> None:
         """Add ``event``'s line at the top of the log (``dialogs``: a person's chance card
         also opens its card)."""
         assert self.session is not None
-        players = self.session.state.config.players
-        who = players[int(str(event.get("player", 0)))].name if "player" in event else ""
+        who = self._name(int(str(event.get("player", 0)))) if "player" in event else ""
         kind = event["type"]
         text = ""
         if kind == "roll":
@@ -826,7 +831,6 @@ class DanmarkScreen(GameScreen):
             self.item.show_when_ready()
             return
         state = session.state
-        player = state.config.players[state.current]
         self._moves = legal_moves(state) if self._human_turn() else []
         self._exact = (
             walk_destinations(state, state.current, state.roll or 0)
@@ -852,7 +856,7 @@ class DanmarkScreen(GameScreen):
         self.go_button.setEnabled(bool(shown))
         if is_over(state):
             order = ranking(state)
-            names = ", ".join(state.config.players[p].name for p in order)
+            names = ", ".join(self._name(p) for p in order)
             self.status.setText(self.tr("Game over. Ranking: %1").replace("%1", names))
         else:
             phase = {
@@ -862,18 +866,19 @@ class DanmarkScreen(GameScreen):
                 "move": self.tr("rolled %1: choose where to go").replace("%1", str(state.roll)),
                 "question": self.tr("answer the question"),
             }[state.phase]
-            text = self.tr("%1's turn: %2").replace("%1", player.name).replace("%2", phase)
+            who = self._name(state.current)
+            text = self.tr("%1's turn: %2").replace("%1", who).replace("%2", phase)
             if self.bots.thinking:
                 text = self._thinking_text()
             self.status.setText(text + self.save_note())
         players = []
-        for i, spec in enumerate(state.config.players):
+        for i in range(state.players):
             colour = PLAYER_COLOURS[i % len(PLAYER_COLOURS)].name()
             glyph = _GLYPHS[PLAYER_SHAPES[i % len(PLAYER_SHAPES)]]
             mark = "▶ " if i == state.current and not is_over(state) else ""
             players.append(
                 f'<span style="color:{colour}">{glyph}</span> {i + 1} {mark}'
-                f"{html.escape(spec.name)}: "
+                f"{html.escape(self._name(i))}: "
                 + html.escape(
                     self.tr("%n card(s)", "", len(state.hands[i]))
                     + ", "
@@ -885,8 +890,8 @@ class DanmarkScreen(GameScreen):
             self.hand_owner.blockSignals(True)
             self.hand_owner.clear()
             self.hand_owner.addItem(self.tr("Cards of the player to move"))
-            for i, spec in enumerate(state.config.players):
-                label = self.tr("Cards of %1").replace("%1", f"{i + 1} {spec.name}")
+            for i in range(state.players):
+                label = self.tr("Cards of %1").replace("%1", f"{i + 1} {self._name(i)}")
                 self.hand_owner.addItem(label)
             self.hand_owner.blockSignals(False)
         self.item.pieces = list(state.pos)
@@ -912,11 +917,10 @@ class DanmarkScreen(GameScreen):
         state = self.session.state
         index = self.hand_owner.currentIndex()
         owner = state.current if index <= 0 else index - 1
-        spec = state.config.players[owner]
         hand = state.hands[owner]
         self.hand_label.setText(
             self.tr("%1: %2 city cards left, tickets: %3, question cards: %4")
-            .replace("%1", spec.name)
+            .replace("%1", self._name(owner))
             .replace("%2", str(len(hand)))
             .replace("%3", str(len(state.tickets[owner])))
             .replace("%4", str(state.kept_questions[owner]))
