@@ -87,8 +87,12 @@ def test_bot_runner_shortens_the_gil_switch_interval_while_a_worker_computes(qtb
 
     from geoquiz.app.runtime.bot_runner import WORKER_SWITCH_INTERVAL_S, BotRunner
     from geoquiz.app.runtime.save_writer import flush_saves
+    from geoquiz.app.runtime.worker_python import workers_running
 
     assert flush_saves(10)  # the autosave writer's jobs run in the same context: none is left
+    # nor a map's or a name layout's job of an earlier test: the interval is its own then (one
+    # still running when the test began made "before" the short interval, in a shuffled run)
+    qtbot.waitUntil(lambda: workers_running() == 0, timeout=30_000)
     before = sys.getswitchinterval()
     runner = BotRunner()
     seen: list[float] = []

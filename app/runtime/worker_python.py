@@ -33,6 +33,7 @@ from geoquiz.app.runtime.worker_priority import lower_this_thread
 
 __all__ = [
     "WORKER_SWITCH_INTERVAL_S",
+    "workers_running",
     "held_for",
     "hold_workers",
     "python_off_ui_thread",
@@ -72,6 +73,12 @@ class _WorkerPython:
 
 
 _WORKER_PYTHON = _WorkerPython()
+
+
+def workers_running() -> int:
+    """How many worker threads run their Python now (in :func:`python_off_ui_thread`)."""
+    with _WORKER_PYTHON._lock:
+        return _WORKER_PYTHON._active
 
 
 def python_off_ui_thread() -> _WorkerPython:
