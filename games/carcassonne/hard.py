@@ -16,7 +16,8 @@ A meeple tied up on a feature costs what a meeple in hand is worth (more while m
 left and when few are in hand) times the chance it does not come back. A chip counts 1.5 × its
 expected value (its points at once and its use for upgrades). A first pass rates every
 placement without fields, the best ten again with fields, within a checked CPU-time budget
-(:data:`BUDGET_S`).
+(:data:`BUDGET_S`). A look-ahead over the next player's reply near the best few (:class:`_Look`,
+``look_k`` in :data:`TUNE`) is there to be tried and off: it did not win more games.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import functools
 import random
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from geoquiz.games.carcassonne.chips import chip_value
 from geoquiz.games.carcassonne.engine import Meeple, Move, State, legal_moves, legal_placements
@@ -56,6 +57,9 @@ _FIELD_TOP = 10
 #: was up to 17 times its CPU time, and a wall-clock budget made the play (and the bench) depend
 #: on what else the machine ran.
 BUDGET_S = 0.08
+#: CPU-time budget of the look-ahead (``look_k`` in :data:`TUNE`), counted from the start of the
+#: decision: past it the look-ahead is dropped for the decision (every candidate rated without it)
+LOOK_S = 0.05
 #: Tuning of the hard player. Chosen by seeded games against medium: under the earlier map
 #: reading on seeds 0–39 of the bench; under the publisher's map rules (issue 32) ``opp``
 #: (0.85 before), ``printed_close`` and the monastery model on seeds 5000–5399 only
@@ -75,7 +79,11 @@ BUDGET_S = 0.08
 #: weighs a chip's expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and
 #: 200–239 against 85, but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not
 #: taken); a meeple in hand counts ``scar0`` times its worth with at most 2 in hand, ``scar1``
-#: with 3–4 and ``scar2`` with more.
+#: with 3–4 and ``scar2`` with more. The look-ahead of issue 32's fourth pass (:class:`_Look`):
+#: the best ``look_k`` placements (0: none, the default: it did not measure better,
+#: ``docs/carcassonne.md``) lose ``look_w`` times the next player's expected gain near them over
+#: ``look_base``; ``look_rel`` 1 rates that gain against the same squares on the board as it is
+#: (a blocked square counts for hard), 0 counts the chances opened only.
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -97,6 +105,11 @@ TUNE = {
     "scar0": 1.6,
     "scar1": 1.1,
     "scar2": 0.7,
+    "look_k": 0.0,
+    "look_w": 0.5,
+    "look_base": 2.0,
+    "look_rel": 1.0,
+    "look_self": 0.0,
 }
 
 
@@ -187,6 +200,8 @@ class _Hard:
     def __init__(self, state: State, me: int) -> None:
         self.state = state
         self.me = me
+        #: the tile rated by :meth:`placement` (the look-ahead rates the tile kinds left)
+        self.tile = state.tile
         self.playable = state.map.playable
         self.ic = state.config.inns_cathedrals
         self.left = remaining_tiles(state)
@@ -386,12 +401,12 @@ class _Hard:
     def placement(self, square: Square, rotation: int, with_fields: bool) -> tuple[float, int]:
         """Value of the tile in hand on ``square``/``rotation`` and the best meeple (-1: none)."""
         state = self.state
-        assert state.tile is not None
+        assert self.tile is not None
         old = state.tiles
         board = dict(old)
-        board[square] = (state.tile, rotation)
+        board[square] = (self.tile, rotation)
         self.new_square = square
-        tt = tile_type(state.tile, rotation)
+        tt = tile_type(self.tile, rotation)
         total = 0.0
         if square in state.chips_on_map:
             total += self.chip_ev * TUNE["chip"]
@@ -470,12 +485,128 @@ class _Hard:
 _EMPTY = _Feat("", frozenset(), frozenset(), 0, (), False, False, ())
 
 
+@functools.cache
+def _fitting(req: tuple[str | None, ...]) -> tuple[tuple[str, int], ...]:
+    """Every (tile kind, rotation) whose sides show ``req`` (None: any side fits there), each
+    distinct tile laid once (a turned symmetric tile is the same tile). Tile data only: kept for
+    the whole run."""
+    out: list[tuple[str, int]] = []
+    for kind in kind_counts():
+        seen: set[tuple[object, ...]] = set()
+        for rot in range(4):
+            tt = tile_type(kind, rot)
+            if any(r is not None and tt.sides[d] != r for d, r in enumerate(req)):
+                continue
+            shape = (tt.sides, tuple((f.kind, tuple(sorted(f.ports))) for f in tt.features))
+            if shape not in seen:
+                seen.add(shape)
+                out.append((kind, rot))
+    return tuple(out)
+
+
+class _Look:
+    """The look-ahead of one decision: what the next player can make, near a candidate
+    placement, of the tile it draws — rated against what it could make there of the board as
+    it is, so that a placement that blocks a rival counts as well as one that opens a chance."""
+
+    def __init__(self, ctx: _Hard, deadline: float, who: int | None = None) -> None:
+        state = ctx.state
+        self.ctx = ctx
+        self.deadline = deadline
+        #: whose placement is rated: the next player, or (``look_self``) my own next one
+        self.nxt = (ctx.me + 1) % state.players if who is None else who
+        # the board as it is, rated from the next player's side (squares and kinds: memo)
+        self.now = _Hard(replace(state, tile=None, current=self.nxt), self.nxt)
+        self.now_best: dict[tuple[Square, str], float] = {}
+
+    def _places(
+        self, board: Board, squares: set[Square]
+    ) -> list[tuple[Square, tuple[tuple[str, int], ...]]]:
+        """The empty squares of ``squares`` on the map next to a tile, with the tiles that fit
+        there (a printed large city not yet reached counts as a tile here: a rare difference)."""
+        state = self.ctx.state
+        out: list[tuple[Square, tuple[tuple[str, int], ...]]] = []
+        for sq in sorted(squares):
+            if sq not in self.ctx.playable or sq in board:
+                continue
+            req: list[str | None] = []
+            touching = False
+            for side in range(4):
+                placed = board.get(neighbour(sq, side))
+                if placed is not None:
+                    touching = True
+                    req.append(tile_type(*placed).sides[(side + 2) % 4])
+                else:
+                    req.append(state.map.edges.get((sq, side)))
+            if touching:
+                out.append((sq, _fitting(tuple(req))))
+        return out
+
+    def threat(self, square: Square, rotation: int, meeple: int) -> float | None:
+        """The expected gain of the next player (its :meth:`_Hard.placement` rating, without
+        fields, of its best placement on the squares the candidate changed — the candidate's
+        square, its empty neighbours, the open squares of the roads and cities it joins that
+        hold a meeple), over the tile kinds left weighted by their counts (public: never the
+        pile's order), with the candidate on ``square``/``rotation`` (my meeple on its feature
+        ``meeple``, -1: none) less the same on the board as it is. A placement elsewhere worth
+        ``look_base`` is assumed on both. None: the CPU time ran past the deadline."""
+        ctx = self.ctx
+        state = ctx.state
+        assert ctx.tile is not None
+        board = dict(state.tiles)
+        board[square] = (ctx.tile, rotation)
+        meeples = state.meeples
+        if meeple >= 0:
+            meeples = (*meeples, Meeple(square, meeple, ctx.me))
+        chips = {s: c for s, c in state.chips_on_map.items() if s != square}
+        view = replace(state, tiles=board, meeples=meeples, chips_on_map=chips, tile=None)
+        opp = _Hard(view, self.nxt)
+        held = {m.node for m in meeples}
+        squares: set[Square] = {neighbour(square, side) for side in range(4)}
+        for idx, ft in enumerate(tile_type(ctx.tile, rotation).features):
+            if ft.kind in (CITY, ROAD):
+                info = opp.old_feat((square, idx))
+                if any(n in held for n in info.nodes):
+                    squares.update(sq for sq, _ in info.open_edges)
+            elif ft.kind == MONASTERY:
+                squares.update(ring(square))
+        after = self._places(board, squares)
+        before = self._places(state.tiles, squares | {square}) if TUNE["look_rel"] else []
+        base = TUNE["look_base"]
+        total = 0.0
+        for kind, n in opp.left.items():
+            if time.thread_time() > self.deadline:
+                return None
+            opp.tile = kind
+            best = base
+            for sq, fits in after:
+                for k, rot in fits:
+                    if k == kind:
+                        best = max(best, opp.placement(sq, rot, False)[0])
+            was = base
+            for sq, fits in before:
+                got = self.now_best.get((sq, kind))
+                if got is None:
+                    got = float("-inf")
+                    self.now.tile = kind
+                    for k, rot in fits:
+                        if k == kind:
+                            got = max(got, self.now.placement(sq, rot, False)[0])
+                    self.now_best[sq, kind] = got
+                was = max(was, got)
+            total += n * (best - was)
+        return total / max(1, opp.n_left)
+
+
 def hard_place(state: State, me: int, rng: random.Random) -> Move:
     """The placement with the best expected value. Past :data:`BUDGET_S` of CPU time the
     placements not yet rated are left out (the first pass) or not rated again with fields (the
-    second), so a decision never costs more than the budget and one rating."""
+    second), so a decision never costs more than the budget and one rating. With ``look_k`` in
+    :data:`TUNE`, the best ``look_k`` are rated once more less ``look_w`` times what the next
+    player can expect to make of them (:meth:`_Look.threat`), when the budget allows it for all."""
     assert state.tile is not None
-    deadline = time.thread_time() + BUDGET_S
+    start = time.thread_time()
+    deadline = start + BUDGET_S
     ctx = _Hard(state, me)
     scored: list[tuple[float, Square, int]] = []
     for square, rot in legal_placements(state, state.tile):
@@ -485,11 +616,32 @@ def hard_place(state: State, me: int, rng: random.Random) -> Move:
             break
     scored.sort(key=lambda t: -t[0])
     rescored: list[tuple[float, Square, int]] = []
+    meeples: dict[tuple[Square, int], int] = {}
     for _, sq, rot in scored[:_FIELD_TOP]:
         if time.thread_time() > deadline:
             break
-        rescored.append((ctx.placement(sq, rot, True)[0], sq, rot))
+        v, meeples[sq, rot] = ctx.placement(sq, rot, True)
+        rescored.append((v, sq, rot))
     rescored = rescored or scored[:1]
+    look_k = int(TUNE["look_k"])
+    if look_k > 1 and len(rescored) > 1:
+        top = sorted(rescored, key=lambda t: (-t[0], t[1], t[2]))[:look_k]
+        looked: list[tuple[float, Square, int]] = []
+        look = _Look(ctx, start + LOOK_S)
+        own = _Look(ctx, start + LOOK_S, me) if TUNE["look_self"] else None
+        for v, sq, rot in top:
+            threat = look.threat(sq, rot, meeples[sq, rot]) if TUNE["look_w"] else 0.0
+            if threat is None:
+                break
+            v -= TUNE["look_w"] * threat
+            if own is not None:
+                chance = own.threat(sq, rot, meeples[sq, rot])
+                if chance is None:
+                    break
+                v += TUNE["look_self"] * chance
+            looked.append((v, sq, rot))
+        if len(looked) == len(top):
+            rescored = looked
     best = max(v for v, _, _ in rescored)
     ties = [(sq, rot) for v, sq, rot in rescored if v >= best - 1e-9]
     square, rot = rng.choice(sorted(ties))
