@@ -23,6 +23,15 @@ def _moved(names: list, dx: float) -> list:  # type: ignore[type-arg]
     ]
 
 
+def _pixels_apart(a, b) -> int:  # type: ignore[no-untyped-def]
+    """How many pixels two pictures of one size differ in."""
+    import numpy as np
+
+    first = np.frombuffer(a.constBits(), dtype=np.uint8, count=a.sizeInBytes())
+    second = np.frombuffer(b.constBits(), dtype=np.uint8, count=b.sizeInBytes())
+    return int(np.count_nonzero((first != second).reshape(-1, 4).any(axis=1)))
+
+
 def _fresh(view, names: list):  # type: ignore[no-untyped-def, type-arg]
     """Put ``names`` up with new items only (as the map did before it kept any); the picture."""
     for item in list(view._name_items):
@@ -104,7 +113,10 @@ def test_a_staged_layout_ends_as_one_put_up_at_once(view, qtbot, dx: float) -> N
     assert all(i.isVisible() for i in view._name_items)
     places = [(i.look, i.pos(), i.centre) for i in view._name_items]
     staged = view.grab().toImage()
-    assert staged == _fresh(view, moved)
+    # the same picture — but for the new name's halo: in one shuffled full run in three its
+    # anti-aliased edge came out differently in ~100 of the 630,000 pixels (not visible, looked
+    # at enlarged); a name missing or misplaced differs in a thousand and more
+    assert _pixels_apart(staged, _fresh(view, moved)) <= 150
     assert [(i.look, i.pos(), i.centre) for i in view._name_items] == places
 
 
