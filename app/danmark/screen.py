@@ -725,10 +725,8 @@ class DanmarkScreen(GameScreen):
             )
 
     def _name(self, player: int) -> str:
-        """The seat's name as the match has it (at a table, a phone's player may have typed
-        their own when picking the seat)."""
         assert self.session is not None
-        return self.session.match.seats[player].name
+        return self.session.seat_name(player)
 
     def _log_event(self, event: dict[str, object], *, dialogs: bool = True) -> None:
         """Add ``event``'s line at the top of the log (``dialogs``: a person's chance card

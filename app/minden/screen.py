@@ -500,9 +500,8 @@ class MindenScreen(GameScreen):
         return self.session.state
 
     def name(self, player: int) -> str:
-        """The seat's name as the match has it (a phone's player may have typed their own)."""
         assert self.session is not None
-        return self.session.match.seats[player].name
+        return self.session.seat_name(player)
 
     def colour_hex(self, player: int) -> str:
         return PIECE_COLOURS.get(self.state.config.players[player].colour, ("#888888", ""))[0]

@@ -17,6 +17,7 @@ one of the five games; no game has a session class of its own.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -36,7 +37,7 @@ def _games() -> dict[str, Any]:
     return dict(GAMES)
 
 
-class MatchFront:
+class MatchFront(ABC):
     """What a game screen reads of its match and asks of it, wherever the match runs: on the
     laptop (:class:`LaptopMatch`), or at a table of phones, where the table's server owns it
     and the screen plays the laptop's seats (``app.table.laptop_screen.TableLaptopMatch``).
@@ -66,6 +67,11 @@ class MatchFront:
         seat = self.match.to_move() if seat is None else seat
         return bot_rng(self.match.seed, self.match.ply, seat or 0)
 
+    def seat_name(self, seat: int) -> str:
+        """The seat's name as the match has it (at a table, a phone's player may have typed
+        their own when picking the seat; the game's config keeps the setup's)."""
+        return self.match.seats[seat].name
+
     def is_person(self, seat: int) -> bool:
         """A person at this laptop plays ``seat`` now (not a computer, not a phone)."""
         spec = self.match.seats[seat]
@@ -81,15 +87,15 @@ class MatchFront:
         first = [seat] if seat is not None and self.is_person(seat) else []
         return first + [s for s in self.laptop_seats() if s != seat]
 
+    @abstractmethod
     def apply(self, move: Any, results: list[Result] | None = None) -> Any:
         """A move made at the laptop (raises ``IllegalMove``; nothing changes then); returns
         the new state."""
-        raise NotImplementedError
 
+    @abstractmethod
     def undo(self) -> int:
         """Take back the last move of the laptop's person who moved last (``IllegalMove``
         when nothing can be taken back: something was revealed since, or nobody moved)."""
-        raise NotImplementedError
 
     def can_undo(self) -> bool:
         seat = self.match.undo_seat()
@@ -132,12 +138,6 @@ class MatchFront:
     @property
     def save_error(self) -> str | None:
         return None if self.autosave is None else self.autosave.save_error
-
-    def save(self) -> None:
-        """Save the match now (it saves itself after every change)."""
-
-    def wait_for_saves(self, timeout: float | None = None) -> None:
-        """Wait until the match's saves are written."""
 
 
 class LaptopMatch(MatchFront):

@@ -364,9 +364,10 @@ class GameScreen(QWidget, metaclass=AbstractWidgetMeta):
         computer whose turn it now is starts thinking. False when nothing changed."""
         from geoquiz.app.play.players_dialog import PlayersDialog
 
-        session = self.session
-        if not isinstance(session, LaptopMatch) or not self.can_change_players():
+        if not self.can_change_players():
             return False
+        session = self.session
+        assert isinstance(session, LaptopMatch)
         match = session.match
         dialog = PlayersDialog(match.seats, list(match.game.bots), self)
         if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.changes():

@@ -103,18 +103,16 @@ class TableLaptopMatch(MatchFront):
             for seat in self.movers():
                 refused = self.server.laptop_move(seat, data, lang)
                 if refused is None:
-                    return self._snapshot_state()
+                    break
                 if refused["code"] != "table.not_your_turn":
                     raise ToldRefusal(refused["code"], refused["text"], refused.get("params"))
                 first = first or refused
+            else:
+                if first is not None:
+                    raise ToldRefusal(first["code"], first["text"], first.get("params"))
+                raise IllegalMove("match.not_your_turn")
         finally:
-            self.refresh()
-        if first is not None:
-            raise ToldRefusal(first["code"], first["text"], first.get("params"))
-        raise IllegalMove("match.not_your_turn")
-
-    def _snapshot_state(self) -> Any:
-        self.refresh()
+            self.refresh()  # once, whatever the table answered
         return self.match.state
 
     def undo(self) -> int:
