@@ -22,6 +22,7 @@ machine, under ``nice``.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import time
 from collections import defaultdict
@@ -56,17 +57,44 @@ def play(seed: int) -> tuple[State, int, float]:
     return state, hard_seat, worst
 
 
+Game = tuple[tuple[int, ...], int, float, int, list[tuple[str, int, int]]]
+
+
+def summary(seed: int) -> Game:
+    """One game as plain data (a process pool can send it back): the scores, the hard seat,
+    hard's worst decision CPU time, the large cities completed, the scoring events."""
+    state, h, w = play(seed)
+    done = sum(1 for _, complete in large_city_status(state) if complete)
+    events = [(str(e["what"]), int(e["player"]), int(e["points"])) for e in state.events]
+    return tuple(state.scores), h, w, done, events
+
+
+def _set_tune(items: dict[str, float]) -> None:
+    hard.TUNE.update(items)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=2000)
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="processes playing the games (the same results)"
+    )
     parser.add_argument("tune", nargs="*", help="KEY=VALUE: an entry of hard.TUNE")
     args = parser.parse_args()
+    items: dict[str, float] = {}
     for item in args.tune:
         key, _, val = item.partition("=")
         if key not in hard.TUNE:
             parser.error(f"{key!r} is not an entry of hard.TUNE ({', '.join(hard.TUNE)})")
-        hard.TUNE[key] = float(val)
+        items[key] = float(val)
+    _set_tune(items)
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs, _set_tune, (items,)) as pool:
+            games = pool.map(summary, seeds, chunksize=4)
+    else:
+        games = [summary(seed) for seed in seeds]
     wins = 0
     margins: list[int] = []
     worst = 0.0
@@ -74,17 +102,15 @@ def main() -> None:
     behind: dict[str, float] = defaultdict(float)
     lost = 0
     cities: list[int] = []
-    for seed in range(args.first_seed, args.first_seed + args.games):
-        state, h, w = play(seed)
+    for scores, h, w, done, events in games:
         worst = max(worst, w)
-        cities.append(sum(1 for _, complete in large_city_status(state) if complete))
-        scores = state.scores
+        cities.append(done)
         best = max((i for i in range(3) if i != h), key=lambda i: scores[i])
         wins += scores[h] > scores[best]
         margins.append(scores[h] - scores[best])
         lost += scores[h] <= scores[best]
-        for e in state.events:
-            kind, p, pts = _kind(str(e["what"])), e["player"], e["points"]
+        for what, p, pts in events:
+            kind = _kind(what)
             points[kind][0 if p == h else 1] += pts if p == h else pts / 2
             if scores[h] <= scores[best] and p in (h, best):
                 behind[kind] += pts if p == best else -pts

@@ -17,9 +17,9 @@ from geoquiz.games.carcassonne import (
     legal_moves,
     new_game,
 )
-from geoquiz.games.carcassonne.engine import State
+from geoquiz.games.carcassonne.engine import Meeple, State
 from geoquiz.games.carcassonne.players import choose
-from geoquiz.games.carcassonne.tiles import CITY, tile_type
+from geoquiz.games.carcassonne.tiles import CITY, MONASTERY, ROAD, tile_type
 
 
 def _states(seed: int, plies: int) -> list[State]:
@@ -113,4 +113,46 @@ def _city_nodes(s: State) -> list[tuple[tuple[int, int], int]]:
         for sq, placed in s.tiles.items()
         for i, ft in enumerate(tile_type(*placed).features)
         if ft.kind == CITY
+    ]
+
+
+@pytest.mark.parametrize(("kind", "key"), [(ROAD, "road_k"), (MONASTERY, "mon_k")])
+def test_a_meeple_tied_up_on_a_road_or_monastery_costs_its_own_factor(
+    monkeypatch: pytest.MonkeyPatch, kind: str, key: str
+) -> None:
+    """Issue 32, fifth pass: a meeple that stays on an open road costs ``road_k`` times what a
+    meeple tied up elsewhere costs (the hard player's roads gave 0.058 points per meeple-ply
+    against a medium player's 0.107), one on a monastery ``mon_k`` times. The cost is the
+    meeple's worth times the chance it does not come back; cities are not affected."""
+    s = next(st for st in _states(8, 200) if len(st.stack) <= 80 and st.current == 0)
+    ctx = hard._Hard(s, 0)
+    feats = [ctx.old_feat(node) for node in _nodes(s, kind)]
+    feat = next(f for f in feats if not f.complete)
+    mine = 1 + sum(1 for m in s.meeples if m.node in feat.nodes and m.player == 0)
+    city = next(f for f in (ctx.old_feat(n) for n in _nodes(s, CITY)) if not f.complete)
+    me = Meeple(min(feat.squares), 0, 0)
+
+    def worth(f: hard._Feat) -> float:
+        return hard._Hard(s, 0).worth(s.tiles, f, me, False)
+
+    def expected(f: hard._Feat) -> tuple[float, float]:
+        return hard._Hard(s, 0).expected(s.tiles, f, False)
+
+    ev, p = expected(feat)
+    assert 0.0 < p < 1.0
+    monkeypatch.setitem(hard.TUNE, key, 1.0)
+    plain, city_plain = worth(feat), worth(city)
+    monkeypatch.setitem(hard.TUNE, key, 3.0)
+    cost = ctx.meeple_worth * hard.TUNE["meeple_k"] * (1.0 - p)
+    assert worth(feat) == pytest.approx(plain - 2.0 * mine * cost)
+    assert worth(city) == city_plain
+
+
+def _nodes(s: State, kind: str) -> list[tuple[tuple[int, int], int]]:
+    """Every node of ``kind`` on the board."""
+    return [
+        (sq, i)
+        for sq, placed in s.tiles.items()
+        for i, ft in enumerate(tile_type(*placed).features)
+        if ft.kind == kind
     ]

@@ -84,9 +84,9 @@ def test_look_ahead_rates_exactly_the_placements_the_rules_allow_next_to_a_candi
 def test_look_ahead_counts_a_blocked_square_of_the_next_player_as_its_loss() -> None:
     """Issue 32, fourth pass: the next player's chances are rated against the board as it is,
     so taking the last open square of its road or city (which it could close there) counts as a
-    gain for hard, not only the chances a placement opens (seed 21, 36 tiles left: hard may lay
-    its tile on the one open square of the next player's four-tile city)."""
-    s = next(st for st in _hard_turns(21) if len(st.stack) == 36)
+    gain for hard, not only the chances a placement opens (seed 22, 105 tiles left: hard may lay
+    its tile on the one open square of the next player's two-tile city)."""
+    s = next(st for st in _hard_turns(22) if len(st.stack) == 105)
     ctx = hard._Hard(s, 0)
     mine = [m for m in s.meeples if m.player == 1]
     city = next(

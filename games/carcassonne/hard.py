@@ -62,8 +62,9 @@ BUDGET_S = 0.08
 LOOK_S = 0.05
 #: Tuning of the hard player. Chosen by seeded games against medium: under the earlier map
 #: reading on seeds 0–39 of the bench; under the publisher's map rules (issue 32) ``opp``
-#: (0.85 before), ``printed_close`` and the monastery model on seeds 5000–5399 only
-#: (``docs/carcassonne.md``):
+#: (0.85 before), ``printed_close`` and the monastery model on seeds 5000–5399, ``draws``,
+#: ``draws_printed``, ``draws_field`` (0.25 before), ``road_k`` and ``mon_k`` on seeds
+#: 60000–60999 (``docs/carcassonne.md``):
 #: a meeple in hand is worth ``meeple`` points per own turn left, at most
 #: ``meeple_max``; open squares of a city / road add ``grow_*``; ``draws`` (cities) and
 #: ``draws_road`` are the share of one's turns that may close a feature (``draws_printed`` for a
@@ -74,7 +75,9 @@ LOOK_S = 0.05
 #: closing a city with a printed large city in it counts ``printed_close`` times what closing it
 #: gains; ``meeple_k`` multiplies what a meeple tied up on a road, city
 #: or monastery costs (1.0: what a meeple in hand is worth; 2.4 was tried in issue 32's second
-#: pass and not taken, ``docs/carcassonne.md``); an empty square next to a monastery gets a
+#: pass and not taken, ``docs/carcassonne.md``), times ``road_k`` on a road and ``mon_k`` on a
+#: monastery (issue 32's fifth pass: its roads gave the hard player half the points per
+#: meeple and turn a medium player's gave); an empty square next to a monastery gets a
 #: tile with chance at most ``fill_cap``, as if ``fill_draws`` draws could fill it; ``chip``
 #: weighs a chip's expected value (2.5 won 90 of 120 games on the seeds 0–39, 100–139 and
 #: 200–239 against 85, but 54 of 80 on the fresh seeds 300–339 and 400–439 against 58: not
@@ -90,10 +93,10 @@ TUNE = {
     "grow_city": 1.0,
     "grow_road": 0.4,
     "opp": _OPP_W,
-    "draws": 0.25,
+    "draws": 0.12,
     "draws_road": 0.25,
-    "draws_printed": 0.25,
-    "draws_field": 0.25,
+    "draws_printed": 0.12,
+    "draws_field": 0.12,
     "decay": 0.75,
     "farm_cost": 1.5,
     "farm": 0.8,
@@ -110,6 +113,8 @@ TUNE = {
     "look_base": 2.0,
     "look_rel": 1.0,
     "look_self": 0.0,
+    "road_k": 3.0,
+    "mon_k": 0.5,
 }
 
 
@@ -394,7 +399,12 @@ class _Hard:
             if feat.kind == FIELD:
                 total -= mine * self.meeple_worth * TUNE["farm_cost"]
             else:
-                total -= mine * self.meeple_worth * TUNE["meeple_k"] * (1.0 - p)
+                k = TUNE["meeple_k"]
+                if feat.kind == ROAD:
+                    k *= TUNE["road_k"]
+                elif feat.kind == MONASTERY:
+                    k *= TUNE["mon_k"]
+                total -= mine * self.meeple_worth * k * (1.0 - p)
         return total
 
     # --------------------------------------------------------------- a placement
