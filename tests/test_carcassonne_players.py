@@ -17,8 +17,11 @@ from geoquiz.games.carcassonne import (
     legal_moves,
     new_game,
 )
-from geoquiz.games.carcassonne.engine import Meeple
+from geoquiz.games.carcassonne import players as medium
+from geoquiz.games.carcassonne.engine import Meeple, feature_of, legal_placements
+from geoquiz.games.carcassonne.features import value
 from geoquiz.games.carcassonne.players import choose
+from geoquiz.games.carcassonne.tiles import CITY, tile_type
 
 
 def play(levels: tuple[str, ...], seed: int) -> list[int]:
@@ -205,3 +208,61 @@ def test_hard_takes_the_chip_square_among_placements_otherwise_alike() -> None:
     for level in ("hard", "medium"):
         move = choose(s, 0, random.Random(1), level)
         assert move.kind == "place" and move.square == (3, 2), level
+
+
+def test_medium_with_a_plan_rates_a_step_towards_closing_its_printed_city_higher(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 32, fifth pass: with ``PRINTED_PLAN`` (off by default: the plan cost the medium
+    player 2.6 points a game, ``bench/bench_carcassonne_medium_plan.py``) a placement that
+    leaves fewer open edges on a printed large city the medium player holds alone is rated
+    higher by the plan times the city's value times the change of 1 / (1 + open edges); a
+    placement that touches no printed city is rated as without the plan."""
+    levels = ("medium", "medium", "medium")
+    cfg = Config(tuple(PlayerSpec(lv, "computer", lv) for lv in levels), seed=3)
+    s = new_game(cfg)
+    rng = random.Random(3)
+    found = None
+    while not is_over(s) and found is None:
+        if s.phase == "place" and s.tile is not None:
+            me = s.current
+            mine = {m.node for m in s.meeples if m.player == me}
+            theirs = {m.node for m in s.meeples if m.player != me}
+            for sq, rot in legal_placements(s, s.tile):
+                board = dict(s.tiles)
+                board[sq] = (s.tile, rot)
+                after = replace(s, tiles=board)
+                for idx, ft in enumerate(tile_type(s.tile, rot).features):
+                    if ft.kind != CITY:
+                        continue
+                    info = feature_of(after, (sq, idx))
+                    if (
+                        info.extra_parts
+                        and not info.complete
+                        and info.nodes & mine
+                        and not info.nodes & theirs
+                    ):
+                        found = (s, sq, rot, info)
+                        break
+                if found:
+                    break
+        if found is None:
+            s = apply(s, choose(s, s.current, rng, "medium"))
+    assert found is not None
+    s, sq, rot, info = found
+    before = medium._joined_open_edges(s, sq, info)
+    change = 1.0 / (1 + info.open_edges) - 1.0 / (1 + before)
+    assert change != 0.0
+    off = medium._placement_value(s, sq, rot, s.current, "medium")[0]
+    monkeypatch.setattr(medium, "PRINTED_PLAN", 2.0)
+    on = medium._placement_value(s, sq, rot, s.current, "medium")[0]
+    assert on - off == pytest.approx(2.0 * value(info, final=False) * change)
+    elsewhere = next(
+        (q, r)
+        for q, r in legal_placements(s, s.tile)
+        if all(abs(q[0] - c[0]) + abs(q[1] - c[1]) > 1 for c in info.squares)
+    )
+    monkeypatch.setattr(medium, "PRINTED_PLAN", 0.0)
+    plain = medium._placement_value(s, *elsewhere, s.current, "medium")[0]
+    monkeypatch.setattr(medium, "PRINTED_PLAN", 2.0)
+    assert medium._placement_value(s, *elsewhere, s.current, "medium")[0] == plain

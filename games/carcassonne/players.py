@@ -34,6 +34,7 @@ from geoquiz.games.carcassonne.features import (
     FeatureInfo,
     feature_at,
     field_value,
+    neighbour,
     ring,
     value,
 )
@@ -71,6 +72,32 @@ def _potential(info: FeatureInfo, tiles_left: int) -> float:
     if info.kind == MONASTERY:
         return 9 - info.open_edges * (0.6 if tiles_left > 20 else 0.9)
     return 0.0
+
+
+#: How much medium counts bringing a printed large city it holds nearer to completion: the
+#: city's completed value times the change of 1 / (1 + its open edges) (issue 32: the computer
+#: players plan to close the large cities; 0: not at all)
+PRINTED_PLAN = 0.0
+
+
+def _joined_open_edges(state: State, square: Square, info: FeatureInfo) -> int:
+    """Open edges of the cities on the board now that the tile on ``square`` joins into
+    ``info`` (each counted once)."""
+    total, seen = 0, set()
+    for side in range(4):
+        nb = neighbour(square, side)
+        placed = state.tiles.get(nb)
+        if placed is None:
+            continue
+        ntt = tile_type(*placed)
+        f = ntt.port_feature[((side + 2) % 4) * 3 + 1]
+        if f < 0 or (nb, f) not in info.nodes:
+            continue
+        old = feature_at(state.tiles, state.map.playable, (nb, f))
+        if old.key not in seen:
+            seen.add(old.key)
+            total += old.open_edges
+    return total
 
 
 def _meeple_value(state: State, board: Board, info: FeatureInfo, level: str) -> float:
@@ -113,6 +140,11 @@ def _placement_value(
                 total += (
                     pot_w * 0.5 * _gain(state, info, 2.0 if ft.kind == CITY else 1.0, me, opp_w)
                 )
+                if ft.kind == CITY and info.extra_parts and PRINTED_PLAN and level != "easy":
+                    before = _joined_open_edges(state, square, info)
+                    change = 1.0 / (1 + info.open_edges) - 1.0 / (1 + before)
+                    worth = float(value(info, final=False))
+                    total += PRINTED_PLAN * _gain(state, info, worth * change, me, opp_w)
             continue
         if state.supply(me) <= 0:
             continue
