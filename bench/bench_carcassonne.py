@@ -46,13 +46,19 @@ FIGURES: list[tuple[int, int, int, int, int]] = []
 CPU_MS: list[float] = []
 
 
-def play(seed: int) -> tuple[list[int], int, list[float], list[float]]:
-    """Scores, the hard seat and the move times (ms) of one game: every level's, and hard's."""
+def seated(seed: int) -> tuple[list[str], int, State]:
+    """The levels of the three seats (hard in seat ``seed % 3``, medium in the others), the hard
+    seat and the first state of the bench's game for ``seed``."""
     hard = seed % 3
     levels = ["medium"] * 3
     levels[hard] = "hard"
     cfg = Config(tuple(PlayerSpec(f"{i}:{lv}", "computer", lv) for i, lv in enumerate(levels)))
-    state = game.new_game(cfg, seed)
+    return levels, hard, game.new_game(cfg, seed)
+
+
+def play(seed: int) -> tuple[list[int], int, list[float], list[float]]:
+    """Scores, the hard seat and the move times (ms) of one game: every level's, and hard's."""
+    levels, hard, state = seated(seed)
     times: list[float] = []
     hard_times: list[float] = []
     ply = 0

@@ -16,8 +16,9 @@ import argparse
 import statistics
 from collections import defaultdict
 
+from bench_carcassonne import seated  # the bench's games, seat for seat
+
 from geoquiz.games.carcassonne import game, hard
-from geoquiz.games.carcassonne.engine import Config, PlayerSpec
 from geoquiz.games.carcassonne.tiles import tile_type
 from geoquiz.games.contract import TERMINAL, bot_rng
 
@@ -40,11 +41,7 @@ def main() -> None:
     points: dict[tuple[bool, str], int] = defaultdict(int)
     in_hand: dict[bool, list[int]] = defaultdict(list)
     for seed in range(args.first_seed, args.first_seed + args.games):
-        h = seed % 3
-        levels = ["medium"] * 3
-        levels[h] = "hard"
-        cfg = Config(tuple(PlayerSpec(f"{i}:{lv}", "computer", lv) for i, lv in enumerate(levels)))
-        state = game.new_game(cfg, seed)
+        levels, h, state = seated(seed)
         ply = 0
         since: dict[tuple[tuple[tuple[int, int], int], int], tuple[int, str]] = {}
         while game.current_player(state) != TERMINAL:

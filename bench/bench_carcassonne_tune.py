@@ -27,8 +27,10 @@ import statistics
 import time
 from collections import defaultdict
 
+from bench_carcassonne import seated  # the bench's games, seat for seat
+
 from geoquiz.games.carcassonne import game, hard
-from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State, large_city_status
+from geoquiz.games.carcassonne.engine import State, large_city_status
 from geoquiz.games.contract import TERMINAL, bot_rng
 
 
@@ -39,11 +41,7 @@ def _kind(what: str) -> str:
 
 def play(seed: int) -> tuple[State, int, float]:
     """The end state of one game, the hard seat and hard's worst decision CPU time (s)."""
-    hard_seat = seed % 3
-    levels = ["medium"] * 3
-    levels[hard_seat] = "hard"
-    cfg = Config(tuple(PlayerSpec(f"{i}:{lv}", "computer", lv) for i, lv in enumerate(levels)))
-    state = game.new_game(cfg, seed)
+    levels, hard_seat, state = seated(seed)
     worst = 0.0
     ply = 0
     while game.current_player(state) != TERMINAL:
