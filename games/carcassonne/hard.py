@@ -17,8 +17,9 @@ left and when few are in hand) times the chance it does not come back, three tim
 road and half on a monastery (roads gave this player the fewest points per meeple and turn). A
 chip counts 1.5 × its expected value (its points at once and its use for upgrades). A first
 pass rates every placement without fields, the best ten again with fields, within a checked
-CPU-time budget (:data:`BUDGET_S`). A look-ahead over the next player's reply near the best few (:class:`_Look`,
-``look_k`` in :data:`TUNE`) is there to be tried and off: it did not win more games.
+CPU-time budget (:data:`BUDGET_S`). A look-ahead over the next player's reply near the best
+few (:class:`_Look`, ``look_k`` in :data:`TUNE`) is there to be tried and off: it did not win
+more games.
 """
 
 from __future__ import annotations
