@@ -18,10 +18,12 @@ from geoquiz.games.carcassonne import (
     new_game,
 )
 from geoquiz.games.carcassonne import players as medium
-from geoquiz.games.carcassonne.engine import Meeple, feature_of, legal_placements
-from geoquiz.games.carcassonne.features import value
+from geoquiz.games.carcassonne.engine import Meeple, State, feature_of, legal_placements
+from geoquiz.games.carcassonne.features import FeatureInfo, value
 from geoquiz.games.carcassonne.players import choose
 from geoquiz.games.carcassonne.tiles import CITY, tile_type
+
+Square = tuple[int, int]
 
 
 def play(levels: tuple[str, ...], seed: int) -> list[int]:
@@ -218,38 +220,9 @@ def test_medium_with_a_plan_rates_a_step_towards_closing_its_printed_city_higher
     leaves fewer open edges on a printed large city the medium player holds alone is rated
     higher by the plan times the city's value times the change of 1 / (1 + open edges); a
     placement that touches no printed city is rated as without the plan."""
-    levels = ("medium", "medium", "medium")
-    cfg = Config(tuple(PlayerSpec(lv, "computer", lv) for lv in levels), seed=3)
-    s = new_game(cfg)
-    rng = random.Random(3)
-    found = None
-    while not is_over(s) and found is None:
-        if s.phase == "place" and s.tile is not None:
-            me = s.current
-            mine = {m.node for m in s.meeples if m.player == me}
-            theirs = {m.node for m in s.meeples if m.player != me}
-            for sq, rot in legal_placements(s, s.tile):
-                board = dict(s.tiles)
-                board[sq] = (s.tile, rot)
-                after = replace(s, tiles=board)
-                for idx, ft in enumerate(tile_type(s.tile, rot).features):
-                    if ft.kind != CITY:
-                        continue
-                    info = feature_of(after, (sq, idx))
-                    if (
-                        info.extra_parts
-                        and not info.complete
-                        and info.nodes & mine
-                        and not info.nodes & theirs
-                    ):
-                        found = (s, sq, rot, info)
-                        break
-                if found:
-                    break
-        if found is None:
-            s = apply(s, choose(s, s.current, rng, "medium"))
+    found = _first_step_on_a_held_printed_city(seed=3)
     assert found is not None
-    s, sq, rot, info = found
+    s, (sq, rot), info = found
     before = medium._joined_open_edges(s, sq, info)
     change = 1.0 / (1 + info.open_edges) - 1.0 / (1 + before)
     assert change != 0.0
@@ -266,3 +239,39 @@ def test_medium_with_a_plan_rates_a_step_towards_closing_its_printed_city_higher
     plain = medium._placement_value(s, *elsewhere, s.current, "medium")[0]
     monkeypatch.setattr(medium, "PRINTED_PLAN", 2.0)
     assert medium._placement_value(s, *elsewhere, s.current, "medium")[0] == plain
+
+
+def _held_printed_city(s: State, square: Square, rot: int) -> FeatureInfo | None:
+    """The unfinished printed large city the tile in hand joins on ``square``/``rot``, when the
+    player to move holds it alone."""
+    assert s.tile is not None
+    board = dict(s.tiles)
+    board[square] = (s.tile, rot)
+    after = replace(s, tiles=board)
+    mine = {m.node for m in s.meeples if m.player == s.current}
+    theirs = {m.node for m in s.meeples if m.player != s.current}
+    for idx, ft in enumerate(tile_type(s.tile, rot).features):
+        if ft.kind != CITY:
+            continue
+        info = feature_of(after, (square, idx))
+        if info.extra_parts and not info.complete and info.nodes & mine and not info.nodes & theirs:
+            return info
+    return None
+
+
+def _first_step_on_a_held_printed_city(
+    seed: int,
+) -> tuple[State, tuple[Square, int], FeatureInfo] | None:
+    """The first placement of a seeded all-medium game that joins a printed large city its
+    player holds alone: the state, the placement and that city with the tile laid."""
+    cfg = Config(tuple(PlayerSpec(f"{i}", "computer", "medium") for i in range(3)), seed=seed)
+    s = new_game(cfg)
+    rng = random.Random(seed)
+    while not is_over(s):
+        if s.phase == "place" and s.tile is not None:
+            for placement in legal_placements(s, s.tile):
+                info = _held_printed_city(s, *placement)
+                if info is not None:
+                    return s, placement, info
+        s = apply(s, choose(s, s.current, rng, "medium"))
+    return None
