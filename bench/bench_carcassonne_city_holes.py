@@ -73,11 +73,12 @@ def _follow(state: State, square: Square, life: Life) -> None:
         life.closers_mix = sum(mix[k] for k in kinds)
 
 
-Game = tuple[int, int, int, int, list[Life]]
+Game = tuple[int, int, int, int, dict[str, Life]]
 
 
 def play(seed: int) -> Game:
-    """(tiles laid, free squares, tiles put aside, tiles in the game, the six cities' lives)."""
+    """(tiles laid, free squares, tiles put aside, tiles in the game, each printed city's life by
+    its name)."""
     players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(LEVELS))
     state = game.new_game(Config(players, seed=seed), seed)
     first: dict[str, Square] = {}
@@ -96,7 +97,7 @@ def play(seed: int) -> Game:
             _follow(state, sq, life)
     free = len(state.map.playable) - len(state.map.large_cities)
     total = len(tile_set(state.config.tiles))
-    return _laid(state), free, len(state.discarded), total, list(lives.values())
+    return _laid(state), free, len(state.discarded), total, lives
 
 
 def main() -> None:
@@ -120,7 +121,7 @@ def main() -> None:
         f"{statistics.median(laid):g}), put aside {min(aside)}–{max(aside)} (median "
         f"{statistics.median(aside):g})"
     )
-    lives = [life for g in games for life in g[4]]
+    lives = [life for g in games for life in g[4].values()]
     done = [life for life in lives if life.done_at is not None]
     left = [life for life in lives if life.done_at is None]
     by = Counter(

@@ -218,7 +218,7 @@ def test_medium_with_a_plan_rates_a_step_towards_closing_its_printed_city_higher
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Issue 32, fifth pass: with ``PRINTED_PLAN`` (off by default: the plan cost the medium
-    player 2.6 points a game, ``bench/bench_carcassonne_medium_plan.py``) a placement that
+    player about 3.6 points a game, ``bench/bench_carcassonne_medium_plan.py``) a placement that
     leaves fewer open edges on a printed large city the medium player holds alone is rated
     higher by the plan times the city's value times the change of 1 / (1 + open edges); a
     placement that touches no printed city is rated as without the plan."""

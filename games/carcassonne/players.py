@@ -76,8 +76,10 @@ def _potential(info: FeatureInfo, tiles_left: int) -> float:
 
 #: How much medium counts bringing a printed large city it holds nearer to completion: the
 #: city's completed value times the change of 1 / (1 + its open edges). Off (0): at 1 the
-#: planning medium player scored 2.64 ± 1.01 points a game less than two without the plan
-#: (``bench/bench_carcassonne_medium_plan.py``, issue 32's fifth pass in ``docs/carcassonne.md``)
+#: planning medium player scored 2.64 ± 1.01 points a game less than two without the plan, where
+#: the same seat without it scores 0.98 more (``bench/bench_carcassonne_medium_plan.py``): the
+#: plan costs it about 3.6 points a game, 0.6 at 0.3 and 1.5 at 0.5 (issue 32's fifth and sixth
+#: passes in ``docs/carcassonne.md``)
 PRINTED_PLAN = 0.0
 
 
