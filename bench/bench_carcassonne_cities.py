@@ -1,10 +1,12 @@
 """Carcassonne Maps — Germany: how many of the six printed large cities get completed?
 
-``python bench/bench_carcassonne_cities.py [--games 40] [--first-seed 0]`` plays the games of
-``geoquiz carcassonne play --players hard,medium,medium --seed N`` for seeds N = first … first +
-games - 1 (the same function, so each game is the one that command prints) and prints, per game,
-the large cities completed at the end; then the median per game (issue 32's goal: at least 2 of
-6), how many games completed 0, 1, 2 … and how often each city was completed.
+``python bench/bench_carcassonne_cities.py [--games 40] [--first-seed 0] [--tiles all|base]
+[--starts Rostock,Stuttgart]`` plays the games of ``geoquiz carcassonne play --players
+hard,medium,medium --seed N`` (with the same ``--tiles`` and ``--starts``) for seeds N =
+first … first + games - 1 (the same function, so each game is the one that command prints) and
+prints, per game, the large cities completed at the end; then the median per game (issue 32's
+goal: at least 2 of 6), how many games completed 0, 1, 2 … and how often each city was
+completed.
 """
 
 from __future__ import annotations
@@ -24,14 +26,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--tiles", choices=("all", "base"), default=Config.tiles)
+    parser.add_argument("--starts", default=",".join(Config.starts), help="start squares in use")
     args = parser.parse_args()
+    starts = tuple(args.starts.split(","))
     seeds = range(args.first_seed, args.first_seed + args.games)
     per_game: list[int] = []
     per_city: Counter[str] = Counter()
     names: list[str] = []
     for seed in seeds:
         players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(LEVELS))
-        state, _ = play_game(Config(players, seed=seed), LEVELS, seed)
+        state, _ = play_game(Config(players, starts, seed=seed, tiles=args.tiles), LEVELS, seed)
         status = large_city_status(state)
         names = [n for n, _ in status]
         done = [n for n, ok in status if ok]
@@ -40,8 +45,9 @@ def main() -> None:
         print(f"seed {seed:>4}: {len(done)} of {len(status)} completed  {', '.join(done)}")
     median = statistics.median(per_game)
     print(
-        f"large cities completed per game, {args.games} games (hard,medium,medium; seeds "
-        f"{seeds[0]}–{seeds[-1]}): median {median:g} of {len(names)} (goal >= {GOAL}), "
+        f"large cities completed per game, {args.games} games (hard,medium,medium; {args.tiles} "
+        f"tiles; starts {', '.join(starts)}; seeds {seeds[0]}–{seeds[-1]}): median {median:g} of "
+        f"{len(names)} (goal >= {GOAL}), "
         f"mean {statistics.mean(per_game):.2f}, range {min(per_game)}–{max(per_game)}"
     )
     spread = Counter(per_game)
