@@ -17,6 +17,7 @@ import statistics
 from collections import defaultdict
 
 from bench_carcassonne import seated  # the bench's games, seat for seat
+from bench_carcassonne_tune import tune_items
 
 from geoquiz.games.carcassonne import game, hard
 from geoquiz.games.carcassonne.tiles import tile_type
@@ -31,11 +32,7 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=70000)
     parser.add_argument("tune", nargs="*", help="KEY=VALUE: an entry of hard.TUNE")
     args = parser.parse_args()
-    for item in args.tune:
-        key, _, val = item.partition("=")
-        if key not in hard.TUNE:
-            parser.error(f"{key!r} is not an entry of hard.TUNE")
-        hard.TUNE[key] = float(val)
+    hard.TUNE.update(tune_items(parser, args.tune))
     laid: dict[tuple[bool, str], int] = defaultdict(int)
     plies: dict[tuple[bool, str], int] = defaultdict(int)
     points: dict[tuple[bool, str], int] = defaultdict(int)

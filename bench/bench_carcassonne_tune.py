@@ -1,10 +1,12 @@
 """Carcassonne: try a tuning of the hard player against two medium players, and see where the
 points come from.
 
-``python bench/bench_carcassonne_tune.py [--games 200] [--first-seed 2000] [KEY=VALUE ...]``
-plays the seeded three-player games of ``bench/bench_carcassonne.py`` (one hard and two medium
-players, hard in seat ``seed % 3``, the same games for the same seeds) with the entries of
-``hard.TUNE`` set as given (e.g. ``meeple_k=2.4``), and prints
+``python bench/bench_carcassonne_tune.py [--games 200] [--first-seed 2000] [--jobs N]
+[--medium-plan X] [KEY=VALUE ...]`` plays the seeded three-player games of
+``bench/bench_carcassonne.py`` (one hard and two medium players, hard in seat ``seed % 3``, the
+same games for the same seeds) with the entries of ``hard.TUNE`` set as given (e.g.
+``meeple_k=2.4``) and ``players.PRINTED_PLAN`` of the medium players at ``--medium-plan``
+(default: as it is, off), and prints
 
 * how often hard beats both medium players and the mean margin over the better one,
 * the worst CPU time of a hard decision (bar: 100 ms),
@@ -29,7 +31,7 @@ from collections import defaultdict
 
 from bench_carcassonne import seated  # the bench's games, seat for seat
 
-from geoquiz.games.carcassonne import game, hard
+from geoquiz.games.carcassonne import game, hard, players
 from geoquiz.games.carcassonne.engine import State, large_city_status
 from geoquiz.games.contract import TERMINAL, bot_rng
 
@@ -67,8 +69,20 @@ def summary(seed: int) -> Game:
     return tuple(state.scores), h, w, done, events
 
 
-def _set_tune(items: dict[str, float]) -> None:
+def tune_items(parser: argparse.ArgumentParser, given: list[str]) -> dict[str, float]:
+    """The ``KEY=VALUE`` arguments as entries of ``hard.TUNE`` (an unknown key: a usage error)."""
+    items: dict[str, float] = {}
+    for item in given:
+        key, _, val = item.partition("=")
+        if key not in hard.TUNE:
+            parser.error(f"{key!r} is not an entry of hard.TUNE ({', '.join(hard.TUNE)})")
+        items[key] = float(val)
+    return items
+
+
+def _set_tune(items: dict[str, float], medium_plan: float) -> None:
     hard.TUNE.update(items)
+    players.PRINTED_PLAN = medium_plan
 
 
 def main() -> None:
@@ -78,18 +92,19 @@ def main() -> None:
     parser.add_argument(
         "--jobs", type=int, default=1, help="processes playing the games (the same results)"
     )
+    parser.add_argument(
+        "--medium-plan",
+        type=float,
+        default=players.PRINTED_PLAN,
+        help="players.PRINTED_PLAN of both medium players",
+    )
     parser.add_argument("tune", nargs="*", help="KEY=VALUE: an entry of hard.TUNE")
     args = parser.parse_args()
-    items: dict[str, float] = {}
-    for item in args.tune:
-        key, _, val = item.partition("=")
-        if key not in hard.TUNE:
-            parser.error(f"{key!r} is not an entry of hard.TUNE ({', '.join(hard.TUNE)})")
-        items[key] = float(val)
-    _set_tune(items)
+    items = tune_items(parser, args.tune)
+    _set_tune(items, args.medium_plan)
     seeds = range(args.first_seed, args.first_seed + args.games)
     if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs, _set_tune, (items,)) as pool:
+        with multiprocessing.Pool(args.jobs, _set_tune, (items, args.medium_plan)) as pool:
             games = pool.map(summary, seeds, chunksize=4)
     else:
         games = [summary(seed) for seed in seeds]
@@ -113,9 +128,12 @@ def main() -> None:
             if scores[h] <= scores[best] and p in (h, best):
                 behind[kind] += pts if p == best else -pts
     last = args.first_seed + args.games - 1
+    label = " ".join(args.tune) or "hard.TUNE as it is"
+    if args.medium_plan:
+        label += f" (medium plan {args.medium_plan:g})"
     print(
-        f"{' '.join(args.tune) or 'hard.TUNE as it is'}: hard beats both medium players in "
-        f"{wins}/{args.games} ({wins / args.games:.0%}), seeds {args.first_seed}–{last}; mean "
+        f"{label}: hard beats both medium players in {wins}/{args.games} "
+        f"({wins / args.games:.0%}), seeds {args.first_seed}–{last}; mean "
         f"margin {statistics.mean(margins):+.1f}; worst hard decision {worst * 1000:.0f} ms CPU"
     )
     print(

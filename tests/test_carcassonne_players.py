@@ -167,7 +167,8 @@ def test_hard_placement_stops_rating_at_its_time_budget(monkeypatch: pytest.Monk
     """With the budget spent at once, hard rates one placement and still returns a legal one."""
     from geoquiz.games.carcassonne import hard
 
-    many = hard._FIELD_TOP + 2  # more placements than are rated again with fields
+    top = int(hard.TUNE["field_top"])
+    many = top + 2  # more placements than are rated again with fields
     s = next(st for st in _mid_game(4, 60) if st.phase == "place" and len(legal_moves(st)) > many)
     rated: list[bool] = []
     original = hard._Hard.placement
@@ -181,7 +182,7 @@ def test_hard_placement_stops_rating_at_its_time_budget(monkeypatch: pytest.Monk
     legal = legal_moves(s)
     move = choose(s, s.current, random.Random(0), "hard")
     assert move in legal and rated.count(False) == len(legal)
-    assert rated.count(True) == hard._FIELD_TOP
+    assert rated.count(True) == top
     rated.clear()
     monkeypatch.setattr(hard, "BUDGET_S", 0.0)
     move = choose(s, s.current, random.Random(0), "hard")

@@ -51,10 +51,6 @@ Square = tuple[int, int]
 
 #: Weight of an opponent's expected points against one's own (three players: beat both).
 _OPP_W = 0.6
-#: How many of the best placements (by the fast evaluation) are re-evaluated with fields (10
-#: before issue 32's sixth pass: 25 won 2,163 of 3,000 bench games against 2,147, every
-#: placement 2,164, at no measurable CPU cost; ``docs/carcassonne.md``).
-_FIELD_TOP = 25
 #: CPU-time budget of one placement decision in seconds (:func:`hard_place`, the thread's own CPU
 #: time). The bench measures at most ~30 ms, so the budget bounds a pathological position without
 #: changing play. CPU rather than wall-clock time: on a shared machine the wall clock of a move
@@ -91,6 +87,9 @@ LOOK_S = 0.05
 #: ``docs/carcassonne.md``) lose ``look_w`` times the next player's expected gain near them over
 #: ``look_base``; ``look_rel`` 1 rates that gain against the same squares on the board as it is
 #: (a blocked square counts for hard), 0 counts the chances opened only.
+#: ``field_top`` is how many of the best placements (by the fast evaluation) are rated again
+#: with fields (10 before issue 32's sixth pass: 25 won 2,163 of 3,000 bench games against
+#: 2,147, every placement 2,164, at no measurable CPU cost).
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -119,6 +118,7 @@ TUNE = {
     "look_self": 0.0,
     "road_k": 3.0,
     "mon_k": 0.5,
+    "field_top": 25.0,
 }
 
 
@@ -631,7 +631,7 @@ def hard_place(state: State, me: int, rng: random.Random) -> Move:
     scored.sort(key=lambda t: -t[0])
     rescored: list[tuple[float, Square, int]] = []
     meeples: dict[tuple[Square, int], int] = {}
-    for _, sq, rot in scored[:_FIELD_TOP]:
+    for _, sq, rot in scored[: int(TUNE["field_top"])]:
         if time.thread_time() > deadline:
             break
         v, meeples[sq, rot] = ctx.placement(sq, rot, True)
