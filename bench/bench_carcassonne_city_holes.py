@@ -25,12 +25,11 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
-from geoquiz.games.carcassonne import game
+from geoquiz.app.cli.carcassonne import play_game
 from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State, feature_of, strength
 from geoquiz.games.carcassonne.features import walk
-from geoquiz.games.carcassonne.hard import _closing_kinds, _Hard, remaining_tiles
+from geoquiz.games.carcassonne.hard import _closing_kinds, _Hard
 from geoquiz.games.carcassonne.tiles import LARGE_CITY, tile_set
-from geoquiz.games.contract import TERMINAL, bot_rng
 
 LEVELS = ["hard", "medium", "medium"]
 Square = tuple[int, int]
@@ -54,6 +53,8 @@ def _laid(state: State) -> int:
 
 def _follow(state: State, square: Square, life: Life) -> None:
     """Note what the board says now of the printed city on ``square``."""
+    if life.done_at is not None:
+        return
     for player in strength(state, feature_of(state, (square, 0))):
         life.holders.add("H" if player == 0 else "m")
     info = walk(state.tiles, state.map.playable, (square, 0))
@@ -64,12 +65,11 @@ def _follow(state: State, square: Square, life: Life) -> None:
     elif len(holes) == 1 and life.last_at is None:
         (hole,) = holes
         sides = frozenset(side for sq, side in info.open_edges if sq == hole)
-        need = _Hard(state, 0)._required(state.tiles, hole)
-        left = remaining_tiles(state)
-        life.last_at = _laid(state)
-        kinds = _closing_kinds(need, sides)
+        ctx = _Hard(state, 0)  # the hard player's public count of the pile, and what fits
+        kinds = _closing_kinds(ctx._required(state.tiles, hole), sides)
         mix = Counter(tile_set(state.config.tiles))
-        life.closers_then = sum(left.get(k, 0) for k in kinds)
+        life.last_at = _laid(state)
+        life.closers_then = sum(ctx.left.get(k, 0) for k in kinds)
         life.closers_mix = sum(mix[k] for k in kinds)
 
 
@@ -78,23 +78,20 @@ Game = tuple[int, int, int, int, dict[str, Life]]
 
 def play(seed: int) -> Game:
     """(tiles laid, free squares, tiles put aside, tiles in the game, each printed city's life by
-    its name)."""
+    its name) of the CLI's game for ``seed`` (:func:`play_game`, watched move by move)."""
     players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(LEVELS))
-    state = game.new_game(Config(players, seed=seed), seed)
+    lives: dict[str, Life] = {}
     first: dict[str, Square] = {}
-    for sq in sorted(state.map.large_cities):
-        first.setdefault(state.map.large_cities[sq], sq)
-    lives = {name: Life() for name in first}
-    ply = 0
-    while game.current_player(state) != TERMINAL:
-        seat = state.current
-        open_ = [(sq, lives[n]) for n, sq in first.items() if lives[n].done_at is None]
-        for sq, life in open_:
-            _follow(state, sq, life)
-        state = game.apply(state, game.bots[LEVELS[seat]](state, seat, bot_rng(seed, ply, seat)))
-        ply += 1
-        for sq, life in open_:
-            _follow(state, sq, life)
+
+    def watch(state: State) -> None:
+        if not first:
+            for sq in sorted(state.map.large_cities):
+                first.setdefault(state.map.large_cities[sq], sq)
+            lives.update((name, Life()) for name in first)
+        for name, sq in first.items():
+            _follow(state, sq, lives[name])
+
+    state, _ = play_game(Config(players, seed=seed), LEVELS, seed, watch)
     free = len(state.map.playable) - len(state.map.large_cities)
     total = len(tile_set(state.config.tiles))
     return _laid(state), free, len(state.discarded), total, lives

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from typing import Any
 
 from geoquiz.app.cli.commands import Sub, arg, command, print_rows
@@ -82,10 +83,13 @@ def _square_line(r: dict[str, Any], width: dict[str, int]) -> str:
     )
 
 
-def play_game(cfg: Any, levels: list[str], seed: int) -> tuple[Any, list[dict[str, Any]]]:
+def play_game(
+    cfg: Any, levels: list[str], seed: int, watch: Callable[[Any], None] | None = None
+) -> tuple[Any, list[dict[str, Any]]]:
     """Play ``cfg`` between computer players of ``levels`` through the engine contract (the
     moves of seat ``s`` at ply ``p`` think with ``bot_rng(seed, p, s)``); return the final state
-    and the placements in order. ``ValueError`` for a configuration the game refuses."""
+    and the placements in order. ``watch`` (a bench's) sees the first state and the state after
+    every move. ``ValueError`` for a configuration the game refuses."""
     from geoquiz.games.carcassonne import game
     from geoquiz.games.carcassonne.tiles import tile_type
     from geoquiz.games.contract import TERMINAL, bot_rng
@@ -93,6 +97,8 @@ def play_game(cfg: Any, levels: list[str], seed: int) -> tuple[Any, list[dict[st
     state = game.new_game(cfg, seed)
     placements: list[dict[str, Any]] = []
     ply = 0
+    if watch is not None:
+        watch(state)
     while game.current_player(state) != TERMINAL:
         seat = state.current
         move = game.bots[levels[seat]](state, seat, bot_rng(seed, ply, seat))
@@ -106,6 +112,8 @@ def play_game(cfg: Any, levels: list[str], seed: int) -> tuple[Any, list[dict[st
             kind = tile_type(*after.tiles[state.last or move.square]).features[move.feature].kind
             placements[-1]["meeple"] = {"feature": move.feature, "kind": kind, "player": seat}
         state, ply = after, ply + 1
+        if watch is not None:
+            watch(state)
     return state, placements
 
 
