@@ -14,7 +14,10 @@ same games for the same seeds) with the entries of ``hard.TUNE`` set as given (e
   at least 2 of 6, checked on seeds 0–39 by ``bench/bench_carcassonne_cities.py``),
 * the points per game by kind (completed cities, roads, monasteries, chips, farmers, and the
   final scoring of unfinished features) for hard and for a medium player on average,
-* in the games hard did not win: by how many points the winner out-scored hard, by kind.
+* in the games hard did not win: by how many points the winner out-scored hard, by kind;
+* the largest city left unfinished at the end (most often a printed large city): its points,
+  and how often hard won when it held that city alone, shared it, or a medium player held it
+  (issue 32's seventh pass: who holds it mostly wins).
 
 Tune on seeds of your own (say which), never on 0–199: those are the evaluation seeds of issue
 32 (``bench_carcassonne.py --games 200 --first-seed 0``). One such run at a time on a shared
@@ -57,7 +60,22 @@ def play(seed: int) -> tuple[State, int, float]:
     return state, hard_seat, worst
 
 
-Game = tuple[tuple[int, ...], int, float, int, list[tuple[str, int, int]]]
+Game = tuple[
+    tuple[int, ...], int, float, int, list[tuple[str, int, int]], tuple[int, tuple[int, ...]]
+]
+
+
+def largest_open_city(state: State) -> tuple[int, tuple[int, ...]]:
+    """The points of the largest city scored unfinished at the end, and who scored it (the
+    players with most meeples on it); (0, ()) when every city was finished."""
+    by_city: dict[object, dict[int, int]] = defaultdict(dict)
+    for e in state.events:
+        if e["what"] == "final:city":
+            by_city[e["square"]][int(e["player"])] = int(e["points"])
+    if not by_city:
+        return 0, ()
+    top = max(by_city.values(), key=lambda held: max(held.values()))
+    return max(top.values()), tuple(sorted(top))
 
 
 def summary(seed: int) -> Game:
@@ -66,7 +84,7 @@ def summary(seed: int) -> Game:
     state, h, w = play(seed)
     done = sum(1 for _, complete in large_city_status(state) if complete)
     events = [(str(e["what"]), int(e["player"]), int(e["points"])) for e in state.events]
-    return tuple(state.scores), h, w, done, events
+    return tuple(state.scores), h, w, done, events, largest_open_city(state)
 
 
 def tune_items(parser: argparse.ArgumentParser, given: list[str]) -> dict[str, float]:
@@ -115,11 +133,18 @@ def main() -> None:
     behind: dict[str, float] = defaultdict(float)
     lost = 0
     cities: list[int] = []
-    for scores, h, w, done, events in games:
+    largest: list[int] = []
+    held: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # games, games hard won
+    for scores, h, w, done, events, (top, holders) in games:
         worst = max(worst, w)
         cities.append(done)
         best = max((i for i in range(3) if i != h), key=lambda i: scores[i])
         wins += scores[h] > scores[best]
+        if holders:
+            largest.append(top)
+            who = "hard alone" if holders == (h,) else "shared" if h in holders else "medium"
+            held[who][0] += 1
+            held[who][1] += scores[h] > scores[best]
         margins.append(scores[h] - scores[best])
         lost += scores[h] <= scores[best]
         for what, p, pts in events:
@@ -151,6 +176,17 @@ def main() -> None:
         print(
             f"  the {lost} games hard did not win, the winner ahead of hard by kind: "
             + ", ".join(f"{k} {v / lost:+.1f}" for k, v in sorted(behind.items()) if v)
+        )
+    if largest:
+        print(
+            f"  the largest unfinished city at the end: median {statistics.median(largest):g} "
+            "points; held by "
+            + ", ".join(
+                f"{who} in {n} games (hard won {won / n:.0%})"
+                for who in ("hard alone", "shared", "medium")
+                for n, won in [held[who]]
+                if n
+            )
         )
 
 

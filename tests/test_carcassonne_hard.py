@@ -156,3 +156,31 @@ def _nodes(s: State, kind: str) -> list[tuple[tuple[int, int], int]]:
         for i, ft in enumerate(tile_type(*placed).features)
         if ft.kind == kind
     ]
+
+
+def test_an_open_printed_large_city_counts_its_growth_while_tiles_are_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 32, seventh pass: an open city with a printed large city in it keeps growing until
+    the map is full, so the hard player counts ``grow_printed`` points per open square on the
+    map times the share of the game's tiles still to come (times the chance it stays open).
+    A city without a printed piece is rated as before."""
+    s = next(st for st in _states(8, 200) if len(st.stack) <= 80)
+    ctx = hard._Hard(s, 0)
+    cities = {f.key: f for f in (ctx.old_feat(n) for n in _nodes(s, CITY)) if not f.complete}
+    printed = next(f for f in cities.values() if f.extra_parts)
+    plain = next(f for f in cities.values() if not f.extra_parts)
+    growable = len({sq for sq, _ in printed.open_edges if sq in s.map.playable})
+    assert growable > 0 and 0.0 < ctx.frac_left < 1.0
+
+    def expected(f: hard._Feat) -> tuple[float, float]:
+        return hard._Hard(s, 0).expected(s.tiles, f, False)
+
+    monkeypatch.setitem(hard.TUNE, "grow_printed", 0.0)
+    without, p = expected(printed)
+    plain_without = expected(plain)
+    monkeypatch.setitem(hard.TUNE, "grow_printed", 2.0)
+    gain = 2.0 * growable * ctx.frac_left * (1.0 - p)
+    assert expected(printed)[0] == pytest.approx(without + gain)
+    assert gain > 0.0
+    assert expected(plain) == plain_without

@@ -89,7 +89,10 @@ LOOK_S = 0.05
 #: (a blocked square counts for hard), 0 counts the chances opened only.
 #: ``field_top`` is how many of the best placements (by the fast evaluation) are rated again
 #: with fields (10 before issue 32's sixth pass: 25 won 2,163 of 3,000 bench games against
-#: 2,147, every placement 2,164, at no measurable CPU cost).
+#: 2,147, every placement 2,164, at no measurable CPU cost). ``grow_printed`` (issue 32's
+#: seventh pass): an open city with a printed large city in it gains that many points per open
+#: square on the map times the share of the game's tiles still to come (unfinished at the end it
+#: is usually the game's largest feature: median 25 points, and who holds it mostly wins).
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -119,6 +122,7 @@ TUNE = {
     "road_k": 3.0,
     "mon_k": 0.5,
     "field_top": 25.0,
+    "grow_printed": 2.5,
 }
 
 
@@ -218,6 +222,8 @@ class _Hard:
         self.players = state.players
         # draws of each player still to come
         self.turns = self.n_left / self.players
+        #: the share of the game's tiles still to come
+        self.frac_left = self.n_left / max(1, len(tile_set(state.config.tiles)))
         self.meeple_of: dict[Node, list[Meeple]] = {}
         for m in state.meeples:
             self.meeple_of.setdefault(m.node, []).append(m)
@@ -348,6 +354,9 @@ class _Hard:
         g = TUNE["grow_city"] if feat.kind == CITY else TUNE["grow_road"]
         growable = len({sq for sq, _ in feat.open_edges if sq in self.playable})
         grow = g * min(3, growable) * (1.0 - p)
+        if feat.extra_parts:
+            # a printed large city keeps growing until the map is full (issue 32, seventh pass)
+            grow += TUNE["grow_printed"] * growable * self.frac_left * (1.0 - p)
         return p * done_v + (1 - p) * open_v + grow, p
 
     def feat_on(self, board: Board, node: Node) -> _Feat:
