@@ -30,7 +30,7 @@ import argparse
 import multiprocessing
 import statistics
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from bench_carcassonne import seated  # the bench's games, seat for seat
 
@@ -134,23 +134,25 @@ def main() -> None:
     lost = 0
     cities: list[int] = []
     largest: list[int] = []
-    held: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # games, games hard won
+    held: Counter[str] = Counter()  # games by who held the largest unfinished city
+    held_won: Counter[str] = Counter()  # of those, the games hard won
     for scores, h, w, done, events, (top, holders) in games:
         worst = max(worst, w)
         cities.append(done)
         best = max((i for i in range(3) if i != h), key=lambda i: scores[i])
-        wins += scores[h] > scores[best]
+        won = scores[h] > scores[best]
+        wins += won
         if holders:
             largest.append(top)
             who = "hard alone" if holders == (h,) else "shared" if h in holders else "medium"
-            held[who][0] += 1
-            held[who][1] += scores[h] > scores[best]
+            held[who] += 1
+            held_won[who] += won
         margins.append(scores[h] - scores[best])
-        lost += scores[h] <= scores[best]
+        lost += not won
         for what, p, pts in events:
             kind = _kind(what)
             points[kind][0 if p == h else 1] += pts if p == h else pts / 2
-            if scores[h] <= scores[best] and p in (h, best):
+            if not won and p in (h, best):
                 behind[kind] += pts if p == best else -pts
     last = args.first_seed + args.games - 1
     label = " ".join(args.tune) or "hard.TUNE as it is"
@@ -182,10 +184,9 @@ def main() -> None:
             f"  the largest unfinished city at the end: median {statistics.median(largest):g} "
             "points; held by "
             + ", ".join(
-                f"{who} in {n} games (hard won {won / n:.0%})"
+                f"{who} in {held[who]} games (hard won {held_won[who] / held[who]:.0%})"
                 for who in ("hard alone", "shared", "medium")
-                for n, won in [held[who]]
-                if n
+                if held[who]
             )
         )
 

@@ -9,9 +9,12 @@ chance counts, for each open square, the tiles still in the pile (public: the ga
 minus the tiles laid, put aside and in hand — never the pile's order, :func:`remaining_tiles`)
 that fit the square and close the feature there; a square no tile left closes makes it 0, so
 the player steers away from holes; closing a city with a printed large city in it counts three
-times what it gains, so the player plans to close the large cities it holds. A monastery counts
-the chance of each neighbour square on the map to get a tile (squares beyond the map's edge
-count as filled, the publisher's rule), a field 3 × 0.8 × the chance of each city it borders.
+times what it gains, so the player plans to close the large cities it holds; while open, such a
+city also counts the growth still to come (2.5 points per open square times the share of the
+game's tiles left: unfinished at the end it is usually the game's largest feature). A
+monastery counts the chance of each neighbour square on the map to get a tile (squares beyond
+the map's edge count as filled, the publisher's rule), a field 3 × 0.8 × the chance of each city
+it borders.
 A meeple tied up on a feature costs what a meeple in hand is worth (more while many turns are
 left and when few are in hand) times the chance it does not come back, three times that on a
 road and half on a monastery (roads gave this player the fewest points per meeple and turn). A
