@@ -184,3 +184,48 @@ def test_an_open_printed_large_city_counts_its_growth_while_tiles_are_left(
     assert expected(printed)[0] == pytest.approx(without + gain)
     assert gain > 0.0
     assert expected(plain) == plain_without
+
+
+def test_a_rivals_printed_large_city_weighs_printed_opp_k_times_their_points(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 32, eighth pass: for an open city with a printed large city in it held by a rival,
+    ``printed_opp_k`` multiplies the weight of the rival's points (1.0: as any rival feature;
+    negative: the player counts the rival's large city as a gain, so it helps close it) and
+    ``printed_close_rival_k`` the closing bonus in the rival's points. Neither changes the
+    rating of a printed city the player holds."""
+
+    def held(s: State, f: hard._Feat, player: int) -> bool:
+        return any(m.player == player and m.node in f.nodes for m in s.meeples)
+
+    found: dict[str, tuple[State, hard._Feat]] = {}
+    for s in _states(8, 300):
+        ctx = hard._Hard(s, 0)
+        for f in (ctx.old_feat(n) for n in _nodes(s, CITY)):
+            if f.complete or not f.extra_parts:
+                continue
+            if held(s, f, 0) and not any(held(s, f, p) for p in (1, 2)):
+                found.setdefault("mine", (s, f))
+            if not held(s, f, 0) and any(held(s, f, p) for p in (1, 2)):
+                found.setdefault("rival", (s, f))
+        if len(found) == 2:
+            break
+    assert set(found) == {"mine", "rival"}
+
+    def worth(which: str) -> float:
+        s, f = found[which]
+        return hard._Hard(s, 0).worth(s.tiles, f, None, False)
+
+    s, rival = found["rival"]
+    ev = hard._Hard(s, 0).expected(s.tiles, rival, False)[0]
+    mine = worth("mine")
+    assert worth("rival") == pytest.approx(-hard.TUNE["opp"] * ev)
+    monkeypatch.setitem(hard.TUNE, "printed_opp_k", -1.0)
+    assert worth("rival") == pytest.approx(hard.TUNE["opp"] * ev)
+    assert worth("mine") == mine
+    monkeypatch.setitem(hard.TUNE, "printed_opp_k", 1.0)
+    monkeypatch.setitem(hard.TUNE, "printed_close_rival_k", 2.0)
+    ev2 = hard._Hard(s, 0).expected(s.tiles, rival, False, 2.0)[0]
+    assert worth("rival") == pytest.approx(-hard.TUNE["opp"] * ev2)
+    assert ev2 > ev
+    assert worth("mine") == mine

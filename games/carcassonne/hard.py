@@ -96,6 +96,10 @@ LOOK_S = 0.05
 #: seventh pass): an open city with a printed large city in it gains that many points per open
 #: square on the map times the share of the game's tiles still to come (unfinished at the end it
 #: is usually the game's largest feature: median 25 points, and who holds it mostly wins).
+#: ``printed_opp_k`` and ``printed_close_rival_k`` (issue 32's eighth pass; 1.0 plays as before)
+#: multiply, for a city with a printed large city in it held by rivals, the weight ``opp`` of
+#: their points and ``printed_close``: negative ``printed_opp_k`` makes the player help close the
+#: rivals' large cities, which completes more of them and loses games (``docs/carcassonne.md``).
 TUNE = {
     "meeple": 0.15,
     "meeple_max": 4.0,
@@ -126,6 +130,8 @@ TUNE = {
     "mon_k": 0.5,
     "field_top": 25.0,
     "grow_printed": 2.5,
+    "printed_opp_k": 1.0,
+    "printed_close_rival_k": 1.0,
 }
 
 
@@ -317,8 +323,11 @@ class _Hard:
         return TUNE["fill_cap"] * (1.0 - (1.0 - q) ** min(self.n_left, TUNE["fill_draws"]))
 
     # --------------------------------------------------------------- expected values
-    def expected(self, board: Board, feat: _Feat, with_fields: bool) -> tuple[float, float]:
-        """(expected points for the feature's majority, chance it completes)."""
+    def expected(
+        self, board: Board, feat: _Feat, with_fields: bool, close_k: float = 1.0
+    ) -> tuple[float, float]:
+        """(expected points for the feature's majority, chance it completes); ``close_k``
+        multiplies ``printed_close`` (the rivals' factor, when rating their points)."""
         if feat.kind == MONASTERY:
             if feat.complete:
                 return 9.0, 1.0
@@ -349,7 +358,7 @@ class _Hard:
             if feat.extra_parts:
                 # a city with a printed large city in it: closing it counts ``printed_close``
                 # times what closing gains (the player plans to close the large cities it holds)
-                done_v += (TUNE["printed_close"] - 1.0) * (done_v - open_v)
+                done_v += (TUNE["printed_close"] * close_k - 1.0) * (done_v - open_v)
         share = TUNE["draws"] if feat.kind == CITY else TUNE["draws_road"]
         if feat.extra_parts:
             share = TUNE["draws_printed"]
@@ -407,10 +416,15 @@ class _Hard:
             return 0.0
         ev, p = self.expected(board, feat, with_fields)
         best = max(strengths.values())
+        opp_w, opp_ev = TUNE["opp"], ev
+        if feat.extra_parts:
+            opp_w *= TUNE["printed_opp_k"]
+            if TUNE["printed_close_rival_k"] != 1.0:
+                opp_ev = self.expected(board, feat, with_fields, TUNE["printed_close_rival_k"])[0]
         total = 0.0
         for player, st in strengths.items():
             if st == best:
-                total += ev if player == self.me else -TUNE["opp"] * ev
+                total += ev if player == self.me else -opp_w * opp_ev
         if mine:
             if feat.kind == FIELD:
                 total -= mine * self.meeple_worth * TUNE["farm_cost"]
