@@ -19,9 +19,9 @@ from collections import Counter
 
 from bench_carcassonne_tune import tune_items
 
-from geoquiz.app.cli.carcassonne import play_game
+from geoquiz.app.cli.carcassonne import computer_players, play_game
 from geoquiz.games.carcassonne import hard
-from geoquiz.games.carcassonne.engine import Config, PlayerSpec, large_city_status
+from geoquiz.games.carcassonne.engine import Config, large_city_status
 
 LEVELS = "hard,medium,medium"
 GOAL = 2
@@ -44,7 +44,7 @@ def main() -> None:
     per_city: Counter[str] = Counter()
     names: list[str] = []
     for seed in seeds:
-        players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(levels))
+        players = computer_players(levels)
         state, _ = play_game(Config(players, starts, seed=seed, tiles=args.tiles), levels, seed)
         status = large_city_status(state)
         names = [n for n, _ in status]

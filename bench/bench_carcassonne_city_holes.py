@@ -25,8 +25,8 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
-from geoquiz.app.cli.carcassonne import play_game
-from geoquiz.games.carcassonne.engine import Config, PlayerSpec, State, feature_of, strength
+from geoquiz.app.cli.carcassonne import computer_players, play_game
+from geoquiz.games.carcassonne.engine import Config, State, feature_of, strength
 from geoquiz.games.carcassonne.features import walk
 from geoquiz.games.carcassonne.hard import _closing_kinds, _Hard
 from geoquiz.games.carcassonne.tiles import LARGE_CITY, tile_set
@@ -79,7 +79,7 @@ Game = tuple[int, int, int, int, dict[str, Life]]
 def play(seed: int) -> Game:
     """(tiles laid, free squares, tiles put aside, tiles in the game, each printed city's life by
     its name) of the CLI's game for ``seed`` (:func:`play_game`, watched move by move)."""
-    players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(LEVELS))
+    players = computer_players(LEVELS)
     lives: dict[str, Life] = {}
     first: dict[str, Square] = {}
 

@@ -83,6 +83,14 @@ def _square_line(r: dict[str, Any], width: dict[str, int]) -> str:
     )
 
 
+def computer_players(levels: list[str]) -> tuple[Any, ...]:
+    """The computer seats of ``geoquiz carcassonne play --players`` (``1:hard``, ``2:medium`` …);
+    the benches build theirs with it, so they play the command's games."""
+    from geoquiz.games.carcassonne.engine import PlayerSpec
+
+    return tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(levels))
+
+
 def play_game(
     cfg: Any, levels: list[str], seed: int, watch: Callable[[Any], None] | None = None
 ) -> tuple[Any, list[dict[str, Any]]]:
@@ -120,7 +128,7 @@ def play_game(
 def run_play(args: argparse.Namespace) -> int:
     """Play a computer game through the engine contract and print the scores."""
     from geoquiz.games.carcassonne import game
-    from geoquiz.games.carcassonne.engine import LEVELS, Config, PlayerSpec, large_city_status
+    from geoquiz.games.carcassonne.engine import LEVELS, Config, large_city_status
     from geoquiz.games.carcassonne.tiles import tile_set
 
     levels = [s.strip() for s in str(args.players).split(",") if s.strip()]
@@ -134,7 +142,7 @@ def run_play(args: argparse.Namespace) -> int:
         raise UsageError(
             "geoquiz carcassonne play: --starts needs two or three names, e.g. Rostock,Erfurt"
         )
-    players = tuple(PlayerSpec(f"{i + 1}:{lv}", "computer", lv) for i, lv in enumerate(levels))
+    players = computer_players(levels)
     try:
         cfg = Config(
             players,

@@ -178,10 +178,16 @@ def _walk(board: Board, playable: frozenset[Square], node: Node) -> _Feat:
     )  # fmt: skip
 
 
+@functools.cache
+def _mix(choice: str) -> Counter[str]:
+    """The game's tile mix by kind (:func:`tiles.tile_set`), counted once per set."""
+    return Counter(tile_set(choice))
+
+
 def remaining_tiles(state: State) -> Counter[str]:
     """The tiles still in the pile as public knowledge: the game's tile mix minus the tiles laid,
     put aside and in hand — never the pile itself (its order is hidden)."""
-    left = Counter(tile_set(state.config.tiles))
+    left = _mix(state.config.tiles).copy()
     left.subtract(name for name, _ in state.tiles.values() if name != LARGE_CITY)
     left.subtract(state.discarded)
     if state.tile is not None:
@@ -232,7 +238,7 @@ class _Hard:
         # draws of each player still to come
         self.turns = self.n_left / self.players
         #: the share of the game's tiles still to come
-        self.frac_left = self.n_left / max(1, len(tile_set(state.config.tiles)))
+        self.frac_left = self.n_left / max(1, _mix(state.config.tiles).total())
         self.meeple_of: dict[Node, list[Meeple]] = {}
         for m in state.meeples:
             self.meeple_of.setdefault(m.node, []).append(m)
