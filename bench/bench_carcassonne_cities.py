@@ -21,7 +21,8 @@ from bench_carcassonne_tune import tune_items
 
 from geoquiz.app.cli.carcassonne import computer_players, play_game
 from geoquiz.games.carcassonne import hard
-from geoquiz.games.carcassonne.engine import Config, large_city_status
+from geoquiz.games.carcassonne.engine import LEVELS as KNOWN_LEVELS
+from geoquiz.games.carcassonne.engine import MAX_PLAYERS, MIN_PLAYERS, Config, large_city_status
 
 LEVELS = "hard,medium,medium"
 GOAL = 2
@@ -38,6 +39,11 @@ def main() -> None:
     args = parser.parse_args()
     hard.TUNE.update(tune_items(parser, args.tune))
     levels = args.players.split(",")
+    unknown = [lv for lv in levels if lv not in KNOWN_LEVELS]
+    if unknown or not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
+        parser.error(
+            f"--players: {MIN_PLAYERS}–{MAX_PLAYERS} of {', '.join(KNOWN_LEVELS)}, e.g. {LEVELS}"
+        )
     starts = tuple(args.starts.split(","))
     seeds = range(args.first_seed, args.first_seed + args.games)
     per_game: list[int] = []
